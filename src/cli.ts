@@ -1,0 +1,84 @@
+/** The docsgen command line: build, serve, check. Exit codes: 0 ok, 1 content or config error. */
+import path from 'node:path';
+import { styleText } from 'node:util';
+import { Command, CommanderError } from 'commander';
+import { build } from './generator/build.ts';
+import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
+import { GENERATOR_VERSION } from './generator/render.ts';
+
+type Style = Parameters<typeof styleText>[0];
+const useColour = process.stderr.isTTY && !process.env.NO_COLOR;
+const paint = (style: Style, text: string) => (useColour ? styleText(style, text) : text);
+
+/** Runs the CLI and resolves to the process exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('docsgen')
+    .description('Build, serve and check a documentation site from Markdown and OpenAPI.')
+    .version(GENERATOR_VERSION, '-v, --version')
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(paint('red', text)) });
+
+  program
+    .command('build')
+    .description('build the site into the output folder')
+    .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
+    .action(async (opts: { config: string; out?: string }) => {
+      exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out));
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 1;
+    throw error;
+  }
+  return exitCode;
+}
+
+async function runBuild(configPath: string, out: string | undefined): Promise<number> {
+  const started = performance.now();
+  const progress = (stage: string) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`);
+  };
+  try {
+    const result = await build({ configPath, outDir: out, onStage: progress });
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+    printWarnings(result.warnings);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const where = path.relative(process.cwd(), result.outDir) || '.';
+    const warnings = result.warnings.length;
+    console.log(
+      `${paint('green', '✔')} built ${result.pages} pages and ${result.redirects} redirects into ${where}/ in ${seconds} s` +
+        (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
+    );
+    console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
+    return 0;
+  } catch (error) {
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+    return reportFailure(error);
+  }
+}
+
+function printWarnings(warnings: Diagnostic[]): void {
+  if (!warnings.length) return;
+  console.error(paint('yellow', `${warnings.length} warning${warnings.length === 1 ? '' : 's'}:`));
+  for (const w of warnings) console.error(`${paint('yellow', '⚠')} ${formatDiagnostic(w)}`);
+}
+
+/** Prints a clear error (file:line, what, how to fix) and never a raw stack trace, unless DEBUG is set. */
+export function reportFailure(error: unknown): number {
+  if (error instanceof DocsgenError) {
+    const n = error.diagnostics.length;
+    console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; the previous output was left as it was:`));
+    for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    return 1;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(paint('red', `✖ the build failed: ${message}`));
+  if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+  else console.error(paint('dim', '  (set DEBUG=1 to print the stack trace)'));
+  return 1;
+}

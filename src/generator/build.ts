@@ -1,0 +1,121 @@
+/**
+ * `docsgen build`, top to bottom: load config -> load content and specs -> build the route table ->
+ * render -> emit (into a staging folder, then swap) -> post-build outputs.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
+import { loadDocs } from './docs/load-docs.ts';
+import { createMarkdownRenderer, type RenderedMarkdown } from './markdown/pipeline.ts';
+import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
+import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
+import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
+import { bundleClient } from './client-bundle.ts';
+import { renderRedirectStub } from './redirect-stubs.ts';
+import { loadApiReference } from './openapi/index.ts';
+import { createStageTimer, type StageTimer } from './timing.ts';
+
+const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
+
+export interface BuildOptions {
+  /** Path of site.config.ts. */
+  configPath: string;
+  /** Output folder; defaults to dist/ beside the config. */
+  outDir?: string;
+  /** Called as each stage starts, for progress output. */
+  onStage?: (stage: string) => void;
+}
+
+export interface BuildResult {
+  outDir: string;
+  pages: number;
+  redirects: number;
+  files: number;
+  warnings: Diagnostic[];
+  stages: StageTimer['stages'];
+  table: RouteTable;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timer = createStageTimer(options.onStage);
+  const bag = new DiagnosticBag();
+
+  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath));
+  const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
+  const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
+  const contentDir = path.join(rootDir, config.contentDir);
+
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
+  bag.throwIfErrors();
+
+  const routeOfContentPath = new Map(docs.map((d) => [d.contentPath, d.route]));
+  const renderMarkdown = createMarkdownRenderer({
+    contentDir,
+    baseUrl: config.baseUrl,
+    routeOfContentPath: (p) => routeOfContentPath.get(p),
+  });
+
+  const contributions: Contributions = await timer.timeAsync('specs', () =>
+    loadApiReference({ config, rootDir, bag, renderMarkdown }),
+  );
+  bag.throwIfErrors();
+
+  const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, contributions, bag }));
+  bag.throwIfErrors();
+
+  const markdown = timer.time('markdown', () => {
+    const out = new Map<string, RenderedMarkdown>();
+    for (const page of table.pages) {
+      if (page.kind !== 'doc') continue;
+      const rendered = renderMarkdown({ markdown: page.doc.body, source: page.doc.source, contentPath: page.doc.contentPath, startLine: page.doc.bodyStartLine });
+      rendered.warnings.forEach((w) => bag.warn(w));
+      out.set(page.route, rendered);
+    }
+    return out;
+  });
+
+  const staging = await createStaging(outDir);
+  try {
+    const styles = await fs.readFile(STYLES, 'utf8');
+    const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+    const client = await timer.timeAsync('client', () => bundleClient(config.baseUrl));
+    const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry });
+    const ctx: RenderContext = { config, site, table, markdown };
+
+    const files: OutputFile[] = timer.time('render', () => {
+      const sidebarMarkup = renderSidebars(table);
+      const out: OutputFile[] = [];
+      for (const page of table.pages) {
+        const html = renderPage(page, ctx, sidebarMarkup);
+        out.push({ path: page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route), contents: html });
+      }
+      for (const redirect of table.redirects) {
+        out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
+      }
+      return out;
+    });
+    files.push({ path: cssPath, contents: styles }, ...client.files);
+
+    await timer.timeAsync('emit', async () => {
+      await staging.write(files);
+      const images = new Map<string, string>();
+      for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
+      for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
+      await staging.commit();
+    });
+    return {
+      outDir,
+      pages: table.pages.length,
+      redirects: table.redirects.length,
+      files: files.length,
+      warnings: bag.warnings,
+      stages: timer.stages,
+      table,
+    };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { OutputFile } from './emit.ts';
+
+const CLIENT_ENTRY = fileURLToPath(new URL('../client/main.ts', import.meta.url));
+
+/** The bundle's files and the public URL of its entry. */
+export interface ClientBundle {
+  files: OutputFile[];
+  entry: string;
+}
+
+export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
+  const result = await esbuild.build({
+    entryPoints: { main: CLIENT_ENTRY },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020'],
+    write: false,
+    outdir: 'assets/js',
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const cwd = process.cwd();
+  const files = result.outputFiles.map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const entry = files.find((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/i.test(f.path));
+  if (!entry) throw new Error('esbuild produced no entry chunk for src/client/main.ts');
+  return { files, entry: baseUrl + entry.path };
+}

@@ -1,0 +1,115 @@
+/** Split and validate a doc's YAML front matter, with line numbers for every problem. */
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.ts';
+
+const stringList = z.array(z.string());
+
+/** The front matter keys docsgen understands (Docusaurus' names). */
+export const frontMatterSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, ".", "_" or "-"').optional(),
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  slug: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  keywords: stringList.optional(),
+  tags: stringList.optional(),
+  image: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  draft: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+const knownKeys = new Set(Object.keys(frontMatterSchema.shape));
+
+/** Result of splitting a Markdown file into front matter and body. */
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  body: string;
+  /** 1-based line of the body's first line in the file. */
+  bodyStartLine: number;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+const OPEN = /^---[ \t]*\r?\n/;
+const CLOSE = /^---[ \t]*$/m;
+
+/** Splits `---` front matter from the body and validates it against frontMatterSchema. */
+export function parseFrontMatter(source: string, file: string): SplitSource {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const open = OPEN.exec(source);
+  if (!open) return { frontMatter: {}, body: source, bodyStartLine: 1, errors, warnings };
+  const rest = source.slice(open[0].length);
+  const close = CLOSE.exec(rest);
+  if (!close) {
+    errors.push({ file, line: 1, message: 'the front matter opened with "---" is never closed', hint: 'add a line with only "---" after the last front matter key' });
+    return { frontMatter: {}, body: source, bodyStartLine: 1, errors, warnings };
+  }
+  const yamlText = rest.slice(0, close.index);
+  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
+  const bodyStartLine = 1 + countLines(source.slice(0, source.length - afterClose.length));
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors) {
+      const pos = lineCounter.linePos(err.pos[0]);
+      errors.push({
+        file,
+        line: pos.line + 1,
+        message: `invalid YAML in front matter: ${err.message.split('\n')[0]}`,
+        hint: 'quote values that contain ":" or "#", and indent lists consistently',
+      });
+    }
+    return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    errors.push({ file, line: 2, message: 'front matter must be a YAML mapping of keys to values', hint: 'write it as "key: value" lines' });
+    return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+  }
+  const lineOfKey = (key: string): number => keyLine(doc, lineCounter, key);
+  for (const key of Object.keys(data)) {
+    if (!knownKeys.has(key)) {
+      warnings.push({ file, line: lineOfKey(key), message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
+    }
+  }
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      errors.push({
+        file,
+        line: lineOfKey(key),
+        message: `front matter "${issue.path.join('.')}" ${issue.message.replace(/^Invalid input: /, '')}`,
+        hint: `give "${key}" a value of the right type`,
+      });
+    }
+    return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+  }
+  return { frontMatter: result.data, body: afterClose, bodyStartLine, errors, warnings };
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
+
+/** File line of a top-level key (front matter starts on line 2). */
+function keyLine(doc: Document, counter: LineCounter, key: string): number {
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) {
+      if (isScalar(pair.key) && pair.key.value === key && pair.key.range) return counter.linePos(pair.key.range[0]).line + 1;
+    }
+  }
+  return 2;
+}

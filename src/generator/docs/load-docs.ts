@@ -1,0 +1,94 @@
+/** Load every Markdown doc under the content folder: front matter, body and route. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+
+/** A Markdown source file, loaded but not yet rendered. */
+export interface Doc {
+  /** Doc id: the path under content/ without extension; front matter `id` replaces the last segment. */
+  id: string;
+  /** Path relative to the site root, with forward slashes (for messages and edit links). */
+  source: string;
+  /** Absolute path on disk. */
+  absPath: string;
+  /** Path relative to the content folder, with forward slashes. */
+  contentPath: string;
+  /** Route, always starting and ending with "/". */
+  route: string;
+  title: string;
+  description: string | undefined;
+  frontMatter: FrontMatter;
+  /** Markdown body after the front matter. */
+  body: string;
+  /** 1-based line in the file where `body` starts. */
+  bodyStartLine: number;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
+
+/** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
+  const base = path.join(rootDir, contentDir);
+  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, dot: false })).sort();
+  const docs = await Promise.all(files.map((rel) => loadDoc(rootDir, base, rel, bag)));
+  return docs.filter((d): d is Doc => d !== null);
+}
+
+async function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Promise<Doc | null> {
+  const absPath = path.join(base, contentPath);
+  const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+  const bytes = await fs.readFile(absPath);
+  let text: string;
+  try {
+    text = decoder.decode(bytes);
+  } catch {
+    bag.error({ file: source, message: 'the file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' });
+    return null;
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') {
+    bag.warn({ file: source, line: 1, message: 'the file is empty and was skipped', hint: 'write the page, or delete the file' });
+    return null;
+  }
+  const split = parseFrontMatter(text, source);
+  split.errors.forEach((d) => bag.error(d));
+  split.warnings.forEach((d) => bag.warn(d));
+  const fm = split.frontMatter;
+  if (fm.draft) return null;
+
+  let body = split.body;
+  let title = fm.title;
+  // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same).
+  const h1 = /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+  if (h1) {
+    title ??= h1[1];
+    if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+  }
+  const withoutExt = contentPath.replace(/\.md$/, '');
+  const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
+  const name = path.posix.basename(withoutExt);
+  const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
+  title ??= name === 'index' ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
+
+  let route: string;
+  if (fm.slug !== undefined) {
+    if (BAD_SLUG.test(fm.slug)) {
+      bag.error({ file: source, line: 2, message: `invalid slug "${fm.slug}": it contains spaces, "..", "//" or characters not allowed in a URL path`, hint: 'use lowercase words separated by hyphens, e.g. slug: /my-page' });
+      return null;
+    }
+    route = fm.slug.startsWith('/') ? fm.slug : `/${dir ? `${dir}/` : ''}${fm.slug}`;
+  } else {
+    route = `/${name === 'index' ? dir : withoutExt}`;
+  }
+  route = normaliseRoute(route);
+  return { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+}
+
+/** Collapses duplicate slashes and guarantees a leading and trailing "/". */
+export function normaliseRoute(route: string): string {
+  const cleaned = `/${route}/`.replace(/\/{2,}/g, '/');
+  return cleaned;
+}

@@ -1,0 +1,27 @@
+/**
+ * `:::tip Title` is Docusaurus' admonition syntax, but remark-directive only accepts `:::tip[Title]`.
+ * Rewrite the first form into the second before parsing, line for line (so line numbers hold),
+ * and never inside fenced code.
+ */
+const NAMES = 'note|tip|info|caution|warning|danger';
+const OPENER = new RegExp(`^(\\s*:::(?:${NAMES}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`);
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+export function normaliseAdmonitionTitles(markdown: string): string {
+  if (!markdown.includes(':::')) return markdown;
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const f = FENCE.exec(line);
+      if (f) {
+        if (fence === null) fence = f[1][0].repeat(f[1].length);
+        else if (line.trim().startsWith(fence)) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      const m = OPENER.exec(line);
+      return m ? `${m[1]}[${m[2].replace(/([[\]])/g, '\\$1')}]` : line;
+    })
+    .join('\n');
+}

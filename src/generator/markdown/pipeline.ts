@@ -1,0 +1,94 @@
+/**
+ * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
+ * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics.ts';
+import { normaliseAdmonitionTitles } from './admonition-titles.ts';
+import remarkAdmonitions from './remark-admonitions.ts';
+import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
+import remarkHeadingIds from './remark-heading-ids.ts';
+import remarkExcerpt from './remark-excerpt.ts';
+import remarkDocLinks from './remark-doc-links.ts';
+import remarkLocalImages from './remark-local-images.ts';
+import rehypeCodeBlocks from './rehype-code-blocks.ts';
+import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
+import rehypeLazyMedia from './rehype-lazy-iframes.ts';
+import rehypeExternalLinks from './rehype-external-links.ts';
+import type { Heading, ImageAsset } from './types.ts';
+
+export type { Heading, ImageAsset } from './types.ts';
+
+/** Settings shared by every doc of one build. */
+export interface MarkdownOptions {
+  /** Absolute path of the content folder. */
+  contentDir: string;
+  baseUrl: string;
+  routeOfContentPath: (contentPath: string) => string | undefined;
+}
+
+/** One doc's Markdown, identified for messages and link resolution. */
+export interface MarkdownInput {
+  markdown: string;
+  /** Path relative to the site root, for messages. */
+  source: string;
+  /** Path under content/, to resolve relative links and images. */
+  contentPath: string;
+  /** 1-based file line where `markdown` starts. */
+  startLine: number;
+}
+
+/** What rendering one doc produces. */
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  excerpt: string;
+  images: ImageAsset[];
+  warnings: Diagnostic[];
+}
+
+export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
+
+/** Builds the unified processor once and returns a function that renders one doc. */
+export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkRestoreUnknownDirectives)
+    .use(remarkHeadingIds)
+    .use(remarkExcerpt)
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
+    .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl })
+    .use(remarkRehype, { allowDangerousHtml: true })
+    // Code blocks go before rehype-raw, which drops the fence meta it does not know about.
+    .use(rehypeCodeBlocks)
+    .use(rehypeRaw)
+    .use(rehypeHeadingAnchors)
+    .use(rehypeLazyMedia)
+    .use(rehypeExternalLinks)
+    .use(rehypeStringify);
+
+  return (input) => {
+    const file = new VFile({ value: normaliseAdmonitionTitles(input.markdown), path: input.contentPath });
+    file.data.source = input.source;
+    file.data.lineOffset = input.startLine - 1;
+    file.data.warnings = [];
+    const html = String(processor.processSync(file));
+    return {
+      html,
+      headings: file.data.headings ?? [],
+      excerpt: file.data.excerpt ?? '',
+      images: file.data.images ?? [],
+      warnings: file.data.warnings ?? [],
+    };
+  };
+}

@@ -1,0 +1,22 @@
+/** Appends a "#" link to every h2–h6 that has an id, so readers can copy a link to the section. */
+import type { Root, Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h[2-6]$/;
+
+export default function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string') return;
+      const id = node.properties.id;
+      node.properties.className = ['anchor'];
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node)}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,46 @@
+/** Turns `:::note` … `:::` container directives into admonition boxes. */
+import type { Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
+const DEFAULT_TITLES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
+export default function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+      if (!(node.name in DEFAULT_TITLES)) return;
+      // The `[Title]` label arrives as a first paragraph flagged directiveLabel.
+      const first = node.children[0];
+      let titleChildren: ContainerDirective['children'] = [];
+      if (first && first.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+        titleChildren = [first];
+        node.children = node.children.slice(1);
+      }
+      const heading = {
+        type: 'paragraph' as const,
+        data: { hName: 'div', hProperties: { className: ['admonition__title'] } },
+        children: titleChildren.length
+          ? (titleChildren[0] as { children: never[] }).children
+          : [{ type: 'text' as const, value: DEFAULT_TITLES[node.name] }],
+      };
+      const content = {
+        type: 'blockquote' as const,
+        data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
+        children: node.children,
+      };
+      node.data = {
+        hName: 'aside',
+        hProperties: { className: ['admonition', `admonition--${node.name}`], role: 'note' },
+      };
+      node.children = [heading, content] as ContainerDirective['children'];
+    });
+  };
+}

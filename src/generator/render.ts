@@ -1,0 +1,149 @@
+/**
+ * Render: every page of the RouteTable to an HTML string with React's renderToStaticMarkup.
+ * A pure function of the model; each sidebar's markup is rendered once and reused by every page.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { SiteConfig } from './config-schema.ts';
+import type { Page, RouteTable } from './routes.ts';
+import type { RenderedMarkdown } from './markdown/pipeline.ts';
+import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../templates/model.ts';
+import type { SidebarNode } from '../shared/types.ts';
+import { Layout } from '../templates/Layout.tsx';
+import { DocPage } from '../templates/DocPage.tsx';
+import { SearchPage } from '../templates/SearchPage.tsx';
+import { NotFoundPage } from '../templates/NotFoundPage.tsx';
+import { Sidebar } from '../templates/Sidebar.tsx';
+
+export const GENERATOR_VERSION = '0.1.0';
+
+/** Builds the site-wide view once per build. */
+export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const link = (l: { label: string; to?: string; href?: string }): LinkView =>
+    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: prefix + (l.to ?? '/'), external: false };
+  const items: NavbarItemView[] = config.navbar.items.map((item) =>
+    item.type === 'dropdown'
+      ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
+      : { type: 'link', position: item.position, ...link(item) },
+  );
+  return {
+    title: config.title,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    productName: config.product.name,
+    siteVersion: config.version,
+    generatorVersion: GENERATOR_VERSION,
+    htmlLang: config.locale.htmlLang,
+    direction: config.locale.direction,
+    navbar: { title: config.navbar.title, items },
+    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright },
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    assets,
+    stylesheets: config.stylesheets.map((s) => s.href),
+    scripts: config.scripts,
+    docsearch: { language: config.locale.code, tag: 'docs-default-current' },
+  };
+}
+
+/** Inputs of page rendering. */
+export interface RenderContext {
+  config: SiteConfig;
+  site: SiteView;
+  table: RouteTable;
+  /** Rendered Markdown per doc route. */
+  markdown: Map<string, RenderedMarkdown>;
+}
+
+/** Renders each sidebar's markup once. */
+export function renderSidebars(table: RouteTable): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, items] of table.sidebars) {
+    out.set(name, renderToStaticMarkup(createElement(Sidebar, { items, label: `${name} sidebar` })));
+  }
+  return out;
+}
+
+/** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
+export function markActive(sidebarHtml: string, href: string): string {
+  const needle = `href="${escapeAttr(href)}"`;
+  const at = sidebarHtml.indexOf(needle);
+  if (at === -1) return sidebarHtml;
+  return `${sidebarHtml.slice(0, at)}${needle} aria-current="page"${sidebarHtml.slice(at + needle.length)}`;
+}
+
+/** Builds the page view model: everything the templates need for one page. */
+export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, string>): PageView {
+  const { config, table } = ctx;
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const href = prefix + page.route;
+  const nav = table.navigation.get(page.route);
+  const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar) : undefined;
+  const md = page.kind === 'doc' ? ctx.markdown.get(page.route) : undefined;
+  const fm = page.kind === 'doc' ? page.doc.frontMatter : undefined;
+  const tocMin = fm?.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
+  const tocMax = fm?.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
+  const toc =
+    page.kind === 'contributed'
+      ? page.toc
+      : fm?.hide_table_of_contents
+        ? []
+        : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
+  const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
+  return {
+    kind: page.kind,
+    route: page.route,
+    title: page.title,
+    description: description || page.title,
+    canonical: config.url + href,
+    noindex: page.kind === 'search' || page.kind === 'not-found',
+    sidebarHtml: sidebarHtml ? markActive(sidebarHtml, href) : undefined,
+    breadcrumbs: nav?.breadcrumbs ?? [],
+    prev: nav?.prev,
+    next: nav?.next,
+    toc,
+    contentHtml: page.kind === 'contributed' ? page.html : (md?.html ?? ''),
+    cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
+    editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
+    hideTitle: fm?.hide_title ?? false,
+    articleClass: page.kind === 'contributed' ? page.articleClass : undefined,
+  };
+}
+
+function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardView[] {
+  return items.map((item) => {
+    if (item.type === 'link') {
+      const target = item.external ? undefined : table.byRoute.get(item.href.slice(prefix.length));
+      return { label: item.label, href: item.href, description: target?.description, count: undefined };
+    }
+    const target = item.href ? table.byRoute.get(item.href.slice(prefix.length)) : undefined;
+    const firstHref = item.href ?? firstLink(item.items) ?? '#';
+    return { label: item.label, href: firstHref, description: target?.description, count: item.items.length };
+  });
+}
+
+function firstLink(items: SidebarNode[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    const inner = item.href ?? firstLink(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Renders one page to a complete HTML document. */
+export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, string>): string {
+  const view = createPageView(page, ctx, sidebarMarkup);
+  const body =
+    page.kind === 'search'
+      ? createElement(SearchPage, { site: ctx.site, page: view })
+      : page.kind === 'not-found'
+        ? createElement(NotFoundPage, { site: ctx.site })
+        : createElement(DocPage, { site: ctx.site, page: view });
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site: ctx.site, page: view, children: body }))}`;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}

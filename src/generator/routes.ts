@@ -1,0 +1,190 @@
+/**
+ * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
+ * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
+ */
+import type { SiteConfig } from './config-schema.ts';
+import type { DiagnosticBag } from './diagnostics.ts';
+import type { Doc } from './docs/load-docs.ts';
+import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
+import type { SidebarNode, Crumb, PageLink, TocItem } from '../shared/types.ts';
+
+interface PageBase {
+  route: string;
+  title: string;
+  description: string | undefined;
+  /** Name of the sidebar the page displays, if any. */
+  sidebar: string | undefined;
+  /** Source file relative to the site root, for messages and edit links. */
+  source: string | undefined;
+}
+
+export interface DocPage extends PageBase {
+  kind: 'doc';
+  doc: Doc;
+}
+export interface CategoryIndexPage extends PageBase {
+  kind: 'category-index';
+  index: GeneratedIndex;
+}
+export interface SearchPage extends PageBase {
+  kind: 'search';
+}
+export interface NotFoundPage extends PageBase {
+  kind: 'not-found';
+}
+/** A page contributed by a plugin (the API reference), whose body the plugin renders itself. */
+export interface ContributedPage extends PageBase {
+  kind: 'contributed';
+  /** Body markup, rendered by the plugin's own templates. */
+  html: string;
+  toc: TocItem[];
+  /** Extra class on the article, for wider layouts. */
+  articleClass?: string;
+  /** Text for the search index and llms.txt. */
+  plainText?: string;
+}
+
+export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage;
+
+/** An old URL that forwards to a route. `file` is where the stub is written under dist/. */
+export interface Redirect {
+  from: string;
+  to: string;
+  file: string;
+}
+
+/** Where a page sits in its sidebar. */
+export interface PageNavigation {
+  breadcrumbs: Crumb[];
+  prev: PageLink | undefined;
+  next: PageLink | undefined;
+}
+
+export interface RouteTable {
+  pages: Page[];
+  byRoute: Map<string, Page>;
+  sidebars: Map<string, SidebarNode[]>;
+  redirects: Redirect[];
+  navigation: Map<string, PageNavigation>;
+}
+
+/** Pages and sidebar items a plugin adds before the table is built. */
+export interface Contributions {
+  pages: ContributedPage[];
+  apiSidebarItems: SidebarNode[];
+}
+
+export interface RouteTableInputs {
+  config: SiteConfig;
+  configFile: string;
+  docs: Doc[];
+  contributions: Contributions;
+  bag: DiagnosticBag;
+}
+
+export function buildRouteTable({ config, configFile, docs, contributions, bag }: RouteTableInputs): RouteTable {
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
+    declared: config.sidebars,
+    docs,
+    apiItems: contributions.apiSidebarItems,
+    baseUrl: config.baseUrl,
+    configFile,
+    bag,
+  });
+
+  const pages: Page[] = [];
+  for (const doc of docs) {
+    const displayed = doc.frontMatter.displayed_sidebar;
+    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOfRoute.get(prefix + doc.route));
+    if (displayed && !trees.has(displayed)) {
+      bag.error({ file: doc.source, line: 2, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
+      sidebar = undefined;
+    }
+    if (displayed === undefined && sidebar === undefined) {
+      bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: 'add it to a sidebar in site.config.ts, or set displayed_sidebar' });
+    }
+    pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc });
+  }
+  for (const index of generatedIndexes) {
+    pages.push({ kind: 'category-index', route: index.route, title: index.title, description: index.description, sidebar: index.sidebar, source: undefined, index });
+  }
+  pages.push(...contributions.pages);
+  pages.push({ kind: 'search', route: '/search/', title: 'Search the documentation', description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
+  pages.push({ kind: 'not-found', route: '/404/', title: 'Page Not Found', description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
+
+  const byRoute = new Map<string, Page>();
+  for (const page of pages) {
+    const existing = byRoute.get(page.route);
+    if (existing) {
+      bag.error({
+        file: page.source ?? configFile,
+        message: `two sources make the route ${page.route}: ${existing.source ?? `the generated ${existing.kind} page`} and ${page.source ?? `the generated ${page.kind} page`}`,
+        hint: 'rename one file, or give one a different `slug` in its front matter',
+      });
+      continue;
+    }
+    byRoute.set(page.route, page);
+  }
+
+  const redirects: Redirect[] = [];
+  for (const [i, rule] of config.redirects.entries()) {
+    const target = rule.to.split(/[?#]/)[0];
+    if (!byRoute.has(target)) {
+      bag.error({ file: configFile, message: `redirects[${i}] sends ${rule.from} to ${rule.to}, which is not a route of the site`, hint: 'point it at an existing page, or add the page' });
+      continue;
+    }
+    if (byRoute.has(rule.from)) {
+      bag.error({ file: configFile, message: `redirects[${i}] starts at ${rule.from}, which is a page of the site`, hint: 'remove the redirect or move the page' });
+      continue;
+    }
+    const file = rule.from.endsWith('/') ? `${rule.from.slice(1)}index.html` : rule.from.slice(1);
+    redirects.push({ from: rule.from, to: rule.to, file });
+  }
+
+  return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, prefix, docs) };
+}
+
+/** Breadcrumbs and prev/next for every route a sidebar links, computed once per sidebar. */
+function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, docs: Doc[]): Map<string, PageNavigation> {
+  const result = new Map<string, PageNavigation>();
+  for (const tree of trees.values()) {
+    const order: PageLink[] = [];
+    const crumbsOf = new Map<string, Crumb[]>();
+    const walk = (nodes: SidebarNode[], ancestors: Crumb[]) => {
+      for (const node of nodes) {
+        if (node.type === 'link') {
+          if (node.external) continue;
+          order.push({ label: node.label, href: node.href });
+          if (!crumbsOf.has(node.href)) crumbsOf.set(node.href, ancestors);
+        } else {
+          if (node.href) {
+            order.push({ label: node.label, href: node.href });
+            if (!crumbsOf.has(node.href)) crumbsOf.set(node.href, ancestors);
+          }
+          walk(node.items, [...ancestors, { label: node.label, href: node.href }]);
+        }
+      }
+    };
+    walk(tree, []);
+    const seen = new Set<string>();
+    const unique = order.filter((l) => !seen.has(l.href) && seen.add(l.href));
+    unique.forEach((link, i) => {
+      const route = link.href.slice(prefix.length);
+      if (result.has(route)) return;
+      result.set(route, { breadcrumbs: crumbsOf.get(link.href) ?? [], prev: unique[i - 1], next: unique[i + 1] });
+    });
+  }
+  // Front matter pagination_prev / pagination_next (a doc id, or null to hide) override the sidebar order.
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  for (const doc of docs) {
+    const nav = result.get(doc.route);
+    if (!nav) continue;
+    const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
+    if (prev === null) nav.prev = undefined;
+    else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.title, href: prefix + byId.get(prev)!.route };
+    if (next === null) nav.next = undefined;
+    else if (next && byId.get(next)) nav.next = { label: byId.get(next)!.title, href: prefix + byId.get(next)!.route };
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+/**
+ * Types shared by the generator, the templates and the client. The client imports only this folder,
+ * never generator code.
+ */
+
+/** A resolved sidebar entry, as the templates draw it. Discriminated on `type`. */
+export type SidebarNode = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** True for links that leave the site. */
+  external: boolean;
+  /** HTTP method badge for API operation items. */
+  method?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** Route of the category's own page (a doc or a generated index), when it has one. */
+  href?: string;
+  collapsed: boolean;
+  items: SidebarNode[];
+}
+
+/** A breadcrumb: a label, linked when it has a page. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** A previous/next pagination link. */
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** A heading in the table of contents. */
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}

@@ -1,0 +1,126 @@
+import type { PageView, SiteView } from './model.ts';
+import type { TocItem } from '../shared/types.ts';
+import { HomeIcon } from './icons.tsx';
+
+/** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
+export function DocPage({ site, page }: { site: SiteView; page: PageView }) {
+  const hasToc = page.toc.length > 0;
+  return (
+    <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
+      <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
+        <Breadcrumbs site={site} page={page} />
+        {hasToc ? (
+          <details className="toc-mobile">
+            <summary>On this page</summary>
+            <TocList items={page.toc} />
+          </details>
+        ) : null}
+        <div className="markdown">
+          {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+          {page.cards.length ? <Cards page={page} /> : null}
+        </div>
+        {page.editUrl ? (
+          <div className="doc__meta">
+            <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+              ✎ Edit this page
+            </a>
+          </div>
+        ) : null}
+        {page.prev || page.next ? (
+          <nav className="pagination" aria-label="Docs pages">
+            {page.prev ? (
+              <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
+                <span className="pagination__sub">Previous</span>
+                <span className="pagination__label">« {page.prev.label}</span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {page.next ? (
+              <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
+                <span className="pagination__sub">Next</span>
+                <span className="pagination__label">{page.next.label} »</span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </article>
+      {hasToc ? (
+        <nav className="toc" aria-label="On this page">
+          <p className="toc__title">On this page</p>
+          <TocList items={page.toc} />
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function Breadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
+  if (page.route === '/') return null;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link" href={site.baseUrl} aria-label="Home page">
+            <HomeIcon />
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb, i) => (
+          <li key={i} className="breadcrumbs__item">
+            {crumb.href ? (
+              <a className="breadcrumbs__link" href={crumb.href}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span className="breadcrumbs__link" aria-current="page">
+            {page.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Nests h3 under the h2 before it. */
+function TocList({ items }: { items: TocItem[] }) {
+  const top = Math.min(...items.map((i) => i.depth));
+  const groups: Array<{ item: TocItem; children: TocItem[] }> = [];
+  for (const item of items) {
+    if (item.depth === top || groups.length === 0) groups.push({ item, children: [] });
+    else groups[groups.length - 1].children.push(item);
+  }
+  return (
+    <ul className="toc__list">
+      {groups.map(({ item, children }) => (
+        <li key={item.id}>
+          <a className="toc__link" href={`#${item.id}`}>
+            {item.text}
+          </a>
+          {children.length ? <TocList items={children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Cards({ page }: { page: PageView }) {
+  return (
+    <section className="cards" aria-label={`${page.title}: pages`}>
+      {page.cards.map((card) => (
+        <a key={card.href} className="card" href={card.href}>
+          <h2 className="card__title">
+            {card.count !== undefined ? '🗃️ ' : '📄️ '}
+            {card.label}
+          </h2>
+          <p className="card__description">{card.description ?? (card.count !== undefined ? `${card.count} items` : '')}</p>
+        </a>
+      ))}
+    </section>
+  );
+}

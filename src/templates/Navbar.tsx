@@ -1,0 +1,78 @@
+import type { NavbarItemView, SiteView } from './model.ts';
+import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, ExternalIcon } from './icons.tsx';
+
+/** Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. */
+export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
+  const left = site.navbar.items.filter((i) => i.position === 'left');
+  const right = site.navbar.items.filter((i) => i.position === 'right');
+  return (
+    <nav className="navbar" aria-label="Main">
+      <div className="navbar__inner">
+        <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="doc-drawer">
+          <MenuIcon />
+        </button>
+        <a className="navbar__brand" href={site.baseUrl}>
+          <span className="navbar__logo" aria-hidden="true">◆</span>
+          <span className="navbar__title">{site.navbar.title}</span>
+        </a>
+        <ul className="navbar__items">
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+          ))}
+        </ul>
+        <div className="navbar__spacer" />
+        <ul className="navbar__items navbar__items--right">
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+          ))}
+        </ul>
+        {site.colorMode.disableSwitch ? null : (
+          <button type="button" className="navbar__icon-button color-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+            <SunIcon />
+            <MoonIcon />
+          </button>
+        )}
+        <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
+          <SearchIcon />
+          <span className="search-button__placeholder">Search</span>
+          <kbd className="search-button__keys">Ctrl K</kbd>
+        </a>
+      </div>
+    </nav>
+  );
+}
+
+function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: string }) {
+  if (item.type === 'dropdown') {
+    return (
+      <li className="navbar__item navbar__dropdown">
+        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
+          {item.label}
+        </button>
+        <ul className="navbar__dropdown-menu">
+          {item.items.map((link, i) => (
+            <li key={i}>
+              <a className="navbar__dropdown-link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
+  const active = !item.external && item.href !== '/' && activeRoute.startsWith(item.href);
+  return (
+    <li className="navbar__item">
+      <a
+        className={`navbar__link${active ? ' navbar__link--active' : ''}`}
+        href={item.href}
+        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {item.label === 'GitHub' ? <GitHubIcon /> : null}
+        <span>{item.label}</span>
+        {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+/** The data templates receive. Templates never read files: everything they show is in here. */
+import type { Crumb, PageLink, TocItem, SidebarNode } from '../shared/types.ts';
+
+export interface LinkView {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export type NavbarItemView =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] };
+
+/** Site-wide settings every page shares. */
+export interface SiteView {
+  title: string;
+  url: string;
+  baseUrl: string;
+  productName: string;
+  siteVersion: string;
+  generatorVersion: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  navbar: { title: string; items: NavbarItemView[] };
+  footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string };
+  announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** Hashed asset URLs. */
+  assets: { css: string; js: string | undefined };
+  /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
+  stylesheets: string[];
+  scripts: Array<{ src: string; async: boolean }>;
+  docsearch: { language: string; tag: string };
+}
+
+/** A card on a generated index page. */
+export interface CardView {
+  label: string;
+  href: string;
+  description: string | undefined;
+  /** Number of items, for a card that stands for a category. */
+  count: number | undefined;
+}
+
+/** Everything that differs per page. */
+export interface PageView {
+  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed';
+  route: string;
+  /** The page's title (the document title adds the site title after a vertical bar). */
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+  /** Pre-rendered sidebar markup with the current entry marked, or undefined for no sidebar. */
+  sidebarHtml: string | undefined;
+  breadcrumbs: Crumb[];
+  prev: PageLink | undefined;
+  next: PageLink | undefined;
+  toc: TocItem[];
+  /** Rendered body HTML (Markdown output or a plugin's markup). */
+  contentHtml: string;
+  cards: CardView[];
+  editUrl: string | undefined;
+  hideTitle: boolean;
+  /** Extra class on the article, for page kinds that need wider layouts. */
+  articleClass?: string;
+}
+
+export type { SidebarNode };
