@@ -71,6 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (page.kind !== 'doc') continue;
       const rendered = renderMarkdown({ markdown: page.doc.body, source: page.doc.source, contentPath: page.doc.contentPath, startLine: page.doc.bodyStartLine });
       rendered.warnings.forEach((w) => bag.warn(w));
+      // The model's description falls back to the first paragraph, for cards, search and SEO alike.
+      page.description ??= rendered.excerpt || undefined;
       out.set(page.route, rendered);
     }
     return out;

@@ -70,11 +70,11 @@ function describeIssue(issue: z.core.$ZodIssue, file: string) {
       hint: 'remove it or check its spelling against the SiteConfig type',
     };
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
     return { file, message: `missing required key "${key}" (expected ${issue.expected})`, hint: `add "${key}" to the config` };
   }
   if (issue.code === 'invalid_union') {
     return { file, message: `"${key}" has an invalid value: it matches none of the allowed shapes`, hint: 'compare it with the SiteConfig type' };
   }
-  return { file, message: `"${key}": ${issue.message}`, hint: `give "${key}" a valid value` };
+  return { file, message: `"${key}": ${issue.message.replace(/^Invalid input: /, '')}`, hint: `give "${key}" a valid value` };
 }

@@ -115,7 +115,6 @@ function Cards({ page }: { page: PageView }) {
       {page.cards.map((card) => (
         <a key={card.href} className="card" href={card.href}>
           <h2 className="card__title">
-            {card.count !== undefined ? '🗃️ ' : '📄️ '}
             {card.label}
           </h2>
           <p className="card__description">{card.description ?? (card.count !== undefined ? `${card.count} items` : '')}</p>

@@ -1,0 +1,107 @@
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+
+let site: string;
+let dist: string;
+let result: ReturnType<typeof runCli>;
+
+before(() => {
+  site = copyFixture('basic');
+  dist = path.join(site, 'dist');
+  result = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+});
+
+test('the CLI builds the fixture, exits 0 and prints a summary with the warning', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /built 8 pages and 2 redirects into .*dist\/ in \d+\.\d\d s \(1 warning\)/);
+  assert.match(result.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
+});
+
+test('every route is dist/<route>/index.html, plus 404.html and hashed assets', () => {
+  const files = listFiles(dist);
+  for (const f of ['index.html', 'guide/index.html', 'guide/setup/index.html', 'guide/advanced/index.html', 'guide/advanced/deep/index.html', 'category/extras/index.html', 'search/index.html', '404.html']) {
+    assert.ok(files.includes(f), `${f} is missing`);
+  }
+  assert.ok(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f)));
+  assert.ok(files.some((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/.test(f)));
+});
+
+test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs, TOC, pagination, edit link, footer', () => {
+  const html = readPage(dist, '/guide/setup/');
+  assert.match(html, /^<!DOCTYPE html><html lang="en" dir="ltr"/);
+  assert.match(html, /<title>Set up &lt;Fixture&gt; &amp; &quot;friends&quot; \| Fixture Docs<\/title>/);
+  assert.match(html, /<meta name="description" content="Install and configure the fixture\."\/>/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/guide\/setup\/"\/>/);
+  assert.match(html, /<meta name="generator" content="docsgen [\d.]+; site 1\.2\.3"\/>/);
+  assert.match(html, /<a class="skip-link" href="#main-content">/);
+  assert.match(html, /class="announcement" role="banner" data-announcement-id="bar-1"/);
+  // The current sidebar item is marked, and only that one.
+  assert.equal((html.match(/aria-current="page"/g) ?? []).length, 2); // sidebar entry + breadcrumb
+  assert.match(html, /<a class="menu__link" href="\/guide\/setup\/" aria-current="page">/);
+  // Breadcrumbs: home, then the page (the guide index is a sibling, not a parent).
+  assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">.*aria-label="Home page".*breadcrumbs__item--active/s);
+  // TOC: h2 and h3 with the explicit id.
+  assert.match(html, /<nav class="toc" aria-label="On this page">.*href="#install-it".*href="#configure".*href="#verify"/s);
+  assert.match(html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Save time<\/div>/);
+  assert.match(html, /<div class="code-block__title">install\.sh<\/div>/);
+  assert.match(html, /<span class="token function">npm<\/span>/);
+  assert.match(html, /<a href="\/guide\/">the overview<\/a>/);
+  assert.match(html, /rel="prev">.*Guide overview/s);
+  assert.match(html, /rel="next">.*Advanced/s);
+  assert.match(html, /href="https:\/\/github\.com\/example\/fixture\/edit\/main\/content\/guide\/setup\.md"/);
+  assert.match(html, /<footer class="footer">.*© 2025 Fixture/s);
+});
+
+test('every internal link ends with a trailing slash', () => {
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('old'))) {
+    const html = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) {
+      if (href.startsWith('/assets/')) continue;
+      assert.ok(href.endsWith('/'), `${file} links to ${href}`);
+    }
+  }
+});
+
+test('rewritten .md links point at routes, with anchors', () => {
+  assert.match(readPage(dist, '/'), /<a href="\/guide\/setup\/#install-it">the setup guide<\/a>/);
+  assert.match(readPage(dist, '/guide/'), /<a href="\/guide\/advanced\/deep\/">advanced page<\/a>/);
+});
+
+test('the description falls back to the first paragraph', () => {
+  assert.match(readPage(dist, '/guide/advanced/deep/'), /<meta name="description" content="A deep page, whose description comes from this first paragraph\."\/>/);
+});
+
+test('folder categories and generated index pages', () => {
+  const setup = readPage(dist, '/guide/setup/');
+  assert.match(setup, /<a class="menu__link menu__link--category" href="\/guide\/advanced\/">Advanced<\/a>/);
+  const index = readPage(dist, '/category/extras/');
+  assert.match(index, /<title>Extras \| Fixture Docs<\/title>/);
+  assert.match(index, /<a class="card" href="\/guide\/advanced\/deep\/">.*Deep dive.*A deep page, whose description/s);
+});
+
+test('redirect stubs at the exact old URLs, noindex, keeping query and hash', () => {
+  const stub = fs.readFileSync(path.join(dist, 'old/page.html'), 'utf8');
+  assert.match(stub, /<meta http-equiv="refresh" content="0; url=\/guide\/setup\/">/);
+  assert.match(stub, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/guide\/setup\/">/);
+  assert.match(stub, /<meta name="robots" content="noindex, follow">/);
+  assert.match(stub, /location\.replace\("\/guide\/setup\/"\+location\.search\+location\.hash\)/);
+  assert.match(stub, /<a href="\/guide\/setup\/">/);
+  assert.ok(fs.existsSync(path.join(dist, 'old-folder/index.html')));
+});
+
+test('the not-found page says "Page Not Found" and links home and to search', () => {
+  const html = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.match(html, /<title>Page Not Found \| Fixture Docs<\/title>/);
+  assert.match(html, /<meta name="robots" content="noindex, follow"\/>/);
+  assert.match(html, /href="\/">home page<\/a>.*href="\/search\/">search the documentation/s);
+});
+
+test('the colour mode is applied by an inline script before the stylesheet', () => {
+  const html = readPage(dist, '/');
+  const script = html.indexOf("localStorage.getItem('theme')");
+  const css = html.indexOf('rel="stylesheet"');
+  assert.ok(script > 0 && script < css);
+});

@@ -1,0 +1,57 @@
+/** Shared helpers: run the real CLI, build fixtures into temporary folders, read built pages. */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const cliPath = path.join(repoRoot, 'bin', 'docsgen.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `docsgen <args>` as a user would, and returns its exit code and output. */
+export function runCli(args: string[], cwd = repoRoot): CliResult {
+  const r = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${prefix}-`));
+}
+
+/** Copies a fixture folder to a temporary folder so a test may change it. */
+export function copyFixture(name: string): string {
+  const dir = tempDir(name);
+  fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true });
+  // Fixture configs import the generator by a relative path; point it at this checkout.
+  const config = path.join(dir, 'site.config.ts');
+  if (fs.existsSync(config)) {
+    const text = fs.readFileSync(config, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`);
+    fs.writeFileSync(config, text);
+  }
+  return dir;
+}
+
+/** Reads dist/<route>index.html. */
+export function readPage(dist: string, route: string): string {
+  return fs.readFileSync(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}index.html`), 'utf8');
+}
+
+/** Lists every file under a folder, relative, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(path.relative(dir, p).split(path.sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}

@@ -1,0 +1,131 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
+import { normaliseAdmonitionTitles } from '../src/generator/markdown/admonition-titles.ts';
+import { parseCodeMeta, splitLines } from '../src/generator/markdown/rehype-code-blocks.ts';
+import { tempDir } from './helpers.ts';
+
+const contentDir = tempDir('md');
+fs.mkdirSync(path.join(contentDir, 'guide'), { recursive: true });
+fs.writeFileSync(path.join(contentDir, 'guide', 'diagram.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
+const routes: Record<string, string> = { 'guide/setup.md': '/guide/setup/', 'guide/index.md': '/guide/', 'intro.md': '/' };
+const render = createMarkdownRenderer({ contentDir, baseUrl: '/', routeOfContentPath: (p) => routes[p] });
+const md = (markdown: string, contentPath = 'guide/page.md', startLine = 1) =>
+  render({ markdown, source: `content/${contentPath}`, contentPath, startLine });
+
+test('admonitions: every type, default titles, and both title syntaxes', () => {
+  for (const type of ['note', 'tip', 'info', 'caution', 'warning', 'danger']) {
+    const { html } = md(`:::${type}\nBody text.\n:::\n`);
+    assert.match(html, new RegExp(`<aside class="admonition admonition--${type}" role="note">`));
+    assert.match(html, /<div class="admonition__title">[A-Z][a-z]+<\/div>/);
+    assert.match(html, /<p>Body text.<\/p>/);
+  }
+  assert.match(md(':::tip Save time\nUse it.\n:::\n').html, /<div class="admonition__title">Save time<\/div>/);
+  assert.match(md(':::danger[Do **not** do this]\nReally.\n:::\n').html, /<div class="admonition__title">Do <strong>not<\/strong> do this<\/div>/);
+});
+
+test('admonition title rewriting leaves fenced code untouched and keeps line count', () => {
+  const source = '```text\n:::tip Not a title\n```\n:::tip Real title\nx\n:::';
+  const out = normaliseAdmonitionTitles(source);
+  assert.equal(out.split('\n').length, source.split('\n').length);
+  assert.match(out, /```text\n:::tip Not a title\n```/);
+  assert.match(out, /:::tip\[Real title\]/);
+});
+
+test('unknown text directives are restored as the text the writer typed', () => {
+  const { html } = md('Use a 16:9 ratio and key:value pairs at 10:30.');
+  assert.match(html, /16:9 ratio and key:value pairs at 10:30/);
+});
+
+test('heading ids: github-slugger slugs, duplicates numbered, explicit {#id} wins', () => {
+  const { html, headings } = md('## Install it\n\n## Install it\n\n### Configure `keys` {#keys}\n');
+  assert.deepEqual(headings.map((h) => h.id), ['install-it', 'install-it-1', 'keys']);
+  assert.equal(headings[2].text, 'Configure keys');
+  assert.match(html, /<h3 id="keys" class="anchor">Configure <code>keys<\/code><a class="hash-link" href="#keys"/);
+  assert.doesNotMatch(html, /\{#keys\}/);
+});
+
+test('heading anchors: each heading carries a direct link', () => {
+  const { html } = md('## Set up\n');
+  assert.match(html, /<a class="hash-link" href="#set-up" aria-label="Direct link to Set up">#<\/a>/);
+});
+
+test('code blocks: highlighted, titled, highlighted lines, copy button', () => {
+  const { html } = md('```php title="functions.php" {2}\n<?php\nadd_filter( \'x\', \'y\' );\n```\n');
+  assert.match(html, /<div class="code-block__title">functions\.php<\/div>/);
+  assert.match(html, /<pre class="language-php"/);
+  assert.match(html, /<span class="token function">add_filter<\/span>/);
+  const lines = html.match(/<span class="code-line[^"]*"/g) ?? [];
+  assert.deepEqual(lines, ['<span class="code-line"', '<span class="code-line code-line--highlighted"']);
+  assert.match(html, /<button type="button" class="code-block__copy" aria-label="Copy code to clipboard"/);
+});
+
+test('code blocks: every promised grammar highlights', () => {
+  const samples: Record<string, string> = {
+    bash: 'curl -X GET "$URL"',
+    shell: 'echo hi',
+    json: '{"a": 1}',
+    js: 'const a = 1;',
+    ts: 'let a: number = 1;',
+    jsx: 'const a = <div />;',
+    tsx: 'const a: JSX.Element = <div />;',
+    yaml: 'a: 1',
+    html: '<div class="x"></div>',
+    css: 'a { color: red; }',
+    graphql: 'query { entity(id: 1) { name } }',
+    sql: 'SELECT * FROM entities;',
+    python: 'def f():\n    return 1',
+    ruby: 'def f\n  1\nend',
+    php: '<?php echo 1;',
+  };
+  for (const [lang, code] of Object.entries(samples)) {
+    const { html } = md(`\`\`\`${lang}\n${code}\n\`\`\`\n`);
+    assert.match(html, /<span class="token /, `${lang} should be highlighted`);
+  }
+});
+
+test('code meta parsing and line splitting', () => {
+  assert.deepEqual([...parseCodeMeta('title="a b.js" {1,3-5} showLineNumbers').highlighted], [1, 3, 4, 5]);
+  assert.equal(parseCodeMeta("title='x.py'").title, 'x.py');
+  const lines = splitLines([{ type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: 'a\nb' }] }]);
+  assert.equal(lines.length, 2);
+});
+
+test('relative .md links become routes; anchors are kept; missing targets warn with file:line', () => {
+  const out = md('Intro\n\nSee [setup](./setup.md#install) and [home](../intro.md) and [gone](./gone.md).', 'guide/page.md', 6);
+  assert.match(out.html, /<a href="\/guide\/setup\/#install">setup<\/a>/);
+  assert.match(out.html, /<a href="\/">home<\/a>/);
+  assert.equal(out.warnings.length, 1);
+  assert.equal(out.warnings[0].file, 'content/guide/page.md');
+  assert.equal(out.warnings[0].line, 8);
+  assert.match(out.warnings[0].message, /broken Markdown link "\.\/gone\.md"/);
+});
+
+test('local images get content-hashed public paths; missing images warn', () => {
+  const out = md('![Diagram](./diagram.png)\n\n![Missing](./missing.png)');
+  assert.match(out.html, /<img src="\/assets\/images\/diagram\.[0-9a-f]{10}\.png" alt="Diagram"/);
+  assert.equal(out.images.length, 1);
+  assert.equal(out.warnings.length, 1);
+  assert.match(out.warnings[0].message, /missing image "\.\/missing\.png"/);
+});
+
+test('raw HTML passes through; iframes load lazily; external links open safely', () => {
+  const { html } = md('<iframe src="https://player.example/v/1" title="Demo"></iframe>\n\n[site](https://lumagraph.dev)');
+  assert.match(html, /<iframe src="https:\/\/player\.example\/v\/1" title="Demo" loading="lazy"><\/iframe>/);
+  assert.match(html, /<a href="https:\/\/lumagraph\.dev" target="_blank" rel="noopener noreferrer">site<\/a>/);
+});
+
+test('GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
+  const { html } = md('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nText[^1]\n\n[^1]: Note.');
+  assert.match(html, /<table>/);
+  assert.match(html, /<input type="checkbox" checked disabled>/);
+  assert.match(html, /<del>old<\/del>/);
+  assert.match(html, /<a href="http:\/\/www\.example\.com"/);
+  assert.match(html, /data-footnote-ref/);
+});
+
+test('excerpt: plain text of the first paragraph', () => {
+  assert.equal(md('## Title\n\nFirst **bold** paragraph.\n\nSecond.').excerpt, 'First bold paragraph.');
+});
