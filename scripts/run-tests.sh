@@ -9,4 +9,6 @@ if [ ${#files[@]} -eq 0 ]; then
   echo "no test files found under test/" >&2
   exit 1
 fi
+echo "type-checking (tsc --noEmit, strict)…"
+node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json
 exec node --import tsx --test --test-concurrency=2 "${files[@]}"

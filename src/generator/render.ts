@@ -60,7 +60,7 @@ export interface RenderContext {
 export function renderSidebars(table: RouteTable): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, items] of table.sidebars) {
-    out.set(name, renderToStaticMarkup(createElement(Sidebar, { items, label: `${name} sidebar` })));
+    out.set(name, renderToStaticMarkup(createElement(Sidebar, { items, name })));
   }
   return out;
 }

@@ -8,7 +8,10 @@ import { headBootScript } from './boot-script.ts';
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
   const fullTitle = page.kind === 'not-found' || page.route !== '/' || page.title !== site.title ? `${page.title} | ${site.title}` : site.title;
-  const drawerLinks = site.navbar.items.flatMap((item) => (item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ ...item, group: undefined }]));
+  type DrawerLink = { label: string; href: string; external: boolean; group: string | undefined };
+  const drawerLinks = site.navbar.items.flatMap((item): DrawerLink[] =>
+    item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ label: item.label, href: item.href, external: item.external, group: undefined }],
+  );
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
       <head>

@@ -1,9 +1,9 @@
 import type { SidebarNode } from '../shared/types.ts';
 
 /** The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. */
-export function Sidebar({ items, label }: { items: SidebarNode[]; label: string }) {
+export function Sidebar({ items, name }: { items: SidebarNode[]; name: string }) {
   return (
-    <nav className="sidebar__nav" aria-label={label}>
+    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name}>
       <SidebarList items={items} level={1} />
     </nav>
   );

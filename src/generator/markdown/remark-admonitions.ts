@@ -28,7 +28,7 @@ export default function remarkAdmonitions() {
         type: 'paragraph' as const,
         data: { hName: 'div', hProperties: { className: ['admonition__title'] } },
         children: titleChildren.length
-          ? (titleChildren[0] as { children: never[] }).children
+          ? (titleChildren[0] as unknown as { children: unknown[] }).children
           : [{ type: 'text' as const, value: DEFAULT_TITLES[node.name] }],
       };
       const content = {

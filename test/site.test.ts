@@ -1,0 +1,78 @@
+/**
+ * The real Lumagraph site: it builds with no error, and every route, sidebar and redirect of the
+ * acceptance data (copied into test/acceptance/) is in dist/ with a title and a description.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readPage, repoRoot, runCli, tempDir } from './helpers.ts';
+
+const acceptance = (name: string) =>
+  fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+
+const routes = acceptance('routes.txt');
+const sidebars = acceptance('sidebars.tsv').map((l) => l.split('\t') as [string, string]);
+const redirects = acceptance('redirects.tsv').map((l) => l.split('\t') as [string, string]);
+
+let dist: string;
+let result: ReturnType<typeof runCli>;
+before(() => {
+  dist = path.join(tempDir('site'), 'dist');
+  result = runCli(['build', '--out', dist]);
+});
+
+/** The sidebar a route must display: the longest matching prefix in sidebars.tsv. */
+function expectedSidebar(route: string): string {
+  const match = sidebars.filter(([prefix]) => route.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+  return match[1];
+}
+
+test('the real site builds with exit 0 and no errors', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /built \d+ pages and 20 redirects/);
+});
+
+test(`every route of the acceptance list (${routes.length}) is built with a title and a description`, () => {
+  for (const route of routes) {
+    const html = readPage(dist, route);
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    assert.match(title, / \| Lumagraph Developer Documentation$/, `${route} title "${title}"`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    assert.ok(description.length >= 20, `${route} has no real description ("${description}")`);
+  }
+});
+
+test('each page displays the sidebar of sidebars.tsv, with its own entry marked', () => {
+  for (const route of routes) {
+    const html = readPage(dist, route);
+    const shown = /data-sidebar="([^"]+)"/.exec(html)?.[1] ?? '-';
+    assert.equal(shown, expectedSidebar(route), `${route} shows the sidebar "${shown}"`);
+    if (shown !== '-' && !['/search/'].includes(route)) {
+      const current = /<nav class="sidebar__nav"[\s\S]*?<a class="menu__link[^"]*" href="([^"]+)" aria-current="page"/.exec(html)?.[1];
+      if (current !== undefined) assert.equal(current, route, `${route} marks ${current} as current`);
+    }
+  }
+});
+
+test('every redirect of redirects.tsv has a stub at the exact old URL', () => {
+  for (const [from, to] of redirects) {
+    const file = path.join(dist, from.endsWith('/') ? `${from}index.html` : from);
+    const stub = fs.readFileSync(file, 'utf8');
+    assert.ok(stub.includes(`url=${to}"`), `${from} should forward to ${to}`);
+    assert.ok(fs.existsSync(path.join(dist, to === '/' ? 'index.html' : `${to.slice(1)}index.html`)), `${to} must exist`);
+  }
+});
+
+test('the navbar has Start Here, 16 products, AI SEO Agent, API and GitHub; the footer has three groups', () => {
+  const html = readPage(dist, '/cloud/');
+  const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec(html)![0];
+  assert.match(navbar, />Start Here</);
+  assert.equal((navbar.match(/class="navbar__dropdown-link"/g) ?? []).length, 16);
+  assert.match(navbar, /href="\/agent-lumagraph\/"><span>AI SEO Agent</);
+  assert.match(navbar, /href="\/category\/api\/"><span>API</);
+  assert.match(navbar, /href="https:\/\/github\.com\/lumagraph"/);
+  const footer = /<footer[\s\S]*<\/footer>/.exec(html)![0];
+  assert.deepEqual([...footer.matchAll(/footer__title">([^<]+)</g)].map((m) => m[1]), ['Social', 'Solutions', 'Get started']);
+  assert.match(footer, /© 2025 Lumagraph/);
+});
