@@ -155,6 +155,7 @@ export default defineConfig({
   },
   api: {
     sidebar: 'lumagraph',
+    authPlaceholders: { ApiKey: 'Key <your-key>', BasicAuth: 'Basic <base64 of email:password>', OAuth2: 'Bearer <access-token>' },
     groups: [
       { id: 'manager' },
       { id: 'agent' },

@@ -29,7 +29,7 @@ function table(sidebars: Record<string, SidebarItemConfig[]>, extraDocs: Doc[] =
     navbar: { title: 'T', items: [] }, footer: { links: [], copyright: '' }, sidebars, redirects,
   });
   const bag = new DiagnosticBag();
-  const t = buildRouteTable({ config, configFile: 'site.config.ts', docs: [...docs, ...extraDocs], contributions: { pages: [], apiSidebarItems: [] }, bag });
+  const t = buildRouteTable({ config, configFile: 'site.config.ts', docs: [...docs, ...extraDocs], contributions: { pages: [], apiSidebarItems: [], files: [] }, bag });
   return { t, bag };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The browser runtime: progressive enhancement over the server markup. Everything works without it
  * (links, TOC, search form); it adds the colour-mode toggle, the announcement dismissal, the mobile
- * drawer, collapsible sidebar categories, the navbar dropdown and copy buttons on code blocks.
+ * drawer, collapsible sidebar categories, the navbar dropdown, copy buttons on code blocks and
+ * remembered tab choices.
  * Storage keys match the inline boot script in the page head.
  */
 import { initTheme } from './theme.ts';
@@ -10,6 +11,7 @@ import { initDrawer } from './drawer.ts';
 import { initSidebar } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
+import { initTabs } from './tabs.ts';
 
 initTheme();
 initAnnouncement();
@@ -17,4 +19,5 @@ initDrawer();
 initSidebar();
 initCopyButtons();
 initDropdowns();
+initTabs();
 document.documentElement.setAttribute('data-hydrated', 'true');

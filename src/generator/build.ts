@@ -105,6 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const images = new Map<string, string>();
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
       for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
+      for (const file of contributions.files) await staging.copy(file.from, file.to);
       await staging.commit();
     });
     return {

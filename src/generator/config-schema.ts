@@ -136,6 +136,8 @@ export const siteConfigSchema = z.strictObject({
       sidebar: z.string(),
       groups: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), label: z.string().optional() })),
       categoryDescription: z.string().optional(),
+      /** What code samples show for each security scheme's credentials, by scheme name. */
+      authPlaceholders: z.record(z.string(), z.string()).optional(),
     })
     .optional(),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),

@@ -72,6 +72,8 @@ export interface RouteTable {
 export interface Contributions {
   pages: ContributedPage[];
   apiSidebarItems: SidebarNode[];
+  /** Files to copy into the output as they are (e.g. spec downloads), `to` relative to it. */
+  files: Array<{ from: string; to: string }>;
 }
 
 export interface RouteTableInputs {

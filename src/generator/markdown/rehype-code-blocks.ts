@@ -5,6 +5,7 @@
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
 import { grammarFor, highlight } from './highlighter.ts';
 
@@ -52,6 +53,56 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
   return lines;
 }
 
+/** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
+export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta): Element {
+  const text = code.replace(/\n$/, '');
+  const grammar = grammarFor(lang);
+  const tokens: ElementContent[] = grammar ? (highlight(text, grammar).children as ElementContent[]) : [{ type: 'text', value: text }];
+  const lines = splitLines(tokens).map<Element>((children, i) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: meta.highlighted.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+    // An empty line still needs content to keep its height.
+    children: children.length ? children : [{ type: 'text', value: '\n' }],
+  }));
+  const langClass = `language-${grammar ?? lang ?? 'text'}`;
+  const pre: Element = {
+    type: 'element',
+    tagName: 'pre',
+    properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
+    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: lines }],
+  };
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
+    children: [
+      ...(meta.title
+        ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] } as Element]
+        : []),
+      {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block__body'] },
+        children: [
+          pre,
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
+            children: [{ type: 'text', value: 'Copy' }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The code block as an HTML string, for templates that show code outside Markdown (API samples). */
+export function codeBlockHtml(code: string, lang: string | undefined, title?: string): string {
+  return toHtml(codeBlockElement(code, lang, { title, highlighted: new Set(), showLineNumbers: false }));
+}
+
 export default function rehypeCodeBlocks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -61,50 +112,7 @@ export default function rehypeCodeBlocks() {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const text = toString(code).replace(/\n$/, '');
-      const grammar = grammarFor(lang);
-      const tokens: ElementContent[] = grammar
-        ? (highlight(text, grammar).children as ElementContent[])
-        : [{ type: 'text', value: text }];
-      const lines = splitLines(tokens).map<Element>((children, i) => ({
-        type: 'element',
-        tagName: 'span',
-        properties: { className: meta.highlighted.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-        // An empty line still needs content to keep its height.
-        children: children.length ? children : [{ type: 'text', value: '\n' }],
-      }));
-      const langClass = `language-${grammar ?? lang ?? 'text'}`;
-      const pre: Element = {
-        type: 'element',
-        tagName: 'pre',
-        properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
-        children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: lines }],
-      };
-      const wrapper: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
-        children: [
-          ...(meta.title
-            ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] } as Element]
-            : []),
-          {
-            type: 'element',
-            tagName: 'div',
-            properties: { className: ['code-block__body'] },
-            children: [
-              pre,
-              {
-                type: 'element',
-                tagName: 'button',
-                properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-                children: [{ type: 'text', value: 'Copy' }],
-              },
-            ],
-          },
-        ],
-      };
-      parent.children[index] = wrapper;
+      parent.children[index] = codeBlockElement(toString(code), lang, meta);
       return SKIP;
     });
   };

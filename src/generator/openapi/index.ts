@@ -1,11 +1,22 @@
 /**
- * The API reference plugin: contributes pages and the API sidebar items from specs/.
- * (Spec loading and page rendering arrive with the API reference; until then it adds nothing.)
+ * The API reference plugin: every configured API group's spec becomes an info page, a page per tag
+ * and a page per operation under /api/<group>/, plus the API sidebar items. Contributes pages to the
+ * route table like any other content source.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
 import type { SiteConfig } from '../config-schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import type { MarkdownRenderer } from '../markdown/pipeline.ts';
-import type { Contributions } from '../routes.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { Contributions, ContributedPage } from '../routes.ts';
+import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.ts';
+import type { InfoView, OperationLink, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
+import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
+import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
+import { loadSpecs, type LoadedSpec } from './load-specs.ts';
+import { operationView, schemeKind } from './operation-view.ts';
+import { resolveRef } from './resolve.ts';
+import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
 
 export interface ApiReferenceInputs {
   config: SiteConfig;
@@ -14,6 +25,206 @@ export interface ApiReferenceInputs {
   renderMarkdown: MarkdownRenderer;
 }
 
-export async function loadApiReference(_inputs: ApiReferenceInputs): Promise<Contributions> {
-  return { pages: [], apiSidebarItems: [] };
+/** Lowercase words joined by hyphens: "createGenerationJob" -> "create-generation-job". */
+export function slugify(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export async function loadApiReference({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs): Promise<Contributions> {
+  const empty: Contributions = { pages: [], apiSidebarItems: [], files: [] };
+  if (!config.api || config.api.groups.length === 0) return empty;
+  const specs = await loadSpecs(rootDir, config.specsDir, config.api.groups.map((g) => g.id), bag);
+  const contributions: Contributions = { pages: [], apiSidebarItems: [], files: [] };
+  for (const spec of specs) {
+    const label = config.api.groups.find((g) => g.id === spec.group)?.label;
+    const group = buildGroup(spec, { config, bag, renderMarkdown, label });
+    contributions.pages.push(...group.pages);
+    contributions.apiSidebarItems.push(group.sidebar);
+    contributions.files.push({ from: spec.absPath, to: group.download });
+  }
+  return contributions;
+}
+
+interface GroupContext {
+  config: SiteConfig;
+  bag: DiagnosticBag;
+  renderMarkdown: MarkdownRenderer;
+  label: string | undefined;
+}
+
+function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string } {
+  const { doc, group, source } = spec;
+  const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+  const sidebarName = ctx.config.api!.sidebar;
+  const cache = new Map<string, RenderedMarkdown>();
+  const md = (text: string): RenderedMarkdown => {
+    let hit = cache.get(text);
+    if (!hit) {
+      hit = ctx.renderMarkdown({ markdown: text, source, contentPath: `../${source}`, startLine: 1 });
+      hit.warnings.forEach((w) => ctx.bag.warn(w));
+      cache.set(text, hit);
+    }
+    return hit;
+  };
+  const html = (text: string) => md(text).html;
+
+  // Routes are claimed in a fixed order (info, tags, operations) so collisions resolve the same way every build.
+  const taken = new Set<string>();
+  const claim = (wanted: string, what: string): string => {
+    let slug = wanted || 'page';
+    for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`;
+    if (slug !== wanted) ctx.bag.warn({ file: source, message: `${what} wants the route /api/${group}/${wanted}/, which is taken; it gets /api/${group}/${slug}/`, hint: 'give it a unique operationId, summary or tag name' });
+    taken.add(slug);
+    return `/api/${group}/${slug}/`;
+  };
+  const title = doc.info.title;
+  const infoRoute = claim(slugify(title), 'the info page');
+  const declaredTags = (doc.tags ?? []).map((t) => t.name);
+  const usedTags: string[] = [];
+  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; tags: string[] }> = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    if (!item) continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method] as OperationObject | undefined;
+      if (!op) continue;
+      const tags = op.tags?.length ? op.tags : ['Other operations'];
+      for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
+      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], tags });
+    }
+  }
+  const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
+  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugify(t), `the tag "${t}"`)]));
+  const opRoutes = ops.map((o) => claim(slugify(o.op.operationId ?? o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`));
+
+  const linkOf = (i: number): OperationLink => ({
+    method: ops[i].method.toUpperCase(),
+    path: ops[i].path,
+    summary: ops[i].op.summary ?? ops[i].op.operationId ?? ops[i].path,
+    href: prefix + opRoutes[i],
+    deprecated: ops[i].op.deprecated === true,
+  });
+  const pages: ContributedPage[] = [];
+  const page = (route: string, pageTitle: string, description: string, body: string, toc: TocItem[], articleClass?: string): ContributedPage => ({
+    kind: 'contributed',
+    route,
+    title: pageTitle,
+    description,
+    sidebar: sidebarName,
+    source,
+    html: body,
+    toc,
+    articleClass,
+  });
+
+  // Info page.
+  const descriptionMd = doc.info.description ? md(doc.info.description) : undefined;
+  const info: InfoView = {
+    title,
+    version: doc.info.version,
+    openapi: String(doc.openapi),
+    descriptionHtml: descriptionMd?.html ?? '',
+    servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description })),
+    schemes: Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => schemeView(name, resolveRef<SecuritySchemeObject>(doc, raw as SecuritySchemeObject), html)),
+    contact: doc.info.contact,
+    license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
+    downloadHref: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}`,
+    downloadName: `${group}${source.slice(source.lastIndexOf('.'))}`,
+    tags: allTags.map((t) => ({
+      name: t,
+      href: prefix + tagRoutes.get(t)!,
+      count: ops.filter((o) => o.tags.includes(t)).length,
+      summary: firstSentence((doc.tags ?? []).find((d) => d.name === t)?.description ?? ''),
+    })),
+  };
+  const infoToc: TocItem[] = [
+    ...(descriptionMd?.headings.filter((h) => h.depth === 2 || h.depth === 3) ?? []),
+    ...(info.servers.length ? [{ depth: 2, id: 'servers', text: 'Servers' }] : []),
+    ...(info.schemes.length ? [{ depth: 2, id: 'authentication', text: 'Authentication' }] : []),
+    ...(info.tags.length ? [{ depth: 2, id: 'resources', text: 'Resources' }] : []),
+    ...(info.contact || info.license ? [{ depth: 2, id: 'contact-and-licence', text: 'Contact and licence' }] : []),
+  ];
+  pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc));
+
+  // Tag pages.
+  for (const tag of allTags) {
+    const declared = (doc.tags ?? []).find((t) => t.name === tag);
+    const view: TagView = {
+      name: tag,
+      descriptionHtml: declared?.description ? html(declared.description) : '',
+      operations: ops.map((_, i) => i).filter((i) => ops[i].tags.includes(tag)).map(linkOf),
+    };
+    const description = firstSentence(declared?.description ?? '') || `Operations of the ${title} about ${tag}.`;
+    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: 'operations', text: 'Operations' }]));
+  }
+
+  // Operation pages.
+  const placeholders = ctx.config.api?.authPlaceholders ?? {};
+  ops.forEach((o, i) => {
+    const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders }, o.method, o.path, o.op, o.pathParams);
+    const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
+    pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], 'doc__article--wide'));
+  });
+
+  const sidebar: SidebarCategory = {
+    type: 'category',
+    label: ctx.label ?? title,
+    collapsed: false,
+    items: [
+      { type: 'link', label: 'Introduction', href: prefix + infoRoute, external: false },
+      ...allTags.map<SidebarNode>((tag) => ({
+        type: 'category',
+        label: tag,
+        href: prefix + tagRoutes.get(tag)!,
+        collapsed: false,
+        items: ops
+          .map((o, i) => ({ o, i }))
+          .filter(({ o }) => o.tags.includes(tag))
+          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase() })),
+      })),
+    ],
+  };
+  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length) };
+}
+
+function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {
+  const view: SecuritySchemeView = { name, kind: schemeKind(scheme), descriptionHtml: scheme?.description ? html(scheme.description) : '', details: [], flows: [] };
+  if (!scheme) return view;
+  if (scheme.type === 'apiKey') view.details.push(['Sent in', scheme.in], ['Name', scheme.name]);
+  if (scheme.type === 'http') view.details.push(['Scheme', scheme.scheme], ...(scheme.bearerFormat ? [['Bearer format', scheme.bearerFormat] as [string, string]] : []));
+  if (scheme.type === 'openIdConnect') view.details.push(['Discovery URL', scheme.openIdConnectUrl]);
+  if (scheme.type === 'oauth2') {
+    for (const [flow, def] of Object.entries(scheme.flows)) {
+      const d = def as { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes?: Record<string, string> };
+      const urls: Array<[string, string]> = [];
+      if (d.authorizationUrl) urls.push(['Authorization URL', d.authorizationUrl]);
+      if (d.tokenUrl) urls.push(['Token URL', d.tokenUrl]);
+      if (d.refreshUrl) urls.push(['Refresh URL', d.refreshUrl]);
+      view.flows.push({ flow: flowName(flow), urls, scopes: Object.entries(d.scopes ?? {}) });
+    }
+  }
+  return view;
+}
+
+function flowName(flow: string): string {
+  return { authorizationCode: 'Authorization code', clientCredentials: 'Client credentials', implicit: 'Implicit', password: 'Password' }[flow] ?? flow;
+}
+
+/** First sentence of Markdown, as plain text (for descriptions and summaries). */
+function firstSentence(markdown: string): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^#+\s.*$/gm, ' ')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_>#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m = /^(.{20,240}?[.!?])(\s|$)/.exec(text);
+  return m ? m[1] : text.slice(0, 200);
 }

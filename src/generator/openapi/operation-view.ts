@@ -1,0 +1,209 @@
+/** Builds the view of one operation page: parameters, body, responses, security and code samples. */
+import { codeBlockHtml } from '../markdown/rehype-code-blocks.ts';
+import type { MediaView, OperationView, ParameterView, ResponseView, SampleView, SecurityView } from '../../templates/api/model.ts';
+import { exampleOf, type ExampleMode } from './example.ts';
+import { generateSamples, customSample, type SampleRequest } from './samples.ts';
+import { createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
+import { isRef, resolveRef } from './resolve.ts';
+import type { ApiDocument, OperationObject, ParameterObject, Schema, SecuritySchemeObject } from './types.ts';
+
+/** What building an operation view needs besides the operation. */
+export interface OperationContext {
+  group: string;
+  doc: ApiDocument;
+  markdown: (text: string) => string;
+  /** Value shown for each security scheme in code samples, by scheme name. */
+  authPlaceholders: Record<string, string>;
+}
+
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[]): OperationView {
+  const { doc } = ctx;
+  const schemas = createSchemaContext(doc, ctx.markdown);
+  const params = mergeParameters(doc, pathParams, op.parameters ?? []);
+  const server = doc.servers?.[0]?.url?.replace(/\/$/, '') ?? '';
+  const requestBody = resolveRef<{ description?: string; required?: boolean; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(doc, op.requestBody as never);
+  const view: OperationView = {
+    group: ctx.group,
+    method: method.toUpperCase(),
+    path,
+    url: server + path,
+    operationId: op.operationId,
+    summary: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`,
+    descriptionHtml: op.description ? ctx.markdown(op.description) : '',
+    deprecated: op.deprecated === true,
+    security: securityOf(doc, op),
+    parameterGroups: LOCATIONS.map(([location, title]) => ({
+      location,
+      title,
+      params: params.filter((p) => p.in === location).map((p) => parameterView(ctx, p)),
+    })).filter((g) => g.params.length > 0),
+    requestBody: requestBody
+      ? {
+          descriptionHtml: requestBody.description ? ctx.markdown(requestBody.description) : '',
+          required: requestBody.required === true,
+          contents: Object.entries(requestBody.content ?? {}).map(([mediaType, media]) => mediaView(doc, schemas, mediaType, media, 'request')),
+        }
+      : undefined,
+    responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
+    samples: [],
+  };
+  view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  return view;
+}
+
+function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknown[]): ParameterObject[] {
+  const byKey = new Map<string, ParameterObject>();
+  for (const raw of [...pathLevel, ...opLevel]) {
+    const p = resolveRef<ParameterObject>(doc, raw as ParameterObject);
+    if (p) byKey.set(`${p.in}:${p.name}`, p);
+  }
+  return [...byKey.values()];
+}
+
+function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView {
+  const schema = (p.schema ?? {}) as Schema;
+  const resolved = resolveRef<Schema>(ctx.doc, schema) ?? {};
+  const example = p.example ?? exampleOf(ctx.doc, schema, 'request');
+  return {
+    name: p.name,
+    required: p.required === true || p.in === 'path',
+    deprecated: p.deprecated === true,
+    typeLabel: labelOf(ctx.doc, schema),
+    descriptionHtml: p.description ? ctx.markdown(p.description) : undefined,
+    enumValues: resolved.enum?.map((v) => JSON.stringify(v)),
+    defaultValue: resolved.default === undefined ? undefined : JSON.stringify(resolved.default),
+    example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
+  };
+}
+
+function mediaView(
+  doc: ApiDocument,
+  schemas: SchemaPageContext,
+  mediaType: string,
+  media: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> },
+  mode: ExampleMode,
+): MediaView {
+  const example = mediaExample(doc, media, mode);
+  return {
+    mediaType,
+    schema: media.schema ? schemaNode(schemas, media.schema) : undefined,
+    exampleHtml: example === undefined ? undefined : codeBlockHtml(formatExample(example, mediaType), /json/.test(mediaType) ? 'json' : 'text', 'Example'),
+  };
+}
+
+/** The media type's example: given (example, first of examples), else generated from the schema. */
+export function mediaExample(doc: ApiDocument, media: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }, mode: ExampleMode): unknown {
+  if (media.example !== undefined) return media.example;
+  const first = media.examples ? Object.values(media.examples)[0] : undefined;
+  if (first !== undefined) {
+    const resolved = resolveRef<{ value?: unknown }>(doc, first as { value?: unknown });
+    if (resolved?.value !== undefined) return resolved.value;
+  }
+  return exampleOf(doc, media.schema, mode);
+}
+
+function formatExample(value: unknown, mediaType: string): string {
+  return typeof value === 'string' && !/json/.test(mediaType) ? value : JSON.stringify(value, null, 2);
+}
+
+function responseView(ctx: OperationContext, schemas: SchemaPageContext, status: string, raw: unknown): ResponseView {
+  const response = resolveRef<{ description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(ctx.doc, raw as never) ?? {};
+  return {
+    status,
+    descriptionHtml: ctx.markdown(response.description ?? ''),
+    headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
+      const header = resolveRef<{ description?: string; schema?: Schema }>(ctx.doc, h as never) ?? {};
+      return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined };
+    }),
+    contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response')),
+  };
+}
+
+function securityOf(doc: ApiDocument, op: OperationObject): SecurityView {
+  const requirements = op.security ?? doc.security ?? [];
+  const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, SecuritySchemeObject>;
+  return {
+    requirements: requirements.map((req) =>
+      Object.entries(req).map(([name, scopes]) => ({ name, kind: schemeKind(resolveRef<SecuritySchemeObject>(doc, schemes[name])), scopes: scopes as string[] })),
+    ),
+  };
+}
+
+/** A human label for a security scheme type. */
+export function schemeKind(scheme: SecuritySchemeObject | undefined): string {
+  if (!scheme) return 'unknown scheme';
+  switch (scheme.type) {
+    case 'apiKey':
+      return `API key in ${scheme.in} "${scheme.name}"`;
+    case 'http':
+      return scheme.scheme.toLowerCase() === 'basic' ? 'HTTP Basic' : `HTTP ${scheme.scheme}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    default:
+      return 'unknown scheme';
+  }
+}
+
+function samplesOf(
+  ctx: OperationContext,
+  op: OperationObject,
+  method: string,
+  url: string,
+  params: ParameterObject[],
+  content: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> | undefined,
+): SampleView[] {
+  const custom = (op as { 'x-codeSamples'?: Array<{ lang?: string; label?: string; source?: string }> })['x-codeSamples'];
+  const toView = (s: { id: string; label: string; language: string; code: string }): SampleView => ({ id: s.id, label: s.label, html: codeBlockHtml(s.code, s.language) });
+  if (Array.isArray(custom) && custom.length) return custom.map(customSample).filter((s) => s !== undefined).map(toView);
+
+  const valueOf = (p: ParameterObject): string => {
+    const value = p.example ?? exampleOf(ctx.doc, (p.schema ?? {}) as Schema, 'request');
+    return value === undefined ? `<${p.name}>` : typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  let finalUrl = url;
+  for (const p of params.filter((x) => x.in === 'path')) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
+  const request: SampleRequest = {
+    method,
+    url: finalUrl,
+    query: params.filter((p) => p.in === 'query' && (p.required || p.example !== undefined)).map((p) => ({ name: p.name, value: valueOf(p) })),
+    headers: [
+      ...authHeaders(ctx, op),
+      ...params.filter((p) => p.in === 'header' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })),
+    ],
+  };
+  const mediaType = content ? (Object.keys(content).find((m) => /json/.test(m)) ?? Object.keys(content)[0]) : undefined;
+  if (content && mediaType) {
+    const example = mediaExample(ctx.doc, content[mediaType], 'request');
+    request.headers.push({ name: 'Content-Type', value: mediaType });
+    if (/json/.test(mediaType)) request.body = { mimeType: mediaType, text: JSON.stringify(example ?? {}, null, 2) };
+    else if (/form/.test(mediaType) && example && typeof example === 'object') {
+      request.body = { mimeType: mediaType, params: Object.entries(example).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value) })) };
+    } else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<request body>' };
+  }
+  return generateSamples(request).map(toView);
+}
+
+function authHeaders(ctx: OperationContext, op: OperationObject): Array<{ name: string; value: string }> {
+  const requirement = (op.security ?? ctx.doc.security ?? [])[0];
+  if (!requirement) return [];
+  const schemes = (ctx.doc.components?.securitySchemes ?? {}) as Record<string, SecuritySchemeObject>;
+  const out: Array<{ name: string; value: string }> = [];
+  for (const name of Object.keys(requirement)) {
+    const scheme = resolveRef<SecuritySchemeObject>(ctx.doc, schemes[name]);
+    if (!scheme || isRef(scheme)) continue;
+    const placeholder = ctx.authPlaceholders[name];
+    if (scheme.type === 'apiKey' && scheme.in === 'header') out.push({ name: scheme.name, value: placeholder ?? '<your-api-key>' });
+    else if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') out.push({ name: 'Authorization', value: placeholder ?? 'Basic <base64 of user:password>' });
+    else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') out.push({ name: 'Authorization', value: placeholder ?? 'Bearer <access-token>' });
+  }
+  return out;
+}

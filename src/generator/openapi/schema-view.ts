@@ -1,0 +1,138 @@
+/**
+ * Turns a spec schema into a SchemaNode tree for display. Within one page, a named schema is shown in
+ * full once; later uses link to it, and a schema that contains itself is marked circular, so pages stay
+ * small and cycles never recurse.
+ */
+import GithubSlugger from 'github-slugger';
+import type { SchemaNode } from '../../templates/api/model.ts';
+import { isRef, refName, resolveRef, typesOf } from './resolve.ts';
+import type { ApiDocument, Schema } from './types.ts';
+
+/** Per-page state: which named schemas are already shown, and where. */
+export interface SchemaPageContext {
+  doc: ApiDocument;
+  /** Renders a Markdown description to HTML. */
+  markdown: (text: string) => string;
+  seen: Map<string, string>;
+  slugger: GithubSlugger;
+}
+
+export function createSchemaContext(doc: ApiDocument, markdown: (text: string) => string): SchemaPageContext {
+  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger() };
+}
+
+const MAX_DEPTH = 12;
+
+export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, stack: string[] = []): SchemaNode {
+  if (!input) return blank('any');
+  if (isRef(input)) {
+    const name = refName(input.$ref);
+    if (stack.includes(input.$ref)) return { ...blank(name), refName: name, circular: true };
+    const earlier = ctx.seen.get(input.$ref);
+    if (earlier) {
+      const target = resolveRef<Schema>(ctx.doc, input);
+      return { ...blank(labelOf(ctx.doc, target ?? {}, name)), refName: name, seenAnchor: earlier, descriptionHtml: undefined };
+    }
+    const target = resolveRef<Schema>(ctx.doc, input);
+    if (!target) return { ...blank(name), refName: name, descriptionHtml: `<p>Unresolved reference <code>${escape(input.$ref)}</code>.</p>` };
+    const anchor = ctx.slugger.slug(`schema-${name}`);
+    ctx.seen.set(input.$ref, anchor);
+    const node = schemaNode(ctx, target, [...stack, input.$ref]);
+    return { ...node, refName: name, anchor, typeLabel: labelOf(ctx.doc, target, name) };
+  }
+  if (stack.length > MAX_DEPTH) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
+  const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
+  const { types, nullable } = typesOf(schema);
+  const node: SchemaNode = {
+    typeLabel: labelOf(ctx.doc, schema),
+    descriptionHtml: schema.description ? ctx.markdown(schema.description) : undefined,
+    nullable,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    deprecated: schema.deprecated === true,
+    enumValues: schema.enum?.map((v) => JSON.stringify(v)),
+    defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
+    example: schema.example === undefined ? (schema.examples?.length ? JSON.stringify(schema.examples[0]) : undefined) : JSON.stringify(schema.example),
+    constraints: constraintsOf(schema),
+  };
+  if (schema.properties || types.includes('object')) {
+    const required = new Set(schema.required ?? []);
+    node.properties = Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
+      name,
+      required: required.has(name),
+      schema: schemaNode(ctx, prop, stack),
+    }));
+    if (schema.additionalProperties === true) node.additional = true;
+    else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack);
+  }
+  if (types.includes('array') && schema.items) node.items = schemaNode(ctx, schema.items, stack);
+  const variants = schema.oneOf ? ['oneOf', schema.oneOf] : schema.anyOf ? ['anyOf', schema.anyOf] : undefined;
+  if (variants) {
+    const [keyword, list] = variants as ['oneOf' | 'anyOf', Schema[]];
+    node.alternatives = {
+      keyword,
+      discriminator: schema.discriminator?.propertyName,
+      options: list.map((option, i) => ({
+        label: isRef(option) ? refName(option.$ref) : (option.title ?? `Option ${i + 1}`),
+        schema: schemaNode(ctx, option, stack),
+      })),
+    };
+  }
+  return node;
+}
+
+/** A short type label: "string<uuid>", "Job[]", "integer | null". */
+export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string {
+  if (isRef(schema)) return refName(schema.$ref);
+  const { types, nullable } = typesOf(schema);
+  let label: string;
+  if (name) label = name;
+  else if (schema.oneOf) label = 'oneOf';
+  else if (schema.anyOf) label = 'anyOf';
+  else if (types.includes('array')) {
+    const items = schema.items;
+    label = items ? `${isRef(items) ? refName(items.$ref) : labelOf(doc, items)}[]` : 'array';
+  } else if (types.length) label = types.map((t) => (schema.format && t !== 'object' ? `${t}<${schema.format}>` : t)).join(' | ');
+  else label = schema.const !== undefined ? 'const' : 'any';
+  return nullable ? `${label} | null` : label;
+}
+
+function mergeAllOf(doc: ApiDocument, schema: Schema): Schema {
+  const merged: Schema = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
+  for (const part of schema.allOf ?? []) {
+    const resolved = resolveRef<Schema>(doc, part) ?? {};
+    const flat = resolved.allOf?.length ? mergeAllOf(doc, resolved) : resolved;
+    Object.assign(merged.properties!, flat.properties ?? {});
+    merged.required!.push(...(flat.required ?? []));
+    merged.type ??= flat.type;
+    merged.description ??= flat.description;
+    merged.oneOf ??= flat.oneOf;
+    merged.anyOf ??= flat.anyOf;
+    merged.discriminator ??= flat.discriminator;
+  }
+  if (Object.keys(merged.properties!).length) merged.type ??= 'object';
+  return merged;
+}
+
+function constraintsOf(s: Schema): string[] {
+  const out: string[] = [];
+  if (s.minimum !== undefined) out.push(`${s.exclusiveMinimum === true ? '>' : '≥'} ${s.minimum}`);
+  if (typeof s.exclusiveMinimum === 'number') out.push(`> ${s.exclusiveMinimum}`);
+  if (s.maximum !== undefined) out.push(`${s.exclusiveMaximum === true ? '<' : '≤'} ${s.maximum}`);
+  if (typeof s.exclusiveMaximum === 'number') out.push(`< ${s.exclusiveMaximum}`);
+  if (s.minLength !== undefined) out.push(`min length ${s.minLength}`);
+  if (s.maxLength !== undefined) out.push(`max length ${s.maxLength}`);
+  if (s.minItems !== undefined) out.push(`min items ${s.minItems}`);
+  if (s.maxItems !== undefined) out.push(`max items ${s.maxItems}`);
+  if (s.uniqueItems) out.push('unique items');
+  if (s.pattern) out.push(`pattern ${s.pattern}`);
+  return out;
+}
+
+function blank(typeLabel: string): SchemaNode {
+  return { typeLabel, nullable: false, readOnly: false, writeOnly: false, deprecated: false, constraints: [] };
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,165 @@
+import type { OperationView, MediaView } from './model.ts';
+import { SchemaView } from './SchemaView.tsx';
+import { Tabs } from './Tabs.tsx';
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`method-badge method-badge--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
+}
+
+/** An operation page body: documentation on the left, samples and examples on the right. */
+export function ApiOperation({ op }: { op: OperationView }) {
+  const firstExample = op.responses.find((r) => /^2/.test(r.status))?.contents.find((c) => c.exampleHtml);
+  return (
+    <div className="api-op">
+      <div className="api-op__main">
+        <p className="api-op__endpoint">
+          <MethodBadge method={op.method} />
+          <code className="api-op__url">{op.url}</code>
+        </p>
+        {op.deprecated ? (
+          <aside className="admonition admonition--caution" role="note">
+            <div className="admonition__title">Deprecated</div>
+            <div className="admonition__content">
+              <p>This operation is deprecated and may be removed in a future version. Read the description for what replaces it.</p>
+            </div>
+          </aside>
+        ) : null}
+        {op.descriptionHtml ? <div className="api-op__description" dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} /> : null}
+        {op.security.requirements.length ? (
+          <section className="api-section">
+            <h2 id="authorization" className="anchor">Authorization</h2>
+            <ul className="api-security">
+              {op.security.requirements.map((req, i) => (
+                <li key={i}>
+                  {i > 0 ? <span className="schema__keyword">or </span> : null}
+                  {req.map((s, j) => (
+                    <span key={s.name}>
+                      {j > 0 ? ' and ' : null}
+                      <code>{s.name}</code> ({s.kind}){s.scopes.length ? <> with scopes {s.scopes.map((sc) => <code key={sc}>{sc}</code>)}</> : null}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {op.parameterGroups.length || op.requestBody ? (
+          <section className="api-section">
+            <h2 id="request" className="anchor">Request</h2>
+            {op.parameterGroups.map((group) => (
+              <div key={group.location}>
+                <h3 id={`${group.location}-parameters`}>{group.title}</h3>
+                <ul className="schema__props api-params">
+                  {group.params.map((p) => (
+                    <li key={p.name} className="schema__prop">
+                      <div className="schema__head">
+                        <code className="schema__name">{p.name}</code> <span className="schema__type">{p.typeLabel}</span>
+                        {p.required ? <span className="schema__flag schema__flag--required">required</span> : null}
+                        {p.deprecated ? <span className="schema__flag schema__flag--deprecated">deprecated</span> : null}
+                      </div>
+                      {p.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} /> : null}
+                      {p.enumValues?.length ? (
+                        <p className="schema__enum">
+                          <span className="schema__keyword">one of</span> {p.enumValues.map((v) => <code key={v}>{v}</code>)}
+                        </p>
+                      ) : null}
+                      {p.defaultValue !== undefined || p.example !== undefined ? (
+                        <p className="schema__facts">
+                          {p.defaultValue !== undefined ? (
+                            <span className="schema__fact">
+                              <span className="schema__keyword">default</span> <code>{p.defaultValue}</code>
+                            </span>
+                          ) : null}
+                          {p.example !== undefined ? (
+                            <span className="schema__fact">
+                              <span className="schema__keyword">example</span> <code>{p.example}</code>
+                            </span>
+                          ) : null}
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {op.requestBody ? (
+              <div>
+                <h3 id="request-body">
+                  Request body {op.requestBody.required ? <span className="schema__flag schema__flag--required">required</span> : null}
+                </h3>
+                {op.requestBody.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} /> : null}
+                {op.requestBody.contents.map((media) => (
+                  <Media key={media.mediaType} media={media} />
+                ))}
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <section className="api-section">
+          <h2 id="responses" className="anchor">Responses</h2>
+          {op.responses.map((r) => (
+            <details key={r.status} className={`api-response api-response--${r.status[0]}xx`} open={/^2/.test(r.status)}>
+              <summary>
+                <span className="api-response__status">{r.status}</span>
+                <span className="api-response__description" dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} />
+              </summary>
+              {r.headers.length ? (
+                <div className="api-response__headers">
+                  <h4>Headers</h4>
+                  <ul className="schema__props">
+                    {r.headers.map((h) => (
+                      <li key={h.name} className="schema__prop">
+                        <div className="schema__head">
+                          <code className="schema__name">{h.name}</code> <span className="schema__type">{h.typeLabel}</span>
+                        </div>
+                        {h.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} /> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {r.contents.map((media) => (
+                <Media key={media.mediaType} media={media} withExample />
+              ))}
+            </details>
+          ))}
+        </section>
+      </div>
+      <aside className="api-op__aside" aria-label="Code samples">
+        <h2 id="code-samples" className="api-op__aside-title">
+          Code samples
+        </h2>
+        <Tabs groupId="code-samples" tabs={op.samples} />
+        {firstExample?.exampleHtml ? (
+          <>
+            <h2 className="api-op__aside-title">Response example</h2>
+            <div dangerouslySetInnerHTML={{ __html: firstExample.exampleHtml }} />
+          </>
+        ) : null}
+      </aside>
+    </div>
+  );
+}
+
+function Media({ media, withExample = false }: { media: MediaView; withExample?: boolean }) {
+  return (
+    <div className="api-media">
+      <p className="api-media__type">
+        <span className="schema__keyword">content type</span> <code>{media.mediaType}</code>
+        {media.schema ? (
+          <>
+            {' '}
+            <span className="schema__keyword">schema</span> <span className="schema__type">{media.schema.typeLabel}</span>
+          </>
+        ) : null}
+      </p>
+      {media.schema ? <SchemaView node={media.schema} /> : null}
+      {withExample && media.exampleHtml ? (
+        <details className="api-media__example">
+          <summary>Example</summary>
+          <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/** View models of the API reference pages. Built by the generator; templates only display them. */
+
+/** One node of a schema tree, already resolved for display. */
+export interface SchemaNode {
+  /** "string<date-time>", "Job", "Job[]", "object", "oneOf"… */
+  typeLabel: string;
+  /** Component name, for named schemas. */
+  refName?: string;
+  /** Id of the place on this page where this named schema is shown in full (set on later uses). */
+  seenAnchor?: string;
+  /** Id given to this node because it is the first full rendering of a named schema. */
+  anchor?: string;
+  /** The schema refers back to one of its ancestors: not expanded again. */
+  circular?: boolean;
+  descriptionHtml?: string;
+  nullable: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  deprecated: boolean;
+  enumValues?: string[];
+  defaultValue?: string;
+  example?: string;
+  constraints: string[];
+  properties?: PropertyNode[];
+  /** additionalProperties: a schema, or true for "any value". */
+  additional?: SchemaNode | true;
+  items?: SchemaNode;
+  alternatives?: { keyword: 'oneOf' | 'anyOf'; discriminator?: string; options: Array<{ label: string; schema: SchemaNode }> };
+}
+
+export interface PropertyNode {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface ParameterView {
+  name: string;
+  required: boolean;
+  deprecated: boolean;
+  typeLabel: string;
+  descriptionHtml?: string;
+  enumValues?: string[];
+  defaultValue?: string;
+  example?: string;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema?: SchemaNode;
+  /** Highlighted example block. */
+  exampleHtml?: string;
+}
+
+export interface ResponseView {
+  status: string;
+  descriptionHtml: string;
+  headers: Array<{ name: string; typeLabel: string; descriptionHtml?: string }>;
+  contents: MediaView[];
+}
+
+export interface SecurityView {
+  /** Alternatives: any one requirement satisfies the operation. */
+  requirements: Array<Array<{ name: string; kind: string; scopes: string[] }>>;
+}
+
+/** A code sample tab with its highlighted markup. */
+export interface SampleView {
+  id: string;
+  label: string;
+  html: string;
+}
+
+export interface OperationView {
+  group: string;
+  method: string;
+  path: string;
+  url: string;
+  operationId?: string;
+  summary: string;
+  descriptionHtml: string;
+  deprecated: boolean;
+  security: SecurityView;
+  parameterGroups: Array<{ location: string; title: string; params: ParameterView[] }>;
+  requestBody?: { descriptionHtml: string; required: boolean; contents: MediaView[] };
+  responses: ResponseView[];
+  samples: SampleView[];
+}
+
+export interface OperationLink {
+  method: string;
+  path: string;
+  summary: string;
+  href: string;
+  deprecated: boolean;
+}
+
+export interface TagView {
+  name: string;
+  descriptionHtml: string;
+  operations: OperationLink[];
+}
+
+export interface SecuritySchemeView {
+  name: string;
+  kind: string;
+  descriptionHtml: string;
+  details: Array<[string, string]>;
+  flows: Array<{ flow: string; urls: Array<[string, string]>; scopes: Array<[string, string]> }>;
+}
+
+export interface InfoView {
+  title: string;
+  version: string;
+  openapi: string;
+  descriptionHtml: string;
+  servers: Array<{ url: string; description?: string }>;
+  schemes: SecuritySchemeView[];
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name: string; url?: string };
+  downloadHref: string;
+  downloadName: string;
+  tags: Array<{ name: string; href: string; count: number; summary: string }>;
+}

@@ -1,0 +1,186 @@
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, readPage, runCli } from './helpers.ts';
+import { slugify } from '../src/generator/openapi/index.ts';
+
+let site: string;
+let dist: string;
+before(() => {
+  site = copyFixture('api');
+  dist = path.join(site, 'dist');
+  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  assert.equal(r.code, 0, r.stderr);
+});
+
+/** Text of one code-sample tab panel, tags stripped. */
+function sample(html: string, tab: string): string {
+  const m = new RegExp(`<div role="tabpanel" class="tabs__panel" data-tab="${tab}"[^>]*>([\\s\\S]*?)</div></div></div>`).exec(html);
+  assert.ok(m, `no ${tab} tab`);
+  return m[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test('slugs: operationId in kebab case, else summary, else method and path', () => {
+  assert.equal(slugify('createGenerationJob'), 'create-generation-job');
+  assert.equal(slugify('getURLInfo'), 'get-url-info');
+  assert.ok(fs.existsSync(path.join(dist, 'api/shop/create-product/index.html')));
+  assert.ok(fs.existsSync(path.join(dist, 'api/modern/read-a-note/index.html')), 'summary slug');
+  assert.ok(fs.existsSync(path.join(dist, 'api/modern/put-notes-id/index.html')), 'method and path slug');
+});
+
+test('info page: version, description, servers, every security scheme, contact, licence, download', () => {
+  const html = readPage(dist, '/api/shop/shop-api/');
+  assert.match(html, /<title>Shop API \| API Fixture<\/title>/);
+  assert.match(html, /Version 2\.1\.0/);
+  assert.match(html, /The Shop API manages <strong>products<\/strong>/);
+  assert.match(html, /<code>https:\/\/api\.shop\.example<\/code> — Production/);
+  assert.match(html, /ApiKey <span class="schema__type">API key in header &quot;Authorization&quot;<\/span>/);
+  assert.match(html, /BasicAuth <span class="schema__type">HTTP Basic<\/span>/);
+  assert.match(html, /OAuth2 <span class="schema__type">OAuth 2\.0<\/span>/);
+  assert.match(html, /Authorization code flow/);
+  assert.match(html, /https:\/\/auth\.shop\.example\/token/);
+  assert.match(html, /<code>catalog:write<\/code><\/td><td>Change the catalogue/);
+  assert.match(html, /mailto:support@shop\.example/);
+  assert.match(html, /Licence: <a href="https:\/\/shop\.example\/terms">Proprietary<\/a>/);
+  assert.match(html, /href="\/specs\/shop\.yaml" download="shop\.yaml"/);
+  assert.equal(fs.readFileSync(path.join(dist, 'specs/shop.yaml'), 'utf8'), fs.readFileSync(path.join(site, 'specs/shop.yaml'), 'utf8'));
+});
+
+test('tag page: description and operations with method badges', () => {
+  const html = readPage(dist, '/api/shop/products/');
+  assert.match(html, /Products in the catalogue\./);
+  assert.match(html, /<span class="method-badge method-badge--get">GET<\/span><code class="api-op-list__path">\/products<\/code><span class="api-op-list__summary">List products/);
+  assert.match(html, /method-badge--delete">DELETE<\/span><code class="api-op-list__path">\/products\/\{product_id\}<\/code><span class="api-op-list__summary">Delete a product<span class="schema__flag schema__flag--deprecated">deprecated/);
+});
+
+test('operation page: method, full URL, parameters grouped by location with their details', () => {
+  const html = readPage(dist, '/api/shop/list-products/');
+  assert.match(html, /<title>List products \| API Fixture<\/title>/);
+  assert.match(html, /method-badge--get">GET<\/span><code class="api-op__url">https:\/\/api\.shop\.example\/products<\/code>/);
+  for (const heading of ['Query parameters', 'Header parameters', 'Cookie parameters']) assert.match(html, new RegExp(`>${heading}</h3>`));
+  assert.match(html, /<code class="schema__name">status<\/code> <span class="schema__type">Status<\/span><span class="schema__flag schema__flag--required">required/);
+  assert.match(html, /one of<\/span> <code>&quot;active&quot;<\/code><code>&quot;archived&quot;<\/code>/);
+  assert.match(html, /default<\/span> <code>20<\/code>/);
+  assert.match(html, /X-Request-Id<\/code> <span class="schema__type">string&lt;uuid&gt;/);
+  assert.match(html, /X-Total-Count<\/code> <span class="schema__type">integer/);
+  assert.match(html, /next_cursor<\/code> <span class="schema__type">string \| null/);
+});
+
+test('request body per media type; allOf merged; required, read-only, write-only, additionalProperties', () => {
+  const html = readPage(dist, '/api/shop/create-product/');
+  assert.match(html, /content type<\/span> <code>application\/json<\/code>/);
+  assert.match(html, /content type<\/span> <code>application\/x-www-form-urlencoded<\/code>/);
+  assert.match(html, /<code class="schema__name">name<\/code> <span class="schema__type">string<\/span><span class="schema__flag schema__flag--required">required/);
+  assert.match(html, /min length 1/);
+  assert.match(html, /secret_note<\/code> <span class="schema__type">string<\/span><span class="schema__flag">write-only/);
+  assert.match(html, /additional properties/);
+  const response = readPage(dist, '/api/shop/get-product/');
+  assert.match(response, /<code class="schema__name">id<\/code> <span class="schema__type">string<\/span><span class="schema__flag schema__flag--required">required<\/span><span class="schema__flag">read-only/);
+  assert.match(response, /created_at<\/code> <span class="schema__type">string&lt;date-time&gt;/);
+});
+
+test('security requirements and a deprecation notice', () => {
+  const create = readPage(dist, '/api/shop/create-product/');
+  assert.match(create, /<code>OAuth2<\/code> \(OAuth 2\.0\) with scopes <code>catalog:write<\/code>/);
+  assert.match(create, /or <\/span><span><code>BasicAuth<\/code> \(HTTP Basic\)/);
+  const del = readPage(dist, '/api/shop/delete-product/');
+  assert.match(del, /admonition--caution[^>]*><div class="admonition__title">Deprecated/);
+});
+
+test('oneOf as alternatives with the discriminator; a circular $ref is marked; a reused schema is shown once', () => {
+  const html = readPage(dist, '/api/shop/create-order/');
+  assert.match(html, /One of these shapes, chosen by <code>method<\/code>/);
+  assert.match(html, /<summary>CardPayment<\/summary>/);
+  assert.match(html, /<summary>InvoicePayment<\/summary>/);
+  assert.match(html, /Circular reference to <code>Category<\/code>/);
+  // Product appears in the lines items and as billing_product: in full once, then linked, per body.
+  assert.match(html, /Same <code>Product<\/code> schema as <a href="#schema-product">shown above<\/a>/);
+  assert.match(html, /Each item:/);
+});
+
+test('3.1 type arrays with null are shown as nullable types', () => {
+  const html = readPage(dist, '/api/modern/read-a-note/');
+  assert.match(html, /<code class="schema__name">title<\/code> <span class="schema__type">string \| null/);
+  assert.match(html, /score<\/code> <span class="schema__type">number \| null/);
+});
+
+test('code samples: curl, Python (requests), Node.js and PHP, the first selected', () => {
+  const html = readPage(dist, '/api/shop/create-product/');
+  const tabs = [...html.matchAll(/role="tab" class="tabs__tab" data-tab="([^"]+)" aria-selected="(true|false)"/g)].map((m) => [m[1], m[2]]);
+  assert.deepEqual(tabs, [['curl', 'true'], ['python', 'false'], ['nodejs', 'false'], ['php', 'false']]);
+  const curl = sample(html, 'curl');
+  assert.match(curl, /curl -X POST/);
+  assert.match(curl, /curl -X POST \\\s+'?https:\/\/api\.shop\.example\/products'? \\/);
+  assert.match(curl, /-H 'Authorization: Bearer <access-token>'/);
+  assert.match(curl, /-d '\{\s*"name": "Trail tent",\s*"price": 249\.5/);
+  assert.doesNotMatch(curl, /"id"/, 'read-only fields stay out of request bodies');
+  const python = sample(html, 'python');
+  assert.match(python, /import requests/);
+  assert.match(python, /requests\.post\(url, json=payload, headers=headers\)/);
+  assert.match(sample(html, 'nodejs'), /await fetch\(url, options\)/);
+  assert.match(sample(html, 'php'), /GuzzleHttp\\Client/);
+  const get = readPage(dist, '/api/shop/get-product/');
+  assert.match(sample(get, 'curl'), /curl -X GET\s+\\\s+'?https:\/\/api\.shop\.example\/products\/prd_123'?\s+\\\s+-H 'Authorization: Key <your-key>'/);
+  assert.match(sample(readPage(dist, '/api/shop/list-products/'), 'curl'), /products\?limit=20&status=active/);
+});
+
+test('x-codeSamples in the spec replace the generated samples', () => {
+  const html = readPage(dist, '/api/shop/create-order/');
+  assert.match(sample(html, 'curl'), /--data @order\.json/);
+  assert.match(sample(html, 'ruby'), /Shop::Order\.create/);
+});
+
+test('responses: status, description and a generated example', () => {
+  const html = readPage(dist, '/api/shop/create-product/');
+  assert.match(html, /<span class="api-response__status">201<\/span>/);
+  assert.match(html, /<span class="api-response__status">400<\/span>/);
+  assert.match(html, /Response example/);
+});
+
+test('the API sidebar: a category per group, a category per tag linked to its page, method badges', () => {
+  const html = readPage(dist, '/api/shop/get-product/');
+  assert.match(html, /data-sidebar="api"/);
+  assert.match(html, /<a class="menu__link menu__link--category" href="\/category\/api\/">API<\/a>/);
+  assert.match(html, /<span class="menu__link menu__link--category">Shop API<\/span>/);
+  assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/products\/">Products<\/a>/);
+  assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page"><span class="method-badge method-badge--get">GET<\/span>/);
+  assert.match(html, /method-badge--delete">DEL</);
+  const index = readPage(dist, '/category/api/');
+  assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
+});
+
+test('an invalid spec fails the build naming the file, the location and the line', () => {
+  const bad = copyFixture('api');
+  const spec = path.join(bad, 'specs/shop.yaml');
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      responses: 12\n"));
+  const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /specs\/shop\.yaml(:\d+)?: /);
+  assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/);
+});
+
+test('a missing $ref and a duplicate operationId are errors with file and line', () => {
+  const bad = copyFixture('api');
+  const spec = path.join(bad, 'specs/shop.yaml');
+  let text = fs.readFileSync(spec, 'utf8');
+  text = text.replace("schema: {$ref: '#/components/schemas/Order'}\n      responses:", "schema: {$ref: '#/components/schemas/Nope'}\n      responses:");
+  fs.writeFileSync(spec, text);
+  const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
+
+  const dup = copyFixture('api');
+  const dupSpec = path.join(dup, 'specs/shop.yaml');
+  fs.writeFileSync(dupSpec, fs.readFileSync(dupSpec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
+  const r2 = runCli(['build', '--config', path.join(dup, 'site.config.ts')]);
+  assert.equal(r2.code, 1);
+  assert.match(r2.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts" on GET \/products\/\{product_id\}/);
+});
