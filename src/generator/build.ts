@@ -16,6 +16,7 @@ import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { loadApiReference } from './openapi/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
+import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 
 const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
 
@@ -86,12 +87,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry });
     const ctx: RenderContext = { config, site, table, markdown };
 
+    const pagesByPath = new Map<string, string>();
+    const routeOfPath = new Map<string, string>();
     const files: OutputFile[] = timer.time('render', () => {
       const sidebarMarkup = renderSidebars(table);
       const out: OutputFile[] = [];
       for (const page of table.pages) {
         const html = renderPage(page, ctx, sidebarMarkup);
-        out.push({ path: page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route), contents: html });
+        const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
+        pagesByPath.set(file, html);
+        routeOfPath.set(file, page.route);
+        out.push({ path: file, contents: html });
       }
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
@@ -99,6 +105,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return out;
     });
     files.push({ path: cssPath, contents: styles }, ...client.files);
+
+    const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath };
+    for (const step of POST_BUILD_STEPS) {
+      const result = await timer.timeAsync(step.name, async () => step.run(post));
+      files.push(...result.files);
+      result.warnings.forEach((w) => bag.warn(w));
+    }
 
     await timer.timeAsync('emit', async () => {
       await staging.write(files);

@@ -1,0 +1,37 @@
+/**
+ * Post-build: outputs that need the whole site (search index, sitemap, llms.txt, host redirect
+ * files, link checks). Each is a small step that reads the route table and the rendered pages and
+ * returns files to add to the output, plus any warnings. Register a step in POST_BUILD_STEPS.
+ */
+import type { SiteConfig } from '../config-schema.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { OutputFile } from '../emit.ts';
+import type { RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { RouteTable } from '../routes.ts';
+
+/** Everything a post-build step may read. Steps must not write files themselves. */
+export interface PostBuildContext {
+  config: SiteConfig;
+  rootDir: string;
+  table: RouteTable;
+  /** Rendered Markdown per doc route (HTML, headings, excerpt). */
+  markdown: Map<string, RenderedMarkdown>;
+  /** Final HTML of every page, by output path (e.g. "guide/setup/index.html"). */
+  pages: Map<string, string>;
+  /** The route of each page's output path. */
+  routeOfPath: Map<string, string>;
+}
+
+export interface PostBuildResult {
+  files: OutputFile[];
+  warnings: Diagnostic[];
+}
+
+export interface PostBuildStep {
+  /** Short name, shown in the build's stage timings. */
+  name: string;
+  run(ctx: PostBuildContext): PostBuildResult | Promise<PostBuildResult>;
+}
+
+/** The steps, in the order they run. */
+export const POST_BUILD_STEPS: PostBuildStep[] = [];
