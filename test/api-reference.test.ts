@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyFixture, readPage, runCli } from './helpers.ts';
-import { slugify } from '../src/generator/openapi/index.ts';
+import { kebabCase, slugify } from '../src/generator/openapi/index.ts';
 
 let site: string;
 let dist: string;
@@ -29,8 +29,10 @@ function sample(html: string, tab: string): string {
 }
 
 test('slugs: operationId in kebab case, else summary, else method and path', () => {
-  assert.equal(slugify('createGenerationJob'), 'create-generation-job');
-  assert.equal(slugify('getURLInfo'), 'get-url-info');
+  assert.equal(kebabCase('createGenerationJob'), 'create-generation-job');
+  assert.equal(kebabCase('getURLInfo'), 'get-url-info');
+  assert.equal(slugify('GraphQL API'), 'graphql-api');
+  assert.equal(slugify('Image to Text API'), 'image-to-text-api');
   assert.ok(fs.existsSync(path.join(dist, 'api/shop/create-product/index.html')));
   assert.ok(fs.existsSync(path.join(dist, 'api/modern/read-a-note/index.html')), 'summary slug');
   assert.ok(fs.existsSync(path.join(dist, 'api/modern/put-notes-id/index.html')), 'method and path slug');

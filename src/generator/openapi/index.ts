@@ -25,15 +25,18 @@ export interface ApiReferenceInputs {
   renderMarkdown: MarkdownRenderer;
 }
 
-/** Lowercase words joined by hyphens: "createGenerationJob" -> "create-generation-job". */
+/** Lowercase words joined by hyphens: "GraphQL API" -> "graphql-api". */
 export function slugify(text: string): string {
   return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** An operationId in kebab case: "createGenerationJob" -> "create-generation-job", "getURLInfo" -> "get-url-info". */
+export function kebabCase(identifier: string): string {
+  return slugify(identifier.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
 }
 
 export async function loadApiReference({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs): Promise<Contributions> {
@@ -100,7 +103,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
   const tagRoutes = new Map(allTags.map((t) => [t, claim(slugify(t), `the tag "${t}"`)]));
-  const opRoutes = ops.map((o) => claim(slugify(o.op.operationId ?? o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`));
+  const opRoutes = ops.map((o) =>
+    claim(o.op.operationId ? kebabCase(o.op.operationId) : slugify(o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`),
+  );
 
   const linkOf = (i: number): OperationLink => ({
     method: ops[i].method.toUpperCase(),
