@@ -2,6 +2,9 @@
 // Starts the TypeScript CLI through tsx, so `npx docsgen` works right after `npm ci` with no compile step.
 import { register } from 'tsx/esm/api';
 
+// React's development build validates every element and is several times slower; docsgen renders
+// for production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 register();
 const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv);

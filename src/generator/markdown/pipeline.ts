@@ -7,7 +7,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -19,6 +18,7 @@ import remarkExcerpt from './remark-excerpt.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
+import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
@@ -69,9 +69,9 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
     .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl })
     .use(remarkRehype, { allowDangerousHtml: true })
-    // Code blocks go before rehype-raw, which drops the fence meta it does not know about.
+    // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeExternalLinks)
