@@ -37,7 +37,7 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/guide\/setup\/"\/>/);
   assert.match(html, /<meta name="generator" content="docsgen [\d.]+; site 1\.2\.3"\/>/);
   assert.match(html, /<a class="skip-link" href="#main-content">/);
-  assert.match(html, /class="announcement" role="banner" data-announcement-id="bar-1"/);
+  assert.match(html, /class="announcement" role="region" aria-label="Announcement" data-announcement-id="bar-1"/);
   // The current sidebar item is marked, and only that one.
   assert.equal((html.match(/aria-current="page"/g) ?? []).length, 2); // sidebar entry + breadcrumb
   assert.match(html, /<a class="menu__link" href="\/guide\/setup\/" aria-current="page">/);

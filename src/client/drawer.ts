@@ -1,22 +1,51 @@
-/** Below 996px the menu button opens the navigation drawer; Esc or a click outside closes it. */
-export function initDrawer(): void {
-  const root = document.documentElement;
+/**
+ * Below 996px the menu button opens the navigation drawer (navbar links and the sidebar). Esc, the
+ * close button or a click outside closes it; focus moves into the drawer and back to the button.
+ * Delegated on the document, so it keeps working after instant navigation swaps the markup.
+ */
+const root = document.documentElement;
+
+function setOpen(open: boolean): void {
   const toggle = document.querySelector<HTMLButtonElement>('.navbar__toggle');
   const drawer = document.getElementById('doc-drawer');
   const backdrop = document.querySelector<HTMLElement>('.drawer__backdrop');
-  const close = drawer?.querySelector<HTMLButtonElement>('.drawer__close');
-  if (!toggle || !drawer || !backdrop) return;
-  const setOpen = (open: boolean) => {
-    root.toggleAttribute('data-drawer-open', open);
-    toggle.setAttribute('aria-expanded', String(open));
-    backdrop.hidden = !open;
-    if (open) (drawer.querySelector<HTMLElement>('a, button') ?? drawer).focus();
-    else toggle.focus();
-  };
-  toggle.addEventListener('click', () => setOpen(!root.hasAttribute('data-drawer-open')));
-  close?.addEventListener('click', () => setOpen(false));
-  backdrop.addEventListener('click', () => setOpen(false));
+  if (!toggle || !drawer) return;
+  root.toggleAttribute('data-drawer-open', open);
+  toggle.setAttribute('aria-expanded', String(open));
+  if (backdrop) backdrop.hidden = !open;
+  if (open) {
+    drawer.setAttribute('role', 'dialog');
+    drawer.setAttribute('aria-modal', 'true');
+    drawer.querySelector<HTMLElement>('.drawer__close')?.focus();
+  } else {
+    drawer.removeAttribute('role');
+    drawer.removeAttribute('aria-modal');
+    toggle.focus();
+  }
+}
+
+export function initDrawer(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('.navbar__toggle')) setOpen(!root.hasAttribute('data-drawer-open'));
+    else if (target.closest('.drawer__close') || target.closest('.drawer__backdrop')) setOpen(false);
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && root.hasAttribute('data-drawer-open')) setOpen(false);
+    // Keep Tab inside the open drawer.
+    if (event.key === 'Tab' && root.hasAttribute('data-drawer-open')) {
+      const drawer = document.getElementById('doc-drawer');
+      const focusable = drawer ? Array.from(drawer.querySelectorAll<HTMLElement>('a[href], button')).filter((el) => el.offsetParent !== null) : [];
+      if (!focusable.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
   });
 }

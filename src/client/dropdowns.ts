@@ -1,16 +1,13 @@
-/** Navbar dropdowns open on hover (CSS) and on click or keyboard (here); Esc closes them. */
+/** Navbar dropdowns open on hover (CSS) and on click or keyboard (here); Esc or a click elsewhere closes them. */
 export function initDropdowns(): void {
-  const toggles = document.querySelectorAll<HTMLButtonElement>('.navbar__dropdown-toggle');
-  const closeAll = () => toggles.forEach((t) => t.setAttribute('aria-expanded', 'false'));
-  for (const toggle of toggles) {
-    toggle.addEventListener('click', (event) => {
-      event.stopPropagation();
-      const open = toggle.getAttribute('aria-expanded') !== 'true';
-      closeAll();
-      toggle.setAttribute('aria-expanded', String(open));
-    });
-  }
-  document.addEventListener('click', closeAll);
+  const closeAll = (except?: Element) => {
+    for (const t of document.querySelectorAll('.navbar__dropdown-toggle')) if (t !== except) t.setAttribute('aria-expanded', 'false');
+  };
+  document.addEventListener('click', (event) => {
+    const toggle = (event.target as Element).closest('.navbar__dropdown-toggle');
+    closeAll(toggle ?? undefined);
+    if (toggle) toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'));
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closeAll();
   });

@@ -1,23 +1,30 @@
 /**
- * The browser runtime: progressive enhancement over the server markup. Everything works without it
- * (links, TOC, search form); it adds the colour-mode toggle, the announcement dismissal, the mobile
- * drawer, collapsible sidebar categories, the navbar dropdown, copy buttons on code blocks and
- * remembered tab choices.
- * Storage keys match the inline boot script in the page head.
+ * The browser runtime. Everything works without it (links, the TOC, the search form); it hydrates
+ * the interactive islands, turns internal links into instant navigations, and wires the delegated
+ * behaviours (mobile drawer, sidebar categories, navbar dropdowns, code copy buttons).
  */
-import { initTheme } from './theme.ts';
-import { initAnnouncement } from './announcement.ts';
+import { hydrateIslands, unmountIslands } from './runtime/islands.tsx';
+import { startRouter } from './runtime/router.ts';
 import { initDrawer } from './drawer.ts';
-import { initSidebar } from './sidebar.ts';
+import { initSidebar, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
-import { initTabs } from './tabs.ts';
+import { initSiteServices, trackPageView } from './site-services.ts';
 
-initTheme();
-initAnnouncement();
 initDrawer();
 initSidebar();
 initCopyButtons();
 initDropdowns();
-initTabs();
-document.documentElement.setAttribute('data-hydrated', 'true');
+initSiteServices();
+revealCurrentSidebarItem();
+
+void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+
+startRouter({
+  beforeSwap: unmountIslands,
+  afterSwap: (scope) => void hydrateIslands(scope),
+  navigated: (url) => {
+    revealCurrentSidebarItem();
+    trackPageView(url);
+  },
+});

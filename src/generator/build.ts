@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
+import { loadReactPages } from './docs/load-react-pages.ts';
 import { createMarkdownRenderer, type RenderedMarkdown } from './markdown/pipeline.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
@@ -16,6 +17,7 @@ import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { loadApiReference } from './openapi/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
+import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 
 const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
@@ -49,6 +51,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = path.join(rootDir, config.contentDir);
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
+  const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag));
   bag.throwIfErrors();
 
   const routeOfContentPath = new Map(docs.map((d) => [d.contentPath, d.route]));
@@ -63,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   bag.throwIfErrors();
 
-  const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, contributions, bag }));
+  const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
   bag.throwIfErrors();
 
   const markdown = timer.time('markdown', () => {
@@ -83,9 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-    const client = await timer.timeAsync('client', () => bundleClient(config.baseUrl));
-    const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry });
-    const ctx: RenderContext = { config, site, table, markdown };
+    const client = await timer.timeAsync('client', () => bundleClient(config.baseUrl, reactPages));
+    const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
+    const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+    const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };
 
     const pagesByPath = new Map<string, string>();
     const routeOfPath = new Map<string, string>();
@@ -105,6 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return out;
     });
     files.push({ path: cssPath, contents: styles }, ...client.files);
+    if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
     const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath };
     for (const step of POST_BUILD_STEPS) {

@@ -6,15 +6,22 @@ import type { OutputFile } from './emit.ts';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('../client/main.ts', import.meta.url));
 
-/** The bundle's files and the public URL of its entry. */
+/** The bundle's files, the public URL of its entry, and of each React page's chunk by source path. */
 export interface ClientBundle {
   files: OutputFile[];
   entry: string;
+  pageChunks: Map<string, string>;
 }
 
-export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
+/** A React page module to bundle as an entry of its own. */
+export interface PageEntry {
+  absPath: string;
+}
+
+export async function bundleClient(baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
+  const pageNames = new Map(pages.map((p, i) => [`page-${i}`, p.absPath]));
   const result = await esbuild.build({
-    entryPoints: { main: CLIENT_ENTRY },
+    entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pageNames) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -26,6 +33,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     chunkNames: 'chunk.[hash]',
     metafile: true,
     legalComments: 'none',
+    jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
@@ -33,5 +41,10 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const files = result.outputFiles.map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.contents }));
   const entry = files.find((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/i.test(f.path));
   if (!entry) throw new Error('esbuild produced no entry chunk for src/client/main.ts');
-  return { files, entry: baseUrl + entry.path };
+  const pageChunks = new Map<string, string>();
+  for (const [name, absPath] of pageNames) {
+    const chunk = files.find((f) => f.path.startsWith(`assets/js/${name}.`));
+    if (chunk) pageChunks.set(absPath, baseUrl + chunk.path);
+  }
+  return { files, entry: baseUrl + entry.path, pageChunks };
 }

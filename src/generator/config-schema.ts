@@ -140,6 +140,14 @@ export const siteConfigSchema = z.strictObject({
       authPlaceholders: z.record(z.string(), z.string()).optional(),
     })
     .optional(),
+  /** The documentation version (one version: the current docs). */
+  docsVersion: z
+    .strictObject({
+      name: z.string().default('current'),
+      label: z.string().default('Next'),
+      mainDocId: z.string().default('introduction'),
+    })
+    .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   unknownPaths: z.enum(['home', 'not-found']).default('not-found'),
   search: z

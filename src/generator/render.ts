@@ -2,7 +2,7 @@
  * Render: every page of the RouteTable to an HTML string with React's renderToStaticMarkup.
  * A pure function of the model; each sidebar's markup is rendered once and reused by every page.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from './config-schema.ts';
 import type { Page, RouteTable } from './routes.ts';
@@ -44,6 +44,8 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     stylesheets: config.stylesheets.map((s) => s.href),
     scripts: config.scripts,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
+    gtag: config.analytics?.gtag,
+    docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl },
   };
 }
 
@@ -54,6 +56,8 @@ export interface RenderContext {
   table: RouteTable;
   /** Rendered Markdown per doc route. */
   markdown: Map<string, RenderedMarkdown>;
+  /** Public URL of each React page's chunk, by the module's absolute path. */
+  pageChunks: Map<string, string>;
 }
 
 /** Renders each sidebar's markup once. */
@@ -103,12 +107,19 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     prev: nav?.prev,
     next: nav?.next,
     toc,
-    contentHtml: page.kind === 'contributed' ? page.html : (md?.html ?? ''),
+    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : (md?.html ?? ''),
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
-    hideTitle: fm?.hide_title ?? false,
+    hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : undefined,
   };
+}
+
+/** A React page's server markup inside the island the client hydrates from the page's chunk. */
+function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
+  const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
+  const body = renderToString(createElement(page.react.Component));
+  return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}">${body}</div>`;
 }
 
 function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardView[] {

@@ -5,6 +5,7 @@
 import type { SiteConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
+import type { ReactPageSource } from './docs/load-react-pages.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../shared/types.ts';
 
@@ -44,7 +45,13 @@ export interface ContributedPage extends PageBase {
   plainText?: string;
 }
 
-export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage;
+/** A React page from content/*.tsx, hydrated from its own chunk. */
+export interface ReactPage extends PageBase {
+  kind: 'react';
+  react: ReactPageSource;
+}
+
+export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage | ReactPage;
 
 /** An old URL that forwards to a route. `file` is where the stub is written under dist/. */
 export interface Redirect {
@@ -80,11 +87,12 @@ export interface RouteTableInputs {
   config: SiteConfig;
   configFile: string;
   docs: Doc[];
+  reactPages?: ReactPageSource[];
   contributions: Contributions;
   bag: DiagnosticBag;
 }
 
-export function buildRouteTable({ config, configFile, docs, contributions, bag }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag }: RouteTableInputs): RouteTable {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
@@ -107,6 +115,11 @@ export function buildRouteTable({ config, configFile, docs, contributions, bag }
       bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: 'add it to a sidebar in site.config.ts, or set displayed_sidebar' });
     }
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc });
+  }
+  for (const react of reactPages) {
+    const displayed = react.frontMatter.displayed_sidebar ?? undefined;
+    if (displayed && !trees.has(displayed)) bag.error({ file: react.source, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
+    pages.push({ kind: 'react', route: react.route, title: react.title, description: react.description, sidebar: displayed && trees.has(displayed) ? displayed : undefined, source: react.source, react });
   }
   for (const index of generatedIndexes) {
     pages.push({ kind: 'category-index', route: index.route, title: index.title, description: index.description, sidebar: index.sidebar, source: undefined, index });

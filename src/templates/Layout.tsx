@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
-import { headBootScript } from './boot-script.ts';
+import { Island } from './Island.tsx';
+import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
+import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
+import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
@@ -13,7 +15,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
     item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ label: item.label, href: item.href, external: item.external, group: undefined }],
   );
   return (
-    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode}>
+    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -22,6 +24,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
         {page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         <link rel="canonical" href={page.canonical} />
+        <link rel="icon" href={site.assets.favicon} type={site.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
         <meta property="og:title" content={fullTitle} />
@@ -33,18 +36,30 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         {site.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} media="print" data-onload-media="all" />
+          // Third-party stylesheets (widget, web fonts) must not block rendering: loaded as "print",
+          // switched to "all" once they arrive.
+          <link key={href} rel="stylesheet" href={href} media="print" data-async-stylesheet="" />
         ))}
+        {site.stylesheets.length ? <script dangerouslySetInnerHTML={{ __html: asyncStylesheetScript() }} /> : null}
+        {site.stylesheets.length ? (
+          <noscript>
+            {site.stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+          </noscript>
+        ) : null}
+        <script type="application/json" id={SITE_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: siteSettingsJson(site) }} />
         {site.assets.js ? <script type="module" src={site.assets.js} /> : null}
         {site.scripts.map((s) => (
           <script key={s.src} src={s.src} async={s.async} defer={!s.async} />
         ))}
       </head>
       <body className={`page-kind--${page.kind}`}>
+        <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+        {site.announcementBar ? <Island name="AnnouncementBar" component={AnnouncementBar} props={site.announcementBar} /> : null}
         <Navbar site={site} activeRoute={page.route} />
         <div className="layout">
           <aside className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`} id="doc-drawer" aria-label="Navigation">
@@ -78,4 +93,10 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       </body>
     </html>
   );
+}
+
+/** The settings the client reads, as JSON that cannot close its script element. */
+function siteSettingsJson(site: SiteView): string {
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}) };
+  return JSON.stringify(settings).replace(/</g, '\\u003c');
 }

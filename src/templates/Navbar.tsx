@@ -1,5 +1,7 @@
 import type { NavbarItemView, SiteView } from './model.ts';
-import { GitHubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, ExternalIcon } from './icons.tsx';
+import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
+import { Island } from './Island.tsx';
+import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
 
 /** Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. */
 export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
@@ -27,10 +29,11 @@ export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: str
           ))}
         </ul>
         {site.colorMode.disableSwitch ? null : (
-          <button type="button" className="navbar__icon-button color-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
-            <SunIcon />
-            <MoonIcon />
-          </button>
+          <Island
+            name="ColorModeToggle"
+            component={ColorModeToggle}
+            props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }}
+          />
         )}
         <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
           <SearchIcon />

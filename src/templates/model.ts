@@ -26,11 +26,14 @@ export interface SiteView {
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** Hashed asset URLs. */
-  assets: { css: string; js: string | undefined };
+  assets: { css: string; js: string | undefined; favicon: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: string[];
   scripts: Array<{ src: string; async: boolean }>;
   docsearch: { language: string; tag: string };
+  /** Google Analytics settings, when configured. */
+  gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
+  docsVersion: { name: string; label: string; path: string };
 }
 
 /** A card on a generated index page. */
@@ -44,7 +47,7 @@ export interface CardView {
 
 /** Everything that differs per page. */
 export interface PageView {
-  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed';
+  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react';
   route: string;
   /** The page's title (the document title adds the site title after a vertical bar). */
   title: string;

@@ -5,6 +5,9 @@ import fg from 'fast-glob';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 
+/** Files and folders whose name starts with "_" are private: components and partials, never pages. */
+export const PRIVATE = ['**/_*', '**/_*/**'];
+
 /** A Markdown source file, loaded but not yet rendered. */
 export interface Doc {
   /** Doc id: the path under content/ without extension; front matter `id` replaces the last segment. */
@@ -32,7 +35,7 @@ const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 /** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, dot: false })).sort();
+  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, ignore: PRIVATE, dot: false })).sort();
   const docs = await Promise.all(files.map((rel) => loadDoc(rootDir, base, rel, bag)));
   return docs.filter((d): d is Doc => d !== null);
 }

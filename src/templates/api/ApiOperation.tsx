@@ -1,6 +1,7 @@
 import type { OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
-import { Tabs } from './Tabs.tsx';
+import { Island } from '../Island.tsx';
+import { Tabs } from '../islands/Tabs.tsx';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
@@ -129,7 +130,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
         <h2 id="code-samples" className="api-op__aside-title">
           Code samples
         </h2>
-        <Tabs groupId="code-samples" tabs={op.samples} />
+        <Island name="Tabs" component={Tabs} props={{ groupId: 'code-samples', tabs: op.samples }} propsInMarkup />
         {firstExample?.exampleHtml ? (
           <>
             <h2 className="api-op__aside-title">Response example</h2>

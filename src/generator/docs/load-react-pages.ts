@@ -1,0 +1,79 @@
+/**
+ * React pages: each `content/**\/*.tsx` module is a page whose default export is its component
+ * (like a Docusaurus page). An optional `export const frontMatter = {...}` takes the same keys as a
+ * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fg from 'fast-glob';
+import type { ComponentType } from 'react';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import { frontMatterSchema, type FrontMatter } from './front-matter.ts';
+import { normaliseRoute, PRIVATE } from './load-docs.ts';
+
+/** A React page module, imported and checked. */
+export interface ReactPageSource {
+  /** Path relative to the site root, for messages. */
+  source: string;
+  absPath: string;
+  /** Path under content/, e.g. "tools/playground.tsx". */
+  contentPath: string;
+  route: string;
+  title: string;
+  description: string | undefined;
+  frontMatter: FrontMatter;
+  Component: ComponentType;
+}
+
+export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<ReactPageSource[]> {
+  const base = path.join(rootDir, contentDir);
+  const files = (await fg('**/*.tsx', { cwd: base, onlyFiles: true, ignore: PRIVATE })).sort();
+  const pages: ReactPageSource[] = [];
+  for (const contentPath of files) {
+    const absPath = path.join(base, contentPath);
+    const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+    let mod: { default?: unknown; frontMatter?: unknown };
+    try {
+      mod = (await import(pathToFileURL(absPath).href)) as typeof mod;
+    } catch (error) {
+      const message = (error as Error).message.split('\n')[0];
+      const esm = /require\(\)|ES Module|Cannot use import statement/.test(message);
+      bag.error({
+        file: source,
+        message: `the page module could not be loaded: ${message}`,
+        hint: esm ? 'React pages are ES modules: add "type": "module" to the site\'s package.json' : 'fix the syntax or import error in the module',
+      });
+      continue;
+    }
+    if (typeof mod.default !== 'function') {
+      bag.error({
+        file: source,
+        message: 'the page component has no default export',
+        hint: 'export the page component as the default export: `export default function MyPage() { … }`',
+      });
+      continue;
+    }
+    const parsed = frontMatterSchema.safeParse(mod.frontMatter ?? {});
+    if (!parsed.success) {
+      bag.error({ file: source, message: `frontMatter: ${parsed.error.issues.map((i) => `"${i.path.join('.')}" ${i.message}`).join('; ')}`, hint: 'give each frontMatter key a value of the right type' });
+      continue;
+    }
+    const fm = parsed.data;
+    if (fm.draft) continue;
+    const withoutExt = contentPath.replace(/\.tsx$/, '');
+    const name = path.posix.basename(withoutExt);
+    const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
+    const route = normaliseRoute(fm.slug ? (fm.slug.startsWith('/') ? fm.slug : `/${dir}/${fm.slug}`) : `/${name === 'index' ? dir : withoutExt}`);
+    pages.push({
+      source,
+      absPath,
+      contentPath,
+      route,
+      title: fm.title ?? name.replace(/[-_]/g, ' '),
+      description: fm.description,
+      frontMatter: fm,
+      Component: mod.default as ComponentType,
+    });
+  }
+  return pages;
+}

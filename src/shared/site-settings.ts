@@ -1,0 +1,12 @@
+/** Site settings the server embeds in every page (`<script type="application/json" id="__docsgen">`). */
+export interface ClientSiteSettings {
+  baseUrl: string;
+  /** Google Analytics 4 (gtag.js); absent when not configured, and then nothing loads. */
+  gtag?: { trackingId: string; anonymizeIP: boolean };
+  /** The documentation version this page belongs to, remembered as the reader's preferred version. */
+  docsVersion: { name: string; label: string; path: string };
+}
+
+export const SITE_SETTINGS_ID = '__docsgen';
+/** localStorage key of the preferred docs version (the docs plugin id is "default"). */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
