@@ -25,7 +25,8 @@ export interface LoadedConfig {
 /** Imports the config module and validates its default export. */
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const configFile = path.resolve(configPath);
-  const shown = path.relative(process.cwd(), configFile) || configFile;
+  // Like content files, the config is named relative to the site root (its own folder).
+  const shown = path.basename(configFile);
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({
       file: shown,
@@ -41,9 +42,12 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
     };
     exported = mod.default;
   } catch (error) {
+    // esbuild (through tsx) reports syntax errors with a location: use its line and text.
+    const first = (error as { errors?: Array<{ text: string; location?: { line: number } }> }).errors?.[0];
     throw new DocsgenError({
       file: shown,
-      message: `the config file could not be loaded: ${(error as Error).message.split('\n')[0]}`,
+      line: first?.location?.line,
+      message: `the config file could not be loaded: ${first?.text ?? (error as Error).message.split('\n')[0]}`,
       hint: 'fix the syntax error; the file must `export default defineConfig({...})`',
     });
   }

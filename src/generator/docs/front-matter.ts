@@ -61,7 +61,8 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     for (const err of doc.errors) {
-      const pos = lineCounter.linePos(err.pos[0]);
+      // The parser notices an unclosed value where it ends; report the line where the value starts.
+      const pos = lineCounter.linePos(startOfLine(yamlText, err.pos[0]));
       errors.push({
         file,
         line: pos.line + 1,
@@ -112,4 +113,11 @@ function keyLine(doc: Document, counter: LineCounter, key: string): number {
     }
   }
   return 2;
+}
+
+/** Offset of the first non-blank character at or before `offset`, so errors point at real text. */
+function startOfLine(text: string, offset: number): number {
+  let i = Math.min(offset, text.length);
+  while (i > 0 && /\s/.test(text[i - 1] ?? '')) i--;
+  return Math.max(0, i - 1);
 }

@@ -30,6 +30,8 @@ export interface Doc {
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Above this size a doc gets a warning: it slows the build and weighs on readers. */
+const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
@@ -44,6 +46,13 @@ async function loadDoc(rootDir: string, base: string, contentPath: string, bag: 
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = await fs.readFile(absPath);
+  if (bytes.length > LARGE_DOC_BYTES) {
+    bag.warn({
+      file: source,
+      message: `the file is ${(bytes.length / 1024 / 1024).toFixed(1)} MB: it builds slowly (about 10 s per MB) and is a heavy page for readers`,
+      hint: 'split it into several pages of a sidebar category',
+    });
+  }
   let text: string;
   try {
     text = decoder.decode(bytes);

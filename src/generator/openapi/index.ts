@@ -14,6 +14,7 @@ import type { InfoView, OperationLink, SecuritySchemeView, TagView } from '../..
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
 import { loadSpecs, type LoadedSpec } from './load-specs.ts';
+import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
 import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
@@ -170,10 +171,21 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // Operation pages.
   const placeholders = ctx.config.api?.authPlaceholders ?? {};
+  const specUrl = ctx.config.url + info.downloadHref;
   ops.forEach((o, i) => {
-    const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders }, o.method, o.path, o.op, o.pathParams);
-    const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
-    pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], 'doc__article--wide'));
+    try {
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl }, o.method, o.path, o.op, o.pathParams);
+      const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
+      pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], 'doc__article--wide'));
+    } catch (error) {
+      // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
+      ctx.bag.error({
+        file: source,
+        line: lineOfPointer(spec.text, `/paths/${o.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${o.method}`),
+        message: `the operation ${o.method.toUpperCase()} ${o.path} could not be rendered: ${(error as Error).message}`,
+        hint: 'check its parameters, request body and servers; report the problem if the spec is valid',
+      });
+    }
   });
 
   const sidebar: SidebarCategory = {

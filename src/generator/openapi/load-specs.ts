@@ -87,9 +87,11 @@ function describeParseError(error: unknown, file: string, text: string) {
     };
   }
   const yamlLine = /line (\d+)/i.exec(message) ?? /\((\d+):\d+\)/.exec(message);
+  // An unclosed value is noticed at the end of the file; point at the last line with text instead.
+  const lastTextLine = text.trimEnd().split('\n').length;
   return {
     file,
-    line: yamlLine ? Number(yamlLine[1]) : undefined,
+    line: yamlLine ? Math.min(Number(yamlLine[1]), lastTextLine) : undefined,
     message: `the spec is not valid YAML or JSON: ${message.split('\n')[0].replace(/^Error parsing [^:]+: /, '')}`,
     hint: 'fix the syntax at that line (indentation, quotes, a missing colon)',
   };

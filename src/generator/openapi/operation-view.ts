@@ -14,6 +14,8 @@ export interface OperationContext {
   markdown: (text: string) => string;
   /** Value shown for each security scheme in code samples, by scheme name. */
   authPlaceholders: Record<string, string>;
+  /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
+  specUrl: string;
 }
 
 const LOCATIONS = [
@@ -27,7 +29,9 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   const { doc } = ctx;
   const schemas = createSchemaContext(doc, ctx.markdown);
   const params = mergeParameters(doc, pathParams, op.parameters ?? []);
-  const server = doc.servers?.[0]?.url?.replace(/\/$/, '') ?? '';
+  // OpenAPI: with no servers the default is "/", and relative server URLs resolve against the
+  // document's own URL, which for docsgen is where the spec is published.
+  const server = new URL(doc.servers?.[0]?.url ?? '/', ctx.specUrl).href.replace(/\/$/, '');
   const requestBody = resolveRef<{ description?: string; required?: boolean; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(doc, op.requestBody as never);
   const view: OperationView = {
     group: ctx.group,

@@ -1,0 +1,109 @@
+/**
+ * The bad-input corpus (test/fixtures/bad/cases/*): each case overlays files on a small valid site
+ * (test/fixtures/bad/base), optionally patches its config or generates large or binary files, then
+ * runs the real CLI. case.json says what a writer must see: an error (exit 1) or a warning (exit 0)
+ * naming the file and line, with the "fix:" hint, and never a raw stack trace.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cliPath, repoRoot, tempDir } from './helpers.ts';
+
+interface Case {
+  expect: 'error' | 'warning' | 'ok';
+  file?: string;
+  line?: number;
+  message?: string;
+  hint?: string;
+  configPatch?: [string, string];
+  generate?: 'latin1' | 'huge' | 'deep' | 'table';
+  page?: string;
+  pageContains?: string;
+}
+
+const corpus = path.join(repoRoot, 'test/fixtures/bad');
+const cases = fs.readdirSync(path.join(corpus, 'cases')).sort();
+
+const GENERATORS: Record<NonNullable<Case['generate']>, (site: string) => void> = {
+  // "Café" saved as Latin-1: the é is byte 0xE9, which is not UTF-8.
+  latin1: (site) => fs.writeFileSync(path.join(site, 'content/guide/latin1.md'), Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 au lait.\n', 'latin1')),
+  huge: (site) => {
+    const line = 'timestamp=2025-03-14T09:30:00Z level=info entity=ent_2k7h4 message="crawl finished" pages=1200\n';
+    const body = line.repeat(Math.ceil((5 * 1024 * 1024) / line.length));
+    fs.writeFileSync(path.join(site, 'content/guide/huge.md'), `---\ntitle: Crawl log\n---\n\nThe full log of one crawl.\n\n\`\`\`text\n${body}\`\`\`\n`);
+  },
+  deep: (site) => {
+    const list = Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n');
+    const quote = `${'>'.repeat(200)} the deepest quote`;
+    fs.writeFileSync(path.join(site, 'content/guide/deep.md'), `---\ntitle: Deep\n---\n\n${list}\n\n${quote}\n`);
+  },
+  table: (site) => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `| ent_${i} | Entity ${i} | ${i * 3} |`).join('\n');
+    fs.writeFileSync(path.join(site, 'content/guide/table.md'), `---\ntitle: Table\n---\n\n| id | name | pages |\n|---|---|---|\n${rows}\n`);
+  },
+};
+
+function prepare(name: string, spec: Case): string {
+  const site = tempDir(`bad-${name}`);
+  fs.cpSync(path.join(corpus, 'base'), site, { recursive: true });
+  for (const entry of fs.readdirSync(path.join(corpus, 'cases', name), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name === 'case.json') continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(site, path.relative(path.join(corpus, 'cases', name), from));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+  }
+  const configFile = path.join(site, 'site.config.ts');
+  let config = fs.readFileSync(configFile, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`);
+  if (spec.configPatch) {
+    assert.ok(config.includes(spec.configPatch[0]), `${name}: configPatch does not apply`);
+    config = config.replace(spec.configPatch[0], spec.configPatch[1]);
+  }
+  fs.writeFileSync(configFile, config);
+  if (spec.generate) GENERATORS[spec.generate](site);
+  return site;
+}
+
+function run(site: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts')], { env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+test(`the corpus has at least 25 cases (${cases.length})`, () => {
+  assert.ok(cases.length >= 25);
+});
+
+for (const name of cases) {
+  const spec = JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
+  test(`bad input: ${name} → ${spec.expect}`, async () => {
+    const site = prepare(name, spec);
+    const r = await run(site);
+    assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/, `${name}: a raw stack trace was printed\n${r.stderr}`);
+    if (spec.expect === 'error') {
+      assert.equal(r.code, 1, `${name}: expected exit 1\n${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /the previous output was left as it was/);
+      assert.equal(fs.existsSync(path.join(site, 'dist')), false, 'no dist/ is written by a failed build');
+    } else {
+      assert.equal(r.code, 0, `${name}: expected exit 0\n${r.stderr}`);
+    }
+    if (spec.message) {
+      const where = spec.file ? `${spec.file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${spec.line ? `:${spec.line}` : '(:\\d+)?'}: ` : '';
+      const marker = spec.expect === 'warning' ? '⚠ ' : '✖ ';
+      assert.match(r.stderr, new RegExp(`${marker}${where}.*${spec.message}`), `${name}: the message\n${r.stderr}`);
+    }
+    if (spec.hint) assert.match(r.stderr, new RegExp(`fix: .*${spec.hint}`), `${name}: the hint`);
+    if (spec.page) {
+      const html = fs.readFileSync(path.join(site, 'dist', spec.page.slice(1), 'index.html'), 'utf8');
+      assert.ok(html.includes(spec.pageContains ?? ''), `${name}: ${spec.page} content`);
+    }
+    assert.deepEqual(fs.readdirSync(site).filter((n) => n.startsWith('.docsgen-')), [], 'no staging folder left behind');
+  });
+}
