@@ -153,8 +153,8 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   assert.match(html, /<a class="menu__link menu__link--category" href="\/category\/api\/">API<\/a>/);
   assert.match(html, /<span class="menu__link menu__link--category">Shop API<\/span>/);
   assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/products\/">Products<\/a>/);
-  assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page"><span class="method-badge method-badge--get">GET<\/span>/);
-  assert.match(html, /method-badge--delete">DEL</);
+  assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page" data-method="get">Get a product<\/a>/);
+  assert.match(html, /href="\/api\/shop\/delete-product\/" data-method="del">Delete a product</);
   const index = readPage(dist, '/category/api/');
   assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
 });

@@ -82,7 +82,7 @@ test('hostile titles, descriptions and headings are escaped in title, meta, side
   for (const [, body] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) assert.doesNotMatch(body, /<\/script|<!--/i);
   // The sidebar entry and the TOC entry on another page show the text, escaped.
   const other = readPage(path.join(site, 'dist'), '/guide/setup/');
-  assert.match(other, /<span class="menu__label">&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;quotes&quot;/);
+  assert.match(other, /href="\/guide\/hostile\/">&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;quotes&quot;/);
   assert.match(html, /class="toc__link" href="#[^"]+">&lt;\/script&gt;&lt;script&gt;alert\(1\)/);
 });
 

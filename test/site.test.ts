@@ -76,3 +76,18 @@ test('the navbar has Start Here, 16 products, AI SEO Agent, API and GitHub; the 
   assert.deepEqual([...footer.matchAll(/footer__title">([^<]+)</g)].map((m) => m[1]), ['Social', 'Solutions', 'Get started']);
   assert.match(footer, /© 2025 Lumagraph/);
 });
+
+test('every API group is built, and no operation page is over 150 KB of HTML', () => {
+  const groups = acceptance('api-groups.txt').map((l) => l.split('\t')[0]);
+  let pages = 0;
+  for (const group of groups) {
+    const dir = path.join(dist, 'api', group);
+    assert.ok(fs.existsSync(dir), `no pages for the API group ${group}`);
+    for (const slug of fs.readdirSync(dir)) {
+      const size = fs.statSync(path.join(dir, slug, 'index.html')).size;
+      assert.ok(size < 150 * 1024, `/api/${group}/${slug}/ is ${size} bytes`);
+      pages++;
+    }
+  }
+  assert.ok(pages > 300, `${pages} API pages`);
+});

@@ -14,10 +14,15 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
     <ul className={`menu__list menu__list--level-${level}`}>
       {items.map((item, i) =>
         item.type === 'link' ? (
-          <li key={i} className="menu__item">
-            <a className="menu__link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {item.method ? <span className={`method-badge method-badge--${item.method.toLowerCase()}`}>{methodShort(item.method)}</span> : null}
-              <span className="menu__label">{item.label}</span>
+          // Kept to one element per link: the API sidebar repeats this markup hundreds of times per page.
+          <li key={i}>
+            <a
+              className="menu__link"
+              href={item.href}
+              data-method={item.method ? methodShort(item.method) : undefined}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
             </a>
           </li>
         ) : (
@@ -40,7 +45,8 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
   );
 }
 
+/** The badge text, lowercase (CSS upper-cases it): "delete" -> "del". */
 function methodShort(method: string): string {
-  const m = method.toUpperCase();
-  return m === 'DELETE' ? 'DEL' : m === 'OPTIONS' ? 'OPT' : m;
+  const m = method.toLowerCase();
+  return m === 'delete' ? 'del' : m === 'options' ? 'opt' : m;
 }

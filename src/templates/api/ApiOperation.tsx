@@ -10,6 +10,9 @@ export function MethodBadge({ method }: { method: string }) {
 /** An operation page body: documentation on the left, samples and examples on the right. */
 export function ApiOperation({ op }: { op: OperationView }) {
   const firstExample = op.responses.find((r) => /^2/.test(r.status))?.contents.find((c) => c.exampleHtml);
+  // Error responses usually share one example: show each distinct example once, then link to it.
+  const firstWithExample = new Map<string, string>();
+  for (const r of op.responses) for (const c of r.contents) if (c.exampleHtml && !firstWithExample.has(c.exampleHtml)) firstWithExample.set(c.exampleHtml, r.status);
   return (
     <div className="api-op">
       <div className="api-op__main">
@@ -99,7 +102,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
         <section className="api-section">
           <h2 id="responses" className="anchor">Responses</h2>
           {op.responses.map((r) => (
-            <details key={r.status} className={`api-response api-response--${r.status[0]}xx`} open={/^2/.test(r.status)}>
+            <details key={r.status} id={`response-${r.status}`} className={`api-response api-response--${r.status[0]}xx`} open={/^2/.test(r.status)}>
               <summary>
                 <span className="api-response__status">{r.status}</span>
                 <span className="api-response__description" dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} />
@@ -120,7 +123,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
                 </div>
               ) : null}
               {r.contents.map((media) => (
-                <Media key={media.mediaType} media={media} withExample />
+                <Media key={media.mediaType} media={media} exampleOf={firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? '')} />
               ))}
             </details>
           ))}
@@ -142,7 +145,8 @@ export function ApiOperation({ op }: { op: OperationView }) {
   );
 }
 
-function Media({ media, withExample = false }: { media: MediaView; withExample?: boolean }) {
+/** `exampleOf`: "here" shows the example; a status code links to the response that shows the same one. */
+function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
   return (
     <div className="api-media">
       <p className="api-media__type">
@@ -155,11 +159,15 @@ function Media({ media, withExample = false }: { media: MediaView; withExample?:
         ) : null}
       </p>
       {media.schema ? <SchemaView node={media.schema} /> : null}
-      {withExample && media.exampleHtml ? (
+      {media.exampleHtml && exampleOf === 'here' ? (
         <details className="api-media__example">
           <summary>Example</summary>
           <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
         </details>
+      ) : media.exampleHtml && exampleOf ? (
+        <p className="schema__ref">
+          Example: the same as the <a href={`#response-${exampleOf}`}>{exampleOf} response</a>.
+        </p>
       ) : null}
     </div>
   );
