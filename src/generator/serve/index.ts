@@ -65,11 +65,12 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (options.watch && live) {
     const reporter = rebuildReporter(live, (next) => (rules = next));
     builder = new Builder({ configPath: options.configPath, outDir: options.outDir, onStart: reporter.started, onDone: reporter.done });
-    say(`${paint(process.stdout, 'cyan', '●')} building the site…`);
-    await builder.buildNow();
     const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir };
+    // Watching starts before the first build, so a save during it makes one more build.
     const watcher = watchSources(targets, (file, templates) => builder?.request(file, templates));
     stopWatching = () => watcher.close();
+    say(`${paint(process.stdout, 'cyan', '●')} building the site…`);
+    await builder.buildNow();
     say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', `  watching ${describeTargets(targets)}; pages reload on every change. Ctrl+C stops.`));
   } else {
