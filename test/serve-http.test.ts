@@ -36,10 +36,12 @@ after(async () => {
 
 const get = (p: string, headers: Record<string, string> = {}) => request(notFound.port, p, { headers });
 
-test('it says where it serves, on 127.0.0.1 by default, after building the missing dist/', () => {
+test('it says where it serves, on 127.0.0.1 by default, after building the missing dist/', async () => {
   assert.match(notFound.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
-  assert.match(notFound.output(), /no built site in dist\/ yet: building it first/);
-  assert.match(notFound.output(), /not watching for changes \(--no-watch\)/);
+  await notFound.waitFor(/not watching for changes \(--no-watch\)/);
+  assert.match(notFound.output(), /no built site in dist\/ yet: building it first\n/);
+  assert.match(notFound.output(), /✔ built 8 pages in \d+\.\d\d s\n/);
+  assert.match(notFound.output(), /1 warning:\n⚠ content\/guide\/setup\.md:27: broken Markdown link/);
 });
 
 test('pages answer 200 at their trailing-slash path, as UTF-8 HTML', async () => {

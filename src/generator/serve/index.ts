@@ -49,6 +49,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       printErrors('the build failed:', outcome.errors);
       return 1;
     }
+    say(`${paint(process.stdout, 'green', '✔')} built ${outcome.pages} pages in ${(outcome.ms / 1000).toFixed(2)} s`);
+    printWarnings(outcome.warnings);
     rules = toRules(outcome.rules);
   }
 
@@ -112,10 +114,7 @@ function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void)
       say(`${paint(process.stdout, 'green', '✔')} ${what}${changed.length ? `; reloading ${pages} open page${pages === 1 ? '' : 's'}` : ''}`);
       broken = false;
       const warnings = outcome.warnings.join('\n');
-      if (warnings !== lastWarnings && outcome.warnings.length) {
-        shout(paint(process.stderr, 'yellow', `${outcome.warnings.length} warning${outcome.warnings.length === 1 ? '' : 's'}:`));
-        for (const w of outcome.warnings) shout(`${paint(process.stderr, 'yellow', '⚠')} ${w}`);
-      }
+      if (warnings !== lastWarnings) printWarnings(outcome.warnings);
       lastWarnings = warnings;
     },
   };
@@ -124,6 +123,12 @@ function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void)
 function describeChange(changed: string[]): string {
   const [first] = changed;
   return changed.length === 1 ? `${first} changed` : `${first} and ${changed.length - 1} more changed`;
+}
+
+function printWarnings(warnings: string[]): void {
+  if (!warnings.length) return;
+  shout(paint(process.stderr, 'yellow', `${warnings.length} warning${warnings.length === 1 ? '' : 's'}:`));
+  for (const w of warnings) shout(`${paint(process.stderr, 'yellow', '⚠')} ${w}`);
 }
 
 function printErrors(headline: string, errors: string[]): void {
