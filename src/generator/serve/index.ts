@@ -65,7 +65,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   let builder: Builder | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
   if (options.watch && live) {
-    const reporter = rebuildReporter(live, (next) => (rules = next));
+    const reporter = rebuildReporter(live, (next) => (rules = next), () => fs.existsSync(outDir));
     builder = new Builder({ configPath: options.configPath, outDir: options.outDir, onStart: reporter.started, onDone: reporter.done });
     const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir };
     // Watching starts before the first build, so a save during it makes one more build.
@@ -92,7 +92,7 @@ function toRules(data: RulesData): SiteRules {
 }
 
 /** Prints each rebuild's outcome and passes it to the live-reload hub and the URL rules. */
-function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void) {
+function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void, hasSite: () => boolean) {
   let lastWarnings = '';
   let broken = false;
   return {
@@ -103,7 +103,8 @@ function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void)
       const seconds = `${(outcome.ms / 1000).toFixed(2)} s`;
       if (!outcome.ok) {
         broken = true;
-        printErrors(`the build failed (${seconds}); still serving the last good site:`, outcome.errors);
+        const serving = hasSite() ? 'still serving the last good site' : 'there is no site to serve until a build succeeds';
+        printErrors(`the build failed (${seconds}); ${serving}:`, outcome.errors);
         live.failed({ title: 'Build failed: the site was not rebuilt', details: outcome.errors.join('\n') });
         return;
       }
