@@ -13,6 +13,7 @@ export interface RulesData {
   unknownPaths: 'home' | 'not-found';
 }
 
+/** A build's result: the new site's rules and warnings, or its errors. */
 export type BuildOutcome =
   | { ok: true; ms: number; pages: number; warnings: string[]; rules: RulesData }
   | { ok: false; ms: number; errors: string[] };

@@ -10,6 +10,7 @@ import type { BuildWorkerData } from './build-worker.ts';
 /** Quiet time after the last file event before a build starts (editors write in bursts). */
 export const DEBOUNCE_MS = 25;
 
+/** Where to build, and the callbacks that report each build. */
 export interface BuilderOptions extends BuildWorkerData {
   /** Called as a build starts, with the files whose changes it includes. */
   onStart(changed: string[]): void;
@@ -23,6 +24,7 @@ const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url
 // The worker registers tsx (with docsgen's tsconfig, whatever the working folder), then loads its entry.
 const WORKER_BOOT = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(TSCONFIG)} }); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
 
+/** Runs builds one at a time in a worker thread, debouncing and coalescing requests for them. */
 export class Builder {
   private worker: Worker | undefined;
   private freshWorker = false;

@@ -15,6 +15,7 @@ import type { SiteRules } from './resolve.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { describeTargets, watchSources } from './watch.ts';
 
+/** The options of `docsgen serve`. */
 export interface ServeOptions {
   configPath: string;
   /** Output folder; defaults to dist/ beside the config. */

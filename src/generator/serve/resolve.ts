@@ -19,6 +19,7 @@ export interface ParsedTarget {
   query: string;
 }
 
+/** The answer to a request path: a file of the site, a redirect, or nothing at all. */
 export type Resolution =
   | { kind: 'file'; file: string; status: 200 | 404 }
   | { kind: 'redirect'; location: string; status: number }

@@ -12,6 +12,7 @@ import { RESERVED_PREFIX, type LiveReload } from './live-reload.ts';
 import { parseTarget, resolve, type Lookup, type ParsedTarget, type SiteRules } from './resolve.ts';
 import { sendBody, sendRedirect, sendText } from './respond.ts';
 
+/** What the server needs: where the site is, where to listen, its URL rules and, in watch mode, live reload. */
 export interface ServerOptions {
   /** The output folder (dist/). */
   root: string;
@@ -23,6 +24,7 @@ export interface ServerOptions {
   live?: LiveReload;
 }
 
+/** A listening server. */
 export interface RunningServer {
   /** The address the server answers on, e.g. "http://127.0.0.1:3000/". */
   url: string;

@@ -10,6 +10,7 @@ import { watch, type FSWatcher } from 'chokidar';
 /** docsgen's own page templates (React components and the theme CSS). */
 export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
 
+/** The absolute paths watch mode watches (and the output folder it ignores). */
 export interface WatchTargets {
   rootDir: string;
   contentDir: string;
