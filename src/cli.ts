@@ -1,10 +1,11 @@
 /** The docsgen command line: build, serve, check. Exit codes: 0 ok, 1 content or config error. */
 import path from 'node:path';
 import { styleText } from 'node:util';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './generator/build.ts';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
+import { serveCommand } from './generator/serve/index.ts';
 
 type Style = Parameters<typeof styleText>[0];
 const useColour = process.stderr.isTTY && !process.env.NO_COLOR;
@@ -27,6 +28,19 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
     .action(async (opts: { config: string; out?: string }) => {
       exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out));
+    });
+
+  program
+    .command('serve')
+    .description('serve the site on 127.0.0.1, rebuilding and reloading pages on every change')
+    .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
+    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <address>', 'address to listen on', '127.0.0.1')
+    .option('--no-watch', 'serve the output folder as it is: no rebuilds, no live reload')
+    .action(async (opts: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
+      const outDir = opts.out === undefined ? undefined : path.resolve(opts.out);
+      exitCode = await serveCommand({ configPath: opts.config, outDir, port: opts.port, host: opts.host, watch: opts.watch });
     });
 
   try {
@@ -60,6 +74,12 @@ async function runBuild(configPath: string, out: string | undefined): Promise<nu
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     return reportFailure(error);
   }
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
 }
 
 function printWarnings(warnings: Diagnostic[]): void {

@@ -9,6 +9,7 @@ import type { OutputFile } from '../emit.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { RouteTable } from '../routes.ts';
 import { versionMetadata } from './version-metadata.ts';
+import { hostConfigsStep } from './host-configs.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -35,4 +36,4 @@ export interface PostBuildStep {
 }
 
 /** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [versionMetadata];
+export const POST_BUILD_STEPS: PostBuildStep[] = [versionMetadata, hostConfigsStep];

@@ -1,0 +1,44 @@
+/**
+ * One build for `docsgen serve`, reduced to what the server needs and what can cross a worker
+ * boundary: the URL rules of the new site, or the errors as printable text.
+ */
+import { build } from '../build.ts';
+import { loadConfig } from '../config.ts';
+import { DocsgenError, formatDiagnostic } from '../diagnostics.ts';
+
+/** SiteRules in a form that can be posted between threads. */
+export interface RulesData {
+  baseUrl: string;
+  redirects: Array<[string, string]>;
+  unknownPaths: 'home' | 'not-found';
+}
+
+/** A build's result: the new site's rules and warnings, or its errors. */
+export type BuildOutcome =
+  | { ok: true; ms: number; pages: number; warnings: string[]; rules: RulesData }
+  | { ok: false; ms: number; errors: string[] };
+
+/** Builds the site and reports the outcome; never throws. */
+export async function buildOnce(configPath: string, outDir: string | undefined): Promise<BuildOutcome> {
+  const started = performance.now();
+  const ms = () => performance.now() - started;
+  try {
+    const result = await build({ configPath, outDir });
+    return { ok: true, ms: ms(), pages: result.pages, warnings: result.warnings.map(formatDiagnostic), rules: await loadRules(configPath) };
+  } catch (error) {
+    return { ok: false, ms: ms(), errors: describeError(error) };
+  }
+}
+
+/** The URL rules of the site config (validated, defaults filled in). */
+export async function loadRules(configPath: string): Promise<RulesData> {
+  const { config } = await loadConfig(configPath);
+  return { baseUrl: config.baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths: config.unknownPaths };
+}
+
+/** An error as lines of text: each diagnostic (file:line: what, fix), or the message. */
+export function describeError(error: unknown): string[] {
+  if (error instanceof DocsgenError) return error.diagnostics.map(formatDiagnostic);
+  const message = error instanceof Error ? error.message : String(error);
+  return [process.env.DEBUG && error instanceof Error && error.stack ? error.stack : message];
+}

@@ -1,0 +1,142 @@
+/**
+ * The HTTP server of `docsgen serve` (node:http): parses and checks each request, applies the URL
+ * rules, and reads the answer from the output folder at request time, because a rebuild swaps
+ * that folder by renaming it.
+ */
+import fs from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RESERVED_PREFIX, type LiveReload } from './live-reload.ts';
+import { parseTarget, resolve, type Lookup, type ParsedTarget, type SiteRules } from './resolve.ts';
+import { sendBody, sendRedirect, sendText } from './respond.ts';
+
+/** What the server needs: where the site is, where to listen, its URL rules and, in watch mode, live reload. */
+export interface ServerOptions {
+  /** The output folder (dist/). */
+  root: string;
+  host: string;
+  port: number;
+  /** The current URL rules (they change when the config does). */
+  rules(): SiteRules;
+  /** Present in watch mode only: live reload and the error overlay. */
+  live?: LiveReload;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** The address the server answers on, e.g. "http://127.0.0.1:3000/". */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** While a rebuild swaps dist/, it is missing for a moment: wait this long before answering 503. */
+const SWAP_WAIT_MS = 1000;
+const SWAP_POLL_MS = 20;
+
+/** Starts listening; rejects with the listen error (e.g. EADDRINUSE) if the port cannot be used. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const server = http.createServer((req, res) => {
+    handle(req, res, options).catch((error: unknown) => {
+      if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
+      else res.destroy();
+    });
+  });
+  // Requests Node's HTTP parser cannot read get a 400 and a closed connection, never a crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}/`,
+    close: () =>
+      new Promise<void>((done) => {
+        options.live?.close();
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: ServerOptions): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(req, res, 405, '405 Method Not Allowed: this server only answers GET and HEAD', { Allow: 'GET, HEAD' });
+    return;
+  }
+  const target = parseTarget(req.url ?? '');
+  if ('error' in target) {
+    sendText(req, res, 400, `400 Bad Request: ${target.error}`);
+    return;
+  }
+  if (options.live && target.path.startsWith(RESERVED_PREFIX) && options.live.handle(req, res, target.path)) return;
+  for (let waited = 0; ; waited += SWAP_POLL_MS) {
+    if (await answer(req, res, target, options)) return;
+    if (waited >= SWAP_WAIT_MS) break;
+    await sleep(SWAP_POLL_MS);
+  }
+  if (options.live) {
+    // The page shows the build error and reloads itself once a build succeeds.
+    const page = options.live.inject('<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>No site built yet</title><body><p>No site has been built yet.</p></body></html>');
+    await sendBody(req, res, { bytes: Buffer.from(page), localPath: '/', fileName: 'index.html', status: 503 });
+    return;
+  }
+  sendText(req, res, 503, '503 Service Unavailable: there is no built site yet', { 'Retry-After': '1' });
+}
+
+/** Answers from the current dist/; false when dist/ or the resolved file vanished mid-swap. */
+async function answer(req: IncomingMessage, res: ServerResponse, target: ParsedTarget, options: ServerOptions): Promise<boolean> {
+  const root = options.root;
+  if (!(await isDirectory(root))) return false;
+  const resolution = await resolve(target, options.rules(), lookupIn(root));
+  if (resolution.kind === 'redirect') {
+    sendRedirect(req, res, resolution.status, resolution.location);
+    return true;
+  }
+  if (resolution.kind === 'missing') {
+    sendText(req, res, 404, '404 Not Found');
+    return true;
+  }
+  const file = path.join(root, resolution.file);
+  if (path.relative(root, file).startsWith('..')) throw new Error('a resolved path left the site folder');
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  if (options.live && file.endsWith('.html')) bytes = Buffer.from(options.live.inject(bytes.toString('utf8')));
+  const localPath = resolution.status === 200 ? `/${resolution.file}` : '/404.html';
+  await sendBody(req, res, { bytes, localPath, fileName: resolution.file, status: resolution.status });
+  return true;
+}
+
+/** Looks paths up under the site folder. */
+function lookupIn(root: string): Lookup {
+  return async (relativePath) => {
+    try {
+      const stat = await fs.stat(path.join(root, relativePath));
+      return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await fs.stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
