@@ -354,6 +354,17 @@ test('loading view: a spinner while a slow chunk loads, a red box with Retry whe
   await ctx.context.close();
 });
 
+test('a React page in a site outside the docsgen folder builds: automatic JSX, docsgen’s React', () => {
+  const site = copyFixture('basic');
+  fs.writeFileSync(
+    path.join(site, 'content/counter.tsx'),
+    "import { useState } from 'react';\nexport const frontMatter = { title: 'Counter' };\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
+  );
+  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')], site);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(fs.readFileSync(path.join(site, 'dist/counter/index.html'), 'utf8'), /<button>Clicked <!-- -->0<\/button>/);
+});
+
 test('a page module without a default export fails the build naming the file', () => {
   const site = copyFixture('basic');
   fs.writeFileSync(path.join(site, 'content/widget.tsx'), 'export const answer = 42;\n');

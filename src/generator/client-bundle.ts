@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { OutputFile } from './emit.ts';
 
 const CLIENT_ENTRY = fileURLToPath(new URL('../client/main.ts', import.meta.url));
+const DOCSGEN_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
 /** The bundle's files, the public URL of its entry, and of each React page's chunk by source path. */
 export interface ClientBundle {
@@ -34,6 +35,8 @@ export async function bundleClient(baseUrl: string, pages: PageEntry[] = []): Pr
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
+    // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
+    nodePaths: [DOCSGEN_MODULES],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
