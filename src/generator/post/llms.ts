@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { SiteConfig } from '../config-schema.ts';
-import type { DocPage, Page, RouteTable } from '../routes.ts';
+import type { ContributedPage, DocPage, Page, RouteTable } from '../routes.ts';
 import type { OutputFile } from '../emit.ts';
 import { createMarkdownCopier } from '../seo/markdown-copy.ts';
 import { sidebarHrefs } from '../seo/sidebar-hrefs.ts';
@@ -95,7 +95,7 @@ function sectionTitle(name: string, pages: Page[]): string {
 
 /** llms.txt: H1 site name, blockquote summary, then `- [Title](url): description` per page. */
 function llmsTxt(config: SiteConfig, table: RouteTable, sections: Section[]): string {
-  const lines = [`# ${config.title}`, '', `> ${oneLine(config.tagline || `Documentation of ${config.product.name}.`)}`, ''];
+  const lines = [`# ${config.title}`, '', `> ${summaryOf(config)}`, ''];
   lines.push(
     `Links to docs point at their Markdown source; every page's HTML is at the same URL without \`index.md\`. ` +
       `${config.url}${config.baseUrl}llms-full.txt holds every doc in one file.` +
@@ -109,11 +109,11 @@ function llmsTxt(config: SiteConfig, table: RouteTable, sections: Section[]): st
     }
   }
   // "Optional" is the llms.txt name for links a reader may skip when context is short.
-  const operations = table.pages.filter((p) => p.kind === 'contributed' && p.api?.kind === 'operation');
+  const operations = table.pages.filter((p): p is ContributedPage => p.kind === 'contributed' && p.api?.kind === 'operation');
   if (operations.length) {
     lines.push('', '## Optional', '');
     for (const op of operations) {
-      const api = op.kind === 'contributed' && op.api ? table.byRoute.get(op.api.infoRoute)?.title : undefined;
+      const api = table.byRoute.get(op.api!.infoRoute)?.title;
       lines.push(entry(config, op, api ? `${api}: ${op.title}` : op.title));
     }
   }
@@ -129,7 +129,7 @@ function entry(config: SiteConfig, page: Page, title = page.title): string {
 /** llms-full.txt: the site's name and summary, then every doc's Markdown with its URL. */
 function llmsFullTxt(config: SiteConfig, sections: Section[], copies: Map<string, string>): string {
   const prefix = config.baseUrl.replace(/\/$/, '');
-  const parts = [`# ${config.title}\n\n> ${oneLine(config.tagline || `Documentation of ${config.product.name}.`)}\n`];
+  const parts = [`# ${config.title}\n\n> ${summaryOf(config)}\n`];
   for (const section of sections) {
     for (const page of section.pages) {
       const copy = copies.get(page.route);
@@ -139,7 +139,12 @@ function llmsFullTxt(config: SiteConfig, sections: Section[], copies: Map<string
       parts.push(`${h1}\n\nSource: ${config.url}${prefix}${page.route}\n${body.join('\n')}`);
     }
   }
-  return `${parts.join('\n---\n\n')}`;
+  return parts.join('\n---\n\n');
+}
+
+/** The site's one-line summary, for the blockquote under the H1. */
+function summaryOf(config: SiteConfig): string {
+  return oneLine(config.tagline || `Documentation of ${config.product.name}.`);
 }
 
 function oneLine(text: string): string {
