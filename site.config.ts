@@ -33,6 +33,14 @@ export default defineConfig({
   version: '0.29.0',
   locale: { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' },
   editUrl: 'https://github.com/lumagraph/docs/edit/main',
+  seo: {
+    publisher: {
+      name: 'Lumagraph',
+      url: 'https://lumagraph.dev',
+      sameAs: ['https://github.com/lumagraph', 'https://www.linkedin.com/company/lumagraph', 'https://x.com/lumagraph'],
+    },
+    twitterSite: '@lumagraph',
+  },
   navbar: {
     title: 'Lumagraph',
     items: [

@@ -10,12 +10,14 @@ import { initSidebar, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
+import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 
 initDrawer();
 initSidebar();
 initCopyButtons();
 initDropdowns();
 initSiteServices();
+initCopyMarkdown();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
@@ -25,6 +27,7 @@ startRouter({
   afterSwap: (scope) => void hydrateIslands(scope),
   navigated: (url) => {
     revealCurrentSidebarItem();
+    revealCopyMarkdown();
     trackPageView(url);
   },
 });

@@ -19,6 +19,8 @@ import { loadApiReference } from './openapi/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
+import { readGitDates } from './git-dates.ts';
+import { assignPageDates } from './page-dates.ts';
 
 const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
 
@@ -49,6 +51,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   const contentDir = path.join(rootDir, config.contentDir);
+  // One `git log` for every source's dates, running while content and specs load.
+  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag));
@@ -68,6 +72,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
   bag.throwIfErrors();
+  assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 
   const markdown = timer.time('markdown', () => {
     const out = new Map<string, RenderedMarkdown>();

@@ -150,6 +150,21 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   unknownPaths: z.enum(['home', 'not-found']).default('not-found'),
+  /** Search-engine and social metadata: who publishes the site, its sharing image, its X account. */
+  seo: z
+    .strictObject({
+      publisher: z
+        .strictObject({
+          name: z.string().min(1),
+          url: absoluteUrl,
+          logo: absoluteUrl.optional(),
+          sameAs: z.array(absoluteUrl).default([]),
+        })
+        .optional(),
+      image: absoluteUrl.optional(),
+      twitterSite: z.string().regex(/^@\w{1,15}$/, 'must be an X (Twitter) handle such as "@lumagraph"').optional(),
+    })
+    .prefault({}),
   search: z
     .strictObject({
       hosted: z

@@ -14,6 +14,7 @@ import { DocPage } from '../templates/DocPage.tsx';
 import { SearchPage } from '../templates/SearchPage.tsx';
 import { NotFoundPage } from '../templates/NotFoundPage.tsx';
 import { Sidebar } from '../templates/Sidebar.tsx';
+import { isIndexable, seoViewOf } from './seo/page-seo.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 
@@ -95,13 +96,15 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
+  const canonical = config.url + href;
+  const metaDescription = description || page.title;
   return {
     kind: page.kind,
     route: page.route,
     title: page.title,
-    description: description || page.title,
-    canonical: config.url + href,
-    noindex: page.kind === 'search' || page.kind === 'not-found',
+    description: metaDescription,
+    canonical,
+    noindex: !isIndexable(page),
     sidebarHtml: sidebarHtml ? markActive(sidebarHtml, href) : undefined,
     breadcrumbs: nav?.breadcrumbs ?? [],
     prev: nav?.prev,
@@ -112,6 +115,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : undefined,
+    seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
   };
 }
 

@@ -17,6 +17,8 @@ interface PageBase {
   sidebar: string | undefined;
   /** Source file relative to the site root, for messages and edit links. */
   source: string | undefined;
+  /** When the page last changed and first appeared (ISO 8601, from git), set by page-dates.ts. */
+  dates?: { modified: string; created: string };
 }
 
 export interface DocPage extends PageBase {
@@ -43,6 +45,8 @@ export interface ContributedPage extends PageBase {
   articleClass?: string;
   /** Text for the search index and llms.txt. */
   plainText?: string;
+  /** For API reference pages: what the page documents, its group's info page and spec download. */
+  api?: { kind: 'info' | 'tag' | 'operation'; infoRoute: string; download: string };
 }
 
 /** A React page from content/*.tsx, hydrated from its own chunk. */

@@ -15,6 +15,12 @@ export function DocPage({ site, page }: { site: SiteView; page: PageView }) {
             <TocList items={page.toc} />
           </details>
         ) : null}
+        {page.seo.markdownHref ? (
+          // Hidden until the client enables it: copying needs JavaScript.
+          <button type="button" className="copy-markdown" data-markdown-url={page.seo.markdownHref} hidden>
+            Copy page as Markdown
+          </button>
+        ) : null}
         <div className="markdown">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />

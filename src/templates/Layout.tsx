@@ -6,6 +6,7 @@ import { Island } from './Island.tsx';
 import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
+import { SeoHead } from './SeoHead.tsx';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
@@ -27,12 +28,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <link rel="icon" href={site.assets.favicon} type={site.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
-        <meta property="og:title" content={fullTitle} />
-        <meta property="og:description" content={page.description} />
-        <meta property="og:url" content={page.canonical} />
-        <meta property="og:type" content={page.kind === 'doc' ? 'article' : 'website'} />
-        <meta property="og:site_name" content={site.title} />
-        <meta name="twitter:card" content="summary" />
+        <SeoHead site={site} page={page} title={fullTitle} />
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         {site.stylesheets.map((href) => (

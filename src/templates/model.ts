@@ -67,6 +67,25 @@ export interface PageView {
   hideTitle: boolean;
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
+  seo: SeoView;
+}
+
+/** Search-engine, social and machine-readable metadata of a page. */
+export interface SeoView {
+  ogType: 'website' | 'article';
+  /** og:locale, e.g. "en_US". */
+  locale: string | undefined;
+  /** Absolute URL of the sharing image, and its alt text. */
+  image: { url: string; alt: string } | undefined;
+  /** ISO 8601 dates of the last change and first publication. */
+  modified: string | undefined;
+  published: string | undefined;
+  /** The site's X (Twitter) handle, for twitter:site. */
+  twitterSite: string | undefined;
+  /** The page's JSON-LD, serialised and escaped for a script element. */
+  jsonLd: string | undefined;
+  /** URL of the page's Markdown copy (docs only). */
+  markdownHref: string | undefined;
 }
 
 export type { SidebarNode };

@@ -16,7 +16,7 @@ export const frontMatterSchema = z.object({
   displayed_sidebar: z.string().nullable().optional(),
   keywords: stringList.optional(),
   tags: stringList.optional(),
-  image: z.string().optional(),
+  image: z.string().regex(/^(https?:\/\/|\/)/, 'must be an absolute http(s) URL or a site path starting with "/"').optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),

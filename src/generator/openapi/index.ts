@@ -116,7 +116,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     deprecated: ops[i].op.deprecated === true,
   });
   const pages: ContributedPage[] = [];
-  const page = (route: string, pageTitle: string, description: string, body: string, toc: TocItem[], articleClass?: string): ContributedPage => ({
+  const api = (kind: 'info' | 'tag' | 'operation') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
+  const page = (route: string, pageTitle: string, description: string, body: string, toc: TocItem[], kind: ReturnType<typeof api>, articleClass?: string): ContributedPage => ({
     kind: 'contributed',
     route,
     title: pageTitle,
@@ -126,6 +127,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     html: body,
     toc,
     articleClass,
+    api: kind,
   });
 
   // Info page.
@@ -155,7 +157,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     ...(info.tags.length ? [{ depth: 2, id: 'resources', text: 'Resources' }] : []),
     ...(info.contact || info.license ? [{ depth: 2, id: 'contact-and-licence', text: 'Contact and licence' }] : []),
   ];
-  pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc));
+  pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
   // Tag pages.
   for (const tag of allTags) {
@@ -166,7 +168,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       operations: ops.map((_, i) => i).filter((i) => ops[i].tags.includes(tag)).map(linkOf),
     };
     const description = firstSentence(declared?.description ?? '') || `Operations of the ${title} about ${tag}.`;
-    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: 'operations', text: 'Operations' }]));
+    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: 'operations', text: 'Operations' }], api('tag')));
   }
 
   // Operation pages.
@@ -176,7 +178,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     try {
       const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl }, o.method, o.path, o.op, o.pathParams);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
-      pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], 'doc__article--wide'));
+      pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide'));
     } catch (error) {
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({

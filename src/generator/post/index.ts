@@ -10,6 +10,8 @@ import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { RouteTable } from '../routes.ts';
 import { versionMetadata } from './version-metadata.ts';
 import { hostConfigsStep } from './host-configs.ts';
+import { sitemapStep } from './sitemap.ts';
+import { llmsStep } from './llms.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -36,4 +38,4 @@ export interface PostBuildStep {
 }
 
 /** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [versionMetadata, hostConfigsStep];
+export const POST_BUILD_STEPS: PostBuildStep[] = [versionMetadata, hostConfigsStep, sitemapStep, llmsStep];

@@ -1,0 +1,66 @@
+/**
+ * When each source file last changed and was first committed, from git history. One `git log` pass
+ * over the given folders gives every file's dates (one process per file would cost seconds on a big
+ * site). Never rejects: without git, or outside a repository, the map is simply empty.
+ */
+import { execFile } from 'node:child_process';
+
+/** A file's dates, ISO 8601 in UTC ("2025-03-01T09:30:00Z"). */
+export interface FileDates {
+  modified: string;
+  created: string;
+}
+
+export interface GitDates {
+  /** Dates by path relative to the site root, with forward slashes. */
+  files: Map<string, FileDates>;
+  /**
+   * The date for a file git knows nothing of (not committed yet, or no repository): SOURCE_DATE_EPOCH
+   * when set, else the newest commit of the folders read. Never the build time, so two builds of the
+   * same input are byte-identical. Undefined when there is neither.
+   */
+  fallback: string | undefined;
+}
+
+// \x01 starts each commit; -z ends each name with NUL, so no file name needs unquoting.
+const GIT_ARGS = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '-z', '--relative', '--format=%x01%cI', '--name-only'];
+
+/** Reads the dates of every file under `paths` (relative to `rootDir`) with one `git log`. */
+export function readGitDates(rootDir: string, paths: string[], env: NodeJS.ProcessEnv = process.env): Promise<GitDates> {
+  return new Promise((resolve) => {
+    execFile('git', [...GIT_ARGS, '--', ...paths], { cwd: rootDir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => {
+      resolve(parseGitLog(error ? '' : stdout, sourceDateEpoch(env)));
+    });
+  });
+}
+
+/** Parses `git log -z --format=%x01%cI --name-only` output, newest commit first. */
+export function parseGitLog(output: string, fallback?: string): GitDates {
+  const files = new Map<string, FileDates>();
+  let newest: string | undefined;
+  for (const record of output.split('\x01')) {
+    const [rawDate, ...names] = record.split('\0');
+    if (!rawDate.trim()) continue;
+    const date = toUtc(rawDate.trim());
+    if (!newest || date > newest) newest = date;
+    for (const name of names) {
+      const file = name.replace(/^\n/, '');
+      if (!file) continue;
+      const seen = files.get(file);
+      // Older commits come later: the first sighting is the last change, the last one the creation.
+      if (seen) seen.created = date;
+      else files.set(file, { modified: date, created: date });
+    }
+  }
+  return { files, fallback: fallback ?? newest };
+}
+
+/** SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) as a date, if set. */
+function sourceDateEpoch(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SOURCE_DATE_EPOCH?.trim();
+  return raw && /^\d+$/.test(raw) ? toUtc(new Date(Number(raw) * 1000).toISOString()) : undefined;
+}
+
+function toUtc(iso: string): string {
+  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,0 +1,31 @@
+/**
+ * sitemap.xml: every indexable page (no redirect stubs, no search or 404 page) with `lastmod` from
+ * the git history of its source; and robots.txt, which points crawlers to it.
+ */
+import { Readable } from 'node:stream';
+import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { isIndexable } from '../seo/page-seo.ts';
+import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
+
+/** Writes sitemap.xml and robots.txt. */
+export const sitemapStep: PostBuildStep = {
+  name: 'sitemap',
+  async run({ config, table }: PostBuildContext): Promise<PostBuildResult> {
+    const prefix = config.baseUrl.replace(/\/$/, '');
+    const links: SitemapItemLoose[] = table.pages
+      .filter(isIndexable)
+      .map((page) => ({ url: prefix + page.route, ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } });
+    const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
+    const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
+    const robots = `# Every page may be crawled; the search and 404 pages carry noindex instead.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+    return {
+      files: [
+        { path: 'sitemap.xml', contents: `${xml}\n` },
+        { path: 'robots.txt', contents: robots },
+      ],
+      warnings: [],
+    };
+  },
+};

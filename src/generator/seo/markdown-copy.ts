@@ -1,0 +1,93 @@
+/**
+ * A doc's Markdown as published for readers and machines (`<route>index.md`, llms-full.txt): the
+ * source without its front matter, every link and image turned into an absolute URL so it still
+ * works when read outside the site. Only URLs change; the rest of the text is kept byte for byte.
+ */
+import path from 'node:path';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { visit } from 'unist-util-visit';
+import type { Definition, Image, Link, Root } from 'mdast';
+import type { ImageAsset } from '../markdown/types.ts';
+
+export interface MarkdownCopyInput {
+  /** The doc's Markdown body, front matter removed. */
+  body: string;
+  /** The doc's path under the content folder, to resolve relative links and images. */
+  contentPath: string;
+  /** Absolute URL of the doc's page, which relative links are resolved against. */
+  pageUrl: string;
+  /** Images the Markdown pipeline published for this doc (source file to public path). */
+  images: ImageAsset[];
+}
+
+/** Settings of one build, shared by every doc. */
+export interface MarkdownCopyOptions {
+  /** Absolute folder of the content directory. */
+  contentDir: string;
+  /** The site's origin, e.g. "https://docs.example.com". */
+  origin: string;
+  /** Public path (baseUrl included) of the doc at a content path, if there is one. */
+  hrefOfContentPath: (contentPath: string) => string | undefined;
+}
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
+
+/** Returns a function that rewrites one doc's Markdown with absolute URLs. */
+export function createMarkdownCopier(options: MarkdownCopyOptions): (input: MarkdownCopyInput) => string {
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  return (input) => {
+    // Parsing is the slow part: a doc with no link, image or definition syntax has nothing to change.
+    if (!/\]\(|\]:/.test(input.body)) return input.body;
+    const tree = parser.runSync(parser.parse(input.body)) as Root;
+    const edits: Array<{ at: number; length: number; url: string }> = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      const target = node as Link | Image | Definition;
+      if (!target.url || SCHEME.test(target.url) || !target.position) return;
+      const url = tryAbsoluteUrl(target, input, options);
+      const at = input.body.indexOf(target.url, searchStart(target, input.body));
+      if (url && at !== -1 && at < (target.position.end.offset ?? 0)) edits.push({ at, length: target.url.length, url });
+    });
+    let text = input.body;
+    for (const edit of edits.sort((a, b) => b.at - a.at)) text = text.slice(0, edit.at) + edit.url + text.slice(edit.at + edit.length);
+    return text;
+  };
+}
+
+/** Where a node's destination URL can start: after the link text, the image's alt or the label. */
+function searchStart(node: Link | Image | Definition, body: string): number {
+  const start = node.position!.start.offset ?? 0;
+  if (node.type === 'link') return node.children.at(-1)?.position?.end.offset ?? start + 1;
+  if (node.type === 'image') return start + 2 + (node.alt?.length ?? 0);
+  return body.indexOf(']:', start);
+}
+
+/** absoluteUrl, with malformed URLs (bad % escapes, say) left as written. */
+function tryAbsoluteUrl(node: Link | Image | Definition, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
+  try {
+    return absoluteUrl(node, input, options);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The absolute URL a link or image should have in the copy, or undefined to leave it alone. */
+function absoluteUrl(node: Link | Image | Definition, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
+  const [pathPart, ...rest] = node.url.split('#');
+  const hash = rest.length ? `#${rest.join('#')}` : '';
+  if (node.type === 'image') {
+    const local = decodeURI(pathPart.split('?')[0]);
+    const absPath = local.startsWith('/') ? path.join(options.contentDir, local) : path.resolve(options.contentDir, path.dirname(input.contentPath), local);
+    const published = input.images.find((img) => img.absPath === absPath);
+    if (published) return options.origin + published.publicPath;
+  } else if (/\.mdx?$/.test(pathPart)) {
+    const contentPath = path.posix.normalize(path.posix.join(path.posix.dirname(input.contentPath), decodeURI(pathPart)));
+    const href = options.hrefOfContentPath(contentPath);
+    // A link to a missing doc was already reported by the Markdown pipeline; keep it as written.
+    return href === undefined ? undefined : options.origin + href + hash;
+  }
+  return new URL(node.url, input.pageUrl).href;
+}

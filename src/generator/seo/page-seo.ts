@@ -1,0 +1,56 @@
+/**
+ * The SEO view of one page: Open Graph and Twitter card values, the page's JSON-LD and the URL of
+ * its Markdown copy. Computed while the page view is built; the template only prints it.
+ */
+import type { SiteConfig } from '../config-schema.ts';
+import type { Page } from '../routes.ts';
+import type { SeoView } from '../../templates/model.ts';
+import type { Crumb } from '../../shared/types.ts';
+import { serializeJsonLd, structuredDataOf } from './structured-data.ts';
+
+export interface PageSeoInput {
+  config: SiteConfig;
+  page: Page;
+  canonical: string;
+  description: string;
+  breadcrumbs: Crumb[];
+}
+
+/** Whether search engines may index a page: not the search page, not the 404 page. */
+export function isIndexable(page: Page): boolean {
+  return page.kind !== 'search' && page.kind !== 'not-found';
+}
+
+/** Builds the SeoView of a page. */
+export function seoViewOf(input: PageSeoInput): SeoView {
+  const { config, page } = input;
+  const image = imageOf(config, page);
+  const graph = structuredDataOf({ ...input, image });
+  const isArticle = (page.kind === 'doc' && page.route !== '/') || page.kind === 'contributed';
+  return {
+    ogType: isArticle ? 'article' : 'website',
+    locale: ogLocale(config.locale.htmlLang),
+    image: image ? { url: image, alt: page.title } : undefined,
+    modified: page.dates?.modified,
+    published: page.dates?.created,
+    twitterSite: config.seo.twitterSite,
+    jsonLd: graph ? serializeJsonLd(graph) : undefined,
+    markdownHref: page.kind === 'doc' ? `${config.baseUrl.replace(/\/$/, '')}${page.route}index.md` : undefined,
+  };
+}
+
+/** The page's front matter `image`, else the site's; a site path is made absolute. */
+function imageOf(config: SiteConfig, page: Page): string | undefined {
+  const image = (page.kind === 'doc' ? page.doc.frontMatter.image : undefined) ?? config.seo.image;
+  return image?.startsWith('/') ? config.url + image : image;
+}
+
+/** og:locale wants language_TERRITORY: "en" becomes "en_US", its likeliest territory. */
+function ogLocale(htmlLang: string): string | undefined {
+  try {
+    const locale = new Intl.Locale(htmlLang).maximize();
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+  } catch {
+    return undefined;
+  }
+}
