@@ -76,3 +76,12 @@ test('the navbar has Start Here, 16 products, AI SEO Agent, API and GitHub; the 
   assert.deepEqual([...footer.matchAll(/footer__title">([^<]+)</g)].map((m) => m[1]), ['Social', 'Solutions', 'Get started']);
   assert.match(footer, /© 2025 Lumagraph/);
 });
+
+test('docsgen check finds no broken link, anchor, image or redirect on the real site (exit 0)', () => {
+  const check = runCli(['check', '--no-build', '--json', '--out', dist]);
+  const report = JSON.parse(check.stdout) as { ok: boolean; counts: { pages: number; links: number }; problems: Array<{ severity: string; source: string; line: number | null; message: string }> };
+  const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.source}:${p.line ?? ''} ${p.message}`);
+  assert.equal(check.code, 0, `docsgen check failed:\n${errors.join('\n')}\n${check.stderr}`);
+  assert.equal(report.ok, true);
+  assert.ok(report.counts.pages >= routes.length && report.counts.links > 10_000, JSON.stringify(report.counts));
+});

@@ -67,17 +67,23 @@ export function scanPage(bytes: Buffer, cache: RegionCache): ScannedPage {
   return { links: before.links.concat(region.links, after.links), ids: before.ids, headings: before.headings.concat(region.headings, after.headings) };
 }
 
+/** Whether html[start, start + word.length) is `word` (lower-case letters), in any case. */
+function nameIs(html: string, start: number, word: string): boolean {
+  for (let i = 0; i < word.length; i++) if ((html.charCodeAt(start + i) | 32) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
 /** Which attribute a name at html[start, end) is, without allocating a string for the others. */
 function attrAt(html: string, start: number, end: number, tagIsA: boolean): string | undefined {
   switch (end - start) {
     case 2:
-      return html.startsWith('id', start) ? 'id' : undefined;
+      return nameIs(html, start, 'id') ? 'id' : undefined;
     case 3:
-      return html.startsWith('src', start) ? 'src' : undefined;
+      return nameIs(html, start, 'src') ? 'src' : undefined;
     case 4:
-      return html.startsWith('href', start) ? 'href' : tagIsA && html.startsWith('name', start) ? 'name' : undefined;
+      return nameIs(html, start, 'href') ? 'href' : tagIsA && nameIs(html, start, 'name') ? 'name' : undefined;
     case 6:
-      return html.startsWith('srcset', start) ? 'srcset' : html.startsWith('poster', start) ? 'poster' : undefined;
+      return nameIs(html, start, 'srcset') ? 'srcset' : nameIs(html, start, 'poster') ? 'poster' : undefined;
     default:
       return undefined;
   }
@@ -100,7 +106,7 @@ export function scanHtml(html: string): ScannedPage {
       tagEnd = end;
     },
     onattribname(start, end) {
-      attr = attrAt(html, start, end, tagEnd - tagStart === 1 && html.charCodeAt(tagStart) === 97);
+      attr = attrAt(html, start, end, tagEnd - tagStart === 1 && (html.charCodeAt(tagStart) | 32) === 97);
       value = '';
     },
     onattribdata(start, end) {
