@@ -107,8 +107,9 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     console.log(opts.json ? JSON.stringify(toJson(report, opts.failOn), null, 2) : formatHuman(report, opts.failOn, paintOut));
     return fails(report.problems, opts.failOn) ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof DocsgenError)) throw error;
-    for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    if (error instanceof DocsgenError) for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    else console.error(paint('red', `✖ the check failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
     return 1;
   }
 }
