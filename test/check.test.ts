@@ -45,6 +45,7 @@ test('the build goes on and lists each broken link, anchor, doc and image once, 
     'content/intro.md:18: broken Markdown link "./guide/gone.md"',
     'content/intro.md:22: missing image "./img/none.png"',
     'content/intro.md:28: broken anchor "#nowhere-here"',
+    'content/intro.md:30: broken link "/gone-too/"',
   ];
   for (const line of expected) assert.equal(build.stderr.split(line).length - 1, 1, `once: ${line}\n${build.stderr}`);
   // The links that work (lines 6 and 10) and a link through a redirect (line 20) are not warnings.
@@ -64,6 +65,7 @@ test('check --json finds every seeded problem at its file and line, and nothing 
     ['missing-image', 'content/intro.md', 24, '/img/raw-none.png'],
     ['missing-asset', 'content/intro.md', 26, '/js/none.js'],
     ['broken-anchor', 'content/intro.md', 28, '#nowhere-here'],
+    ['broken-link', 'content/intro.md', 30, '/gone-too/'], // a reference-style link: the line that shows it
     ['page-not-in-sidebar', 'content/orphan.md', null, '/orphan/'],
     ['broken-link', 'site.config.ts', 13, '/nowhere/'], // navbar
     ['redirected-link', 'site.config.ts', 16, '/old/'], // footer
@@ -75,9 +77,9 @@ test('check --json finds every seeded problem at its file and line, and nothing 
   assert.deepEqual({ ...report.counts, links: 0 }, {
     pages: 10,
     links: 0,
-    errors: 11,
+    errors: 12,
     warnings: 3,
-    byKind: { 'broken-link': 4, 'broken-anchor': 2, 'missing-image': 2, 'missing-asset': 1, 'broken-redirect': 1, 'sidebar-entry-without-page': 1, 'redirected-link': 2, 'page-not-in-sidebar': 1 },
+    byKind: { 'broken-link': 5, 'broken-anchor': 2, 'missing-image': 2, 'missing-asset': 1, 'broken-redirect': 1, 'sidebar-entry-without-page': 1, 'redirected-link': 2, 'page-not-in-sidebar': 1 },
   });
   assert.ok(report.counts.links > 100);
   const navbar = report.problems.find((p) => p.target === '/nowhere/')!;
@@ -96,7 +98,7 @@ test('the human report groups problems by source file, with lines, and sums them
   assert.match(human.stdout, /^ +13 +error +broken link "\/nowhere\/": .* \(on 10 pages\) +broken-link$/m);
   assert.match(human.stdout, /^ +8 +error +broken link "\/pets-manual\/": .*\(on \/api\/pets\/pets-api\/\)/m);
   assert.match(human.stdout, /^ +fix: link to \/guide\/ directly$/m);
-  assert.match(human.stdout, /^✖ 14 problems \(11 errors, 3 warnings\): \d+ links in 10 pages checked in \d+\.\d\d s$/m);
+  assert.match(human.stdout, /^✖ 15 problems \(12 errors, 3 warnings\): \d+ links in 10 pages checked in \d+\.\d\d s$/m);
 });
 
 test('--fail-on sets which problems fail the check: error (default), warning or never', () => {
@@ -106,7 +108,7 @@ test('--fail-on sets which problems fail the check: error (default), warning or 
   assert.equal(never.code, 0);
   const neverReport = JSON.parse(never.stdout) as JsonReport;
   assert.equal(neverReport.ok, true);
-  assert.equal(neverReport.problems.length, 14, 'the problems are still listed');
+  assert.equal(neverReport.problems.length, 15, 'the problems are still listed');
   const bad = runCli(['check', '--no-build', '--config', config, '--fail-on', 'sometimes']);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /'sometimes' is invalid.*error, warning, never/s);
