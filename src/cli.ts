@@ -1,11 +1,13 @@
 /** The docsgen command line: build, serve, check. Exit codes: 0 ok, 1 content or config error. */
 import path from 'node:path';
 import { styleText } from 'node:util';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { serveCommand } from './generator/serve/index.ts';
+import { checkSite } from './generator/check/check-site.ts';
+import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 
 type Style = Parameters<typeof styleText>[0];
 const useColour = process.stderr.isTTY && !process.env.NO_COLOR;
@@ -41,6 +43,18 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
       const outDir = opts.out === undefined ? undefined : path.resolve(opts.out);
       exitCode = await serveCommand({ configPath: opts.config, outDir, port: opts.port, host: opts.host, watch: opts.watch });
+    });
+
+  program
+    .command('check')
+    .description('check every link, anchor, image and redirect of the built site')
+    .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
+    .option('-o, --out <dir>', 'output folder to check (default: dist/ beside the config file)')
+    .option('--json', 'print the findings as JSON, in the shape the README documents')
+    .option('--no-build', 'check the output folder as it is, without building first')
+    .addOption(new Option('--fail-on <level>', 'exit 1 when a problem of this level is found').choices(FAIL_ON_LEVELS).default('error'))
+    .action(async (opts: CheckCommandOptions) => {
+      exitCode = await runCheck(opts);
     });
 
   try {
@@ -80,6 +94,44 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
   return port;
+}
+
+interface CheckCommandOptions {
+  config: string;
+  out?: string;
+  json?: boolean;
+  build: boolean;
+  failOn: FailOn;
+}
+
+/** `docsgen check`: builds (unless --no-build), checks the output, prints the findings; exit 1 when they meet --fail-on. */
+async function runCheck(opts: CheckCommandOptions): Promise<number> {
+  const configPath = path.resolve(opts.config);
+  const rootDir = path.dirname(configPath);
+  let outDir = opts.out === undefined ? path.join(rootDir, 'dist') : path.resolve(opts.out);
+  if (opts.build) {
+    try {
+      const result = await build({ configPath, outDir, onStage: (stage) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`) });
+      if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+      outDir = result.outDir;
+      const warned = result.warnings.length ? ` (${result.warnings.length} build warning${result.warnings.length === 1 ? '' : 's'}; \`docsgen build\` lists them)` : '';
+      console.error(`${paint('green', '✔')} built ${result.pages} pages into ${path.relative(process.cwd(), outDir) || '.'}/${warned}`);
+    } catch (error) {
+      if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+      return reportFailure(error);
+    }
+  }
+  try {
+    const report = checkSite({ rootDir, outDir, configFile: path.relative(rootDir, configPath).split(path.sep).join('/') });
+    const paintOut = (style: Style, text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? styleText(style, text) : text);
+    console.log(opts.json ? JSON.stringify(toJson(report, opts.failOn), null, 2) : formatHuman(report, opts.failOn, paintOut));
+    return fails(report.problems, opts.failOn) ? 1 : 0;
+  } catch (error) {
+    if (error instanceof DocsgenError) for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    else console.error(paint('red', `✖ the check failed: ${error instanceof Error ? error.message : String(error)}`));
+    if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
+    return 1;
+  }
 }
 
 function printWarnings(warnings: Diagnostic[]): void {

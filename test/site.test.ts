@@ -107,3 +107,12 @@ test('the host configs carry every redirect of redirects.tsv as a 301, within th
   assert.ok(rules.filter(([f]) => /[:*]/.test(f)).length <= 100);
   assert.ok(Buffer.byteLength(azureText) <= 20 * 1024, 'Azure rejects a staticwebapp.config.json over 20 KB');
 });
+
+test('docsgen check finds no broken link, anchor, image or redirect on the real site (exit 0)', () => {
+  const check = runCli(['check', '--no-build', '--json', '--out', dist]);
+  const report = JSON.parse(check.stdout) as { ok: boolean; counts: { pages: number; links: number }; problems: Array<{ severity: string; source: string; line: number | null; message: string }> };
+  const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.source}:${p.line ?? ''} ${p.message}`);
+  assert.equal(check.code, 0, `docsgen check failed:\n${errors.join('\n')}\n${check.stderr}`);
+  assert.equal(report.ok, true);
+  assert.ok(report.counts.pages >= routes.length && report.counts.links > 10_000, JSON.stringify(report.counts));
+});

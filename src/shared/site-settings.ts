@@ -1,4 +1,4 @@
-/** Site settings the server embeds in every page (`<script type="application/json" id="__docsgen">`). */
+/** Site settings the server embeds in every page (`<script type="application/json" id="docsgen-settings">`). */
 export interface ClientSiteSettings {
   baseUrl: string;
   /** Google Analytics 4 (gtag.js); absent when not configured, and then nothing loads. */
@@ -7,6 +7,6 @@ export interface ClientSiteSettings {
   docsVersion: { name: string; label: string; path: string };
 }
 
-export const SITE_SETTINGS_ID = '__docsgen';
+export const SITE_SETTINGS_ID = 'docsgen-settings';
 /** localStorage key of the preferred docs version (the docs plugin id is "default"). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';

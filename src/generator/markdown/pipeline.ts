@@ -22,9 +22,10 @@ import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
-import type { Heading, ImageAsset } from './types.ts';
+import rehypeCollectLinks from './rehype-collect-links.ts';
+import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
-export type { Heading, ImageAsset } from './types.ts';
+export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
 /** Settings shared by every doc of one build. */
 export interface MarkdownOptions {
@@ -51,6 +52,8 @@ export interface RenderedMarkdown {
   headings: Heading[];
   excerpt: string;
   images: ImageAsset[];
+  /** Every URL the doc links to or loads, with its source line, for link checks. */
+  links: LinkRecord[];
   warnings: Diagnostic[];
 }
 
@@ -75,6 +78,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeExternalLinks)
+    .use(rehypeCollectLinks)
     .use(rehypeStringify);
 
   return (input) => {
@@ -88,6 +92,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       headings: file.data.headings ?? [],
       excerpt: file.data.excerpt ?? '',
       images: file.data.images ?? [],
+      links: file.data.links ?? [],
       warnings: file.data.warnings ?? [],
     };
   };

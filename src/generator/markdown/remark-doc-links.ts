@@ -32,10 +32,12 @@ export default function remarkDocLinks(options: Options) {
       const resolved = path.posix.normalize(path.posix.join(dir, target));
       const route = options.routeOfContentPath(resolved);
       if (route === undefined) {
+        (file.data.reportedUrls ??= new Set()).add(url);
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at content/${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
         return;
       }
       link.url = route + hash;
+      (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
     });
   };
 }

@@ -32,6 +32,7 @@ export default function remarkLocalImages(options: Options) {
       try {
         bytes = fs.readFileSync(absPath);
       } catch {
+        (file.data.reportedUrls ??= new Set()).add(url);
         warnAt(file.data, node.position?.start.line, `missing image "${url}"`, 'put the image next to the doc, or fix the path');
         return;
       }

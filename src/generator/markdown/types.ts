@@ -14,6 +14,21 @@ export interface ImageAsset {
   publicPath: string;
 }
 
+/** A URL a doc links to or loads, with the file line it was written on. */
+export interface LinkRecord {
+  /** The URL as it is in the rendered HTML. */
+  url: string;
+  /** The URL as written in the Markdown, when a transform rewrote it (./setup.md -> /guide/setup/). */
+  written?: string;
+  /** 1-based line in the source file. */
+  line: number;
+  /** The element and attribute that hold it (a/href, img/src, …). */
+  tag: string;
+  attr: 'href' | 'src' | 'srcset' | 'poster';
+  /** A Markdown transform already warned about this URL (missing .md file or image). */
+  reported: boolean;
+}
+
 declare module 'vfile' {
   interface DataMap {
     /** Path of the source file relative to the site root, for messages. */
@@ -25,6 +40,12 @@ declare module 'vfile' {
     images: ImageAsset[];
     /** Plain text of the first paragraph, the description fallback. */
     excerpt: string;
+    /** Every URL of the rendered doc, with its line. */
+    links: LinkRecord[];
+    /** URLs a transform already warned about, so later link checks do not warn twice. */
+    reportedUrls: Set<string>;
+    /** Rewritten URL -> the URL as written, so messages can quote what the writer wrote. */
+    rewrittenUrls: globalThis.Map<string, string>;
   }
 }
 

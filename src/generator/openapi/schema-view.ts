@@ -35,10 +35,13 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     }
     const target = resolveRef<Schema>(ctx.doc, input);
     if (!target) return { ...blank(name), refName: name, descriptionHtml: `<p>Unresolved reference <code>${escape(input.$ref)}</code>.</p>` };
+    const node = schemaNode(ctx, target, [...stack, input.$ref]);
+    const shown: SchemaNode = { ...node, refName: name, typeLabel: labelOf(ctx.doc, target, name) };
+    // A scalar or enum renders no section of its own to link back to, and is short: repeat it in place.
+    if (!hasStructure(node)) return shown;
     const anchor = ctx.slugger.slug(`schema-${name}`);
     ctx.seen.set(input.$ref, anchor);
-    const node = schemaNode(ctx, target, [...stack, input.$ref]);
-    return { ...node, refName: name, anchor, typeLabel: labelOf(ctx.doc, target, name) };
+    return { ...shown, anchor };
   }
   if (stack.length > MAX_DEPTH) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
   const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
@@ -79,6 +82,15 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     };
   }
   return node;
+}
+
+/** Whether a node shows nested structure (and so a section a later "shown above" link can point at). */
+function hasStructure(node: SchemaNode): boolean {
+  const items = node.items;
+  return Boolean(
+    node.properties?.length || node.alternatives || (node.additional && node.additional !== true) ||
+      (items && (items.properties?.length || items.alternatives || items.seenAnchor || items.circular)),
+  );
 }
 
 /** A short type label: "string<uuid>", "Job[]", "integer | null". */

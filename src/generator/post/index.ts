@@ -12,6 +12,8 @@ import { versionMetadata } from './version-metadata.ts';
 import { hostConfigsStep } from './host-configs.ts';
 import { sitemapStep } from './sitemap.ts';
 import { llmsStep } from './llms.ts';
+import { linkWarningsStep } from './link-warnings.ts';
+import { checkManifestStep } from './check-manifest.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -38,4 +40,4 @@ export interface PostBuildStep {
 }
 
 /** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [versionMetadata, hostConfigsStep, sitemapStep, llmsStep];
+export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, llmsStep, checkManifestStep];

@@ -1,0 +1,52 @@
+/**
+ * Post-build step: every link and image of every doc is checked against the finished site (routes,
+ * redirects, the ids in each target page's final HTML). Broken ones are warnings with file:line; the
+ * build goes on. Links to files other than pages and images are left to `docsgen check`, which sees dist/.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+import { findLinkProblem, referenceOf, type SiteFacts } from '../check/resolve-link.ts';
+import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
+import type { PostBuildContext, PostBuildStep } from './index.ts';
+
+export const linkWarningsStep: PostBuildStep = {
+  name: 'links',
+  run(ctx) {
+    const site = siteFactsOf(ctx);
+    const warnings: Diagnostic[] = [];
+    for (const [route, rendered] of ctx.markdown) {
+      const source = ctx.table.byRoute.get(route)?.source ?? route;
+      for (const link of rendered.links) {
+        if (link.reported) continue;
+        const problem = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
+        // A link through a redirect still lands; `docsgen check` lists those.
+        if (!problem || problem.kind === 'redirected-link') continue;
+        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint });
+      }
+    }
+    return { files: [], warnings };
+  },
+};
+
+/** The site as the build knows it: routes, redirects, the images it copies, ids read on demand. */
+function siteFactsOf(ctx: PostBuildContext): SiteFacts {
+  const htmlOfRoute = new Map<string, string>();
+  for (const [file, html] of ctx.pages) htmlOfRoute.set(ctx.routeOfPath.get(file) ?? file, html);
+  const images = new Set<string>();
+  for (const md of ctx.markdown.values()) for (const img of md.images) images.add(img.publicPath.slice(ctx.config.baseUrl.length));
+  const anchors = new Map<string, PageAnchors>();
+  return {
+    baseUrl: ctx.config.baseUrl,
+    siteUrl: ctx.config.url,
+    routes: new Set(ctx.table.byRoute.keys()),
+    redirects: new Map(ctx.table.redirects.map((r) => [r.from, r.to])),
+    hasFile: (path) => (images.has(path) ? true : undefined),
+    anchorsOf(route) {
+      if (!anchors.has(route)) {
+        const html = htmlOfRoute.get(route);
+        if (html === undefined) return undefined;
+        anchors.set(route, scanHtml(html));
+      }
+      return anchors.get(route);
+    },
+  };
+}
