@@ -12,6 +12,7 @@ import { initSidebar } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initTabs } from './tabs.ts';
+import { initSearch } from './search/index.ts';
 
 initTheme();
 initAnnouncement();
@@ -20,4 +21,5 @@ initSidebar();
 initCopyButtons();
 initDropdowns();
 initTabs();
+initSearch();
 document.documentElement.setAttribute('data-hydrated', 'true');

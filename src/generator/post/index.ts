@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../emit.ts';
 import type { RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { RouteTable } from '../routes.ts';
+import { searchIndexStep } from './search-index.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -34,4 +35,4 @@ export interface PostBuildStep {
 }
 
 /** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [];
+export const POST_BUILD_STEPS: PostBuildStep[] = [searchIndexStep];
