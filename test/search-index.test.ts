@@ -85,11 +85,15 @@ test('packing the index is lossless: the unpacked index answers exactly like the
     { url: '/a/', lvl0: 'A', lvl1: 'Alpha page', content: 'alpha alpha beta' },
     { url: '/a/#b', lvl0: 'A', lvl1: 'Alpha page', lvl2: 'Beta', content: 'beta gamma' },
     { url: '/c/', lvl0: 'C', lvl1: 'Gamma', content: 'gamma gamma gamma delta', method: 'GET', path: '/c' },
+    { url: '/d/#e', lvl0: 'C', lvl1: 'Delta', lvl2: 'Epsilon', content: 'delta' },
   ];
   const original = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
   original.addAll(records);
   const plain = original.toJSON();
-  const roundTrip = unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))));
+  const packed = packIndex(plain);
+  assert.deepEqual(packed.ids, ['/a/', '#b', '/c/', '/d/#e']);
+  assert.deepEqual(packed.stored[1], { lvl2: 'Beta', excerpt: 'beta gamma' }, 'a section drops the page fields it shares');
+  const roundTrip = unpackIndex(JSON.parse(JSON.stringify(packed)));
   assert.deepEqual(roundTrip, JSON.parse(JSON.stringify(plain)));
   const restored = MiniSearch.loadJS<SearchRecord>(roundTrip, INDEX_OPTIONS);
   for (const q of ['alpha', 'gamma', 'beta', 'delt']) assert.deepEqual(restored.search(q), original.search(q), q);

@@ -40,13 +40,13 @@ export interface StoredRecord {
 }
 
 /** How much of a record's text the index stores for snippets. */
-export const EXCERPT_CHARS = 160;
+export const EXCERPT_CHARS = 120;
 
 /** The start of a text, cut at a word boundary. */
 export function excerptOf(text: string, max = EXCERPT_CHARS): string {
   if (text.length <= max) return text;
   const cut = text.lastIndexOf(' ', max);
-  return `${text.slice(0, cut > max / 2 ? cut : max)}…`;
+  return `${text.slice(0, cut > max / 2 ? cut : max).replace(/[\s.,;:]+$/, '')}…`;
 }
 
 /** The hosted DocSearch-compatible index, as the client needs it. */

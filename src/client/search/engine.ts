@@ -16,6 +16,8 @@ export interface SearchAnswer {
 }
 
 export interface SearchEngine {
+  /** Starts fetching what the first query will need (the manifest, and the local index when no hosted index is set). */
+  warm(): void;
   /** Resolves to the hits of a query, or rejects when no source could answer. */
   search(query: string): Promise<SearchAnswer>;
   /** Up to three queries worth trying instead of one that found nothing. */
@@ -47,6 +49,9 @@ export function createSearchEngine(manifestUrl: string): SearchEngine {
   };
 
   return {
+    warm() {
+      getManifest().then((m) => (m.hosted ? undefined : getLocal()), () => undefined).catch(() => undefined);
+    },
     async search(query) {
       const m = await getManifest();
       if (m.hosted && !hostedDown) {

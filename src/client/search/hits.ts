@@ -87,7 +87,8 @@ export function snippet(text: string, terms: string[], size = 180): string {
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + size);
   if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+  const middle = text.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${end < text.length ? `${middle.replace(/[.,;:]+$/, '')}…` : middle}`;
 }
 
 /** The title a hit shows: its own heading, else the page title. */

@@ -85,8 +85,16 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
   const groups = visibleGroups(hits, 8, 5);
   const count = q ? groups.reduce((n, g) => n + g.hits.length, 0) : recent.length;
 
-  useEffect(() => setActive(0), [q, state.kind]);
-  useEffect(() => document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' }), [active]);
+  useEffect(() => {
+    engine.warm();
+  }, [engine]);
+  useEffect(() => {
+    setActive(0);
+  }, [q, state.kind]);
+  // A block body on purpose: scrollIntoView returns a promise in recent browsers, and an effect may only return a cleanup.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   // Closing after the click has run its course lets the link navigate (and any router see it) first.
   const leave = () => setTimeout(() => onClose(false));

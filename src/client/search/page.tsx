@@ -32,11 +32,13 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
 
   useEffect(() => {
     if (!input) return;
-    input.value = queryOfUrl();
     const onInput = () => {
       setQuery(input.value);
       replaceQuery(input.value);
     };
+    // What the reader typed before this chunk arrived wins over the URL's query.
+    if (input.value && input.value !== queryOfUrl()) onInput();
+    else input.value = queryOfUrl();
     const onSubmit = (event: Event) => event.preventDefault();
     input.addEventListener('input', onInput);
     input.form?.addEventListener('submit', onSubmit);
