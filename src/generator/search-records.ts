@@ -103,29 +103,34 @@ export interface RecordInputs {
 }
 
 /** Every page's records, in route-table order. The search and not-found pages are left out. */
-export function extractRecords({ table, markdown, baseUrl, siteTitle }: RecordInputs): SearchRecord[] {
+export function extractRecords(inputs: RecordInputs): SearchRecord[] {
+  return inputs.table.pages.filter((page) => page.kind !== 'search' && page.kind !== 'not-found').flatMap((page) => pageRecords(page, inputs));
+}
+
+/** The body HTML records are read from: a doc's rendered Markdown or a plugin page's markup. */
+function bodyOf(page: Page, markdown: Map<string, RenderedMarkdown>): string {
+  return page.kind === 'doc' ? (markdown.get(page.route)?.html ?? '') : page.kind === 'contributed' ? page.html : '';
+}
+
+/** One page's record, then one per section. */
+function pageRecords(page: Page, { table, markdown, baseUrl, siteTitle }: RecordInputs): SearchRecord[] {
   const prefix = baseUrl.replace(/\/$/, '');
-  const records: SearchRecord[] = [];
-  for (const page of table.pages) {
-    if (page.kind === 'search' || page.kind === 'not-found') continue;
-    const html = page.kind === 'doc' ? (markdown.get(page.route)?.html ?? '') : page.kind === 'contributed' ? page.html : '';
-    const op = page.kind === 'contributed' ? operationOf(html) : undefined;
-    // Everything from an operation's responses on is left out, so it is not parsed either (most of its markup).
-    const cut = op ? html.indexOf('<h2 id="responses"') : -1;
-    const sections = html ? splitSections(cut === -1 ? html : html.slice(0, cut)) : [{ text: '' }];
-    const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords?.join(' ') : op ? `${op.method} ${op.path}` : undefined;
-    const base = { lvl0: partOf(page, table, prefix, siteTitle), lvl1: page.title };
-    const [intro, ...rest] = sections;
-    const introText = intro.text || (page.kind === 'category-index' ? categoryText(page.index.category.items, page.description) : page.description ?? '');
-    records.push({ url: prefix + page.route, ...base, content: introText, ...(keywords ? { keywords } : {}), ...(op ?? {}) });
-    const anchors = new Set<string>();
-    for (const s of rest) {
-      // An operation's heading-only "Request" record adds nothing its parameter sections do not say.
-      if (op && (OPERATION_BOILERPLATE.has(s.h2Anchor ?? '') || !s.text)) continue;
-      if (anchors.has(s.anchor ?? '')) continue;
-      anchors.add(s.anchor ?? '');
-      records.push({ url: `${prefix}${page.route}#${s.anchor}`, ...base, ...(s.lvl2 ? { lvl2: s.lvl2 } : {}), ...(s.lvl3 ? { lvl3: s.lvl3 } : {}), content: s.text });
-    }
+  const html = bodyOf(page, markdown);
+  const op = page.kind === 'contributed' ? operationOf(html) : undefined;
+  // Everything from an operation's responses on is left out, so it is not parsed either (most of its markup).
+  const cut = op ? html.indexOf('<h2 id="responses"') : -1;
+  const [intro, ...sections] = html ? splitSections(cut === -1 ? html : html.slice(0, cut)) : [{ text: '' }];
+  const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords?.join(' ') : op ? `${op.method} ${op.path}` : undefined;
+  const base = { lvl0: partOf(page, table, prefix, siteTitle), lvl1: page.title };
+  const introText = intro.text || (page.kind === 'category-index' ? categoryText(page.index.category.items, page.description) : (page.description ?? ''));
+  const records: SearchRecord[] = [{ url: prefix + page.route, ...base, content: introText, ...(keywords ? { keywords } : {}), ...(op ?? {}) }];
+  const anchors = new Set<string>();
+  for (const s of sections) {
+    // An operation's heading-only "Request" record adds nothing its parameter sections do not say.
+    if (op && (OPERATION_BOILERPLATE.has(s.h2Anchor ?? '') || !s.text)) continue;
+    if (!s.anchor || anchors.has(s.anchor)) continue;
+    anchors.add(s.anchor);
+    records.push({ url: `${prefix}${page.route}#${s.anchor}`, ...base, ...(s.lvl2 ? { lvl2: s.lvl2 } : {}), ...(s.lvl3 ? { lvl3: s.lvl3 } : {}), content: s.text });
   }
   return records;
 }

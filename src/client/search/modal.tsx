@@ -66,6 +66,60 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   }
 }
 
+/** Props of the i-th listbox option: id, role, selection and hover. */
+type OptionProps = (i: number) => {
+  id: string;
+  role: string;
+  'aria-selected': boolean;
+  className: string;
+  onMouseMove: () => void;
+};
+
+/** The empty query's view: the last opened results, each removable. */
+function RecentList({ recent, option, onOpen, onRemove }: { recent: RecentSearch[]; option: OptionProps; onOpen: () => void; onRemove: (url: string) => void }) {
+  if (!recent.length) return <p className="search-state search-state--idle">No recent searches</p>;
+  return (
+    <section className="search-group" aria-label="Recent searches">
+      <div className="search-group__header">
+        <span className="search-group__page">Recent</span>
+      </div>
+      <ul className="search-group__hits" id="search-modal-list" role="listbox" aria-label="Recent searches">
+        {recent.map((r, i) => (
+          <li key={r.url} {...option(i)}>
+            <a href={r.url} tabIndex={-1} onClick={onOpen}>
+              <span className="search-hit__title">{r.title}</span>
+              <span className="search-hit__where">{r.context}</span>
+            </a>
+            <button type="button" className="search-hit__remove" aria-label={`Remove "${r.title}" from recent searches`} title="Remove this search from history" onClick={() => onRemove(r.url)}>
+              <CloseIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The keyboard hints. */
+function ModalFooter() {
+  return (
+    <footer className="search-modal__footer">
+      <ul className="search-modal__hints">
+        <li>
+          <kbd aria-label="Enter">↵</kbd> <span>to select</span>
+        </li>
+        <li>
+          <kbd aria-label="Arrow down">↓</kbd>
+          <kbd aria-label="Arrow up">↑</kbd> <span>to navigate</span>
+        </li>
+        <li>
+          <kbd aria-label="Escape">esc</kbd> <span>to close</span>
+        </li>
+      </ul>
+    </footer>
+  );
+}
+
 interface ModalProps {
   engine: SearchEngine;
   searchPage: string;
@@ -84,6 +138,7 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
   const hits = state.kind === 'results' ? state.hits : state.kind === 'loading' ? state.previous : [];
   const groups = visibleGroups(hits, 8, 5);
   const count = q ? groups.reduce((n, g) => n + g.hits.length, 0) : recent.length;
+  const at = Math.min(active, Math.max(count - 1, 0));
 
   useEffect(() => {
     engine.warm();
@@ -93,8 +148,8 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
   }, [q, state.kind]);
   // A block body on purpose: scrollIntoView returns a promise in recent browsers, and an effect may only return a cleanup.
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    document.getElementById(optionId(at))?.scrollIntoView({ block: 'nearest' });
+  }, [at]);
 
   // Closing after the click has run its course lets the link navigate (and any router see it) first.
   const leave = () => setTimeout(() => onClose(false));
@@ -111,50 +166,26 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
       trapTab(event, dialog.current);
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count) {
       event.preventDefault();
-      setActive((a) => (a + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
+      setActive((at + (event.key === 'ArrowDown' ? 1 : count - 1)) % count);
     } else if (event.key === 'Enter' && event.target === input.current && count) {
       event.preventDefault();
-      document.getElementById(optionId(active))?.querySelector('a')?.click();
+      document.getElementById(optionId(at))?.querySelector('a')?.click();
     }
   };
 
-  const option = (i: number) => ({
+  const option: OptionProps = (i) => ({
     id: optionId(i),
     role: 'option',
-    'aria-selected': i === active,
-    className: `search-hit${i === active ? ' search-hit--active' : ''}`,
-    onMouseMove: () => i !== active && setActive(i),
+    'aria-selected': i === at,
+    className: `search-hit${i === at ? ' search-hit--active' : ''}`,
+    onMouseMove: () => i !== at && setActive(i),
   });
 
   let body;
-  if (!q) {
-    body = recent.length ? (
-      <section className="search-group" aria-label="Recent searches">
-        <div className="search-group__header">
-          <span className="search-group__page">Recent</span>
-        </div>
-        <ul className="search-group__hits" id="search-modal-list" role="listbox" aria-label="Recent searches">
-          {recent.map((r, i) => (
-            <li key={r.url} {...option(i)}>
-              <a href={r.url} tabIndex={-1} onClick={leave}>
-                <span className="search-hit__title">{r.title}</span>
-                <span className="search-hit__where">{r.context}</span>
-              </a>
-              <button type="button" className="search-hit__remove" aria-label={`Remove "${r.title}" from recent searches`} title="Remove this search from history" onClick={() => setRecent(removeRecent(r.url))}>
-                <CloseIcon />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : (
-      <p className="search-state search-state--idle">No recent searches</p>
-    );
-  } else if (state.kind === 'error') {
-    body = <FetchError />;
-  } else if (state.kind === 'empty') {
-    body = <NoResults engine={engine} query={q} onSuggestion={(s) => (setQuery(s), input.current?.focus())} />;
-  } else if (count) {
+  if (!q) body = <RecentList recent={recent} option={option} onOpen={leave} onRemove={(url) => setRecent(removeRecent(url))} />;
+  else if (state.kind === 'error') body = <FetchError />;
+  else if (state.kind === 'empty') body = <NoResults engine={engine} query={q} onSuggestion={(s) => (setQuery(s), input.current?.focus())} />;
+  else if (count) {
     body = (
       <>
         <div id="search-modal-list" role="listbox" aria-label="Search results" data-source={state.kind === 'results' ? state.source : undefined}>
@@ -174,9 +205,7 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
         </a>
       </>
     );
-  } else {
-    body = <p className="search-state search-state--loading">Searching…</p>;
-  }
+  } else body = <p className="search-state search-state--loading">Searching…</p>;
 
   return (
     <div className="search-modal">
@@ -196,7 +225,7 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
             aria-autocomplete="list"
             aria-expanded={count > 0}
             aria-controls="search-modal-list"
-            aria-activedescendant={count ? optionId(active) : undefined}
+            aria-activedescendant={count ? optionId(at) : undefined}
             placeholder="Search the docs"
             autoComplete="off"
             autoCorrect="off"
@@ -216,20 +245,7 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
           </button>
         </form>
         <div className="search-modal__body">{body}</div>
-        <footer className="search-modal__footer">
-          <ul className="search-modal__hints">
-            <li>
-              <kbd aria-label="Enter">↵</kbd> <span>to select</span>
-            </li>
-            <li>
-              <kbd aria-label="Arrow down">↓</kbd>
-              <kbd aria-label="Arrow up">↑</kbd> <span>to navigate</span>
-            </li>
-            <li>
-              <kbd aria-label="Escape">esc</kbd> <span>to close</span>
-            </li>
-          </ul>
-        </footer>
+        <ModalFooter />
       </div>
     </div>
   );
