@@ -182,6 +182,7 @@ export default defineConfig({
       { id: 'summarizer' },
     ],
   },
+  search: { issueUrl: 'https://github.com/lumagraph/docs/issues/new' },
   redirects: redirects.map(([from, to]) => ({ from, to })),
   unknownPaths: 'home',
 });

@@ -11,6 +11,7 @@ import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
+import { initSearch } from './search/index.ts';
 
 initDrawer();
 initSidebar();
@@ -18,6 +19,7 @@ initCopyButtons();
 initDropdowns();
 initSiteServices();
 initCopyMarkdown();
+initSearch();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
@@ -28,6 +30,8 @@ startRouter({
   navigated: (url) => {
     revealCurrentSidebarItem();
     revealCopyMarkdown();
+    // The /search/ page's results mount when initSearch runs; it is safe to call again.
+    initSearch();
     trackPageView(url);
   },
 });

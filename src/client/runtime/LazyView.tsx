@@ -4,35 +4,29 @@ export interface LazyViewProps<P extends object> {
   /** Loads the chunk that holds the component (a dynamic import). */
   load: () => Promise<{ default: ComponentType<P> }>;
   props: P;
-  /** Milliseconds before the spinner shows, so fast loads never flash it. */
-  spinnerDelay?: number;
 }
 
 type LoadState<P> = { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> } | { status: 'failed'; error: Error };
 
 /**
- * Shows a lazily loaded component: a spinner after a short delay while its chunk loads, and on
+ * Shows a lazily loaded component: a spinner (after a short delay) while its chunk loads, and on
  * failure a red box with the error and a Retry button that loads it again.
  */
-export function LazyView<P extends object>({ load, props, spinnerDelay = 200 }: LazyViewProps<P>) {
+export function LazyView<P extends object>({ load, props }: LazyViewProps<P>) {
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [showSpinner, setShowSpinner] = useState(false);
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    setShowSpinner(false);
-    const timer = setTimeout(() => live && setShowSpinner(true), spinnerDelay);
     load().then(
       (mod) => live && setState({ status: 'loaded', Component: mod.default }),
       (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
-  }, [load, attempt, spinnerDelay]);
+  }, [load, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (state.status === 'loaded') return <state.Component {...props} />;
@@ -46,10 +40,11 @@ export function LazyView<P extends object>({ load, props, spinnerDelay = 200 }: 
       </div>
     );
   }
-  return showSpinner ? (
+  // The spinner fades in after 200 ms (CSS), so fast loads never flash it.
+  return (
     <div className="loading-view" role="status" aria-live="polite">
       <span className="loading-view__spinner" aria-hidden="true" />
       <span className="visually-hidden">Loading…</span>
     </div>
-  ) : null;
+  );
 }

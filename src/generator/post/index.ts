@@ -14,6 +14,7 @@ import { sitemapStep } from './sitemap.ts';
 import { llmsStep } from './llms.ts';
 import { linkWarningsStep } from './link-warnings.ts';
 import { checkManifestStep } from './check-manifest.ts';
+import { searchIndexStep } from './search-index.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -40,4 +41,4 @@ export interface PostBuildStep {
 }
 
 /** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, llmsStep, checkManifestStep];
+export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, llmsStep, searchIndexStep, checkManifestStep];

@@ -1,0 +1,82 @@
+/**
+ * The /search/ page: takes the query from `?q=`, lists every result, and keeps the URL in step as the
+ * reader types (replaceState, so Back leaves the page instead of stepping through keystrokes). The
+ * server-rendered form still works without JavaScript.
+ */
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { sharedEngine, type SearchEngine } from './engine.ts';
+import { FetchError, HitBody, HitGroups, NoResults, useSearch, visibleGroups } from './search-ui.tsx';
+
+/** Renders the results of the page's query into its results container. */
+export function mountSearchPage({ container, manifestUrl }: { container: Element; manifestUrl: string }): void {
+  container.setAttribute('data-search-mounted', 'true');
+  const input = document.querySelector<HTMLInputElement>('#search-page-input');
+  createRoot(container).render(<SearchPageResults engine={sharedEngine(manifestUrl)} input={input} />);
+}
+
+const queryOfUrl = () => new URLSearchParams(location.search).get('q') ?? '';
+
+/** Puts the query in the address bar without adding a history entry. */
+function replaceQuery(query: string): void {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  history.replaceState(history.state, '', url);
+}
+
+function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTMLInputElement | null }) {
+  const [query, setQuery] = useState(queryOfUrl);
+  const state = useSearch(engine, query);
+  const q = query.trim();
+
+  useEffect(() => {
+    if (!input) return;
+    const onInput = () => {
+      setQuery(input.value);
+      replaceQuery(input.value);
+    };
+    // What the reader typed before this chunk arrived wins over the URL's query.
+    if (input.value && input.value !== queryOfUrl()) onInput();
+    else input.value = queryOfUrl();
+    const onSubmit = (event: Event) => event.preventDefault();
+    input.addEventListener('input', onInput);
+    input.form?.addEventListener('submit', onSubmit);
+    return () => {
+      input.removeEventListener('input', onInput);
+      input.form?.removeEventListener('submit', onSubmit);
+    };
+  }, [input]);
+
+  const applySuggestion = (s: string) => {
+    if (input) input.value = s;
+    setQuery(s);
+    replaceQuery(s);
+  };
+
+  if (!q) return <p className="search-state search-state--idle">Type a word or two to search the documentation.</p>;
+  if (state.kind === 'error') return <FetchError />;
+  if (state.kind === 'empty') return <NoResults engine={engine} query={q} onSuggestion={applySuggestion} />;
+  const hits = state.kind === 'results' ? state.hits : state.kind === 'loading' ? state.previous : [];
+  if (!hits.length) return <p className="search-state search-state--loading">Searching…</p>;
+  const groups = visibleGroups(hits);
+  return (
+    <>
+      <h2 className="search-page__summary">
+        {hits.length} result{hits.length === 1 ? '' : 's'} on {groups.length} page{groups.length === 1 ? '' : 's'} for "<span className="search-page__query">{q}</span>"
+      </h2>
+      <div className="search-page__list" data-source={state.kind === 'results' ? state.source : undefined}>
+        <HitGroups
+          groups={groups}
+          renderHit={(hit) => (
+            <li key={hit.url} className="search-hit">
+              <a href={hit.url}>
+                <HitBody hit={hit} />
+              </a>
+            </li>
+          )}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Post-build step: the site's search index. Records for every page and h2/h3 section go into a
+ * MiniSearch index, serialized to a content-hashed file; `search/manifest.json` (fetched by the client
+ * only when search first opens) gives its URL, the hosted index settings and the no-results texts.
+ */
+import MiniSearch from 'minisearch';
+import { contentHash } from '../emit.ts';
+import { extractRecords } from '../search-records.ts';
+import { INDEX_OPTIONS, type SearchManifest, type SearchRecord } from '../../shared/search.ts';
+import { packIndex } from '../../shared/search-pack.ts';
+import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
+
+/** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
+export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
+
+/** The docs tags a page of this site carries (`docsearch:docusaurus_tag`), and Docusaurus' default. */
+const DOCS_TAGS = ['default', 'docs-default-current'];
+
+/** Builds the MiniSearch index of some records and serializes it in the packed form the client loads. */
+export function serializeIndex(records: SearchRecord[]): string {
+  const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+  index.addAll(records);
+  return JSON.stringify(packIndex(index.toJSON()));
+}
+
+/** The three parts of the site with the most records: "Try searching for" when nothing better is known. */
+function topParts(records: SearchRecord[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of records) counts.set(r.lvl0, (counts.get(r.lvl0) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([part]) => part);
+}
+
+function run({ config, table, markdown }: PostBuildContext): PostBuildResult {
+  const records = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
+  const json = serializeIndex(records);
+  const indexPath = `assets/search/index.${contentHash(json)}.json`;
+  const manifest: SearchManifest = {
+    index: config.baseUrl + indexPath,
+    ...(config.search.hosted ? { hosted: config.search.hosted } : {}),
+    facets: { language: config.locale.code, tags: DOCS_TAGS },
+    ...(config.search.issueUrl ? { issueUrl: config.search.issueUrl } : {}),
+    suggestions: topParts(records),
+  };
+  return {
+    files: [
+      { path: indexPath, contents: json },
+      { path: SEARCH_MANIFEST_PATH, contents: JSON.stringify(manifest) },
+    ],
+    warnings: [],
+  };
+}
+
+/** The search index step, registered in POST_BUILD_STEPS. */
+export const searchIndexStep: PostBuildStep = { name: 'search', run };

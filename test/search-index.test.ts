@@ -1,0 +1,154 @@
+/**
+ * The search index a build writes: the manifest, the content-hashed index with page, section and API
+ * operation records, and the pure pieces the client relies on (packing, marking, snippets, the hosted
+ * request). The fixture is built through the real CLI.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+import { loadBuiltIndex } from '../bench/search-eval.ts';
+import { searchLocal } from '../src/client/search/local.ts';
+import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../src/client/search/hits.ts';
+import { hostedEndpoint, hostedRequest } from '../src/client/search/hosted.ts';
+import { INDEX_OPTIONS, processTerm, type SearchManifest, type SearchRecord } from '../src/shared/search.ts';
+import { packIndex, unpackIndex } from '../src/shared/search-pack.ts';
+import { splitSections } from '../src/generator/search-records.ts';
+
+let dist: string;
+let result: ReturnType<typeof runCli>;
+let manifest: SearchManifest;
+
+before(() => {
+  const site = copyFixture('search');
+  dist = path.join(site, 'dist');
+  result = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  manifest = JSON.parse(fs.readFileSync(path.join(dist, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
+});
+
+test('the build writes search/manifest.json pointing at a content-hashed index under assets/', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(manifest.index, /^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
+  assert.ok(listFiles(dist).includes(manifest.index.slice(1)));
+  assert.deepEqual(manifest.facets, { language: 'en', tags: ['default', 'docs-default-current'] });
+  assert.equal(manifest.issueUrl, 'https://github.com/example/orbit-docs/issues/new');
+  assert.equal(manifest.hosted, undefined, 'no hosted index is configured');
+  assert.ok(manifest.suggestions.length > 0 && manifest.suggestions.length <= 3);
+});
+
+test('pages carry the docsearch meta tags, and no page references the index (it loads on first search only)', () => {
+  const html = readPage(dist, '/guide/install/');
+  assert.match(html, /<meta name="docsearch:language" content="en"\/>/);
+  assert.match(html, /<meta name="docsearch:docusaurus_tag" content="docs-default-current"\/>/);
+  assert.ok(!html.includes('assets/search/') && !html.includes('manifest.json'));
+});
+
+test('the index holds a record per page and per h2/h3 section, with DocSearch levels and anchors', () => {
+  const { index } = loadBuiltIndex(dist);
+  const hit = (q: string) => searchLocal(index, q);
+  const checksum = hit('checksum')[0];
+  assert.equal(checksum.url, '/guide/install/#verify-the-checksum');
+  assert.deepEqual([checksum.lvl1, checksum.lvl2, checksum.lvl3], ['Install the Orbit agent', 'Download the package', 'Verify the checksum']);
+  assert.equal(checksum.lvl0, 'Welcome to Orbit');
+  assert.match(checksum.text, /^Compare the SHA-256 checksum/);
+  const page = hit('telemetry pipelines')[0];
+  assert.equal(page.url, '/guide/telemetry/');
+  assert.equal(page.lvl2, undefined);
+  assert.ok(hit('prometheus').some((h) => h.url === '/guide/telemetry/#prometheus-exporter'));
+  assert.equal(hit('404 page not found').find((h) => h.url.startsWith('/404')), undefined, 'the not-found page is not indexed');
+});
+
+test('API operations are records with method, path and summary', () => {
+  const { index } = loadBuiltIndex(dist);
+  const op = searchLocal(index, 'register a node')[0];
+  assert.equal(op.url, '/api/orbit/register-node/');
+  assert.deepEqual([op.lvl0, op.lvl1, op.method, op.path], ['API', 'Register a node', 'POST', '/v1/nodes']);
+  assert.equal(searchLocal(index, 'DELETE nodes')[0].url, '/api/orbit/deregister-node/');
+  assert.ok(searchLocal(index, 'hostname').some((h) => h.url === '/api/orbit/register-node/#request-body'), 'request parameters are searchable');
+});
+
+test('ranking: title over headings over text, prefix and fuzzy matching, stop words and plurals folded', () => {
+  const { index } = loadBuiltIndex(dist);
+  const urls = (q: string) => searchLocal(index, q).map((h) => h.url);
+  assert.equal(urls('exporter')[0], '/guide/telemetry/#exporters', 'a heading match beats text');
+  assert.ok(urls('promethe').includes('/guide/telemetry/#prometheus-exporter'), 'prefix');
+  assert.ok(urls('promethues').includes('/guide/telemetry/#prometheus-exporter'), 'fuzzy');
+  assert.ok(urls('how do I uninstall the agent').includes('/guide/install/#uninstall'), 'stop words do not block a match');
+  assert.ok(urls('webhooks').includes('/guide/telemetry/#webhook-exporter'), 'plural folded');
+  assert.deepEqual(urls('qqqzzz'), []);
+});
+
+test('packing the index is lossless: the unpacked index answers exactly like the original', () => {
+  const records: SearchRecord[] = [
+    { url: '/a/', lvl0: 'A', lvl1: 'Alpha page', content: 'alpha alpha beta' },
+    { url: '/a/#b', lvl0: 'A', lvl1: 'Alpha page', lvl2: 'Beta', content: 'beta gamma' },
+    { url: '/c/', lvl0: 'C', lvl1: 'Gamma', content: 'gamma gamma gamma delta', method: 'GET', path: '/c' },
+    { url: '/d/#e', lvl0: 'C', lvl1: 'Delta', lvl2: 'Epsilon', content: 'delta' },
+  ];
+  const original = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+  original.addAll(records);
+  const plain = original.toJSON();
+  const packed = packIndex(plain);
+  assert.deepEqual(packed.ids, ['/a/', '#b', '/c/', '/d/#e']);
+  assert.deepEqual(packed.stored[1], { lvl2: 'Beta', excerpt: 'beta gamma' }, 'a section drops the page fields it shares');
+  const roundTrip = unpackIndex(JSON.parse(JSON.stringify(packed)));
+  assert.deepEqual(roundTrip, JSON.parse(JSON.stringify(plain)));
+  const restored = MiniSearch.loadJS<SearchRecord>(roundTrip, INDEX_OPTIONS);
+  for (const q of ['alpha', 'gamma', 'beta', 'delt']) assert.deepEqual(restored.search(q), original.search(q), q);
+  assert.throws(() => unpackIndex({ ...packIndex(plain), format: 'other' as 'docsgen-search-1' }), /unknown search index format/);
+});
+
+test('sections: headings split the text; code blocks, "#" links and buttons are left out', () => {
+  const html =
+    '<p>Intro <code>x</code> text.</p><h2 id="a" class="anchor">First<a class="hash-link" href="#a">#</a></h2><p>One</p>' +
+    '<div class="code-block"><pre><code>secret()</code></pre><button>Copy</button></div><h3 id="b">Sub</h3><p>Two</p><h4>Deep</h4><p>Three</p>';
+  assert.deepEqual(splitSections(html), [
+    { text: 'Intro x text.' },
+    { anchor: 'a', h2Anchor: 'a', lvl2: 'First', text: 'One' },
+    { anchor: 'b', h2Anchor: 'a', lvl2: 'First', lvl3: 'Sub', text: 'Two Deep Three' },
+  ]);
+});
+
+test('marking: words whose normalized form starts with a term are marked; text is never parsed as HTML', () => {
+  assert.deepEqual(highlight('Install <b>plugins</b> now', ['plugin', 'inst']), [
+    { text: 'Install', marked: true },
+    { text: ' <b>', marked: false },
+    { text: 'plugins', marked: true },
+    { text: '</b> now', marked: false },
+  ]);
+  assert.deepEqual(queryTerms('How do I install the Plugins?'), ['install', 'plugin']);
+  assert.equal(processTerm('Entities'), 'entity');
+  const long = `${'lorem '.repeat(60)}the needle is here ${'ipsum '.repeat(60)}`;
+  const cut = snippet(long, ['needle'], 80);
+  assert.ok(cut.startsWith('…') && cut.endsWith('…') && cut.includes('needle') && cut.length <= 82, cut);
+  assert.equal(snippet('short text', ['x']), 'short text');
+});
+
+test('hits are grouped by page in rank order', () => {
+  const h = (url: string): SearchHit => ({ url, lvl0: 'P', lvl1: url.split('#')[0], text: '', terms: [] });
+  const groups = groupByPage([h('/b/#x'), h('/a/'), h('/b/'), h('/a/#y')]);
+  assert.deepEqual(
+    groups.map((g) => [g.page, g.hits.map((x) => x.url)]),
+    [
+      ['/b/', ['/b/#x', '/b/']],
+      ['/a/', ['/a/', '/a/#y']],
+    ],
+  );
+});
+
+test('the hosted request: DocSearch multi-query body with language and docs-tag facet filters, credentials as URL parameters', () => {
+  const config = { appId: 'APP1', apiKey: 'key with space', indexName: 'orbit' };
+  assert.equal(hostedEndpoint(config), 'https://APP1-dsn.algolia.net/1/indexes/*/queries?x-algolia-application-id=APP1&x-algolia-api-key=key+with+space');
+  assert.equal(hostedEndpoint({ ...config, host: 'http://127.0.0.1:9/' }).split('?')[0], 'http://127.0.0.1:9/1/indexes/*/queries');
+  const body = JSON.parse(hostedRequest(config, { language: 'en', tags: ['default', 'docs-default-current'] }, 'node "x"', 20)) as {
+    requests: Array<{ indexName: string; query: string; params: string }>;
+  };
+  assert.equal(body.requests.length, 1);
+  assert.equal(body.requests[0].indexName, 'orbit');
+  assert.equal(body.requests[0].query, 'node "x"');
+  const params = new URLSearchParams(body.requests[0].params);
+  assert.deepEqual(JSON.parse(params.get('facetFilters') ?? ''), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  assert.equal(params.get('hitsPerPage'), '20');
+});
