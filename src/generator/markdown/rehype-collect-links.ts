@@ -17,7 +17,8 @@ export default function rehypeCollectLinks() {
     const offset = file.data.lineOffset ?? 0;
     visit(tree, 'element', (node: Element) => {
       // Elements a plugin made up (heading "#" links) have no position; they link to their own heading.
-      const line = node.position?.start.line;
+      // Raw HTML re-parsed by hast-util-raw can carry a position without a start (found by the fuzz test).
+      const line = (node.position?.start as { line?: number } | undefined)?.line;
       if (line === undefined) return;
       for (const [property, attr] of Object.entries(URL_PROPERTIES)) {
         const value = node.properties[property];
