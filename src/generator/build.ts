@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
-import { createMarkdownRenderer, type RenderedMarkdown } from './markdown/pipeline.ts';
+import type { RenderedMarkdown } from './markdown/pipeline.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
-import { loadApiReference } from './openapi/index.ts';
+import { compile } from './compile.ts';
+import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 
@@ -27,6 +28,10 @@ export interface BuildOptions {
   outDir?: string;
   /** Called as each stage starts, for progress output. */
   onStage?: (stage: string) => void;
+  /** Use and update the on-disk cache in .docsgen-cache/ beside the config (default true). */
+  cache?: boolean;
+  /** Threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU). */
+  jobs?: number;
 }
 
 export interface BuildResult {
@@ -46,38 +51,39 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
-  const contentDir = path.join(rootDir, config.contentDir);
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
   bag.throwIfErrors();
 
-  const routeOfContentPath = new Map(docs.map((d) => [d.contentPath, d.route]));
-  const renderMarkdown = createMarkdownRenderer({
-    contentDir,
-    baseUrl: config.baseUrl,
-    routeOfContentPath: (p) => routeOfContentPath.get(p),
-  });
+  // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
+  const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: options.cache !== false });
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs }));
+  let table: RouteTable;
+  let markdown: Map<string, RenderedMarkdown>;
+  let contributions: Contributions;
+  try {
+    const api = await timer.timeAsync('specs', () => compilation.api);
+    api.warnings.forEach((w) => bag.warn(w));
+    api.errors.forEach((e) => bag.error(e));
+    bag.throwIfErrors();
+    contributions = api.contributions;
 
-  const contributions: Contributions = await timer.timeAsync('specs', () =>
-    loadApiReference({ config, rootDir, bag, renderMarkdown }),
-  );
-  bag.throwIfErrors();
+    table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, contributions, bag }));
+    bag.throwIfErrors();
 
-  const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, contributions, bag }));
-  bag.throwIfErrors();
-
-  const markdown = timer.time('markdown', () => {
-    const out = new Map<string, RenderedMarkdown>();
+    const byContentPath = await timer.timeAsync('markdown', () => compilation.markdown);
+    markdown = new Map<string, RenderedMarkdown>();
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
-      const rendered = renderMarkdown({ markdown: page.doc.body, source: page.doc.source, contentPath: page.doc.contentPath, startLine: page.doc.bodyStartLine });
+      const rendered = byContentPath.get(page.doc.contentPath)!;
       rendered.warnings.forEach((w) => bag.warn(w));
       // The model's description falls back to the first paragraph, for cards, search and SEO alike.
       page.description ??= rendered.excerpt || undefined;
-      out.set(page.route, rendered);
+      markdown.set(page.route, rendered);
     }
-    return out;
-  });
+  } finally {
+    await compilation.close();
+  }
 
   const staging = await createStaging(outDir);
   try {
@@ -121,6 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const file of contributions.files) await staging.copy(file.from, file.to);
       await staging.commit();
     });
+    await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
       outDir,
       pages: table.pages.length,

@@ -52,6 +52,8 @@ export interface RenderedMarkdown {
   excerpt: string;
   images: ImageAsset[];
   warnings: Diagnostic[];
+  /** Files the render read besides the doc (images…), for the build cache. */
+  dependencies: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
@@ -89,6 +91,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       excerpt: file.data.excerpt ?? '',
       images: file.data.images ?? [],
       warnings: file.data.warnings ?? [],
+      dependencies: file.data.dependencies ?? [],
     };
   };
 }

@@ -25,6 +25,11 @@ declare module 'vfile' {
     images: ImageAsset[];
     /** Plain text of the first paragraph, the description fallback. */
     excerpt: string;
+    /**
+     * Absolute paths of files a plugin read (or looked for) while rendering: a cached result is
+     * rebuilt when one of them changes. A plugin that reads files must list them here.
+     */
+    dependencies: string[];
   }
 }
 
