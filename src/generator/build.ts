@@ -42,6 +42,8 @@ export interface BuildResult {
   warnings: Diagnostic[];
   stages: StageTimer['stages'];
   table: RouteTable;
+  /** Doc and API group results reused from the build cache or computed, and on how many threads. */
+  compiled: { cached: number; computed: number; threads: number };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -136,6 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       warnings: bag.warnings,
       stages: timer.stages,
       table,
+      compiled: compilation.stats,
     };
   } catch (error) {
     await staging.discard();

@@ -23,7 +23,7 @@ export interface CompileInputs {
   rootDir: string;
   docs: Doc[];
   cache: BuildCache;
-  /** Threads to use: 1 computes in the main thread; default one per CPU. */
+  /** Threads to use: 1 computes in the main thread. Default: one per CPU, when there is enough to compute. */
   jobs?: number;
 }
 
@@ -76,8 +76,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
   const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
   const context: CompileContext = { rootDir, config, routes };
-  const jobs = inputs.jobs ?? os.availableParallelism();
-  const executor: Executor = jobs > 1 && work >= PARALLEL_THRESHOLD ? createWorkerPool(context, jobs) : createInProcessExecutor(context);
+  const parallel = inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1;
+  const executor: Executor = parallel && work > 0 ? createWorkerPool(context, inputs.jobs ?? os.availableParallelism()) : createInProcessExecutor(context);
 
   // The biggest specs first, so no worker is left with a long one at the end.
   const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();
