@@ -98,8 +98,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pagesByPath = new Map<string, string>();
     const routeOfPath = new Map<string, string>();
     const files: OutputFile[] = timer.time('render', () => {
-      const sidebarMarkup = renderSidebars(table);
-      const out: OutputFile[] = [];
+      const sidebarMarkup = renderSidebars(table, config.baseUrl);
+      const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
       for (const page of table.pages) {
         const html = renderPage(page, ctx, sidebarMarkup);
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);

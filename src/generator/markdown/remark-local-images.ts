@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Image } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
 
