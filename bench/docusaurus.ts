@@ -45,20 +45,24 @@ function escape(text: string): string {
   return text.replace(/[[\]().*+?^$|\\]/g, '\\$&');
 }
 
-type Ours = { cold: { wall: number; rssMb: number; pages: number }; warm: { wall: number; rssMb: number }; weight: PageWeight };
+type Ours = { cold: { wall: number; rssMb: number; pages: number; failed?: string }; warm: { wall: number; rssMb: number; failed?: string }; weight: PageWeight | undefined };
 
 /** A table of docsgen against Docusaurus on the same docs, with the ratio (Docusaurus / docsgen). */
 export function formatComparison(n: number, ours: Ours, theirs: AnchorRun[]): string {
   const cold = theirs[0];
   const warm = theirs[1];
-  const ratio = (a: number | undefined, b: number) => (a === undefined || !Number.isFinite(a) ? 'n/a' : `${(a / b).toFixed(1)}×`);
+  const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) ? 'n/a' : `${(a / b).toFixed(1)}×`);
+  const js = ours.weight ? ours.weight.docJs / 1024 : undefined;
+  const css = ours.weight ? ours.weight.docCss / 1024 : undefined;
+  const coldWall = ours.cold.failed ? undefined : ours.cold.wall;
+  const warmWall = ours.warm.failed ? undefined : ours.warm.wall;
   const fmt = (v: number | undefined, digits = 1) => (v === undefined || !Number.isFinite(v) ? 'n/a' : v.toFixed(digits));
   const rows: string[][] = [
-    ['cold build, s', fmt(ours.cold.wall, 2), fmt(cold?.wall), ratio(cold?.wall, ours.cold.wall)],
-    ['warm build, s', fmt(ours.warm.wall, 2), fmt(warm?.wall), ratio(warm?.wall, ours.warm.wall)],
+    ['cold build, s', fmt(coldWall, 2), fmt(cold?.wall), ratio(cold?.wall, coldWall)],
+    ['warm build, s', fmt(warmWall, 2), fmt(warm?.wall), ratio(warm?.wall, warmWall)],
     ['peak RSS (cold), MB', fmt(ours.cold.rssMb, 0), fmt(cold?.rssMb, 0), ratio(cold?.rssMb, ours.cold.rssMb)],
-    ['JS a doc page loads, KB gz', fmt(ours.weight.docJs / 1024), fmt(cold?.jsKb), ratio(cold?.jsKb, ours.weight.docJs / 1024)],
-    ['CSS a doc page loads, KB gz', fmt(ours.weight.docCss / 1024), fmt(cold?.cssKb), ratio(cold?.cssKb, ours.weight.docCss / 1024)],
+    ['JS a doc page loads, KB gz', fmt(js), fmt(cold?.jsKb), ratio(cold?.jsKb, js)],
+    ['CSS a doc page loads, KB gz', fmt(css), fmt(cold?.cssKb), ratio(cold?.cssKb, css)],
   ];
   return [
     '',

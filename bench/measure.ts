@@ -7,6 +7,8 @@ import path from 'node:path';
 /** What one timed run of a command produced. */
 export interface TimedRun {
   wallSeconds: number;
+  /** User plus system CPU seconds of the process and its threads (steadier than wall time on a busy machine). */
+  cpuSeconds: number;
   peakRssMb: number;
   exitCode: number;
   stdout: string;
@@ -39,7 +41,8 @@ export function timedRun(command: string, args: string[], cwd: string, env: Node
   const text = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   const maxRssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(text)?.[1] ?? 0);
-  return { wallSeconds, peakRssMb: maxRssKb / 1024, exitCode: r.status ?? -1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+  const seconds = (label: string) => Number(new RegExp(`${label} time \\(seconds\\): ([\\d.]+)`).exec(text)?.[1] ?? 0);
+  return { wallSeconds, cpuSeconds: seconds('User') + seconds('System'), peakRssMb: maxRssKb / 1024, exitCode: r.status ?? -1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
 /** The median of a list of numbers (the mean of the middle two for an even count). */
