@@ -14,7 +14,7 @@ import { createSiteView, renderPage, renderSidebars, type RenderContext } from '
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
-import { compile } from './compile.ts';
+import { compile, prestartWorkers } from './compile.ts';
 import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
@@ -49,6 +49,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
+  const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
 
   const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
@@ -59,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
   const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: options.cache !== false });
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs }));
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
   let table: RouteTable;
   let markdown: Map<string, RenderedMarkdown>;
   let contributions: Contributions;

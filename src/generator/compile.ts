@@ -11,10 +11,10 @@ import type { Diagnostic } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
 import type { MarkdownInput, RenderedMarkdown } from './markdown/pipeline.ts';
 import type { Contributions } from './routes.ts';
-import { cacheKey, type BuildCache } from './cache/build-cache.ts';
+import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
 import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
-import { createInProcessExecutor, createWorkerPool, type Executor } from './parallel/pool.ts';
+import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext } from './parallel/tasks.ts';
 
 /** Inputs of the compile step. */
@@ -25,6 +25,8 @@ export interface CompileInputs {
   cache: BuildCache;
   /** Threads to use: 1 computes in the main thread. Default: one per CPU, when there is enough to compute. */
   jobs?: number;
+  /** Workers started early by `prestartWorkers`; closed here when they turn out not to be needed. */
+  workers?: WorkerPool;
 }
 
 /** The API groups merged for the route table, with their diagnostics in config order. */
@@ -49,6 +51,16 @@ export interface Compilation {
 const PARALLEL_THRESHOLD = 96 * 1024;
 /** Docs are sent to workers in batches of about this many bytes, small enough to balance the load. */
 const BATCH_BYTES = 48 * 1024;
+
+/**
+ * Starts the worker threads before the config and the docs are loaded when the build will surely
+ * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work.
+ */
+export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
+  const jobs = options.jobs ?? os.availableParallelism();
+  if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
+  return createWorkerPool(jobs);
+}
 
 /** Looks every result up in the cache and starts computing the misses. */
 export async function compile(inputs: CompileInputs): Promise<Compilation> {
@@ -76,8 +88,9 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
   const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
   const context: CompileContext = { rootDir, config, routes };
-  const parallel = inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1;
-  const executor: Executor = parallel && work > 0 ? createWorkerPool(context, inputs.jobs ?? os.availableParallelism()) : createInProcessExecutor(context);
+  const parallel = work > 0 && (inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1);
+  if (!parallel) await inputs.workers?.close();
+  const executor: Executor = parallel ? (inputs.workers ?? createWorkerPool(inputs.jobs ?? os.availableParallelism())).use(context) : createInProcessExecutor(context);
 
   // The biggest specs first, so no worker is left with a long one at the end.
   const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();

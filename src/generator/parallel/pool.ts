@@ -24,6 +24,7 @@ export interface Executor {
 }
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const UNUSED_POOL_TIMEOUT_MS = 20_000;
 
 /** Runs every task in the main thread, one after another. */
 export function createInProcessExecutor(context: CompileContext): Executor {
@@ -39,20 +40,30 @@ interface Job {
   reject: (error: Error) => void;
 }
 
-/** A pool of `size` worker threads, started when the first task arrives. */
-export function createWorkerPool(context: CompileContext, size: number): Executor {
+/** Worker threads, started at once so they load their modules while the main thread works. */
+export interface WorkerPool {
+  readonly size: number;
+  /** Sends the build context to every worker and returns an executor that runs tasks on them. */
+  use(context: CompileContext): Executor;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/** Starts `size` worker threads. Idle workers do not keep the process alive. */
+export function createWorkerPool(size: number): WorkerPool {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Job>();
-  let workers: Worker[] = [];
   let nextId = 0;
   let broken: Error | undefined;
+  let closing = false;
 
   const dispatch = () => {
     while (idle.length && queue.length) {
       const worker = idle.pop()!;
       const job = queue.shift()!;
       running.set(worker, job);
+      worker.ref();
       worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies ToWorker);
     }
   };
@@ -61,45 +72,55 @@ export function createWorkerPool(context: CompileContext, size: number): Executo
     for (const job of [...running.values(), ...queue.splice(0)]) job.reject(error);
     running.clear();
   };
-  const start = () => {
-    workers = Array.from({ length: size }, () => {
-      // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
-      const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
-      worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') return;
-        const job = running.get(worker);
-        running.delete(worker);
-        idle.push(worker);
-        if (job && message.type === 'done') job.resolve(message.output);
-        else if (job && message.type === 'failed') job.reject(rebuildError(message));
-        dispatch();
-      });
-      worker.on('error', (error) => fail(error));
-      worker.on('exit', (code) => {
-        if (code !== 0 && !closing) fail(new Error(`a build worker stopped with exit code ${code}`));
-      });
-      worker.postMessage({ type: 'context', context } satisfies ToWorker);
+  const workers = Array.from({ length: size }, () => {
+    // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
+    const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    worker.unref();
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') return;
+      const job = running.get(worker);
+      running.delete(worker);
+      worker.unref();
       idle.push(worker);
-      return worker;
+      if (job && message.type === 'done') job.resolve(message.output);
+      else if (job && message.type === 'failed') job.reject(rebuildError(message));
+      dispatch();
     });
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => {
+      if (!closing) fail(new Error(`a build worker stopped unexpectedly (exit code ${code})`));
+    });
+    idle.push(worker);
+    return worker;
+  });
+  const close = async () => {
+    closing = true;
+    fail(new Error('the worker pool was closed'));
+    await Promise.all(workers.map((w) => w.terminate()));
   };
-  let closing = false;
+  // Workers started ahead of a build that then failed (a config error, say) are never used: stop
+  // them after a while, so a long-running process (watch mode) does not collect idle threads.
+  let used = false;
+  setTimeout(() => void (used || close()), UNUSED_POOL_TIMEOUT_MS).unref();
 
   return {
-    threads: size,
-    run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
-      if (broken) return Promise.reject(broken);
-      if (workers.length === 0) start();
-      return new Promise<TaskOutput<K>>((resolve, reject) => {
-        queue.push({ id: nextId++, task, input, resolve: resolve as (output: unknown) => void, reject });
-        dispatch();
-      });
+    size,
+    use(context) {
+      used = true;
+      for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);
+      return {
+        threads: size,
+        run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+          if (broken) return Promise.reject(broken);
+          return new Promise<TaskOutput<K>>((resolve, reject) => {
+            queue.push({ id: nextId++, task, input, resolve: resolve as (output: unknown) => void, reject });
+            dispatch();
+          });
+        },
+        close,
+      };
     },
-    async close() {
-      closing = true;
-      fail(new Error('the worker pool was closed'));
-      await Promise.all(workers.map((w) => w.terminate()));
-    },
+    close,
   };
 }
 
