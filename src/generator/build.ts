@@ -17,6 +17,7 @@ import { renderRedirectStub } from './redirect-stubs.ts';
 import { compile, prestartWorkers } from './compile.ts';
 import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
+import { createPageWriter, StagedPages } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 
 const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
@@ -96,18 +97,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry });
     const ctx: RenderContext = { config, site, table, markdown };
 
-    const pagesByPath = new Map<string, string>();
+    // Pages are written as they are rendered; post-build steps read them back through the map.
+    const pagesByPath = new StagedPages(staging.dir);
     const routeOfPath = new Map<string, string>();
-    const files: OutputFile[] = timer.time('render', () => {
+    const files: OutputFile[] = await timer.timeAsync('render', async () => {
       const sidebarMarkup = renderSidebars(table, config.baseUrl);
       const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
+      const writer = createPageWriter(staging);
       for (const page of table.pages) {
         const html = renderPage(page, ctx, sidebarMarkup);
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
-        pagesByPath.set(file, html);
+        pagesByPath.add(file);
         routeOfPath.set(file, page.route);
-        out.push({ path: file, contents: html });
+        await writer.write({ path: file, contents: html });
       }
+      await writer.flush();
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
       }
@@ -135,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       pages: table.pages.length,
       redirects: table.redirects.length,
-      files: files.length,
+      files: files.length + pagesByPath.size,
       warnings: bag.warnings,
       stages: timer.stages,
       table,
