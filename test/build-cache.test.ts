@@ -137,6 +137,26 @@ test('editing the config rebuilds everything; editing a spec rebuilds only its A
   assert.ok(fs.readFileSync(path.join(dist, 'api/shop/shop-api/index.html'), 'utf8').includes(`${summary} (edited)`));
 });
 
+test('warnings and errors found in worker threads are reported as in the main thread', () => {
+  const site = copyFixture('basic');
+  const serial = build(site, '--no-cache', '--jobs', '1');
+  const parallel = build(site, '--no-cache', '--jobs', '2');
+  assert.equal(reuse(parallel).threads, 2);
+  assert.equal(parallel.stderr, serial.stderr);
+  assert.match(parallel.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
+
+  const bad = copyFixture('api');
+  const spec = path.join(bad, 'specs/shop.yaml');
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
+  const config = path.join(bad, 'site.config.ts');
+  const inMain = runCli(['build', '--config', config, '--jobs', '1']);
+  const inWorkers = runCli(['build', '--config', config, '--jobs', '2']);
+  assert.equal(inWorkers.code, 1);
+  assert.equal(inWorkers.stderr, inMain.stderr);
+  assert.match(inWorkers.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts"/);
+  assert.doesNotMatch(inWorkers.stderr, /\n\s+at .+:\d+:\d+/);
+});
+
 test('the real site: serial, parallel and cached builds write identical bytes', () => {
   // A copy of the site, so its cache starts empty and the checkout's own cache is left alone.
   const site = tempDir('site-copy');
