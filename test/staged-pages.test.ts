@@ -11,14 +11,13 @@ test('pages written while rendering are seen by post-build steps as a Map of the
   const out = path.join(tempDir('staged'), 'dist');
   const staging = await createStaging(out);
   const pages = new StagedPages(staging.dir);
-  const writer = createPageWriter(staging, 2);
+  const writer = createPageWriter(staging);
   const html = (i: number) => `<!DOCTYPE html><title>Page ${i} ◆ “quoted”</title>`;
   for (let i = 0; i < 5; i++) {
     const file = i === 0 ? 'index.html' : `p${i}/index.html`;
     pages.add(file);
-    await writer.write({ path: file, contents: html(i) });
+    writer.write({ path: file, contents: html(i) });
   }
-  await writer.flush();
 
   assert.equal(pages.size, 5);
   assert.equal(pages.get('p3/index.html'), html(3));

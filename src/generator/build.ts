@@ -100,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages are written as they are rendered; post-build steps read them back through the map.
     const pagesByPath = new StagedPages(staging.dir);
     const routeOfPath = new Map<string, string>();
-    const files: OutputFile[] = await timer.timeAsync('render', async () => {
+    const files: OutputFile[] = timer.time('render', () => {
       const sidebarMarkup = renderSidebars(table, config.baseUrl);
       const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
       const writer = createPageWriter(staging);
@@ -109,9 +109,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
         pagesByPath.add(file);
         routeOfPath.set(file, page.route);
-        await writer.write({ path: file, contents: html });
+        writer.write({ path: file, contents: html });
       }
-      await writer.flush();
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
       }
