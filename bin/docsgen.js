@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 // React's development build validates every element and is several times slower; docsgen renders
 // for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
-// docsgen's own tsconfig (JSX runtime and all), whatever folder the command runs in.
+// docsgen's own tsconfig (automatic JSX runtime), whatever folder the site is built from.
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 const { main } = await import('../src/cli.ts');
 process.exitCode = await main(process.argv);

@@ -28,8 +28,10 @@ export async function main(argv: string[]): Promise<number> {
     .description('build the site into the output folder')
     .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
-    .action(async (opts: { config: string; out?: string }) => {
-      exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out));
+    .option('--no-cache', 'ignore and do not update the build cache (.docsgen-cache/ beside the config)')
+    .option('-j, --jobs <n>', 'threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU)', parseJobs)
+    .action(async (opts: { config: string; out?: string; cache: boolean; jobs?: number }) => {
+      exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out), { cache: opts.cache, jobs: opts.jobs });
     });
 
   program
@@ -66,13 +68,19 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function runBuild(configPath: string, out: string | undefined): Promise<number> {
+function parseJobs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of threads, 1 or more');
+  return n;
+}
+
+async function runBuild(configPath: string, out: string | undefined, tuning: { cache: boolean; jobs?: number }): Promise<number> {
   const started = performance.now();
   const progress = (stage: string) => {
     if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`);
   };
   try {
-    const result = await build({ configPath, outDir: out, onStage: progress });
+    const result = await build({ configPath, outDir: out, onStage: progress, ...tuning });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     printWarnings(result.warnings);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -83,6 +91,8 @@ async function runBuild(configPath: string, out: string | undefined): Promise<nu
         (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
     );
     console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
+    const { cached, computed, threads } = result.compiled;
+    console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
     return 0;
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');

@@ -9,15 +9,17 @@ import { loadConfig } from './config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
-import { createMarkdownRenderer, type RenderedMarkdown } from './markdown/pipeline.ts';
+import type { RenderedMarkdown } from './markdown/pipeline.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
-import { loadApiReference } from './openapi/index.ts';
+import { compile, prestartWorkers } from './compile.ts';
+import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
+import { createPageWriter, StagedPages } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
@@ -31,6 +33,10 @@ export interface BuildOptions {
   outDir?: string;
   /** Called as each stage starts, for progress output. */
   onStage?: (stage: string) => void;
+  /** Use and update the on-disk cache in .docsgen-cache/ beside the config (default true). */
+  cache?: boolean;
+  /** Threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU). */
+  jobs?: number;
 }
 
 export interface BuildResult {
@@ -41,16 +47,18 @@ export interface BuildResult {
   warnings: Diagnostic[];
   stages: StageTimer['stages'];
   table: RouteTable;
+  /** Doc and API group results reused from the build cache or computed, and on how many threads. */
+  compiled: { cached: number; computed: number; threads: number };
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
+  const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
 
   const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
-  const contentDir = path.join(rootDir, config.contentDir);
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
@@ -58,34 +66,36 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag));
   bag.throwIfErrors();
 
-  const routeOfContentPath = new Map(docs.map((d) => [d.contentPath, d.route]));
-  const renderMarkdown = createMarkdownRenderer({
-    contentDir,
-    baseUrl: config.baseUrl,
-    routeOfContentPath: (p) => routeOfContentPath.get(p),
-  });
+  // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
+  const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: options.cache !== false });
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
+  let table: RouteTable;
+  let markdown: Map<string, RenderedMarkdown>;
+  let contributions: Contributions;
+  try {
+    const api = await timer.timeAsync('specs', () => compilation.api);
+    api.warnings.forEach((w) => bag.warn(w));
+    api.errors.forEach((e) => bag.error(e));
+    bag.throwIfErrors();
+    contributions = api.contributions;
 
-  const contributions: Contributions = await timer.timeAsync('specs', () =>
-    loadApiReference({ config, rootDir, bag, renderMarkdown }),
-  );
-  bag.throwIfErrors();
+    table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
+    bag.throwIfErrors();
+    assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 
-  const table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
-  bag.throwIfErrors();
-  assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
-
-  const markdown = timer.time('markdown', () => {
-    const out = new Map<string, RenderedMarkdown>();
+    const byContentPath = await timer.timeAsync('markdown', () => compilation.markdown);
+    markdown = new Map<string, RenderedMarkdown>();
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
-      const rendered = renderMarkdown({ markdown: page.doc.body, source: page.doc.source, contentPath: page.doc.contentPath, startLine: page.doc.bodyStartLine });
+      const rendered = byContentPath.get(page.doc.contentPath)!;
       rendered.warnings.forEach((w) => bag.warn(w));
       // The model's description falls back to the first paragraph, for cards, search and SEO alike.
       page.description ??= rendered.excerpt || undefined;
-      out.set(page.route, rendered);
+      markdown.set(page.route, rendered);
     }
-    return out;
-  });
+  } finally {
+    await compilation.close();
+  }
 
   const staging = await createStaging(outDir);
   try {
@@ -96,17 +106,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };
 
-    const pagesByPath = new Map<string, string>();
+    // Pages are written as they are rendered; post-build steps read them back through the map.
+    const pagesByPath = new StagedPages(staging.dir);
     const routeOfPath = new Map<string, string>();
     const files: OutputFile[] = timer.time('render', () => {
-      const sidebarMarkup = renderSidebars(table);
-      const out: OutputFile[] = [];
+      const sidebarMarkup = renderSidebars(table, config.baseUrl);
+      const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
+      const writer = createPageWriter(staging);
       for (const page of table.pages) {
         const html = renderPage(page, ctx, sidebarMarkup);
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
-        pagesByPath.set(file, html);
+        pagesByPath.add(file);
         routeOfPath.set(file, page.route);
-        out.push({ path: file, contents: html });
+        writer.write({ path: file, contents: html });
       }
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
@@ -131,14 +143,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const file of contributions.files) await staging.copy(file.from, file.to);
       await staging.commit();
     });
+    await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
       outDir,
       pages: table.pages.length,
       redirects: table.redirects.length,
-      files: files.length,
+      files: files.length + pagesByPath.size,
       warnings: bag.warnings,
       stages: timer.stages,
       table,
+      compiled: compilation.stats,
     };
   } catch (error) {
     await staging.discard();

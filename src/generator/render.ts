@@ -13,8 +13,8 @@ import { Layout } from '../templates/Layout.tsx';
 import { DocPage } from '../templates/DocPage.tsx';
 import { SearchPage } from '../templates/SearchPage.tsx';
 import { NotFoundPage } from '../templates/NotFoundPage.tsx';
-import { Sidebar } from '../templates/Sidebar.tsx';
 import { isIndexable, seoViewOf } from './seo/page-seo.ts';
+import type { SidebarMarkup } from './sidebar-markup.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 
@@ -61,30 +61,16 @@ export interface RenderContext {
   pageChunks: Map<string, string>;
 }
 
-/** Renders each sidebar's markup once. */
-export function renderSidebars(table: RouteTable): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [name, items] of table.sidebars) {
-    out.set(name, renderToStaticMarkup(createElement(Sidebar, { items, name })));
-  }
-  return out;
-}
-
-/** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
-export function markActive(sidebarHtml: string, href: string): string {
-  const needle = `href="${escapeAttr(href)}"`;
-  const at = sidebarHtml.indexOf(needle);
-  if (at === -1) return sidebarHtml;
-  return `${sidebarHtml.slice(0, at)}${needle} aria-current="page"${sidebarHtml.slice(at + needle.length)}`;
-}
+export { renderSidebars, markActive } from './sidebar-markup.ts';
+import { escapeAttr } from './sidebar-markup.ts';
 
 /** Builds the page view model: everything the templates need for one page. */
-export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, string>): PageView {
+export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): PageView {
   const { config, table } = ctx;
   const prefix = config.baseUrl.replace(/\/$/, '');
   const href = prefix + page.route;
   const nav = table.navigation.get(page.route);
-  const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar) : undefined;
+  const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
   const md = page.kind === 'doc' ? ctx.markdown.get(page.route) : undefined;
   const fm = page.kind === 'doc' ? page.doc.frontMatter : undefined;
   const tocMin = fm?.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
@@ -105,7 +91,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     description: metaDescription,
     canonical,
     noindex: !isIndexable(page),
-    sidebarHtml: sidebarHtml ? markActive(sidebarHtml, href) : undefined,
+    sidebarHtml: sidebarHtml || undefined,
     breadcrumbs: nav?.breadcrumbs ?? [],
     prev: nav?.prev,
     next: nav?.next,
@@ -148,7 +134,7 @@ function firstLink(items: SidebarNode[]): string | undefined {
 }
 
 /** Renders one page to a complete HTML document. */
-export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, string>): string {
+export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): string {
   const view = createPageView(page, ctx, sidebarMarkup);
   const body =
     page.kind === 'search'
@@ -157,8 +143,4 @@ export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<st
         ? createElement(NotFoundPage, { site: ctx.site })
         : createElement(DocPage, { site: ctx.site, page: view });
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site: ctx.site, page: view, children: body }))}`;
-}
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }

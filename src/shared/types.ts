@@ -23,6 +23,8 @@ export interface SidebarCategory {
   href?: string;
   collapsed: boolean;
   items: SidebarNode[];
+  /** Its items were left out of this page's markup; the client loads them from the full sidebar. */
+  lazy?: boolean;
 }
 
 /** A breadcrumb: a label, linked when it has a page. */

@@ -1,9 +1,12 @@
 import type { SidebarNode } from '../shared/types.ts';
 
-/** The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. */
-export function Sidebar({ items, name }: { items: SidebarNode[]; name: string }) {
+/**
+ * The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. `src` is the
+ * URL of the full sidebar when this markup leaves some categories' items out (`lazy` categories).
+ */
+export function Sidebar({ items, name, src }: { items: SidebarNode[]; name: string; src?: string }) {
   return (
-    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name}>
+    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name} data-sidebar-src={src}>
       <SidebarList items={items} level={1} />
     </nav>
   );
@@ -26,7 +29,7 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
             </a>
           </li>
         ) : (
-          <li key={i} className="menu__item menu__item--category" data-collapsed={item.collapsed ? 'true' : 'false'}>
+          <li key={i} className="menu__item menu__item--category" data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined}>
             <div className="menu__category">
               {item.href ? (
                 <a className="menu__link menu__link--category" href={item.href}>

@@ -55,6 +55,8 @@ export interface RenderedMarkdown {
   /** Every URL the doc links to or loads, with its source line, for link checks. */
   links: LinkRecord[];
   warnings: Diagnostic[];
+  /** Files the render read besides the doc (images…), for the build cache. */
+  dependencies: string[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
@@ -94,6 +96,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       images: file.data.images ?? [],
       links: file.data.links ?? [],
       warnings: file.data.warnings ?? [],
+      dependencies: file.data.dependencies ?? [],
     };
   };
 }

@@ -6,7 +6,7 @@
 import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { toHtml } from 'hast-util-to-html';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit.ts';
 import { grammarFor, highlight } from './highlighter.ts';
 
 /** Parsed fence meta. */

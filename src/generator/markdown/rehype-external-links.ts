@@ -1,6 +1,6 @@
 /** External links open in a new tab without handing the opener to the other site. */
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 
 export default function rehypeExternalLinks() {
   return (tree: Root) => {

@@ -1,7 +1,7 @@
 /** Appends a "#" link to every h2–h6 that has an id, so readers can copy a link to the section. */
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 
 const HEADING = /^h[2-6]$/;
 

@@ -1,6 +1,6 @@
 /** Raw HTML is passed through; iframes and images load lazily so they never slow the first paint. */
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 
 export default function rehypeLazyMedia() {
   return (tree: Root) => {

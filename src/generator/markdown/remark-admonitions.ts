@@ -1,7 +1,7 @@
 /** Turns `:::note` … `:::` container directives into admonition boxes. */
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'warning', 'danger'] as const;
 const DEFAULT_TITLES: Record<string, string> = {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
 

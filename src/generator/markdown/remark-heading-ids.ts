@@ -5,7 +5,7 @@
 import type { Root, Heading as MdHeading } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 
 const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Image } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
 
@@ -28,6 +28,8 @@ export default function remarkLocalImages(options: Options) {
       if (!url || SCHEME.test(url) || url.startsWith('//') || url.startsWith('data:')) return;
       const local = decodeURI(url.split(/[?#]/)[0]);
       const absPath = url.startsWith('/') ? path.join(options.contentDir, local) : path.resolve(docDir, local);
+      // Found or not, the image decides the output: adding, changing or removing it must invalidate the cache.
+      (file.data.dependencies ??= []).push(absPath);
       let bytes: Buffer;
       try {
         bytes = fs.readFileSync(absPath);

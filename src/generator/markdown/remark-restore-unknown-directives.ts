@@ -4,7 +4,7 @@
  */
 import type { Root, PhrasingContent, Text } from 'mdast';
 import type { TextDirective, LeafDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit.ts';
 import { ADMONITION_TYPES } from './remark-admonitions.ts';
 
 const handled = new Set<string>(ADMONITION_TYPES);

@@ -46,6 +46,11 @@ declare module 'vfile' {
     reportedUrls: Set<string>;
     /** Rewritten URL -> the URL as written, so messages can quote what the writer wrote. */
     rewrittenUrls: globalThis.Map<string, string>;
+    /**
+     * Absolute paths of files a plugin read (or looked for) while rendering: a cached result is
+     * rebuilt when one of them changes. A plugin that reads files must list them here.
+     */
+    dependencies: string[];
   }
 }
 

@@ -13,11 +13,14 @@ import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.t
 import type { InfoView, OperationLink, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
-import { loadSpecs, type LoadedSpec } from './load-specs.ts';
+import { loadSpec, type LoadedSpec } from './load-specs.ts';
+import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
 import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
+
+export type { ApiGroupResult } from './contributions.ts';
 
 export interface ApiReferenceInputs {
   config: SiteConfig;
@@ -40,19 +43,20 @@ export function kebabCase(identifier: string): string {
   return slugify(identifier.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
 }
 
-export async function loadApiReference({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs): Promise<Contributions> {
-  const empty: Contributions = { pages: [], apiSidebarItems: [], files: [] };
-  if (!config.api || config.api.groups.length === 0) return empty;
-  const specs = await loadSpecs(rootDir, config.specsDir, config.api.groups.map((g) => g.id), bag);
-  const contributions: Contributions = { pages: [], apiSidebarItems: [], files: [] };
-  for (const spec of specs) {
-    const label = config.api.groups.find((g) => g.id === spec.group)?.label;
-    const group = buildGroup(spec, { config, bag, renderMarkdown, label });
-    contributions.pages.push(...group.pages);
-    contributions.apiSidebarItems.push(group.sidebar);
-    contributions.files.push({ from: spec.absPath, to: group.download });
-  }
-  return contributions;
+/** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
+export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
+  if (!config.api) return null;
+  const spec = await loadSpec(rootDir, config.specsDir, group, bag);
+  if (!spec) return null;
+  const label = config.api.groups.find((g) => g.id === group)?.label;
+  const built = buildGroup(spec, { config, bag, renderMarkdown, label });
+  return { pages: built.pages, sidebar: built.sidebar, file: { from: spec.absPath, to: built.download }, dependencies: [...new Set([...spec.dependencies, ...built.dependencies])] };
+}
+
+/** Every configured API group, loaded and built in this thread, in config order. */
+export async function loadApiReference(inputs: ApiReferenceInputs): Promise<Contributions> {
+  const groups = await Promise.all((inputs.config.api?.groups ?? []).map((g) => loadApiGroup(inputs, g.id)));
+  return combineApiGroups(groups);
 }
 
 interface GroupContext {
@@ -62,16 +66,18 @@ interface GroupContext {
   label: string | undefined;
 }
 
-function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string } {
+function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[] } {
   const { doc, group, source } = spec;
   const prefix = ctx.config.baseUrl.replace(/\/$/, '');
   const sidebarName = ctx.config.api!.sidebar;
   const cache = new Map<string, RenderedMarkdown>();
+  const dependencies: string[] = [];
   const md = (text: string): RenderedMarkdown => {
     let hit = cache.get(text);
     if (!hit) {
       hit = ctx.renderMarkdown({ markdown: text, source, contentPath: `../${source}`, startLine: 1 });
       hit.warnings.forEach((w) => ctx.bag.warn(w));
+      dependencies.push(...hit.dependencies);
       cache.set(text, hit);
     }
     return hit;
@@ -208,7 +214,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       })),
     ],
   };
-  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length) };
+  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies };
 }
 
 function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {

@@ -9,6 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
+import { validateOpenApiSchema } from './validate-schema.ts';
 import { HTTP_METHODS, type ApiDocument } from './types.ts';
 
 /** One API group's spec, loaded and validated. */
@@ -20,14 +21,12 @@ export interface LoadedSpec {
   /** The spec file's text, for the download copy. */
   text: string;
   doc: ApiDocument;
+  /** Absolute paths of every file the spec was read from (itself and files its `$ref`s point to). */
+  dependencies: string[];
 }
 
-export async function loadSpecs(rootDir: string, specsDir: string, groups: string[], bag: DiagnosticBag): Promise<LoadedSpec[]> {
-  const results = await Promise.all(groups.map((group) => loadSpec(rootDir, specsDir, group, bag)));
-  return results.filter((s): s is LoadedSpec => s !== null);
-}
-
-async function loadSpec(rootDir: string, specsDir: string, group: string, bag: DiagnosticBag): Promise<LoadedSpec | null> {
+/** Loads and validates one API group's spec; null (with errors in `bag`) when it is missing or invalid. */
+export async function loadSpec(rootDir: string, specsDir: string, group: string, bag: DiagnosticBag): Promise<LoadedSpec | null> {
   const candidates = ['yaml', 'yml', 'json'].map((ext) => path.join(rootDir, specsDir, `${group}.${ext}`));
   const absPath = candidates.find((p) => fs.existsSync(p));
   if (!absPath) {
@@ -37,15 +36,20 @@ async function loadSpec(rootDir: string, specsDir: string, group: string, bag: D
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const text = fs.readFileSync(absPath, 'utf8');
   let bundled: OpenAPI.Document;
+  const parser = new SwaggerParser();
   try {
-    bundled = await SwaggerParser.bundle(absPath);
+    bundled = await parser.bundle(absPath);
   } catch (error) {
     bag.error(describeParseError(error, source, text));
     return null;
   }
   try {
-    // validate() dereferences in place: give it its own copy.
-    await SwaggerParser.validate(structuredClone(bundled));
+    // Dereferencing happens in place: work on a copy. Circular $refs stay refs for the schema check,
+    // as swagger-parser does, which then resolves them for its own checks of the spec's rules.
+    const copy = structuredClone(bundled);
+    await SwaggerParser.dereference(copy, { dereference: { circular: 'ignore' } });
+    validateOpenApiSchema(copy);
+    await SwaggerParser.validate(copy, { validate: { schema: false } });
   } catch (error) {
     bag.error(describeValidationError(error, source, text));
     return null;
@@ -72,7 +76,8 @@ async function loadSpec(rootDir: string, specsDir: string, group: string, bag: D
       } else seen.set(op.operationId, where);
     }
   }
-  return { group, source, absPath, text, doc };
+  const dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];
+  return { group, source, absPath, text, doc, dependencies };
 }
 
 function describeParseError(error: unknown, file: string, text: string) {

@@ -1,0 +1,117 @@
+/**
+ * The on-disk build cache (`.docsgen-cache/` beside the config): results of expensive, pure steps
+ * (a doc's Markdown, an API group's pages) stored under a hash of everything they were computed from.
+ * A key names its inputs; files a result read on the way (images, referenced spec files) are stored
+ * with their content hashes and checked on every read, so editing one invalidates just that entry.
+ * The cache knows nothing about what it stores: a new step only chooses a key and its dependencies.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where a build's cache lives and whether it is used at all (`docsgen build --no-cache`). */
+export interface BuildCacheOptions {
+  dir: string;
+  enabled: boolean;
+}
+
+export interface BuildCache {
+  readonly enabled: boolean;
+  /** The stored value for `key`, or undefined when absent, unreadable, or a dependency changed. */
+  read<T>(key: string): Promise<T | undefined>;
+  /** Stores a value (written by `flush`); `dependencies` are absolute paths of files it was computed from. */
+  write(key: string, value: unknown, dependencies?: readonly string[]): void;
+  /** Writes new entries and removes the entries this build neither read nor wrote. */
+  flush(): Promise<void>;
+}
+
+interface Entry {
+  dependencies: Array<{ path: string; hash: string | null }>;
+  value: unknown;
+}
+
+/** The folder that holds the cache of the site whose config is in `rootDir`. */
+export const CACHE_DIR_NAME = '.docsgen-cache';
+/** Bumped when the entry format changes; old folders are removed on the next build. */
+const FORMAT = 'v1';
+
+/** A hex SHA-256 of the parts, each length-prefixed so ("ab","c") and ("a","bc") differ. */
+export function cacheKey(...parts: Array<string | Uint8Array>): string {
+  const hash = crypto.createHash('sha256');
+  for (const part of parts) {
+    hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.byteLength}:`);
+    hash.update(part);
+  }
+  return hash.digest('hex');
+}
+
+/** Opens the cache; a disabled cache misses every read and writes nothing. */
+export function openBuildCache(options: BuildCacheOptions): BuildCache {
+  const entriesDir = path.join(options.dir, FORMAT);
+  const used = new Set<string>();
+  const pending = new Map<string, { value: unknown; dependencies: readonly string[] }>();
+  const fileOf = (key: string) => path.join(entriesDir, `${key}.json`);
+
+  return {
+    enabled: options.enabled,
+    async read<T>(key: string): Promise<T | undefined> {
+      if (!options.enabled) return undefined;
+      let entry: Entry;
+      try {
+        entry = JSON.parse(await fs.readFile(fileOf(key), 'utf8')) as Entry;
+      } catch {
+        return undefined; // absent, or cut short by a killed build: recompute
+      }
+      for (const dep of entry.dependencies) {
+        if ((await hashFile(dep.path)) !== dep.hash) return undefined;
+      }
+      used.add(key);
+      return entry.value as T;
+    },
+    write(key, value, dependencies = []) {
+      if (!options.enabled) return;
+      used.add(key);
+      pending.set(key, { value, dependencies });
+    },
+    async flush() {
+      if (!options.enabled) return;
+      await fs.mkdir(entriesDir, { recursive: true });
+      await forEachLimited([...pending], 16, async ([key, { value, dependencies }]) => {
+        const entry: Entry = { dependencies: await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) }))), value };
+        // Write then rename, so a killed build never leaves half an entry under the real name.
+        const temp = `${fileOf(key)}.${process.pid}.tmp`;
+        await fs.writeFile(temp, JSON.stringify(entry));
+        // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
+        await fs.rename(temp, fileOf(key)).catch(() => fs.rm(temp, { force: true }));
+      });
+      pending.clear();
+      await removeUnused(options.dir, entriesDir, used);
+    },
+  };
+}
+
+/** Content hash of a file, or null when it does not exist (a missing file is a dependency too). */
+async function hashFile(file: string): Promise<string | null> {
+  try {
+    return crypto.createHash('sha256').update(await fs.readFile(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes entries no step of this build asked for, and folders of older cache formats. */
+async function removeUnused(cacheDir: string, entriesDir: string, used: Set<string>): Promise<void> {
+  for (const name of await fs.readdir(cacheDir)) {
+    if (name !== FORMAT) await fs.rm(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+  const stale = (await fs.readdir(entriesDir)).filter((name) => !used.has(name.replace(/\.json$/, '')));
+  await forEachLimited(stale, 16, (name) => fs.rm(path.join(entriesDir, name), { force: true }));
+}
+
+async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}

@@ -1,0 +1,43 @@
+/**
+ * What a cached result depends on besides its own input: the generator itself (every source file,
+ * the installed dependency versions, the Node version) and the site's config. A change to any of
+ * them, including a new Markdown plugin or an edited template, gives every key a new salt.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '../config-schema.ts';
+
+const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+let generatorHash: Promise<string> | undefined;
+
+/** A hash of docsgen's own code: src/**, package.json, package-lock.json and the Node version (once per process). */
+export function generatorFingerprint(): Promise<string> {
+  generatorHash ??= (async () => {
+    const hash = crypto.createHash('sha256').update(process.version);
+    const files = (await fs.readdir(path.join(PACKAGE_ROOT, 'src'), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+    for (const file of [...files, path.join(PACKAGE_ROOT, 'package.json'), path.join(PACKAGE_ROOT, 'package-lock.json')]) {
+      const bytes = await fs.readFile(file).catch(() => Buffer.alloc(0));
+      hash.update(`${path.relative(PACKAGE_ROOT, file)}\0${bytes.byteLength}\0`).update(bytes);
+    }
+    return hash.digest('hex');
+  })();
+  return generatorHash;
+}
+
+/** A hash of the validated config and the site folder (absolute paths end up in cached results). */
+export function configFingerprint(config: SiteConfig, rootDir: string): string {
+  return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(config)).digest('hex');
+}
+
+/** A hash of the doc route map (content path -> route), which every link rewrite reads. */
+export function routeMapFingerprint(routes: Iterable<readonly [string, string]>): string {
+  const hash = crypto.createHash('sha256');
+  for (const [contentPath, route] of [...routes].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) hash.update(`${contentPath}\0${route}\n`);
+  return hash.digest('hex');
+}

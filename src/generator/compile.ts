@@ -1,0 +1,163 @@
+/**
+ * The expensive, pure part of a build: the Markdown of every doc and the pages of every API group.
+ * Each result is read from the on-disk build cache when its inputs are unchanged; the rest is
+ * computed in worker threads (or in the main thread when there is little to do) and stored back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from './config-schema.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import type { Doc } from './docs/load-docs.ts';
+import type { MarkdownInput, RenderedMarkdown } from './markdown/pipeline.ts';
+import type { Contributions } from './routes.ts';
+import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
+import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
+import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
+import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
+import type { ApiGroupOutcome, CompileContext } from './parallel/tasks.ts';
+
+/** Inputs of the compile step. */
+export interface CompileInputs {
+  config: SiteConfig;
+  rootDir: string;
+  docs: Doc[];
+  cache: BuildCache;
+  /** Threads to use: 1 computes in the main thread. Default: one per CPU, when there is enough to compute. */
+  jobs?: number;
+  /** Workers started early by `prestartWorkers`; closed here when they turn out not to be needed. */
+  workers?: WorkerPool;
+}
+
+/** The API groups merged for the route table, with their diagnostics in config order. */
+export interface CompiledApi {
+  contributions: Contributions;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+/** Results arrive as promises, so the route table can be built while docs are still rendering. */
+export interface Compilation {
+  api: Promise<CompiledApi>;
+  /** Rendered Markdown by the doc's path under content/. */
+  markdown: Promise<Map<string, RenderedMarkdown>>;
+  /** How many results came from the cache, how many were computed, and on how many threads. */
+  stats: { cached: number; computed: number; threads: number };
+  /** Stops the worker threads. */
+  close(): Promise<void>;
+}
+
+/** Below this much input to compute (bytes of Markdown and specs), starting workers costs more than it saves. */
+const PARALLEL_THRESHOLD = 96 * 1024;
+/** Docs are sent to workers in batches of about this many bytes, small enough to balance the load. */
+const BATCH_BYTES = 48 * 1024;
+
+/**
+ * Starts the worker threads before the config and the docs are loaded when the build will surely
+ * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work.
+ */
+export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
+  const jobs = options.jobs ?? os.availableParallelism();
+  if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
+  return createWorkerPool(jobs);
+}
+
+/** Looks every result up in the cache and starts computing the misses. */
+export async function compile(inputs: CompileInputs): Promise<Compilation> {
+  const { config, rootDir, docs, cache } = inputs;
+  const routes = docs.map((d): [string, string] => [d.contentPath, d.route]);
+  const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes));
+
+  const docJobs = await Promise.all(
+    docs.map(async (doc) => {
+      const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
+      const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown);
+      return { input, key, hit: await cache.read<RenderedMarkdown>(key) };
+    }),
+  );
+  const groupJobs = await Promise.all(
+    (config.api?.groups ?? []).map(async ({ id }) => {
+      const text = readSpecText(rootDir, config.specsDir, id);
+      const key = cacheKey(salt, 'api-group', id, text ?? '');
+      return { group: id, key, size: text?.length ?? 0, hit: await cache.read<ApiGroupOutcome>(key) };
+    }),
+  );
+
+  const docMisses = docJobs.filter((j) => !j.hit);
+  const groupMisses = groupJobs.filter((j) => !j.hit);
+  // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
+  const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
+  const context: CompileContext = { rootDir, config, routes };
+  const parallel = work > 0 && (inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1);
+  if (!parallel) await inputs.workers?.close();
+  const executor: Executor = parallel ? (inputs.workers ?? createWorkerPool(inputs.jobs ?? os.availableParallelism())).use(context) : createInProcessExecutor(context);
+
+  // The biggest specs first, so no worker is left with a long one at the end.
+  const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();
+  for (const job of [...groupMisses].sort((a, b) => b.size - a.size)) {
+    groupOutcomes.set(
+      job.group,
+      executor.run('api-group', { group: job.group }).then((outcome) => {
+        if (outcome.result && outcome.errors.length === 0) cache.write(job.key, outcome, outcome.result.dependencies);
+        return outcome;
+      }),
+    );
+  }
+  const api = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then(mergeGroups);
+
+  const markdown = Promise.all(
+    batches(docMisses).map(async (batch) => {
+      const outputs = await executor.run('markdown', batch.map((j) => j.input));
+      outputs.forEach((rendered, i) => cache.write(batch[i].key, rendered, rendered.dependencies));
+      return outputs.map((rendered, i) => [batch[i].input.contentPath, rendered] as const);
+    }),
+  ).then((computed) => {
+    const byPath = new Map(computed.flat());
+    return new Map(docJobs.map((j) => [j.input.contentPath, j.hit ?? byPath.get(j.input.contentPath)!]));
+  });
+  // Settle both before anyone awaits one of them, so a failure in the other is never unhandled.
+  api.catch(() => {});
+  markdown.catch(() => {});
+
+  const cached = docJobs.length - docMisses.length + groupJobs.length - groupMisses.length;
+  return {
+    api,
+    markdown,
+    stats: { cached, computed: docMisses.length + groupMisses.length, threads: executor.threads },
+    close: () => executor.close(),
+  };
+}
+
+function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
+  const groups: Array<ApiGroupResult | null> = outcomes.map((o) => o.result);
+  return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
+}
+
+/** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
+function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
+  for (const ext of ['yaml', 'yml', 'json']) {
+    try {
+      return fs.readFileSync(path.join(rootDir, specsDir, `${group}.${ext}`), 'utf8');
+    } catch {
+      // try the next extension
+    }
+  }
+  return undefined;
+}
+
+function batches<T extends { input: MarkdownInput }>(jobs: T[]): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const job of jobs) {
+    current.push(job);
+    bytes += job.input.markdown.length;
+    if (bytes >= BATCH_BYTES) {
+      out.push(current);
+      current = [];
+      bytes = 0;
+    }
+  }
+  if (current.length) out.push(current);
+  return out;
+}

@@ -1,0 +1,132 @@
+/**
+ * Executors for build tasks: a pool of worker threads (one task per worker at a time, the next task
+ * going to whichever worker finishes first), or the main thread itself. Callers cannot tell which.
+ */
+import { Worker } from 'node:worker_threads';
+import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput } from './tasks.ts';
+
+/** Messages from the main thread to a worker. */
+export type ToWorker = { type: 'context'; context: CompileContext } | { type: 'task'; id: number; task: TaskName; input: unknown };
+/** Messages from a worker to the main thread. */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; output: unknown }
+  | { type: 'failed'; id: number; message: string; stack?: string; diagnostics?: Diagnostic[] };
+
+/** Runs build tasks somewhere: in worker threads or in this thread. */
+export interface Executor {
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /** Stops the workers; pending tasks are rejected. */
+  close(): Promise<void>;
+  /** How many threads run tasks (1: the main thread). */
+  readonly threads: number;
+}
+
+const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+const UNUSED_POOL_TIMEOUT_MS = 20_000;
+
+/** Runs every task in the main thread, one after another. */
+export function createInProcessExecutor(context: CompileContext): Executor {
+  const run = createTaskRunner(context);
+  return { run, threads: 1, close: async () => {} };
+}
+
+interface Job {
+  id: number;
+  task: TaskName;
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** Worker threads, started at once so they load their modules while the main thread works. */
+export interface WorkerPool {
+  readonly size: number;
+  /** Sends the build context to every worker and returns an executor that runs tasks on them. */
+  use(context: CompileContext): Executor;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/** Starts `size` worker threads. Idle workers do not keep the process alive. */
+export function createWorkerPool(size: number): WorkerPool {
+  const queue: Job[] = [];
+  const idle: Worker[] = [];
+  const running = new Map<Worker, Job>();
+  let nextId = 0;
+  let broken: Error | undefined;
+  let closing = false;
+
+  const dispatch = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      running.set(worker, job);
+      worker.ref();
+      worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies ToWorker);
+    }
+  };
+  const fail = (error: Error) => {
+    broken ??= error;
+    for (const job of [...running.values(), ...queue.splice(0)]) job.reject(error);
+    running.clear();
+  };
+  const workers = Array.from({ length: size }, () => {
+    // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
+    const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    worker.unref();
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') return;
+      const job = running.get(worker);
+      running.delete(worker);
+      worker.unref();
+      idle.push(worker);
+      if (job && message.type === 'done') job.resolve(message.output);
+      else if (job && message.type === 'failed') job.reject(rebuildError(message));
+      dispatch();
+    });
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => {
+      if (!closing) fail(new Error(`a build worker stopped unexpectedly (exit code ${code})`));
+    });
+    idle.push(worker);
+    return worker;
+  });
+  const close = async () => {
+    closing = true;
+    fail(new Error('the worker pool was closed'));
+    await Promise.all(workers.map((w) => w.terminate()));
+  };
+  // Workers started ahead of a build that then failed (a config error, say) are never used: stop
+  // them after a while, so a long-running process (watch mode) does not collect idle threads.
+  let used = false;
+  setTimeout(() => void (used || close()), UNUSED_POOL_TIMEOUT_MS).unref();
+
+  return {
+    size,
+    use(context) {
+      used = true;
+      for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);
+      return {
+        threads: size,
+        run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+          if (broken) return Promise.reject(broken);
+          return new Promise<TaskOutput<K>>((resolve, reject) => {
+            queue.push({ id: nextId++, task, input, resolve: resolve as (output: unknown) => void, reject });
+            dispatch();
+          });
+        },
+        close,
+      };
+    },
+    close,
+  };
+}
+
+function rebuildError(message: Extract<FromWorker, { type: 'failed' }>): Error {
+  if (message.diagnostics) return new DocsgenError(message.diagnostics);
+  const error = new Error(message.message);
+  if (message.stack) error.stack = message.stack;
+  return error;
+}

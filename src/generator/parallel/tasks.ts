@@ -1,0 +1,65 @@
+/**
+ * The work a build spreads across cores: rendering docs' Markdown and building API groups. The same
+ * functions run in a worker thread or in the main thread, which is what keeps parallel and serial
+ * builds byte-identical. Heavy modules (unified, Prism grammars, swagger-parser) load on first use.
+ */
+import path from 'node:path';
+import type { SiteConfig } from '../config-schema.ts';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
+import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { ApiGroupResult } from '../openapi/contributions.ts';
+
+/** What every task of one build shares; sent to each worker once. */
+export interface CompileContext {
+  rootDir: string;
+  config: SiteConfig;
+  /** [path under content/, route] of every doc, for link rewriting. */
+  routes: Array<[string, string]>;
+}
+
+/** An API group built in isolation, with its own diagnostics (errors mean no result). */
+export interface ApiGroupOutcome {
+  result: ApiGroupResult | null;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+/** Every task: its input and output, both structured-cloneable. */
+export interface TaskMap {
+  markdown: { input: MarkdownInput[]; output: RenderedMarkdown[] };
+  'api-group': { input: { group: string }; output: ApiGroupOutcome };
+}
+export type TaskName = keyof TaskMap;
+export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
+export type TaskOutput<K extends TaskName> = TaskMap[K]['output'];
+
+/** Runs tasks for one build context. */
+export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => Promise<TaskOutput<K>>;
+
+/** Creates the task runner of a context; the Markdown processor is built once and reused. */
+export function createTaskRunner(ctx: CompileContext): TaskRunner {
+  let renderer: Promise<MarkdownRenderer> | undefined;
+  const markdownRenderer = () =>
+    (renderer ??= import('../markdown/pipeline.ts').then(({ createMarkdownRenderer }) => {
+      const routes = new Map(ctx.routes);
+      return createMarkdownRenderer({
+        contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
+        baseUrl: ctx.config.baseUrl,
+        routeOfContentPath: (p) => routes.get(p),
+      });
+    }));
+
+  const tasks: { [K in TaskName]: (input: TaskInput<K>) => Promise<TaskOutput<K>> } = {
+    async markdown(inputs) {
+      const render = await markdownRenderer();
+      return inputs.map((input) => render(input));
+    },
+    async 'api-group'({ group }) {
+      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer()]);
+      const bag = new DiagnosticBag();
+      const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
+      return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+    },
+  };
+  return (task, input) => tasks[task](input);
+}

@@ -1,0 +1,32 @@
+/** The loop of a build worker thread: receives the build context once, then runs tasks one at a time. */
+import { parentPort } from 'node:worker_threads';
+import { DocsgenError } from '../diagnostics.ts';
+import { createTaskRunner, type CompileContext, type TaskName, type TaskRunner } from './tasks.ts';
+import type { FromWorker, ToWorker } from './pool.ts';
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs only as a worker thread');
+
+let run: TaskRunner | undefined;
+const send = (message: FromWorker) => port.postMessage(message);
+
+port.on('message', async (message: ToWorker) => {
+  if (message.type === 'context') {
+    run = createTaskRunner(message.context satisfies CompileContext);
+    return;
+  }
+  try {
+    if (!run) throw new Error('a task arrived before the build context');
+    const output = await run(message.task as TaskName, message.input as never);
+    send({ type: 'done', id: message.id, output });
+  } catch (error) {
+    send({
+      type: 'failed',
+      id: message.id,
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+      diagnostics: error instanceof DocsgenError ? error.diagnostics : undefined,
+    });
+  }
+});
+send({ type: 'ready' });

@@ -1,0 +1,114 @@
+/**
+ * Sidebar markup, rendered once per sidebar and shared by its pages, which only mark their own entry.
+ * A large sidebar (thousands of docs) is not copied whole into every page, which would make each
+ * page, and the build, grow with the site: a page gets the categories on the way to its own entry
+ * expanded and the others closed and empty, and the full sidebar is written once as a fragment the
+ * browser loads when a reader opens one of those categories.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { SidebarCategory, SidebarNode } from '../shared/types.ts';
+import { Sidebar } from '../templates/Sidebar.tsx';
+import { contentHash, type OutputFile } from './emit.ts';
+import type { RouteTable } from './routes.ts';
+
+/** Entries (links and categories) above which a sidebar is windowed. */
+export const LARGE_SIDEBAR_ENTRIES = 1000;
+
+/** One sidebar's markup for any page, plus the fragment file of a windowed sidebar. */
+export interface SidebarMarkup {
+  /** The markup for the page at `href` (base URL included), its entry marked as current. */
+  forPage(href: string): string;
+  /** The full sidebar, for the client to fill closed categories from (windowed sidebars only). */
+  file?: OutputFile;
+}
+
+/** Renders each sidebar once; windowed sidebars once per category their pages sit in. */
+export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, SidebarMarkup> {
+  const out = new Map<string, SidebarMarkup>();
+  for (const [name, items] of table.sidebars) {
+    const full = renderToStaticMarkup(createElement(Sidebar, { items, name }));
+    if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES) {
+      out.set(name, { forPage: (href) => markActive(full, href) });
+      continue;
+    }
+    const file = { path: `assets/sidebars/${slug(name)}.${contentHash(full)}.html`, contents: full };
+    const src = baseUrl + file.path;
+    const openPath = categoriesOnTheWay(items);
+    const categoryIds = numberCategories(items);
+    // Pages in the same category share one window: rendering stays linear in the sidebar's size.
+    const byPath = new Map<string, string>();
+    const windowFor = (open: SidebarCategory[]) => {
+      const key = open.map((c) => categoryIds.get(c)).join('/');
+      let html = byPath.get(key);
+      if (html === undefined) {
+        html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open)), name, src }));
+        byPath.set(key, html);
+      }
+      return html;
+    };
+    out.set(name, { forPage: (href) => markActive(windowFor(openPath.get(href) ?? []), href), file });
+  }
+  return out;
+}
+
+/** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
+export function markActive(sidebarHtml: string, href: string): string {
+  const needle = `href="${escapeAttr(href)}"`;
+  const at = sidebarHtml.indexOf(needle);
+  if (at === -1) return sidebarHtml;
+  return `${sidebarHtml.slice(0, at)}${needle} aria-current="page"${sidebarHtml.slice(at + needle.length)}`;
+}
+
+function countEntries(items: SidebarNode[]): number {
+  return items.reduce((n, item) => n + 1 + (item.type === 'category' ? countEntries(item.items) : 0), 0);
+}
+
+/** For every internal href: the categories that contain it, outermost first (a category's own page opens it too). */
+function categoriesOnTheWay(items: SidebarNode[]): Map<string, SidebarCategory[]> {
+  const out = new Map<string, SidebarCategory[]>();
+  const walk = (nodes: SidebarNode[], ancestors: SidebarCategory[]) => {
+    for (const node of nodes) {
+      if (node.type === 'link') {
+        if (!out.has(node.href)) out.set(node.href, ancestors);
+        continue;
+      }
+      const inside = [...ancestors, node];
+      if (node.href && !out.has(node.href)) out.set(node.href, inside);
+      walk(node.items, inside);
+    }
+  };
+  walk(items, []);
+  return out;
+}
+
+function numberCategories(items: SidebarNode[]): Map<SidebarCategory, number> {
+  const ids = new Map<SidebarCategory, number>();
+  const walk = (nodes: SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'category') continue;
+      ids.set(node, ids.size);
+      walk(node.items);
+    }
+  };
+  walk(items);
+  return ids;
+}
+
+/** The tree with every category outside `open` closed and emptied (`lazy`: the client fills it). */
+function prune(items: SidebarNode[], open: Set<SidebarCategory>): SidebarNode[] {
+  return items.map((node) => {
+    if (node.type === 'link') return node;
+    if (open.has(node)) return { ...node, items: prune(node.items, open) };
+    return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;
+  });
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+}
+
+/** Escapes a value for a double-quoted HTML attribute. */
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,181 @@
+/**
+ * The on-disk build cache and the worker threads, seen from the CLI: a rebuild with nothing changed
+ * reuses every result and writes the same bytes, an edit re-renders what it affects, --no-cache
+ * ignores the cache, and builds on one thread or several write identical files.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, listFiles, readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
+
+/** Runs `docsgen build` for a site folder and fails the test on a non-zero exit. */
+function build(site: string, ...args: string[]): CliResult {
+  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), ...args]);
+  assert.equal(r.code, 0, r.stderr);
+  return r;
+}
+
+/** The counts the summary prints: results reused from the cache, results rendered, threads. */
+function reuse(r: CliResult): { cached: number; rendered: number; threads: number } {
+  const m = /docs and API groups: (\d+) from the cache, (\d+) rendered on (\d+) threads?/.exec(r.stdout);
+  assert.ok(m, `no cache summary in:\n${r.stdout}`);
+  return { cached: Number(m[1]), rendered: Number(m[2]), threads: Number(m[3]) };
+}
+
+/** Every file of a folder with its bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  return new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
+}
+
+function assertSameFiles(a: Map<string, Buffer>, b: Map<string, Buffer>, what: string): void {
+  assert.deepEqual([...b.keys()], [...a.keys()], `${what}: the same files`);
+  for (const [file, bytes] of a) assert.ok(bytes.equals(b.get(file)!), `${what}: ${file} differs`);
+}
+
+const cacheEntries = (site: string) => {
+  const dir = path.join(site, '.docsgen-cache');
+  return listFiles(dir).map((f) => path.join(dir, f));
+};
+
+test('a rebuild with nothing changed takes every result from the cache and writes the same bytes', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  const cold = build(site);
+  assert.deepEqual(reuse(cold), { cached: 0, rendered: 5, threads: 1 });
+  assert.ok(cacheEntries(site).length >= 5, 'the cache is written beside the config');
+  const first = snapshot(dist);
+
+  const warm = build(site);
+  assert.deepEqual(reuse(warm), { cached: 5, rendered: 0, threads: 1 });
+  // Warnings come back from the cache too.
+  assert.match(warm.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
+  assertSameFiles(first, snapshot(dist), 'cold and warm builds');
+});
+
+test('the pages really come from the cache, and --no-cache ignores it', () => {
+  const site = copyFixture('basic');
+  build(site);
+  // Tamper with the cached result of one doc: the next build must show it, proving the cache is read.
+  const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('Setting up takes five minutes.'));
+  assert.ok(entry, 'the cache holds the rendered setup doc');
+  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('Setting up takes five minutes.', 'Served from the cache.'));
+  build(site);
+  assert.match(readPage(path.join(site, 'dist'), '/guide/setup/'), /<p>Served from the cache\.<\/p>/);
+
+  const fresh = build(site, '--no-cache');
+  assert.deepEqual(reuse(fresh), { cached: 0, rendered: 5, threads: 1 });
+  assert.match(readPage(path.join(site, 'dist'), '/guide/setup/'), /<p>Setting up takes five minutes\.<\/p>/);
+});
+
+test('editing a doc re-renders only that doc; adding a doc re-renders the docs that may link to it', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  build(site);
+  const intro = readPage(dist, '/');
+  const setup = path.join(site, 'content/guide/setup.md');
+  fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes two minutes.'));
+  const edited = build(site);
+  assert.deepEqual(reuse(edited), { cached: 4, rendered: 1, threads: 1 });
+  assert.match(readPage(dist, '/guide/setup/'), /<p>Setting up takes two minutes\.<\/p>/);
+  assert.equal(readPage(dist, '/'), intro, 'an unaffected page keeps its bytes');
+
+  // The broken link in setup.md resolves once the doc it names exists: every doc's links are redone.
+  fs.writeFileSync(path.join(site, 'content/guide/nope.md'), '---\ntitle: Nope\n---\n\nNow it exists.\n');
+  const added = build(site);
+  assert.deepEqual(reuse(added), { cached: 0, rendered: 6, threads: 1 });
+  assert.match(readPage(dist, '/guide/setup/'), /<a href="\/guide\/nope\/">missing page<\/a>/);
+  assert.doesNotMatch(added.stderr, /broken Markdown link/);
+});
+
+test('adding, changing or removing an image a doc shows invalidates that doc', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  const intro = path.join(site, 'content/intro.md');
+  fs.appendFileSync(intro, '\n![A diagram](./diagram.png)\n');
+  const missing = build(site);
+  assert.match(missing.stderr, /content\/intro\.md:\d+: missing image "\.\/diagram\.png"/);
+
+  const image = path.join(site, 'content/diagram.png');
+  fs.writeFileSync(image, 'first version');
+  const added = build(site);
+  assert.equal(reuse(added).rendered, 1);
+  assert.doesNotMatch(added.stderr, /missing image/);
+  const firstSrc = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)"/.exec(readPage(dist, '/'))?.[1];
+  assert.ok(firstSrc, 'the image is linked under a content-hashed name');
+
+  fs.writeFileSync(image, 'second version');
+  assert.equal(reuse(build(site)).rendered, 1);
+  const secondSrc = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)"/.exec(readPage(dist, '/'))?.[1];
+  assert.ok(secondSrc && secondSrc !== firstSrc, 'a changed image gets a new hash');
+  assert.equal(fs.readFileSync(path.join(dist, secondSrc.slice(1)), 'utf8'), 'second version');
+
+  fs.rmSync(image);
+  const removed = build(site);
+  assert.equal(reuse(removed).rendered, 1);
+  assert.match(removed.stderr, /missing image "\.\/diagram\.png"/);
+});
+
+test('editing the config rebuilds everything; editing a spec rebuilds only its API group', () => {
+  const site = copyFixture('api');
+  const dist = path.join(site, 'dist');
+  build(site);
+  assert.deepEqual(reuse(build(site)), { cached: 3, rendered: 0, threads: 1 });
+
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'API Fixture'", "title: 'Renamed Fixture'"));
+  const edited = build(site);
+  assert.deepEqual(reuse(edited), { cached: 0, rendered: 3, threads: 1 });
+  assert.match(readPage(dist, '/api/shop/get-product/'), /<title>[^<]*\| Renamed Fixture<\/title>/);
+
+  const spec = path.join(site, 'specs/shop.yaml');
+  const text = fs.readFileSync(spec, 'utf8');
+  const summary = /summary: (.+)\n/.exec(text)![1];
+  fs.writeFileSync(spec, text.replace(`summary: ${summary}\n`, `summary: ${summary} (edited)\n`));
+  const specEdited = build(site);
+  assert.deepEqual(reuse(specEdited), { cached: 2, rendered: 1, threads: 1 });
+  assert.ok(fs.readFileSync(path.join(dist, 'api/shop/shop-api/index.html'), 'utf8').includes(`${summary} (edited)`));
+});
+
+test('warnings and errors found in worker threads are reported as in the main thread', () => {
+  const site = copyFixture('basic');
+  const serial = build(site, '--no-cache', '--jobs', '1');
+  const parallel = build(site, '--no-cache', '--jobs', '2');
+  assert.equal(reuse(parallel).threads, 2);
+  assert.equal(parallel.stderr, serial.stderr);
+  assert.match(parallel.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
+
+  const bad = copyFixture('api');
+  const spec = path.join(bad, 'specs/shop.yaml');
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
+  const config = path.join(bad, 'site.config.ts');
+  const inMain = runCli(['build', '--config', config, '--jobs', '1']);
+  const inWorkers = runCli(['build', '--config', config, '--jobs', '2']);
+  assert.equal(inWorkers.code, 1);
+  assert.equal(inWorkers.stderr, inMain.stderr);
+  assert.match(inWorkers.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts"/);
+  assert.doesNotMatch(inWorkers.stderr, /\n\s+at .+:\d+:\d+/);
+});
+
+test('the real site: serial, parallel and cached builds write identical bytes', () => {
+  // A copy of the site, so its cache starts empty and the checkout's own cache is left alone.
+  const site = tempDir('site-copy');
+  for (const dir of ['content', 'specs']) fs.cpSync(path.join(repoRoot, dir), path.join(site, dir), { recursive: true });
+  const config = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').replace("from './src/generator/config.ts'", `from '${repoRoot}/src/generator/config.ts'`);
+  fs.writeFileSync(path.join(site, 'site.config.ts'), config);
+  fs.writeFileSync(path.join(site, 'package.json'), '{ "type": "module" }\n');
+  const out = (name: string) => path.join(site, name);
+
+  const serial = build(site, '--no-cache', '--jobs', '1', '--out', out('serial'));
+  assert.equal(reuse(serial).threads, 1);
+  const parallel = build(site, '--jobs', '2', '--out', out('parallel'));
+  assert.equal(reuse(parallel).threads, 2);
+  assert.equal(reuse(parallel).cached, 0);
+  const cached = build(site, '--jobs', '2', '--out', out('cached'));
+  assert.equal(reuse(cached).rendered, 0);
+
+  const expected = snapshot(out('serial'));
+  assert.ok(expected.size > 400, 'the whole site was built');
+  assertSameFiles(expected, snapshot(out('parallel')), 'serial and parallel builds');
+  assertSameFiles(expected, snapshot(out('cached')), 'fresh and cached builds');
+});

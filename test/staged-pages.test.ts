@@ -1,0 +1,37 @@
+/** Post-build steps read every rendered page through a Map although pages are already on disk. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createStaging } from '../src/generator/emit.ts';
+import { StagedPages, createPageWriter } from '../src/generator/staged-pages.ts';
+import { tempDir } from './helpers.ts';
+
+test('pages written while rendering are seen by post-build steps as a Map of their HTML', async () => {
+  const out = path.join(tempDir('staged'), 'dist');
+  const staging = await createStaging(out);
+  const pages = new StagedPages(staging.dir);
+  const writer = createPageWriter(staging);
+  const html = (i: number) => `<!DOCTYPE html><title>Page ${i} ◆ “quoted”</title>`;
+  for (let i = 0; i < 5; i++) {
+    const file = i === 0 ? 'index.html' : `p${i}/index.html`;
+    pages.add(file);
+    writer.write({ path: file, contents: html(i) });
+  }
+
+  assert.equal(pages.size, 5);
+  assert.equal(pages.get('p3/index.html'), html(3));
+  assert.equal(pages.get('missing.html'), undefined);
+  assert.deepEqual([...pages.keys()], ['index.html', 'p1/index.html', 'p2/index.html', 'p3/index.html', 'p4/index.html']);
+  assert.deepEqual([...pages.values()], [0, 1, 2, 3, 4].map(html));
+  assert.deepEqual(Object.fromEntries(pages), Object.fromEntries([...pages.keys()].map((k, i) => [k, html(i)])));
+  const seen: string[] = [];
+  pages.forEach((value, key) => seen.push(`${key}=${value.length}`));
+  assert.equal(seen.length, 5);
+  // A step that replaces a page's HTML is seen by the steps after it.
+  pages.set('p1/index.html', 'replaced');
+  assert.equal(pages.get('p1/index.html'), 'replaced');
+
+  await staging.commit();
+  assert.equal(fs.readFileSync(path.join(out, 'p4/index.html'), 'utf8'), html(4));
+});
