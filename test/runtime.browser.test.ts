@@ -232,6 +232,40 @@ test('instant navigation: a link with a hash scrolls to that heading', async () 
   await ctx.context.close();
 });
 
+
+test('crafted hashes execute nothing and break nothing, on load and on instant navigation', async () => {
+  const ctx = await open();
+  const hashes = [
+    '#<img src=x onerror="window.__pwned=1">',
+    '#%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E',
+    '#"><svg onload="window.__pwned=2">',
+    '#javascript:window.__pwned=3',
+    '#%E0%A4%A', // broken percent-encoding
+  ];
+  for (const hash of hashes) {
+    await ctx.page.goto(`${server.url}/guide/one/${hash}`);
+    await ctx.page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  }
+  // The same fragments on links the client router follows without a reload.
+  for (const hash of hashes) {
+    await ctx.page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'crafted';
+      link.id = 'crafted-link';
+      document.getElementById('crafted-link')?.remove();
+      document.querySelector('.main')!.append(link);
+    }, `/guide/two/${hash}`);
+    await ctx.page.click('#crafted-link');
+    await ctx.page.waitForFunction(() => document.title.startsWith('Part two'));
+    await ctx.page.goBack();
+    await ctx.page.waitForFunction(() => document.title.startsWith('Part one'));
+  }
+  assert.equal(await ctx.page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
+  assert.equal(await ctx.page.locator('img[src="x"], svg[onload]').count(), 0);
+  assert.deepEqual(ctx.problems, []);
+  await ctx.context.close();
+});
 test('the progress bar appears only when loading takes more than 200 ms', async () => {
   const ctx = await open();
   await load(ctx, '/guide/one/');

@@ -111,7 +111,7 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
     const sidebar = document.querySelector('.sidebar__scroll');
     if (sidebar) sidebar.scrollTop = sidebarScroll;
   }
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = url.hash ? document.getElementById(fragmentId(url.hash)) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, scrollY ?? 0);
   document.querySelector<HTMLElement>('#main-content')?.focus({ preventScroll: true });
@@ -119,4 +119,13 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
   stopVisible = prefetchVisible(document, (a) => eligible(a));
   stop();
   hooks.navigated(url);
+}
+
+/** The element id a URL fragment names; a fragment with broken percent-encoding names itself. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

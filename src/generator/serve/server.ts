@@ -35,17 +35,32 @@ export interface RunningServer {
 const SWAP_WAIT_MS = 1000;
 const SWAP_POLL_MS = 20;
 
+/**
+ * Slow or stalled clients must not hold the server: a client gets this long to send its request
+ * headers, and a whole request this long, before its connection is closed. An idle keep-alive
+ * connection is closed after KEEP_ALIVE_MS. Node checks these every CHECK_INTERVAL_MS.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_MS = 5_000;
+const CHECK_INTERVAL_MS = 2_000;
+
 /** Starts listening; rejects with the listen error (e.g. EADDRINUSE) if the port cannot be used. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const server = http.createServer((req, res) => {
-    handle(req, res, options).catch((error: unknown) => {
-      if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
-      else res.destroy();
-    });
-  });
-  // Requests Node's HTTP parser cannot read get a 400 and a closed connection, never a crash.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
+    (req, res) => {
+      handle(req, res, options).catch((error: unknown) => {
+        if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
+        else res.destroy();
+      });
+    },
+  );
+  // Requests Node's HTTP parser cannot read get a 400 (a client too slow to send its request a 408)
+  // and a closed connection, never a crash.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
   await new Promise<void>((resolveListen, reject) => {
