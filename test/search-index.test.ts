@@ -15,7 +15,7 @@ import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../
 import { hostedEndpoint, hostedRequest } from '../src/client/search/hosted.ts';
 import { INDEX_OPTIONS, processTerm, type SearchManifest, type SearchRecord } from '../src/shared/search.ts';
 import { packIndex, unpackIndex } from '../src/shared/search-pack.ts';
-import { splitSections } from '../src/generator/search-records.ts';
+import { splitSections } from '../src/generator/search-sections.ts';
 
 let dist: string;
 let result: ReturnType<typeof runCli>;

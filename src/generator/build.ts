@@ -9,13 +9,12 @@ import { loadConfig } from './config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
-import type { RenderedMarkdown } from './markdown/pipeline.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
-import { compile, prestartWorkers } from './compile.ts';
+import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
 import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
@@ -70,7 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
   let table: RouteTable;
-  let markdown: Map<string, RenderedMarkdown>;
+  let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;
   try {
     const api = await timer.timeAsync('specs', () => compilation.api);
@@ -84,7 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 
     const byContentPath = await timer.timeAsync('markdown', () => compilation.markdown);
-    markdown = new Map<string, RenderedMarkdown>();
+    markdown = new Map<string, CompiledDoc>();
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
       const rendered = byContentPath.get(page.doc.contentPath)!;

@@ -9,13 +9,15 @@ import path from 'node:path';
 import type { SiteConfig } from './config-schema.ts';
 import type { Diagnostic } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
-import type { MarkdownInput, RenderedMarkdown } from './markdown/pipeline.ts';
+import type { MarkdownInput } from './markdown/pipeline.ts';
 import type { Contributions } from './routes.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
 import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
-import type { ApiGroupOutcome, CompileContext } from './parallel/tasks.ts';
+import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
+
+export type { CompiledDoc } from './parallel/tasks.ts';
 
 /** Inputs of the compile step. */
 export interface CompileInputs {
@@ -40,7 +42,7 @@ export interface CompiledApi {
 export interface Compilation {
   api: Promise<CompiledApi>;
   /** Rendered Markdown by the doc's path under content/. */
-  markdown: Promise<Map<string, RenderedMarkdown>>;
+  markdown: Promise<Map<string, CompiledDoc>>;
   /** How many results came from the cache, how many were computed, and on how many threads. */
   stats: { cached: number; computed: number; threads: number };
   /** Stops the worker threads. */
@@ -72,7 +74,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
     docs.map(async (doc) => {
       const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
       const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown);
-      return { input, key, hit: await cache.read<RenderedMarkdown>(key) };
+      return { input, key, hit: await cache.read<CompiledDoc>(key) };
     }),
   );
   const groupJobs = await Promise.all(

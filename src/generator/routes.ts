@@ -2,6 +2,7 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
+import type { PageSection } from './search-sections.ts';
 import type { SiteConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
@@ -43,8 +44,8 @@ export interface ContributedPage extends PageBase {
   toc: TocItem[];
   /** Extra class on the article, for wider layouts. */
   articleClass?: string;
-  /** Text for the search index and llms.txt. */
-  plainText?: string;
+  /** The body's searchable text by h2/h3 section; computed from `html` by the search step when absent. */
+  sections?: PageSection[];
   /** For API reference pages: what the page documents, its group's info page and spec download. */
   api?: { kind: 'info' | 'tag' | 'operation'; infoRoute: string; download: string };
 }

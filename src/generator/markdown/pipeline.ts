@@ -11,6 +11,7 @@ import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
+import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
 import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
@@ -23,6 +24,9 @@ import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
+import rehypeSearchSections from './rehype-search-sections.ts';
+import type { PageSection } from '../search-sections.ts';
+import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
 export type { Heading, ImageAsset, LinkRecord } from './types.ts';
@@ -54,9 +58,16 @@ export interface RenderedMarkdown {
   images: ImageAsset[];
   /** Every URL the doc links to or loads, with its source line, for link checks. */
   links: LinkRecord[];
+  /** The searchable text by h2/h3 section, for the search index. */
+  sections: PageSection[];
   warnings: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
+  /**
+   * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
+   * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).
+   */
+  urlSites?: UrlSite[];
 }
 
 export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
@@ -67,6 +78,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkUrlSites)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
     .use(remarkHeadingIds)
@@ -81,10 +93,12 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(rehypeLazyMedia)
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
+    .use(rehypeSearchSections)
     .use(rehypeStringify);
 
   return (input) => {
-    const file = new VFile({ value: normaliseAdmonitionTitles(input.markdown), path: input.contentPath });
+    const text = normaliseAdmonitionTitles(input.markdown);
+    const file = new VFile({ value: text, path: input.contentPath });
     file.data.source = input.source;
     file.data.lineOffset = input.startLine - 1;
     file.data.warnings = [];
@@ -95,8 +109,15 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       excerpt: file.data.excerpt ?? '',
       images: file.data.images ?? [],
       links: file.data.links ?? [],
+      sections: file.data.sections ?? [],
       warnings: file.data.warnings ?? [],
       dependencies: file.data.dependencies ?? [],
+      ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };
+}
+
+/** The urlSites property, left out when there are none to give. */
+function withUrlSites(urlSites: UrlSite[] | undefined): { urlSites?: UrlSite[] } {
+  return urlSites ? { urlSites } : {};
 }

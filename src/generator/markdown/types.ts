@@ -1,5 +1,7 @@
 /** Per-file data the Markdown plugins fill in (declared on vfile's DataMap). */
 import type { Diagnostic } from '../diagnostics.ts';
+import type { PageSection } from '../search-sections.ts';
+import type { UrlSite } from './url-sites.ts';
 
 /** A heading of the page, for the table of contents and anchor checks. */
 export interface Heading {
@@ -42,6 +44,10 @@ declare module 'vfile' {
     excerpt: string;
     /** Every URL of the rendered doc, with its line. */
     links: LinkRecord[];
+    /** Where the Markdown text writes its relative URLs, found before any transform rewrote one. */
+    urlSites: UrlSite[];
+    /** The rendered doc's searchable text, by h2/h3 section. */
+    sections: PageSection[];
     /** URLs a transform already warned about, so later link checks do not warn twice. */
     reportedUrls: Set<string>;
     /** Rewritten URL -> the URL as written, so messages can quote what the writer wrote. */

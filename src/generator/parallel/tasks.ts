@@ -24,14 +24,23 @@ export interface ApiGroupOutcome {
   warnings: Diagnostic[];
 }
 
+/** A doc as the compile step returns it: its rendered Markdown and its copy for readers and machines. */
+export interface CompiledDoc extends RenderedMarkdown {
+  /** The doc's Markdown with absolute URLs (`<route>index.md`, llms-full.txt); see seo/markdown-copy.ts. */
+  markdownCopy: string;
+}
+
 /** Every task: its input and output, both structured-cloneable. */
 export interface TaskMap {
-  markdown: { input: MarkdownInput[]; output: RenderedMarkdown[] };
+  markdown: { input: MarkdownInput[]; output: CompiledDoc[] };
   'api-group': { input: { group: string }; output: ApiGroupOutcome };
 }
 export type TaskName = keyof TaskMap;
 export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
 export type TaskOutput<K extends TaskName> = TaskMap[K]['output'];
+
+/** Makes one doc's Markdown copy from its input and rendered form. */
+type MarkdownCopier = (input: MarkdownInput, rendered: RenderedMarkdown) => string;
 
 /** Runs tasks for one build context. */
 export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => Promise<TaskOutput<K>>;
@@ -49,10 +58,30 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       });
     }));
 
+  let copier: Promise<MarkdownCopier> | undefined;
+  const markdownCopier = () =>
+    (copier ??= import('../seo/markdown-copy.ts').then(({ createMarkdownCopier }) => {
+      const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+      const routes = new Map(ctx.routes);
+      const copy = createMarkdownCopier({
+        contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
+        origin: ctx.config.url,
+        hrefOfContentPath: (p) => (routes.has(p) ? prefix + routes.get(p)! : undefined),
+      });
+      return (input: MarkdownInput, rendered: RenderedMarkdown) =>
+        copy({ body: input.markdown, contentPath: input.contentPath, pageUrl: ctx.config.url + prefix + (routes.get(input.contentPath) ?? '/'), images: rendered.images, sites: rendered.urlSites });
+    }));
+
   const tasks: { [K in TaskName]: (input: TaskInput<K>) => Promise<TaskOutput<K>> } = {
     async markdown(inputs) {
-      const render = await markdownRenderer();
-      return inputs.map((input) => render(input));
+      const [render, copy] = await Promise.all([markdownRenderer(), markdownCopier()]);
+      return inputs.map((input) => {
+        const rendered = render(input);
+        const markdownCopy = copy(input, rendered);
+        // The URL sites served the copy; they are not kept (nor cached).
+        delete rendered.urlSites;
+        return { ...rendered, markdownCopy };
+      });
     },
     async 'api-group'({ group }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer()]);

@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../config-schema.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../emit.ts';
-import type { RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { CompiledDoc } from '../compile.ts';
 import type { RouteTable } from '../routes.ts';
 import { versionMetadata } from './version-metadata.ts';
 import { hostConfigsStep } from './host-configs.ts';
@@ -21,8 +21,8 @@ export interface PostBuildContext {
   config: SiteConfig;
   rootDir: string;
   table: RouteTable;
-  /** Rendered Markdown per doc route (HTML, headings, excerpt). */
-  markdown: Map<string, RenderedMarkdown>;
+  /** Rendered Markdown per doc route (HTML, headings, excerpt, search sections, Markdown copy). */
+  markdown: Map<string, CompiledDoc>;
   /** Final HTML of every page, by output path (e.g. "guide/setup/index.html"). */
   pages: Map<string, string>;
   /** The route of each page's output path. */

@@ -3,11 +3,9 @@
  * llms.txt (an index of the site's sections and pages in the llms.txt format) and llms-full.txt
  * (every doc as Markdown, in one file).
  */
-import path from 'node:path';
 import type { SiteConfig } from '../config-schema.ts';
 import type { ContributedPage, DocPage, Page, RouteTable } from '../routes.ts';
 import type { OutputFile } from '../emit.ts';
-import { createMarkdownCopier } from '../seo/markdown-copy.ts';
 import { sidebarHrefs } from '../seo/sidebar-hrefs.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
 
@@ -31,15 +29,12 @@ interface Section {
   pages: Page[];
 }
 
-/** Each doc's Markdown copy by route: its title as an H1, then the body with absolute URLs. */
-function markdownCopies({ config, rootDir, table, markdown }: PostBuildContext): Map<string, string> {
-  const prefix = config.baseUrl.replace(/\/$/, '');
-  const docs = table.pages.filter((p): p is DocPage => p.kind === 'doc');
-  const hrefs = new Map(docs.map((d) => [d.doc.contentPath, prefix + d.route]));
-  const copy = createMarkdownCopier({ contentDir: path.join(rootDir, config.contentDir), origin: config.url, hrefOfContentPath: (p) => hrefs.get(p) });
+/** Each doc's Markdown copy by route (made beside its HTML, in the compile step): its title as an H1, then the body. */
+function markdownCopies({ table, markdown }: PostBuildContext): Map<string, string> {
   const out = new Map<string, string>();
-  for (const page of docs) {
-    const body = copy({ body: page.doc.body, contentPath: page.doc.contentPath, pageUrl: config.url + prefix + page.route, images: markdown.get(page.route)?.images ?? [] }).trim();
+  for (const page of table.pages) {
+    if (page.kind !== 'doc') continue;
+    const body = (markdown.get(page.route)?.markdownCopy ?? page.doc.body).trim();
     // The loader removes a leading "# Title" that gave the title; any other H1 stays as the writer put it.
     out.set(page.route, /^#\s/.test(body) ? `${body}\n` : `# ${page.title}\n\n${body}\n`);
   }

@@ -8,9 +8,9 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import { visit } from 'unist-util-visit';
-import type { Definition, Image, Link, Root } from 'mdast';
+import type { Root } from 'mdast';
 import type { ImageAsset } from '../markdown/types.ts';
+import { urlSitesOf, type UrlSite } from '../markdown/url-sites.ts';
 
 export interface MarkdownCopyInput {
   /** The doc's Markdown body, front matter removed. */
@@ -21,6 +21,8 @@ export interface MarkdownCopyInput {
   pageUrl: string;
   /** Images the Markdown pipeline published for this doc (source file to public path). */
   images: ImageAsset[];
+  /** The body's links, images and definitions, when the Markdown pipeline already found them (saves a parse). */
+  sites?: UrlSite[];
 }
 
 /** Settings of one build, shared by every doc. */
@@ -33,40 +35,26 @@ export interface MarkdownCopyOptions {
   hrefOfContentPath: (contentPath: string) => string | undefined;
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
-
 /** Returns a function that rewrites one doc's Markdown with absolute URLs. */
 export function createMarkdownCopier(options: MarkdownCopyOptions): (input: MarkdownCopyInput) => string {
   const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
   return (input) => {
     // Parsing is the slow part: a doc with no link, image or definition syntax has nothing to change.
     if (!/\]\(|\]:/.test(input.body)) return input.body;
-    const tree = parser.runSync(parser.parse(input.body)) as Root;
+    const sites = input.sites ?? urlSitesOf(parser.runSync(parser.parse(input.body)) as Root, input.body);
     const edits: Array<{ at: number; length: number; url: string }> = [];
-    visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-      const target = node as Link | Image | Definition;
-      if (!target.url || SCHEME.test(target.url) || !target.position) return;
-      const url = tryAbsoluteUrl(target, input, options);
-      const at = input.body.indexOf(target.url, searchStart(target, input.body));
-      if (url && at !== -1 && at < (target.position.end.offset ?? 0)) edits.push({ at, length: target.url.length, url });
-    });
+    for (const site of sites) {
+      const url = tryAbsoluteUrl(site, input, options);
+      if (url) edits.push({ at: site.at, length: site.url.length, url });
+    }
     let text = input.body;
     for (const edit of edits.sort((a, b) => b.at - a.at)) text = text.slice(0, edit.at) + edit.url + text.slice(edit.at + edit.length);
     return text;
   };
 }
 
-/** Where a node's destination URL can start: after the link text, the image's alt or the label. */
-function searchStart(node: Link | Image | Definition, body: string): number {
-  const start = node.position!.start.offset ?? 0;
-  if (node.type === 'link') return node.children.at(-1)?.position?.end.offset ?? start + 1;
-  if (node.type === 'image') return start + 2 + (node.alt?.length ?? 0);
-  return body.indexOf(']:', start);
-}
-
 /** absoluteUrl, with malformed URLs (bad % escapes, say) left as written. */
-function tryAbsoluteUrl(node: Link | Image | Definition, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
+function tryAbsoluteUrl(node: UrlSite, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
   try {
     return absoluteUrl(node, input, options);
   } catch {
@@ -75,10 +63,10 @@ function tryAbsoluteUrl(node: Link | Image | Definition, input: MarkdownCopyInpu
 }
 
 /** The absolute URL a link or image should have in the copy, or undefined to leave it alone. */
-function absoluteUrl(node: Link | Image | Definition, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
+function absoluteUrl(node: UrlSite, input: MarkdownCopyInput, options: MarkdownCopyOptions): string | undefined {
   const [pathPart, ...rest] = node.url.split('#');
   const hash = rest.length ? `#${rest.join('#')}` : '';
-  if (node.type === 'image') {
+  if (node.kind === 'image') {
     const local = decodeURI(pathPart.split('?')[0]);
     const absPath = local.startsWith('/') ? path.join(options.contentDir, local) : path.resolve(options.contentDir, path.dirname(input.contentPath), local);
     const published = input.images.find((img) => img.absPath === absPath);

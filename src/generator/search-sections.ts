@@ -1,0 +1,88 @@
+/**
+ * A page body's searchable text, split at its h2/h3 headings. Computed where a body is made (at the
+ * end of the Markdown pipeline for a doc, beside the page for an API group), so the work runs in
+ * the build's worker threads and is kept in the build cache; the search index step only reads it.
+ */
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, Nodes, Root } from 'hast';
+
+/** A slice of a page: the intro (no heading) or one h2/h3 section. */
+export interface PageSection {
+  anchor?: string;
+  /** Anchor of the h2 the section is in (its own, for an h2). */
+  h2Anchor?: string;
+  lvl2?: string;
+  lvl3?: string;
+  text: string;
+}
+
+/** Elements whose text is not prose: code blocks, controls, graphics, in-page navigation. */
+const SKIPPED = new Set(['pre', 'script', 'style', 'button', 'svg', 'template', 'nav', 'form', 'select', 'textarea']);
+/** Markup not worth searching: "#" links, version badges, the endpoint line (kept as method and path), schema types, flags, examples, the samples panel. */
+const SKIPPED_CLASSES = ['hash-link', 'api-info__meta', 'api-op__endpoint', 'api-op__aside', 'schema__type', 'schema__flag', 'schema__facts', 'schema__keyword'];
+/** Elements that end a run of text, so words on either side do not run together. */
+const BLOCK = new Set(['p', 'li', 'td', 'th', 'div', 'span', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'dd', 'tr', 'blockquote', 'aside', 'summary', 'br', 'figcaption']);
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const classesOf = (el: Element): string[] => (Array.isArray(el.properties.className) ? el.properties.className.map(String) : []);
+const skipped = (el: Element) => SKIPPED.has(el.tagName) || classesOf(el).some((c) => SKIPPED_CLASSES.includes(c));
+
+/** The visible text of an element, without "#" heading links or code blocks. */
+function textOf(node: Nodes, out: string[] = []): string[] {
+  if (node.type === 'text') out.push(node.value);
+  else if (node.type === 'element' && skipped(node)) return out;
+  if (node.type === 'element' || node.type === 'root') {
+    for (const child of node.children) textOf(child, out);
+    if (node.type === 'element' && BLOCK.has(node.tagName)) out.push(' ');
+  }
+  return out;
+}
+
+/** Splits a body tree into its intro and one section per h2/h3 that has an id (headings inside the body, at any depth). */
+export function sectionsOfTree(tree: Root): PageSection[] {
+  const sections: Array<PageSection & { parts: string[] }> = [{ text: '', parts: [] }];
+  let lvl2: string | undefined;
+  let h2Anchor: string | undefined;
+  const walk = (node: Nodes) => {
+    if (node.type === 'text') sections[sections.length - 1].parts.push(node.value);
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      if (skipped(node)) return;
+      const id = node.properties.id;
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof id === 'string') {
+        const heading = squash(textOf(node).join(''));
+        if (node.tagName === 'h2') [lvl2, h2Anchor] = [heading, id];
+        sections.push(node.tagName === 'h2' ? { anchor: id, h2Anchor, lvl2, text: '', parts: [] } : { anchor: id, h2Anchor, lvl2, lvl3: heading, text: '', parts: [] });
+        return;
+      }
+    }
+    const block = node.type === 'element' && BLOCK.has(node.tagName);
+    if (block) sections[sections.length - 1].parts.push(' ');
+    for (const child of node.children) walk(child);
+    if (block) sections[sections.length - 1].parts.push(' ');
+  };
+  walk(tree);
+  return sections.map(({ parts, ...s }) => ({ ...s, text: squash(parts.join('')) }));
+}
+
+/** Splits body HTML into its intro and one section per h2/h3 that has an id. */
+export function splitSections(html: string): PageSection[] {
+  return sectionsOfTree(fromHtml(html, { fragment: true }));
+}
+
+/**
+ * The sections of an API page's body. Everything from an operation's responses on is left out, so
+ * it is not parsed either (most of its markup).
+ */
+export function sectionsOfApiPage(html: string): PageSection[] {
+  const cut = operationOf(html) ? html.indexOf('<h2 id="responses"') : -1;
+  return splitSections(cut === -1 ? html : html.slice(0, cut));
+}
+
+/** Method and path of an API operation page, read from its endpoint line. */
+export function operationOf(html: string): { method: string; path: string } | undefined {
+  const m = /class="method-badge[^"]*">([A-Z]+)<\/span><code class="api-op__url">([^<]+)<\/code>/.exec(html);
+  if (!m) return undefined;
+  const url = m[2].replace(/&amp;/g, '&');
+  return { method: m[1], path: url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '') || '/' };
+}

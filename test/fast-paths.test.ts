@@ -1,0 +1,119 @@
+/**
+ * Shortcuts the build takes for speed must give exactly what the slow path gives, on this site's own
+ * content and specs: plain-text descriptions skip the Markdown pipeline; the search sections come
+ * from the pipeline's tree instead of re-parsing the HTML; the Markdown copy reuses the pipeline's
+ * URL positions instead of parsing the doc again.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
+import { renderPlainText } from '../src/generator/markdown/plain-text.ts';
+import { moveUrlSites } from '../src/generator/markdown/url-sites.ts';
+import { splitSections } from '../src/generator/search-sections.ts';
+import { createMarkdownCopier } from '../src/generator/seo/markdown-copy.ts';
+import { DiagnosticBag } from '../src/generator/diagnostics.ts';
+import { loadDocs } from '../src/generator/docs/load-docs.ts';
+import { repoRoot } from './helpers.ts';
+
+const render = createMarkdownRenderer({ contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: () => '/somewhere/' });
+
+/** Every description and summary string of the site's specs. */
+function specTexts(): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        if ((key === 'description' || key === 'summary') && typeof v === 'string') texts.add(v);
+        walk(v);
+      }
+  };
+  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(YAML.parse(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8')));
+  return [...texts];
+}
+
+test('plain-text descriptions render exactly as the pipeline renders them', () => {
+  let shortcut = 0;
+  for (const text of specTexts()) {
+    const fast = renderPlainText(text);
+    if (!fast) continue;
+    shortcut++;
+    const { urlSites: _unused, ...slow } = render({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
+    assert.deepEqual(fast, slow, JSON.stringify(text));
+  }
+  assert.ok(shortcut > 500, `only ${shortcut} descriptions took the shortcut`);
+});
+
+test('text with any Markdown, HTML or autolink meaning takes the pipeline', () => {
+  const markdownish = [
+    '1. First',
+    '- item',
+    '+ item',
+    '# Heading',
+    '> quote',
+    'Use *emphasis*',
+    'Use _this_',
+    'A `code` span',
+    'See [docs](x)',
+    'Visit www.lumagraph.dev today',
+    'Mail help@lumagraph.dev',
+    'Go to https://lumagraph.dev',
+    'A <b>bold</b> move',
+    'Fish &amp; chips',
+    'a | b',
+    'Two\n\nparagraphs',
+    ' leading space',
+    'trailing space ',
+    'A ~~strike~~',
+    'Escaped \\* star',
+    '2024 was a year',
+  ];
+  for (const text of markdownish) assert.equal(renderPlainText(text), undefined, JSON.stringify(text));
+  assert.ok(renderPlainText('The account the request acts for, as returned by the accounts list.'));
+});
+
+test('search sections from the pipeline tree equal those split from the HTML, for every doc', async () => {
+  const docs = await loadDocs(repoRoot, 'content', new DiagnosticBag());
+  assert.ok(docs.length >= 80);
+  for (const doc of docs) {
+    const rendered = render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine });
+    assert.deepEqual(rendered.sections, splitSections(rendered.html), doc.source);
+  }
+});
+
+test('Markdown copies from the pipeline URL positions equal those from a fresh parse, for every doc', async () => {
+  const docs = await loadDocs(repoRoot, 'content', new DiagnosticBag());
+  const copy = createMarkdownCopier({ contentDir: path.join(repoRoot, 'content'), origin: 'https://docs.example.com', hrefOfContentPath: (p) => `/${p.replace(/\.mdx?$/, '')}/` });
+  let reused = 0;
+  let rewritten = 0;
+  for (const doc of docs) {
+    const rendered = render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine });
+    const input = { body: doc.body, contentPath: doc.contentPath, pageUrl: `https://docs.example.com/${doc.contentPath}/`, images: rendered.images };
+    const fresh = copy(input);
+    if (fresh !== doc.body) rewritten++;
+    if (!rendered.urlSites) continue;
+    reused++;
+    assert.equal(copy({ ...input, sites: rendered.urlSites }), fresh, doc.source);
+  }
+  assert.ok(reused > docs.length * 0.9, `positions reused for ${reused} of ${docs.length} docs`);
+  assert.ok(rewritten > 10, `${rewritten} docs had URLs to rewrite`);
+});
+
+test('URL positions move across rewritten admonition lines, and give up on a site in one', () => {
+  const original = ':::tip Read this\nSee [a](./a.md).\n:::\n[b](./b.md)';
+  const parsed = ':::tip[Read this]\nSee [a](./a.md).\n:::\n[b](./b.md)';
+  const sites = [
+    { kind: 'link' as const, url: './a.md', at: parsed.indexOf('./a.md') },
+    { kind: 'link' as const, url: './b.md', at: parsed.indexOf('./b.md') },
+  ];
+  assert.deepEqual(
+    moveUrlSites(sites, parsed, original)?.map((s) => s.at),
+    [original.indexOf('./a.md'), original.indexOf('./b.md')],
+  );
+  const inTitle = [{ kind: 'link' as const, url: './c.md', at: 12 }];
+  assert.equal(moveUrlSites(inTitle, ':::tip[See [c](./c.md)]', ':::tip See [c](./c.md)'), undefined);
+  assert.equal(moveUrlSites(sites, 'one line', 'two\nlines'), undefined);
+});
