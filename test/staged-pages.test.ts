@@ -35,3 +35,20 @@ test('pages written while rendering are seen by post-build steps as a Map of the
   await staging.commit();
   assert.equal(fs.readFileSync(path.join(out, 'p4/index.html'), 'utf8'), html(4));
 });
+
+test('pages within the memory budget are served from memory, the rest read back from the staging folder', async () => {
+  const out = path.join(tempDir('staged-budget'), 'dist');
+  const staging = await createStaging(out);
+  const page = (i: number) => `<!DOCTYPE html><title>Page ${i}</title>`;
+  // Room for two pages' HTML.
+  const pages = new StagedPages(staging.dir, page(0).length * 2);
+  const writer = createPageWriter(staging);
+  for (let i = 0; i < 4; i++) {
+    pages.add(`p${i}/index.html`, page(i));
+    writer.write({ path: `p${i}/index.html`, contents: page(i) });
+  }
+  // Change every file behind the map's back: only pages beyond the budget show the change.
+  for (let i = 0; i < 4; i++) fs.writeFileSync(path.join(staging.dir, `p${i}/index.html`), `changed ${i}`);
+  assert.deepEqual([...pages.values()], [page(0), page(1), 'changed 2', 'changed 3']);
+  await staging.discard();
+});

@@ -115,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const page of table.pages) {
         const html = renderPage(page, ctx, sidebarMarkup);
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
-        pagesByPath.add(file);
+        pagesByPath.add(file, html);
         routeOfPath.set(file, page.route);
         writer.write({ path: file, contents: html });
       }
@@ -127,7 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
-    const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath };
+    const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
     for (const step of POST_BUILD_STEPS) {
       const result = await timer.timeAsync(step.name, async () => step.run(post));
       files.push(...result.files);

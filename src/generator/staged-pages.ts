@@ -1,7 +1,8 @@
 /**
  * Rendered pages go to the staging folder as they are rendered instead of piling up in memory (at
  * ten thousand pages, their HTML alone was over a gigabyte). Post-build steps still see every page's
- * HTML through a Map, which reads a page back from the staging folder when asked for it.
+ * HTML through a Map: the first pages (up to a memory budget) are kept in memory as well, the rest
+ * are read back from the staging folder when asked for, so a small site never reads a page back.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +12,21 @@ import type { OutputFile, Staging } from './emit.ts';
 export class StagedPages extends Map<string, string> {
   readonly #dir: string;
   readonly #overrides = new Map<string, string>();
+  #budget: number;
 
-  constructor(dir: string) {
+  /** `memoryBudget`: UTF-16 code units of HTML kept in memory (default 64 Mi, some 64-128 MB). */
+  constructor(dir: string, memoryBudget = 64 * 1024 * 1024) {
     super();
     this.#dir = dir;
+    this.#budget = memoryBudget;
   }
 
-  /** Records that a page was written to the staging folder under `file`. */
-  add(file: string): void {
+  /** Records that a page was written to the staging folder under `file`; its HTML is kept while the budget lasts. */
+  add(file: string, html?: string): void {
+    if (html !== undefined && html.length <= this.#budget) {
+      this.#budget -= html.length;
+      this.#overrides.set(file, html);
+    }
     super.set(file, '');
   }
 

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config-schema.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../emit.ts';
 import type { CompiledDoc } from '../compile.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
 import type { RouteTable } from '../routes.ts';
 import { versionMetadata } from './version-metadata.ts';
 import { hostConfigsStep } from './host-configs.ts';
@@ -27,6 +28,8 @@ export interface PostBuildContext {
   pages: Map<string, string>;
   /** The route of each page's output path. */
   routeOfPath: Map<string, string>;
+  /** The build cache, for a step whose output is costly and a pure function of what it reads. */
+  cache: BuildCache;
 }
 
 export interface PostBuildResult {

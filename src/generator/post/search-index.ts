@@ -5,6 +5,8 @@
  */
 import MiniSearch from 'minisearch';
 import { contentHash } from '../emit.ts';
+import { cacheKey } from '../cache/build-cache.ts';
+import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { extractRecords } from '../search-records.ts';
 import { INDEX_OPTIONS, type SearchManifest, type SearchRecord } from '../../shared/search.ts';
 import { packIndex } from '../../shared/search-pack.ts';
@@ -30,9 +32,15 @@ function topParts(records: SearchRecord[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([part]) => part);
 }
 
-function run({ config, table, markdown }: PostBuildContext): PostBuildResult {
+async function run({ config, table, markdown, cache }: PostBuildContext): Promise<PostBuildResult> {
   const records = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
-  const json = serializeIndex(records);
+  // Building the index is most of this step's time; the same records give the same index.
+  const key = cacheKey(await generatorFingerprint(), 'search-index', JSON.stringify(records));
+  let json = await cache.read<string>(key);
+  if (json === undefined) {
+    json = serializeIndex(records);
+    cache.write(key, json);
+  }
   const indexPath = `assets/search/index.${contentHash(json)}.json`;
   const manifest: SearchManifest = {
     index: config.baseUrl + indexPath,
