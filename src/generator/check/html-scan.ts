@@ -92,6 +92,15 @@ function attrAt(html: string, start: number, end: number, tagIsA: boolean): stri
 const noop = () => {};
 
 /** Tokenizes HTML and collects its links and ids. */
+/**
+ * A copy of a string that does not keep the page it was cut from in memory: V8 represents a slice of
+ * 13 characters or more as a view of its parent, so an id kept per page would keep the whole page's
+ * HTML alive (over a gigabyte for a 10,000-page site).
+ */
+function detach(text: string): string {
+  return text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+}
+
 export function scanHtml(html: string): ScannedPage {
   const links: HtmlLink[] = [];
   const ids = new Set<string>();
@@ -120,14 +129,15 @@ export function scanHtml(html: string): ScannedPage {
       const name = attr;
       attr = undefined;
       if (name === 'id' || name === 'name') {
-        ids.add(value);
+        const id = detach(value);
+        ids.add(id);
         // h1-h6: two characters, "h" then a digit.
-        if (tagEnd - tagStart === 2 && (html.charCodeAt(tagStart) | 32) === 104 && html.charCodeAt(tagStart + 1) >= 49 && html.charCodeAt(tagStart + 1) <= 54) headings.push(value);
+        if (tagEnd - tagStart === 2 && (html.charCodeAt(tagStart) | 32) === 104 && html.charCodeAt(tagStart + 1) >= 49 && html.charCodeAt(tagStart + 1) <= 54) headings.push(id);
         return;
       }
       const tag = html.slice(tagStart, tagEnd).toLowerCase();
-      if (name === 'srcset') for (const url of srcsetUrls(value)) links.push({ tag, attr: name, url });
-      else if (value.trim()) links.push({ tag, attr: name as HtmlLink['attr'], url: value.trim() });
+      if (name === 'srcset') for (const url of srcsetUrls(value)) links.push({ tag, attr: name, url: detach(url) });
+      else if (value.trim()) links.push({ tag, attr: name as HtmlLink['attr'], url: detach(value.trim()) });
     },
     oncdata: noop,
     onclosetag: noop,

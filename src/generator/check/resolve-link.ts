@@ -18,6 +18,8 @@ export interface SiteFacts {
   hasFile(path: string): boolean | undefined;
   /** The ids of a page, or undefined when they are not known. */
   anchorsOf(route: string): PageAnchors | undefined;
+  /** A quick yes when the page surely has the id (e.g. a heading of its Markdown); else anchorsOf decides. */
+  surelyHasAnchor?(route: string, id: string): boolean;
 }
 
 /** What kind of reference a URL is, which decides the problem kind when it is broken. */
@@ -110,6 +112,7 @@ export function findLinkProblem(url: string, reference: Reference, fromRoute: st
     }
     case 'page': {
       if (landing.id === undefined || landing.id === 'top' || reference !== 'link') return undefined;
+      if (site.surelyHasAnchor?.(landing.route, landing.id)) return undefined;
       const anchors = site.anchorsOf(landing.route);
       if (!anchors || anchors.ids.has(landing.id)) return undefined;
       return problem(

@@ -29,8 +29,9 @@ export const linkWarningsStep: PostBuildStep = {
 
 /** The site as the build knows it: routes, redirects, the images it copies, ids read on demand. */
 function siteFactsOf(ctx: PostBuildContext): SiteFacts {
-  const htmlOfRoute = new Map<string, string>();
-  for (const [file, html] of ctx.pages) htmlOfRoute.set(ctx.routeOfPath.get(file) ?? file, html);
+  // Output files by route; a page's HTML is read (maybe from disk) only when a link points into it.
+  const fileOfRoute = new Map<string, string>();
+  for (const file of ctx.pages.keys()) fileOfRoute.set(ctx.routeOfPath.get(file) ?? file, file);
   const images = new Set<string>();
   for (const md of ctx.markdown.values()) for (const img of md.images) images.add(img.publicPath.slice(ctx.config.baseUrl.length));
   const anchors = new Map<string, PageAnchors>();
@@ -40,11 +41,16 @@ function siteFactsOf(ctx: PostBuildContext): SiteFacts {
     routes: new Set(ctx.table.byRoute.keys()),
     redirects: new Map(ctx.table.redirects.map((r) => [r.from, r.to])),
     hasFile: (path) => (images.has(path) ? true : undefined),
+    // Most anchors name a heading of the target doc: known without reading its page.
+    surelyHasAnchor: (route, id) => ctx.markdown.get(route)?.headings.some((h) => h.id === id) ?? false,
     anchorsOf(route) {
       if (!anchors.has(route)) {
-        const html = htmlOfRoute.get(route);
+        const file = fileOfRoute.get(route);
+        const html = file === undefined ? undefined : ctx.pages.get(file);
         if (html === undefined) return undefined;
-        anchors.set(route, scanHtml(html));
+        // Only the anchors are kept; the page's links are not needed here.
+        const { ids, headings } = scanHtml(html);
+        anchors.set(route, { ids, headings });
       }
       return anchors.get(route);
     },
