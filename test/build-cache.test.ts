@@ -57,9 +57,10 @@ test('the pages really come from the cache, and --no-cache ignores it', () => {
   const site = copyFixture('basic');
   build(site);
   // Tamper with the cached result of one doc: the next build must show it, proving the cache is read.
-  const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('Setting up takes five minutes.'));
+  // (The search index's entry holds the sentence too, as text; the doc's entry holds it as HTML.)
+  const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('<p>Setting up takes five minutes.</p>'));
   assert.ok(entry, 'the cache holds the rendered setup doc');
-  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('Setting up takes five minutes.', 'Served from the cache.'));
+  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('<p>Setting up takes five minutes.</p>', '<p>Served from the cache.</p>'));
   build(site);
   assert.match(readPage(path.join(site, 'dist'), '/guide/setup/'), /<p>Served from the cache\.<\/p>/);
 
@@ -178,4 +179,28 @@ test('the real site: serial, parallel and cached builds write identical bytes', 
   assert.ok(expected.size > 400, 'the whole site was built');
   assertSameFiles(expected, snapshot(out('parallel')), 'serial and parallel builds');
   assertSameFiles(expected, snapshot(out('cached')), 'fresh and cached builds');
+});
+
+test('the search index comes from the cache while its records are unchanged, and is rebuilt when a doc changes', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  const indexText = () => {
+    const dir = path.join(dist, 'assets', 'search');
+    return fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((n) => n.startsWith('index.'))!), 'utf8');
+  };
+  build(site);
+  assert.match(indexText(), /minutes/);
+  // Tamper with the cached index: the next build must publish it as it is in the cache.
+  const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('docsgen-search-1'));
+  assert.ok(entry, 'the cache holds the search index');
+  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replaceAll('minutes', 'minutez'));
+  build(site);
+  assert.match(indexText(), /minutez/);
+  assert.doesNotMatch(indexText(), /minutes/);
+  // A changed doc changes the records, so the index is built anew.
+  const setup = path.join(site, 'content/guide/setup.md');
+  fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes five minutes, or six.'));
+  build(site);
+  assert.match(indexText(), /minutes/);
+  assert.doesNotMatch(indexText(), /minutez/);
 });
