@@ -6,7 +6,12 @@ import type { VFile } from 'vfile';
 export default function remarkExcerpt() {
   return (tree: Root, file: VFile) => {
     const first = tree.children.find((n) => n.type === 'paragraph');
-    const text = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
-    file.data.excerpt = text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+    file.data.excerpt = first ? excerptOfParagraph(toString(first)) : '';
   };
+}
+
+/** A paragraph's text on one line, cut at a word boundary with "…" past 200 characters. */
+export function excerptOfParagraph(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
 }
