@@ -93,6 +93,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
     console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
+    console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered`));
     return 0;
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');

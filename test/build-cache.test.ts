@@ -204,3 +204,45 @@ test('the search index comes from the cache while its records are unchanged, and
   assert.match(indexText(), /minutes/);
   assert.doesNotMatch(indexText(), /minutez/);
 });
+
+/** The page counts the summary prints: linked from the previous build, rendered. */
+function pageReuse(r: CliResult): { linked: number; rendered: number } {
+  const m = /pages: (\d+) unchanged since the last build \(linked\), (\d+) rendered/.exec(r.stdout);
+  assert.ok(m, `no page summary in:\n${r.stdout}`);
+  return { linked: Number(m[1]), rendered: Number(m[2]) };
+}
+
+test('pages made from unchanged inputs are linked from the previous build, never from a file changed since', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  const cold = build(site);
+  const { rendered: total } = pageReuse(cold);
+  assert.ok(total >= 7, `the fixture has its pages (${total})`);
+  assert.deepEqual(pageReuse(cold), { linked: 0, rendered: total });
+  const first = snapshot(dist);
+
+  const warm = build(site);
+  assert.deepEqual(pageReuse(warm), { linked: total, rendered: 0 });
+  assertSameFiles(first, snapshot(dist), 'rendered and linked pages');
+
+  // An edited doc is rendered again (with the pages that show its excerpt); the rest stay linked.
+  const setup = path.join(site, 'content/guide/setup.md');
+  fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes two minutes.'));
+  const edited = pageReuse(build(site));
+  assert.ok(edited.rendered >= 1 && edited.rendered < total && edited.linked + edited.rendered === total, JSON.stringify(edited));
+  assert.match(readPage(dist, '/guide/setup/'), /<p>Setting up takes two minutes\.<\/p>/);
+
+  // A page changed by hand in dist/ is not what its key describes any more: it is rendered again.
+  const intro = path.join(dist, 'index.html');
+  const clean = fs.readFileSync(intro, 'utf8');
+  fs.writeFileSync(intro, clean.replace('</body>', '<!-- edited by hand --></body>'));
+  const afterEdit = build(site);
+  assert.deepEqual(pageReuse(afterEdit), { linked: total - 1, rendered: 1 });
+  assert.equal(fs.readFileSync(intro, 'utf8'), clean);
+
+  // A dist/ removed since (or replaced by other files) is never linked from.
+  fs.rmSync(dist, { recursive: true });
+  const rebuilt = build(site);
+  assert.deepEqual(pageReuse(rebuilt), { linked: 0, rendered: total });
+  assert.deepEqual(pageReuse(build(site, '--no-cache')), { linked: 0, rendered: total });
+});

@@ -117,3 +117,38 @@ test('URL positions move across rewritten admonition lines, and give up on a sit
   assert.equal(moveUrlSites(inTitle, ':::tip[See [c](./c.md)]', ':::tip See [c](./c.md)'), undefined);
   assert.equal(moveUrlSites(sites, 'one line', 'two\nlines'), undefined);
 });
+
+test('parsing with only the GFM extensions a text uses gives the tree full GFM gives', async () => {
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { default: remarkGfm } = await import('remark-gfm');
+  const { default: remarkGfmAsUsed, gfmFeaturesOf, ALL_GFM_FEATURES } = await import('../src/generator/markdown/remark-gfm-as-used.ts');
+  const full = unified().use(remarkParse).use(remarkGfm);
+  const parserFor = new Map<number, ReturnType<typeof unified>>();
+  const asUsed = (text: string) => {
+    const mask = gfmFeaturesOf(text);
+    if (!parserFor.has(mask)) parserFor.set(mask, unified().use(remarkParse).use(remarkGfmAsUsed, mask) as unknown as ReturnType<typeof unified>);
+    return { mask, tree: parserFor.get(mask)!.parse(text) };
+  };
+  const crafted = [
+    'Visit www.example.com or https://example.com/a?b=c, or WWW.EXAMPLE.COM.',
+    'Mail ops@example.com, mailto:ops@example.com or xmpp:bot@example.com/x.',
+    'A footnote[^1].\n\n[^1]: The note.',
+    '~one~ and ~~two~~ tildes, and a fence:\n\n~~~\ncode\n~~~',
+    '| a | b |\n| - | - |\n| 1 | 2 |\n\nno | pipe table | here',
+    '- [ ] open\n- [x] done\n- [X] done too\n- [\t] tab',
+    'Nothing GFM here: brackets [a], carets ^, at-less text, colons: and dots.',
+  ];
+  const bag = new DiagnosticBag();
+  const docs = (await loadDocs(repoRoot, 'content', bag)).map((d) => d.body);
+  const masks = new Set<number>();
+  for (const text of [...crafted, ...docs, ...specTexts()]) {
+    const { mask, tree } = asUsed(text);
+    masks.add(mask);
+    assert.deepEqual(tree, full.parse(text), `same tree for:\n${text.slice(0, 200)}`);
+  }
+  // The check means something only if texts without some extensions were parsed without them.
+  assert.ok([...masks].some((m) => m !== ALL_GFM_FEATURES) && masks.has(0), `masks seen: ${[...masks].join(', ')}`);
+  assert.equal(gfmFeaturesOf(crafted[6]), 0);
+  assert.equal(gfmFeaturesOf(crafted[0]), 1);
+});

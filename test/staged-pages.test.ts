@@ -18,6 +18,8 @@ test('pages written while rendering are seen by post-build steps as a Map of the
     pages.add(file);
     writer.write({ path: file, contents: html(i) });
   }
+  assert.equal(pages.spilled, true);
+  await writer.close();
 
   assert.equal(pages.size, 5);
   assert.equal(pages.get('p3/index.html'), html(3));
@@ -47,8 +49,29 @@ test('pages within the memory budget are served from memory, the rest read back 
     pages.add(`p${i}/index.html`, page(i));
     writer.write({ path: `p${i}/index.html`, contents: page(i) });
   }
+  assert.equal(pages.spilled, true);
+  await writer.close();
   // Change every file behind the map's back: only pages beyond the budget show the change.
   for (let i = 0; i < 4; i++) fs.writeFileSync(path.join(staging.dir, `p${i}/index.html`), `changed ${i}`);
   assert.deepEqual([...pages.values()], [page(0), page(1), 'changed 2', 'changed 3']);
   await staging.discard();
+});
+
+test('a page that cannot be written fails the flush with the reason', async () => {
+  const out = path.join(tempDir('staged-fail'), 'dist');
+  const staging = await createStaging(out);
+  const writer = createPageWriter(staging);
+  // A file where the page's folder should be.
+  fs.writeFileSync(path.join(staging.dir, 'taken'), 'not a folder');
+  writer.write({ path: 'taken/index.html', contents: '<!DOCTYPE html>' });
+  await assert.rejects(writer.close(), /a page could not be written: .*taken/);
+  await staging.discard();
+});
+
+test('the budget holds every page of a small site, so nothing waits for the writer', () => {
+  const pages = new StagedPages('/nonexistent', 100);
+  pages.add('a/index.html', 'x'.repeat(60));
+  assert.equal(pages.spilled, false);
+  pages.add('b/index.html', 'x'.repeat(60));
+  assert.equal(pages.spilled, true);
 });

@@ -4,26 +4,28 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './load-config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
-import { createSiteView, renderPage, renderSidebars, type RenderContext } from './render.ts';
+import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClient } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
-import { CACHE_DIR_NAME, openBuildCache } from './cache/build-cache.ts';
+import { CACHE_DIR_NAME, cacheKey, openBuildCache } from './cache/build-cache.ts';
+import { generatorFingerprint } from './cache/fingerprint.ts';
+import { openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
-import { createPageWriter, StagedPages } from './staged-pages.ts';
+import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
+import { packagePath } from './package-root.ts';
 
-const STYLES = fileURLToPath(new URL('../templates/styles.css', import.meta.url));
+const STYLES = packagePath('src/templates/styles.css');
 
 export interface BuildOptions {
   /** Path of site.config.ts. */
@@ -48,6 +50,8 @@ export interface BuildResult {
   table: RouteTable;
   /** Doc and API group results reused from the build cache or computed, and on how many threads. */
   compiled: { cached: number; computed: number; threads: number };
+  /** Pages rendered from the same inputs as the previous build's, linked from it instead of rendered. */
+  reusedPages: number;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -97,6 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const staging = await createStaging(outDir);
+  let writer: PageWriter | undefined;
   try {
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
@@ -105,19 +110,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };
 
-    // Pages are written as they are rendered; post-build steps read them back through the map.
+    // Pages are written (on another thread) as they are rendered; post-build steps read them back through the map.
     const pagesByPath = new StagedPages(staging.dir);
     const routeOfPath = new Map<string, string>();
+    writer = createPageWriter(staging);
+    const pageWriter = writer;
+    // Pages rendered from the same inputs as last time are linked from the previous dist/ instead.
+    const reuse = await openPageReuse(cache, outDir);
+    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site));
+    let reused = 0;
     const files: OutputFile[] = timer.time('render', () => {
       const sidebarMarkup = renderSidebars(table, config.baseUrl);
       const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
-      const writer = createPageWriter(staging);
       for (const page of table.pages) {
-        const html = renderPage(page, ctx, sidebarMarkup);
         const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
-        pagesByPath.add(file, html);
         routeOfPath.set(file, page.route);
-        writer.write({ path: file, contents: html });
+        const view = createPageView(page, ctx, sidebarMarkup);
+        // A React page's markup comes from its component's code, which no key here covers.
+        const key = page.kind === 'react' ? undefined : renderKey(salt, view);
+        const previous = key && reuse.reusable(file, key);
+        if (previous) {
+          pagesByPath.addLinked(file, previous);
+          pageWriter.link(file, previous);
+          reused++;
+        } else {
+          const html = renderPageView(page, view, ctx);
+          pagesByPath.add(file, html);
+          pageWriter.write({ path: file, contents: html });
+        }
+        if (key) reuse.rendered(file, key);
       }
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
@@ -127,6 +148,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
+    // Pages beyond the memory budget are read back from the staging folder: they must be there first.
+    if (pagesByPath.spilled) await writer.flush();
     const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
     for (const step of POST_BUILD_STEPS) {
       const result = await timer.timeAsync(step.name, async () => step.run(post));
@@ -136,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     await timer.timeAsync('emit', async () => {
       await staging.write(files);
+      reuse.save(await pageWriter.close());
       const images = new Map<string, string>();
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
       for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
@@ -152,8 +176,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stages: timer.stages,
       table,
       compiled: compilation.stats,
+      reusedPages: reused,
     };
   } catch (error) {
+    await writer?.close().catch(() => {});
     await staging.discard();
     throw error;
   }

@@ -1,11 +1,11 @@
 /** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { OutputFile } from './emit.ts';
+import { packagePath } from './package-root.ts';
 
-const CLIENT_ENTRY = fileURLToPath(new URL('../client/main.ts', import.meta.url));
-const DOCSGEN_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
+const CLIENT_ENTRY = packagePath('src/client/main.ts');
+const DOCSGEN_MODULES = packagePath('node_modules');
 
 /** The bundle's files, the public URL of its entry, and of each React page's chunk by source path. */
 export interface ClientBundle {

@@ -135,7 +135,11 @@ function firstLink(items: SidebarNode[]): string | undefined {
 
 /** Renders one page to a complete HTML document. */
 export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): string {
-  const view = createPageView(page, ctx, sidebarMarkup);
+  return renderPageView(page, createPageView(page, ctx, sidebarMarkup), ctx);
+}
+
+/** Renders a page from its view model (made by createPageView). */
+export function renderPageView(page: Page, view: PageView, ctx: RenderContext): string {
   const body =
     page.kind === 'search'
       ? createElement(SearchPage, { site: ctx.site, page: view })

@@ -6,13 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { OutputFile, Staging } from './emit.ts';
 
 /** Pages by output path; values are read from the staging folder on demand. */
 export class StagedPages extends Map<string, string> {
   readonly #dir: string;
   readonly #overrides = new Map<string, string>();
+  /** Pages linked from the previous build: read from there (the same bytes) while it still exists. */
+  readonly #previous = new Map<string, string>();
   #budget: number;
+  #spilled = false;
 
   /** `memoryBudget`: UTF-16 code units of HTML kept in memory (default 64 Mi, some 64-128 MB). */
   constructor(dir: string, memoryBudget = 64 * 1024 * 1024) {
@@ -26,8 +30,21 @@ export class StagedPages extends Map<string, string> {
     if (html !== undefined && html.length <= this.#budget) {
       this.#budget -= html.length;
       this.#overrides.set(file, html);
+    } else {
+      this.#spilled = true;
     }
     super.set(file, '');
+  }
+
+  /** Records a page linked from the previous build's file `previousPath` (see page-reuse.ts). */
+  addLinked(file: string, previousPath: string): void {
+    this.#previous.set(file, previousPath);
+    super.set(file, '');
+  }
+
+  /** Whether some page is read back from the staging folder (so it must be written first). */
+  get spilled(): boolean {
+    return this.#spilled;
   }
 
   override set(file: string, html: string): this {
@@ -37,7 +54,7 @@ export class StagedPages extends Map<string, string> {
 
   override get(file: string): string | undefined {
     if (!super.has(file)) return undefined;
-    return this.#overrides.get(file) ?? fs.readFileSync(path.join(this.#dir, file), 'utf8');
+    return this.#overrides.get(file) ?? fs.readFileSync(this.#previous.get(file) ?? path.join(this.#dir, file), 'utf8');
   }
 
   override *entries(): MapIterator<[string, string]> {
@@ -57,22 +74,112 @@ export class StagedPages extends Map<string, string> {
   }
 }
 
+/** Writes pages into the staging folder on a thread of its own while the main thread renders. */
+export interface PageWriter {
+  /** Queues a file; returns at once. */
+  write(file: OutputFile): void;
+  /** Queues a hard link at `file` to `previousPath` (a copy where the file system has no links). */
+  link(file: string, previousPath: string): void;
+  /** Resolves once every queued file is on disk; rejects with the first failed write. */
+  flush(): Promise<void>;
+  /** Flushes, stops the thread, and gives the state of every file it wrote or linked. */
+  close(): Promise<Map<string, WrittenFile>>;
+}
+
+/** A written file's state, by which the next build knows it is untouched. */
+export interface WrittenFile {
+  size: number;
+  mtimeMs: number;
+  ino: number;
+}
+
+// Plain CommonJS, evaluated as the thread's code, so it runs alike from the sources and the bundle.
+const WRITER_THREAD = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const made = new Set();
+const written = [];
+let failure;
+parentPort.on('message', (message) => {
+  if (message.type === 'flush') return parentPort.postMessage({ id: message.id, failure, written: message.last ? written : undefined });
+  if (failure) return;
+  try {
+    const dir = path.dirname(message.target);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    if (message.type === 'write') fs.writeFileSync(message.target, message.contents);
+    else {
+      try {
+        fs.linkSync(message.source, message.target);
+      } catch {
+        fs.copyFileSync(message.source, message.target);
+      }
+    }
+    const stat = fs.statSync(message.target);
+    written.push([message.file, stat.size, stat.mtimeMs, stat.ino]);
+  } catch (error) {
+    failure = error.message;
+  }
+});
+`;
+
 /**
- * Writes each page into the staging folder as soon as it is rendered. Synchronous on purpose: the
- * writes land in the OS page cache, and measured on the real site, the promise-based concurrent
- * writer cost more CPU than it hid (render plus write took about a third longer).
+ * Writes each page into the staging folder as soon as it is rendered, on another thread: creating a
+ * folder per page and a new file costs as much as rendering it (half of a no-change rebuild of this
+ * repo's site), and that thread does it while the main thread renders the next page.
  */
-export function createPageWriter(staging: Staging): { write(file: OutputFile): void } {
-  const made = new Set<string>();
+export function createPageWriter(staging: Staging): PageWriter {
+  const encoder = new TextEncoder();
+  const thread = new Worker(WRITER_THREAD, { eval: true });
+  let flushes = 0;
+  type Flushed = { id: number; failure?: string; written?: Array<[string, number, number, number]> };
+  const waiting = new Map<number, { resolve: (message: Flushed) => void; reject: (error: Error) => void }>();
+  let broken: Error | undefined;
+  const failAll = (error: Error) => {
+    broken ??= error;
+    for (const w of waiting.values()) w.reject(broken);
+    waiting.clear();
+  };
+  thread.on('message', (message: Flushed) => {
+    const w = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.failure) w?.reject(new Error(`a page could not be written: ${message.failure}`));
+    else w?.resolve(message);
+  });
+  thread.on('error', failAll);
+  thread.on('exit', () => failAll(new Error('the page writer stopped')));
+  const flush = (last = false) =>
+    broken
+      ? Promise.reject(broken)
+      : new Promise<Flushed>((resolve, reject) => {
+          const id = flushes++;
+          waiting.set(id, { resolve, reject });
+          thread.postMessage({ type: 'flush', id, last });
+        });
   return {
     write(file) {
-      const target = path.join(staging.dir, file.path);
-      const dir = path.dirname(target);
-      if (!made.has(dir)) {
-        fs.mkdirSync(dir, { recursive: true });
-        made.add(dir);
+      // Encoded here and handed over (not copied): cloning a page's UTF-16 string cost more than encoding it.
+      const bytes = typeof file.contents === 'string' ? encoder.encode(file.contents) : file.contents;
+      const transfer = typeof file.contents === 'string' ? [bytes.buffer as ArrayBuffer] : [];
+      thread.postMessage({ type: 'write', file: file.path, target: path.join(staging.dir, file.path), contents: bytes }, transfer);
+    },
+    link(file, previousPath) {
+      thread.postMessage({ type: 'link', file, target: path.join(staging.dir, file), source: previousPath });
+    },
+    async flush() {
+      await flush();
+    },
+    async close() {
+      try {
+        const { written = [] } = await flush(true);
+        return new Map(written.map(([file, size, mtimeMs, ino]) => [file, { size, mtimeMs, ino }]));
+      } finally {
+        thread.removeAllListeners('exit');
+        await thread.terminate();
       }
-      fs.writeFileSync(target, file.contents);
     },
   };
 }

@@ -6,10 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../config-schema.ts';
-
-const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { PACKAGE_ROOT } from '../package-root.ts';
 
 let generatorHash: Promise<string> | undefined;
 

@@ -3,18 +3,13 @@
  * (like a Docusaurus page). An optional `export const frontMatter = {...}` takes the same keys as a
  * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import fg from 'fast-glob';
 import type { ComponentType } from 'react';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { frontMatterSchema, type FrontMatter } from './front-matter.ts';
 import { normaliseRoute, PRIVATE } from './load-docs.ts';
+import { importTypeScript, locatedError } from '../import-typescript.ts';
 
 /** A React page module, imported and checked. */
 export interface ReactPageSource {
@@ -39,11 +34,11 @@ export async function loadReactPages(rootDir: string, contentDir: string, bag: D
     const source = path.relative(rootDir, absPath).split(path.sep).join('/');
     let mod: { default?: unknown; frontMatter?: unknown };
     try {
-      mod = (await importPage(absPath)) as typeof mod;
+      mod = (await importTypeScript(absPath)) as typeof mod;
     } catch (error) {
-      const located = (error as { errors?: Array<{ text: string; location?: { line: number } }> }).errors?.[0];
+      const located = locatedError(error);
       const message = located?.text ?? (error as Error).message.split('\n')[0];
-      bag.error({ file: source, line: located?.location?.line, message: `the page module could not be loaded: ${message}`, hint: 'fix the syntax or import error in the module' });
+      bag.error({ file: source, line: located?.line, message: `the page module could not be loaded: ${message}`, hint: 'fix the syntax or import error in the module' });
       continue;
     }
     if (typeof mod.default !== 'function') {
@@ -77,48 +72,4 @@ export async function loadReactPages(rootDir: string, contentDir: string, bag: D
     });
   }
   return pages;
-}
-
-const docsgenRequire = createRequire(import.meta.url);
-/** Packages the page must share with docsgen's renderer: one React instance, or hooks break. */
-const SHARED = /^(react|react-dom)(\/.*)?$/;
-
-/**
- * Imports a page module for server rendering, compiled by esbuild with the same automatic JSX
- * transform as the client bundle (whatever tsconfig the site has). Relative imports are bundled;
- * packages stay external, React resolved to docsgen's own copy.
- */
-async function importPage(absPath: string): Promise<unknown> {
-  const pageRequire = createRequire(absPath);
-  const result = await esbuild.build({
-    entryPoints: [absPath],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    jsx: 'automatic',
-    write: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('node:')) return { path: args.path, external: true };
-            let resolved: string;
-            try {
-              resolved = SHARED.test(args.path) ? docsgenRequire.resolve(args.path) : pageRequire.resolve(args.path);
-            } catch {
-              resolved = docsgenRequire.resolve(args.path);
-            }
-            return { path: pathToFileURL(resolved).href, external: true };
-          });
-        },
-      },
-    ],
-  });
-  const code = result.outputFiles[0].text;
-  const file = path.join(os.tmpdir(), 'docsgen-pages', `${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, code);
-  return import(pathToFileURL(file).href);
 }

@@ -4,7 +4,7 @@
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
+import remarkGfmAsUsed, { gfmFeaturesOf } from './remark-gfm-as-used.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -72,11 +72,44 @@ export interface RenderedMarkdown {
 
 export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
 
-/** Builds the unified processor once and returns a function that renders one doc. */
+/**
+ * Returns a function that renders one doc. Its processor is built once per set of GFM extensions
+ * docs use (see remark-gfm-as-used.ts), a handful per site, and reused.
+ */
 export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRenderer {
-  const processor = unified()
+  const processors = new Map<number, ReturnType<typeof createProcessor>>();
+  const processorFor = (gfmFeatures: number) => {
+    let processor = processors.get(gfmFeatures);
+    if (!processor) processors.set(gfmFeatures, (processor = createProcessor(options, gfmFeatures)));
+    return processor;
+  };
+
+  return (input) => {
+    const text = normaliseAdmonitionTitles(input.markdown);
+    const file = new VFile({ value: text, path: input.contentPath });
+    file.data.source = input.source;
+    file.data.lineOffset = input.startLine - 1;
+    file.data.warnings = [];
+    const html = String(processorFor(gfmFeaturesOf(text)).processSync(file));
+    return {
+      html,
+      headings: file.data.headings ?? [],
+      excerpt: file.data.excerpt ?? '',
+      images: file.data.images ?? [],
+      links: file.data.links ?? [],
+      sections: file.data.sections ?? [],
+      warnings: file.data.warnings ?? [],
+      dependencies: file.data.dependencies ?? [],
+      ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
+    };
+  };
+}
+
+/** The whole pipeline, with the GFM extensions in the `gfmFeatures` mask. */
+function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
+  return unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmAsUsed, gfmFeatures)
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitions)
@@ -95,26 +128,6 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)
     .use(rehypeStringify);
-
-  return (input) => {
-    const text = normaliseAdmonitionTitles(input.markdown);
-    const file = new VFile({ value: text, path: input.contentPath });
-    file.data.source = input.source;
-    file.data.lineOffset = input.startLine - 1;
-    file.data.warnings = [];
-    const html = String(processor.processSync(file));
-    return {
-      html,
-      headings: file.data.headings ?? [],
-      excerpt: file.data.excerpt ?? '',
-      images: file.data.images ?? [],
-      links: file.data.links ?? [],
-      sections: file.data.sections ?? [],
-      warnings: file.data.warnings ?? [],
-      dependencies: file.data.dependencies ?? [],
-      ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
-    };
-  };
 }
 
 /** The urlSites property, left out when there are none to give. */

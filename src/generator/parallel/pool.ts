@@ -2,8 +2,11 @@
  * Executors for build tasks: a pool of worker threads (one task per worker at a time, the next task
  * going to whichever worker finishes first), or the main thread itself. Callers cannot tell which.
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { BUNDLE_DIR, packagePath } from '../package-root.ts';
 import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
@@ -23,7 +26,8 @@ export interface Executor {
   readonly threads: number;
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// The bundle's worker entry beside the running bundle, or the sources' entry (which registers tsx).
+const ENTRY = pathToFileURL(BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : packagePath('src/generator/parallel/worker-entry.mjs'));
 const UNUSED_POOL_TIMEOUT_MS = 20_000;
 
 /** Runs every task in the main thread, one after another. */

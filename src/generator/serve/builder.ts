@@ -2,10 +2,11 @@
  * The rebuild queue of watch mode: file events are debounced and coalesced, builds run one at a
  * time in a worker thread, and changes that arrive during a build make exactly one more build.
  */
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuildOutcome } from './build-once.ts';
 import type { BuildWorkerData } from './build-worker.ts';
+import { packagePath, RUNS_BUNDLED } from '../package-root.ts';
 
 /** Quiet time after the last file event before a build starts (editors write in bursts). */
 export const DEBOUNCE_MS = 25;
@@ -18,11 +19,11 @@ export interface BuilderOptions extends BuildWorkerData {
   onDone(outcome: BuildOutcome, changed: string[]): void;
 }
 
-const WORKER_ENTRY = new URL('./build-worker.ts', import.meta.url).href;
-const TSX_API = import.meta.resolve('tsx/esm/api');
-const TSCONFIG = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-// The worker registers tsx (with docsgen's tsconfig, whatever the working folder), then loads its entry.
-const WORKER_BOOT = `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(TSCONFIG)} }); return import(${JSON.stringify(WORKER_ENTRY)}); });`;
+const WORKER_BOOT = RUNS_BUNDLED
+  ? // The generator loader rebundles edited sources (templates) before the worker imports its entry.
+    `import(${JSON.stringify(pathToFileURL(packagePath('bin/load-generator.js')).href)}).then((loader) => loader.importGenerator('build-worker'));`
+  : // From the sources: the worker registers tsx (with docsgen's tsconfig, whatever the working folder), then loads its entry.
+    `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(packagePath('tsconfig.json'))} }); return import(${JSON.stringify(pathToFileURL(packagePath('src/generator/serve/build-worker.ts')).href)}); });`;
 
 /** Runs builds one at a time in a worker thread, debouncing and coalescing requests for them. */
 export class Builder {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
-import { loadConfig, type LoadedConfig } from '../config.ts';
+import { loadConfig, type LoadedConfig } from '../load-config.ts';
 import { Builder } from './builder.ts';
 import { buildOnce, describeError, type BuildOutcome, type RulesData } from './build-once.ts';
 import { LiveReload } from './live-reload.ts';

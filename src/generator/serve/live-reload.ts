@@ -4,14 +4,14 @@
  * responses: the files in dist/ stay as a real build writes them).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { packagePath } from '../package-root.ts';
 
 /** Paths under this prefix belong to the dev server, not to the site. */
 export const RESERVED_PREFIX = '/__docsgen/';
 const EVENTS_PATH = `${RESERVED_PREFIX}events`;
 const SCRIPT_PATH = `${RESERVED_PREFIX}live-reload.js`;
-const CLIENT_ENTRY = fileURLToPath(new URL('./reload-client.ts', import.meta.url));
+const CLIENT_ENTRY = packagePath('src/generator/serve/reload-client.ts');
 const HEARTBEAT_MS = 15_000;
 
 /** A failed build as the browser overlay shows it. */

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
+import { packagePath } from '../package-root.ts';
 
 /** docsgen's own page templates (React components and the theme CSS). */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
+export const TEMPLATES_DIR = packagePath('src/templates/');
 
 /** The absolute paths watch mode watches (and the output folder it ignores). */
 export interface WatchTargets {

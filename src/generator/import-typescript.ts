@@ -1,0 +1,68 @@
+/**
+ * Imports a site's own TypeScript module (site.config.ts, a React page) without a TypeScript loader
+ * in the process: esbuild bundles its relative imports with the automatic JSX transform, whatever
+ * tsconfig the site has; packages stay external, React resolved to docsgen's own copy so a page and
+ * the renderer share one instance. The result is imported from a temporary file named by its code,
+ * so an edited module (watch mode) is imported afresh and an unchanged one from Node's cache.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { packagePath } from './package-root.ts';
+
+const docsgenRequire = createRequire(packagePath('package.json'));
+/** Packages a module must share with docsgen's renderer: one React instance, or hooks break. */
+const SHARED = /^(react|react-dom)(\/.*)?$/;
+
+/** Where esbuild located a syntax or import error, as its failures report it. */
+export interface LocatedError {
+  text: string;
+  line: number | undefined;
+}
+
+/** The first located error of an esbuild failure, or undefined for any other error. */
+export function locatedError(error: unknown): LocatedError | undefined {
+  const first = (error as { errors?: Array<{ text: string; location?: { line: number } | null }> }).errors?.[0];
+  return first ? { text: first.text, line: first.location?.line } : undefined;
+}
+
+/** Bundles and imports the module at `absPath`. Throws esbuild's failure (see locatedError) or the module's own error. */
+export async function importTypeScript(absPath: string): Promise<unknown> {
+  const moduleRequire = createRequire(absPath);
+  const result = await esbuild.build({
+    entryPoints: [absPath],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:')) return { path: args.path, external: true };
+            let resolved: string;
+            try {
+              resolved = SHARED.test(args.path) ? docsgenRequire.resolve(args.path) : moduleRequire.resolve(args.path);
+            } catch {
+              resolved = docsgenRequire.resolve(args.path);
+            }
+            return { path: pathToFileURL(resolved).href, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0].text;
+  const file = path.join(os.tmpdir(), 'docsgen-modules', `${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, code);
+  return import(pathToFileURL(file).href);
+}

@@ -1,0 +1,47 @@
+/** Loads `site.config.ts`: imports the module and validates its default export. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsgenError } from './diagnostics.ts';
+import type { SiteConfig } from './config-schema.ts';
+import { validateConfig } from './config.ts';
+import { importTypeScript, locatedError } from './import-typescript.ts';
+
+/** A loaded config with the folder that relative paths in it are resolved against. */
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the config file. */
+  configFile: string;
+  /** Absolute folder of the site (the config file's folder). */
+  rootDir: string;
+}
+
+/** Imports the config module and validates its default export. */
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const configFile = path.resolve(configPath);
+  // Like content files, the config is named relative to the site root (its own folder).
+  const shown = path.basename(configFile);
+  if (!fs.existsSync(configFile)) {
+    throw new DocsgenError({
+      file: shown,
+      message: 'the config file does not exist',
+      hint: 'run docsgen in the site folder, or pass --config path/to/site.config.ts',
+    });
+  }
+  let exported: unknown;
+  try {
+    exported = ((await importTypeScript(configFile)) as { default?: unknown }).default;
+  } catch (error) {
+    // esbuild reports syntax and import errors with a location: use its line and text.
+    const located = locatedError(error);
+    throw new DocsgenError({
+      file: shown,
+      line: located?.line,
+      message: `the config file could not be loaded: ${located?.text ?? (error as Error).message.split('\n')[0]}`,
+      hint: 'fix the syntax error; the file must `export default defineConfig({...})`',
+    });
+  }
+  if (exported === undefined) {
+    throw new DocsgenError({ file: shown, message: 'the config file has no default export', hint: 'add `export default defineConfig({...})`' });
+  }
+  return { config: validateConfig(exported, shown), configFile, rootDir: path.dirname(configFile) };
+}
