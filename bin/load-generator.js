@@ -24,13 +24,13 @@ export const fromSource = process.env.DOCSGEN_FROM_SOURCE === '1';
 
 /** Imports one entry of the generator: from the bundle, or from the sources through tsx. */
 export async function importGenerator(entry) {
-  if (fromSource) {
-    const { register } = await import('tsx/esm/api');
-    register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
-    return import(pathToFileURL(path.join(ROOT, ENTRIES[entry])).href);
-  }
-  const dir = await generatorBundle();
-  return import(pathToFileURL(path.join(dir, `${entry}.js`)).href);
+  const dir = fromSource ? undefined : await generatorBundle().catch(() => undefined);
+  if (dir) return import(pathToFileURL(path.join(dir, `${entry}.js`)).href);
+  // Asked for, or the bundle cannot be written (a read-only install): run the sources through tsx.
+  // The bundle must live inside docsgen's folder, where its package imports resolve.
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: path.join(ROOT, 'tsconfig.json') });
+  return import(pathToFileURL(path.join(ROOT, ENTRIES[entry])).href);
 }
 
 /** The folder of an up-to-date bundle, built now when the sources changed since the last one. */

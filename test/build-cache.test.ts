@@ -246,3 +246,15 @@ test('pages made from unchanged inputs are linked from the previous build, never
   assert.deepEqual(pageReuse(rebuilt), { linked: 0, rendered: total });
   assert.deepEqual(pageReuse(build(site, '--no-cache')), { linked: 0, rendered: total });
 });
+
+test('worker threads started for a build that then fails on its config do not keep the process alive', () => {
+  // Workers start before the config loads; an unused pool is closed after 20 s, but must not hold the process till then.
+  const site = copyFixture('basic');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture Docs',", "title: (await import('./nope.ts')).default,"));
+  const started = Date.now();
+  const r = runCli(['build', '--config', config, '--jobs', '2']);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stderr, /site\.config\.ts:\d+: the config file could not be loaded: Could not resolve "\.\/nope\.ts"/);
+  assert.ok(Date.now() - started < 10_000, `the CLI exited after ${Date.now() - started} ms`);
+});

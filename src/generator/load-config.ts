@@ -37,7 +37,9 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       file: shown,
       line: located?.line,
       message: `the config file could not be loaded: ${located?.text ?? (error as Error).message.split('\n')[0]}`,
-      hint: 'fix the syntax error; the file must `export default defineConfig({...})`',
+      hint: /^Could not resolve/.test(located?.text ?? '')
+        ? 'fix the import path, or install the package it names'
+        : 'fix the syntax error; the file must `export default defineConfig({...})`',
     });
   }
   if (exported === undefined) {

@@ -79,7 +79,6 @@ export function createWorkerPool(size: number): WorkerPool {
   const workers = Array.from({ length: size }, () => {
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
     const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
-    worker.unref();
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;
       const job = running.get(worker);
@@ -94,6 +93,9 @@ export function createWorkerPool(size: number): WorkerPool {
     worker.on('exit', (code) => {
       if (!closing) fail(new Error(`a build worker stopped unexpectedly (exit code ${code})`));
     });
+    // After the listeners: attaching a 'message' listener refs the worker again, and an unused pool
+    // (a build that failed on its config) then kept the process alive until the timeout below.
+    worker.unref();
     idle.push(worker);
     return worker;
   });
