@@ -5,8 +5,6 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { build } from './generator/build.ts';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
-import { serveCommand } from './generator/serve/index.ts';
-import { checkSite } from './generator/check/check-site.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 
 type Style = Parameters<typeof styleText>[0];
@@ -44,6 +42,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-watch', 'serve the output folder as it is: no rebuilds, no live reload')
     .action(async (opts: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
       const outDir = opts.out === undefined ? undefined : path.resolve(opts.out);
+      // Each command loads only its own modules (the server and watcher are not a build's start-up cost).
+      const { serveCommand } = await import('./generator/serve/index.ts');
       exitCode = await serveCommand({ configPath: opts.config, outDir, port: opts.port, host: opts.host, watch: opts.watch });
     });
 
@@ -133,6 +133,7 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     }
   }
   try {
+    const { checkSite } = await import('./generator/check/check-site.ts');
     const report = checkSite({ rootDir, outDir, configFile: path.relative(rootDir, configPath).split(path.sep).join('/') });
     const paintOut = (style: Style, text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? styleText(style, text) : text);
     console.log(opts.json ? JSON.stringify(toJson(report, opts.failOn), null, 2) : formatHuman(report, opts.failOn, paintOut));

@@ -152,3 +152,28 @@ test('parsing with only the GFM extensions a text uses gives the tree full GFM g
   assert.equal(gfmFeaturesOf(crafted[6]), 0);
   assert.equal(gfmFeaturesOf(crafted[0]), 1);
 });
+
+test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on every doc and API page', async () => {
+  const { fromHtml } = await import('hast-util-from-html');
+  const { sectionsOfTree } = await import('../src/generator/search-sections.ts');
+  const { loadConfig } = await import('../src/generator/load-config.ts');
+  const { loadApiGroup } = await import('../src/generator/openapi/index.ts');
+  const { config } = await loadConfig(path.join(repoRoot, 'site.config.ts'));
+  const bodies: string[] = [];
+  for (const { id } of config.api!.groups) {
+    const group = await loadApiGroup({ config, rootDir: repoRoot, bag: new DiagnosticBag(), renderMarkdown: render }, id);
+    bodies.push(...group!.pages.map((p) => p.html));
+  }
+  assert.ok(bodies.length >= 140, `API pages: ${bodies.length}`);
+  for (const doc of await loadDocs(repoRoot, 'content', new DiagnosticBag())) {
+    bodies.push(render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine }).html);
+  }
+  let anchored = 0;
+  for (const html of bodies) {
+    const sections = splitSections(html);
+    assert.deepEqual(sections, sectionsOfTree(fromHtml(html, { fragment: true })), html.slice(0, 120));
+    anchored += sections.filter((s) => s.anchor && s.text).length;
+  }
+  // The comparison covers real sections, not empty splits.
+  assert.ok(anchored > 1000, `sections with an anchor and text: ${anchored}`);
+});

@@ -16,7 +16,7 @@ import { renderRedirectStub } from './redirect-stubs.ts';
 import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
-import { openPageReuse, renderKey } from './page-reuse.ts';
+import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
@@ -119,6 +119,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const reuse = await openPageReuse(cache, outDir);
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site));
     let reused = 0;
+    const prefix = config.baseUrl.replace(/\/$/, '');
     const files: OutputFile[] = timer.time('render', () => {
       const sidebarMarkup = renderSidebars(table, config.baseUrl);
       const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
@@ -127,7 +128,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         routeOfPath.set(file, page.route);
         const view = createPageView(page, ctx, sidebarMarkup);
         // A React page's markup comes from its component's code, which no key here covers.
-        const key = page.kind === 'react' ? undefined : renderKey(salt, view);
+        const known = {
+          content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
+          sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
+        };
+        const key = page.kind === 'react' ? undefined : renderKey(salt, view, known);
         const previous = key && reuse.reusable(file, key);
         if (previous) {
           pagesByPath.addLinked(file, previous);
@@ -138,7 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           pagesByPath.add(file, html);
           pageWriter.write({ path: file, contents: html });
         }
-        if (key) reuse.rendered(file, key);
+        if (key) reuse.record(file, key);
       }
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
@@ -158,7 +163,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
 
     await timer.timeAsync('emit', async () => {
-      await staging.write(files);
+      // Every other small output goes through the page writer too, linked when its bytes are unchanged.
+      const large: OutputFile[] = [];
+      for (const file of files) {
+        const key = contentKey(file.contents);
+        if (key === undefined) {
+          large.push(file);
+          continue;
+        }
+        const previous = reuse.reusable(file.path, key);
+        if (previous) pageWriter.link(file.path, previous);
+        else pageWriter.write(file);
+        reuse.record(file.path, key);
+      }
+      await staging.write(large);
       reuse.save(await pageWriter.close());
       const images = new Map<string, string>();
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);

@@ -19,6 +19,8 @@ export const LARGE_SIDEBAR_ENTRIES = 1000;
 export interface SidebarMarkup {
   /** The markup for the page at `href` (base URL included), its entry marked as current. */
   forPage(href: string): string;
+  /** A short identity of `forPage(href)`'s markup (a hash of the shared markup, and the href), for render keys. */
+  keyOf(href: string): string;
   /** The full sidebar, for the client to fill closed categories from (windowed sidebars only). */
   file?: OutputFile;
 }
@@ -29,7 +31,8 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
   for (const [name, items] of table.sidebars) {
     const full = renderToStaticMarkup(createElement(Sidebar, { items, name }));
     if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES) {
-      out.set(name, { forPage: (href) => markActive(full, href) });
+      const fullHash = contentHash(full);
+      out.set(name, { forPage: (href) => markActive(full, href), keyOf: (href) => `${fullHash}\0${href}` });
       continue;
     }
     const file = { path: `assets/sidebars/${slug(name)}.${contentHash(full)}.html`, contents: full };
@@ -37,17 +40,22 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
     const openPath = categoriesOnTheWay(items);
     const categoryIds = numberCategories(items);
     // Pages in the same category share one window: rendering stays linear in the sidebar's size.
-    const byPath = new Map<string, string>();
+    const byPath = new Map<string, { html: string; hash: string }>();
     const windowFor = (open: SidebarCategory[]) => {
       const key = open.map((c) => categoryIds.get(c)).join('/');
-      let html = byPath.get(key);
-      if (html === undefined) {
-        html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open)), name, src }));
-        byPath.set(key, html);
+      let window = byPath.get(key);
+      if (window === undefined) {
+        const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open)), name, src }));
+        window = { html, hash: contentHash(html) };
+        byPath.set(key, window);
       }
-      return html;
+      return window;
     };
-    out.set(name, { forPage: (href) => markActive(windowFor(openPath.get(href) ?? []), href), file });
+    out.set(name, {
+      forPage: (href) => markActive(windowFor(openPath.get(href) ?? []).html, href),
+      keyOf: (href) => `${windowFor(openPath.get(href) ?? []).hash}\0${href}`,
+      file,
+    });
   }
   return out;
 }

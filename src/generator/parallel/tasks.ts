@@ -3,6 +3,7 @@
  * functions run in a worker thread or in the main thread, which is what keeps parallel and serial
  * builds byte-identical. Heavy modules (unified, Prism grammars, swagger-parser) load on first use.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../config-schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
@@ -28,6 +29,8 @@ export interface ApiGroupOutcome {
 export interface CompiledDoc extends RenderedMarkdown {
   /** The doc's Markdown with absolute URLs (`<route>index.md`, llms-full.txt); see seo/markdown-copy.ts. */
   markdownCopy: string;
+  /** A hash of `html`, made here so a rebuild's render keys need not hash every doc's HTML again. */
+  htmlHash: string;
 }
 
 /** Every task: its input and output, both structured-cloneable. */
@@ -80,7 +83,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         const markdownCopy = copy(input, rendered);
         // The URL sites served the copy; they are not kept (nor cached).
         delete rendered.urlSites;
-        return { ...rendered, markdownCopy };
+        return { ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') };
       });
     },
     async 'api-group'({ group }) {
