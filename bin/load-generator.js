@@ -88,8 +88,11 @@ function sourceKey() {
 function pruneOldBundles(current) {
   const others = fs
     .readdirSync(CACHE, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== current && !e.name.includes('.tmp-'))
-    .map((e) => ({ dir: path.join(CACHE, e.name), mtime: fs.statSync(path.join(CACHE, e.name)).mtimeMs }))
+    .filter((e) => e.isDirectory() && e.name !== current)
+    .map((e) => ({ name: e.name, dir: path.join(CACHE, e.name), mtime: fs.statSync(path.join(CACHE, e.name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime);
-  for (const old of others.slice(KEEP)) fs.rmSync(old.dir, { recursive: true, force: true });
+  // Half-built bundles of starts that were killed: any still being written is seconds old.
+  const abandoned = others.filter((o) => o.name.includes('.tmp-') && Date.now() - o.mtime > 60 * 60 * 1000);
+  const older = others.filter((o) => !o.name.includes('.tmp-')).slice(KEEP);
+  for (const old of [...abandoned, ...older]) fs.rmSync(old.dir, { recursive: true, force: true });
 }
