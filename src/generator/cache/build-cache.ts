@@ -19,9 +19,9 @@ export interface BuildCache {
   readonly enabled: boolean;
   /** The stored value for `key`, or undefined when absent, unreadable, or a dependency changed. */
   read<T>(key: string): Promise<T | undefined>;
-  /** Stores a value (written by `flush`); `dependencies` are absolute paths of files it was computed from. */
+  /** Stores a value (written in the background; `flush` waits for it); `dependencies` are absolute paths of files it was computed from. */
   write(key: string, value: unknown, dependencies?: readonly string[]): void;
-  /** Writes new entries and removes the entries this build neither read nor wrote. */
+  /** Waits for the entries being written and removes the entries this build neither read nor wrote. */
   flush(): Promise<void>;
 }
 
@@ -34,6 +34,8 @@ interface Entry {
 export const CACHE_DIR_NAME = '.docsgen-cache';
 /** Bumped when the entry format changes; old folders are removed on the next build. */
 const FORMAT = 'v1';
+/** Entry files written at once. */
+const WRITE_CONCURRENCY = 16;
 
 /** A hex SHA-256 of the parts, each length-prefixed so ("ab","c") and ("a","bc") differ. */
 export function cacheKey(...parts: Array<string | Uint8Array>): string {
@@ -49,8 +51,28 @@ export function cacheKey(...parts: Array<string | Uint8Array>): string {
 export function openBuildCache(options: BuildCacheOptions): BuildCache {
   const entriesDir = path.join(options.dir, FORMAT);
   const used = new Set<string>();
-  const pending = new Map<string, { value: unknown; dependencies: readonly string[] }>();
   const fileOf = (key: string) => path.join(entriesDir, `${key}.json`);
+  // Entries are written as they come, while the build goes on (results arrive while the main thread
+  // waits on workers), not all at the end: the build holds no copy of them, and the last step is short.
+  let madeDir: Promise<unknown> | undefined;
+  const queue: Array<() => Promise<void>> = [];
+  let running = 0;
+  let idle: Promise<void> = Promise.resolve();
+  let settle: (() => void) | undefined;
+  let failure: Error | undefined;
+  const pump = () => {
+    while (running < WRITE_CONCURRENCY && queue.length) {
+      const job = queue.shift()!;
+      running++;
+      job()
+        .catch((error: Error) => void (failure ??= error))
+        .finally(() => {
+          running--;
+          if (running === 0 && queue.length === 0) settle?.();
+          pump();
+        });
+    }
+  };
 
   return {
     enabled: options.enabled,
@@ -71,20 +93,25 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
     write(key, value, dependencies = []) {
       if (!options.enabled) return;
       used.add(key);
-      pending.set(key, { value, dependencies });
-    },
-    async flush() {
-      if (!options.enabled) return;
-      await fs.mkdir(entriesDir, { recursive: true });
-      await forEachLimited([...pending], 16, async ([key, { value, dependencies }]) => {
-        const entry: Entry = { dependencies: await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) }))), value };
+      // Serialized now: the caller may change or drop the value afterwards.
+      const valueJson = JSON.stringify(value);
+      if (running === 0 && queue.length === 0) idle = new Promise((resolve) => (settle = resolve));
+      queue.push(async () => {
+        await (madeDir ??= fs.mkdir(entriesDir, { recursive: true }));
+        const deps = await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) })));
         // Write then rename, so a killed build never leaves half an entry under the real name.
         const temp = `${fileOf(key)}.${process.pid}.tmp`;
-        await fs.writeFile(temp, JSON.stringify(entry));
+        await fs.writeFile(temp, `{"dependencies":${JSON.stringify(deps)},"value":${valueJson}}`);
         // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
         await fs.rename(temp, fileOf(key)).catch(() => fs.rm(temp, { force: true }));
       });
-      pending.clear();
+      pump();
+    },
+    async flush() {
+      if (!options.enabled) return;
+      await idle;
+      if (failure) throw failure;
+      await fs.mkdir(entriesDir, { recursive: true });
       await removeUnused(options.dir, entriesDir, used);
     },
   };

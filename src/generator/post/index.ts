@@ -22,7 +22,7 @@ export interface PostBuildContext {
   config: SiteConfig;
   rootDir: string;
   table: RouteTable;
-  /** Rendered Markdown per doc route (HTML, headings, excerpt, search sections, Markdown copy). */
+  /** Rendered Markdown per doc route (headings, excerpt, links, search sections, Markdown copy); its `html` is emptied once the pages are rendered (read `pages`). */
   markdown: Map<string, CompiledDoc>;
   /** Final HTML of every page, by output path (e.g. "guide/setup/index.html"). */
   pages: Map<string, string>;
