@@ -152,3 +152,44 @@ test('the hosted request: DocSearch multi-query body with language and docs-tag 
   assert.deepEqual(JSON.parse(params.get('facetFilters') ?? ''), ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   assert.equal(params.get('hitsPerPage'), '20');
 });
+
+test('the index is serialized term by term into exactly the JSON the plain route gives, on this site and the fixture', async () => {
+  const { packedIndexJson } = await import('../src/generator/pack-search-index.ts');
+  const { build } = await import('../src/generator/build.ts');
+  const { extractRecords } = await import('../src/generator/search-records.ts');
+  const { repoRoot } = await import('./helpers.ts');
+  const cases: SearchRecord[][] = [
+    [
+      { url: '/a/', lvl0: 'A', lvl1: 'Alpha page', content: 'alpha alpha beta' },
+      { url: '/a/#b', lvl0: 'A', lvl1: 'Alpha page', lvl2: 'Beta', content: 'beta gamma' },
+      { url: '/c/', lvl0: 'C', lvl1: 'Gamma', content: 'gamma gamma gamma delta', method: 'GET', path: '/c' },
+    ],
+  ];
+  // This site's records, as the build's search step extracts them.
+  const out = fs.mkdtempSync(path.join(path.dirname(dist), 'pack-'));
+  let records: SearchRecord[] = [];
+  const { POST_BUILD_STEPS } = await import('../src/generator/post/index.ts');
+  const step = POST_BUILD_STEPS.find((s) => s.name === 'search')!;
+  const original = step.run;
+  step.run = (ctx) => {
+    records = extractRecords({ table: ctx.table, markdown: ctx.markdown, baseUrl: ctx.config.baseUrl, siteTitle: ctx.config.title });
+    return original(ctx);
+  };
+  try {
+    await build({ configPath: path.join(repoRoot, 'site.config.ts'), outDir: out, cache: false, jobs: 1 });
+  } finally {
+    step.run = original;
+  }
+  assert.ok(records.length > 1000, `records of this site: ${records.length}`);
+  cases.push(records);
+  for (const recs of cases) {
+    const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+    index.addAll(recs);
+    assert.equal(packedIndexJson(index), JSON.stringify(packIndex(index.toJSON())));
+  }
+  // An index with a removed document is not what a build makes: refused, not packed wrong.
+  const edited = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+  edited.addAll(cases[0]);
+  edited.discard('/a/#b');
+  assert.throws(() => packedIndexJson(edited), /documents were removed/);
+});

@@ -42,7 +42,7 @@ const CARRIED = ['lvl0', 'lvl1'];
 type Stored = Record<string, unknown>;
 
 /** Replaces a section id by `#anchor` when the previous id is of the same page. */
-function packIds(ids: unknown[]): unknown[] {
+export function packIds(ids: unknown[]): unknown[] {
   let page: unknown;
   return ids.map((id) => {
     if (typeof id !== 'string') return (page = id);
@@ -63,7 +63,7 @@ function unpackIds(ids: unknown[]): unknown[] {
   });
 }
 
-function packStored(stored: unknown[]): unknown[] {
+export function packStored(stored: unknown[]): unknown[] {
   let previous: Stored = {};
   return stored.map((record) => {
     const r = record as Stored;
@@ -84,21 +84,25 @@ function unpackStored(stored: unknown[]): unknown[] {
   });
 }
 
+/** A posting list as gaps between ascending document numbers, each frequency other than 1 after a negated gap. */
+export function packPostings(docs: number[], frequencyOf: (doc: number) => number): number[] {
+  const gaps: number[] = [];
+  let previous = -1;
+  for (const doc of docs.sort((a, b) => a - b)) {
+    const frequency = frequencyOf(doc);
+    gaps.push(frequency === 1 ? doc - previous : previous - doc);
+    if (frequency !== 1) gaps.push(frequency);
+    previous = doc;
+  }
+  return gaps;
+}
+
 /** Packs a freshly built index (no removed documents; every stored record has lvl0 and lvl1). */
 export function packIndex(plain: AsPlainObject): PackedIndex {
   const terms = plain.index.map(([term, fields]) => {
     const row: Array<string | number | number[]> = [term];
     for (const [fieldId, postings] of Object.entries(fields)) {
-      const docs = Object.keys(postings).map(Number).sort((a, b) => a - b);
-      const gaps: number[] = [];
-      let previous = -1;
-      for (const doc of docs) {
-        const frequency = postings[doc];
-        gaps.push(frequency === 1 ? doc - previous : previous - doc);
-        if (frequency !== 1) gaps.push(frequency);
-        previous = doc;
-      }
-      row.push(Number(fieldId), gaps);
+      row.push(Number(fieldId), packPostings(Object.keys(postings).map(Number), (doc) => postings[doc]));
     }
     return row;
   });

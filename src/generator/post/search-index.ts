@@ -9,7 +9,7 @@ import { contentHash } from '../emit.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { extractRecords } from '../search-records.ts';
 import { INDEX_OPTIONS, type SearchManifest, type SearchRecord } from '../../shared/search.ts';
-import { packIndex } from '../../shared/search-pack.ts';
+import { packedIndexJson } from '../pack-search-index.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
@@ -20,14 +20,9 @@ const DOCS_TAGS = ['default', 'docs-default-current'];
 
 /** Builds the MiniSearch index of some records and serializes it in the packed form the client loads. */
 export function serializeIndex(records: SearchRecord[]): string {
-  return JSON.stringify(packIndex(indexJson(records)));
-}
-
-/** The index as MiniSearch serializes it; the index itself is garbage once this returns (at 10,000 docs, a gigabyte). */
-function indexJson(records: SearchRecord[]): ReturnType<MiniSearch<SearchRecord>['toJSON']> {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
   index.addAll(records);
-  return index.toJSON();
+  return packedIndexJson(index);
 }
 
 /** The three parts of the site with the most records: "Try searching for" when nothing better is known. */
