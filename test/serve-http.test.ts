@@ -39,6 +39,8 @@ const get = (p: string, headers: Record<string, string> = {}) => request(notFoun
 test('it says where it serves, on 127.0.0.1 by default, after building the missing dist/', async () => {
   assert.match(notFound.url, /^http:\/\/127\.0\.0\.1:\d+\/$/);
   await notFound.waitFor(/not watching for changes \(--no-watch\)/);
+  // Warnings go to stderr, a pipe of its own: under load they can arrive after the stdout lines.
+  await notFound.waitFor(/1 warning:\n⚠ content\/guide\/setup\.md:27: broken Markdown link/, 10_000);
   assert.match(notFound.output(), /no built site in dist\/ yet: building it first\n/);
   assert.match(notFound.output(), /✔ built 8 pages in \d+\.\d\d s\n/);
   assert.match(notFound.output(), /1 warning:\n⚠ content\/guide\/setup\.md:27: broken Markdown link/);
