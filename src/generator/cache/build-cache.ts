@@ -56,21 +56,17 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
   // waits on workers), not all at the end: the build holds no copy of them, and the last step is short.
   let madeDir: Promise<unknown> | undefined;
   const queue: Array<() => Promise<void>> = [];
+  const writing: Array<Promise<void>> = [];
   let running = 0;
-  let idle: Promise<void> = Promise.resolve();
-  let settle: (() => void) | undefined;
   let failure: Error | undefined;
+  // At most WRITE_CONCURRENCY files open at once, however many results arrive together.
   const pump = () => {
     while (running < WRITE_CONCURRENCY && queue.length) {
-      const job = queue.shift()!;
       running++;
-      job()
-        .catch((error: Error) => void (failure ??= error))
-        .finally(() => {
-          running--;
-          if (running === 0 && queue.length === 0) settle?.();
-          pump();
-        });
+      queue.shift()!().finally(() => {
+        running--;
+        pump();
+      });
     }
   };
 
@@ -95,8 +91,7 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
       used.add(key);
       // Serialized now: the caller may change or drop the value afterwards.
       const valueJson = JSON.stringify(value);
-      if (running === 0 && queue.length === 0) idle = new Promise((resolve) => (settle = resolve));
-      queue.push(async () => {
+      const entry = async () => {
         await (madeDir ??= fs.mkdir(entriesDir, { recursive: true }));
         const deps = await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) })));
         // Write then rename, so a killed build never leaves half an entry under the real name.
@@ -104,12 +99,13 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
         await fs.writeFile(temp, `{"dependencies":${JSON.stringify(deps)},"value":${valueJson}}`);
         // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
         await fs.rename(temp, fileOf(key)).catch(() => fs.rm(temp, { force: true }));
-      });
+      };
+      writing.push(new Promise<void>((resolve) => queue.push(() => entry().catch((error: Error) => void (failure ??= error)).finally(resolve))));
       pump();
     },
     async flush() {
       if (!options.enabled) return;
-      await idle;
+      await Promise.all(writing.splice(0));
       if (failure) throw failure;
       await fs.mkdir(entriesDir, { recursive: true });
       await removeUnused(options.dir, entriesDir, used);
