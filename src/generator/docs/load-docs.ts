@@ -8,10 +8,8 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
 
-/** A Markdown source file, loaded but not yet rendered. */
-export interface Doc {
-  /** Doc id: the path under content/ without extension; front matter `id` replaces the last segment. */
-  id: string;
+/** What every page module under content/ has once loaded: a Markdown doc or a React page. */
+export interface ContentSource {
   /** Path relative to the site root, with forward slashes (for messages and edit links). */
   source: string;
   /** Absolute path on disk. */
@@ -23,6 +21,12 @@ export interface Doc {
   title: string;
   description: string | undefined;
   frontMatter: FrontMatter;
+}
+
+/** A Markdown source file, loaded but not yet rendered. */
+export interface Doc extends ContentSource {
+  /** Doc id: the path under content/ without extension; front matter `id` replaces the last segment. */
+  id: string;
   /** Markdown body after the front matter. */
   body: string;
   /** 1-based line in the file where `body` starts. */

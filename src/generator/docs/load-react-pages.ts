@@ -7,21 +7,12 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { ComponentType } from 'react';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import { frontMatterSchema, type FrontMatter } from './front-matter.ts';
-import { normaliseRoute, PRIVATE } from './load-docs.ts';
+import { frontMatterSchema } from './front-matter.ts';
+import { normaliseRoute, PRIVATE, type ContentSource } from './load-docs.ts';
 import { importTypeScript, locatedError } from '../import-typescript.ts';
 
 /** A React page module, imported and checked. */
-export interface ReactPageSource {
-  /** Path relative to the site root, for messages. */
-  source: string;
-  absPath: string;
-  /** Path under content/, e.g. "tools/playground.tsx". */
-  contentPath: string;
-  route: string;
-  title: string;
-  description: string | undefined;
-  frontMatter: FrontMatter;
+export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
 }
 
