@@ -3,7 +3,7 @@
  * the source file, so link checks can name file:line. Runs last, so it sees the final URLs.
  */
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import type { LinkRecord } from './types.ts';
 

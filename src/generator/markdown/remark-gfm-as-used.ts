@@ -3,10 +3,16 @@
  * extension at every position where its construct could start (autolink literals at every letter),
  * so an extension whose marker never occurs in the text only costs time: on docs of about 6 KB,
  * autolink literals were a third of parsing and task list items a tenth. Each marker test below is
- * a necessary condition of its construct, so a doc parses to the same tree either way.
+ * a necessary condition of its construct, so a doc parses to the same tree either way. The tree
+ * side is limited the same way: autolink literals also run a find-and-replace over every text node
+ * of the tree after parsing, with patterns that need the same markers.
  */
 import type { Processor } from 'unified';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
@@ -16,12 +22,12 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 /** GFM's syntax extensions, in the order remark-gfm combines them. */
 const FEATURES = [
   // www., http://, https:// (any case), or an email address (also behind mailto: and xmpp:).
-  { name: 'autolink', marker: /www\.|https?:\/\/|@/i, extension: gfmAutolinkLiteral },
-  { name: 'footnote', marker: /\[\^/, extension: gfmFootnote },
-  { name: 'strikethrough', marker: /~/, extension: () => gfmStrikethrough() },
-  { name: 'table', marker: /\|/, extension: gfmTable },
+  { name: 'autolink', marker: /www\.|https?:\/\/|@/i, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
+  { name: 'footnote', marker: /\[\^/, syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
+  { name: 'strikethrough', marker: /~/, syntax: () => gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown },
+  { name: 'table', marker: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
   // "[ ]", "[x]" or "[X]" (any whitespace between the brackets).
-  { name: 'task list', marker: /\[[\sxX]\]/, extension: gfmTaskListItem },
+  { name: 'task list', marker: /\[[\sxX]\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
 ] as const;
 
 /** Which GFM extensions a doc's Markdown can use, as a bit mask over FEATURES. */
@@ -42,8 +48,8 @@ export default function remarkGfmAsUsed(this: Processor, mask: number = ALL_GFM_
   const micromarkExtensions = (data.micromarkExtensions ??= []);
   const fromMarkdownExtensions = (data.fromMarkdownExtensions ??= []);
   FEATURES.forEach((f, i) => {
-    if (mask & (1 << i)) micromarkExtensions.push(f.extension());
+    if (!(mask & (1 << i))) return;
+    micromarkExtensions.push(f.syntax());
+    fromMarkdownExtensions.push(f.tree());
   });
-  // The tree side handles only the tokens the syntax side made: all of it is harmless to keep.
-  fromMarkdownExtensions.push(gfmFromMarkdown());
 }

@@ -3,7 +3,7 @@
  * Markdown copy rewrites into absolute URLs. Found on the parsed tree before any transform changes a
  * URL, so the copy edits exactly the characters the writer wrote.
  */
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.ts';
 import type { Definition, Image, Link, Root } from 'mdast';
 
 /** Where a link, image or definition writes its relative URL in a Markdown text. */
