@@ -195,6 +195,8 @@ test('the search index comes from the cache while its records are unchanged, and
   // Tamper with the cached index: the next build must publish it as it is in the cache.
   const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('docsgen-search-1'));
   assert.ok(entry, 'the cache holds the search index');
+  // Stored as the published bytes, not wrapped in a JSON entry (a second and third copy while written).
+  assert.equal(fs.readFileSync(entry, 'utf8'), indexText());
   fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replaceAll('minutes', 'minutez'));
   build(site);
   assert.match(indexText(), /minutez/);
@@ -205,6 +207,9 @@ test('the search index comes from the cache while its records are unchanged, and
   build(site);
   assert.match(indexText(), /minutes/);
   assert.doesNotMatch(indexText(), /minutez/);
+  // The entry of the old records is gone; the cache keeps only what the last build used.
+  const indexEntries = cacheEntries(site).filter((f) => fs.readFileSync(f, 'utf8').includes('docsgen-search-1'));
+  assert.deepEqual(indexEntries.map((f) => fs.readFileSync(f, 'utf8')), [indexText()]);
 });
 
 /** The page counts the summary prints: linked from the previous build, rendered. */

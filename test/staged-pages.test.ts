@@ -54,6 +54,15 @@ test('pages within the memory budget are served from memory, the rest read back 
   // Change every file behind the map's back: only pages beyond the budget show the change.
   for (let i = 0; i < 4; i++) fs.writeFileSync(path.join(staging.dir, `p${i}/index.html`), `changed ${i}`);
   assert.deepEqual([...pages.values()], [page(0), page(1), 'changed 2', 'changed 3']);
+  // Once the build lets the kept HTML go, every page is read back from the staging folder.
+  pages.releaseHtml();
+  assert.equal(pages.spilled, true);
+  assert.deepEqual([...pages.values()], ['changed 0', 'changed 1', 'changed 2', 'changed 3']);
+  // And a page added after that is not kept either.
+  pages.add('p9/index.html', page(9));
+  fs.mkdirSync(path.join(staging.dir, 'p9'));
+  fs.writeFileSync(path.join(staging.dir, 'p9/index.html'), 'on disk 9');
+  assert.equal(pages.get('p9/index.html'), 'on disk 9');
   await staging.discard();
 });
 

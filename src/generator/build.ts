@@ -20,7 +20,7 @@ import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
-import { POST_BUILD_STEPS, type PostBuildContext } from './post/index.ts';
+import { POST_BUILD_STEPS, type PostBuildContext, type PostBuildStep } from './post/index.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { packagePath } from './package-root.ts';
@@ -156,30 +156,49 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
+    // Outputs go to the staging folder as soon as they are made, so the large ones (llms-full.txt, the
+    // search index) are not all held in memory at once. Small ones go through the page writer too,
+    // linked from the previous build when their bytes are unchanged.
+    let emitted = 0;
+    const emit = (outputs: OutputFile[]) =>
+      timer.timeAsync('emit', async () => {
+        const large: OutputFile[] = [];
+        for (const file of outputs) {
+          const key = contentKey(file.contents);
+          if (key === undefined) {
+            large.push(file);
+            continue;
+          }
+          const previous = reuse.reusable(file.path, key);
+          if (previous) pageWriter.link(file.path, previous);
+          else pageWriter.write(file);
+          reuse.record(file.path, key);
+        }
+        await staging.write(large);
+        emitted += outputs.length;
+      });
+    await emit(files);
+
     // Pages beyond the memory budget are read back from the staging folder: they must be there first.
     if (pagesByPath.spilled) await writer.flush();
     const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
-    for (const step of POST_BUILD_STEPS) {
+    const lastReader = POST_BUILD_STEPS.findLastIndex((step) => step.readsPages);
+    // One step's outputs are emitted in a function of their own, so nothing in this frame holds on to them.
+    const runStep = async (step: PostBuildStep) => {
       const result = await timer.timeAsync(step.name, async () => step.run(post));
-      files.push(...result.files);
       result.warnings.forEach((w) => bag.warn(w));
+      await emit(result.files);
+    };
+    for (const [i, step] of POST_BUILD_STEPS.entries()) {
+      await runStep(step);
+      if (i === lastReader) {
+        // The pages kept in memory (up to some 128 MB of HTML) are not needed by the steps left.
+        await writer.flush();
+        pagesByPath.releaseHtml();
+      }
     }
 
     await timer.timeAsync('emit', async () => {
-      // Every other small output goes through the page writer too, linked when its bytes are unchanged.
-      const large: OutputFile[] = [];
-      for (const file of files) {
-        const key = contentKey(file.contents);
-        if (key === undefined) {
-          large.push(file);
-          continue;
-        }
-        const previous = reuse.reusable(file.path, key);
-        if (previous) pageWriter.link(file.path, previous);
-        else pageWriter.write(file);
-        reuse.record(file.path, key);
-      }
-      await staging.write(large);
       reuse.save(await pageWriter.close());
       const images = new Map<string, string>();
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
@@ -192,7 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       outDir,
       pages: table.pages.length,
       redirects: table.redirects.length,
-      files: files.length + pagesByPath.size,
+      files: emitted + pagesByPath.size,
       warnings: bag.warnings,
       stages: timer.stages,
       table,

@@ -52,6 +52,16 @@ export class StagedPages extends Map<string, string> {
     return super.set(file, '');
   }
 
+  /**
+   * Lets go of the HTML kept in memory once no step will read it again; any later read comes from
+   * the staging folder, so every page must be written there first (PageWriter.flush).
+   */
+  releaseHtml(): void {
+    this.#overrides.clear();
+    this.#budget = 0;
+    this.#spilled = true;
+  }
+
   override get(file: string): string | undefined {
     if (!super.has(file)) return undefined;
     return this.#overrides.get(file) ?? fs.readFileSync(this.#previous.get(file) ?? path.join(this.#dir, file), 'utf8');

@@ -2,12 +2,18 @@
 export interface StageTimer {
   time<T>(stage: string, run: () => T): T;
   timeAsync<T>(stage: string, run: () => Promise<T>): Promise<T>;
-  /** Milliseconds per stage, in the order the stages ran. */
+  /** Milliseconds per stage, in the order the stages first ran. */
   readonly stages: Array<{ stage: string; ms: number }>;
 }
 
 export function createStageTimer(onStage?: (stage: string) => void): StageTimer {
   const stages: Array<{ stage: string; ms: number }> = [];
+  // A stage that runs in several parts (emit, after each step) is one entry, at its first place.
+  const record = (stage: string, ms: number) => {
+    const entry = stages.find((s) => s.stage === stage);
+    if (entry) entry.ms += ms;
+    else stages.push({ stage, ms });
+  };
   return {
     stages,
     time(stage, run) {
@@ -16,7 +22,7 @@ export function createStageTimer(onStage?: (stage: string) => void): StageTimer 
       try {
         return run();
       } finally {
-        stages.push({ stage, ms: performance.now() - start });
+        record(stage, performance.now() - start);
       }
     },
     async timeAsync(stage, run) {
@@ -25,7 +31,7 @@ export function createStageTimer(onStage?: (stage: string) => void): StageTimer 
       try {
         return await run();
       } finally {
-        stages.push({ stage, ms: performance.now() - start });
+        record(stage, performance.now() - start);
       }
     },
   };

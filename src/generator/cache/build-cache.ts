@@ -21,6 +21,13 @@ export interface BuildCache {
   read<T>(key: string): Promise<T | undefined>;
   /** Stores a value (written in the background; `flush` waits for it); `dependencies` are absolute paths of files it was computed from. */
   write(key: string, value: unknown, dependencies?: readonly string[]): void;
+  /** The bytes stored for `key` by writeBytes, or undefined. */
+  readBytes(key: string): Promise<Buffer | undefined>;
+  /**
+   * Stores a large output as it is, without dependencies (written in the background; the caller must
+   * not change the bytes). A JSON entry would hold the bytes twice more while it is made.
+   */
+  writeBytes(key: string, bytes: Uint8Array): void;
   /** Waits for the entries being written and removes the entries this build neither read nor wrote. */
   flush(): Promise<void>;
 }
@@ -52,6 +59,7 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
   const entriesDir = path.join(options.dir, FORMAT);
   const used = new Set<string>();
   const fileOf = (key: string) => path.join(entriesDir, `${key}.json`);
+  const bytesFileOf = (key: string) => path.join(entriesDir, `${key}.bin`);
   // Entries are written as they come, while the build goes on (results arrive while the main thread
   // waits on workers), not all at the end: the build holds no copy of them, and the last step is short.
   let madeDir: Promise<unknown> | undefined;
@@ -68,6 +76,21 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
         pump();
       });
     }
+  };
+
+  /** Queues writing one entry file, made when its turn comes. */
+  const store = (file: string, contents: () => Promise<string | Uint8Array>) => {
+    const entry = async () => {
+      await (madeDir ??= fs.mkdir(entriesDir, { recursive: true }));
+      const data = await contents();
+      // Write then rename, so a killed build never leaves half an entry under the real name.
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.writeFile(temp, data);
+      // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
+      await fs.rename(temp, file).catch(() => fs.rm(temp, { force: true }));
+    };
+    writing.push(new Promise<void>((resolve) => queue.push(() => entry().catch((error: Error) => void (failure ??= error)).finally(resolve))));
+    pump();
   };
 
   return {
@@ -91,17 +114,25 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
       used.add(key);
       // Serialized now: the caller may change or drop the value afterwards.
       const valueJson = JSON.stringify(value);
-      const entry = async () => {
-        await (madeDir ??= fs.mkdir(entriesDir, { recursive: true }));
+      store(fileOf(key), async () => {
         const deps = await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) })));
-        // Write then rename, so a killed build never leaves half an entry under the real name.
-        const temp = `${fileOf(key)}.${process.pid}.tmp`;
-        await fs.writeFile(temp, `{"dependencies":${JSON.stringify(deps)},"value":${valueJson}}`);
-        // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
-        await fs.rename(temp, fileOf(key)).catch(() => fs.rm(temp, { force: true }));
-      };
-      writing.push(new Promise<void>((resolve) => queue.push(() => entry().catch((error: Error) => void (failure ??= error)).finally(resolve))));
-      pump();
+        return `{"dependencies":${JSON.stringify(deps)},"value":${valueJson}}`;
+      });
+    },
+    async readBytes(key) {
+      if (!options.enabled) return undefined;
+      try {
+        const bytes = await fs.readFile(bytesFileOf(key));
+        used.add(key);
+        return bytes;
+      } catch {
+        return undefined;
+      }
+    },
+    writeBytes(key, bytes) {
+      if (!options.enabled) return;
+      used.add(key);
+      store(bytesFileOf(key), async () => bytes);
     },
     async flush() {
       if (!options.enabled) return;
@@ -127,7 +158,7 @@ async function removeUnused(cacheDir: string, entriesDir: string, used: Set<stri
   for (const name of await fs.readdir(cacheDir)) {
     if (name !== FORMAT) await fs.rm(path.join(cacheDir, name), { recursive: true, force: true });
   }
-  const stale = (await fs.readdir(entriesDir)).filter((name) => !used.has(name.replace(/\.json$/, '')));
+  const stale = (await fs.readdir(entriesDir)).filter((name) => !used.has(name.replace(/\.(json|bin)$/, '')));
   await forEachLimited(stale, 16, (name) => fs.rm(path.join(entriesDir, name), { force: true }));
 }
 

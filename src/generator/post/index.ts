@@ -41,6 +41,8 @@ export interface PostBuildStep {
   /** Short name, shown in the build's stage timings. */
   name: string;
   run(ctx: PostBuildContext): PostBuildResult | Promise<PostBuildResult>;
+  /** Whether the step reads `pages`: their HTML is let go after the last step that does. */
+  readsPages?: boolean;
 }
 
 /** The steps, in the order they run. */

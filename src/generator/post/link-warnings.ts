@@ -10,6 +10,7 @@ import type { PostBuildContext, PostBuildStep } from './index.ts';
 
 export const linkWarningsStep: PostBuildStep = {
   name: 'links',
+  readsPages: true,
   run(ctx) {
     const site = siteFactsOf(ctx);
     const warnings: Diagnostic[] = [];

@@ -9,7 +9,7 @@ import { contentHash } from '../emit.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { extractRecords } from '../search-records.ts';
 import { INDEX_OPTIONS, type SearchManifest, type SearchRecord } from '../../shared/search.ts';
-import { packedIndexJson } from '../pack-search-index.ts';
+import { packedIndexBytes } from '../pack-search-index.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
@@ -18,11 +18,11 @@ export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
 /** The docs tags a page of this site carries (`docsearch:docusaurus_tag`), and Docusaurus' default. */
 const DOCS_TAGS = ['default', 'docs-default-current'];
 
-/** Builds the MiniSearch index of some records and serializes it in the packed form the client loads. */
-export function serializeIndex(records: SearchRecord[]): string {
+/** Builds the MiniSearch index of some records and serializes it in the packed form the client loads (UTF-8 JSON). */
+export function serializeIndex(records: SearchRecord[]): Buffer {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
   index.addAll(records);
-  return packedIndexJson(index);
+  return packedIndexBytes(index);
 }
 
 /** The three parts of the site with the most records: "Try searching for" when nothing better is known. */
@@ -39,10 +39,10 @@ async function run({ config, table, markdown, cache }: PostBuildContext): Promis
   const hash = crypto.createHash('sha256').update(await generatorFingerprint()).update('\0search-index\0');
   for (const record of records) hash.update(JSON.stringify(record)).update('\n');
   const key = hash.digest('hex');
-  let json = await cache.read<string>(key);
+  let json = await cache.readBytes(key);
   if (json === undefined) {
     json = serializeIndex(records);
-    cache.write(key, json);
+    cache.writeBytes(key, json);
   }
   const indexPath = `assets/search/index.${contentHash(json)}.json`;
   const manifest: SearchManifest = {
