@@ -144,12 +144,21 @@ test('_redirects, unknownPaths "not-found": unknown paths get 404.html with stat
   }
 });
 
-test('_redirects, unknownPaths "home": unknown paths get a 302 to the home page (Netlify), pages are untouched', () => {
+test('_redirects, unknownPaths "home": both hosts serve 404.html for unknown paths, which forwards home; pages are untouched', () => {
   const rules = parseRedirects(fs.readFileSync(path.join(homeDist, '_redirects'), 'utf8'));
-  assert.deepEqual(rules.at(-1), { from: '/*', to: '/', status: 302, force: false, line: rules.at(-1)!.line });
-  for (const p of ['/nope/', '/nope', '/guide/nope.html']) assert.deepEqual(netlify(rules, homeDist, p), { status: 302, location: '/' }, p);
-  for (const route of pageRoutes(homeDist)) assert.equal(netlify(rules, homeDist, route).status, 200, route);
-  for (const [from, to] of REDIRECTS) assert.deepEqual(netlify(rules, homeDist, from), { status: 301, location: to }, from);
+  for (const [host, read] of [
+    ['Netlify', netlify],
+    ['Cloudflare Pages', cloudflare],
+  ] as const) {
+    for (const p of ['/nope/', '/nope', '/guide/nope.html']) assert.deepEqual(read(rules, homeDist, p), { status: 404, file: '/404.html' }, `${host} ${p}`);
+    // A catch-all redirect would be applied by Cloudflare Pages before its files: every page, "/" included.
+    for (const route of pageRoutes(homeDist)) assert.deepEqual(read(rules, homeDist, route), { status: 200, file: `${route}index.html` }, `${host} ${route}`);
+    for (const [from, to] of REDIRECTS) assert.deepEqual(read(rules, homeDist, from), { status: 301, location: to }, `${host} ${from}`);
+  }
+  const forward = /<meta http-equiv="refresh" content="0; url=\/"\/>/;
+  assert.match(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), forward);
+  assert.match(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), /Taking you to the <a href="\/">home page<\/a>/);
+  assert.doesNotMatch(fs.readFileSync(path.join(notFoundDist, '404.html'), 'utf8'), /http-equiv="refresh"/);
 });
 
 interface AzureRoute {

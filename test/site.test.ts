@@ -95,14 +95,17 @@ test('every API group is built, and no operation page is over 150 KB of HTML', (
 test('the host configs carry every redirect of redirects.tsv as a 301, within the hosts\' limits', () => {
   const rules = fs.readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(/\s+/));
   const azureText = fs.readFileSync(path.join(dist, 'staticwebapp.config.json'), 'utf8');
-  const azure = JSON.parse(azureText) as { routes: Array<{ route: string; redirect?: string; statusCode?: number }> };
+  const azure = JSON.parse(azureText) as { routes: Array<{ route: string; redirect?: string; statusCode?: number }>; responseOverrides: Record<string, unknown> };
   for (const [from, to] of redirects) {
     for (const status of ['301!', '301']) assert.ok(rules.some(([f, t, s]) => f === from && t === to && s === status), `_redirects: ${from} ${to} ${status}`);
     const route = from.endsWith('/') ? `${from}index.html` : from;
     assert.ok(azure.routes.some((r) => r.route === route && r.redirect === to && r.statusCode === 301), `staticwebapp.config.json: ${from}`);
   }
-  // The site sends unknown paths home; Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
-  assert.deepEqual(rules.at(-1), ['/*', '/', '302']);
+  // The site sends unknown paths home: hosts serve 404.html, which forwards there (a catch-all redirect
+  // would loop on Cloudflare Pages). Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
+  assert.deepEqual(rules.at(-1), ['/*', '/404.html', '404']);
+  assert.match(fs.readFileSync(path.join(dist, '404.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/"\/>/);
+  assert.deepEqual(azure.responseOverrides['404'], { redirect: '/', statusCode: 302 });
   assert.ok(rules.filter(([f]) => !/[:*]/.test(f)).length <= 2000);
   assert.ok(rules.filter(([f]) => /[:*]/.test(f)).length <= 100);
   assert.ok(Buffer.byteLength(azureText) <= 20 * 1024, 'Azure rejects a staticwebapp.config.json over 20 KB');

@@ -84,3 +84,29 @@ test('the budget holds every page of a small site, so nothing waits for the writ
   pages.add('b/index.html', 'x'.repeat(60));
   assert.equal(pages.spilled, true);
 });
+
+test('a page linked from the previous build is copied where the file system cannot link it', async (t) => {
+  // /dev/shm is a file system of its own on Linux: a hard link from there fails (EXDEV), as it does
+  // on file systems without links.
+  const elsewhere = fs.existsSync('/dev/shm') ? fs.mkdtempSync('/dev/shm/docsgen-previous-') : undefined;
+  const out = path.join(tempDir('staged-copy'), 'dist');
+  const staging = await createStaging(out);
+  if (!elsewhere || fs.statSync(elsewhere).dev === fs.statSync(staging.dir).dev) {
+    await staging.discard();
+    return t.skip('no second file system to link across');
+  }
+  try {
+    const previous = path.join(elsewhere, 'index.html');
+    fs.writeFileSync(previous, '<!DOCTYPE html><title>Previous</title>');
+    const writer = createPageWriter(staging);
+    writer.link('guide/index.html', previous);
+    const written = await writer.close();
+    const staged = path.join(staging.dir, 'guide/index.html');
+    assert.equal(fs.readFileSync(staged, 'utf8'), '<!DOCTYPE html><title>Previous</title>');
+    assert.notEqual(fs.statSync(staged).ino, fs.statSync(previous).ino, 'a copy, not a link');
+    assert.equal(written.get('guide/index.html')?.ino, fs.statSync(staged).ino);
+    await staging.discard();
+  } finally {
+    fs.rmSync(elsewhere, { recursive: true, force: true });
+  }
+});

@@ -41,6 +41,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
+    unknownPaths: config.unknownPaths,
     assets,
     stylesheets: config.stylesheets.map((s) => s.href),
     scripts: config.scripts,

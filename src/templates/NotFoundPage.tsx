@@ -1,6 +1,16 @@
 import type { SiteView } from './model.ts';
 
 export function NotFoundPage({ site }: { site: SiteView }) {
+  if (site.unknownPaths === 'home') {
+    return (
+      <div className="doc">
+        <article className="doc__article not-found">
+          <h1 className="doc__title">Page Not Found</h1>
+          <p>There is no page at this address. Taking you to the <a href={site.baseUrl}>home page</a>…</p>
+        </article>
+      </div>
+    );
+  }
   return (
     <div className="doc">
       <article className="doc__article not-found">

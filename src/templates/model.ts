@@ -25,6 +25,8 @@ export interface SiteView {
   footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** What an unknown path shows: the not-found page, or ("home") the home page, which 404.html forwards to. */
+  unknownPaths: 'home' | 'not-found';
   /** Hashed asset URLs. */
   assets: { css: string; js: string | undefined; favicon: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */

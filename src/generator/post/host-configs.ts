@@ -75,9 +75,11 @@ export function renderNetlifyRedirects(config: SiteConfig, table: RouteTable): s
   }
 
   lines.push('', `# Unknown paths (unknownPaths: "${config.unknownPaths}")`);
-  if (config.unknownPaths === 'home') rule('/*', '/', UNKNOWN_PATH_STATUS);
-  // Cloudflare Pages skips a 404 rule and serves 404.html with status 404 on its own.
-  else rule('/*', '/404.html', 404);
+  // Cloudflare Pages skips a 404 rule and serves 404.html with status 404 on its own. A "/* / 302"
+  // rule for unknownPaths "home" cannot be written: Cloudflare Pages would apply it to every path,
+  // pages and "/" included (a redirect loop). So both hosts serve 404.html, which in that mode
+  // forwards to the home page.
+  rule('/*', '/404.html', 404);
   return `${lines.join('\n')}\n`;
 }
 
