@@ -193,7 +193,8 @@ test('the search index comes from the cache while its records are unchanged, and
   build(site);
   assert.match(indexText(), /minutes/);
   // Tamper with the cached index: the next build must publish it as it is in the cache.
-  const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('docsgen-search-1'));
+  const isIndex = (f: string) => fs.readFileSync(f, 'utf8').startsWith('{"format":"docsgen-search-1"');
+  const entry = cacheEntries(site).find(isIndex);
   assert.ok(entry, 'the cache holds the search index');
   // Stored as the published bytes, not wrapped in a JSON entry (a second and third copy while written).
   assert.equal(fs.readFileSync(entry, 'utf8'), indexText());
@@ -208,7 +209,7 @@ test('the search index comes from the cache while its records are unchanged, and
   assert.match(indexText(), /minutes/);
   assert.doesNotMatch(indexText(), /minutez/);
   // The entry of the old records is gone; the cache keeps only what the last build used.
-  const indexEntries = cacheEntries(site).filter((f) => fs.readFileSync(f, 'utf8').includes('docsgen-search-1'));
+  const indexEntries = cacheEntries(site).filter(isIndex);
   assert.deepEqual(indexEntries.map((f) => fs.readFileSync(f, 'utf8')), [indexText()]);
 });
 
@@ -264,4 +265,43 @@ test('worker threads started for a build that then fails on its config do not ke
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /site\.config\.ts:\d+: the config file could not be loaded: Could not resolve "\.\/nope\.ts"/);
   assert.ok(Date.now() - started < 10_000, `the CLI exited after ${Date.now() - started} ms`);
+});
+
+test('the client bundle comes from the cache until a file a React page imports changes', () => {
+  const site = copyFixture('runtime');
+  // The page imports docsgen's client runtime by a relative path; point it at this checkout.
+  const page = path.join(site, 'content/playground.tsx');
+  fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`));
+  const dist = path.join(site, 'dist');
+  const chunks = () => listFiles(path.join(dist, 'assets', 'js')).sort();
+  const chartText = () => chunks().filter((f) => fs.readFileSync(path.join(dist, 'assets', 'js', f), 'utf8').includes('Chart of'));
+  const first = build(site);
+  assert.match(first.stdout, /client \d+ ms/);
+  const before = chunks();
+  assert.equal(chartText().length, 1, 'one chunk draws the chart');
+  // Nothing changed: the same files, and the bundle step is a cache read.
+  build(site);
+  assert.deepEqual(chunks(), before);
+  // The lazily loaded component is not the page itself: it is found through esbuild's inputs.
+  const chart = path.join(site, 'content/_components/Chart.tsx');
+  fs.writeFileSync(chart, fs.readFileSync(chart, 'utf8').replace('Chart of', 'Plot of'));
+  build(site);
+  assert.notDeepEqual(chunks(), before);
+  assert.equal(chartText().length, 0);
+  assert.equal(chunks().filter((f) => fs.readFileSync(path.join(dist, 'assets', 'js', f), 'utf8').includes('Plot of')).length, 1);
+});
+
+test('the config comes from the cache until it or a file it imports changes', () => {
+  const site = copyFixture('basic');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'First Title';\n");
+  fs.writeFileSync(config, `import { title } from './names.ts';\n${fs.readFileSync(config, 'utf8').replace("title: 'Fixture Docs'", 'title')}`);
+  const home = () => fs.readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
+  build(site);
+  assert.match(home(), /<title>[^<]*First Title<\/title>/);
+  build(site);
+  assert.match(home(), /<title>[^<]*First Title<\/title>/);
+  fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'Second Title';\n");
+  build(site);
+  assert.match(home(), /<title>[^<]*Second Title<\/title>/);
 });

@@ -11,7 +11,7 @@ import { loadReactPages } from './docs/load-react-pages.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
-import { bundleClient } from './client-bundle.ts';
+import { bundleClientCached } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache } from './cache/build-cache.ts';
@@ -59,18 +59,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bag = new DiagnosticBag();
   const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
 
-  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath));
+  // The cache lives beside the config; the config's own bundled code is kept there too.
+  const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });
+  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
-  const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag));
+  const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
-  const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
@@ -105,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-    const client = await timer.timeAsync('client', () => bundleClient(config.baseUrl, reactPages));
+    const client = await timer.timeAsync('client', () => bundleClientCached(cache, config.baseUrl, reactPages));
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };

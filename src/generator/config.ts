@@ -1,40 +1,12 @@
 /**
- * The config's types, `defineConfig` and validation. A site's config imports this module, so it
- * stays free of the loader (load-config.ts) and of anything else a config does not need.
+ * What a site's config imports: the config's types and `defineConfig`. Types only besides that, so
+ * the bundled config carries none of docsgen's code (validation lives in validate-config.ts).
  */
-import type { z } from 'zod';
-import { DocsgenError } from './diagnostics.ts';
-import { siteConfigSchema, type SiteConfig, type SiteConfigInput } from './config-schema.ts';
+import type { SiteConfigInput } from './config-schema.ts';
 
 export type { SiteConfig, SiteConfigInput } from './config-schema.ts';
 
 /** Typed helper for `site.config.ts`: returns its argument, so editors check and complete it. */
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
-}
-
-/** Validates a raw config object; errors name the key and what was expected. */
-export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
-  const result = siteConfigSchema.safeParse(raw);
-  if (result.success) return result.data;
-  throw new DocsgenError(result.error.issues.map((issue) => describeIssue(issue, file)));
-}
-
-function describeIssue(issue: z.core.$ZodIssue, file: string) {
-  const key = issue.path.length ? issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') : '(root)';
-  if (issue.code === 'unrecognized_keys') {
-    const where = key === '(root)' ? 'the config' : `"${key}"`;
-    return {
-      file,
-      message: `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} in ${where}`,
-      hint: 'remove it or check its spelling against the SiteConfig type',
-    };
-  }
-  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) {
-    return { file, message: `missing required key "${key}" (expected ${issue.expected})`, hint: `add "${key}" to the config` };
-  }
-  if (issue.code === 'invalid_union') {
-    return { file, message: `"${key}" has an invalid value: it matches none of the allowed shapes`, hint: 'compare it with the SiteConfig type' };
-  }
-  return { file, message: `"${key}": ${issue.message.replace(/^Invalid input: /, '')}`, hint: `give "${key}" a valid value` };
 }

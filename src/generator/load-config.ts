@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from './diagnostics.ts';
 import type { SiteConfig } from './config-schema.ts';
-import { validateConfig } from './config.ts';
+import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
+import type { BuildCache } from './cache/build-cache.ts';
 
 /** A loaded config with the folder that relative paths in it are resolved against. */
 export interface LoadedConfig {
@@ -15,8 +16,8 @@ export interface LoadedConfig {
   rootDir: string;
 }
 
-/** Imports the config module and validates its default export. */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+/** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
+export async function loadConfig(configPath: string, cache?: BuildCache): Promise<LoadedConfig> {
   const configFile = path.resolve(configPath);
   // Like content files, the config is named relative to the site root (its own folder).
   const shown = path.basename(configFile);
@@ -29,7 +30,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   let exported: unknown;
   try {
-    exported = ((await importTypeScript(configFile)) as { default?: unknown }).default;
+    exported = ((await importTypeScript(configFile, cache)) as { default?: unknown }).default;
   } catch (error) {
     // esbuild reports syntax and import errors with a location: use its line and text.
     const located = locatedError(error);

@@ -10,13 +10,14 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { frontMatterSchema } from './front-matter.ts';
 import { normaliseRoute, PRIVATE, type ContentSource } from './load-docs.ts';
 import { importTypeScript, locatedError } from '../import-typescript.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
 
 /** A React page module, imported and checked. */
 export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
 }
 
-export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<ReactPageSource[]> {
+export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {
   const base = path.join(rootDir, contentDir);
   const files = (await fg('**/*.tsx', { cwd: base, onlyFiles: true, ignore: PRIVATE })).sort();
   const pages: ReactPageSource[] = [];
@@ -25,7 +26,7 @@ export async function loadReactPages(rootDir: string, contentDir: string, bag: D
     const source = path.relative(rootDir, absPath).split(path.sep).join('/');
     let mod: { default?: unknown; frontMatter?: unknown };
     try {
-      mod = (await importTypeScript(absPath)) as typeof mod;
+      mod = (await importTypeScript(absPath, cache)) as typeof mod;
     } catch (error) {
       const located = locatedError(error);
       const message = located?.text ?? (error as Error).message.split('\n')[0];
