@@ -248,10 +248,14 @@ test('pages made from unchanged inputs are linked from the previous build, never
   assert.deepEqual(pageReuse(afterEdit), { linked: total - 1, rendered: 1 });
   assert.equal(fs.readFileSync(intro, 'utf8'), clean);
 
-  // A dist/ removed since (or replaced by other files) is never linked from.
+  // A dist/ removed since (or replaced by other files) is never linked from. Every page is rendered
+  // again from docs in the cache, whose body HTML is read only then: the same bytes as before.
+  const beforeRemoval = snapshot(dist);
   fs.rmSync(dist, { recursive: true });
   const rebuilt = build(site);
   assert.deepEqual(pageReuse(rebuilt), { linked: 0, rendered: total });
+  assert.deepEqual(reuse(rebuilt).rendered, 0);
+  assertSameFiles(beforeRemoval, snapshot(dist), 'pages rendered from cached docs');
   assert.deepEqual(pageReuse(build(site, '--no-cache')), { linked: 0, rendered: total });
 });
 
@@ -304,4 +308,21 @@ test('the config comes from the cache until it or a file it imports changes', ()
   fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'Second Title';\n");
   build(site);
   assert.match(home(), /<title>[^<]*Second Title<\/title>/);
+});
+
+test('a doc whose body HTML is missing from the cache is rendered again, not published empty', () => {
+  const site = copyFixture('basic');
+  const dist = path.join(site, 'dist');
+  build(site);
+  const first = snapshot(dist);
+  // The body HTML of each doc is kept beside its entry, as is: remove the one of the setup page.
+  const htmlParts = cacheEntries(site).filter((f) => f.endsWith('.bin') && fs.readFileSync(f, 'utf8').startsWith('<'));
+  assert.ok(htmlParts.length >= 5, `one HTML part per doc (${htmlParts.length})`);
+  const setupPart = htmlParts.find((f) => fs.readFileSync(f, 'utf8').includes('Setting up takes five minutes'));
+  assert.ok(setupPart);
+  fs.rmSync(setupPart);
+  fs.rmSync(dist, { recursive: true });
+  const r = build(site);
+  assert.deepEqual(reuse(r).rendered, 1);
+  assertSameFiles(first, snapshot(dist), 'after the lost part');
 });

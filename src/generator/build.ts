@@ -140,7 +140,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           pageWriter.link(file, previous);
           reused++;
         } else {
-          const html = renderPageView(page, view, ctx);
+          // A doc from the cache comes without its body HTML (the key above needs only its hash).
+          const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
+          const html = renderPageView(page, md ? { ...view, contentHtml: compilation.htmlOf(md) } : view, ctx);
           pagesByPath.add(file, html);
           pageWriter.write({ path: file, contents: html });
         }

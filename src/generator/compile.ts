@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from './config-schema.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { DocsgenError, type Diagnostic } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
 import type { MarkdownInput } from './markdown/pipeline.ts';
 import type { Contributions } from './routes.ts';
@@ -45,6 +45,12 @@ export interface Compilation {
   markdown: Promise<Map<string, CompiledDoc>>;
   /** How many results came from the cache, how many were computed, and on how many threads. */
   stats: { cached: number; computed: number; threads: number };
+  /**
+   * A doc's body HTML. A doc from the cache comes without it (in a rebuild most pages are linked
+   * from the previous build and never need it; at 10,000 docs it was half of every entry read): it
+   * is read from the cache when first asked for.
+   */
+  htmlOf(doc: CompiledDoc): string;
   /** Stops the worker threads. */
   close(): Promise<void>;
 }
@@ -70,11 +76,17 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const routes = docs.map((d): [string, string] => [d.contentPath, d.route]);
   const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes));
 
+  // Cached docs whose body HTML is still in the cache, by the key it is stored under.
+  const htmlKeys = new Map<CompiledDoc, string>();
   const docJobs = await Promise.all(
     docs.map(async (doc) => {
       const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
       const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown);
-      return { input, key, hit: await cache.read<CompiledDoc>(key) };
+      const hit = await cache.read<CompiledDoc>(key);
+      // An entry whose HTML part is gone (a build killed between the two writes) is computed again.
+      if (!hit || !(await cache.keepBytes(htmlKeyOf(key)))) return { input, key, hit: undefined };
+      htmlKeys.set(hit, htmlKeyOf(key));
+      return { input, key, hit };
     }),
   );
   const groupJobs = await Promise.all(
@@ -110,7 +122,10 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const markdown = Promise.all(
     batches(docMisses).map(async (batch) => {
       const outputs = await executor.run('markdown', batch.map((j) => j.input));
-      outputs.forEach((rendered, i) => cache.write(batch[i].key, rendered, rendered.dependencies));
+      outputs.forEach((rendered, i) => {
+        cache.write(batch[i].key, { ...rendered, html: '' }, rendered.dependencies);
+        cache.writeBytes(htmlKeyOf(batch[i].key), Buffer.from(rendered.html));
+      });
       return outputs.map((rendered, i) => [batch[i].input.contentPath, rendered] as const);
     }),
   ).then((computed) => {
@@ -126,8 +141,23 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
     api,
     markdown,
     stats: { cached, computed: docMisses.length + groupMisses.length, threads: executor.threads },
+    htmlOf(doc) {
+      const key = htmlKeys.get(doc);
+      if (key === undefined) return doc.html;
+      const bytes = cache.readBytesSync(key);
+      if (!bytes) {
+        throw new DocsgenError({ file: CACHE_DIR_NAME, message: 'a rendered doc went missing from the build cache during the build', hint: 'build again, or with --no-cache' });
+      }
+      htmlKeys.delete(doc);
+      return (doc.html = bytes.toString('utf8'));
+    },
     close: () => executor.close(),
   };
+}
+
+/** Where a doc's body HTML is kept, beside its entry: stored as is, read only when needed. */
+function htmlKeyOf(key: string): string {
+  return cacheKey(key, 'html');
 }
 
 function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {

@@ -6,6 +6,7 @@
  * The cache knows nothing about what it stores: a new step only chooses a key and its dependencies.
  */
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +24,10 @@ export interface BuildCache {
   write(key: string, value: unknown, dependencies?: readonly string[]): void;
   /** The bytes stored for `key` by writeBytes, or undefined. */
   readBytes(key: string): Promise<Buffer | undefined>;
+  /** The same, read at once (for a part of a result read only when needed). */
+  readBytesSync(key: string): Buffer | undefined;
+  /** Whether bytes are stored for `key`, which this build keeps without reading them now. */
+  keepBytes(key: string): Promise<boolean>;
   /**
    * Stores a large output as it is, without dependencies (written in the background; the caller must
    * not change the bytes). A JSON entry would hold the bytes twice more while it is made.
@@ -128,6 +133,26 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
       } catch {
         return undefined;
       }
+    },
+    readBytesSync(key) {
+      if (!options.enabled) return undefined;
+      try {
+        const bytes = readFileSync(bytesFileOf(key));
+        used.add(key);
+        return bytes;
+      } catch {
+        return undefined;
+      }
+    },
+    async keepBytes(key) {
+      if (!options.enabled) return false;
+      try {
+        await fs.access(bytesFileOf(key));
+      } catch {
+        return false;
+      }
+      used.add(key);
+      return true;
     },
     writeBytes(key, bytes) {
       if (!options.enabled) return;
