@@ -138,6 +138,10 @@ test('parsing with only the GFM extensions a text uses gives the tree full GFM g
     '| a | b |\n| - | - |\n| 1 | 2 |\n\nno | pipe table | here',
     '- [ ] open\n- [x] done\n- [X] done too\n- [\t] tab',
     'Nothing GFM here: brackets [a], carets ^, at-less text, colons: and dots.',
+    // Autolink literals are also found in text after escapes and character references are decoded.
+    'Escaped: ops\\@example.com, http\\://example.com, www\\.example.com.',
+    'Referenced: ops&#64;example.com, ops&commat;example.com, www&#46;example.com, http&colon;//example.com.',
+    "Code that imports '@scope/pkg' and a handle like @someone are not emails.",
   ];
   const bag = new DiagnosticBag();
   const docs = (await loadDocs(repoRoot, 'content', bag)).map((d) => d.body);
@@ -151,6 +155,7 @@ test('parsing with only the GFM extensions a text uses gives the tree full GFM g
   assert.ok([...masks].some((m) => m !== ALL_GFM_FEATURES) && masks.has(0), `masks seen: ${[...masks].join(', ')}`);
   assert.equal(gfmFeaturesOf(crafted[6]), 0);
   assert.equal(gfmFeaturesOf(crafted[0]), 1);
+  assert.equal(gfmFeaturesOf(crafted[9]), 0, 'an "@" with no address before it does not call for autolinks');
 });
 
 test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on every doc and API page', async () => {

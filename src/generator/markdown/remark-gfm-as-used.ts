@@ -21,8 +21,11 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 
 /** GFM's syntax extensions, in the order remark-gfm combines them. */
 const FEATURES = [
-  // www., http://, https:// (any case), or an email address (also behind mailto: and xmpp:).
-  { name: 'autolink', marker: /www\.|https?:\/\/|@/i, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
+  // www. or http(s):// (any case), or an "@" after a character an address can end its local part
+  // with (an email, also behind mailto: and xmpp:). The tree side also looks for them in text after
+  // escapes and character references are decoded, so the punctuation may be written "\." or
+  // "&#46;": letters are never escaped, and an escaped "@" is "\@".
+  { name: 'autolink', marker: /www|http|[-+.\w\\]@|&(#|[a-z][a-z\d]*;)/i, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
   { name: 'footnote', marker: /\[\^/, syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', marker: /~/, syntax: () => gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown },
   { name: 'table', marker: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
