@@ -4,6 +4,7 @@ import type { OutputFile } from './emit.ts';
 import { packagePath } from './package-root.ts';
 import { cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
+import { siteInputsOf } from './site-inputs.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
@@ -30,7 +31,6 @@ interface StoredBundle {
 /**
  * The client bundle, from the build cache while docsgen and the site's React pages (and every file
  * they import) are unchanged: esbuild took about 80 ms of each no-change rebuild of this site.
- * docsgen's own files are covered by the generator fingerprint; the site's are checked by content.
  */
 export async function bundleClientCached(cache: BuildCache, baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
   const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => p.absPath));
@@ -39,13 +39,11 @@ export async function bundleClientCached(cache: BuildCache, baseUrl: string, pag
   const { bundle, inputs } = await buildClient(baseUrl, pages);
   const decoder = new TextDecoder();
   const files = bundle.files.map((f) => ({ path: f.path, contents: typeof f.contents === 'string' ? f.contents : decoder.decode(f.contents) }));
-  const ownFiles = [packagePath('src') + path.sep, packagePath('node_modules') + path.sep];
-  const siteInputs = inputs.filter((file) => !ownFiles.some((dir) => file.startsWith(dir)));
-  cache.write(key, { files, entry: bundle.entry, pageChunks: [...bundle.pageChunks] } satisfies StoredBundle, siteInputs);
+  cache.write(key, { files, entry: bundle.entry, pageChunks: [...bundle.pageChunks] } satisfies StoredBundle, inputs);
   return bundle;
 }
 
-/** The bundle, and the absolute paths of the files it was made from. */
+/** The bundle, and the site's files it was made from (see siteInputsOf). */
 async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundle: ClientBundle; inputs: string[] }> {
   // Loaded only when the bundle is made: a rebuild with nothing changed never needs it.
   const esbuild = await import('esbuild');
@@ -78,9 +76,5 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
     const chunk = files.find((f) => f.path.startsWith(`assets/js/${name}.`));
     if (chunk) pageChunks.set(absPath, baseUrl + chunk.path);
   }
-  // Metafile inputs are relative to the working folder; other namespaces than files have a "ns:" prefix.
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[a-z-]+:/.test(input))
-    .map((input) => path.resolve(cwd, input));
-  return { bundle: { files, entry: baseUrl + entry.path, pageChunks }, inputs };
+  return { bundle: { files, entry: baseUrl + entry.path, pageChunks }, inputs: siteInputsOf(result.metafile) };
 }

@@ -83,9 +83,10 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
       const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown);
       const hit = await cache.read<CompiledDoc>(key);
+      const htmlKey = htmlKeyOf(key);
       // An entry whose HTML part is gone (a build killed between the two writes) is computed again.
-      if (!hit || !(await cache.keepBytes(htmlKeyOf(key)))) return { input, key, hit: undefined };
-      htmlKeys.set(hit, htmlKeyOf(key));
+      if (!hit || !(await cache.keepBytes(htmlKey))) return { input, key, hit: undefined };
+      htmlKeys.set(hit, htmlKey);
       return { input, key, hit };
     }),
   );

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { packagePath } from './package-root.ts';
 import { cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
+import { siteInputsOf } from './site-inputs.ts';
 
 const docsgenRequire = createRequire(packagePath('package.json'));
 /** Packages a module must share with docsgen's renderer: one React instance, or hooks break. */
@@ -40,10 +41,7 @@ export async function importTypeScript(absPath: string, cache?: BuildCache): Pro
   if (code === undefined) {
     const bundled = await bundleModule(absPath);
     code = bundled.code;
-    // docsgen's own files are covered by the generator fingerprint; the site's are checked by content,
-    // the packages it imports by their entry file (an upgrade that moves it makes the path stale).
-    const own = [packagePath('src') + path.sep, packagePath('node_modules') + path.sep];
-    stored?.cache.write(stored.key, code, bundled.inputs.filter((file) => !own.some((dir) => file.startsWith(dir))));
+    stored?.cache.write(stored.key, code, bundled.inputs);
   }
   const file = path.join(os.tmpdir(), 'docsgen-modules', `${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`);
   await fs.mkdir(path.dirname(file), { recursive: true });
@@ -51,7 +49,10 @@ export async function importTypeScript(absPath: string, cache?: BuildCache): Pro
   return import(pathToFileURL(file).href);
 }
 
-/** The module bundled as one ES module, and the absolute paths of the files it read or resolved to. */
+/**
+ * The module bundled as one ES module, and the site's files it read or resolved to (see
+ * siteInputsOf): packages by their entry file, as an upgrade that moves it makes the path stale.
+ */
 async function bundleModule(absPath: string): Promise<{ code: string; inputs: string[] }> {
   const esbuild = await import('esbuild');
   const moduleRequire = createRequire(absPath);
@@ -85,9 +86,5 @@ async function bundleModule(absPath: string): Promise<{ code: string; inputs: st
       },
     ],
   });
-  const cwd = process.cwd();
-  const bundled = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[a-z-]+:/.test(input))
-    .map((input) => path.resolve(cwd, input));
-  return { code: result.outputFiles[0].text, inputs: [...bundled, ...externals] };
+  return { code: result.outputFiles[0].text, inputs: siteInputsOf(result.metafile, externals) };
 }
