@@ -182,3 +182,44 @@ test('sections split by the fast tokenizer equal those of a full HTML5 parse (pa
   // The comparison covers real sections, not empty splits.
   assert.ok(anchored > 1000, `sections with an anchor and text: ${anchored}`);
 });
+
+test('the cached OpenAPI schema validators judge specs exactly as a fresh Ajv compile does, and a damaged cache file is replaced', async () => {
+  const SwaggerParser = (await import('@apidevtools/swagger-parser')).default;
+  const { compileValidator, loadValidator, validatorCacheFile } = await import('../src/generator/openapi/validate-schema.ts');
+  const specs: Array<Record<string, unknown>> = [];
+  for (const file of fs.readdirSync(path.join(repoRoot, 'specs')).sort()) {
+    const doc = (await SwaggerParser.dereference(path.join(repoRoot, 'specs', file), { dereference: { circular: 'ignore' } })) as unknown as Record<string, unknown>;
+    specs.push(doc);
+    // The same spec broken in a few ways a writer might: a missing field, wrong types, an unknown key.
+    const broken = structuredClone(doc);
+    delete (broken.info as Record<string, unknown>).version;
+    (broken.info as Record<string, unknown>).title = 42;
+    broken.paths = { ...(broken.paths as object), '/not-a-path-item': 12 };
+    broken['x-ok'] = true;
+    broken.unknownTopLevel = {};
+    specs.push(broken);
+  }
+  assert.deepEqual(new Set(specs.map((s) => String(s.openapi).slice(0, 3))), new Set(['3.0', '3.1']), 'both schema versions are covered');
+  let invalid = 0;
+  for (const version of ['3.0', '3.1'] as const) {
+    const fresh = compileValidator(version);
+    // The first call may compile and write the cache file; the second must read it back.
+    for (const cached of [loadValidator(version), loadValidator(version)]) {
+      for (const spec of specs.filter((s) => String(s.openapi).startsWith(version))) {
+        const verdict = fresh(spec);
+        assert.equal(cached(spec), verdict);
+        assert.deepEqual(cached.errors ?? null, fresh.errors ?? null);
+        if (!verdict) invalid++;
+      }
+    }
+    const file = validatorCacheFile(version);
+    const good = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, 'module.exports = (');
+    const repaired = loadValidator(version);
+    assert.equal(fs.readFileSync(file, 'utf8'), good, 'the damaged file was written again');
+    const broken = specs.find((s) => String(s.openapi).startsWith(version) && !fresh(s))!;
+    assert.equal(repaired(broken), false);
+    assert.deepEqual(repaired.errors, fresh.errors);
+  }
+  assert.ok(invalid >= 30, `broken specs judged: ${invalid}`);
+});
