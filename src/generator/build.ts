@@ -63,6 +63,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });
   const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
+  workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);

@@ -10,7 +10,10 @@ import { BUNDLE_DIR, packagePath } from '../package-root.ts';
 import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
-export type ToWorker = { type: 'context'; context: CompileContext } | { type: 'task'; id: number; task: TaskName; input: unknown };
+export type ToWorker =
+  | { type: 'preload'; tasks: TaskName[] }
+  | { type: 'context'; context: CompileContext }
+  | { type: 'task'; id: number; task: TaskName; input: unknown };
 /** Messages from a worker to the main thread. */
 export type FromWorker =
   | { type: 'ready' }
@@ -47,6 +50,11 @@ interface Job {
 /** Worker threads, started at once so they load their modules while the main thread works. */
 export interface WorkerPool {
   readonly size: number;
+  /**
+   * Has every worker load the modules of these tasks now, while the main thread still reads the
+   * site, instead of when the first task arrives.
+   */
+  preload(tasks: TaskName[]): void;
   /** Sends the build context to every worker and returns an executor that runs tasks on them. */
   use(context: CompileContext): Executor;
   /** Stops the workers. */
@@ -111,6 +119,9 @@ export function createWorkerPool(size: number): WorkerPool {
 
   return {
     size,
+    preload(tasks) {
+      for (const worker of workers) worker.postMessage({ type: 'preload', tasks } satisfies ToWorker);
+    },
     use(context) {
       used = true;
       for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);

@@ -48,6 +48,17 @@ type MarkdownCopier = (input: MarkdownInput, rendered: RenderedMarkdown) => stri
 /** Runs tasks for one build context. */
 export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => Promise<TaskOutput<K>>;
 
+/** The modules each task needs, imported on first use (the module cache keeps them). */
+const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
+  markdown: () => [import('../markdown/pipeline.ts'), import('../seo/markdown-copy.ts')],
+  'api-group': () => [import('../markdown/pipeline.ts'), import('../openapi/index.ts')],
+};
+
+/** Loads the modules of these tasks ahead of them; a failure shows when the task itself imports. */
+export function preloadTasks(tasks: TaskName[]): void {
+  for (const task of tasks) for (const loading of MODULES_OF_TASK[task]()) loading.catch(() => {});
+}
+
 /** Creates the task runner of a context; the Markdown processor is built once and reused. */
 export function createTaskRunner(ctx: CompileContext): TaskRunner {
   let renderer: Promise<MarkdownRenderer> | undefined;

@@ -1,7 +1,7 @@
 /** The loop of a build worker thread: receives the build context once, then runs tasks one at a time. */
 import { parentPort } from 'node:worker_threads';
 import { DocsgenError } from '../diagnostics.ts';
-import { createTaskRunner, type CompileContext, type TaskName, type TaskRunner } from './tasks.ts';
+import { createTaskRunner, preloadTasks, type CompileContext, type TaskName, type TaskRunner } from './tasks.ts';
 import type { FromWorker, ToWorker } from './pool.ts';
 
 const port = parentPort;
@@ -11,6 +11,10 @@ let run: TaskRunner | undefined;
 const send = (message: FromWorker) => port.postMessage(message);
 
 port.on('message', async (message: ToWorker) => {
+  if (message.type === 'preload') {
+    preloadTasks(message.tasks);
+    return;
+  }
   if (message.type === 'context') {
     run = createTaskRunner(message.context satisfies CompileContext);
     return;
