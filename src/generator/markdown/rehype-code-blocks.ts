@@ -98,9 +98,25 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
   };
 }
 
+/**
+ * Blocks already made by codeBlockHtml. API pages repeat many (the same error bodies and examples
+ * under operation after operation: 45% of this site's calls), and highlighting is a third of an
+ * API group's time. Bounded, as a watch-mode process renders build after build.
+ */
+const madeBlocks = new Map<string, string>();
+const MADE_BLOCKS_LIMIT = 4096;
+
 /** The code block as an HTML string, for templates that show code outside Markdown (API samples). */
 export function codeBlockHtml(code: string, lang: string | undefined, title?: string): string {
-  return toHtml(codeBlockElement(code, lang, { title, highlighted: new Set(), showLineNumbers: false }));
+  // JSON escapes any NUL in the language or title, so the first NUL always ends the prefix.
+  const key = `${JSON.stringify([lang ?? null, title ?? null])}\0${code}`;
+  let html = madeBlocks.get(key);
+  if (html === undefined) {
+    html = toHtml(codeBlockElement(code, lang, { title, highlighted: new Set(), showLineNumbers: false }));
+    if (madeBlocks.size >= MADE_BLOCKS_LIMIT) madeBlocks.clear();
+    madeBlocks.set(key, html);
+  }
+  return html;
 }
 
 export default function rehypeCodeBlocks() {
