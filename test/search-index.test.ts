@@ -170,15 +170,16 @@ test('the index is serialized term by term into exactly the JSON the plain route
   let records: SearchRecord[] = [];
   const { POST_BUILD_STEPS } = await import('../src/generator/post/index.ts');
   const step = POST_BUILD_STEPS.find((s) => s.name === 'search')!;
-  const original = step.run;
-  step.run = (ctx) => {
+  assert.ok('start' in step, 'the search step starts before the pages are rendered');
+  const original = step.start;
+  step.start = (ctx) => {
     records = extractRecords({ table: ctx.table, markdown: ctx.markdown, baseUrl: ctx.config.baseUrl, siteTitle: ctx.config.title });
     return original(ctx);
   };
   try {
     await build({ configPath: path.join(repoRoot, 'site.config.ts'), outDir: out, cache: false, jobs: 1 });
   } finally {
-    step.run = original;
+    step.start = original;
   }
   assert.ok(records.length > 1000, `records of this site: ${records.length}`);
   cases.push(records);

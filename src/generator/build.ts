@@ -20,7 +20,8 @@ import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
-import { POST_BUILD_STEPS, type PostBuildContext, type PostBuildStep } from './post/index.ts';
+import { POST_BUILD_STEPS, type EarlyPostBuildContext, type EarlyStep, type PostBuildContext, type PostBuildResult, type PostBuildStep } from './post/index.ts';
+import { createOffloadExecutor } from './parallel/pool.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { packagePath } from './package-root.ts';
@@ -104,7 +105,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const staging = await createStaging(outDir);
   let writer: PageWriter | undefined;
+  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, options.jobs);
   try {
+    // Steps that need no pages start now; a heavy part (the search index) goes to another thread
+    // and overlaps rendering.
+    const early = new Map<EarlyStep, Promise<PostBuildResult>>();
+    const earlyContext: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input) };
+    for (const step of POST_BUILD_STEPS) {
+      if (!('start' in step)) continue;
+      const started = step.start(earlyContext);
+      // Awaited in step order below; a failure before then must not count as unhandled.
+      started.catch(() => {});
+      early.set(step, started);
+    }
+
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
     const client = await timer.timeAsync('client', () => bundleClientCached(cache, config.baseUrl, reactPages));
@@ -186,10 +200,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Pages beyond the memory budget are read back from the staging folder: they must be there first.
     if (pagesByPath.spilled) await writer.flush();
     const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
-    const lastReader = POST_BUILD_STEPS.findLastIndex((step) => step.readsPages);
+    const lastReader = POST_BUILD_STEPS.findLastIndex((step) => 'readsPages' in step && step.readsPages);
     // One step's outputs are emitted in a function of their own, so nothing in this frame holds on to them.
     const runStep = async (step: PostBuildStep) => {
-      const result = await timer.timeAsync(step.name, async () => step.run(post));
+      // An early step's time is what the build waits for it here, after the rest has been done.
+      const result = await timer.timeAsync(step.name, async () => ('start' in step ? early.get(step)! : step.run(post)));
       result.warnings.forEach((w) => bag.warn(w));
       await emit(result.files);
     };
@@ -210,6 +225,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const file of contributions.files) await staging.copy(file.from, file.to);
       await staging.commit();
     });
+    await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
       outDir,
@@ -224,6 +240,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
   } catch (error) {
     await writer?.close().catch(() => {});
+    await offload.close().catch(() => {});
     await staging.discard();
     throw error;
   }

@@ -7,8 +7,9 @@
  * It reads MiniSearch's own fields (minisearch is pinned to 7.2.0); the search-index test checks it
  * against the plain route, so an upgrade that changes them fails there, not in a reader's browser.
  */
-import type MiniSearch from 'minisearch';
+import MiniSearch from 'minisearch';
 import { packIds, packPostings, packStored, type PackedIndex } from '../shared/search-pack.ts';
+import { INDEX_OPTIONS, type SearchRecord } from '../shared/search.ts';
 
 /** The fields of a MiniSearch 7 instance that its `toJSON` reads. */
 interface MiniSearchInternals {
@@ -59,6 +60,13 @@ export function packedIndexBytes<T>(index: MiniSearch<T>): Buffer {
   }
   chunks.push(Buffer.from(`${text}]}`));
   return Buffer.concat(chunks);
+}
+
+/** Builds the MiniSearch index of some records and returns it packed, as the client loads it (UTF-8 JSON). */
+export function indexBytesOf(records: SearchRecord[]): Buffer {
+  const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
+  index.addAll(records);
+  return packedIndexBytes(index);
 }
 
 /** The packed index of `index` as a JSON string (see packedIndexBytes). */

@@ -2,6 +2,7 @@
  * Executors for build tasks: a pool of worker threads (one task per worker at a time, the next task
  * going to whichever worker finishes first), or the main thread itself. Callers cannot tell which.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -37,6 +38,25 @@ const UNUSED_POOL_TIMEOUT_MS = 20_000;
 export function createInProcessExecutor(context: CompileContext): Executor {
   const run = createTaskRunner(context);
   return { run, threads: 1, close: async () => {} };
+}
+
+/**
+ * One worker thread for work handed off after compiling, while the main thread renders pages (the
+ * search index), started on first use. With one job or one CPU the work runs in this thread.
+ */
+export function createOffloadExecutor(context: CompileContext, jobs: number | undefined): Executor {
+  if ((jobs ?? os.availableParallelism()) < 2) return createInProcessExecutor(context);
+  let pool: WorkerPool | undefined;
+  let executor: Executor | undefined;
+  return {
+    threads: 1,
+    run(task, input) {
+      pool ??= createWorkerPool(1);
+      executor ??= pool.use(context);
+      return executor.run(task, input);
+    },
+    close: async () => pool?.close(),
+  };
 }
 
 interface Job {
@@ -77,6 +97,8 @@ export function createWorkerPool(size: number): WorkerPool {
       running.set(worker, job);
       worker.ref();
       worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies ToWorker);
+      // The worker has its copy: this one (100 MB of search records at 10,000 docs) need not wait for the result.
+      job.input = undefined;
     }
   };
   const fail = (error: Error) => {

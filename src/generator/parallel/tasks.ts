@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config-schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { ApiGroupResult } from '../openapi/contributions.ts';
+import type { SearchRecord } from '../../shared/search.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -37,6 +38,8 @@ export interface CompiledDoc extends RenderedMarkdown {
 export interface TaskMap {
   markdown: { input: MarkdownInput[]; output: CompiledDoc[] };
   'api-group': { input: { group: string }; output: ApiGroupOutcome };
+  /** The packed search index of these records (it reads nothing of the context). */
+  'search-index': { input: SearchRecord[]; output: Uint8Array };
 }
 export type TaskName = keyof TaskMap;
 export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
@@ -52,6 +55,7 @@ export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => P
 const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   markdown: () => [import('../markdown/pipeline.ts'), import('../seo/markdown-copy.ts')],
   'api-group': () => [import('../markdown/pipeline.ts'), import('../openapi/index.ts')],
+  'search-index': () => [import('../pack-search-index.ts')],
 };
 
 /** Loads the modules of these tasks ahead of them; a failure shows when the task itself imports. */
@@ -102,6 +106,10 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       const bag = new DiagnosticBag();
       const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
       return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+    },
+    async 'search-index'(records) {
+      const { indexBytesOf } = await import('../pack-search-index.ts');
+      return indexBytesOf(records);
     },
   };
   return (task, input) => tasks[task](input);

@@ -8,7 +8,15 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
 let run: TaskRunner | undefined;
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker) => port.postMessage(message, transferableOf(message));
+
+/** A result's bytes (the search index: tens of megabytes on a large site) are moved, not copied. */
+function transferableOf(message: FromWorker): ArrayBuffer[] {
+  if (message.type !== 'done' || !(message.output instanceof Uint8Array)) return [];
+  const { buffer, byteOffset, byteLength } = message.output;
+  // Only a buffer the output has to itself: a small one may share Node's pool with other data.
+  return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : [];
+}
 
 port.on('message', async (message: ToWorker) => {
   if (message.type === 'preload') {

@@ -16,6 +16,7 @@ import { llmsStep } from './llms.ts';
 import { linkWarningsStep } from './link-warnings.ts';
 import { checkManifestStep } from './check-manifest.ts';
 import { searchIndexStep } from './search-index.ts';
+import type { TaskInput, TaskName, TaskOutput } from '../parallel/tasks.ts';
 
 /** Everything a post-build step may read. Steps must not write files themselves. */
 export interface PostBuildContext {
@@ -37,13 +38,34 @@ export interface PostBuildResult {
   warnings: Diagnostic[];
 }
 
-export interface PostBuildStep {
+/** Runs a build task on another thread, so it overlaps the page rendering (in this thread with --jobs 1). */
+export type OffloadTask = <K extends TaskName>(task: K, input: TaskInput<K>) => Promise<TaskOutput<K>>;
+
+/** What a step that starts before the pages are rendered may read: everything but the pages. */
+export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 'routeOfPath'> {
+  offload: OffloadTask;
+}
+
+/** A step that reads the rendered pages, or only what comes before them: it runs after rendering. */
+export interface PagesStep {
   /** Short name, shown in the build's stage timings. */
   name: string;
   run(ctx: PostBuildContext): PostBuildResult | Promise<PostBuildResult>;
   /** Whether the step reads `pages`: their HTML is let go after the last step that does. */
   readsPages?: boolean;
 }
+
+/**
+ * A step that needs only the route table and the compiled docs: started as soon as they are ready,
+ * it can hand its heavy part to another thread while pages render. Its outputs are still emitted
+ * in step order.
+ */
+export interface EarlyStep {
+  name: string;
+  start(ctx: EarlyPostBuildContext): Promise<PostBuildResult>;
+}
+
+export type PostBuildStep = PagesStep | EarlyStep;
 
 /** The steps, in the order they run. */
 export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, llmsStep, searchIndexStep, checkManifestStep];
