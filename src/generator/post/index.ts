@@ -1,7 +1,9 @@
 /**
  * Post-build: outputs that need the whole site (search index, sitemap, llms.txt, host redirect
  * files, link checks). Each is a small step that reads the route table and the rendered pages and
- * returns files to add to the output, plus any warnings. Register a step in POST_BUILD_STEPS.
+ * returns files to add to the output, plus any warnings. A step that needs no pages (the search
+ * index) may instead start before pages are rendered, and overlap them. Register a step in
+ * POST_BUILD_STEPS.
  */
 import type { SiteConfig } from '../config-schema.ts';
 import type { Diagnostic } from '../diagnostics.ts';
