@@ -62,10 +62,15 @@ export function packedIndexBytes<T>(index: MiniSearch<T>): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** Builds the MiniSearch index of some records and returns it packed, as the client loads it (UTF-8 JSON). */
+/**
+ * Builds the MiniSearch index of some records and returns it packed, as the client loads it (UTF-8
+ * JSON). Empties `records` once they are indexed: packing is the peak of a large build's memory, and
+ * the records' text (some 60 MB at 10,000 docs) is not needed for it.
+ */
 export function indexBytesOf(records: SearchRecord[]): Buffer {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
   index.addAll(records);
+  records.length = 0;
   return packedIndexBytes(index);
 }
 

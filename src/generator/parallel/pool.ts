@@ -48,12 +48,25 @@ export function createOffloadExecutor(context: CompileContext, jobs: number | un
   if ((jobs ?? os.availableParallelism()) < 2) return createInProcessExecutor(context);
   let pool: WorkerPool | undefined;
   let executor: Executor | undefined;
+  let pending = 0;
+  // Stopped as soon as it has nothing left to do: its heap (the whole search index at 10,000 docs)
+  // goes back to the system instead of waiting for the end of the build.
+  const settle = () => {
+    if (--pending > 0 || !pool) return;
+    void pool.close();
+    pool = executor = undefined;
+  };
   return {
     threads: 1,
     run(task, input) {
-      pool ??= createWorkerPool(1);
+      // Its work (the search index) runs beside page rendering, when the build holds the most
+      // memory; it allocates mostly long-lived index entries, so a small young generation will do.
+      pool ??= createWorkerPool(1, { youngGenerationMb: 24 });
       executor ??= pool.use(context);
-      return executor.run(task, input);
+      pending++;
+      const result = executor.run(task, input);
+      result.then(settle, settle);
+      return result;
     },
     close: async () => pool?.close(),
   };
@@ -82,7 +95,7 @@ export interface WorkerPool {
 }
 
 /** Starts `size` worker threads. Idle workers do not keep the process alive. */
-export function createWorkerPool(size: number): WorkerPool {
+export function createWorkerPool(size: number, options: { youngGenerationMb?: number } = {}): WorkerPool {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Job>();
@@ -108,7 +121,7 @@ export function createWorkerPool(size: number): WorkerPool {
   };
   const workers = Array.from({ length: size }, () => {
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
-    const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;
       const job = running.get(worker);

@@ -25,7 +25,11 @@ export interface PostBuildContext {
   config: SiteConfig;
   rootDir: string;
   table: RouteTable;
-  /** Rendered Markdown per doc route (headings, excerpt, links, search sections, Markdown copy); its `html` is emptied once the pages are rendered (read `pages`). */
+  /**
+   * Rendered Markdown per doc route (headings, excerpt, links, search sections, Markdown copy). Its
+   * `html` is emptied once the pages are rendered (read `pages`); its `sections` once the search
+   * step, their only reader, has made its records.
+   */
   markdown: Map<string, CompiledDoc>;
   /** Final HTML of every page, by output path (e.g. "guide/setup/index.html"). */
   pages: Map<string, string>;
@@ -69,5 +73,10 @@ export interface EarlyStep {
 
 export type PostBuildStep = PagesStep | EarlyStep;
 
-/** The steps, in the order they run. */
-export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, llmsStep, searchIndexStep, checkManifestStep];
+/**
+ * The steps, in the order they run. The search index is awaited before llms.txt is made: its thread
+ * packs the index (its peak) while the main thread waits, and is stopped before llms-full.txt (tens
+ * of megabytes at 10,000 docs) is built. The other way round, the two peaks met and a 10,000-doc
+ * build went over 1.5 GB.
+ */
+export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, searchIndexStep, llmsStep, checkManifestStep];

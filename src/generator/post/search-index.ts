@@ -32,6 +32,8 @@ function topParts(records: SearchRecord[]): string[] {
 
 async function start({ config, table, markdown, cache, offload }: EarlyPostBuildContext): Promise<PostBuildResult> {
   let records: SearchRecord[] | undefined = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
+  // The records are the sections' only readers: once they are let go below, so is the text.
+  for (const doc of markdown.values()) doc.sections = [];
   const suggestions = topParts(records);
   // Building the index is most of this step's time; the same records give the same index. The key
   // hashes the records one at a time: their JSON as one string was the step's largest allocation.
