@@ -110,7 +110,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread
     // and overlaps rendering.
     const early = new Map<EarlyStep, Promise<PostBuildResult>>();
-    const earlyContext: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input) };
+    let markRendered = () => {};
+    const pagesRendered = new Promise<void>((resolve) => (markRendered = resolve));
+    const earlyContext: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), pagesRendered };
     for (const step of POST_BUILD_STEPS) {
       if (!('start' in step)) continue;
       const started = step.start(earlyContext);
@@ -174,6 +176,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Every page is rendered: post-build steps read pages, not the docs' body HTML. The bodies of
     // pages linked from the previous build were never let go above.
     for (const md of markdown.values()) md.html = '';
+    markRendered();
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 

@@ -18,10 +18,12 @@ export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
 const DOCS_TAGS = ['default', 'docs-default-current'];
 
 /**
- * From this many records the index is built on another thread, while pages render: 1.2 s of a
- * 1,500-doc build, 11 s at 10,000. Below it, starting a thread would cost more than it saves.
+ * From this many records the index is built on another thread, while pages render (1.2 s of a
+ * 1,500-doc build): below it, starting a thread would cost more than it saves. Above the upper
+ * bound it is built here, after the pages: at 10,000 docs (some 100,000 records) the thread saved
+ * 10 s, but its index met the rendering's memory and the build's peak went from 1.41 GB to 1.5 GB.
  */
-const OFFLOAD_RECORDS = 1000;
+const OFFLOAD_RECORDS = { min: 1000, max: 50_000 };
 
 /** The three parts of the site with the most records: "Try searching for" when nothing better is known. */
 function topParts(records: SearchRecord[]): string[] {
@@ -30,7 +32,7 @@ function topParts(records: SearchRecord[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([part]) => part);
 }
 
-async function start({ config, table, markdown, cache, offload }: EarlyPostBuildContext): Promise<PostBuildResult> {
+async function start({ config, table, markdown, cache, offload, pagesRendered }: EarlyPostBuildContext): Promise<PostBuildResult> {
   let records: SearchRecord[] | undefined = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
   // The records are the sections' only readers: once they are let go below, so is the text.
   for (const doc of markdown.values()) doc.sections = [];
@@ -42,8 +44,11 @@ async function start({ config, table, markdown, cache, offload }: EarlyPostBuild
   const key = hash.digest('hex');
   let json = await cache.readBytes(key);
   if (json === undefined) {
-    const building = records.length >= OFFLOAD_RECORDS ? offload('search-index', records) : Promise.resolve(indexBytesOf(records));
-    // The records are not needed here any more (a worker has its copy) while pages render.
+    const offloaded = records.length >= OFFLOAD_RECORDS.min && records.length <= OFFLOAD_RECORDS.max;
+    const toIndex = records;
+    // In this thread, the index waits for the pages, as rendering needs the thread and the memory.
+    const building = offloaded ? offload('search-index', toIndex) : pagesRendered.then(() => indexBytesOf(toIndex));
+    // Offloaded, the records are not needed here any more (a worker has its copy) while pages render.
     records = undefined;
     const bytes = await building;
     json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
