@@ -109,16 +109,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread
     // and overlaps rendering.
-    const early = new Map<EarlyStep, Promise<PostBuildResult>>();
-    let markRendered = () => {};
-    const pagesRendered = new Promise<void>((resolve) => (markRendered = resolve));
-    const earlyContext: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), pagesRendered };
+    const early = new Map<EarlyStep, { result: Promise<PostBuildResult>; begin: () => void }>();
     for (const step of POST_BUILD_STEPS) {
       if (!('start' in step)) continue;
-      const started = step.start(earlyContext);
+      let begin = () => {};
+      const turn = new Promise<void>((resolve) => (begin = resolve));
+      const context: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), turn };
+      const result = step.start(context);
       // Awaited in step order below; a failure before then must not count as unhandled.
-      started.catch(() => {});
-      early.set(step, started);
+      result.catch(() => {});
+      early.set(step, { result, begin });
     }
 
     const styles = await fs.readFile(STYLES, 'utf8');
@@ -176,7 +176,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Every page is rendered: post-build steps read pages, not the docs' body HTML. The bodies of
     // pages linked from the previous build were never let go above.
     for (const md of markdown.values()) md.html = '';
-    markRendered();
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
@@ -207,10 +206,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (pagesByPath.spilled) await writer.flush();
     const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
     const lastReader = POST_BUILD_STEPS.findLastIndex((step) => 'readsPages' in step && step.readsPages);
+    const awaitEarly = (step: EarlyStep) => {
+      const { result, begin } = early.get(step)!;
+      begin();
+      return result;
+    };
     // One step's outputs are emitted in a function of their own, so nothing in this frame holds on to them.
     const runStep = async (step: PostBuildStep) => {
       // An early step's time is what the build waits for it here, after the rest has been done.
-      const result = await timer.timeAsync(step.name, async () => ('start' in step ? early.get(step)! : step.run(post)));
+      const result = await timer.timeAsync(step.name, async () => ('start' in step ? awaitEarly(step) : step.run(post)));
       result.warnings.forEach((w) => bag.warn(w));
       await emit(result.files);
     };

@@ -50,8 +50,11 @@ export type OffloadTask = <K extends TaskName>(task: K, input: TaskInput<K>) => 
 /** What a step that starts before the pages are rendered may read: everything but the pages. */
 export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 'routeOfPath'> {
   offload: OffloadTask;
-  /** Settles once every page is rendered (and the docs' body HTML let go): work kept in this thread waits for it. */
-  pagesRendered: Promise<void>;
+  /**
+   * Settles when the build reaches this step, after the pages and the steps before it. Work kept in
+   * this thread waits for it: it then neither holds up rendering nor counts in another stage's time.
+   */
+  turn: Promise<void>;
 }
 
 /** A step that reads the rendered pages, or only what comes before them: it runs after rendering. */

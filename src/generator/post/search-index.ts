@@ -9,7 +9,7 @@ import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { extractRecords } from '../search-records.ts';
 import type { SearchManifest, SearchRecord } from '../../shared/search.ts';
 import { indexBytesOf } from '../pack-search-index.ts';
-import type { EarlyPostBuildContext, EarlyStep, PostBuildResult } from './index.ts';
+import type { EarlyPostBuildContext, EarlyStep, OffloadTask, PostBuildResult } from './index.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
 export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
@@ -25,6 +25,12 @@ const DOCS_TAGS = ['default', 'docs-default-current'];
  */
 const OFFLOAD_RECORDS = { min: 1000, max: 50_000 };
 
+/** The packed index: on another thread when worth it, else in this one at the step's turn. */
+function indexBytes(records: SearchRecord[], offload: OffloadTask, turn: Promise<void>): Promise<Uint8Array> {
+  if (records.length >= OFFLOAD_RECORDS.min && records.length <= OFFLOAD_RECORDS.max) return offload('search-index', records);
+  return turn.then(() => indexBytesOf(records));
+}
+
 /** The three parts of the site with the most records: "Try searching for" when nothing better is known. */
 function topParts(records: SearchRecord[]): string[] {
   const counts = new Map<string, number>();
@@ -32,7 +38,7 @@ function topParts(records: SearchRecord[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([part]) => part);
 }
 
-async function start({ config, table, markdown, cache, offload, pagesRendered }: EarlyPostBuildContext): Promise<PostBuildResult> {
+async function start({ config, table, markdown, cache, offload, turn }: EarlyPostBuildContext): Promise<PostBuildResult> {
   let records: SearchRecord[] | undefined = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
   // The records are the sections' only readers: once they are let go below, so is the text.
   for (const doc of markdown.values()) doc.sections = [];
@@ -44,11 +50,8 @@ async function start({ config, table, markdown, cache, offload, pagesRendered }:
   const key = hash.digest('hex');
   let json = await cache.readBytes(key);
   if (json === undefined) {
-    const offloaded = records.length >= OFFLOAD_RECORDS.min && records.length <= OFFLOAD_RECORDS.max;
-    const toIndex = records;
-    // In this thread, the index waits for the pages, as rendering needs the thread and the memory.
-    const building = offloaded ? offload('search-index', toIndex) : pagesRendered.then(() => indexBytesOf(toIndex));
-    // Offloaded, the records are not needed here any more (a worker has its copy) while pages render.
+    const building = indexBytes(records, offload, turn);
+    // Not needed here while the index is built (a thread has its copy, or indexBytes holds them).
     records = undefined;
     const bytes = await building;
     json = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
