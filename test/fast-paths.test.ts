@@ -223,3 +223,26 @@ test('the cached OpenAPI schema validators judge specs exactly as a fresh Ajv co
   }
   assert.ok(invalid >= 30, `broken specs judged: ${invalid}`);
 });
+
+test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives, for repeats and near-repeats', async () => {
+  const { codeBlockHtml, codeBlockElement } = await import('../src/generator/markdown/rehype-code-blocks.ts');
+  const { toHtml } = await import('hast-util-to-html');
+  const code = '{\n  "error": "not_found",\n  "message": "No entity with this id"\n}';
+  const calls: Array<[string, string | undefined, string | undefined]> = [
+    [code, 'json', 'Example'],
+    [code, 'json', undefined],
+    [code, 'JSON', 'Example'],
+    [code, undefined, 'Example'],
+    [code, '', 'Example'],
+    [code, 'undefined', 'Example'],
+    [code, 'json', 'Example\u0000json'],
+    [`${code} `, 'json', 'Example'],
+    ['curl https://api.lumagraph.dev/v1/entities', 'bash', undefined],
+  ];
+  for (const round of [1, 2]) {
+    for (const [text, lang, title] of calls) {
+      const fresh = toHtml(codeBlockElement(text, lang, { title, highlighted: new Set(), showLineNumbers: false }));
+      assert.equal(codeBlockHtml(text, lang, title), fresh, `round ${round}: ${JSON.stringify([lang, title])}`);
+    }
+  }
+});

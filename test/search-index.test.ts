@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+import { copyFixture, listFiles, readPage, repoRoot, runCli } from './helpers.ts';
 import { loadBuiltIndex } from '../bench/search-eval.ts';
 import { searchLocal } from '../src/client/search/local.ts';
 import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../src/client/search/hits.ts';
@@ -193,4 +193,23 @@ test('the index is serialized term by term into exactly the JSON the plain route
   edited.addAll(cases[0]);
   edited.discard('/a/#b');
   assert.throws(() => packedIndexJson(edited), /documents were removed/);
+});
+
+test('the search index built on the offload thread is the one built in this thread, and the thread serves again after stopping when idle', async () => {
+  const { createOffloadExecutor } = await import('../src/generator/parallel/pool.ts');
+  const { indexBytesOf } = await import('../src/generator/pack-search-index.ts');
+  const records = (n: number): SearchRecord[] =>
+    Array.from({ length: n }, (_, i) => ({ url: `/p${i}/`, lvl0: `Part ${i % 7}`, lvl1: `Page ${i}`, content: `entity ${i} crawl graph schema ${i % 13} markup` }));
+  const { config } = await (await import('../src/generator/load-config.ts')).loadConfig(path.join(repoRoot, 'site.config.ts'));
+  const offload = createOffloadExecutor({ rootDir: repoRoot, config, routes: [] }, 2);
+  try {
+    for (const n of [1500, 40]) {
+      const threaded = await offload.run('search-index', records(n));
+      assert.deepEqual(Buffer.from(threaded), indexBytesOf(records(n)), `${n} records`);
+      // The thread stopped once idle; give it a moment, so the next run starts a new one.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await offload.close();
+  }
 });
