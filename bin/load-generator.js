@@ -1,7 +1,9 @@
-// Loads docsgen's generator as one esbuild bundle of src/ (node_modules stay external), built on first
-// use and again whenever a source file changes. Through tsx, every start transformed and resolved a
-// hundred TypeScript modules in the main thread and again in each worker: about 0.6 s of every
-// build. The bundle loads in a fraction of that. DOCSGEN_FROM_SOURCE=1 runs the sources through tsx.
+// Loads docsgen's generator as one esbuild bundle of src/ and of the packages it uses, built on first
+// use and again whenever a source file or the lockfile changes. Through tsx, every start transformed
+// and resolved a hundred TypeScript modules in the main thread and again in each worker: about 0.6 s
+// of every build. The unified, micromark and OpenAPI packages are another few hundred small modules,
+// which cost each build thread about 0.3 s more to resolve and load one by one than as a bundle.
+// DOCSGEN_FROM_SOURCE=1 runs the sources through tsx.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,17 @@ const ENTRIES = {
   worker: 'src/generator/parallel/worker.ts',
   'build-worker': 'src/generator/serve/build-worker.ts',
 };
+/**
+ * Packages loaded from node_modules rather than bundled. React and React DOM: a site's React pages
+ * import them from there, and a second copy inside the bundle would not see their hooks. esbuild: it
+ * runs a native binary. tsx: it registers loader hooks of its own.
+ */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'tsx', 'tsx/*'];
+/**
+ * Bundled CommonJS packages (swagger-parser, Ajv, httpsnippet) call `require` for Node's built-in
+ * modules; an ES module has none of its own, so each file of the bundle makes one.
+ */
+const REQUIRE_BANNER = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
 /** Bundles kept besides the current one, for processes (a running `docsgen serve`) still using them. */
 const KEEP = 3;
 
@@ -49,7 +62,8 @@ export async function generatorBundle() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL,
+    banner: { js: REQUIRE_BANNER },
     jsx: 'automatic',
     // Entries and chunks side by side, so a module finds the worker entry next to itself.
     chunkNames: '[name]-[hash]',
