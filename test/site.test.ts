@@ -77,6 +77,20 @@ test('the navbar has Start Here, 16 products, AI SEO Agent, API and GitHub; the 
   assert.match(footer, /© 2025 Lumagraph/);
 });
 
+
+test('the navbar marks the item a page is under as active, and only on those pages', () => {
+  // The navbar markup is made once per set of active items and reused: each page must still get its own.
+  const activeOn = (route: string) => [...readPage(dist, route).matchAll(/class="navbar__link navbar__link--active" href="([^"]*)"/g)].map((m) => m[1]);
+  for (const route of ['/agent-lumagraph/', '/agent-lumagraph/faq/', '/agent-lumagraph/workflows/adding-authorship-markup/']) {
+    assert.deepEqual(activeOn(route), ['/agent-lumagraph/'], route);
+  }
+  assert.deepEqual(activeOn('/category/api/'), ['/category/api/']);
+  for (const route of ['/', '/cloud/', '/wordpress-plugin/', '/api/manager/accounts/']) assert.deepEqual(activeOn(route), [], route);
+  // Whatever page was rendered before, the drawer and footer are the site's, not a page's.
+  const drawer = (route: string) => /<div class="drawer__header">[\s\S]*?<\/ul>/.exec(readPage(dist, route))![0];
+  assert.equal(drawer('/category/api/'), drawer('/cloud/'));
+  assert.equal((drawer('/cloud/').match(/class="drawer__link"/g) ?? []).length, 20);
+});
 test('every API group is built, and no operation page is over 150 KB of HTML', () => {
   const groups = acceptance('api-groups.txt').map((l) => l.split('\t')[0]);
   let pages = 0;

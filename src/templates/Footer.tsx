@@ -1,27 +1,32 @@
 import type { SiteView } from './model.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { markupOnce } from './markup-once.ts';
 
+/** The site footer: link groups and copyright, the same on every page. */
 export function Footer({ site }: { site: SiteView }) {
+  return <footer className="footer" dangerouslySetInnerHTML={{ __html: markupOnce(site, 'footer', () => renderToStaticMarkup(<FooterContent site={site} />)) }} />;
+}
+
+function FooterContent({ site }: { site: SiteView }) {
   return (
-    <footer className="footer">
-      <div className="footer__inner">
-        <div className="footer__groups">
-          {site.footer.groups.map((group) => (
-            <div key={group.title} className="footer__group">
-              <h2 className="footer__title">{group.title}</h2>
-              <ul className="footer__items">
-                {group.items.map((link) => (
-                  <li key={link.href}>
-                    <a className="footer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <p className="footer__copyright">{site.footer.copyright}</p>
+    <div className="footer__inner">
+      <div className="footer__groups">
+        {site.footer.groups.map((group) => (
+          <div key={group.title} className="footer__group">
+            <h2 className="footer__title">{group.title}</h2>
+            <ul className="footer__items">
+              {group.items.map((link) => (
+                <li key={link.href}>
+                  <a className="footer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </footer>
+      <p className="footer__copyright">{site.footer.copyright}</p>
+    </div>
   );
 }

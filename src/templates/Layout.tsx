@@ -7,14 +7,12 @@ import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
 import { SeoHead } from './SeoHead.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { markupOnce } from './markup-once.ts';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
   const fullTitle = page.kind === 'not-found' || page.route !== '/' || page.title !== site.title ? `${page.title} | ${site.title}` : site.title;
-  type DrawerLink = { label: string; href: string; external: boolean; group: string | undefined };
-  const drawerLinks = site.navbar.items.flatMap((item): DrawerLink[] =>
-    item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ label: item.label, href: item.href, external: item.external, group: undefined }],
-  );
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
@@ -58,31 +56,18 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        {site.announcementBar ? <Island name="AnnouncementBar" component={AnnouncementBar} props={site.announcementBar} /> : null}
+        {site.announcementBar ? <Island name="AnnouncementBar" component={AnnouncementBar} props={site.announcementBar} sameFor={site} /> : null}
         <Navbar site={site} activeRoute={page.route} />
         <div className="layout">
-          <aside className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`} id="doc-drawer" aria-label="Navigation">
-            <div className="drawer__header">
-              <a className="navbar__brand" href={site.baseUrl}>
-                <span className="navbar__logo" aria-hidden="true">◆</span>
-                <span className="navbar__title">{site.navbar.title}</span>
-              </a>
-              <button type="button" className="drawer__close" aria-label="Close the navigation menu">
-                ×
-              </button>
-            </div>
-            <ul className="drawer__nav">
-              {drawerLinks.map((link, i) => (
-                <li key={i}>
-                  <a className="drawer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                    {link.group ? <span className="drawer__group">{link.group} › </span> : null}
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {page.sidebarHtml ? <div className="sidebar__scroll" dangerouslySetInnerHTML={{ __html: page.sidebarHtml }} /> : null}
-          </aside>
+          <aside
+            className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`}
+            id="doc-drawer"
+            aria-label="Navigation"
+            // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
+            dangerouslySetInnerHTML={{
+              __html: markupOnce(site, 'drawer', () => renderToStaticMarkup(<DrawerContent site={site} />)) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),
+            }}
+          />
           <div className="drawer__backdrop" hidden />
           <main id="main-content" className="main" tabIndex={-1}>
             {children}
@@ -91,6 +76,37 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <Footer site={site} />
       </body>
     </html>
+  );
+}
+
+/** The mobile drawer's header and the navbar's links, above the sidebar. */
+function DrawerContent({ site }: { site: SiteView }) {
+  type DrawerLink = { label: string; href: string; external: boolean; group: string | undefined };
+  const drawerLinks = site.navbar.items.flatMap((item): DrawerLink[] =>
+    item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ label: item.label, href: item.href, external: item.external, group: undefined }],
+  );
+  return (
+    <>
+      <div className="drawer__header">
+        <a className="navbar__brand" href={site.baseUrl}>
+          <span className="navbar__logo" aria-hidden="true">◆</span>
+          <span className="navbar__title">{site.navbar.title}</span>
+        </a>
+        <button type="button" className="drawer__close" aria-label="Close the navigation menu">
+          ×
+        </button>
+      </div>
+      <ul className="drawer__nav">
+        {drawerLinks.map((link, i) => (
+          <li key={i}>
+            <a className="drawer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.group ? <span className="drawer__group">{link.group} › </span> : null}
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -2,46 +2,59 @@ import type { NavbarItemView, SiteView } from './model.ts';
 import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { Island } from './Island.tsx';
 import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { markupOnce } from './markup-once.ts';
 
-/** Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. */
+/**
+ * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
+ * differ only in which items are active, so its markup is made once per such set.
+ */
 export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
+  const key = `navbar:${site.navbar.items.map((item) => (isActive(item, activeRoute) ? '1' : '0')).join('')}`;
+  return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: markupOnce(site, key, () => renderToStaticMarkup(<NavbarContent site={site} activeRoute={activeRoute} />)) }} />;
+}
+
+/** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
+function isActive(item: NavbarItemView, activeRoute: string): boolean {
+  return item.type !== 'dropdown' && !item.external && item.href !== '/' && activeRoute.startsWith(item.href);
+}
+
+function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
-    <nav className="navbar" aria-label="Main">
-      <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="doc-drawer">
-          <MenuIcon />
-        </button>
-        <a className="navbar__brand" href={site.baseUrl}>
-          <span className="navbar__logo" aria-hidden="true">◆</span>
-          <span className="navbar__title">{site.navbar.title}</span>
-        </a>
-        <ul className="navbar__items">
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} activeRoute={activeRoute} />
-          ))}
-        </ul>
-        <div className="navbar__spacer" />
-        <ul className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} activeRoute={activeRoute} />
-          ))}
-        </ul>
-        {site.colorMode.disableSwitch ? null : (
-          <Island
-            name="ColorModeToggle"
-            component={ColorModeToggle}
-            props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }}
-          />
-        )}
-        <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
-          <SearchIcon />
-          <span className="search-button__placeholder">Search</span>
-          <kbd className="search-button__keys">Ctrl K</kbd>
-        </a>
-      </div>
-    </nav>
+    <div className="navbar__inner">
+      <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="doc-drawer">
+        <MenuIcon />
+      </button>
+      <a className="navbar__brand" href={site.baseUrl}>
+        <span className="navbar__logo" aria-hidden="true">◆</span>
+        <span className="navbar__title">{site.navbar.title}</span>
+      </a>
+      <ul className="navbar__items">
+        {left.map((item, i) => (
+          <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+        ))}
+      </ul>
+      <div className="navbar__spacer" />
+      <ul className="navbar__items navbar__items--right">
+        {right.map((item, i) => (
+          <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+        ))}
+      </ul>
+      {site.colorMode.disableSwitch ? null : (
+        <Island
+          name="ColorModeToggle"
+          component={ColorModeToggle}
+          props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }}
+        />
+      )}
+      <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
+        <SearchIcon />
+        <span className="search-button__placeholder">Search</span>
+        <kbd className="search-button__keys">Ctrl K</kbd>
+      </a>
+    </div>
   );
 }
 
@@ -64,7 +77,7 @@ function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: 
       </li>
     );
   }
-  const active = !item.external && item.href !== '/' && activeRoute.startsWith(item.href);
+  const active = isActive(item, activeRoute);
   return (
     <li className="navbar__item">
       <a

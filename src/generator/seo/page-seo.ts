@@ -45,12 +45,19 @@ function imageOf(config: SiteConfig, page: Page): string | undefined {
   return image?.startsWith('/') ? config.url + image : image;
 }
 
+/** Open Graph locales by html lang: every page of a site asks for the same one, and Intl.Locale is slow. */
+const OG_LOCALES = new Map<string, string | undefined>();
+
 /** og:locale wants language_TERRITORY: "en" becomes "en_US", its likeliest territory. */
 function ogLocale(htmlLang: string): string | undefined {
+  if (OG_LOCALES.has(htmlLang)) return OG_LOCALES.get(htmlLang);
+  let og: string | undefined;
   try {
     const locale = new Intl.Locale(htmlLang).maximize();
-    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+    og = locale.region ? `${locale.language}_${locale.region}` : locale.language;
   } catch {
-    return undefined;
+    og = undefined;
   }
+  OG_LOCALES.set(htmlLang, og);
+  return og;
 }
