@@ -99,6 +99,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       page.description ??= rendered.excerpt || undefined;
       markdown.set(page.route, rendered);
     }
+    // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
+    for (const doc of docs) doc.body = '';
   } finally {
     await compilation.close();
   }

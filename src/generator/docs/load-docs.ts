@@ -27,7 +27,7 @@ export interface ContentSource {
 export interface Doc extends ContentSource {
   /** Doc id: the path under content/ without extension; front matter `id` replaces the last segment. */
   id: string;
-  /** Markdown body after the front matter. */
+  /** Markdown body after the front matter; emptied by the build once the docs are compiled (their Markdown copies stand for it). */
   body: string;
   /** 1-based line in the file where `body` starts. */
   bodyStartLine: number;

@@ -34,7 +34,8 @@ function markdownCopies({ table, markdown }: PostBuildContext): Map<string, stri
   const out = new Map<string, string>();
   for (const page of table.pages) {
     if (page.kind !== 'doc') continue;
-    const body = (markdown.get(page.route)?.markdownCopy ?? page.doc.body).trim();
+    // Every doc has its copy: its Markdown source is let go once the docs are compiled.
+    const body = markdown.get(page.route)!.markdownCopy.trim();
     // The loader removes a leading "# Title" that gave the title; any other H1 stays as the writer put it.
     out.set(page.route, /^#\s/.test(body) ? `${body}\n` : `# ${page.title}\n\n${body}\n`);
   }
