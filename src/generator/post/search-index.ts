@@ -20,8 +20,9 @@ const DOCS_TAGS = ['default', 'docs-default-current'];
 /**
  * From this many records the index is built on another thread, while pages render (1.2 s of a
  * 1,500-doc build): below it, starting a thread would cost more than it saves. Above the upper
- * bound it is built here, after the pages: at 10,000 docs (some 100,000 records) the thread saved
- * 10 s, but its index met the rendering's memory and the build's peak went from 1.41 GB to 1.5 GB.
+ * bound it is built here, after the pages: at 10,000 docs (some 100,000 records) the thread saves
+ * 8-10 s, but its index meets the rendering's memory and the build's peak went from about 1.3 GB to
+ * 1.34-1.39 GB, too close to the 1.5 GB budget for a size that grows with the site.
  */
 const OFFLOAD_RECORDS = { min: 1000, max: 50_000 };
 
