@@ -8,7 +8,7 @@
  * against the plain route, so an upgrade that changes them fails there, not in a reader's browser.
  */
 import MiniSearch from 'minisearch';
-import { packIds, packPostings, packStored } from '../shared/search-pack.ts';
+import { packIds, packPostings, packStored, type PackedIndex } from '../shared/search-pack.ts';
 import { INDEX_OPTIONS, type SearchRecord } from '../shared/search.ts';
 
 /** The fields of a MiniSearch 7 instance that its `toJSON` reads. */
@@ -34,10 +34,16 @@ export function packedIndexBytes<T>(index: MiniSearch<T>): Buffer {
   const mini = index as unknown as MiniSearchInternals;
   if (mini._dirtCount !== 0) throw new Error('cannot pack the search index: documents were removed from it');
   const out = new JsonChunks();
-  // The keys in PackedIndex's order (src/shared/search-pack.ts), as JSON.stringify would write them. The id, length and stored
-  // lists go an element at a time too: as one string (with the excerpts, 40 MB at 10,000 docs) they
-  // made the peak of the thread's memory.
-  out.add(`{"format":"docsgen-search-1","serializationVersion":2,"fieldIds":${JSON.stringify(mini._fieldIds)},"averageFieldLength":${JSON.stringify(mini._avgFieldLength)},"ids":`);
+  // PackedIndex's keys in order, as JSON.stringify would write them. The small ones go as one object;
+  // the id, length and stored lists an element at a time: as one string (with the excerpts, 40 MB at
+  // 10,000 docs) they made the peak of the thread's memory.
+  const head: Pick<PackedIndex, 'format' | 'serializationVersion' | 'fieldIds' | 'averageFieldLength'> = {
+    format: 'docsgen-search-1',
+    serializationVersion: 2,
+    fieldIds: mini._fieldIds,
+    averageFieldLength: mini._avgFieldLength,
+  };
+  out.add(`${JSON.stringify(head).slice(0, -1)},"ids":`);
   out.array(packIds(inShortIdOrder(mini._documentIds, 'documentIds')));
   out.add(',"lengths":');
   out.array(inShortIdOrder(mini._fieldLength, 'fieldLength'));

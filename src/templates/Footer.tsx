@@ -1,10 +1,9 @@
 import type { SiteView } from './model.ts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { markupOnce } from './markup-once.ts';
+import { staticMarkupOnce } from './markup-once.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
 export function Footer({ site }: { site: SiteView }) {
-  return <footer className="footer" dangerouslySetInnerHTML={{ __html: markupOnce(site, 'footer', () => renderToStaticMarkup(<FooterContent site={site} />)) }} />;
+  return <footer className="footer" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
 }
 
 function FooterContent({ site }: { site: SiteView }) {

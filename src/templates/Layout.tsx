@@ -7,8 +7,7 @@ import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
 import { SeoHead } from './SeoHead.tsx';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { markupOnce } from './markup-once.ts';
+import { staticMarkupOnce } from './markup-once.ts';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
@@ -65,7 +64,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
             aria-label="Navigation"
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
             dangerouslySetInnerHTML={{
-              __html: markupOnce(site, 'drawer', () => renderToStaticMarkup(<DrawerContent site={site} />)) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),
+              __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),
             }}
           />
           <div className="drawer__backdrop" hidden />

@@ -2,8 +2,7 @@ import type { NavbarItemView, SiteView } from './model.ts';
 import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { Island } from './Island.tsx';
 import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { markupOnce } from './markup-once.ts';
+import { staticMarkupOnce } from './markup-once.ts';
 
 /**
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
@@ -11,7 +10,7 @@ import { markupOnce } from './markup-once.ts';
  */
 export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
   const key = `navbar:${site.navbar.items.map((item) => (isActive(item, activeRoute) ? '1' : '0')).join('')}`;
-  return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: markupOnce(site, key, () => renderToStaticMarkup(<NavbarContent site={site} activeRoute={activeRoute} />)) }} />;
+  return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} activeRoute={activeRoute} />) }} />;
 }
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */

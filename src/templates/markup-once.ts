@@ -1,3 +1,6 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
 /** Rendered markup by owner (a site's view), then by key. */
 const stores = new WeakMap<object, Map<string, string>>();
 
@@ -14,4 +17,9 @@ export function markupOnce(owner: object, key: string, render: () => string): st
   let markup = store.get(key);
   if (markup === undefined) store.set(key, (markup = render()));
   return markup;
+}
+
+/** The static markup (renderToStaticMarkup) of an element, made once per owner and key as above. */
+export function staticMarkupOnce(owner: object, key: string, element: () => ReactElement): string {
+  return markupOnce(owner, key, () => renderToStaticMarkup(element()));
 }
