@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // docsgen's command line. The generator runs from a bundle of its TypeScript sources, made on first
 // use (see load-generator.js), so `npx docsgen` works right after `npm ci` with no compile step.
+import v8 from 'node:v8';
 import { importGenerator } from './load-generator.js';
+
+// V8 optimizes a function once it has run for a set "interrupt budget" of bytecode. A build runs a
+// great deal of different code (micromark, the OpenAPI tools, code samples, React) for a few seconds,
+// in each of its threads: with the default budget, optimizing it took more CPU than the optimized code
+// saved. Eight times the default (528 KB) let this site build with 17% less CPU and 15% less wall
+// time (8 alternating pairs), and left a 1,500-doc build unchanged. V8 flags are per process, so the
+// worker threads get it too. A budget given on node's command line wins.
+if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) v8.setFlagsFromString('--interrupt-budget=540672');
 
 // React's development build validates every element and is several times slower; docsgen renders
 // for production unless told otherwise.
