@@ -7,6 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
 import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
@@ -245,4 +246,51 @@ test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives,
       assert.equal(codeBlockHtml(text, lang, title), fresh, `round ${round}: ${JSON.stringify([lang, title])}`);
     }
   }
+});
+
+test('a self-contained spec is taken as parsed, and equals what swagger-parser\'s bundle() gives; any other goes through bundle()', async () => {
+  const { parseSelfContained } = await import('../src/generator/openapi/load-specs.ts');
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
+  const specsDir = path.join(repoRoot, 'specs');
+  let taken = 0;
+  for (const file of fs.readdirSync(specsDir)) {
+    const absPath = path.join(specsDir, file);
+    const fast = parseSelfContained(absPath, fs.readFileSync(absPath, 'utf8'));
+    if (!fast) continue;
+    taken++;
+    assert.deepEqual(fast, await new SwaggerParser().bundle(absPath), file);
+  }
+  assert.equal(taken, fs.readdirSync(specsDir).length, 'every spec of the site is self-contained');
+
+  // Each of these needs bundle(): its result differs from the file as parsed, or it is an error.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-self-contained-'));
+  const spec = (schemas: string, version = '3.0.3') =>
+    `openapi: ${version}\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/A'}\ncomponents:\n  schemas:\n${schemas}`;
+  fs.writeFileSync(path.join(dir, 'shared.yaml'), 'Thing: {type: string}\n');
+  const cases: Record<string, string> = {
+    'plain.yaml': spec('    A: {type: object, properties: {b: {$ref: "#/components/schemas/B"}}}\n    B: {type: string}\n'),
+    'external.yaml': spec('    A: {$ref: "shared.yaml#/Thing"}\n'),
+    'chained.yaml': spec('    A: {$ref: "#/components/schemas/B"}\n    B: {type: string}\n'),
+    'through-a-ref.yaml': spec('    A: {type: object, properties: {b: {$ref: "#/components/schemas/C/properties/x"}}}\n    C: {$ref: "#/components/schemas/D"}\n    D: {type: object, properties: {x: {type: string}}}\n'),
+    'missing.yaml': spec('    B: {type: string}\n'),
+    'escaped.yaml': spec('    A: {$ref: "#/components/schemas/B%20C"}\n    B C: {type: string}\n'),
+    'not-yaml.yaml': spec('    A: {type: [string\n'),
+    'swagger-version.yaml': spec('    A: {type: string}\n', '2.0'),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    const absPath = path.join(dir, name);
+    fs.writeFileSync(absPath, text);
+    const fast = parseSelfContained(absPath, text);
+    if (name === 'plain.yaml') {
+      assert.ok(fast, 'a spec with plain local $refs is self-contained');
+      assert.deepEqual(fast, await new SwaggerParser().bundle(absPath));
+    } else assert.equal(fast, undefined, `${name} goes through bundle()`);
+  }
+  // The two that bundle() changes rather than refuses: the fast path would have given a different document.
+  for (const name of ['external.yaml', 'chained.yaml', 'through-a-ref.yaml']) {
+    const absPath = path.join(dir, name);
+    const { default: jsYaml } = await import('js-yaml');
+    assert.notDeepEqual(await new SwaggerParser().bundle(absPath), jsYaml.load(cases[name], { schema: jsYaml.JSON_SCHEMA }), name);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
 });
