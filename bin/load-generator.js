@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dependencyPatchesPlugin } from './dependency-patches.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'docsgen-generator');
@@ -69,6 +70,7 @@ export async function generatorBundle() {
     chunkNames: '[name]-[hash]',
     sourcemap: 'linked',
     logLevel: 'silent',
+    plugins: [dependencyPatchesPlugin()],
   });
   try {
     fs.renameSync(staging, dir);
@@ -83,7 +85,8 @@ export async function generatorBundle() {
 
 /**
  * A key of everything the bundle is made of: each source file's path, size and modification time,
- * the lockfile, and the Node version. Stat calls only, so checking costs a few milliseconds.
+ * the lockfile, the loader and its dependency patches, and the Node version. Stat calls only, so
+ * checking costs a few milliseconds.
  */
 function sourceKey() {
   const hash = crypto.createHash('sha256').update(`${process.version}\0${ROOT}\0`);
@@ -92,7 +95,7 @@ function sourceKey() {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  for (const file of [...files, path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'tsconfig.json'), fileURLToPath(import.meta.url)]) {
+  for (const file of [...files, path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'tsconfig.json'), fileURLToPath(import.meta.url), fileURLToPath(new URL('./dependency-patches.js', import.meta.url))]) {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     hash.update(`${path.relative(ROOT, file)}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\n`);
   }

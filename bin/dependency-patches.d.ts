@@ -1,0 +1,17 @@
+// Types of dependency-patches.js, for the test that checks the patches.
+import type { Plugin } from 'esbuild';
+
+export interface DependencyPatch {
+  /** What the patch does. */
+  name: string;
+  /** The files it applies to (matched against the full path). */
+  file: RegExp;
+  /** Text that must occur exactly once in the file. */
+  find: string;
+  /** Its replacement. */
+  replace: string;
+}
+
+export const DEPENDENCY_PATCHES: DependencyPatch[];
+export function patchSource(file: string, text: string): string;
+export function dependencyPatchesPlugin(): Plugin;

@@ -1,0 +1,63 @@
+/**
+ * The generator bundle patches a few packages for speed (bin/dependency-patches.js). Each patch must
+ * still apply to the installed version (else it is silently left out, and the speed with it), and the
+ * patched package must give exactly what the published one gives.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { fromMarkdown as publishedFromMarkdown } from 'mdast-util-from-markdown';
+import remarkDirective from 'remark-directive';
+import { unified } from 'unified';
+import YAML from 'yaml';
+import remarkGfmAsUsed from '../src/generator/markdown/remark-gfm-as-used.ts';
+import { DEPENDENCY_PATCHES, dependencyPatchesPlugin, patchSource } from '../bin/dependency-patches.js';
+import { repoRoot } from './helpers.ts';
+
+test('each dependency patch finds its text exactly once in the installed package', () => {
+  assert.ok(DEPENDENCY_PATCHES.length >= 1);
+  for (const patch of DEPENDENCY_PATCHES) {
+    const files = [path.join(repoRoot, 'node_modules/mdast-util-from-markdown/lib/index.js')].filter((f) => patch.file.test(f));
+    assert.equal(files.length, 1, `${patch.name}: no installed file matches ${patch.file}`);
+    const text = fs.readFileSync(files[0], 'utf8');
+    assert.equal(text.split(patch.find).length - 1, 1, `${patch.name}: its text is not in ${files[0]} exactly once (the package changed)`);
+    const patched = patchSource(files[0], text);
+    assert.ok(patched.includes(patch.replace), `${patch.name} was not applied`);
+  }
+  // A file the patch is not for, or whose text has changed, is left as it is.
+  assert.equal(patchSource('/x/other/lib/index.js', DEPENDENCY_PATCHES[0].find), DEPENDENCY_PATCHES[0].find);
+  assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', 'changed'), 'changed');
+});
+
+test('the patched mdast-util-from-markdown gives the same tree as the published one, on every doc and spec of the site', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
+  const entry = path.join(dir, 'entry.js');
+  fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
+  const outfile = path.join(dir, 'patched.mjs');
+  await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', nodePaths: [path.join(repoRoot, 'node_modules')], plugins: [dependencyPatchesPlugin()], logLevel: 'silent' });
+  assert.match(fs.readFileSync(outfile, 'utf8'), /handlerContext\.sliceSerialize = /, 'the bundle holds the patched code');
+  const { fromMarkdown: patchedFromMarkdown } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown };
+
+  // The syntax extensions of the Markdown pipeline: every GFM one, and directives.
+  const data = unified().use(remarkGfmAsUsed).use(remarkDirective).freeze().data();
+  const options = { extensions: data.micromarkExtensions, mdastExtensions: data.fromMarkdownExtensions };
+  const descriptions = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        if (key === 'description' && typeof v === 'string') descriptions.add(v);
+        walk(v);
+      }
+  };
+  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(YAML.parse(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8')));
+  const docs = (fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.md'));
+  const texts = [...docs.map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...descriptions];
+  assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
+  for (const text of texts) assert.deepEqual(patchedFromMarkdown(text, options), publishedFromMarkdown(text, options));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
