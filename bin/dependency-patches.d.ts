@@ -6,10 +6,8 @@ export interface DependencyPatch {
   name: string;
   /** The files it applies to (matched against the full path). */
   file: RegExp;
-  /** Text that must occur exactly once in the file. */
-  find: string;
-  /** Its replacement. */
-  replace: string;
+  /** Each `find` must occur exactly once in the file; the patch is applied whole or not at all. */
+  edits: Array<{ find: string; replace: string }>;
 }
 
 export const DEPENDENCY_PATCHES: DependencyPatch[];

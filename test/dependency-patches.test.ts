@@ -24,13 +24,20 @@ test('each dependency patch finds its text exactly once in the installed package
     const files = [path.join(repoRoot, 'node_modules/mdast-util-from-markdown/lib/index.js')].filter((f) => patch.file.test(f));
     assert.equal(files.length, 1, `${patch.name}: no installed file matches ${patch.file}`);
     const text = fs.readFileSync(files[0], 'utf8');
-    assert.equal(text.split(patch.find).length - 1, 1, `${patch.name}: its text is not in ${files[0]} exactly once (the package changed)`);
     const patched = patchSource(files[0], text);
-    assert.ok(patched.includes(patch.replace), `${patch.name} was not applied`);
+    for (const edit of patch.edits) {
+      assert.equal(text.split(edit.find).length - 1, 1, `${patch.name}: its text is not in ${files[0]} exactly once (the package changed)`);
+      assert.ok(patched.includes(edit.replace), `${patch.name} was not applied`);
+    }
   }
-  // A file the patch is not for, or whose text has changed, is left as it is.
-  assert.equal(patchSource('/x/other/lib/index.js', DEPENDENCY_PATCHES[0].find), DEPENDENCY_PATCHES[0].find);
-  assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', 'changed'), 'changed');
+  // A file the patch is not for is left as it is; so is one where any edit's text is missing: the
+  // other edits would leave the code broken.
+  const [first, second] = DEPENDENCY_PATCHES[0].edits;
+  const both = `${first.find}\n${second.find}`;
+  assert.notEqual(patchSource('/x/mdast-util-from-markdown/lib/index.js', both), both);
+  assert.equal(patchSource('/x/other/lib/index.js', both), both);
+  assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', first.find), first.find);
+  assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', second.find), second.find);
 });
 
 test('the patched mdast-util-from-markdown gives the same tree as the published one, on every doc and spec of the site', async () => {
