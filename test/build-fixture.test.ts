@@ -105,3 +105,24 @@ test('the colour mode is applied by an inline script before the stylesheet', () 
   const css = html.indexOf('rel="stylesheet"');
   assert.ok(script > 0 && script < css);
 });
+
+test('warnings come out in file order, the same on one thread and on two', () => {
+  const site = copyFixture('basic');
+  // Written out of order, in two folders, each with a front matter warning (found while loading)
+  // and a broken link (found while rendering its Markdown, possibly on another thread).
+  for (const [file, target] of [['zeta.md', './nope-zeta.md'], ['alpha.md', './nope-alpha.md'], ['guide/b-nested.md', '../nope-nested.md'], ['mid.md', './nope-mid.md']]) {
+    fs.writeFileSync(path.join(site, 'content', file), `---\ntitle: ${file}\nauthor: Ann\n---\n\nSee [it](${target}).\n`);
+  }
+  const warningsOf = (jobs: string) => {
+    const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache', '--jobs', jobs]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout + r.stderr, new RegExp(`rendered on ${jobs} thread`));
+    return (r.stdout + r.stderr).split('\n').filter((line) => line.startsWith('⚠'));
+  };
+  const serial = warningsOf('1');
+  const filesOf = (kind: RegExp) => serial.filter((line) => kind.test(line)).map((line) => /^⚠ (content\/[^:]+)/.exec(line)![1]);
+  const inOrder = ['content/alpha.md', 'content/guide/b-nested.md', 'content/mid.md', 'content/zeta.md'];
+  assert.deepEqual(filesOf(/unknown front matter key "author"/), inOrder);
+  assert.deepEqual(filesOf(/broken Markdown link "\.\.?\/nope-/), inOrder);
+  assert.deepEqual(warningsOf('2'), serial);
+});
