@@ -4,8 +4,8 @@ import type { Plugin } from 'esbuild';
 export interface DependencyPatch {
   /** What the patch does. */
   name: string;
-  /** The files it applies to (matched against the full path). */
-  file: RegExp;
+  /** The file it applies to, under node_modules (with forward slashes). */
+  file: string;
   /** Each `find` must occur exactly once in the file; the patch is applied whole or not at all. */
   edits: Array<{ find: string; replace: string }>;
 }

@@ -3,11 +3,12 @@
 // package's results unchanged; test/dependency-patches.test.ts checks that each still finds its
 // text in the installed version and that the patched package gives the same results.
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * @typedef {object} DependencyPatch
  * @property {string} name what the patch does
- * @property {RegExp} file the files it applies to (matched against the full path)
+ * @property {string} file the file it applies to, under node_modules (with forward slashes)
  * @property {Array<{ find: string, replace: string }>} edits each `find` must occur exactly once in
  *   the file; the patch is applied whole (every edit) or not at all
  */
@@ -20,7 +21,7 @@ export const DEPENDENCY_PATCHES = [
     // No handler keeps `this` or adds to it, so one object, its `sliceSerialize` set before each call,
     // does the same: a fifth less time turning docs' events into their trees (300 synthetic docs).
     name: 'mdast-util-from-markdown: one handler context per document, not one per event',
-    file: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/,
+    file: 'mdast-util-from-markdown/lib/index.js',
     edits: [
       {
         find: '    events = prepared;\n',
@@ -44,11 +45,16 @@ function occursOnce(text, find) {
   return at !== -1 && text.indexOf(find, at + 1) === -1;
 }
 
+/** Whether `file` (a full path) is the package file the patch is for. */
+function isPatchedFile(file, patch) {
+  return file.split(path.sep).join('/').endsWith(`/${patch.file}`);
+}
+
 /** Applies the patches meant for `file` to its text; a patch with an edit whose text is not there once is left out. */
 export function patchSource(file, text) {
   let out = text;
   for (const patch of DEPENDENCY_PATCHES) {
-    if (!patch.file.test(file) || !patch.edits.every((edit) => occursOnce(out, edit.find))) continue;
+    if (!isPatchedFile(file, patch) || !patch.edits.every((edit) => occursOnce(out, edit.find))) continue;
     for (const edit of patch.edits) out = out.replace(edit.find, () => edit.replace);
   }
   return out;
@@ -56,11 +62,17 @@ export function patchSource(file, text) {
 
 /** An esbuild plugin that applies the patches to the files they are meant for. */
 export function dependencyPatchesPlugin() {
-  const filter = new RegExp(DEPENDENCY_PATCHES.map((p) => p.file.source).join('|'));
+  // esbuild calls back only for paths its filter (a Go regular expression) matches: the patched
+  // files' names. Any other file of that name is left to esbuild.
+  const names = DEPENDENCY_PATCHES.map((p) => path.posix.basename(p.file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const filter = new RegExp(`[\\\\/](${names.join('|')})$`);
   return {
     name: 'docsgen-dependency-patches',
     setup(build) {
-      build.onLoad({ filter }, async (args) => ({ contents: patchSource(args.path, await fs.promises.readFile(args.path, 'utf8')), loader: 'js' }));
+      build.onLoad({ filter }, async (args) => {
+        if (!DEPENDENCY_PATCHES.some((patch) => isPatchedFile(args.path, patch))) return undefined;
+        return { contents: patchSource(args.path, await fs.promises.readFile(args.path, 'utf8')), loader: 'js' };
+      });
     },
   };
 }

@@ -9,7 +9,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import YAML from 'yaml';
 import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
 import { renderPlainText } from '../src/generator/markdown/plain-text.ts';
 import { moveUrlSites } from '../src/generator/markdown/url-sites.ts';
@@ -17,24 +16,9 @@ import { splitSections } from '../src/generator/search-sections.ts';
 import { createMarkdownCopier } from '../src/generator/seo/markdown-copy.ts';
 import { DiagnosticBag } from '../src/generator/diagnostics.ts';
 import { loadDocs } from '../src/generator/docs/load-docs.ts';
-import { repoRoot } from './helpers.ts';
+import { repoRoot, specTexts } from './helpers.ts';
 
 const render = createMarkdownRenderer({ contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: () => '/somewhere/' });
-
-/** Every description and summary string of the site's specs. */
-function specTexts(): string[] {
-  const texts = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object')
-      for (const [key, v] of Object.entries(value)) {
-        if ((key === 'description' || key === 'summary') && typeof v === 'string') texts.add(v);
-        walk(v);
-      }
-  };
-  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(YAML.parse(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8')));
-  return [...texts];
-}
 
 test('plain-text descriptions render exactly as the pipeline renders them', () => {
   let shortcut = 0;
@@ -286,10 +270,10 @@ test('a self-contained spec is taken as parsed, and equals what swagger-parser\'
       assert.deepEqual(fast, await new SwaggerParser().bundle(absPath));
     } else assert.equal(fast, undefined, `${name} goes through bundle()`);
   }
-  // The two that bundle() changes rather than refuses: the fast path would have given a different document.
+  // The three that bundle() changes rather than refuses: the fast path would have given a different document.
+  const { default: jsYaml } = await import('js-yaml');
   for (const name of ['external.yaml', 'chained.yaml', 'through-a-ref.yaml']) {
     const absPath = path.join(dir, name);
-    const { default: jsYaml } = await import('js-yaml');
     assert.notDeepEqual(await new SwaggerParser().bundle(absPath), jsYaml.load(cases[name], { schema: jsYaml.JSON_SCHEMA }), name);
   }
   fs.rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cliPath = path.join(repoRoot, 'bin', 'docsgen.js');
@@ -54,4 +55,19 @@ export function listFiles(dir: string): string[] {
   };
   walk(dir);
   return out.sort();
+}
+
+/** Every description and summary string of the site's specs. */
+export function specTexts(): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) {
+        if ((key === 'description' || key === 'summary') && typeof v === 'string') texts.add(v);
+        walk(v);
+      }
+  };
+  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(YAML.parse(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8')));
+  return [...texts];
 }

@@ -9,6 +9,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import type { OpenAPI } from 'openapi-types';
 import type { DiagnosticBag } from '../diagnostics.ts';
+import { isRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
 import { validateOpenApiSchema } from './validate-schema.ts';
 import { HTTP_METHODS, type ApiDocument } from './types.ts';
@@ -86,7 +87,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   return { group, source, absPath, text, doc, dependencies };
 }
 
-/** The OpenAPI versions swagger-parser accepts. */
+/** The OpenAPI versions swagger-parser accepts (a version it adds later only takes the slower path). */
 const SUPPORTED_VERSIONS = new Set(['3.0.0', '3.0.1', '3.0.2', '3.0.3', '3.0.4', '3.1.0', '3.1.1', '3.1.2']);
 /** A `$ref` to a place in the same document, written with characters a URL leaves as they are. */
 const LOCAL_REF = /^#\/(?:[\w.\/-]|~[01])*$/;
@@ -121,7 +122,7 @@ function refsStayInside(value: unknown, root: Record<string, unknown>): boolean 
   if (!isObject(value)) return true;
   if ('$id' in value && typeof value.$id === 'string') return false;
   // bundle() does not look inside a $ref object's other keys either.
-  if (typeof value.$ref === 'string' && value.$ref !== '') return isPlainLocalRef(value.$ref, root);
+  if (isRef(value)) return isPlainLocalRef(value.$ref, root);
   return Object.values(value).every((child) => refsStayInside(child, root));
 }
 
@@ -136,7 +137,7 @@ function isPlainLocalRef(ref: string, root: Record<string, unknown>): boolean {
       current = current[Number(key)];
     } else if (isObject(current) && Object.hasOwn(current, key)) current = current[key];
     else return false;
-    if (isObject(current) && typeof current.$ref === 'string' && current.$ref !== '') return false;
+    if (isRef(current)) return false;
   }
   return true;
 }
