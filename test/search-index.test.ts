@@ -154,7 +154,7 @@ test('the hosted request: DocSearch multi-query body with language and docs-tag 
 });
 
 test('the index is serialized term by term into exactly the JSON the plain route gives, on this site and the fixture', async () => {
-  const { packedIndexJson } = await import('../src/generator/pack-search-index.ts');
+  const { packedIndexJson, packedIndexBytes, indexOf, indexPartOf } = await import('../src/generator/pack-search-index.ts');
   const { build } = await import('../src/generator/build.ts');
   const { extractRecords } = await import('../src/generator/search-records.ts');
   const { repoRoot } = await import('./helpers.ts');
@@ -186,7 +186,15 @@ test('the index is serialized term by term into exactly the JSON the plain route
   for (const recs of cases) {
     const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
     index.addAll(recs);
-    assert.equal(packedIndexJson(index), JSON.stringify(packIndex(index.toJSON())));
+    const whole = packedIndexJson(index);
+    assert.equal(whole, JSON.stringify(packIndex(index.toJSON())));
+    // Built in two parts (a large site's index, on two threads), then joined: the same bytes. The
+    // cuts fall at the ends, in the middle, and between two sections of one page.
+    const cuts = [1, Math.ceil(recs.length / 2), recs.length - 1, recs.findIndex((r, i) => i > 0 && r.url.includes('#') && recs[i - 1].url.split('#')[0] === r.url.split('#')[0])];
+    for (const cut of new Set(cuts.filter((c) => c > 0 && c < recs.length))) {
+      const joined = packedIndexBytes(indexOf(recs.slice(0, cut)), indexPartOf(recs.slice(cut))).toString('utf8');
+      assert.ok(joined === whole, `${recs.length} records cut at ${cut}: the joined index differs`);
+    }
   }
   // An index with a removed document is not what a build makes: refused, not packed wrong.
   const edited = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
@@ -195,9 +203,9 @@ test('the index is serialized term by term into exactly the JSON the plain route
   assert.throws(() => packedIndexJson(edited), /documents were removed/);
 });
 
-test('the search index built on the offload thread is the one built in this thread, and the thread serves again after stopping when idle', async () => {
+test('the search index built on the offload thread, whole or half of it, is the one built in this thread, and the thread serves again after stopping when idle', async () => {
   const { createOffloadExecutor } = await import('../src/generator/parallel/pool.ts');
-  const { indexBytesOf } = await import('../src/generator/pack-search-index.ts');
+  const { indexBytesOf, indexOf, packedIndexBytes } = await import('../src/generator/pack-search-index.ts');
   const records = (n: number): SearchRecord[] =>
     Array.from({ length: n }, (_, i) => ({ url: `/p${i}/`, lvl0: `Part ${i % 7}`, lvl1: `Page ${i}`, content: `entity ${i} crawl graph schema ${i % 13} markup` }));
   const { config } = await (await import('../src/generator/load-config.ts')).loadConfig(path.join(repoRoot, 'site.config.ts'));
@@ -206,6 +214,9 @@ test('the search index built on the offload thread is the one built in this thre
     for (const n of [1500, 40]) {
       const threaded = await offload.run('search-index', records(n));
       assert.deepEqual(Buffer.from(threaded), indexBytesOf(records(n)), `${n} records`);
+      // Half on the thread, half here, as a build with more records than the thread may take at once.
+      const part = await offload.run('search-index-part', records(n).slice(n / 2));
+      assert.deepEqual(packedIndexBytes(indexOf(records(n).slice(0, n / 2)), part), indexBytesOf(records(n)), `${n} records in halves`);
       // The thread stopped once idle; give it a moment, so the next run starts a new one.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -116,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (!('start' in step)) continue;
       let begin = () => {};
       const turn = new Promise<void>((resolve) => (begin = resolve));
-      const context: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), turn };
+      const context: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere, turn };
       const result = step.start(context);
       // Awaited in step order below; a failure before then must not count as unhandled.
       result.catch(() => {});

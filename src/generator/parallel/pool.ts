@@ -40,12 +40,17 @@ export function createInProcessExecutor(context: CompileContext): Executor {
   return { run, threads: 1, close: async () => {} };
 }
 
+/** The offload executor, and whether its tasks run on a thread of their own (not with --jobs 1). */
+export interface OffloadExecutor extends Executor {
+  readonly elsewhere: boolean;
+}
+
 /**
  * One worker thread for work handed off after compiling, while the main thread renders pages (the
  * search index), started on first use. With one job or one CPU the work runs in this thread.
  */
-export function createOffloadExecutor(context: CompileContext, jobs: number | undefined): Executor {
-  if ((jobs ?? os.availableParallelism()) < 2) return createInProcessExecutor(context);
+export function createOffloadExecutor(context: CompileContext, jobs: number | undefined): OffloadExecutor {
+  if ((jobs ?? os.availableParallelism()) < 2) return { ...createInProcessExecutor(context), elsewhere: false };
   let pool: WorkerPool | undefined;
   let executor: Executor | undefined;
   let pending = 0;
@@ -58,6 +63,7 @@ export function createOffloadExecutor(context: CompileContext, jobs: number | un
   };
   return {
     threads: 1,
+    elsewhere: true,
     run(task, input) {
       // Its work (the search index) runs beside page rendering, when the build holds the most
       // memory; it allocates mostly long-lived index entries, so a small young generation will do.

@@ -10,6 +10,7 @@ import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
 import type { ApiGroupResult } from '../openapi/contributions.ts';
 import type { SearchRecord } from '../../shared/search.ts';
+import type { SearchIndexPart } from '../pack-search-index.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -40,6 +41,8 @@ export interface TaskMap {
   'api-group': { input: { group: string }; output: ApiGroupOutcome };
   /** The packed search index of these records (it reads nothing of the context). */
   'search-index': { input: SearchRecord[]; output: Uint8Array };
+  /** The index part of records that come after another thread's (see pack-search-index.ts). */
+  'search-index-part': { input: SearchRecord[]; output: SearchIndexPart };
 }
 export type TaskName = keyof TaskMap;
 export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
@@ -56,6 +59,7 @@ const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   markdown: () => [import('../markdown/pipeline.ts'), import('../seo/markdown-copy.ts')],
   'api-group': () => [import('../markdown/pipeline.ts'), import('../openapi/index.ts')],
   'search-index': () => [import('../pack-search-index.ts')],
+  'search-index-part': () => [import('../pack-search-index.ts')],
 };
 
 /** Loads the modules of these tasks ahead of them; a failure shows when the task itself imports. */
@@ -110,6 +114,10 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
     async 'search-index'(records) {
       const { indexBytesOf } = await import('../pack-search-index.ts');
       return indexBytesOf(records);
+    },
+    async 'search-index-part'(records) {
+      const { indexPartOf } = await import('../pack-search-index.ts');
+      return indexPartOf(records);
     },
   };
   return (task, input) => tasks[task](input);

@@ -50,6 +50,8 @@ export type OffloadTask = <K extends TaskName>(task: K, input: TaskInput<K>) => 
 /** What a step that starts before the pages are rendered may read: everything but the pages. */
 export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 'routeOfPath'> {
   offload: OffloadTask;
+  /** Whether offloaded tasks run on another thread (with --jobs 1 they run in this one). */
+  offloadElsewhere: boolean;
   /**
    * Settles when the build reaches this step, after the pages and the steps before it. Work kept in
    * this thread waits for it: it then neither holds up rendering nor counts in another stage's time.
