@@ -103,7 +103,7 @@ test('URL positions move across rewritten admonition lines, and give up on a sit
   assert.equal(moveUrlSites(sites, 'one line', 'two\nlines'), undefined);
 });
 
-test('parsing with only the GFM extensions a text uses gives the tree full GFM gives', async () => {
+test('parsing with only the GFM extensions a text uses, and tables tried only where one can start, gives the tree full GFM gives', async () => {
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkGfm } = await import('remark-gfm');
@@ -127,6 +127,16 @@ test('parsing with only the GFM extensions a text uses gives the tree full GFM g
     'Escaped: ops\\@example.com, http\\://example.com, www\\.example.com.',
     'Referenced: ops&#64;example.com, ops&commat;example.com, www&#46;example.com, http&colon;//example.com.',
     "Code that imports '@scope/pkg' and a handle like @someone are not emails.",
+    // Tables, which are tried only on lines followed by a possible delimiter row (gfm-table-where-possible.ts).
+    'a\n:-',
+    'a b\n:-:\nc d\n\nnot\n-',
+    'A paragraph line\nhead | x\n- | -\nbody | row\nbody without pipes\n\nafter',
+    '> | a |\n> | - |\n> | b |\nlazy | line',
+    '- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n- a\nb | c\n- | -',
+    'a | b\r\n- | -\r\n1 | 2\r\n\r\nc | d\r- | -\r3 | 4',
+    'head a | b\n\n- | -\n\nx | y\nnot a delimiter row\n| - | - |\n\na | b\n| --- |:---:| --- |',
+    '```\na | b\n- | -\n```\n\n    a | b\n    - | -\n\n a | b\n - | -\n\na\t|\tb\n-\t|\t-',
+    '|a|\n|-|\n|b|\n|c|\n\n| last | table |\n| :- | -: |\n| at | end |',
   ];
   const bag = new DiagnosticBag();
   const docs = (await loadDocs(repoRoot, 'content', bag)).map((d) => d.body);
@@ -141,6 +151,8 @@ test('parsing with only the GFM extensions a text uses gives the tree full GFM g
   assert.equal(gfmFeaturesOf(crafted[6]), 0);
   assert.equal(gfmFeaturesOf(crafted[0]), 1);
   assert.equal(gfmFeaturesOf(crafted[9]), 0, 'an "@" with no address before it does not call for autolinks');
+  // A one-column table needs no pipe.
+  assert.equal(gfmFeaturesOf(crafted[10]), 1 << 3);
 });
 
 test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on every doc and API page', async () => {

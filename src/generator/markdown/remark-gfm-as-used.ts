@@ -16,8 +16,8 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmTableWherePossible } from './gfm-table-where-possible.ts';
 
 /** GFM's syntax extensions, in the order remark-gfm combines them. */
 const FEATURES = [
@@ -28,7 +28,8 @@ const FEATURES = [
   { name: 'autolink', marker: /www|http|[-+.\w\\]@|&(#|[a-z][a-z\d]*;)/i, syntax: gfmAutolinkLiteral, tree: gfmAutolinkLiteralFromMarkdown },
   { name: 'footnote', marker: /\[\^/, syntax: gfmFootnote, tree: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', marker: /~/, syntax: () => gfmStrikethrough(), tree: gfmStrikethroughFromMarkdown },
-  { name: 'table', marker: /\|/, syntax: gfmTable, tree: gfmTableFromMarkdown },
+  // A table has a "|" or, with one column and no pipes, a delimiter row such as ":-".
+  { name: 'table', marker: /\||:-|-:/, syntax: gfmTableWherePossible, tree: gfmTableFromMarkdown },
   // "[ ]", "[x]" or "[X]" (any whitespace between the brackets).
   { name: 'task list', marker: /\[[\sxX]\]/, syntax: gfmTaskListItem, tree: gfmTaskListItemFromMarkdown },
 ] as const;
@@ -52,7 +53,7 @@ export default function remarkGfmAsUsed(this: Processor, mask: number = ALL_GFM_
   const fromMarkdownExtensions = (data.fromMarkdownExtensions ??= []);
   FEATURES.forEach((f, i) => {
     if (!(mask & (1 << i))) return;
-    micromarkExtensions.push(f.syntax());
+    micromarkExtensions.push(f.syntax(this));
     fromMarkdownExtensions.push(f.tree());
   });
 }
