@@ -39,13 +39,15 @@ test('each dependency patch finds its text exactly once in the installed package
   assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', second.find), second.find);
 });
 
-test('the patched mdast-util-from-markdown gives the same tree as the published one, on every doc and spec of the site', async () => {
+test('the patched mdast-util-from-markdown and micromark-util-subtokenize give the same tree as the published ones, on every doc and spec of the site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
   const entry = path.join(dir, 'entry.js');
   fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
   const outfile = path.join(dir, 'patched.mjs');
   await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', nodePaths: [path.join(repoRoot, 'node_modules')], plugins: [dependencyPatchesPlugin()], logLevel: 'silent' });
-  assert.match(fs.readFileSync(outfile, 'utf8'), /handlerContext\.sliceSerialize = /, 'the bundle holds the patched code');
+  const bundled = fs.readFileSync(outfile, 'utf8');
+  assert.match(bundled, /handlerContext\.sliceSerialize = /, 'the bundle holds the patched mdast-util-from-markdown');
+  assert.match(bundled, /while \(jumps\.has\(/, 'the bundle holds the patched micromark-util-subtokenize');
   const { fromMarkdown: patchedFromMarkdown } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown };
 
   // The syntax extensions of the Markdown pipeline: every GFM one, and directives.
@@ -53,7 +55,13 @@ test('the patched mdast-util-from-markdown gives the same tree as the published 
   const options = { extensions: data.micromarkExtensions, mdastExtensions: data.fromMarkdownExtensions };
   const descriptions = new Set(specTexts());
   const docs = (fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.md'));
-  const texts = [...docs.map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...descriptions];
+  // Nesting that makes subtokenize fill in stretches within stretches, and a reference before its definition.
+  const crafted = [
+    '[a] and [b][a]\n\n> - item [a] *em*\n>   more `code`\n>\n>   > nested\nlazy\n\n[a]: /x "t"',
+    '- [ ] task\n  1. one\n  2. two **strong _em_**\n\n     | t | u |\n     | - | - |\n     | 1 | 2 |\n\n* a\n\n  b\n* c',
+    ':::tip[Title *em*]\n- a\n  > b [c](/d)\n:::\n\n```js\ncode\n```',
+  ];
+  const texts = [...docs.map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...descriptions, ...crafted];
   assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
   for (const text of texts) assert.deepEqual(patchedFromMarkdown(text, options), publishedFromMarkdown(text, options));
   fs.rmSync(dir, { recursive: true, force: true });
