@@ -53,12 +53,11 @@ export function gfmTableWherePossible(processor: Processor): Extension {
   }
   const construct: Construct = {
     ...table,
+    // micromark calls this where it tries the construct, then the state it returns: declining is
+    // returning `nok`, before the table's tokenizer (some thirty closures) is even made.
     tokenize(this: TokenizeContext, effects, ok, nok): State {
-      const start = table.tokenize.call(this, effects, ok, nok);
-      return (code) => {
-        if (possible && !possible[this.now().line] && !afterTableRow(this.events)) return nok(code);
-        return start(code);
-      };
+      if (possible && !possible[this.now().line] && !afterTableRow(this.events)) return nok;
+      return table.tokenize.call(this, effects, ok, nok);
     },
   };
   return { flow: { null: [construct] } };
