@@ -57,6 +57,35 @@ export const DEPENDENCY_PATCHES = [
       { find: '    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];\n', replace: '    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);\n' },
     ],
   },
+  {
+    // micromark combines its constructs with the syntax extensions again for every document, though
+    // a processor passes the same extensions each time: the combination is kept per list of
+    // extensions (compared item by item, so a list changed in place is combined anew).
+    name: 'micromark: constructs combined once per list of extensions, not once per document',
+    file: 'micromark/lib/parse.js',
+    edits: [
+      {
+        find: `  const constructs = /** @type {FullNormalizedExtension} */
+  combineExtensions([defaultConstructs, ...(settings.extensions || [])]);
+`,
+        replace: `  const constructs = combinedConstructs(settings.extensions || []);
+`,
+      },
+      {
+        find: 'export function parse(options) {\n',
+        replace: `const combinedByList = new WeakMap();
+function combinedConstructs(extensions) {
+  const known = combinedByList.get(extensions);
+  if (known && known.list.length === extensions.length && known.list.every((extension, i) => extension === extensions[i])) return known.constructs;
+  const constructs = combineExtensions([defaultConstructs, ...extensions]);
+  combinedByList.set(extensions, { list: [...extensions], constructs });
+  return constructs;
+}
+export function parse(options) {
+`,
+      },
+    ],
+  },
 ];
 
 /** Whether `find` occurs exactly once in `text`. */

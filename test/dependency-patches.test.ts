@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { fromMarkdown as publishedFromMarkdown } from 'mdast-util-from-markdown';
 import remarkDirective from 'remark-directive';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { unified } from 'unified';
 import remarkGfmAsUsed from '../src/generator/markdown/remark-gfm-as-used.ts';
 import { DEPENDENCY_PATCHES, dependencyPatchesPlugin, patchSource } from '../bin/dependency-patches.js';
@@ -39,7 +41,7 @@ test('each dependency patch finds its text exactly once in the installed package
   assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', second.find), second.find);
 });
 
-test('the patched mdast-util-from-markdown and micromark-util-subtokenize give the same tree as the published ones, on every doc and spec of the site', async () => {
+test('the patched mdast-util-from-markdown, micromark-util-subtokenize and micromark give the same tree as the published ones, on every doc and spec of the site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
   const entry = path.join(dir, 'entry.js');
   fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
@@ -48,6 +50,7 @@ test('the patched mdast-util-from-markdown and micromark-util-subtokenize give t
   const bundled = fs.readFileSync(outfile, 'utf8');
   assert.match(bundled, /handlerContext\.sliceSerialize = /, 'the bundle holds the patched mdast-util-from-markdown');
   assert.match(bundled, /while \(jumps\.has\(/, 'the bundle holds the patched micromark-util-subtokenize');
+  assert.match(bundled, /combinedByList\.get\(/, 'the bundle holds the patched micromark');
   const { fromMarkdown: patchedFromMarkdown } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown };
 
   // The syntax extensions of the Markdown pipeline: every GFM one, and directives.
@@ -64,5 +67,12 @@ test('the patched mdast-util-from-markdown and micromark-util-subtokenize give t
   const texts = [...docs.map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...descriptions, ...crafted];
   assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
   for (const text of texts) assert.deepEqual(patchedFromMarkdown(text, options), publishedFromMarkdown(text, options));
+  // The combined constructs are kept per list of extensions: a list changed in place is combined anew.
+  const table = '| a |\n| - |\n| 1 |';
+  const list: NonNullable<typeof options.extensions> = [];
+  assert.equal(patchedFromMarkdown(table, { extensions: list }).children[0].type, 'paragraph');
+  list.push(gfmTable());
+  assert.deepEqual(patchedFromMarkdown(table, { extensions: list, mdastExtensions: [gfmTableFromMarkdown()] }), publishedFromMarkdown(table, { extensions: list, mdastExtensions: [gfmTableFromMarkdown()] }));
+  assert.equal(patchedFromMarkdown(table, { extensions: list, mdastExtensions: [gfmTableFromMarkdown()] }).children[0].type, 'table');
   fs.rmSync(dir, { recursive: true, force: true });
 });
