@@ -244,6 +244,44 @@ test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives,
   }
 });
 
+test('code blocks written straight from their tree are the HTML hast-util-to-html writes, for every fenced block and API sample of the site', async () => {
+  const { codeBlockElement, parseCodeMeta } = await import('../src/generator/markdown/rehype-code-blocks.ts');
+  const { directMarkup } = await import('../src/generator/markdown/code-block-markup.ts');
+  const { generateSamples } = await import('../src/generator/openapi/samples.ts');
+  const { toHtml } = await import('hast-util-to-html');
+  const { unified } = await import('unified');
+  const { default: remarkParse } = await import('remark-parse');
+  const { visit } = await import('unist-util-visit');
+  const blocks: Array<{ code: string; lang?: string; meta?: string }> = [];
+  const bag = new DiagnosticBag();
+  for (const text of [...(await loadDocs(repoRoot, 'content', bag)).map((d) => d.body), ...specTexts()]) {
+    visit(unified().use(remarkParse).parse(text), 'code', (node) => {
+      blocks.push({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined });
+    });
+  }
+  const request = { method: 'post', url: 'https://api.lumagraph.dev/v1/entities', query: [{ name: 'q', value: "it's <b>" }], headers: [{ name: 'Authorization', value: 'Bearer <token>' }], body: { mimeType: 'application/json', text: '{"name": "Ben & Jerry\'s", "tag": "<b>"}' } };
+  for (const sample of generateSamples(request)) blocks.push({ code: sample.code, lang: sample.language });
+  blocks.push(
+    { code: '<p title="a &amp; b">x &lt; y & `z` \'q\'</p>\n&copy; &#169;', lang: 'html', meta: 'title="Tom & \'Jerry\' \"quoted\"" {1} showLineNumbers' },
+    { code: 'a\u0000b < c & d\n\n\nend', lang: 'not-a-language', meta: 'title=`tick`' },
+    { code: '', lang: undefined },
+    // A fence's language lands in attribute values (class, data-language).
+    { code: 'x', lang: 'a\'b`c"d&e\u0000f' },
+    { code: 'emoji 🎉 and ünïcödé\n', lang: 'js', meta: '{1-2}' },
+  );
+  assert.ok(blocks.length >= 100, `code blocks: ${blocks.length}`);
+  let direct = 0;
+  for (const { code, lang, meta } of blocks) {
+    const element = codeBlockElement(code, lang, parseCodeMeta(meta));
+    const written = directMarkup(element);
+    if (written === undefined) continue;
+    direct++;
+    assert.equal(written, toHtml(element), JSON.stringify([lang, code.slice(0, 80)]));
+  }
+  // The check means something only if the straight path is the one taken.
+  assert.ok(direct === blocks.length, `written straight: ${direct} of ${blocks.length}`);
+});
+
 test('a self-contained spec is taken as parsed, and equals what swagger-parser\'s bundle() gives; any other goes through bundle()', async () => {
   const { parseSelfContained } = await import('../src/generator/openapi/load-specs.ts');
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
