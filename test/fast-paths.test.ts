@@ -244,9 +244,38 @@ test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives,
   }
 });
 
+test('doc HTML written straight from the tree is the HTML hast-util-to-html writes, for every doc and API description of the site', async () => {
+  const { markdownTreeOf } = await import('../src/generator/markdown/pipeline.ts');
+  const { directMarkup } = await import('../src/generator/markdown/html-markup.ts');
+  const { toHtml } = await import('hast-util-to-html');
+  const options = { contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: (p: string) => (p.endsWith('.md') ? `/docs/${p.replace(/\.mdx?$/, '')}/` : undefined) };
+  const bag = new DiagnosticBag();
+  const inputs = (await loadDocs(repoRoot, 'content', bag)).map((d) => ({ markdown: d.body, source: d.source, contentPath: d.contentPath, startLine: d.bodyStartLine }));
+  for (const text of new Set(specTexts())) inputs.push({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
+  const crafted = [
+    '- [ ] open\n- [x] done\n\n1. one\n2. two\n\n5. five\n\n| a | b |\n| :- | -: |\n| 1 | 2 |',
+    'Text[^1] with ~~strike~~, <kbd>Ctrl</kbd> and <abbr title="a &quot;b&quot; c">ab</abbr>.\n\n[^1]: The note, with [a link](https://example.com/?a=1&b="2").',
+    '<details open>\n<summary>More</summary>\n\nHidden *text* & <br> things.\n\n</details>\n\n<iframe src="https://example.com/embed" width="560"></iframe>\n\n![An image](https://example.com/x.png "Its title")',
+    ':::tip[A title]\nAn admonition with `code` & <em>html</em>.\n:::\n\n## A heading {#custom-id}\n\n---\n\nLine one  \nline two\n\n<!-- a comment -->',
+    '<svg width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>\n\n<script>let a = 1 < 2;</script>',
+    '<input type="checkbox" checked disabled> <button hidden>x</button> <video controls autoplay muted src="v.mp4"></video> <a download href="f.zip">f</a>',
+  ];
+  for (const markdown of crafted) inputs.push({ markdown, source: 'content/crafted.md', contentPath: 'crafted.md', startLine: 1 });
+  let direct = 0;
+  for (const input of inputs) {
+    const tree = markdownTreeOf(options, input);
+    const written = directMarkup(tree);
+    if (written === undefined) continue;
+    direct++;
+    assert.equal(written, toHtml(tree), `${input.source}: ${JSON.stringify(input.markdown.slice(0, 120))}`);
+  }
+  // The check means something only if the straight path is the one most docs take.
+  assert.ok(direct >= inputs.length - 10, `written straight: ${direct} of ${inputs.length}`);
+});
+
 test('code blocks written straight from their tree are the HTML hast-util-to-html writes, for every fenced block and API sample of the site', async () => {
   const { codeBlockElement, parseCodeMeta } = await import('../src/generator/markdown/rehype-code-blocks.ts');
-  const { directMarkup } = await import('../src/generator/markdown/code-block-markup.ts');
+  const { directMarkup } = await import('../src/generator/markdown/html-markup.ts');
   const { generateSamples } = await import('../src/generator/openapi/samples.ts');
   const { toHtml } = await import('hast-util-to-html');
   const { unified } = await import('unified');

@@ -9,6 +9,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
+import type { Root } from 'hast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
@@ -25,6 +26,7 @@ import rehypeLazyMedia from './rehype-lazy-iframes.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
+import rehypeStringifyDirect from './rehype-stringify-direct.ts';
 import type { PageSection } from '../search-sections.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
@@ -85,11 +87,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 
   return (input) => {
-    const text = normaliseAdmonitionTitles(input.markdown);
-    const file = new VFile({ value: text, path: input.contentPath });
-    file.data.source = input.source;
-    file.data.lineOffset = input.startLine - 1;
-    file.data.warnings = [];
+    const { text, file } = fileOf(input);
     const html = String(processorFor(gfmFeaturesOf(text)).processSync(file));
     return {
       html,
@@ -103,6 +101,23 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };
+}
+
+/** The file a doc is processed as, and its text (admonition titles normalised). */
+function fileOf(input: MarkdownInput): { text: string; file: VFile } {
+  const text = normaliseAdmonitionTitles(input.markdown);
+  const file = new VFile({ value: text, path: input.contentPath });
+  file.data.source = input.source;
+  file.data.lineOffset = input.startLine - 1;
+  file.data.warnings = [];
+  return { text, file };
+}
+
+/** The HTML tree the pipeline makes of a doc, before it is written out (for tests of the writer). */
+export function markdownTreeOf(options: MarkdownOptions, input: MarkdownInput): Root {
+  const { text, file } = fileOf(input);
+  const processor = createProcessor(options, gfmFeaturesOf(text));
+  return processor.runSync(processor.parse(file), file) as Root;
 }
 
 /** The whole pipeline, with the GFM extensions in the `gfmFeatures` mask. */
@@ -127,7 +142,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)
-    .use(rehypeStringify);
+    .use(rehypeStringify)
+    .use(rehypeStringifyDirect);
 }
 
 /** The urlSites property, left out when there are none to give. */

@@ -5,7 +5,7 @@
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { codeBlockMarkup } from './code-block-markup.ts';
+import { htmlOf } from './html-markup.ts';
 import { visit, SKIP } from './visit.ts';
 import { grammarFor, highlight } from './highlighter.ts';
 
@@ -112,7 +112,7 @@ export function codeBlockHtml(code: string, lang: string | undefined, title?: st
   const key = `${JSON.stringify([lang ?? null, title ?? null])}\0${code}`;
   let html = madeBlocks.get(key);
   if (html === undefined) {
-    html = codeBlockMarkup(codeBlockElement(code, lang, { title, highlighted: new Set(), showLineNumbers: false }));
+    html = htmlOf(codeBlockElement(code, lang, { title, highlighted: new Set(), showLineNumbers: false }));
     if (madeBlocks.size >= MADE_BLOCKS_LIMIT) madeBlocks.clear();
     madeBlocks.set(key, html);
   }
