@@ -86,6 +86,28 @@ export function parse(options) {
       },
     ],
   },
+  {
+    // mdast-util-to-hast starts each document by looking through every node of its tree for link
+    // and footnote definitions, with unist-util-visit (which keeps a stack of parents, and tests
+    // every node through a generated function): a plain walk in the same order finds the same ones.
+    name: 'mdast-util-to-hast: definitions found by a plain walk of the tree',
+    file: 'mdast-util-to-hast/lib/state.js',
+    edits: [
+      { find: '  visit(tree, function (node) {\n', replace: '  walkInOrder(tree, function (node) {\n' },
+      {
+        find: 'export function createState(tree, options) {\n',
+        replace: `/** Calls \`visitor\` on \`node\` and on each node under it, depth first, in document order (as visit does). */
+function walkInOrder(node, visitor) {
+  visitor(node);
+  const children = node.children;
+  if (children) for (let index = 0; index < children.length; index++) walkInOrder(children[index], visitor);
+}
+
+export function createState(tree, options) {
+`,
+      },
+    ],
+  },
 ];
 
 /** Whether `find` occurs exactly once in `text`. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { fromMarkdown as publishedFromMarkdown } from 'mdast-util-from-markdown';
+import { toHast as publishedToHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
@@ -41,17 +42,18 @@ test('each dependency patch finds its text exactly once in the installed package
   assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', second.find), second.find);
 });
 
-test('the patched mdast-util-from-markdown, micromark-util-subtokenize and micromark give the same tree as the published ones, on every doc and spec of the site', async () => {
+test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromark and mdast-util-to-hast give the same trees as the published ones, on every doc and spec of the site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
   const entry = path.join(dir, 'entry.js');
-  fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\n");
+  fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\nexport { toHast } from 'mdast-util-to-hast';\n");
   const outfile = path.join(dir, 'patched.mjs');
   await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', nodePaths: [path.join(repoRoot, 'node_modules')], plugins: [dependencyPatchesPlugin()], logLevel: 'silent' });
   const bundled = fs.readFileSync(outfile, 'utf8');
   assert.match(bundled, /handlerContext\.sliceSerialize = /, 'the bundle holds the patched mdast-util-from-markdown');
   assert.match(bundled, /while \(jumps\.has\(/, 'the bundle holds the patched micromark-util-subtokenize');
   assert.match(bundled, /combinedByList\.get\(/, 'the bundle holds the patched micromark');
-  const { fromMarkdown: patchedFromMarkdown } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown };
+  assert.match(bundled, /walkInOrder\(tree, function/, 'the bundle holds the patched mdast-util-to-hast');
+  const { fromMarkdown: patchedFromMarkdown, toHast: patchedToHast } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown; toHast: typeof publishedToHast };
 
   // The syntax extensions of the Markdown pipeline: every GFM one, and directives.
   const data = unified().use(remarkGfmAsUsed).use(remarkDirective).freeze().data();
@@ -63,10 +65,16 @@ test('the patched mdast-util-from-markdown, micromark-util-subtokenize and micro
     '[a] and [b][a]\n\n> - item [a] *em*\n>   more `code`\n>\n>   > nested\nlazy\n\n[a]: /x "t"',
     '- [ ] task\n  1. one\n  2. two **strong _em_**\n\n     | t | u |\n     | - | - |\n     | 1 | 2 |\n\n* a\n\n  b\n* c',
     ':::tip[Title *em*]\n- a\n  > b [c](/d)\n:::\n\n```js\ncode\n```',
+    // The first of two definitions with one label wins, for links and footnotes alike.
+    '[a] and [b][a], a note[^n] and [^m].\n\n> [a]: /one\n\n[A]: /two "second"\n\n[^n]: First note.\n[^N]: Second note.\n\n- [^m]: In a list.',
   ];
   const texts = [...docs.map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...descriptions, ...crafted];
   assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
-  for (const text of texts) assert.deepEqual(patchedFromMarkdown(text, options), publishedFromMarkdown(text, options));
+  for (const text of texts) {
+    const tree = publishedFromMarkdown(text, options);
+    assert.deepEqual(patchedFromMarkdown(text, options), tree);
+    assert.deepEqual(patchedToHast(tree, { allowDangerousHtml: true }), publishedToHast(publishedFromMarkdown(text, options), { allowDangerousHtml: true }));
+  }
   // The combined constructs are kept per list of extensions: a list changed in place is combined anew.
   const table = '| a |\n| - |\n| 1 |';
   const list: NonNullable<typeof options.extensions> = [];
