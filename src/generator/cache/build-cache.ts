@@ -6,7 +6,7 @@
  * The cache knows nothing about what it stores: a new step only chooses a key and its dependencies.
  */
 import crypto from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,7 +20,7 @@ export interface BuildCache {
   readonly enabled: boolean;
   /** The stored value for `key`, or undefined when absent, unreadable, or a dependency changed. */
   read<T>(key: string): Promise<T | undefined>;
-  /** Stores a value (written in the background; `flush` waits for it); `dependencies` are absolute paths of files it was computed from. */
+  /** Stores a value (written now; a failure shows in `flush`); `dependencies` are absolute paths of files it was computed from. */
   write(key: string, value: unknown, dependencies?: readonly string[]): void;
   /** The bytes stored for `key` by writeBytes, or undefined. */
   readBytes(key: string): Promise<Buffer | undefined>;
@@ -29,11 +29,11 @@ export interface BuildCache {
   /** Whether bytes are stored for `key`, which this build keeps without reading them now. */
   keepBytes(key: string): Promise<boolean>;
   /**
-   * Stores a large output as it is, without dependencies (written in the background; the caller must
-   * not change the bytes). A JSON entry would hold the bytes twice more while it is made.
+   * Stores a large output as it is, without dependencies (written now). A JSON entry would hold the
+   * bytes twice more while it is made.
    */
   writeBytes(key: string, bytes: Uint8Array): void;
-  /** Waits for the entries being written and removes the entries this build neither read nor wrote. */
+  /** Reports a failed write, and removes the entries this build neither read nor wrote. */
   flush(): Promise<void>;
 }
 
@@ -46,8 +46,6 @@ interface Entry {
 export const CACHE_DIR_NAME = '.docsgen-cache';
 /** Bumped when the entry format changes; old folders are removed on the next build. */
 const FORMAT = 'v1';
-/** Entry files written at once. */
-const WRITE_CONCURRENCY = 16;
 
 /** A hex SHA-256 of the parts, each length-prefixed so ("ab","c") and ("a","bc") differ. */
 export function cacheKey(...parts: Array<string | Uint8Array>): string {
@@ -67,35 +65,31 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
   const bytesFileOf = (key: string) => path.join(entriesDir, `${key}.bin`);
   // Entries are written as they come, while the build goes on (results arrive while the main thread
   // waits on workers), not all at the end: the build holds no copy of them, and the last step is short.
-  let madeDir: Promise<unknown> | undefined;
-  const queue: Array<() => Promise<void>> = [];
-  const writing: Array<Promise<void>> = [];
-  let running = 0;
+  // They are written synchronously, one after another: through fs.promises, sixteen at a time on the
+  // thread pool, a cold build of 1,500 docs spent about 1 s more of system time on its 3,000 entry
+  // files, beside workers that need both cores.
+  let madeDir = false;
   let failure: Error | undefined;
-  // At most WRITE_CONCURRENCY files open at once, however many results arrive together.
-  const pump = () => {
-    while (running < WRITE_CONCURRENCY && queue.length) {
-      running++;
-      queue.shift()!().finally(() => {
-        running--;
-        pump();
-      });
-    }
-  };
 
-  /** Queues writing one entry file, made when its turn comes. */
-  const store = (file: string, contents: () => Promise<string | Uint8Array>) => {
-    const entry = async () => {
-      await (madeDir ??= fs.mkdir(entriesDir, { recursive: true }));
-      const data = await contents();
-      // Write then rename, so a killed build never leaves half an entry under the real name.
+  /** Writes one entry file: write then rename, so a killed build never leaves half an entry under the real name. */
+  const store = (file: string, data: string | Uint8Array) => {
+    if (failure) return;
+    try {
+      if (!madeDir) {
+        mkdirSync(entriesDir, { recursive: true });
+        madeDir = true;
+      }
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, data);
-      // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
-      await fs.rename(temp, file).catch(() => fs.rm(temp, { force: true }));
-    };
-    writing.push(new Promise<void>((resolve) => queue.push(() => entry().catch((error: Error) => void (failure ??= error)).finally(resolve))));
-    pump();
+      writeFileSync(temp, data);
+      try {
+        renameSync(temp, file);
+      } catch {
+        // A concurrent build of the same site may have removed the temp file as stale: the entry is only lost.
+        rmSync(temp, { force: true });
+      }
+    } catch (error) {
+      failure = error as Error;
+    }
   };
 
   return {
@@ -119,12 +113,8 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
     write(key, value, dependencies = []) {
       if (!options.enabled) return;
       used.add(key);
-      // Serialized now: the caller may change or drop the value afterwards.
-      const valueJson = JSON.stringify(value);
-      store(fileOf(key), async () => {
-        const deps = await Promise.all(dependencies.map(async (p) => ({ path: p, hash: await hashFile(p) })));
-        return `{"dependencies":${JSON.stringify(deps)},"value":${valueJson}}`;
-      });
+      const deps = dependencies.map((p) => ({ path: p, hash: hashFileSync(p) }));
+      store(fileOf(key), `{"dependencies":${JSON.stringify(deps)},"value":${JSON.stringify(value)}}`);
     },
     async readBytes(key) {
       if (!options.enabled) return undefined;
@@ -154,11 +144,10 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
     writeBytes(key, bytes) {
       if (!options.enabled) return;
       used.add(key);
-      store(bytesFileOf(key), async () => bytes);
+      store(bytesFileOf(key), bytes);
     },
     async flush() {
       if (!options.enabled) return;
-      await Promise.all(writing.splice(0));
       if (failure) throw failure;
       await fs.mkdir(entriesDir, { recursive: true });
       await removeUnused(options.dir, entriesDir, used);
@@ -167,15 +156,6 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
 }
 
 /** Content hash of a file, or null when it does not exist (a missing file is a dependency too). */
-async function hashFile(file: string): Promise<string | null> {
-  try {
-    return hashOf(await fs.readFile(file));
-  } catch {
-    return null;
-  }
-}
-
-/** hashFile, read at once. */
 function hashFileSync(file: string): string | null {
   try {
     return hashOf(readFileSync(file));
