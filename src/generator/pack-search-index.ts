@@ -70,9 +70,10 @@ export function packedIndexBytes<T>(index: MiniSearch<T>, part?: SearchIndexPart
   for (const [term, fields] of mini._index) {
     const row: Array<string | number | number[]> = [term];
     const later = partRows.get(term);
-    const fieldIds = new Set(fields.keys());
-    for (let i = 0; later && i < later.length; i += 2) fieldIds.add(later[i] as number);
-    for (const fieldId of [...fieldIds].sort((a, b) => a - b)) {
+    const fieldIds = [...fields.keys()];
+    // The part's fields of this term that this index lacks.
+    for (let i = 0; later && i < later.length; i += 2) if (!fields.has(later[i] as number)) fieldIds.push(later[i] as number);
+    for (const fieldId of fieldIds.sort((a, b) => a - b)) {
       const postings = fields.get(fieldId);
       const gaps = postings ? packPostings([...postings.keys()], (doc) => postings.get(doc)!) : [];
       const laterGaps = later && fieldGaps(later, fieldId);

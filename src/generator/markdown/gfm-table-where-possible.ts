@@ -18,7 +18,7 @@ import type { Construct, Event, Extension, State, TokenizeContext } from 'microm
 const DELIMITER_ROW_MARK = /\||:-|-:/;
 
 /** Which lines (1-based, as micromark counts them) a table's head row could be on. */
-export function headRowLines(markdown: string): Uint8Array {
+function headRowLines(markdown: string): Uint8Array {
   const lines = markdown.split(/\r\n|\r|\n/);
   const possible = new Uint8Array(lines.length + 1);
   for (let line = 1; line < lines.length; line++) if (DELIMITER_ROW_MARK.test(lines[line])) possible[line] = 1;

@@ -53,7 +53,9 @@ function write(node: RootContent | ElementContent, out: string[]): boolean {
     out.push(TEXT_ESCAPED.test(node.value) ? stringifyEntities(node.value, { subset: TEXT_SUBSET }) : node.value);
     return true;
   }
-  if (node.type !== 'element' || FOREIGN.has(node.tagName.toLowerCase())) return false;
+  if (node.type !== 'element') return false;
+  const tag = node.tagName.toLowerCase();
+  if (FOREIGN.has(tag)) return false;
   out.push('<', node.tagName);
   for (const key in node.properties) {
     const value = node.properties[key];
@@ -63,7 +65,7 @@ function write(node: RootContent | ElementContent, out: string[]): boolean {
     if (attribute) out.push(' ', attribute);
   }
   out.push('>');
-  if (!VOIDS.has(node.tagName.toLowerCase())) {
+  if (!VOIDS.has(tag)) {
     for (const child of node.children) if (!write(child, out)) return false;
     out.push('</', node.tagName, '>');
     return true;
