@@ -42,10 +42,15 @@ test('each dependency patch finds its text exactly once in the installed package
   assert.equal(patchSource('/x/mdast-util-from-markdown/lib/index.js', second.find), second.find);
 });
 
-test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromark and mdast-util-to-hast give the same trees as the published ones, on every doc and spec of the site', async () => {
+test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromark, mdast-util-to-hast and unist-util-visit-parents give the same trees as the published ones, on every doc and spec of the site', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
   const entry = path.join(dir, 'entry.js');
-  fs.writeFileSync(entry, "export { fromMarkdown } from 'mdast-util-from-markdown';\nexport { toHast } from 'mdast-util-to-hast';\n");
+  // The syntax extensions come from the bundle too: GFM autolink literals walk the tree with unist-util-visit-parents.
+  const gfm = JSON.stringify(path.join(repoRoot, 'src/generator/markdown/remark-gfm-as-used.ts'));
+  fs.writeFileSync(
+    entry,
+    `export { fromMarkdown } from 'mdast-util-from-markdown';\nexport { toHast } from 'mdast-util-to-hast';\nexport { unified } from 'unified';\nexport { default as remarkDirective } from 'remark-directive';\nexport { default as remarkGfmAsUsed } from ${gfm};\n`,
+  );
   const outfile = path.join(dir, 'patched.mjs');
   await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', nodePaths: [path.join(repoRoot, 'node_modules')], plugins: [dependencyPatchesPlugin()], logLevel: 'silent' });
   const bundled = fs.readFileSync(outfile, 'utf8');
@@ -53,11 +58,22 @@ test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromar
   assert.match(bundled, /while \(jumps\.has\(/, 'the bundle holds the patched micromark-util-subtokenize');
   assert.match(bundled, /combinedByList\.get\(/, 'the bundle holds the patched micromark');
   assert.match(bundled, /walkInOrder\(tree, function/, 'the bundle holds the patched mdast-util-to-hast');
-  const { fromMarkdown: patchedFromMarkdown, toHast: patchedToHast } = (await import(pathToFileURL(outfile).href)) as { fromMarkdown: typeof publishedFromMarkdown; toHast: typeof publishedToHast };
+  assert.match(bundled, /function visitParents\(/, 'the bundle holds unist-util-visit-parents');
+  assert.doesNotMatch(bundled, /Object\.defineProperty\(visit\d*, "name"/, 'the bundle holds the patched unist-util-visit-parents');
+  const patched = (await import(pathToFileURL(outfile).href)) as {
+    fromMarkdown: typeof publishedFromMarkdown;
+    toHast: typeof publishedToHast;
+    unified: typeof unified;
+    remarkDirective: typeof remarkDirective;
+    remarkGfmAsUsed: typeof remarkGfmAsUsed;
+  };
+  const { fromMarkdown: patchedFromMarkdown, toHast: patchedToHast } = patched;
 
   // The syntax extensions of the Markdown pipeline: every GFM one, and directives.
   const data = unified().use(remarkGfmAsUsed).use(remarkDirective).freeze().data();
   const options = { extensions: data.micromarkExtensions, mdastExtensions: data.fromMarkdownExtensions };
+  const patchedData = patched.unified().use(patched.remarkGfmAsUsed).use(patched.remarkDirective).freeze().data();
+  const patchedOptions = { extensions: patchedData.micromarkExtensions, mdastExtensions: patchedData.fromMarkdownExtensions };
   const descriptions = new Set(specTexts());
   const docs = (fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.md'));
   // Nesting that makes subtokenize fill in stretches within stretches, and a reference before its definition.
@@ -72,7 +88,7 @@ test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromar
   assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
   for (const text of texts) {
     const tree = publishedFromMarkdown(text, options);
-    assert.deepEqual(patchedFromMarkdown(text, options), tree);
+    assert.deepEqual(patchedFromMarkdown(text, patchedOptions), tree);
     assert.deepEqual(patchedToHast(tree, { allowDangerousHtml: true }), publishedToHast(publishedFromMarkdown(text, options), { allowDangerousHtml: true }));
   }
   // The combined constructs are kept per list of extensions: a list changed in place is combined anew.

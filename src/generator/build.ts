@@ -72,6 +72,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
+  // The client bundle needs only the config and the React pages: esbuild makes it in its own process
+  // while the docs compile, instead of after them.
+  const clientBundle = bundleClientCached(cache, config.baseUrl, reactPages);
+  // Awaited once the pages are rendered; a failure before then must not count as unhandled.
+  clientBundle.catch(() => {});
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
   const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
@@ -125,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-    const client = await timer.timeAsync('client', () => bundleClientCached(cache, config.baseUrl, reactPages));
+    const client = await timer.timeAsync('client', () => clientBundle);
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };

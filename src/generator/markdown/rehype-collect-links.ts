@@ -7,7 +7,8 @@ import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import type { LinkRecord } from './types.ts';
 
-const URL_PROPERTIES = { href: 'href', src: 'src', srcSet: 'srcset', poster: 'poster' } as const;
+/** The URL-valued properties and the attribute each is written as (a list: elements are many, and checked one by one). */
+const URL_PROPERTIES = [['href', 'href'], ['src', 'src'], ['srcSet', 'srcset'], ['poster', 'poster']] as const;
 
 export default function rehypeCollectLinks() {
   return (tree: Root, file: VFile) => {
@@ -20,7 +21,7 @@ export default function rehypeCollectLinks() {
       // Raw HTML re-parsed by hast-util-raw can carry a position without a start (found by the fuzz test).
       const line = (node.position?.start as { line?: number } | undefined)?.line;
       if (line === undefined) return;
-      for (const [property, attr] of Object.entries(URL_PROPERTIES)) {
+      for (const [property, attr] of URL_PROPERTIES) {
         const value = node.properties[property];
         if (typeof value !== 'string' && !Array.isArray(value)) continue;
         const urls = attr === 'srcset' ? srcsetUrls(Array.isArray(value) ? value.join(', ') : value) : [String(value)];

@@ -47,7 +47,13 @@ function walk(node: Node, index: number | undefined, parent: Parent | undefined,
   if (children && action !== SKIP) {
     let i = 0;
     while (i > -1 && i < children.length) {
-      const at = walk(children[i], i, node as Parent, type, visitor);
+      const child = children[i];
+      // Most nodes are leaves (text) of another type: passed over here, without a call.
+      if (type !== undefined && child.type !== type && !(child as Partial<Parent>).children) {
+        i++;
+        continue;
+      }
+      const at = walk(child, i, node as Parent, type, visitor);
       if (at === STOP) return STOP;
       i = at ?? i + 1;
     }
