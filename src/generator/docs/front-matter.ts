@@ -63,26 +63,34 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   // something is wrong.
   let full: { doc: Document; lineCounter: LineCounter } | undefined;
   const parseFully = () => (full ??= parseWithLines(yamlText));
-  if (!quick.ok && parseFully().doc.errors.length > 0) {
+  let data: unknown;
+  if (quick.ok) data = quick.value;
+  else {
     const { doc, lineCounter } = parseFully();
-    for (const err of doc.errors) {
-      // The parser notices an unclosed value where it ends; report the line where the value starts.
-      const pos = lineCounter.linePos(startOfLine(yamlText, err.pos[0]));
-      errors.push({
-        file,
-        line: pos.line + 1,
-        message: `invalid YAML in front matter: ${err.message.split('\n')[0]}`,
-        hint: 'quote values that contain ":" or "#", and indent lists consistently',
-      });
+    if (doc.errors.length > 0) {
+      for (const err of doc.errors) {
+        // The parser notices an unclosed value where it ends; report the line where the value starts.
+        const pos = lineCounter.linePos(startOfLine(yamlText, err.pos[0]));
+        errors.push({
+          file,
+          line: pos.line + 1,
+          message: `invalid YAML in front matter: ${err.message.split('\n')[0]}`,
+          hint: 'quote values that contain ":" or "#", and indent lists consistently',
+        });
+      }
+      return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
     }
-    return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+    data = doc.toJS();
   }
-  const data: unknown = (quick.ok ? quick.value : parseFully().doc.toJS()) ?? {};
+  data ??= {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     errors.push({ file, line: 2, message: 'front matter must be a YAML mapping of keys to values', hint: 'write it as "key: value" lines' });
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
   }
-  const lineOfKey = (key: string): number => keyLine(parseFully().doc, parseFully().lineCounter, key);
+  const lineOfKey = (key: string): number => {
+    const { doc, lineCounter } = parseFully();
+    return keyLine(doc, lineCounter, key);
+  };
   for (const key of Object.keys(data)) {
     if (!knownKeys.has(key)) {
       warnings.push({ file, line: lineOfKey(key), message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
