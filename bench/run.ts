@@ -6,6 +6,8 @@
  *   npm run bench -- --runs 5 --sizes 300,1500      more runs, fewer sizes (--sizes none: no synthetic sites)
  *   npm run bench -- --no-site                      skip this repo's site
  *   npm run bench -- --vs-docusaurus 300            also build the same 300 docs with Docusaurus 2.2 and print ratios
+ *   npm run bench -- --vs-rev HEAD~1 --pairs 6      cold builds by that revision and by the working tree,
+ *                                                   alternating; prints both sides' medians (see vs-rev.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { measurePageWeight, type PageWeight } from './page-weight.ts';
 import { contentDirOf, prepareRepoSite, prepareSyntheticSite, repoRoot, type BenchSite } from './sites.ts';
 import { formatTable, type Row, type Scenario } from './table.ts';
 import { runDocusaurus, formatComparison } from './docusaurus.ts';
+import { buildInPairs, checkoutRev, formatPairTable, type PairedSite } from './vs-rev.ts';
 
 const cli = path.join(repoRoot, 'bin', 'docsgen.js');
 
@@ -74,17 +77,29 @@ function main(): void {
       'no-site': { type: 'boolean', default: false },
       'vs-docusaurus': { type: 'string' },
       'docusaurus-runs': { type: 'string', default: '2' },
+      'vs-rev': { type: 'string' },
+      pairs: { type: 'string', default: '5' },
     },
   });
   const runs = Number(values.runs);
   const sizes = values.sizes === 'none' ? [] : values.sizes.split(',').map(Number);
   const vs = values['vs-docusaurus'] === undefined ? undefined : Number(values['vs-docusaurus']);
   if (!Number.isInteger(runs) || runs < 1 || sizes.some((n) => !Number.isInteger(n) || n < 1) || (vs !== undefined && !(Number.isInteger(vs) && vs > 0))) {
-    log('usage: npm run bench -- [--runs K] [--sizes 300,1500,10000|none] [--no-site] [--vs-docusaurus N [--docusaurus-runs R]]');
+    log('usage: npm run bench -- [--runs K] [--sizes 300,1500,10000|none] [--no-site] [--vs-docusaurus N [--docusaurus-runs R]] [--vs-rev REV [--pairs P]]');
     process.exitCode = 1;
     return;
   }
   ensureGnuTime();
+  if (values['vs-rev'] !== undefined) {
+    const pairs = Number(values.pairs);
+    if (!Number.isInteger(pairs) || pairs < 1) {
+      log('usage: --pairs P takes a whole number of at least 1');
+      process.exitCode = 1;
+      return;
+    }
+    compareWithRev(values['vs-rev'], pairs, values['no-site'] ? [] : [prepareRepoSite], sizes);
+    return;
+  }
   const rows: Row[] = [];
   const bench = (site: BenchSite) => {
     log(`building ${site.name} (${runs} cold, ${runs} warm)…`);
@@ -102,6 +117,30 @@ function main(): void {
     log(`building the same ${vs} docs with Docusaurus 2.2 (${values['docusaurus-runs']} runs: cold, then cached); this takes minutes…`);
     const theirs = runDocusaurus(contentDirOf(prepareSyntheticSite(vs)), Number(values['docusaurus-runs']));
     console.log(formatComparison(vs, ours, theirs));
+  }
+}
+
+/** `--vs-rev`: the sites built cold by `rev` and by the working tree, in alternation; one table. */
+function compareWithRev(rev: string, pairs: number, repoSite: Array<() => BenchSite>, sizes: number[]): void {
+  let checkout;
+  try {
+    checkout = checkoutRev(rev, log);
+  } catch (error) {
+    log((error as Error).message);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const rows: PairedSite[] = [];
+    for (const prepare of [...repoSite, ...sizes.map((n) => () => prepareSyntheticSite(n))]) {
+      const site = prepare();
+      log(`building ${site.name}: ${pairs} pairs of cold builds, ${rev} and the working tree…`);
+      rows.push(buildInPairs(site, checkout.cli, cli, pairs, log));
+    }
+    console.log(formatPairTable(rows, checkout));
+    if (rows.some((r) => r.failed)) process.exitCode = 1;
+  } finally {
+    checkout.remove();
   }
 }
 
