@@ -49,9 +49,16 @@ export function formatTable(rows: Row[], env: { cpus: number; node: string; load
     'Wall and CPU (user + system) seconds and peak RSS from /usr/bin/time -v; sizes gzipped (level 6).',
     '"cold": no dist/ and no .docsgen-cache/; "warm": rebuilt with nothing changed.',
     '',
-    `| ${header.join(' | ')} |`,
-    `|${header.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`,
-    ...lines.map((l) => `| ${l.join(' | ')} |`),
+    markdownTable(header, lines, 2),
     '',
+  ].join('\n');
+}
+
+/** A Markdown table of `rows` under `header`; the first `textColumns` columns align left, the figures right. */
+export function markdownTable(header: string[], rows: string[][], textColumns: number): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i < textColumns ? '---' : '---:')).join('|')}|`,
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 }

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { median, timedRun, type TimedRun } from './measure.ts';
 import { repoRoot, workRoot, type BenchSite } from './sites.ts';
+import { markdownTable } from './table.ts';
 
 /** An earlier revision checked out beside the working tree, ready to build with. */
 export interface RevCheckout {
@@ -158,9 +159,7 @@ export function formatPairTable(rows: PairedSite[], checkout: { rev: string; com
     `docsgen bench, side by side: cold builds (no dist/, no .docsgen-cache/) by ${checkout.rev} (${checkout.commit.slice(0, 12)}) and by the working tree, alternating.`,
     'Medians over the pairs; CPU is user + system seconds, both sides as "revision → working tree".',
     '',
-    `| ${header.join(' | ')} |`,
-    `|${header.map((_, i) => (i < 1 ? '---' : '---:')).join('|')}|`,
-    ...lines.map((cells) => `| ${cells.join(' | ')} |`),
+    markdownTable(header, lines, 1),
     '',
   ].join('\n');
 }
