@@ -45,6 +45,12 @@ export function timedRun(command: string, args: string[], cwd: string, env: Node
   return { wallSeconds, cpuSeconds: seconds('User') + seconds('System'), peakRssMb: maxRssKb / 1024, exitCode: r.status ?? -1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
+/** Why a build failed, in a few words (the out-of-memory case named as such). */
+export function failureOf(r: TimedRun): string {
+  if (/heap out of memory/.test(r.stderr)) return `out of memory after ${r.wallSeconds.toFixed(0)} s`;
+  return `exit ${r.exitCode}: ${(r.stderr.trim().split('\n').pop() ?? '').slice(0, 80)}`;
+}
+
 /** The median of a list of numbers (the mean of the middle two for an even count). */
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -9,13 +9,12 @@
  *   npm run bench -- --vs-rev HEAD~1 --pairs 6      cold builds by that revision and by the working tree,
  *                                                   alternating; prints both sides' medians (see vs-rev.ts)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureGnuTime, median, timedRun } from './measure.ts';
+import { ensureGnuTime, failureOf, median, timedRun } from './measure.ts';
 import { measurePageWeight, type PageWeight } from './page-weight.ts';
-import { contentDirOf, prepareRepoSite, prepareSyntheticSite, repoRoot, type BenchSite } from './sites.ts';
+import { contentDirOf, makeCold, prepareRepoSite, prepareSyntheticSite, repoRoot, type BenchSite } from './sites.ts';
 import { formatTable, type Row, type Scenario } from './table.ts';
 import { runDocusaurus, formatComparison } from './docusaurus.ts';
 import { buildInPairs, checkoutRev, formatPairTable, type PairedSite } from './vs-rev.ts';
@@ -24,18 +23,6 @@ const cli = path.join(repoRoot, 'bin', 'docsgen.js');
 
 function log(message: string): void {
   process.stderr.write(`${message}\n`);
-}
-
-/** Why a build failed, in a few words (the out-of-memory case named as such). */
-function failureOf(r: ReturnType<typeof timedRun>): string {
-  if (/heap out of memory/.test(r.stderr)) return `out of memory after ${r.wallSeconds.toFixed(0)} s`;
-  return `exit ${r.exitCode}: ${(r.stderr.trim().split('\n').pop() ?? '').slice(0, 80)}`;
-}
-
-/** Removes everything a previous build left (output and on-disk cache), so the next build is cold. */
-function makeCold(site: BenchSite): void {
-  fs.rmSync(site.dist, { recursive: true, force: true });
-  fs.rmSync(path.join(site.dir, '.docsgen-cache'), { recursive: true, force: true });
 }
 
 /** `runs` builds of one kind; the first failure ends the scenario. */
@@ -97,7 +84,7 @@ function main(): void {
       process.exitCode = 1;
       return;
     }
-    compareWithRev(values['vs-rev'], pairs, values['no-site'] ? [] : [prepareRepoSite], sizes);
+    compareWithRev(values['vs-rev'], pairs, [...(values['no-site'] ? [] : [prepareRepoSite]), ...sizes.map((n) => () => prepareSyntheticSite(n))]);
     return;
   }
   const rows: Row[] = [];
@@ -121,7 +108,7 @@ function main(): void {
 }
 
 /** `--vs-rev`: the sites built cold by `rev` and by the working tree, in alternation; one table. */
-function compareWithRev(rev: string, pairs: number, repoSite: Array<() => BenchSite>, sizes: number[]): void {
+function compareWithRev(rev: string, pairs: number, sites: Array<() => BenchSite>): void {
   let checkout;
   try {
     checkout = checkoutRev(rev, log);
@@ -132,7 +119,7 @@ function compareWithRev(rev: string, pairs: number, repoSite: Array<() => BenchS
   }
   try {
     const rows: PairedSite[] = [];
-    for (const prepare of [...repoSite, ...sizes.map((n) => () => prepareSyntheticSite(n))]) {
+    for (const prepare of sites) {
       const site = prepare();
       log(`building ${site.name}: ${pairs} pairs of cold builds, ${rev} and the working tree…`);
       rows.push(buildInPairs(site, checkout.cli, cli, pairs, log));

@@ -17,6 +17,12 @@ export interface BenchSite {
   dist: string;
 }
 
+/** Removes everything a previous build left (output and on-disk cache), so the next build is cold. */
+export function makeCold(site: BenchSite): void {
+  fs.rmSync(site.dist, { recursive: true, force: true });
+  fs.rmSync(path.join(site.dir, '.docsgen-cache'), { recursive: true, force: true });
+}
+
 const importOfGenerator = `${repoRoot}/src/generator/config.ts`;
 
 function site(name: string, dir: string): BenchSite {

@@ -10,8 +10,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { median, timedRun, type TimedRun } from './measure.ts';
-import { repoRoot, workRoot, type BenchSite } from './sites.ts';
+import { failureOf, median, timedRun, type TimedRun } from './measure.ts';
+import { makeCold, repoRoot, workRoot, type BenchSite } from './sites.ts';
 import { markdownTable } from './table.ts';
 
 /** An earlier revision checked out beside the working tree, ready to build with. */
@@ -81,10 +81,9 @@ export interface PairedSite {
 
 /** A cold build of `site` with `cli` (no dist/, no cache), or why it failed. */
 function coldBuild(cli: string, site: BenchSite): BuildFigures | string {
-  fs.rmSync(site.dist, { recursive: true, force: true });
-  fs.rmSync(path.join(site.dir, '.docsgen-cache'), { recursive: true, force: true });
+  makeCold(site);
   const r = timedRun(process.execPath, [cli, 'build', '--config', site.config], site.dir);
-  if (r.exitCode !== 0) return `exit ${r.exitCode}: ${(r.stderr.trim().split('\n').pop() ?? '').slice(0, 100)}`;
+  if (r.exitCode !== 0) return failureOf(r);
   return { wallSeconds: r.wallSeconds, cpuSeconds: r.cpuSeconds, peakRssMb: r.peakRssMb };
 }
 

@@ -5,7 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { checkoutRev, formatPairTable, summarizePairs, type PairedSite } from '../bench/vs-rev.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildInPairs, checkoutRev, formatPairTable, summarizePairs, type PairedSite } from '../bench/vs-rev.ts';
+import { ensureGnuTime } from '../bench/measure.ts';
 import { repoRoot } from './helpers.ts';
 
 const build = (wallSeconds: number, cpuSeconds = wallSeconds * 2, peakRssMb = 300) => ({ wallSeconds, cpuSeconds, peakRssMb });
@@ -42,4 +46,48 @@ test('a revision that names no commit is refused with a hint, and leaves no chec
   const before = spawnSync('git', ['worktree', 'list'], { cwd: repoRoot, encoding: 'utf8' }).stdout;
   assert.throws(() => checkoutRev('no-such-revision-anywhere', () => {}), /--vs-rev: "no-such-revision-anywhere" names no commit of this repository \(try a commit hash, a tag or a branch\)/);
   assert.equal(spawnSync('git', ['worktree', 'list'], { cwd: repoRoot, encoding: 'utf8' }).stdout, before);
+});
+
+test('pairs are built cold, in ABBA order, after one untimed build by each side; a failing side ends them', () => {
+  ensureGnuTime();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-vs-rev-'));
+  try {
+    const site = { name: 'stand-in site', dir, config: path.join(dir, 'site.config.ts'), dist: path.join(dir, 'dist') };
+    const log = path.join(dir, 'builds.log');
+    // A stand-in CLI: notes its side and whether the build found the site cold, then leaves a dist/
+    // and a cache behind as a real build does. FAIL_AT makes its Nth build fail.
+    const standIn = (side: string, failAt = 0) => {
+      const file = path.join(dir, `${side}.mjs`);
+      fs.writeFileSync(
+        file,
+        `import fs from 'node:fs';
+const cold = !fs.existsSync('dist') && !fs.existsSync('.docsgen-cache');
+fs.appendFileSync(${JSON.stringify(log)}, '${side} ' + (cold ? 'cold' : 'warm') + ' ' + process.argv.slice(2).join(' ') + '\\n');
+const count = fs.readFileSync(${JSON.stringify(log)}, 'utf8').split('\\n').filter((l) => l.startsWith('${side} ')).length;
+if (count === ${failAt}) { console.error('the config is broken'); process.exit(1); }
+fs.mkdirSync('dist', { recursive: true });
+fs.mkdirSync('.docsgen-cache', { recursive: true });
+`,
+      );
+      return file;
+    };
+    const paired = buildInPairs(site, standIn('rev'), standIn('tree'), 3, () => {});
+    assert.equal(paired.failed, undefined);
+    assert.equal(paired.pairs.length, 3);
+    const lines = fs.readFileSync(log, 'utf8').trim().split('\n');
+    assert.deepEqual(
+      lines.map((l) => l.split(' ').slice(0, 2).join(' ')),
+      ['rev cold', 'tree cold', 'rev cold', 'tree cold', 'tree cold', 'rev cold', 'rev cold', 'tree cold'],
+      'one untimed build each, then rev/tree, tree/rev, rev/tree, every one cold',
+    );
+    assert.ok(lines.every((l) => l.endsWith(`build --config ${site.config}`)));
+    for (const { rev, tree } of paired.pairs) assert.ok(rev.wallSeconds > 0 && tree.wallSeconds > 0 && rev.peakRssMb > 0);
+
+    fs.rmSync(log);
+    const failing = buildInPairs(site, standIn('rev'), standIn('tree', 3), 3, () => {});
+    assert.equal(failing.failed, 'the working tree failed: exit 1: the config is broken');
+    assert.equal(failing.pairs.length, 1, 'the pair done before the failure is kept');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
