@@ -43,6 +43,11 @@ export function gfmFeaturesOf(markdown: string): number {
   return mask;
 }
 
+/** Whether the mask has the named extension on. */
+export function hasGfmFeature(mask: number, name: (typeof FEATURES)[number]['name']): boolean {
+  return (mask & (1 << FEATURES.findIndex((f) => f.name === name))) !== 0;
+}
+
 /** Every GFM extension, for text whose features are not known in advance. */
 export const ALL_GFM_FEATURES = (1 << FEATURES.length) - 1;
 
