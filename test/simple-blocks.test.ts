@@ -195,6 +195,27 @@ const BLOCKS = [
   '- item\n# heading',
   '# Heading\n- item\n\n2. next',
   '    code\n# heading\n2. item',
+  '1. Step:\n   ```bash\n   run\n   ```\n2. Next',
+  '- a\n\n  ```\n  x\n\n  y\n  ```',
+  '- a\n\n  ```\n  x\n ```',
+  '- a\n\n  ```\n  x',
+  '- a\n\n    ```\n    x\n    ```',
+  'para\n    ```\n    x\n    ```',
+  '   ```\n   top indented 3\n   ```',
+  '  ~~~\n  x\n  ~~~~',
+  '- a\n\n  ```\n  x\n  ```\n\n  more text',
+  '1. a\n\n   ```js\n   x\n   ```\n\n2. b\n\n   ```\n   y\n   ```',
+  '> a\n>\n>   ```\n>   x\n>   ```',
+  ':::tip[Roll out first]\nBody.\n:::',
+  ':::tip[`code` **b**]\n\nBody.\n\n:::',
+  ':::tip[ spaced ]\nx\n:::',
+  ':::tip[a]{#id}\nx\n:::',
+  ':::tip[]\nx\n:::',
+  ':::tip[see [x](y)]\nx\n:::',
+  '| | a |\n|---|---|\n| b |  |',
+  '**To connect:**',
+  'Time:10 and a:b and x:[y] and z:*w*',
+  'Word:é and word:日本',
 ];
 
 const INLINE = [
@@ -204,7 +225,9 @@ const INLINE = [
   '[a](<b>)', '[a](b "title")', '[a]', '[a] (b)', '[](x)', '[a](x)[b](y)', '[a][b]', '[**a**](x)', '**[a](x)**', 'a [b](c) d',
   '[a\nb](c)', '[a](b)c', '!important', '!', 'under_score_', '_x_.', '_x_a', 'x_y_', '*(x)*', '* lonely', 'end *', '{#custom-id}',
   'a > b', 'a = b', 'C#', '50%', 'it\'s', '"quote"', '&', '<', '\\', '~', '|', 'www', 'x:y', ': z', 'string[]', '[ ]', '[x]',
-  '[a b]', '[`c`]', '[a] [b]', 'x[]', '[*a*]', '[a](b)[c]',
+  '[a b]', '[`c`]', '[a] [b]', 'x[]', '[*a*]', '[a](b)[c]', '`https://x.com`', '`a@b.c`', '`<tag>`', '`a|b`', '`~x~`',
+  '`C:\\path`', '`&amp;`', '`:name`', '[site](https://example.com/a?b=c&d=e)', '[site](https://example.com/a_b*c)',
+  '[mail](mailto:a@b.c)', '[x](a:b)', '[www](https://x)', '[x](<a b>)', '`x` http', '[a](b) www', '`` ` ``', '`a` `b`',
 ];
 
 /** A small seeded generator, so a failure names a document that can be made again. */
@@ -269,6 +292,19 @@ test('each piece alone, and each after a paragraph and before a list item, gives
     assertSameTree(`Intro.\n\n${piece}\n\n- item after`);
     assertSameTree(`- item before\n\n${piece}\n\n1. item after`);
   }
+});
+
+test('a reference finds its definition across any cut, even past a part the scan does not follow', () => {
+  for (const markdown of [
+    'See [ref].\n\n[ref]: https://example.com',
+    'See [ref].\n\nMore.\n\n<div>\n\n</div>\n\n[ref]: https://example.com',
+    'See [ref].\n\nMore.\n\n- a\n  - ```\n  x\n  ```\n\n[ref]: https://example.com',
+    'Note[^1].\n\nMore.\n\n<br>\n\n[^1]: Text.',
+    'See [ref].\n\n```\n[ref]: in code\n```',
+  ]) {
+    assertSameTree(markdown);
+  }
+  assert.equal((parse('See [ref].\n\nMore.\n\n<div>\n\n</div>\n\n[ref]: /x', true).children[0] as { children: Array<{ type: string }> }).children[1].type, 'linkReference');
 });
 
 test('a list that goes on after a blank line stays one list', () => {

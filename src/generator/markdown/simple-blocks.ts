@@ -1,17 +1,17 @@
 /**
  * The mdast of the simplest, and by far the commonest, Markdown blocks, built straight from the
  * text: a paragraph, an ATX heading, a tight list of one-line items (with one level of nested
- * items), fenced code, a GFM table, and a directive container (an admonition) with no label or
- * attributes that holds only such blocks. Their inline
- * content may only be text, code spans, `*`/`_` emphasis and `**`/`__` strong around text, and
- * `[text](url)` links. micromark reads every character through a state machine and costs some 60%
- * of a doc's build; these blocks cost a few regular expressions.
+ * items), fenced code, a GFM table, and a directive container (an admonition) without attributes
+ * that holds only such blocks. Their inline content may only be text, code spans, `*`/`_` emphasis
+ * and `**`/`__` strong around text, `[text](url)` links, and brackets that are text. micromark reads
+ * every character through a state machine, and parsing was some 60% of a doc's build; these blocks
+ * cost a few regular expressions.
  *
  * Each builder gives exactly the tree remark-parse gives, positions included, or undefined. They are
  * deliberately narrow: any character that could mean something they do not model (HTML, entities,
- * escapes, GFM autolinks, strikethrough, tables, directives, images, hard breaks, tabs, unusual
+ * escapes, GFM autolinks and strikethrough, text directives, images, hard breaks, tabs, unusual
  * delimiter runs) makes them decline, and the block goes to micromark. The test suite compares both
- * on this site's docs and on generated documents of tricky pieces.
+ * on this site's docs and specs and on thousands of generated documents of tricky pieces.
  */
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { Point, Position } from 'unist';
@@ -38,11 +38,23 @@ export function linesOf(text: string): Lines {
 }
 
 /**
- * Characters no simple block has anywhere (see the module comment), GFM autolink literals, and a
- * definition's or footnote's "]:" and "[^" (a document with one is never cut, so a block without
- * them has no reference that could resolve: its other brackets are text).
+ * Characters no simple block has outside code spans and link destinations (see the module comment),
+ * GFM autolink literals, and a definition's or footnote's "]:" and "[^" (a document with one is
+ * never cut, so a block without them has no reference that could resolve: its other brackets are
+ * text).
  */
-const NEVER = /[\\<&~|@\t]|!\[|:\S|www|http|\]:|\[\^/i;
+const NEVER = /[\\<&~|@\t]|!\[|:[^\s\p{P}\p{S}]|www\.|https?:|\]:|\[\^/iu;
+/**
+ * Code spans (without "<": an autolink or HTML tag takes precedence over one) and link destinations,
+ * whose characters mean nothing more. Where a block has backticks or brackets this pattern would pair
+ * otherwise, the inline scan below declines it anyway.
+ */
+const LITERAL_SPANS = /`[^`<\n]+`|\]\([^()\s<>\\&`]*\)/g;
+
+/** Whether a line has a character NEVER names, outside code spans and link destinations. */
+function hasNever(line: string, never: RegExp): boolean {
+  return never.test(line.includes('`') || line.includes('](') ? line.replace(LITERAL_SPANS, ']') : line);
+}
 /** How a line of paragraph text may start without starting another block. */
 const TEXT_LINE_START = /^(?:[A-Za-z("']|\d(?!\d{0,8}[.)])|`(?!``)|\[(?![ xX]\])|[*_]{1,2}[A-Za-z0-9`])/;
 const TRAILING_SPACE = /[ \t]$/;
@@ -63,7 +75,7 @@ export function simpleBlock(doc: Lines, chunk: Chunk, options: SimpleBlockOption
   if (FENCE_OPEN.test(first)) return fencedCode(doc, chunk);
   if (first.startsWith(':::')) return container(doc, chunk, options);
   if (first[0] === '|') return options.tables ? table(doc, chunk) : undefined;
-  for (let i = chunk.first; i <= chunk.last; i++) if (NEVER.test(doc.lines[i])) return undefined;
+  for (let i = chunk.first; i <= chunk.last; i++) if (hasNever(doc.lines[i], NEVER)) return undefined;
   if (first[0] === '#') return chunk.first === chunk.last ? heading(doc, chunk.first) : undefined;
   if (BULLET.test(first) || ORDERED.test(first)) return list(doc, chunk.first, chunk.last, 0, false);
   return paragraph(doc, chunk.first, chunk.last, 0);
@@ -145,9 +157,9 @@ function list(doc: Lines, first: number, last: number, indent: number, nested: b
 
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/;
 /** NEVER, less the pipe: in a table row pipes only part cells. */
-const NEVER_IN_ROW = /[\\<&~@\t]|!\[|:\S|www|http|\]:|\[\^/i;
+const NEVER_IN_ROW = /[\\<&~@\t]|!\[|:[^\s\p{P}\p{S}]|www\.|https?:|\]:|\[\^/iu;
 
-/** A GFM table whose rows start and end with a pipe, with the same number of cells each, none empty. */
+/** A GFM table whose rows start and end with a pipe, with the same number of cells each. */
 function table(doc: Lines, chunk: Chunk): Table | undefined {
   const delimiter = doc.lines[chunk.first + 1];
   if (chunk.last === chunk.first || !DELIMITER_ROW.test(delimiter)) return undefined;
@@ -162,7 +174,7 @@ function table(doc: Lines, chunk: Chunk): Table | undefined {
   for (let i = chunk.first; i <= chunk.last; i++) {
     if (i === chunk.first + 1) continue;
     const line = doc.lines[i];
-    if (line.length < 2 || line[0] !== '|' || line[line.length - 1] !== '|' || NEVER_IN_ROW.test(line)) return undefined;
+    if (line.length < 2 || line[0] !== '|' || line[line.length - 1] !== '|' || hasNever(line, NEVER_IN_ROW)) return undefined;
     const pipes: number[] = [];
     for (let c = line.indexOf('|'); c >= 0; c = line.indexOf('|', c + 1)) pipes.push(c);
     if (pipes.length - 1 !== align.length) return undefined;
@@ -172,8 +184,7 @@ function table(doc: Lines, chunk: Chunk): Table | undefined {
       let to = pipes[k + 1];
       while (from < to && line[from] === ' ') from++;
       while (to > from && line[to - 1] === ' ') to--;
-      if (from === to) return undefined;
-      const children = inlines(doc, doc.starts[i] + from, doc.starts[i] + to, true);
+      const children = from === to ? [] : inlines(doc, doc.starts[i] + from, doc.starts[i] + to, true);
       if (!children) return undefined;
       // A cell runs from its pipe to the next; the last one takes the closing pipe too.
       const end = k + 2 === pipes.length ? line.length : pipes[k + 1];
@@ -184,16 +195,28 @@ function table(doc: Lines, chunk: Chunk): Table | undefined {
   return { type: 'table', align, children: rows, position: span(doc, chunk.first, 0, chunk.last, doc.lines[chunk.last].length) };
 }
 
-const CONTAINER_OPEN = /^:::([a-z]+)$/;
+const CONTAINER_OPEN = /^:::([a-z]+)(?:\[([^[\]]+)\])?$/;
 
-/** A directive container (`:::note` … `:::`) with no label or attributes, holding simple blocks only. */
+/**
+ * A directive container (`:::note` … `:::`) without attributes, holding simple blocks only. A label
+ * (`:::note[Title]`, as admonition titles are written by then) becomes its first paragraph.
+ */
 function container(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): ContainerDirective | undefined {
-  const open = CONTAINER_OPEN.exec(doc.lines[chunk.first]);
+  const opening = doc.lines[chunk.first];
+  const open = CONTAINER_OPEN.exec(opening);
   if (!open || chunk.last === chunk.first || doc.lines[chunk.last] !== ':::') return undefined;
+  const children: RootContent[] = [];
+  if (open[2] !== undefined) {
+    const from = doc.starts[chunk.first] + 4 + open[1].length;
+    const label = open[2];
+    if (hasNever(label, NEVER) || label.trim() !== label) return undefined;
+    const content = inlines(doc, from, from + label.length, true);
+    if (!content) return undefined;
+    children.push({ type: 'paragraph', data: { directiveLabel: true }, children: content, position: span(doc, chunk.first, from - 1 - doc.starts[chunk.first], chunk.first, opening.length) });
+  }
   const inside = doc.lines.slice(chunk.first + 1, chunk.last);
   // The first line of colons closes the container, even one that looks inside fenced code.
   if (inside.some((line) => /^[ \t]*:::/.test(line))) return undefined;
-  const children: RootContent[] = [];
   for (const piece of topLevelChunks(inside, inside.join('\n'))) {
     const at = { first: chunk.first + 1 + piece.first, last: chunk.first + 1 + piece.last };
     const block = simpleBlock(doc, at, options);
@@ -305,7 +328,7 @@ function closingRun(text: string, from: number, to: number, mark: string, run: n
   return -1;
 }
 
-const DESTINATION = /^[\w\-./#?=%+,]+$/;
+const DESTINATION = /^[\w\-./#?=%+,:@~!$*';]+$/;
 
 /** A `[text](destination)` link starting at `start`, on one line, without a title. */
 function linkAt(doc: Lines, start: number, to: number): { node: PhrasingContent; end: number } | undefined {

@@ -19,19 +19,25 @@ export interface Chunk {
 }
 
 /** What a document must not have for any cut to be safe (see the module comment). */
-const UNCUTTABLE = /\]:|\[\^|\r|\0/;
+const UNCUTTABLE = /\r|\0/;
+/** A definition's or footnote's marks, outside fenced code: a document with one is not cut at all. */
+const REFERENCES = /\]:|\[\^/;
 const BLANK = /^[ \t]*$/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(.*)$/;
 const CONTAINER_OPEN = /^(:{3,})[A-Za-z]/;
 const CONTAINER_CLOSE = /^(:{3,})[ \t]*$/;
 /**
- * What the scan does not follow: an HTML block start, and a fence or container fence that is
- * indented or after a list item's or quote's marker. In a list item, those run on over the blank
- * lines after them, up to the next line that ends the item, so the piece before a cut would not
- * parse on its own as it does in place.
+ * What the scan does not follow: an HTML block start; a fence or container fence after a list
+ * item's or quote's marker; an indented container fence; an indented fence with tabs. In a list
+ * item, those run on over the blank lines after them up to the next line that ends the item, so the
+ * piece before a cut would not parse on its own as it does in place.
  */
-const UNTRACKED = /^[ \t]*(?:(?:[-*+>]|\d{1,9}[.)])[ \t]*)*<|^(?:[ \t]+|(?:[ \t]*(?:[-*+>]|\d{1,9}[.)])[ \t]*)+)(?:`{3}|~{3}|:{3})/;
-/** A list item's start at the top level: after a blank line it may continue the list before it. */
+const UNTRACKED = /^[ \t]*(?:(?:[-*+>]|\d{1,9}[.)])[ \t]*)*<|^[ \t]*(?:(?:[-*+>]|\d{1,9}[.)])[ \t]*)+(?:`{3}|~{3}|:{3})|^[ \t]+:{3}|^ *\t[ \t]*(?:`{3}|~{3})/;
+/** Fenced code indented by spaces (in a list item, usually): followed to a closing line as indented. */
+const INDENTED_FENCE_OPEN = /^( +)(`{3,}|~{3,})(.*)$/;
+/** A line that could close some fenced code: it is one only at the opening's indentation. */
+const FENCE_LIKE = /^ *(?:`{3,}|~{3,})[ \t]*$/;
+
 /** An ATX heading at column 1: it ends whatever came before (a paragraph, a list, a table, a quote). */
 const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
@@ -49,6 +55,12 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
 
   const chunks: Chunk[] = [];
   let start = whole.first;
+  // Where the scan stops following the document: the rest is one piece, or the whole document is,
+  // if the rest may hold a definition (the scan no longer knows what is fenced code there).
+  const rest = (from: number): Chunk[] => {
+    for (let i = from; i <= whole.last; i++) if (REFERENCES.test(lines[i])) return [whole];
+    return [...chunks, nonBlank(start, whole.last)!];
+  };
   // The line that closes the fenced code being read, if any.
   let fence: RegExp | undefined;
   let container = 0;
@@ -57,13 +69,27 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
   let mayEndInList = false;
   // The last line read that is not blank (or is in fenced code).
   let previousLine = whole.first;
+  // Fenced code opened indented by spaces, while it is being read: its indentation and closing line.
+  let indented: { depth: number; close: RegExp } | undefined;
   for (let i = whole.first; i <= whole.last; i++) {
     const line = lines[i];
+    if (indented) {
+      if (BLANK.test(line)) continue;
+      previousLine = i;
+      const depth = line.length - line.trimStart().length;
+      // A line left of the opening ends the list item (and the code) or is code: which, the scan
+      // cannot tell without the item's indentation; nor whether a fence line elsewhere closes it.
+      if (depth < indented.depth || /^ *\t/.test(line) || (FENCE_LIKE.test(line) && (depth !== indented.depth || !indented.close.test(line.slice(depth))))) {
+        return rest(i);
+      }
+      if (FENCE_LIKE.test(line)) indented = undefined;
+      continue;
+    }
     if (fence) {
       previousLine = i;
       if (fence.test(line)) fence = undefined;
       // Whether a container's closing fence inside code closes the container is not tracked here.
-      else if (container && /^ {0,3}:{3}/.test(line)) return [...chunks, nonBlank(start, whole.last)!];
+      else if (container && /^ {0,3}:{3}/.test(line)) return rest(i);
       afterBlank = false;
       continue;
     }
@@ -71,7 +97,8 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
       afterBlank = true;
       continue;
     }
-    if (UNTRACKED.test(line)) return [...chunks, nonBlank(start, whole.last)!];
+    if (REFERENCES.test(line)) return [whole];
+    if (UNTRACKED.test(line)) return rest(i);
     // micromark carries one thing over a blank line after indented code: what follows is read as if
     // it interrupted a paragraph ("2. a" is then text, not a list). A piece whose last line is indented as code is not cut.
     const endsIndented = /^(?: {0,3}\t| {4})/.test(lines[previousLine]);
@@ -83,18 +110,25 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
     }
     previousLine = i;
     if (LIST_ITEM.test(line)) mayEndInList = true;
+    const openIndented = INDENTED_FENCE_OPEN.exec(line);
+    if (openIndented) {
+      if (openIndented[2][0] === '`' && openIndented[3].includes('`')) return rest(i);
+      indented = { depth: openIndented[1].length, close: closingFence(openIndented[2]) };
+      afterBlank = false;
+      continue;
+    }
     const open = FENCE_OPEN.exec(line);
     if (open) {
       // An opener right after text may interrupt a paragraph, or be a table's row; an info string
       // with a backtick makes "```" inline code instead.
-      if (!afterBlank || (open[1][0] === '`' && open[2].includes('`'))) return [...chunks, nonBlank(start, whole.last)!];
+      if (!afterBlank || (open[1][0] === '`' && open[2].includes('`'))) return rest(i);
       fence = closingFence(open[1]);
     } else if (line.startsWith(':::')) {
       const opener = CONTAINER_OPEN.exec(line);
       const closer = CONTAINER_CLOSE.exec(line);
       if (opener && !container && afterBlank) container = opener[1].length;
       else if (closer && container && closer[1].length >= container) container = 0;
-      else return [...chunks, nonBlank(start, whole.last)!];
+      else return rest(i);
     }
     // A heading is one line: the next one starts afresh, as after a blank line.
     afterBlank = heading && !container;
