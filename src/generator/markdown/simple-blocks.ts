@@ -346,8 +346,10 @@ function linkAt(doc: Lines, start: number, to: number): { node: PhrasingContent;
   }
   if (i >= to || i === start + 1 || text[i + 1] !== '(') return undefined;
   const labelEnd = i;
+  // The destination is on the label's line: look no further (many "[" with no ")" stay linear).
+  const lineEnd = text.indexOf('\n', labelEnd);
   const destinationEnd = text.indexOf(')', labelEnd + 2);
-  if (destinationEnd < 0 || destinationEnd >= to) return undefined;
+  if (destinationEnd < 0 || destinationEnd >= to || (lineEnd >= 0 && destinationEnd > lineEnd)) return undefined;
   const url = text.slice(labelEnd + 2, destinationEnd);
   if (!DESTINATION.test(url)) return undefined;
   const children = inlines(doc, start + 1, labelEnd, false);
