@@ -1,8 +1,9 @@
 /**
  * The simple-block shortcut (remark-parse-simple-blocks.ts) must give exactly the tree remark-parse
- * gives, positions included: on this site's docs and spec descriptions, on the test fixtures, and on
- * thousands of documents made of pieces chosen to trip it (lists that go on after a blank line,
- * fences in list items, nested containers, HTML, definitions, emphasis at the edge of its rules).
+ * gives, positions included: on this site's docs and spec descriptions, on the test fixtures, on the
+ * Markdown files of the installed packages, and on thousands of documents made of pieces chosen to
+ * trip it (lists that go on after a blank line, fences in list items, nested containers, HTML,
+ * definitions, emphasis at the edge of its rules).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +19,7 @@ import remarkParseSimpleBlocks from '../src/generator/markdown/remark-parse-simp
 import { linesOf, simpleBlock } from '../src/generator/markdown/simple-blocks.ts';
 import { topLevelChunks } from '../src/generator/markdown/top-level-chunks.ts';
 import { parseFrontMatter } from '../src/generator/docs/front-matter.ts';
+import { normaliseAdmonitionTitles } from '../src/generator/markdown/admonition-titles.ts';
 import { repoRoot, specTexts } from './helpers.ts';
 
 const processors = new Map<string, Processor>();
@@ -58,6 +60,20 @@ test('the shortcut gives remark-parse\'s tree for every doc of this site and of 
   }
   // The shortcut is only worth having if it takes most blocks: fail if a change makes it decline them.
   assert.ok(simple / chunks > 0.6, `the shortcut built ${simple} of ${chunks} top-level blocks`);
+});
+
+test('the shortcut gives remark-parse\'s tree for every Markdown file the installed packages ship', () => {
+  // READMEs and changelogs written by hundreds of hands: HTML, reference links, nested lists, tabs.
+  const files = fg.sync('node_modules/**/*.md', { cwd: repoRoot, absolute: true, followSymbolicLinks: false });
+  assert.ok(files.length > 200, `only ${files.length} Markdown files in node_modules`);
+  let simple = 0;
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (text.length > 400_000) continue;
+    assertSameTree(normaliseAdmonitionTitles(text));
+    simple += coverage(text).simple;
+  }
+  assert.ok(simple > 1000, `the shortcut built only ${simple} blocks`);
 });
 
 test('the shortcut gives remark-parse\'s tree for every description in the specs', () => {
@@ -305,6 +321,12 @@ test('a reference finds its definition across any cut, even past a part the scan
     assertSameTree(markdown);
   }
   assert.equal((parse('See [ref].\n\nMore.\n\n<div>\n\n</div>\n\n[ref]: /x', true).children[0] as { children: Array<{ type: string }> }).children[1].type, 'linkReference');
+});
+
+test('a document with a byte order mark, a carriage return or a NUL gets remark-parse\'s tree', () => {
+  for (const markdown of ['\uFEFF# Title\n\nText with [a link](./x.md).\n\n- a\n- b', 'One.\r\n\r\nTwo.\r\n', 'One.\n\nT\0wo.\n\nThree.']) {
+    assertSameTree(markdown);
+  }
 });
 
 test('a list that goes on after a blank line stays one list', () => {

@@ -18,8 +18,12 @@ export interface Chunk {
   last: number;
 }
 
-/** What a document must not have for any cut to be safe (see the module comment). */
-const UNCUTTABLE = /\r|\0/;
+/**
+ * What a document must not have for any cut to be safe: carriage returns and NULs (micromark
+ * normalises them), or a byte order mark, which micromark drops, so its offsets are one less than
+ * the text's.
+ */
+const UNCUTTABLE = /\r|\0|^\uFEFF/;
 /** A definition's or footnote's marks, outside fenced code: a document with one is not cut at all. */
 const REFERENCES = /\]:|\[\^/;
 const BLANK = /^[ \t]*$/;
