@@ -114,7 +114,7 @@ function heading(doc: Lines, index: number): Heading | undefined {
 
 /**
  * A tight list whose items start at column `indent`, one line each, all with the same bullet or the
- * same ordered delimiter; an item may hold one nested list of the same kind (`nested` is set there).
+ * same ordered delimiter; an item may hold one nested list of either kind (`nested` is set there).
  */
 function list(doc: Lines, first: number, last: number, indent: number, nested: boolean): List | undefined {
   const margin = ' '.repeat(indent);

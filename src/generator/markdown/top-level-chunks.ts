@@ -104,7 +104,8 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
     if (REFERENCES.test(line)) return [whole];
     if (UNTRACKED.test(line)) return rest(i);
     // micromark carries one thing over a blank line after indented code: what follows is read as if
-    // it interrupted a paragraph ("2. a" is then text, not a list). A piece whose last line is indented as code is not cut.
+    // it interrupted a paragraph ("2. a" is then text, not a list). So a piece whose last line is
+    // indented as code is not cut after.
     const endsIndented = /^(?: {0,3}\t| {4})/.test(lines[previousLine]);
     const heading = ATX_HEADING.test(line);
     if ((afterBlank || heading) && !container && i > start && !/^[ \t]/.test(line) && !endsIndented && !(mayEndInList && LIST_ITEM.test(line))) {
