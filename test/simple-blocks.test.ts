@@ -29,7 +29,7 @@ function parse(markdown: string, shortcut: boolean, mask = gfmFeaturesOf(markdow
   let processor = processors.get(key);
   if (!processor) {
     const base = unified().use(remarkParse).use(remarkGfmAsUsed, mask);
-    processor = (shortcut ? base.use(remarkParseSimpleBlocks, { tables: hasGfmFeature(mask, 'table') }) : base).use(remarkDirective) as unknown as Processor;
+    processor = (shortcut ? base.use(remarkParseSimpleBlocks, { tables: hasGfmFeature(mask, 'table'), tasks: hasGfmFeature(mask, 'task list') }) : base).use(remarkDirective) as unknown as Processor;
     processors.set(key, processor);
   }
   return processor.parse(markdown) as Root;
@@ -43,7 +43,7 @@ function assertSameTree(markdown: string, mask?: number): void {
 function coverage(markdown: string): { chunks: number; simple: number } {
   const doc = linesOf(markdown);
   const chunks = topLevelChunks(doc.lines, markdown);
-  return { chunks: chunks.length, simple: chunks.filter((c) => simpleBlock(doc, c, { tables: true })).length };
+  return { chunks: chunks.length, simple: chunks.filter((c) => simpleBlock(doc, c, { tables: true, tasks: true })).length };
 }
 
 test('the shortcut gives remark-parse\'s tree for every doc of this site and of the test fixtures', () => {
@@ -230,6 +230,12 @@ const BLOCKS = [
   ':::tip[see [x](y)]\nx\n:::',
   '| | a |\n|---|---|\n| b |  |',
   '**To connect:**',
+  '- [ ] Task with [a link](./a.md).\n- [x] Done **b**\n  - [ ] nested\n- [X] upper',
+  '1. [ ] ordered task\n2. [x] two',
+  '- [ ]  two spaces\n- [ ]\n- [x]x',
+  '- [ ] *a*, **b**; `c`: d',
+  '- [ ] `code` first\n- [x] [link](x) first\n- [ ] **strong** first',
+  '**a,** **b;** **c:** *d:* x',
   'Time:10 and a:b and x:[y] and z:*w*',
   'Word:é and word:日本',
 ];
@@ -244,6 +250,7 @@ const INLINE = [
   '[a b]', '[`c`]', '[a] [b]', 'x[]', '[*a*]', '[a](b)[c]', '`https://x.com`', '`a@b.c`', '`<tag>`', '`a|b`', '`~x~`',
   '`C:\\path`', '`&amp;`', '`:name`', '[site](https://example.com/a?b=c&d=e)', '[site](https://example.com/a_b*c)',
   '[mail](mailto:a@b.c)', '[x](a:b)', '[www](https://x)', '[x](<a b>)', '`x` http', '[a](b) www', '`` ` ``', '`a` `b`',
+  '`<a>`', '`a <b`', 'c>', '`<http://x.y`', 'z>`', '`<a href="`', '">`', '<b>`x`</b>', '`x`<br>',
 ];
 
 /** A small seeded generator, so a failure names a document that can be made again. */

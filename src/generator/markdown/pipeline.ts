@@ -126,7 +126,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(remarkGfmAsUsed, gfmFeatures)
-    .use(remarkParseSimpleBlocks, { tables: hasGfmFeature(gfmFeatures, 'table') })
+    .use(remarkParseSimpleBlocks, { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') })
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitions)

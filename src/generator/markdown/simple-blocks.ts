@@ -1,7 +1,7 @@
 /**
  * The mdast of the simplest, and by far the commonest, Markdown blocks, built straight from the
- * text: a paragraph, an ATX heading, a tight list of one-line items (with one level of nested
- * items), fenced code, a GFM table, and a directive container (an admonition) without attributes
+ * text: a paragraph, an ATX heading, a tight list of one-line items (GFM tasks too, and one level
+ * of nested items), fenced code, a GFM table, and a directive container (an admonition) without attributes
  * that holds only such blocks. Their inline content may only be text, code spans, `*`/`_` emphasis
  * and `**`/`__` strong around text, `[text](url)` links, and brackets that are text. micromark reads
  * every character through a state machine, and parsing was some 60% of a doc's build; these blocks
@@ -45,11 +45,12 @@ export function linesOf(text: string): Lines {
  */
 const NEVER = /[\\<&~|@\t]|!\[|:[^\s\p{P}\p{S}]|www\.|https?:|\]:|\[\^/iu;
 /**
- * Code spans (without "<": an autolink or HTML tag takes precedence over one) and link destinations,
- * whose characters mean nothing more. Where a block has backticks or brackets this pattern would pair
- * otherwise, the inline scan below declines it anyway.
+ * Code spans and link destinations, whose characters mean nothing more: micromark reads a code span
+ * from its first backtick to the next, an HTML tag or autolink starting inside it included. Where a
+ * block has backticks or brackets this pattern would pair otherwise, the inline scan below declines
+ * it anyway.
  */
-const LITERAL_SPANS = /`[^`<\n]+`|\]\([^()\s<>\\&`]*\)/g;
+const LITERAL_SPANS = /`[^`\n]+`|\]\([^()\s<>\\&`]*\)/g;
 
 /** Whether a line has a character NEVER names, outside code spans and link destinations. */
 function hasNever(line: string, never: RegExp): boolean {
@@ -61,12 +62,15 @@ const TRAILING_SPACE = /[ \t]$/;
 const HEADING = /^(#{1,6}) +/;
 const BULLET = /^([-*+]) /;
 const ORDERED = /^(\d{1,9})([.)]) /;
+const TASK = /^\[([ xX])\] (?=\S)/;
 const FENCE_OPEN = /^(`{3,}|~{3,})(?:([^\s`\\&]+)(?: ([^\s`\\&](?:[^`\\&\t]*[^\s`\\&])?))?)?$/;
 
 /** What the processor parses besides CommonMark and directives. */
 export interface SimpleBlockOptions {
   /** GFM tables are on. */
   tables: boolean;
+  /** GFM task list items are on. */
+  tasks: boolean;
 }
 
 /** The one block a chunk holds, when it is simple; undefined sends it to micromark. */
@@ -77,7 +81,7 @@ export function simpleBlock(doc: Lines, chunk: Chunk, options: SimpleBlockOption
   if (first[0] === '|') return options.tables ? table(doc, chunk) : undefined;
   for (let i = chunk.first; i <= chunk.last; i++) if (hasNever(doc.lines[i], NEVER)) return undefined;
   if (first[0] === '#') return chunk.first === chunk.last ? heading(doc, chunk.first) : undefined;
-  if (BULLET.test(first) || ORDERED.test(first)) return list(doc, chunk.first, chunk.last, 0, false);
+  if (BULLET.test(first) || ORDERED.test(first)) return list(doc, chunk.first, chunk.last, 0, false, options);
   return paragraph(doc, chunk.first, chunk.last, 0);
 }
 
@@ -116,7 +120,7 @@ function heading(doc: Lines, index: number): Heading | undefined {
  * A tight list whose items start at column `indent`, one line each, all with the same bullet or the
  * same ordered delimiter; an item may hold one nested list of either kind (`nested` is set there).
  */
-function list(doc: Lines, first: number, last: number, indent: number, nested: boolean): List | undefined {
+function list(doc: Lines, first: number, last: number, indent: number, nested: boolean, options: SimpleBlockOptions): List | undefined {
   const margin = ' '.repeat(indent);
   const head = doc.lines[first].slice(indent);
   const ordered = ORDERED.exec(head);
@@ -130,19 +134,25 @@ function list(doc: Lines, first: number, last: number, indent: number, nested: b
     if (!line.startsWith(margin)) return undefined;
     const marker = ordered ? ORDERED.exec(line.slice(indent)) : BULLET.exec(line.slice(indent));
     if (!marker || (ordered ? marker[2] !== ordered[2] : marker[1] !== bullet![1])) return undefined;
-    const body = paragraph(doc, i, i, indent + marker[0].length);
+    // A GFM task ("[ ]" or "[x]" and a space) comes before the item's text. The paragraph then
+    // starts after it, unless the text opens with code, emphasis or a link: mdast-util-gfm-task-list-item
+    // moves the start only past a leading text node, so it stays on the "[".
+    const column = indent + marker[0].length;
+    const task = options.tasks ? TASK.exec(line.slice(column)) : null;
+    const body = paragraph(doc, i, i, column + (task ? 4 : 0));
     if (!body) return undefined;
+    if (task && body.children[0].type !== 'text') body.position!.start = point(doc, i, column);
     const children: ListItem['children'] = [body];
     // Lines indented to this item's text are its nested list.
     const inner = ' '.repeat(indent + marker[0].length);
     let end = i;
     while (end < last && doc.lines[end + 1].startsWith(inner)) end++;
     if (end > i) {
-      const sub = nested ? undefined : list(doc, i + 1, end, inner.length, true);
+      const sub = nested ? undefined : list(doc, i + 1, end, inner.length, true, options);
       if (!sub) return undefined;
       children.push(sub);
     }
-    items.push({ type: 'listItem', spread: false, checked: null, children, position: span(doc, i, indent, end, doc.lines[end].length) });
+    items.push({ type: 'listItem', spread: false, checked: task ? task[1] !== ' ' : null, children, position: span(doc, i, indent, end, doc.lines[end].length) });
     i = end + 1;
   }
   return {
@@ -242,7 +252,7 @@ const LITERAL_BRACKETED = /^[^[\]`*_\n]*$/;
 /** What may follow a closing delimiter run after a letter or digit (a space, a line end, punctuation). */
 const AFTER_CLOSER = /[ \n.,;:!?)'"-]/;
 /** What may precede a closing delimiter run that is not a letter or digit: it must then end a word. */
-const PUNCTUATION_BEFORE_CLOSER = /[`.!?)'"]/;
+const PUNCTUATION_BEFORE_CLOSER = /[`.!?)'":;,]/;
 
 /**
  * The inline content of text[from..to): text, code spans and, when `nested` allows, emphasis, strong
