@@ -5,7 +5,7 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
-import remarkGfmAsUsed, { gfmFeaturesOf, hasGfmFeature } from './remark-gfm-as-used.ts';
+import remarkGfmAsUsed, { gfmFeaturesOf } from './remark-gfm-as-used.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -126,7 +126,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(remarkGfmAsUsed, gfmFeatures)
-    .use(remarkParseSimpleBlocks, { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') })
+    .use(remarkParseSimpleBlocks, gfmFeatures)
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitions)

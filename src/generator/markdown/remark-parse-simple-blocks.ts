@@ -7,15 +7,20 @@
  */
 import type { Processor } from 'unified';
 import type { Nodes, Root, RootContent } from 'mdast';
-import { topLevelChunks } from './top-level-chunks.ts';
+import { isCuttable, topLevelChunks } from './top-level-chunks.ts';
 import { linesOf, simpleBlock, type Lines, type SimpleBlockOptions } from './simple-blocks.ts';
+import { hasGfmFeature } from './remark-gfm-as-used.ts';
 
-export default function remarkParseSimpleBlocks(this: Processor, options: SimpleBlockOptions): void {
+/** `gfmFeatures`: the GFM extensions the processor parses with, the mask given to remark-gfm-as-used. */
+export default function remarkParseSimpleBlocks(this: Processor, gfmFeatures: number): void {
+  // Tables and task items are built only where the parser would see them.
+  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') };
   const parse = this.parser;
   if (!parse) throw new Error('remark-parse-simple-blocks needs remark-parse before it');
   this.parser = (document, file) => {
+    if (!isCuttable(document)) return parse(document, file);
     const doc = linesOf(document);
-    const chunks = topLevelChunks(doc.lines, document);
+    const chunks = topLevelChunks(doc.lines);
     const blocks = chunks.map((chunk) => simpleBlock(doc, chunk, options));
     if (!blocks.some(Boolean)) return parse(document, file);
 

@@ -227,7 +227,7 @@ function container(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): Conta
   const inside = doc.lines.slice(chunk.first + 1, chunk.last);
   // The first line of colons closes the container, even one that looks inside fenced code.
   if (inside.some((line) => /^[ \t]*:::/.test(line))) return undefined;
-  for (const piece of topLevelChunks(inside, inside.join('\n'))) {
+  for (const piece of topLevelChunks(inside)) {
     const at = { first: chunk.first + 1 + piece.first, last: chunk.first + 1 + piece.last };
     const block = simpleBlock(doc, at, options);
     if (!block) return undefined;
@@ -245,6 +245,12 @@ function fencedCode(doc: Lines, chunk: Chunk): Code | undefined {
   for (let i = chunk.first + 1; i < chunk.last; i++) if (closer.test(doc.lines[i])) return undefined;
   const value = chunk.last === chunk.first + 1 ? '' : doc.text.slice(doc.starts[chunk.first + 1], doc.starts[chunk.last] - 1);
   return { type: 'code', lang: open[2] ?? null, meta: open[3] ?? null, value, position: span(doc, chunk.first, 0, chunk.last, end.length) };
+}
+
+/** Where the backtick closing a code span opened at `open` is, before `to`; -1 if there is none. */
+function codeSpanEnd(text: string, open: number, to: number): number {
+  const close = text.indexOf('`', open + 1);
+  return close < to ? close : -1;
 }
 
 const WORD = /[A-Za-z0-9]/;
@@ -269,8 +275,8 @@ function inlines(doc: Lines, from: number, to: number, nested: boolean): Phrasin
   while (i < to) {
     const c = text[i];
     if (c === '`') {
-      const close = text.indexOf('`', i + 1);
-      if (close < 0 || close >= to) return undefined;
+      const close = codeSpanEnd(text, i, to);
+      if (close < 0) return undefined;
       const value = text.slice(i + 1, close);
       if (!value || value.includes('\n') || value[0] === ' ' || value[value.length - 1] === ' ' || text[close + 1] === '`') return undefined;
       flush(i);
@@ -322,9 +328,8 @@ function closingRun(text: string, from: number, to: number, mark: string, run: n
   for (let i = from; i < to; i++) {
     const c = text[i];
     if (c === '`') {
-      const close = text.indexOf('`', i + 1);
-      if (close < 0 || close >= to) return -1;
-      i = close;
+      i = codeSpanEnd(text, i, to);
+      if (i < 0) return -1;
       continue;
     }
     if (c === '\n') return -1;
@@ -348,9 +353,8 @@ function linkAt(doc: Lines, start: number, to: number): { node: PhrasingContent;
     const c = text[i];
     if (c === '[' || c === '\n' || c === '*' || c === '_') return undefined;
     if (c === '`') {
-      const close = text.indexOf('`', i + 1);
-      if (close < 0 || close >= to) return undefined;
-      i = close;
+      i = codeSpanEnd(text, i, to);
+      if (i < 0) return undefined;
     }
     i++;
   }

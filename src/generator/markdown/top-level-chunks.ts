@@ -46,8 +46,13 @@ const FENCE_LIKE = /^ *(?:`{3,}|~{3,})[ \t]*$/;
 const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
 const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
-/** The document's lines as pieces, in order; one piece when it has no safe cut. */
-export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
+/** Whether a document can be cut at all (see UNCUTTABLE); one that cannot goes to micromark whole. */
+export function isCuttable(markdown: string): boolean {
+  return !UNCUTTABLE.test(markdown);
+}
+
+/** The document's lines as pieces, in order; one piece when it has no safe cut. Check isCuttable first. */
+export function topLevelChunks(lines: string[]): Chunk[] {
   const nonBlank = (from: number, to: number): Chunk | undefined => {
     while (from <= to && BLANK.test(lines[from])) from++;
     while (to >= from && BLANK.test(lines[to])) to--;
@@ -55,7 +60,6 @@ export function topLevelChunks(lines: string[], markdown: string): Chunk[] {
   };
   const whole = nonBlank(0, lines.length - 1);
   if (!whole) return [];
-  if (UNCUTTABLE.test(markdown)) return [whole];
 
   const chunks: Chunk[] = [];
   let start = whole.first;
