@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { BUNDLE_DIR, packagePath } from '../package-root.ts';
-import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput } from './tasks.ts';
+import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
 export type ToWorker =
@@ -33,6 +33,11 @@ export interface Executor {
 // The bundle's worker entry beside the running bundle, or the sources' entry (which registers tsx).
 const ENTRY = pathToFileURL(BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : packagePath('src/generator/parallel/worker-entry.mjs'));
 const UNUSED_POOL_TIMEOUT_MS = 20_000;
+/**
+ * Tasks a worker holds at once: the one it runs and the next. The next is sent ahead because a
+ * worker that finishes while this thread runs a task of its own (see `use`) is answered only after.
+ */
+const TASKS_AHEAD = 2;
 
 /** Runs every task in the main thread, one after another. */
 export function createInProcessExecutor(context: CompileContext): Executor {
@@ -94,8 +99,12 @@ export interface WorkerPool {
    * site, instead of when the first task arrives.
    */
   preload(tasks: TaskName[]): void;
-  /** Sends the build context to every worker and returns an executor that runs tasks on them. */
-  use(context: CompileContext): Executor;
+  /**
+   * Sends the build context to every worker and returns an executor that runs tasks on them. With
+   * `alsoHere`, this thread takes tasks too, from the end of the queue: callers queue the largest
+   * tasks first, so the workers get those and this thread the small ones.
+   */
+  use(context: CompileContext, options?: { alsoHere?: boolean }): Executor;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -103,37 +112,59 @@ export interface WorkerPool {
 /** Starts `size` worker threads. Idle workers do not keep the process alive. */
 export function createWorkerPool(size: number, options: { youngGenerationMb?: number } = {}): WorkerPool {
   const queue: Job[] = [];
-  const idle: Worker[] = [];
-  const running = new Map<Worker, Job>();
+  /** Tasks sent to each worker and not yet answered, in the order it runs them. */
+  const sent = new Map<Worker, Job[]>();
   let nextId = 0;
   let broken: Error | undefined;
   let closing = false;
+  /** This thread's own runner, when it takes tasks too (see `use`), and whether it is running one. */
+  let here: TaskRunner | undefined;
+  let hereBusy = false;
 
   const dispatch = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.pop()!;
-      const job = queue.shift()!;
-      running.set(worker, job);
-      worker.ref();
-      worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies ToWorker);
-      // The worker has its copy: this one (100 MB of search records at 10,000 docs) need not wait for the result.
-      job.input = undefined;
+    for (const [worker, jobs] of sent) {
+      // Near the end of the queue a task is not sent ahead: whichever thread is free first takes it.
+      while (queue.length && (jobs.length === 0 || (jobs.length < TASKS_AHEAD && queue.length > TASKS_AHEAD))) {
+        const job = queue.shift()!;
+        jobs.push(job);
+        worker.ref();
+        worker.postMessage({ type: 'task', id: job.id, task: job.task, input: job.input } satisfies ToWorker);
+        // The worker has its copy: this one (100 MB of search records at 10,000 docs) need not wait for the result.
+        job.input = undefined;
+      }
     }
+    if (here && !hereBusy && queue.length) {
+      hereBusy = true;
+      // After the messages already waiting: a worker that has finished gets its next task first.
+      setImmediate(runHere);
+    }
+  };
+  const runHere = async () => {
+    // The smallest task: while this thread runs it, no worker's answer is read.
+    const job = queue.pop();
+    if (job && here) {
+      try {
+        job.resolve(await here(job.task, job.input as never));
+      } catch (error) {
+        job.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    hereBusy = false;
+    dispatch();
   };
   const fail = (error: Error) => {
     broken ??= error;
-    for (const job of [...running.values(), ...queue.splice(0)]) job.reject(error);
-    running.clear();
+    for (const job of [...[...sent.values()].flatMap((jobs) => jobs.splice(0)), ...queue.splice(0)]) job.reject(error);
   };
   const workers = Array.from({ length: size }, () => {
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
     const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
+    const jobs: Job[] = [];
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;
-      const job = running.get(worker);
-      running.delete(worker);
-      worker.unref();
-      idle.push(worker);
+      // A worker answers its tasks in the order they were sent.
+      const job = jobs[0]?.id === message.id ? jobs.shift() : undefined;
+      if (!jobs.length) worker.unref();
       if (job && message.type === 'done') job.resolve(message.output);
       else if (job && message.type === 'failed') job.reject(rebuildError(message));
       dispatch();
@@ -145,7 +176,7 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     // After the listeners: attaching a 'message' listener refs the worker again, and an unused pool
     // (a build that failed on its config) then kept the process alive until the timeout below.
     worker.unref();
-    idle.push(worker);
+    sent.set(worker, jobs);
     return worker;
   });
   const close = async () => {
@@ -163,11 +194,12 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     preload(tasks) {
       for (const worker of workers) worker.postMessage({ type: 'preload', tasks } satisfies ToWorker);
     },
-    use(context) {
+    use(context, { alsoHere = false } = {}) {
       used = true;
       for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);
+      if (alsoHere) here = createTaskRunner(context);
       return {
-        threads: size,
+        threads: size + (alsoHere ? 1 : 0),
         run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
           if (broken) return Promise.reject(broken);
           return new Promise<TaskOutput<K>>((resolve, reject) => {

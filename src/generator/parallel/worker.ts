@@ -18,7 +18,11 @@ function transferableOf(message: FromWorker): ArrayBuffer[] {
   return buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength ? [buffer] : [];
 }
 
-port.on('message', async (message: ToWorker) => {
+// The pool sends a worker its next task before the current one ends (so it never waits for the
+// main thread, busy with a task of its own, to hand one over): tasks run one after another, in order.
+let previous: Promise<void> = Promise.resolve();
+
+port.on('message', (message: ToWorker) => {
   if (message.type === 'preload') {
     preloadTasks(message.tasks);
     return;
@@ -27,9 +31,14 @@ port.on('message', async (message: ToWorker) => {
     run = createTaskRunner(message.context satisfies CompileContext);
     return;
   }
+  const runner = run;
+  previous = previous.then(() => runTask(runner, message));
+});
+
+async function runTask(runner: TaskRunner | undefined, message: Extract<ToWorker, { type: 'task' }>): Promise<void> {
   try {
-    if (!run) throw new Error('a task arrived before the build context');
-    const output = await run(message.task as TaskName, message.input as never);
+    if (!runner) throw new Error('a task arrived before the build context');
+    const output = await runner(message.task as TaskName, message.input as never);
     send({ type: 'done', id: message.id, output });
   } catch (error) {
     send({
@@ -40,5 +49,5 @@ port.on('message', async (message: ToWorker) => {
       diagnostics: error instanceof DocsgenError ? error.diagnostics : undefined,
     });
   }
-});
+}
 send({ type: 'ready' });
