@@ -86,6 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;
+  let compileWorkers: WorkerPool | undefined;
   try {
     const api = await timer.timeAsync('specs', () => compilation.api);
     api.warnings.forEach((w) => bag.warn(w));
@@ -109,13 +110,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
+    compileWorkers = compilation.handOverWorkers();
   } finally {
     await compilation.close();
   }
 
-  const staging = await createStaging(outDir);
+  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, options.jobs, compileWorkers);
+  const staging = await createStaging(outDir).catch(async (error: unknown) => {
+    await offload.close();
+    throw error;
+  });
   let writer: PageWriter | undefined;
-  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, options.jobs);
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread
     // and overlaps rendering.
@@ -148,6 +153,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site));
     let reused = 0;
     const prefix = config.baseUrl.replace(/\/$/, '');
+    // Compile workers no early step took are not kept while pages render.
+    offload.releaseSpare();
     const files: OutputFile[] = timer.time('render', () => {
       const sidebarMarkup = renderSidebars(table, config.baseUrl);
       const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));

@@ -51,8 +51,10 @@ export interface Compilation {
    * is read from the cache when first asked for.
    */
   htmlOf(doc: CompiledDoc): string;
-  /** Stops the worker threads. */
+  /** Stops the worker threads, unless handed over. */
   close(): Promise<void>;
+  /** The worker threads, once every result is in, for the caller to reuse and stop (none when computed in this thread). */
+  handOverWorkers(): WorkerPool | undefined;
 }
 
 /** Below this much input to compute (bytes of Markdown and specs), starting workers costs more than it saves. */
@@ -98,7 +100,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // The main thread computes too, beside one worker fewer than threads: it would otherwise only wait,
   // and each worker loads and optimizes every module again. On 2 cores, one worker and the main thread
   // built this site with 4% less CPU than two workers, and 1,500 docs with 6% less (8 pairs each).
-  const executor: Executor = parallel ? (inputs.workers ?? createWorkerPool((inputs.jobs ?? os.availableParallelism()) - 1)).use(context, { alsoHere: true }) : createInProcessExecutor(context);
+  let pool = parallel ? (inputs.workers ?? createWorkerPool((inputs.jobs ?? os.availableParallelism()) - 1)) : undefined;
+  const executor: Executor = pool ? pool.use(context, { alsoHere: true }) : createInProcessExecutor(context);
 
   // The biggest specs first, then the docs: workers take tasks from the front of the queue, the main
   // thread from its end, so no thread is left with a long one at the end.
@@ -146,7 +149,15 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       htmlKeys.delete(doc);
       return (doc.html = bytes.toString('utf8'));
     },
-    close: () => executor.close(),
+    close: async () => {
+      await pool?.close();
+      pool = undefined;
+    },
+    handOverWorkers() {
+      const workers = pool;
+      pool = undefined;
+      return workers;
+    },
   };
 }
 

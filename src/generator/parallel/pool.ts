@@ -48,17 +48,32 @@ export function createInProcessExecutor(context: CompileContext): Executor {
 /** The offload executor, and whether its tasks run on a thread of their own (not with --jobs 1). */
 export interface OffloadExecutor extends Executor {
   readonly elsewhere: boolean;
+  /** Stops the compile workers handed over, unless a task already took one: rendering starts. */
+  releaseSpare(): void;
 }
 
 /**
  * One worker thread for work handed off after compiling, while the main thread renders pages (the
  * search index), started on first use. With one job or one CPU the work runs in this thread.
+ *
+ * `spare`: the compile workers, done. A search index built beside rendering runs on one of them
+ * rather than on a new thread, which would boot and load its modules while rendering needs the
+ * core (this site: two fifths of the index thread's time). The index part a large site builds
+ * after its pages gets a fresh thread instead, with a small young generation, and the compile
+ * workers stop before rendering, so their heaps never add to that build's peak.
  */
-export function createOffloadExecutor(context: CompileContext, jobs: number | undefined): OffloadExecutor {
-  if ((jobs ?? os.availableParallelism()) < 2) return { ...createInProcessExecutor(context), elsewhere: false };
+export function createOffloadExecutor(context: CompileContext, jobs: number | undefined, spare?: WorkerPool): OffloadExecutor {
+  if ((jobs ?? os.availableParallelism()) < 2) {
+    void spare?.close();
+    return { ...createInProcessExecutor(context), elsewhere: false, releaseSpare: () => {} };
+  }
   let pool: WorkerPool | undefined;
   let executor: Executor | undefined;
   let pending = 0;
+  const releaseSpare = () => {
+    void spare?.close();
+    spare = undefined;
+  };
   // Stopped as soon as it has nothing left to do: its heap (the whole search index at 10,000 docs)
   // goes back to the system instead of waiting for the end of the build.
   const settle = () => {
@@ -69,7 +84,13 @@ export function createOffloadExecutor(context: CompileContext, jobs: number | un
   return {
     threads: 1,
     elsewhere: true,
+    releaseSpare,
     run(task, input) {
+      if (!pool && spare && task === 'search-index') {
+        pool = spare;
+        spare = undefined;
+      }
+      releaseSpare();
       // Its work (the search index) runs beside page rendering, when the build holds the most
       // memory; it allocates mostly long-lived index entries, so a small young generation will do.
       pool ??= createWorkerPool(1, { youngGenerationMb: 24 });
@@ -79,7 +100,10 @@ export function createOffloadExecutor(context: CompileContext, jobs: number | un
       result.then(settle, settle);
       return result;
     },
-    close: async () => pool?.close(),
+    close: async () => {
+      releaseSpare();
+      await pool?.close();
+    },
   };
 }
 
@@ -197,7 +221,7 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     use(context, { alsoHere = false } = {}) {
       used = true;
       for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);
-      if (alsoHere) here = createTaskRunner(context);
+      here = alsoHere ? createTaskRunner(context) : undefined;
       return {
         threads: size + (alsoHere ? 1 : 0),
         run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
