@@ -2,9 +2,9 @@
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { BuildOptions, BuildResult } from './generator/build.ts';
+import { build } from './generator/build.ts';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
-import { GENERATOR_VERSION } from './generator/version.ts';
+import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 
 type Style = Parameters<typeof styleText>[0];
@@ -66,17 +66,6 @@ export async function main(argv: string[]): Promise<number> {
     throw error;
   }
   return exitCode;
-}
-
-/**
- * Runs a build. The build's worker threads start first, and only then are the build's own modules
- * loaded (some 0.15 s in this thread): each worker boots and loads its modules meanwhile.
- */
-async function build(options: BuildOptions): Promise<BuildResult> {
-  const { prestartWorkers } = await import('./generator/parallel/prestart.ts');
-  const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
-  const { build: runBuild } = await import('./generator/build.ts');
-  return runBuild({ ...options, workers });
 }
 
 function parseJobs(value: string): number {

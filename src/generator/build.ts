@@ -13,8 +13,7 @@ import { createPageView, createSiteView, renderPageView, renderSidebars, type Re
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClientCached } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
-import { compile, type CompiledDoc } from './compile.ts';
-import { prestartWorkers } from './parallel/prestart.ts';
+import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
 import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
@@ -40,8 +39,6 @@ export interface BuildOptions {
   cache?: boolean;
   /** Threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU). */
   jobs?: number;
-  /** Worker threads the caller started for this build with `prestartWorkers` (else started here). */
-  workers?: WorkerPool;
 }
 
 export interface BuildResult {
@@ -61,7 +58,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
-  const workers = options.workers ?? prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
+  const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
 
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });

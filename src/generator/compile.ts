@@ -62,6 +62,16 @@ const PARALLEL_THRESHOLD = 96 * 1024;
 /** Docs are sent to workers in batches of about this many bytes, small enough to balance the load. */
 const BATCH_BYTES = 48 * 1024;
 
+/**
+ * Starts the worker threads before the config and the docs are loaded when the build will surely
+ * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work.
+ */
+export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
+  const jobs = options.jobs ?? os.availableParallelism();
+  if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
+  return createWorkerPool(jobs - 1);
+}
+
 /** Looks every result up in the cache and starts computing the misses. */
 export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const { config, rootDir, docs, cache } = inputs;

@@ -16,9 +16,7 @@ import { NotFoundPage } from '../templates/NotFoundPage.tsx';
 import { isIndexable, seoViewOf } from './seo/page-seo.ts';
 import type { SidebarMarkup } from './sidebar-markup.ts';
 
-import { GENERATOR_VERSION } from './version.ts';
-
-export { GENERATOR_VERSION };
+export const GENERATOR_VERSION = '0.1.0';
 
 /** Builds the site-wide view once per build. */
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
