@@ -58,9 +58,9 @@ export interface OffloadExecutor extends Executor {
  *
  * `spare`: the compile workers, done. A search index built beside rendering runs on one of them
  * rather than on a new thread, which would boot and load its modules while rendering needs the
- * core (this site: two fifths of the index thread's time). The index part a large site builds
- * after its pages gets a fresh thread instead, with a small young generation, and the compile
- * workers stop before rendering, so their heaps never add to that build's peak.
+ * core (this site: about a quarter of the index thread's time, in a profile). The index part a
+ * large site builds after its pages gets a fresh thread instead, with a small young generation, and
+ * the compile workers stop before rendering, so their heaps never add to that build's peak.
  */
 export function createOffloadExecutor(context: CompileContext, jobs: number | undefined, spare?: WorkerPool): OffloadExecutor {
   if ((jobs ?? os.availableParallelism()) < 2) {
