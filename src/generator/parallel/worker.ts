@@ -32,7 +32,13 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   const runner = run;
-  previous = previous.then(() => runTask(runner, message));
+  // A task that could not even report its failure must not stall the tasks queued behind it: the
+  // error is thrown outside the chain, where it stops the worker and the pool reports it.
+  previous = previous.then(() => runTask(runner, message)).catch((error: unknown) => {
+    setImmediate(() => {
+      throw error;
+    });
+  });
 });
 
 async function runTask(runner: TaskRunner | undefined, message: Extract<ToWorker, { type: 'task' }>): Promise<void> {
