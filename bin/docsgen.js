@@ -2,7 +2,7 @@
 // docsgen's command line. The generator runs from a bundle of its TypeScript sources, made on first
 // use (see load-generator.js), so `npx docsgen` works right after `npm ci` with no compile step.
 import v8 from 'node:v8';
-import { importGenerator } from './load-generator.js';
+import { importGenerator, saveCodeCache } from './load-generator.js';
 
 // V8 optimizes a function once it has run for a set "interrupt budget" of bytecode. A build runs a
 // great deal of different code (micromark, the OpenAPI tools, code samples, React) for a few seconds,
@@ -15,5 +15,9 @@ if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) v8.se
 // React's development build validates every element and is several times slower; docsgen renders
 // for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 const { main } = await importGenerator('cli');
 process.exitCode = await main(process.argv);
+// A build runs nearly all of the generator's code: the bytecode V8 compiled for it is worth keeping
+// for later starts (see load-generator.js). `--help` or a failed build would keep only a part.
+if (process.exitCode === 0 && (command === 'build' || command === 'check')) saveCodeCache();

@@ -1,16 +1,18 @@
 /**
  * The CLI runs from an esbuild bundle of src/ that bin/load-generator.js makes on first use; the
  * sources through tsx (DOCSGEN_FROM_SOURCE=1) must build exactly the same site, workers included.
+ * The bundle is compiled with V8's code cache, which the first build keeps beside it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { codeCacheFile, generatorBundle } from '../bin/load-generator.js';
 import { cliPath, copyFixture, listFiles, repoRoot } from './helpers.ts';
 
-function buildWith(site: string, out: string, env: Record<string, string>): string {
-  const r = spawnSync(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts'), '--out', out, '--no-cache', '--jobs', '2'], {
+function buildWith(site: string, out: string, env: Record<string, string>, nodeOptions: string[] = []): string {
+  const r = spawnSync(process.execPath, [...nodeOptions, cliPath, 'build', '--config', path.join(site, 'site.config.ts'), '--out', out, '--no-cache', '--jobs', '2'], {
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...env },
     timeout: 120_000,
@@ -33,7 +35,39 @@ test('the bundled generator and the TypeScript sources build the same bytes, on 
 
   // The bundle is where the loader keeps it: inside docsgen's folder, so its package imports resolve.
   const cache = path.join(repoRoot, 'node_modules', '.cache', 'docsgen-generator');
-  const bundles = fs.readdirSync(cache).filter((d) => fs.existsSync(path.join(cache, d, 'cli.js')));
+  const bundles = fs.readdirSync(cache).filter((d) => fs.existsSync(path.join(cache, d, 'generator.cjs')));
   assert.ok(bundles.length >= 1, 'a bundle was made');
-  assert.ok(bundles.some((d) => fs.existsSync(path.join(cache, d, 'worker.js')) && fs.existsSync(path.join(cache, d, 'build-worker.js'))));
+});
+
+test('the first build keeps V8 code cache beside the bundle, later builds use it as it is, and a damaged one is replaced', async () => {
+  const site = copyFixture('basic');
+  const bundle = path.join(await generatorBundle(), 'generator.cjs');
+  // A node option of this test's own gives it a cache file no other test's build writes at the same time.
+  const nodeOptions = ['--no-deprecation'];
+  const cacheFile = codeCacheFile(bundle, nodeOptions);
+  fs.rmSync(cacheFile, { force: true });
+  const build = (out: string) => {
+    buildWith(site, path.join(site, out), { DOCSGEN_FROM_SOURCE: '0' }, nodeOptions);
+    return listFiles(path.join(site, out)).map((file) => [file, fs.readFileSync(path.join(site, out, file), 'utf8')]);
+  };
+
+  const first = build('dist-first');
+  assert.ok(fs.existsSync(cacheFile), 'the first build wrote a code cache');
+  const made = fs.statSync(cacheFile);
+  // The bytecode of what a build runs, not only of the CLI's start.
+  assert.ok(made.size > 500_000, `the code cache holds ${made.size} bytes`);
+
+  // Taken as it is: a cache V8 rejected, or one never read, would be written again.
+  assert.deepEqual(build('dist-cached'), first);
+  assert.equal(fs.statSync(cacheFile).mtimeMs, made.mtimeMs, 'a build with a usable code cache leaves it as it is');
+
+  fs.writeFileSync(cacheFile, Buffer.alloc(4096, 7));
+  assert.deepEqual(build('dist-damaged'), first);
+  assert.ok(fs.statSync(cacheFile).size > 500_000, 'the damaged code cache was replaced');
+
+  // A command that runs a small part of the generator keeps no cache for the builds after it.
+  fs.rmSync(cacheFile);
+  const help = spawnSync(process.execPath, [...nodeOptions, cliPath, '--version'], { encoding: 'utf8', env: { ...process.env, DOCSGEN_FROM_SOURCE: '0' } });
+  assert.equal(help.status, 0, help.stderr);
+  assert.equal(fs.existsSync(cacheFile), false);
 });

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { importModule } from './import-module.ts';
 import { packagePath } from './package-root.ts';
 import { cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
@@ -46,7 +47,7 @@ export async function importTypeScript(absPath: string, cache?: BuildCache): Pro
   const file = path.join(os.tmpdir(), 'docsgen-modules', `${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, code);
-  return import(pathToFileURL(file).href);
+  return importModule(pathToFileURL(file).href);
 }
 
 /**

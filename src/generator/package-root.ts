@@ -12,8 +12,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Whether this code runs from the generator bundle rather than from the TypeScript sources. */
 export const RUNS_BUNDLED = !import.meta.url.endsWith('.ts');
 
-/** The folder of the running bundle (entries and chunks side by side), when bundled. */
-export const BUNDLE_DIR: string | undefined = RUNS_BUNDLED ? HERE : undefined;
+/** The file of the running bundle, when bundled (see bin/load-generator.js). */
+export const BUNDLE_FILE: string | undefined = RUNS_BUNDLED ? fileURLToPath(import.meta.url) : undefined;
 
 /** docsgen's package folder: the nearest folder above this module with docsgen's package.json. */
 export const PACKAGE_ROOT = findPackageRoot(HERE);

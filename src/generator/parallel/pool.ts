@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
-import { BUNDLE_DIR, packagePath } from '../package-root.ts';
+import { BUNDLE_FILE, packagePath } from '../package-root.ts';
 import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
@@ -30,8 +30,11 @@ export interface Executor {
   readonly threads: number;
 }
 
-// The bundle's worker entry beside the running bundle, or the sources' entry (which registers tsx).
-const ENTRY = pathToFileURL(BUNDLE_DIR ? path.join(BUNDLE_DIR, 'worker.js') : packagePath('src/generator/parallel/worker-entry.mjs'));
+// The running bundle's worker entry, loaded by bin/load-generator.js with the bundle's code cache,
+// or the sources' entry (which registers tsx).
+const ENTRY = BUNDLE_FILE
+  ? `import(${JSON.stringify(pathToFileURL(packagePath('bin/load-generator.js')).href)}).then((loader) => loader.importFromBundle(${JSON.stringify(BUNDLE_FILE)}, 'worker'));`
+  : pathToFileURL(packagePath('src/generator/parallel/worker-entry.mjs'));
 const UNUSED_POOL_TIMEOUT_MS = 20_000;
 /**
  * Tasks a worker holds at once: the one it runs and the next. The next is sent ahead because a
@@ -182,7 +185,7 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
   };
   const workers = Array.from({ length: size }, () => {
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
-    const worker = new Worker(ENTRY, { stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
+    const worker = new Worker(ENTRY, { eval: typeof ENTRY === 'string', stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
     const jobs: Job[] = [];
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;

@@ -1,0 +1,14 @@
+// Types of load-generator.js, for the tests that check the generator bundle and its code cache.
+
+/** Whether the generator runs from its TypeScript sources through tsx (DOCSGEN_FROM_SOURCE=1). */
+export const fromSource: boolean;
+/** Imports one entry of the generator: from the bundle, or from the sources through tsx. */
+export function importGenerator(entry: 'cli' | 'worker' | 'build-worker'): Promise<Record<string, unknown>>;
+/** One entry of the bundle `file`, compiled with its code cache. */
+export function importFromBundle(file: string, entry: 'cli' | 'worker' | 'build-worker'): Promise<Record<string, unknown>>;
+/** The folder of an up-to-date bundle (its file is `generator.cjs`), built now when the sources changed. */
+export function generatorBundle(): Promise<string>;
+/** Writes V8's code cache of each bundle this thread loaded without a usable one. */
+export function saveCodeCache(): void;
+/** Where the code cache of the bundle `file` is kept for a process started with `execArgv`. */
+export function codeCacheFile(file: string, execArgv?: string[]): string;
