@@ -47,7 +47,7 @@ export function formatTable(rows: Row[], env: { cpus: number; node: string; load
     '',
     `docsgen bench: medians of ${runs} runs on ${env.cpus} CPUs (load average ${env.load.toFixed(1)} at the end), Node ${env.node}.`,
     'Wall and CPU (user + system) seconds and peak RSS from /usr/bin/time -v; sizes gzipped (level 6).',
-    '"cold": no dist/ and no .docsgen-cache/; "warm": rebuilt with nothing changed.',
+    '"cold": no dist/ and no .docsgen-cache/ (the last build\'s moved away, not deleted: see makeCold in bench/sites.ts); "warm": rebuilt with nothing changed.',
     '',
     markdownTable(header, lines, 2),
     '',

@@ -155,7 +155,7 @@ export function formatPairTable(rows: PairedSite[], checkout: { rev: string; com
   });
   return [
     '',
-    `docsgen bench, side by side: cold builds (no dist/, no .docsgen-cache/) by ${checkout.rev} (${checkout.commit.slice(0, 12)}) and by the working tree, alternating.`,
+    `docsgen bench, side by side: cold builds (no dist/, no .docsgen-cache/: moved away, not deleted) by ${checkout.rev} (${checkout.commit.slice(0, 12)}) and by the working tree, alternating.`,
     'Medians over the pairs; CPU is user + system seconds, both sides as "revision → working tree".',
     '',
     markdownTable(header, lines, 1),
