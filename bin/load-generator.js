@@ -146,7 +146,8 @@ function loadBundle(file) {
     cachedData,
   });
   const module = { exports: {} };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file), importModule);
+  // Called as Node calls a CommonJS module's wrapper: `this` is the module's exports.
+  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), importModule);
   loaded.set(file, { exports: module.exports, script, cacheFile, cached: cachedData !== undefined && !script.cachedDataRejected });
   return module.exports;
 }
