@@ -11,6 +11,7 @@
 // after the bundle is made keeps the bytecode of every function it ran beside the bundle
 // (`generator.cjs.<flags>.v8cache`); later starts of any thread take it from there. ES modules offer
 // no code cache on Node 20 (Node 22's `module.enableCompileCache()` does the same for them).
+import { isAscii } from 'node:buffer';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,6 +90,11 @@ export async function generatorBundle() {
     banner: { js: IMPORT_META },
     define: { 'import.meta': '__docsgenImportMeta' },
     jsx: 'automatic',
+    // No comments and no indentation: esbuild escapes every other non-ASCII character, so the bundle
+    // is ASCII, read as Latin-1 (a copy) rather than decoded as UTF-8 (15 ms a thread), and a third
+    // smaller (3.0 MB); V8's code cache of it is half the size. Names are kept; the source map gives
+    // any position back.
+    minifyWhitespace: true,
     sourcemap: 'linked',
     logLevel: 'silent',
     // A script compiled by vm has no import(): the packages' own (esbuild, a built-in module) become
@@ -133,7 +139,9 @@ const loaded = new Map();
 function loadBundle(file) {
   const known = loaded.get(file);
   if (known) return known.exports;
-  const source = fs.readFileSync(file, 'utf8');
+  const bytes = fs.readFileSync(file);
+  // ASCII (see generatorBundle): taken as Latin-1, a plain copy, instead of decoded as UTF-8.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const cacheFile = codeCacheFile(file);
   let cachedData;
   try {
