@@ -66,6 +66,28 @@ test('pages within the memory budget are served from memory, the rest read back 
   await staging.discard();
 });
 
+test('a page given as pieces is written as their join, and kept within the budget by their total length', async () => {
+  const out = path.join(tempDir('staged-pieces'), 'dist');
+  const staging = await createStaging(out);
+  const shared = '<nav><a href="/a/">A ◆</a><a href="/b/">B “b”</a></nav>';
+  const pieces = (i: number) => [`<!DOCTYPE html><title>Page ${i}</title>`, shared.slice(0, 20 + i), ' aria-current="page"', shared.slice(20 + i), `<main>Body ${i} ≥ 1</main>`];
+  const length = pieces(0).join('').length;
+  // Room for two pages' pieces.
+  const pages = new StagedPages(staging.dir, length * 2 + 2);
+  const writer = createPageWriter(staging);
+  for (let i = 0; i < 3; i++) {
+    pages.add(`p${i}/index.html`, pieces(i));
+    writer.writePieces(`p${i}/index.html`, pieces(i));
+  }
+  assert.equal(pages.spilled, true, 'the third page is beyond the budget');
+  await writer.close();
+  for (let i = 0; i < 3; i++) assert.equal(fs.readFileSync(path.join(staging.dir, `p${i}/index.html`), 'utf8'), pieces(i).join(''));
+  // Kept pages are joined when read; the others come from the staging folder.
+  fs.writeFileSync(path.join(staging.dir, 'p2/index.html'), 'changed 2');
+  assert.deepEqual([...pages.values()], [pieces(0).join(''), pieces(1).join(''), 'changed 2']);
+  await staging.discard();
+});
+
 test('a page that cannot be written fails the flush with the reason', async () => {
   const out = path.join(tempDir('staged-fail'), 'dist');
   const staging = await createStaging(out);

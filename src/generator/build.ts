@@ -9,7 +9,7 @@ import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
-import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from './render.ts';
+import { createPageView, createSiteView, renderPagePieces, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClientCached } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
@@ -173,12 +173,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         } else {
           // A doc from the cache comes without its body HTML (the key above needs only its hash).
           const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
-          const html = renderPageView(page, md ? { ...view, contentHtml: compilation.htmlOf(md) } : view, ctx);
+          const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
+          const pieces = renderPagePieces(page, md ? { ...view, contentHtml: compilation.htmlOf(md) } : view, ctx, sidebar);
           // The body is in the page now: let it go at once (some 100 MB at 10,000 docs), while the
           // search index is being built beside the rendering.
           if (md) md.html = '';
-          pagesByPath.add(file, html);
-          pageWriter.write({ path: file, contents: html });
+          pagesByPath.add(file, pieces);
+          pageWriter.writePieces(file, pieces);
         }
         if (key) reuse.record(file, key);
       }

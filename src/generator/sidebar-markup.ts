@@ -19,6 +19,8 @@ export const LARGE_SIDEBAR_ENTRIES = 1000;
 export interface SidebarMarkup {
   /** The markup for the page at `href` (base URL included), its entry marked as current. */
   forPage(href: string): string;
+  /** `forPage(href)` as the pieces it is made of: slices of the shared markup, never copied into one string. */
+  piecesFor(href: string): string[];
   /** A short identity of `forPage(href)`'s markup (a hash of the shared markup, and the href), for render keys. */
   keyOf(href: string): string;
   /** The full sidebar, for the client to fill closed categories from (windowed sidebars only). */
@@ -32,7 +34,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
     const full = renderToStaticMarkup(createElement(Sidebar, { items, name }));
     if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES) {
       const fullHash = contentHash(full);
-      out.set(name, { forPage: (href) => markActive(full, href), keyOf: (href) => `${fullHash}\0${href}` });
+      out.set(name, { forPage: (href) => markActive(full, href), piecesFor: (href) => activePieces(full, href), keyOf: (href) => `${fullHash}\0${href}` });
       continue;
     }
     const file = { path: `assets/sidebars/${slug(name)}.${contentHash(full)}.html`, contents: full };
@@ -53,6 +55,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
     };
     out.set(name, {
       forPage: (href) => markActive(windowFor(openPath.get(href) ?? []).html, href),
+      piecesFor: (href) => activePieces(windowFor(openPath.get(href) ?? []).html, href),
       keyOf: (href) => `${windowFor(openPath.get(href) ?? []).hash}\0${href}`,
       file,
     });
@@ -62,10 +65,17 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
 
 /** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
 export function markActive(sidebarHtml: string, href: string): string {
+  const [before, mark = '', after = ''] = activePieces(sidebarHtml, href);
+  return before + mark + after;
+}
+
+/** The pieces markActive joins: the markup up to the entry's link, the mark, the rest. */
+export function activePieces(sidebarHtml: string, href: string): string[] {
   const needle = `href="${escapeAttr(href)}"`;
   const at = sidebarHtml.indexOf(needle);
-  if (at === -1) return sidebarHtml;
-  return `${sidebarHtml.slice(0, at)}${needle} aria-current="page"${sidebarHtml.slice(at + needle.length)}`;
+  if (at === -1) return [sidebarHtml];
+  const end = at + needle.length;
+  return [sidebarHtml.slice(0, end), ' aria-current="page"', sidebarHtml.slice(end)];
 }
 
 function countEntries(items: SidebarNode[]): number {
