@@ -7,10 +7,10 @@
 //
 // The bundle is one CommonJS file, compiled with V8's code cache: V8 otherwise parses the bundle's
 // 3 MB and compiles each function to bytecode the first time it runs, in the main thread and again
-// in each worker (about 0.25 s of each thread's time in a build of this repo's site). The first build
+// in each worker (about 0.2 s of each thread's time in a build of this repo's site). The first build
 // after the bundle is made keeps the bytecode of every function it ran beside the bundle
-// (`generator.cjs.<flags>.v8cache`); later starts of any thread take it from there. ES modules offer
-// no code cache on Node 20 (Node 22's `module.enableCompileCache()` does the same for them).
+// (`generator.cjs.<node options>.v8cache`); later starts of any thread take it from there. ES
+// modules have no code cache on Node 20 (Node 22's `module.enableCompileCache()` gives them one).
 import { isAscii } from 'node:buffer';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -36,11 +36,7 @@ const ENTRIES = {
  * runs a native binary. tsx: it registers loader hooks of its own.
  */
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'tsx', 'tsx/*'];
-/**
- * The sources are ES modules: `import.meta` becomes this object, made from the bundle's own file.
- * Each entry is a module evaluated when first asked for, so a worker thread never runs the CLI's
- * top level, nor the CLI the worker's.
- */
+/** The sources are ES modules: `import.meta` becomes this object, made from the bundle's own file. */
 const IMPORT_META = 'var __docsgenImportMeta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (specifier) => require("node:url").pathToFileURL(require.resolve(specifier)).href };';
 /** Bundles kept besides the current one, for processes (a running `docsgen serve`) still using them. */
 const KEEP = 3;
@@ -73,6 +69,8 @@ export async function generatorBundle() {
   // Built beside its final place, then renamed: concurrent starts never see half a bundle.
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
   await build({
+    // One bundle exporting each entry as a function that evaluates it when first called, so a worker
+    // thread never runs the CLI's top level, nor the CLI the worker's.
     stdin: {
       contents: `export const entries = {\n${Object.entries(ENTRIES)
         .map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`./${file}`)}),`)

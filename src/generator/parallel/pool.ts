@@ -3,7 +3,6 @@
  * going to whichever worker finishes first), or the main thread itself. Callers cannot tell which.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
