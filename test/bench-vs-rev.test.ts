@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildInPairs, checkoutRev, formatPairTable, summarizePairs, type PairedSite } from '../bench/vs-rev.ts';
 import { ensureGnuTime } from '../bench/measure.ts';
+import { emptyTrash, makeCold, workRoot } from '../bench/sites.ts';
 import { repoRoot } from './helpers.ts';
 
 const build = (wallSeconds: number, cpuSeconds = wallSeconds * 2, peakRssMb = 300) => ({ wallSeconds, cpuSeconds, peakRssMb });
@@ -87,6 +88,32 @@ fs.mkdirSync('.docsgen-cache', { recursive: true });
     const failing = buildInPairs(site, standIn('rev'), standIn('tree', 3), 3, () => {});
     assert.equal(failing.failed, 'the working tree failed: exit 1: the config is broken');
     assert.equal(failing.pairs.length, 1, 'the pair done before the failure is kept');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    // What makeCold moved away between the builds.
+    emptyTrash();
+  }
+});
+
+test('the previous output of a cold build is moved out of the site, not deleted, until the trash is emptied', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-cold-'));
+  try {
+    const site = { name: 'a site', dir, config: path.join(dir, 'site.config.ts'), dist: path.join(dir, 'dist') };
+    fs.mkdirSync(path.join(site.dist, 'guide'), { recursive: true });
+    fs.writeFileSync(path.join(site.dist, 'guide', 'index.html'), 'the last build');
+    fs.mkdirSync(path.join(dir, '.docsgen-cache'));
+    fs.writeFileSync(path.join(dir, '.docsgen-cache', 'entry.json'), '{}');
+    makeCold(site);
+    assert.equal(fs.existsSync(site.dist), false);
+    assert.equal(fs.existsSync(path.join(dir, '.docsgen-cache')), false);
+    // The files live on in the bench's trash (on this file system, a rename away)...
+    const trash = path.join(workRoot, 'trash');
+    const kept = fs.readdirSync(trash, { recursive: true }).map(String);
+    assert.ok(kept.some((f) => f.endsWith(path.join('guide', 'index.html'))) && kept.some((f) => f.endsWith('entry.json')), kept.join(', '));
+    // ...until the timed builds are over.
+    emptyTrash();
+    assert.equal(fs.existsSync(trash), false);
+    makeCold(site);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
