@@ -74,18 +74,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bag.throwIfErrors();
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = bundleClientCached(cache, config.baseUrl, reactPages);
+  const clientBundle = timer.background('client', bundleClientCached(cache, config.baseUrl, reactPages));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
   const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
+  // Docs and specs compile on the worker threads (and this one) while the route table is built: their
+  // stages are their own spans, shown beside what ran meanwhile.
+  const threads = () => (compilation.stats.computed ? `${compilation.stats.threads} thread${compilation.stats.threads === 1 ? '' : 's'}` : 'from the cache');
+  const apiDone = timer.background('specs', compilation.api, threads);
+  const markdownDone = timer.background('markdown', compilation.markdown, threads);
+  apiDone.catch(() => {});
+  markdownDone.catch(() => {});
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;
   let compileWorkers: WorkerPool | undefined;
   try {
-    const api = await timer.timeAsync('specs', () => compilation.api);
+    const api = await apiDone;
     api.warnings.forEach((w) => bag.warn(w));
     api.errors.forEach((e) => bag.error(e));
     bag.throwIfErrors();
@@ -95,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 
-    const byContentPath = await timer.timeAsync('markdown', () => compilation.markdown);
+    const byContentPath = await markdownDone;
     markdown = new Map<string, CompiledDoc>();
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
@@ -127,7 +134,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       let begin = () => {};
       const turn = new Promise<void>((resolve) => (begin = resolve));
       const context: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere, turn };
-      const result = step.start(context);
+      // Its stage is its whole span, from here until its outputs are ready, beside rendering.
+      const result = timer.background(step.name, step.start(context), () => (offload.elsewhere ? 'another thread' : undefined));
       // Awaited in step order below; a failure before then must not count as unhandled.
       result.catch(() => {});
       early.set(step, { result, begin });
@@ -135,7 +143,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-    const client = await timer.timeAsync('client', () => clientBundle);
+    const client = await clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };
@@ -228,8 +236,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     // One step's outputs are emitted in a function of their own, so nothing in this frame holds on to them.
     const runStep = async (step: PostBuildStep) => {
-      // An early step's time is what the build waits for it here, after the rest has been done.
-      const result = await timer.timeAsync(step.name, async () => ('start' in step ? awaitEarly(step) : step.run(post)));
+      const result = 'start' in step ? await awaitEarly(step) : await timer.timeAsync(step.name, async () => step.run(post));
       result.warnings.forEach((w) => bag.warn(w));
       await emit(result.files);
     };
