@@ -10,6 +10,8 @@ import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createPageView, createSiteView, renderPagePieces, renderSidebars, type RenderContext } from './render.ts';
+import { assertReplaceableOutput } from './emit/output-folder.ts';
+import { recoverSwap } from './emit/swap.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
 import { bundleClientCached } from './client-bundle.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
@@ -66,6 +68,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
+  // A half-done swap is put right first, so the check below sees the output folder as it should be.
+  await recoverSwap(outDir);
+  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir) };
+  try {
+    assertReplaceableOutput(outDir, folders);
+  } catch (error) {
+    await workers?.close().catch(() => {});
+    throw error;
+  }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
