@@ -101,6 +101,22 @@ test('an empty folder, a folder with the marker and an older build (check manife
   fs.rmSync(out, { recursive: true });
 });
 
+test('the bundled config goes to a private temporary folder: planted links are not followed', () => {
+  const tmp = fs.mkdtempSync(path.join(site, '..', 'docsgen-tmp-'));
+  const victim = fs.mkdtempSync(path.join(site, '..', 'docsgen-victim-'));
+  fs.writeFileSync(path.join(victim, 'secret.txt'), 'root only');
+  // The old fixed name, and a name like a private folder of an ended process: both links to the victim.
+  fs.symlinkSync(victim, path.join(tmp, 'docsgen-modules'));
+  fs.symlinkSync(victim, path.join(tmp, 'docsgen-private-999999-planted'));
+  fs.mkdirSync(path.join(tmp, 'docsgen-private-999999-abandoned'));
+  const r = run(site, ['build', '--out', 'tmp-out', '--no-cache'], { TMPDIR: tmp });
+  assert.equal(r.code, 0, r.stderr);
+  assert.deepEqual(fs.readdirSync(victim), ['secret.txt'], 'nothing written through a planted link');
+  // The build's own private folder is gone once it exits; the abandoned one of an ended process too.
+  assert.deepEqual(fs.readdirSync(tmp).filter((n) => n.startsWith('docsgen-')).sort(), ['docsgen-modules', 'docsgen-private-999999-planted']);
+  fs.rmSync(path.join(site, 'tmp-out'), { recursive: true });
+});
+
 /** The reference site: what every complete build of the fixture holds. */
 const out = path.join(site, 'dist');
 const reference = (() => {
