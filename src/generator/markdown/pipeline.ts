@@ -22,6 +22,8 @@ import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
+import rehypeWarnScriptUrls from './rehype-warn-script-urls.ts';
+import rehypeSanitizeHtml from './rehype-sanitize-html.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
@@ -40,6 +42,8 @@ export interface MarkdownOptions {
   contentDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
+  sanitize?: boolean;
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -139,6 +143,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
+    .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
+    .use(options.sanitize ? [rehypeSanitizeHtml] : [])
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeExternalLinks)
