@@ -50,6 +50,8 @@ before(async () => {
   }
   const config = path.join(site, 'site.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("api: { sidebar: 'api'", "redirects: [{ from: '/old-guide/', to: '/guide/one/' }],\n  api: { sidebar: 'api'"));
+  // A script a doc writes in raw HTML (trusted docs, markdown.sanitize off) is allowed by its hash too.
+  fs.appendFileSync(path.join(site, 'content/guide/two.md'), `\n<script>document.documentElement.dataset.docScript = 'ran'</script>\n`);
   const r = runCli(['build', '--config', config]);
   assert.equal(r.code, 0, r.stderr);
   dist = path.join(site, 'dist');
@@ -123,6 +125,7 @@ test('every page kind passes the site policy: no CSP violation', async () => {
   const kinds: Array<[string, string]> = [
     ['home', '/'],
     ['doc', '/guide/one/'],
+    ['doc with its own inline script', '/guide/two/'],
     ['category', '/category/api/'],
     ['API operation', '/api/notes/create-note/'],
     ['API info', '/api/notes/notes-api/'],
@@ -136,6 +139,7 @@ test('every page kind passes the site policy: no CSP violation', async () => {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
     // Interactions that run more of the client: the colour toggle, the search box.
     if (kind === 'doc') await page.click('.color-mode-toggle');
+    if (kind === 'doc with its own inline script') assert.equal(await page.getAttribute('html', 'data-doc-script'), 'ran');
     assert.deepEqual(violations, [], `${kind} (${route})`);
   }
   // A redirect stub forwards (its inline script is allowed) and keeps the query and hash.

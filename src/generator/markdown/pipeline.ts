@@ -31,6 +31,7 @@ import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
 import rehypeStringifyDirect from './rehype-stringify-direct.ts';
 import type { PageSection } from '../search-sections.ts';
+import { inlineScriptSources } from '../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -70,6 +71,8 @@ export interface RenderedMarkdown {
   warnings: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
+  /** CSP hash sources of the inline scripts in the doc's raw HTML, when it has any. */
+  inlineScripts?: string[];
   /**
    * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
    * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).
@@ -103,6 +106,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       sections: file.data.sections ?? [],
       warnings: file.data.warnings ?? [],
       dependencies: file.data.dependencies ?? [],
+      ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
       ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };

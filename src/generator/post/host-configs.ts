@@ -8,7 +8,10 @@ import type { RouteTable } from '../routes.ts';
 import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../url-rules.ts';
 import type { PostBuildStep } from './index.ts';
 import { renderRedirectStub } from '../redirect-stubs.ts';
-import { inlineScriptSources, securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
+import { inlineScriptSources } from '../render/inline-scripts.ts';
+import { outputPathOfRoute } from '../emit.ts';
+import type { CompiledDoc } from '../compile.ts';
 
 /** Azure rejects a staticwebapp.config.json larger than this. */
 const AZURE_CONFIG_LIMIT = 20 * 1024;
@@ -18,11 +21,8 @@ export const hostConfigsStep: PostBuildStep = {
   name: 'host configs',
   // The Content-Security-Policy allows the pages' inline scripts by their hashes.
   readsPages: true,
-  run({ config, table, pages }) {
-    const scripts = new Set<string>();
-    for (const html of pages.values()) inlineScriptSources(html, scripts);
-    for (const redirect of table.redirects) inlineScriptSources(renderRedirectStub(redirect, config), scripts);
-    const headers = securityHeaders(config, scripts);
+  run({ config, table, pages, markdown }) {
+    const headers = securityHeaders(config, inlineScriptsOfSite(config, table, pages, markdown));
     return {
       files: [
         { path: '_redirects', contents: renderNetlifyRedirects(config, table) },
@@ -33,6 +33,30 @@ export const hostConfigsStep: PostBuildStep = {
     };
   },
 };
+
+/**
+ * The CSP hash sources of every inline script the site has. The templates' scripts are the same on
+ * every page of a kind: one page of each kind is read (reading all of them back cost more than the
+ * rest of the post-build steps together). A doc's own scripts were found when it was compiled, an
+ * API page's are in its body; a React page's may be its own, so every React page is read.
+ */
+function inlineScriptsOfSite(config: SiteConfig, table: RouteTable, pages: Map<string, string>, markdown: Map<string, CompiledDoc>): Set<string> {
+  const scripts = new Set<string>();
+  const kindsSeen = new Set<string>();
+  for (const page of table.pages) {
+    // An API page's body (spec descriptions may hold raw HTML) is at hand: no need to read the page.
+    if (page.kind === 'contributed' && page.html.includes('<script')) inlineScriptSources(page.html, scripts);
+    const kind = page.kind === 'contributed' ? `api-${page.api?.kind}` : page.kind;
+    if (kind !== 'react' && kindsSeen.has(kind)) continue;
+    kindsSeen.add(kind);
+    const html = pages.get(page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route));
+    if (html) inlineScriptSources(html, scripts);
+  }
+  for (const doc of markdown.values()) for (const source of doc.inlineScripts ?? []) scripts.add(source);
+  // Every redirect stub has the same script.
+  if (table.redirects.length) inlineScriptSources(renderRedirectStub(table.redirects[0], config), scripts);
+  return scripts;
+}
 
 /** `_headers` (Netlify and Cloudflare Pages): the security headers on every path of the site. */
 export function renderNetlifyHeaders(config: SiteConfig, headers: Record<string, string>): string {
