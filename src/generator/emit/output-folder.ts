@@ -56,7 +56,10 @@ export function assertReplaceableOutput(outDir: string, site: SiteFolders): void
     const source = realpathOfNearest(dir);
     if (out === source) refuse(`the output folder is the site's ${what}: a build would replace it with the built site`, hint);
     if (isInside(source, out)) refuse(`the output folder contains the site's ${what}: a build would delete it`, hint);
-    if (isInside(out, source) && what !== 'config file') refuse(`the output folder is inside the site's ${what}: the build would read its own output as input`, hint);
+    if (isInside(out, source) && what !== 'config file') {
+      const why = /content|specs|static/.test(what) ? 'the build would read its own output as input' : 'docsgen keeps its output apart from it';
+      refuse(`the output folder is inside the site's ${what}: ${why}`, hint);
+    }
   }
   const stat = fs.lstatSync(outDir, { throwIfNoEntry: false });
   if (!stat) return;
