@@ -11,6 +11,8 @@ import { loadDocs, type Doc } from './docs/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from './docs/load-react-pages.ts';
 import { compile, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
+import { assertReplaceableOutput } from './emit/output-folder.ts';
+import { recoverSwap } from './emit/swap.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { createSiteView, type RenderContext } from './render.ts';
@@ -91,6 +93,15 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
+  // A half-done swap is put right first, so the check below sees the output folder as it should be.
+  await recoverSwap(outDir);
+  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir) };
+  try {
+    assertReplaceableOutput(outDir, folders);
+  } catch (error) {
+    await workers?.close().catch(() => {});
+    throw error;
+  }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));

@@ -77,6 +77,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        sanitize: ctx.config.markdown.sanitize,
       });
     }));
 

@@ -51,7 +51,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
     (req, res) => {
       handle(req, res, options).catch((error: unknown) => {
-        if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
+        // The reason goes to the terminal, never to the client: it may name files and folders.
+        console.error(`✖ serve: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as Error).message}`);
+        if (!res.headersSent) sendText(req, res, 500, '500 Internal Server Error: the server could not read this file (the terminal shows why)');
         else res.destroy();
       });
     },
@@ -121,8 +123,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, target: ParsedT
     sendText(req, res, 404, '404 Not Found');
     return true;
   }
-  const file = path.join(root, resolution.file);
-  if (path.relative(root, file).startsWith('..')) throw new Error('a resolved path left the site folder');
+  // The real file, after symbolic links, and only if it is inside the site folder.
+  const file = await realPathInside(root, resolution.file);
+  if (file === undefined) return false;
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
@@ -136,16 +139,29 @@ async function answer(req: IncomingMessage, res: ServerResponse, target: ParsedT
   return true;
 }
 
-/** Looks paths up under the site folder. */
+/** Looks paths up under the site folder; a symbolic link that leads out of it counts as missing. */
 function lookupIn(root: string): Lookup {
   return async (relativePath) => {
+    const real = await realPathInside(root, relativePath);
+    if (real === undefined) return undefined;
     try {
-      const stat = await fs.stat(path.join(root, relativePath));
+      const stat = await fs.stat(real);
       return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
     } catch {
       return undefined;
     }
   };
+}
+
+/** The real path of `relativePath` under `root` once symbolic links are resolved; undefined if missing or outside `root`. */
+async function realPathInside(root: string, relativePath: string): Promise<string | undefined> {
+  try {
+    const [realRoot, real] = await Promise.all([fs.realpath(root), fs.realpath(path.join(root, relativePath))]);
+    const rel = path.relative(realRoot, real);
+    return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) ? undefined : real;
+  } catch {
+    return undefined;
+  }
 }
 
 async function isDirectory(dir: string): Promise<boolean> {

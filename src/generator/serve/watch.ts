@@ -26,7 +26,7 @@ export function watchSources(targets: WatchTargets, onChange: (file: string, tem
   const watcher = watch(paths, {
     ignoreInitial: true,
     // The output folder and its staging siblings change on every build: never a reason to rebuild.
-    ignored: (p: string) => !outside(p, targets.outDir) || /[\\/](node_modules|\.git)([\\/]|$)|\.docsgen-(staging|retired)-/.test(p),
+    ignored: (p: string) => !outside(p, targets.outDir) || /[\\/](node_modules|\.git)([\\/]|$)|\.docsgen-(staging|retired|trash)-/.test(p),
   });
   watcher.on('all', (_event, file) => {
     const templates = !outside(file, TEMPLATES_DIR);
