@@ -19,7 +19,7 @@ export interface ReactPageSource extends ContentSource {
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {
   const base = path.join(rootDir, contentDir);
-  const files = listContentFiles(rootDir, base, '.tsx', bag);
+  const files = listContentFiles(rootDir, base, '.tsx', bag, false);
   const pages: ReactPageSource[] = [];
   for (const contentPath of files) {
     const absPath = path.join(base, contentPath);
