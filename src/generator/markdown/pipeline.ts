@@ -2,6 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
+import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
@@ -11,7 +12,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
-import type { Diagnostic } from '../diagnostics.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { findPathologicalShape } from './input-limits.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -41,6 +43,8 @@ export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 export interface MarkdownOptions {
   /** Absolute path of the content folder. */
   contentDir: string;
+  /** Absolute path of the site folder, outside which nothing is read; default: the content folder's parent. */
+  rootDir?: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
@@ -95,8 +99,10 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 
   return (input) => {
+    const shape = findPathologicalShape(input.markdown);
+    if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
     const { text, file } = fileOf(input);
-    const html = String(processorFor(gfmFeaturesOf(text)).processSync(file));
+    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)));
     return {
       html,
       headings: file.data.headings ?? [],
@@ -110,6 +116,23 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };
+}
+
+/** Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc instead. */
+function renderOrExplain(input: MarkdownInput, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new DocsgenError({
+        file: input.source,
+        line: input.startLine,
+        message: 'the Markdown is nested too deeply to render (block quotes, lists, containers or HTML elements inside one another)',
+        hint: 'flatten the nesting to a few levels',
+      });
+    }
+    throw error;
+  }
 }
 
 /** The file a doc is processed as, and its text (admonition titles normalised). */
@@ -142,7 +165,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
-    .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl })
+    .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)

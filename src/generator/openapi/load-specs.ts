@@ -12,6 +12,7 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { isRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
 import { validateOpenApiSchema } from './validate-schema.ts';
+import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import { HTTP_METHODS, type ApiDocument } from './types.ts';
 
 /** One API group's spec, loaded and validated. */
@@ -36,7 +37,19 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     return null;
   }
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+  // Reads stay inside the site, and aliases are bounded, before anything parses the spec (see confined-resolver.ts).
+  const unreadable = checkSpecFile(rootDir, absPath, source);
+  if (unreadable) {
+    bag.error(unreadable);
+    return null;
+  }
   const text = fs.readFileSync(absPath, 'utf8');
+  const bomb = checkAliasExpansion(text, source);
+  if (bomb) {
+    bag.error(bomb);
+    return null;
+  }
+  const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
   const selfContained = parseSelfContained(absPath, text);
@@ -44,9 +57,9 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   else {
     const parser = new SwaggerParser();
     try {
-      bundled = await parser.bundle(absPath);
+      bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
     } catch (error) {
-      bag.error(describeParseError(error, source, text));
+      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text));
       return null;
     }
     dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];
@@ -56,7 +69,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     // as swagger-parser does. (swagger-parser's own validate() adds nothing for OpenAPI 3: its checks
     // of the spec's rules are for Swagger 2.0 only.)
     const copy = structuredClone(bundled);
-    await SwaggerParser.dereference(copy, { dereference: { circular: 'ignore' } });
+    await SwaggerParser.dereference(copy, { ...confinedParserOptions(rootDir, refused), dereference: { circular: 'ignore' } });
     validateOpenApiSchema(copy);
   } catch (error) {
     bag.error(describeValidationError(error, source, text));
