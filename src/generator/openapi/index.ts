@@ -187,14 +187,15 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const specUrl = ctx.config.url + info.downloadHref;
   ops.forEach((o, i) => {
     try {
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl }, o.method, o.path, o.op, o.pathParams);
+      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'add x-codeSamples to the operation to show samples of your own' });
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
       pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide'));
     } catch (error) {
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
         file: source,
-        line: lineOfPointer(spec.text, `/paths/${o.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${o.method}`),
+        line: lineOfPointer(spec.text, operationPointer(o.path, o.method)),
         message: `the operation ${o.method.toUpperCase()} ${o.path} could not be rendered: ${(error as Error).message}`,
         hint: 'check its parameters, request body and servers; report the problem if the spec is valid',
       });
@@ -239,6 +240,11 @@ function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html
     }
   }
   return view;
+}
+
+/** The JSON pointer of an operation: "/paths/~1jobs~1{id}/get". */
+function operationPointer(path: string, method: string): string {
+  return `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 }
 
 function flowName(flow: string): string {

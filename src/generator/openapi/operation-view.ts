@@ -16,6 +16,8 @@ export interface OperationContext {
   authPlaceholders: Record<string, string>;
   /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
   specUrl: string;
+  /** Told when a part of the page had to be left out (e.g. code samples that could not be generated). */
+  warn?: (message: string) => void;
 }
 
 const LOCATIONS = [
@@ -58,7 +60,13 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
     samples: [],
   };
-  view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  try {
+    view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  } catch (error) {
+    // The sample generator refuses some real requests (a `#` in the path, a header value it deems
+    // invalid): the page goes without samples rather than the build failing.
+    ctx.warn?.(`the code samples of ${view.method} ${path} could not be generated (${error instanceof Error ? error.message : String(error)}); the page has none`);
+  }
   return view;
 }
 
