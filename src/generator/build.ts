@@ -47,6 +47,8 @@ export interface BuildResult {
   redirects: number;
   files: number;
   warnings: Diagnostic[];
+  /** Errors of API groups left out of the site (the rest was built): the build exits 1. */
+  errors: Diagnostic[];
   stages: StageTimer['stages'];
   table: RouteTable;
   /** Doc and API group results reused from the build cache or computed, and on how many threads. */
@@ -83,15 +85,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;
+  let groupErrors: Diagnostic[] = [];
   let compileWorkers: WorkerPool | undefined;
   try {
     const api = await timer.timeAsync('specs', () => compilation.api);
     api.warnings.forEach((w) => bag.warn(w));
-    api.errors.forEach((e) => bag.error(e));
-    bag.throwIfErrors();
+    // A group whose spec cannot be made into pages is left out; the other groups and the docs still
+    // build, and the errors make the exit code 1 (BuildResult.errors).
+    groupErrors = api.errors;
     contributions = api.contributions;
 
     table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
+    // Links into a group left out break: its own errors come first, they are the cause.
+    if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 
@@ -258,6 +264,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       redirects: table.redirects.length,
       files: emitted + pagesByPath.size,
       warnings: bag.warnings,
+      errors: groupErrors,
       stages: timer.stages,
       table,
       compiled: compilation.stats,

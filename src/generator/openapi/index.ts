@@ -48,7 +48,7 @@ export function kebabCase(identifier: string): string {
 /** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const spec = await loadSpec(rootDir, config.specsDir, group, bag);
+  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict });
   if (!spec) return null;
   const label = config.api.groups.find((g) => g.id === group)?.label;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label });
@@ -106,7 +106,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     for (const method of HTTP_METHODS) {
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
-      const tags = op.tags?.length ? op.tags : ['Other operations'];
+      // A tag listed twice on one operation lists the operation once.
+      const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : ['Other operations'];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
       ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], tags });
     }
