@@ -20,6 +20,7 @@ import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
+import { slugRules } from './slugs.ts';
 import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
 
 export type { ApiGroupResult } from './contributions.ts';
@@ -31,19 +32,7 @@ export interface ApiReferenceInputs {
   renderMarkdown: MarkdownRenderer;
 }
 
-/** Lowercase words joined by hyphens: "GraphQL API" -> "graphql-api". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** An operationId in kebab case: "createGenerationJob" -> "create-generation-job", "getURLInfo" -> "get-url-info". */
-export function kebabCase(identifier: string): string {
-  return slugify(identifier.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
-}
+export { kebabCase, slugify } from './slugs.ts';
 
 /** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
@@ -97,7 +86,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     return `/api/${group}/${slug}/`;
   };
   const title = doc.info.title;
-  const infoRoute = claim(slugify(title), 'the info page');
+  const slugs = slugRules(ctx.config.api?.slugs ?? 'docsgen');
+  const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
   const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; tags: string[] }> = [];
@@ -113,10 +103,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugify(t), `the tag "${t}"`)]));
-  const opRoutes = ops.map((o) =>
-    claim(o.op.operationId ? kebabCase(o.op.operationId) : slugify(o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`),
-  );
+  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`)]));
+  const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
   const linkOf = (i: number): OperationLink => ({
     method: ops[i].method.toUpperCase(),
