@@ -18,9 +18,10 @@ const RULES = {
   'path-parameters-defined': 'warn',
   'security-defined': 'warn',
   'operation-operationId-unique': 'warn',
-  'no-invalid-media-type-examples': 'warn',
+  // A schema allows properties it does not list unless it says otherwise; so does an example of it.
+  'no-invalid-media-type-examples': { severity: 'warn', allowAdditionalProperties: true },
   'no-invalid-parameter-examples': 'warn',
-  'no-invalid-schema-examples': 'warn',
+  'no-invalid-schema-examples': { severity: 'warn', allowAdditionalProperties: true },
   'no-unresolved-refs': 'off',
 } as const;
 
@@ -37,8 +38,24 @@ let config: Promise<Config> | undefined;
 export async function lintSpec(text: string, absPath: string, file: string): Promise<Diagnostic[]> {
   config ??= createConfig({ extends: [], rules: RULES } as Parameters<typeof createConfig>[0]);
   const problems = await lintFromString({ source: text, absoluteRef: absPath, config: await config, externalRefResolver: new NoReadResolver() });
-  return problems.filter(isWorthReporting).map((p) => toDiagnostic(p, file));
+  const shown = new Map<string, number>();
+  const out: Diagnostic[] = [];
+  for (const problem of problems.filter(isWorthReporting)) {
+    const count = (shown.get(problem.ruleId) ?? 0) + 1;
+    shown.set(problem.ruleId, count);
+    if (count <= SHOWN_PER_RULE) out.push(toDiagnostic(problem, file));
+  }
+  // A big spec can break one rule hundreds of times (GitHub's: 400 parameter examples): the first
+  // ones are listed, the rest counted, so the build's output stays readable.
+  for (const [ruleId, count] of shown) {
+    if (count <= SHOWN_PER_RULE) continue;
+    out.push({ file, message: `${ruleLabel(ruleId)}: ${count - SHOWN_PER_RULE} more problems of this kind (${count} in all; the first ${SHOWN_PER_RULE} are listed)`, hint: HINTS[ruleId] ?? HINTS.struct, code: SPEC_VIOLATION });
+  }
+  return out;
 }
+
+/** How many problems of one rule are listed for a spec before the rest are only counted. */
+const SHOWN_PER_RULE = 20;
 
 /**
  * Redocly's `security-defined` also asks every operation of a spec without global security to declare
