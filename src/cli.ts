@@ -5,7 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { build } from './generator/build.ts';
 import { describeStages } from './generator/timing.ts';
 import { discardActiveStagings } from './generator/emit.ts';
-import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
+import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 
@@ -97,7 +97,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
     console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered`));
-    return 0;
+    return printGroupErrors(result.errors) ? 1 : 0;
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     return reportFailure(error);
@@ -153,6 +153,13 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
       outDir = result.outDir;
       const warned = result.warnings.length ? ` (${result.warnings.length} build warning${result.warnings.length === 1 ? '' : 's'}; \`docsgen build\` lists them)` : '';
       console.error(`${paint('green', '✔')} built ${result.pages} pages into ${path.relative(process.cwd(), outDir) || '.'}/${warned}`);
+      // In a check, every violation of the OpenAPI schema and every failed spec check is an error.
+      const violations = result.warnings.filter((w) => w.code === SPEC_VIOLATION);
+      for (const d of violations) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+      if (printGroupErrors(result.errors) || violations.length) {
+        console.error(paint('red', `✖ the API specs have ${violations.length + result.errors.length} error${violations.length + result.errors.length === 1 ? '' : 's'} (docsgen check treats every spec violation as an error)`));
+        return 1;
+      }
     } catch (error) {
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       return reportFailure(error);
@@ -172,6 +179,14 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
     return 1;
   }
+}
+
+/** Prints the errors of API groups left out of an otherwise built site; true when there were any. */
+function printGroupErrors(errors: Diagnostic[]): boolean {
+  if (!errors.length) return false;
+  console.error(paint('red', `✖ ${errors.length} error${errors.length === 1 ? '' : 's'}: the API groups of these spec files were left out, the rest of the site was built`));
+  for (const d of errors) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+  return true;
 }
 
 function printWarnings(warnings: Diagnostic[]): void {

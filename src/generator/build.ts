@@ -49,6 +49,8 @@ export interface BuildResult {
   redirects: number;
   files: number;
   warnings: Diagnostic[];
+  /** Errors of API groups left out of the site (the rest was built): the build exits 1. */
+  errors: Diagnostic[];
   stages: StageTimer['stages'];
   table: RouteTable;
   /** Doc and API group results reused from the build cache or computed, and on how many threads. */
@@ -119,6 +121,8 @@ interface CompiledSite {
   htmlOf: Compilation['htmlOf'];
   /** The compile threads, handed on for the post-build work that overlaps rendering. */
   workers: WorkerPool | undefined;
+  /** Errors of API groups left out (the rest of the site builds; the exit code is 1). */
+  groupErrors: Diagnostic[];
 }
 
 /**
@@ -136,9 +140,12 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
   try {
     const api = await apiDone;
     api.warnings.forEach((w) => bag.warn(w));
-    api.errors.forEach((e) => bag.error(e));
-    bag.throwIfErrors();
+    // A group whose spec cannot be made into pages is left out; the other groups and the docs still
+    // build, and the errors make the exit code 1 (BuildResult.errors).
+    const groupErrors = api.errors;
     const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag }));
+    // Links into a group left out break: its own errors come first, they are the cause.
+    if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => inputs.gitDates), inputs.configShown, config.baseUrl);
 
@@ -154,7 +161,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     }
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers() };
+    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors };
   } finally {
     await compilation.close();
   }
@@ -200,6 +207,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
       redirects: table.redirects.length,
       files: output.emitted + output.pages.size,
       warnings: bag.warnings,
+      errors: site.groupErrors,
       stages: timer.stages,
       table,
       compiled: site.stats,

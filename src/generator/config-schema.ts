@@ -148,6 +148,10 @@ export const siteConfigSchema = z.strictObject({
       categoryDescription: z.string().optional(),
       /** What code samples show for each security scheme's credentials, by scheme name. */
       authPlaceholders: z.record(z.string(), z.string()).optional(),
+      /** Every violation of the OpenAPI schema and every failed spec check is an error, not a warning. */
+      strict: z.boolean().default(false),
+      /** How operation, tag and info URLs are made: docsgen's own, or those of docusaurus-plugin-openapi-docs. */
+      slugs: z.enum(['docsgen', 'docusaurus-openapi']).default('docsgen'),
     })
     .optional(),
   /** The documentation version (one version: the current docs). */
