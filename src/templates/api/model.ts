@@ -50,6 +50,10 @@ export interface MediaView {
   schema?: SchemaNode;
   /** Highlighted example block. */
   exampleHtml?: string;
+  /** The example was generated from the schema (the spec gives none). */
+  exampleGenerated: boolean;
+  /** Characters of the example's text, to collapse a huge one. */
+  exampleBytes: number;
 }
 
 export interface ResponseView {
@@ -76,6 +80,8 @@ export interface OperationView {
   method: string;
   path: string;
   url: string;
+  /** The servers of this operation, shown when it has its own (or several): the samples call the first. */
+  servers: ServerView[];
   operationId?: string;
   summary: string;
   descriptionHtml: string;
@@ -98,6 +104,8 @@ export interface OperationLink {
 export interface TagView {
   name: string;
   descriptionHtml: string;
+  /** Id of the operations heading (not one the description already uses). */
+  operationsId: string;
   operations: OperationLink[];
 }
 
@@ -109,12 +117,21 @@ export interface SecuritySchemeView {
   flows: Array<{ flow: string; urls: Array<[string, string]>; scopes: Array<[string, string]> }>;
 }
 
+export interface ServerView {
+  url: string;
+  description?: string;
+  variables: Array<{ name: string; defaultValue: string; enumValues: string[]; description?: string }>;
+}
+
 export interface InfoView {
   title: string;
   version: string;
   openapi: string;
   descriptionHtml: string;
-  servers: Array<{ url: string; description?: string }>;
+  servers: ServerView[];
+  termsOfService?: string;
+  /** Ids of the generated sections, moved aside when the description's own headings use them. */
+  sectionIds: { servers: string; authentication: string; resources: string; contact: string };
   schemes: SecuritySchemeView[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
