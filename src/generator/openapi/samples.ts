@@ -40,7 +40,7 @@ const TARGETS = [
 /** The samples that could be generated, and a message for each that could not. */
 export function generateSamples(request: SampleRequest): { samples: CodeSample[]; failures: string[] } {
   const body = request.body;
-  const har: HarRequest = {
+  const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: request.method.toUpperCase(),
     url: request.url,
     httpVersion: 'HTTP/1.1',
@@ -49,18 +49,19 @@ export function generateSamples(request: SampleRequest): { samples: CodeSample[]
     queryString: request.query,
     headersSize: -1,
     bodySize: -1,
-    // Any JSON media type (application/vnd.api+json…) is sent as JSON; the header keeps the real type.
-    postData: (body
-      ? body.json !== undefined
-        ? { mimeType: 'application/json', text: JSON.stringify(body.json) }
-        : { mimeType: body.mimeType, text: body.text, params: body.params }
-      : undefined) as HarRequest['postData'],
   };
+  // Any JSON media type (application/vnd.api+json…) is sent as JSON; the header keeps the real type.
+  // (httpsnippet reads a present-but-undefined postData, so it is set only with a body.)
+  if (body) {
+    har.postData = (body.json !== undefined
+      ? { mimeType: 'application/json', text: JSON.stringify(body.json) }
+      : { mimeType: body.mimeType, ...(body.text !== undefined ? { text: body.text } : {}), ...(body.params ? { params: body.params } : {}) }) as HarRequest['postData'];
+  }
   const samples: CodeSample[] = [];
   const failures: string[] = [];
   let snippet: HTTPSnippet;
   try {
-    snippet = new HTTPSnippet(har);
+    snippet = new HTTPSnippet(har as HarRequest);
   } catch (error) {
     return { samples, failures: [`no code samples: ${(error as Error).message}`] };
   }

@@ -25,7 +25,15 @@ export interface SchemaNode {
   /** additionalProperties: a schema, or true for "any value". */
   additional?: SchemaNode | true;
   items?: SchemaNode;
-  alternatives?: { keyword: 'oneOf' | 'anyOf'; discriminator?: string; options: Array<{ label: string; schema: SchemaNode }> };
+  /** JSON of a 3.1 `const`. */
+  constValue?: string;
+  alternatives?: {
+    keyword: 'oneOf' | 'anyOf';
+    discriminator?: string;
+    /** Discriminator values and the component name each selects. */
+    mapping?: Array<{ value: string; target: string }>;
+    options: Array<{ label: string; schema: SchemaNode }>;
+  };
 }
 
 export interface PropertyNode {
