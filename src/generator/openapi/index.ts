@@ -291,7 +291,9 @@ export function firstSentence(markdown: string): string {
     .replace(/^#+\s.*$/gm, ' ')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_>#]/g, '')
+    // Emphasis markers only: snake_case names and "a > b" keep their characters.
+    .replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/^\s*>\s?/gm, '')
     .replace(/\s+/g, ' ')
     .trim();
   let out = '';
