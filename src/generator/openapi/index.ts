@@ -160,9 +160,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     descriptionHtml: descriptionMd?.html ?? '',
     servers: serverViews(doc.servers),
     termsOfService: doc.info.termsOfService,
+    // A description with its own "Authentication" heading keeps it; the generated list is then "Security schemes".
+    authenticationTitle: descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'Security schemes' : 'Authentication',
     sectionIds: {
       servers: sectionId('servers'),
-      authentication: sectionId('authentication'),
+      authentication: sectionId(descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'security-schemes' : 'authentication'),
       resources: sectionId('resources'),
       contact: sectionId('contact-and-licence'),
     },
@@ -181,7 +183,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const infoToc: TocItem[] = [
     ...descriptionHeadings.filter((h) => h.depth === 2 || h.depth === 3),
     ...(info.servers.length ? [{ depth: 2, id: info.sectionIds.servers, text: 'Servers' }] : []),
-    ...(info.schemes.length ? [{ depth: 2, id: info.sectionIds.authentication, text: 'Authentication' }] : []),
+    ...(info.schemes.length ? [{ depth: 2, id: info.sectionIds.authentication, text: info.authenticationTitle }] : []),
     ...(info.tags.length ? [{ depth: 2, id: info.sectionIds.resources, text: 'Resources' }] : []),
     ...(info.contact || info.license || info.termsOfService ? [{ depth: 2, id: info.sectionIds.contact, text: 'Terms, contact and licence' }] : []),
   ];

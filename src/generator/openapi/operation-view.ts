@@ -110,7 +110,6 @@ function mediaView(
     mediaType,
     schema: media.schema ? schemaNode(schemas, media.schema) : undefined,
     exampleHtml: text === undefined ? undefined : exampleBlock(text, mediaType, generated),
-    exampleGenerated: generated,
     exampleBytes: text?.length ?? 0,
   };
 }
@@ -120,7 +119,7 @@ const HIGHLIGHT_LIMIT = 6 * 1024;
 
 function exampleBlock(text: string, mediaType: string, generated: boolean): string {
   const language = text.length > HIGHLIGHT_LIMIT ? 'text' : /json/.test(mediaType) ? 'json' : /xml/.test(mediaType) ? 'xml' : 'text';
-  return codeBlockHtml(text, language, generated ? 'Example (generated from the schema)' : 'Example');
+  return codeBlockHtml(text, language, generated ? 'Generated from the schema' : 'Example');
 }
 
 /** The media type's example: given (example, first of examples), else generated from the schema. */
@@ -195,11 +194,7 @@ function samplesOf(
     return value === undefined ? `<${p.name}>` : typeof value === 'string' ? value : JSON.stringify(value);
   };
   let finalUrl = url;
-  for (const p of params.filter((x) => x.in === 'path')) {
-    // A path parameter with nothing to go on stays a visible {placeholder} rather than an invented value.
-    const value = parameterExample(ctx.doc, p) ?? (resolveRef<Schema>(ctx.doc, (p.schema ?? {}) as Schema)?.default);
-    if (value !== undefined) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value)));
-  }
+  for (const p of params.filter((x) => x.in === 'path')) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
   const request: SampleRequest = {
     method,
     url: finalUrl,

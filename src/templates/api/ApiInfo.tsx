@@ -21,7 +21,7 @@ export function ApiInfo({ info }: { info: InfoView }) {
       ) : null}
       {info.schemes.length ? (
         <section>
-          <h2 id={info.sectionIds.authentication} className="anchor">Authentication</h2>
+          <h2 id={info.sectionIds.authentication} className="anchor">{info.authenticationTitle}</h2>
           {info.schemes.map((scheme) => (
             <div key={scheme.name} className="api-scheme">
               <h3 id={`auth-${scheme.name.toLowerCase()}`}>

@@ -186,7 +186,7 @@ function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
       {media.schema ? <SchemaView node={media.schema} /> : null}
       {media.exampleHtml && exampleOf === 'here' ? (
         <details className="api-media__example">
-          <summary>{media.exampleGenerated ? 'Example (generated from the schema)' : 'Example'}</summary>
+          <summary>Example</summary>
           <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
         </details>
       ) : media.exampleHtml && exampleOf === 'aside' ? (

@@ -56,10 +56,8 @@ export interface ParameterView {
 export interface MediaView {
   mediaType: string;
   schema?: SchemaNode;
-  /** Highlighted example block. */
+  /** Highlighted example block, titled "Generated from the schema" when the spec gives none. */
   exampleHtml?: string;
-  /** The example was generated from the schema (the spec gives none). */
-  exampleGenerated: boolean;
   /** Characters of the example's text, to collapse a huge one. */
   exampleBytes: number;
 }
@@ -138,6 +136,8 @@ export interface InfoView {
   descriptionHtml: string;
   servers: ServerView[];
   termsOfService?: string;
+  /** "Authentication", or "Security schemes" when the description has its own Authentication section. */
+  authenticationTitle: string;
   /** Ids of the generated sections, moved aside when the description's own headings use them. */
   sectionIds: { servers: string; authentication: string; resources: string; contact: string };
   schemes: SecuritySchemeView[];
