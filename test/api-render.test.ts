@@ -102,6 +102,9 @@ test('parameters show only the examples the spec gives', () => {
 test('generated bodies are labelled as generated; given ones are not', () => {
   const html = readPage(dist, '/api/render/create-pet/');
   assert.match(html, /Generated from the schema/);
+  // The JSON body is the one the samples send: linked, not repeated; the form body has its own example.
+  assert.match(main(html), /Example: the body sent by the <a href="#code-samples">code samples<\/a>/);
+  assert.match(main(html), /data-tab="application\/x-www-form-urlencoded" hidden=""[^>]*>.*?Generated from the schema/s);
   const note = readPage(dist, '/api/render/put-note/');
   assert.doesNotMatch(note, /Generated from the schema/);
   assert.match(textOf(note), /Feed the cat twice a day\./);

@@ -68,6 +68,9 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     samples: [],
   };
   view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  // The generated samples carry that media type's example body: the request section links to them instead of repeating it.
+  const custom = (op as { 'x-codeSamples'?: unknown[] })['x-codeSamples'];
+  if (!(Array.isArray(custom) && custom.length) && view.samples.length === 4) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
   return view;
 }
 
@@ -205,11 +208,16 @@ function samplesOf(
     ],
     response: responseKind(ctx.doc, op),
   };
-  const mediaType = content ? (Object.keys(content).find((m) => /json/.test(m)) ?? Object.keys(content)[0]) : undefined;
+  const mediaType = sampleMediaTypeOf(content);
   if (content && mediaType) request.body = sampleBody(ctx.doc, mediaType, content[mediaType], request.headers);
   const { samples, failures } = generateSamples(request);
   for (const failure of failures) ctx.warn?.(`${method.toUpperCase()} ${url}: ${failure}`);
   return samples.map(toView);
+}
+
+/** The media type the samples send: the first JSON one, else the first. */
+function sampleMediaTypeOf(content: Record<string, MediaObject> | undefined): string | undefined {
+  return content ? (Object.keys(content).find((m) => /json/.test(m)) ?? Object.keys(content)[0]) : undefined;
 }
 
 /** The request body of a sample, shaped for its media type; sets Content-Type except for multipart (the client adds the boundary). */

@@ -105,7 +105,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
                   Request body {op.requestBody.required ? <span className="schema__flag schema__flag--required">required</span> : null}
                 </h3>
                 {op.requestBody.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} /> : null}
-                <MediaTypes contents={op.requestBody.contents} exampleOf={() => 'here'} />
+                <MediaTypes contents={op.requestBody.contents} exampleOf={(media) => (media.mediaType === op.sampleMediaType ? 'samples' : 'here')} />
               </div>
             ) : null}
           </section>
@@ -170,7 +170,7 @@ function MediaTypes({ contents, exampleOf }: { contents: MediaView[]; exampleOf:
   return <Island name="Tabs" component={Tabs} props={{ groupId: 'media-type', tabs }} propsInMarkup />;
 }
 
-/** `exampleOf`: "here" shows the example; "aside" and a status code link to where the same one is shown. */
+/** `exampleOf`: "here" shows the example; "samples", "aside" and a status code link to where the same one is shown. */
 function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
   return (
     <div className="api-media">
@@ -189,6 +189,10 @@ function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
           <summary>Example</summary>
           <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
         </details>
+      ) : media.exampleHtml && exampleOf === 'samples' ? (
+        <p className="schema__ref">
+          Example: the body sent by the <a href="#code-samples">code samples</a>.
+        </p>
       ) : media.exampleHtml && exampleOf === 'aside' ? (
         <p className="schema__ref">
           Example: shown as the <a href="#response-example">response example</a> beside the code samples.

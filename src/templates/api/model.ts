@@ -97,6 +97,8 @@ export interface OperationView {
   requestBody?: { descriptionHtml: string; required: boolean; contents: MediaView[] };
   responses: ResponseView[];
   samples: SampleView[];
+  /** The request media type whose example the generated samples send (its example is not repeated). */
+  sampleMediaType?: string;
 }
 
 export interface OperationLink {
