@@ -29,7 +29,8 @@ function expectedSidebar(route: string): string {
 
 test('the real site builds with exit 0 and no errors', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built \d+ pages and 20 redirects/);
+  // The 20 configured redirects, and /api/<group>/ to each of the 15 API groups' info page.
+  assert.match(result.stdout, /built \d+ pages and 35 redirects/);
 });
 
 test(`every route of the acceptance list (${routes.length}) is built with a title and a description`, () => {
@@ -96,7 +97,8 @@ test('every API group is built, and no operation page is over 150 KB of HTML', (
   for (const group of groups) {
     const dir = path.join(dist, 'api', group);
     assert.ok(fs.existsSync(dir), `no pages for the API group ${group}`);
-    for (const slug of fs.readdirSync(dir)) {
+    assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /http-equiv="refresh"/, `/api/${group}/ redirects to the group's info page`);
+    for (const slug of fs.readdirSync(dir).filter((f) => f !== 'index.html')) {
       const size = fs.statSync(path.join(dir, slug, 'index.html')).size;
       assert.ok(size < 150 * 1024, `/api/${group}/${slug}/ is ${size} bytes`);
       pages++;
