@@ -37,7 +37,16 @@ async function answer(request: DevRequest): Promise<DevResponse> {
   }
 }
 
+/** Sends an answer; one that cannot be sent (it cannot be copied to the other thread) becomes an error. */
+function send(response: DevResponse): void {
+  try {
+    port!.postMessage(response);
+  } catch (error) {
+    port!.postMessage({ id: response.id, ok: false, ms: response.ms, errors: describeError(error) } satisfies DevResponse);
+  }
+}
+
 port.on('message', (request: DevRequest) => {
-  queue = queue.then(async () => port.postMessage(await answer(request)));
+  queue = queue.then(async () => send(await answer(request))).catch(() => {});
 });
 port.postMessage('ready');

@@ -172,7 +172,14 @@ export class DevSite {
     const bag = new DiagnosticBag();
     const docs = new Map(this.docs);
     for (const contentPath of docPaths) {
-      const doc = fs.existsSync(path.join(contentBase, contentPath)) ? loadDoc(rootDir, contentBase, contentPath, bag) : null;
+      const size = fs.statSync(path.join(contentBase, contentPath), { throwIfNoEntry: false })?.size;
+      // An empty file that was a doc is most likely being written (truncated, then filled): the
+      // watcher reports it again once it has its text.
+      if (size === 0 && this.docs.has(contentPath)) {
+        docPaths.delete(contentPath);
+        continue;
+      }
+      const doc = size !== undefined ? loadDoc(rootDir, contentBase, contentPath, bag) : null;
       if (doc) docs.set(contentPath, doc);
       else docs.delete(contentPath);
     }

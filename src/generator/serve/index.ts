@@ -141,7 +141,7 @@ function updateReporter(live: LiveReload, site: MemorySite, setRules: (rules: Si
       live.succeeded({ changed: update.changed, sidebars: update.sidebars, reload: update.reload || full });
       const pages = live.listeners;
       const open = pages ? `; ${pages} open page${pages === 1 ? '' : 's'} ${update.reload || full ? 'reloading' : 'updated in place'}` : '';
-      if (!changed.length) say(`${paint(process.stdout, 'green', '✔')} loaded ${update.pages} pages in ${took}`);
+      if (full) say(`${paint(process.stdout, 'green', '✔')} loaded ${update.pages} pages in ${took}${open}`);
       else say(`${paint(process.stdout, 'green', '✔')} updated in ${took}${fixed ? ' (fixed)' : ''}: ${update.work}${open}`);
       printWarnings(fresh(update.warnings, lastWarnings));
       lastWarnings = new Set(update.warnings);

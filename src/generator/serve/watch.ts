@@ -27,6 +27,8 @@ export interface WatchTargets {
 const IGNORED = /[\\/](node_modules|\.git|\.docsgen-cache|\.cache)([\\/]|$)|\.docsgen-(staging|retired)-/;
 /** Editors' and tools' temporary files (vim's swap and 4913, emacs' lock and backup files, sed -i's sedXXXXXX). */
 const TEMPORARY = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|4913|sed[A-Za-z0-9]{6}|\.goutputstream-[^\\/]*)$|~$|\.(swp|swx|swo|tmp|crswap)$/;
+/** How long after a change a file is looked at again (see the recheck below). */
+const RECHECK_MS = 120;
 /** Code a page is made from: Node never reloads an imported module, so a fresh worker loads it. */
 const CODE = /\.(tsx?|jsx?|mjs|cjs|mts|cts)$/;
 
@@ -48,17 +50,43 @@ export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FS
     // The output folder and its staging siblings change on every build: never a reason to update.
     ignored: (p: string) => !outside(p, targets.outDir) || IGNORED.test(p) || TEMPORARY.test(p),
   });
-  watcher.on('all', (event, file) => {
-    // A new folder's files come as their own events; a removed folder stands for the docs in it.
-    if (event === 'addDir') return;
+  const report = (file: string) => {
     const generator = own.some((dir) => !outside(file, dir));
     const fresh = generator || file === targets.configFile || (!outside(file, targets.contentDir) && CODE.test(file));
     const shown = generator ? path.relative(path.dirname(path.dirname(TEMPLATES_DIR)), file) : path.relative(targets.rootDir, file) || file;
     onChange(file, shown.split(path.sep).join('/'), fresh);
+  };
+  // chokidar drops a file's change events for 50 ms after one it reports, and reports none of them
+  // after: a save right after another (an editor's autosave, a fix typed fast) would be lost. Each
+  // file is looked at again a little later, and reported once more if it changed since.
+  const seen = new Map<string, string>();
+  const recheck = new Map<string, NodeJS.Timeout>();
+  watcher.on('all', (event, file) => {
+    // A new folder's files come as their own events; a removed folder stands for the docs in it.
+    if (event === 'addDir') return;
+    seen.set(file, stateOf(file));
+    report(file);
+    clearTimeout(recheck.get(file));
+    recheck.set(
+      file,
+      setTimeout(() => {
+        recheck.delete(file);
+        const now = stateOf(file);
+        if (now === seen.get(file)) return;
+        seen.set(file, now);
+        report(file);
+      }, RECHECK_MS).unref(),
+    );
   });
   // A watcher error (e.g. too many files) must not stop the server; the next event still updates.
   watcher.on('error', () => {});
   return watcher;
+}
+
+/** What tells one version of a file from the next: its modification time, size and inode. */
+function stateOf(file: string): string {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'gone';
 }
 
 /** The folders a user is told are watched, relative to the site. */
