@@ -26,6 +26,9 @@ export interface ServeOptions {
   watch: boolean;
 }
 
+/** How long the clean-up after Ctrl+C may take before the process exits anyway. */
+const STOP_GRACE_MS = 3000;
+
 type Style = Parameters<typeof styleText>[0];
 const paint = (stream: NodeJS.WriteStream, style: Style, text: string) => (stream.isTTY && !process.env.NO_COLOR ? styleText(style, text) : text);
 const say = (text: string) => console.log(text);
@@ -95,6 +98,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
 
   await stopSignal();
+  // One Ctrl+C stops the server: whatever still holds the process (a file handle, a socket) after
+  // the clean-up below does not keep it running.
+  setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
   await stopWatching?.();
   await builder?.close();
   await server.close();
