@@ -49,6 +49,13 @@ export function folderSource(root: string): SiteSource {
   };
 }
 
+/**
+ * Paths the outputs made on request may have that the last ones did not (a new doc's Markdown copy).
+ * Other missing paths (a page, a script, a link to nowhere prefetched by the browser) never make them:
+ * on a large site they take seconds, during which an edit would wait.
+ */
+const MADE_ON_REQUEST = /(^|\/)index\.md$|\.(xml|txt|json)$|^_redirects$/;
+
 /** The dev server's site in memory, with the outputs made on request. */
 export class MemorySite implements SiteSource {
   private readonly files = new Map<string, SiteFile>();
@@ -85,7 +92,7 @@ export class MemorySite implements SiteSource {
 
   lookup: Lookup = async (relativePath) => {
     const rel = relativePath.replace(/\/$/, '');
-    if (this.postStale && (this.postPaths.has(rel) || (!this.files.has(rel) && !this.dirs.has(rel)))) await this.refreshPost();
+    if (this.postStale && (this.postPaths.has(rel) || (!this.files.has(rel) && !this.dirs.has(rel) && MADE_ON_REQUEST.test(rel)))) await this.refreshPost();
     return this.files.has(rel) ? 'file' : this.dirs.has(rel) ? 'dir' : undefined;
   };
 
