@@ -1,17 +1,21 @@
 /**
  * `docsgen serve` in watch mode with API groups, over HTTP: an edit to a spec rebuilds that group
  * only and its pages change; a broken spec is reported once with its file and line while the last
- * good pages are still served; the fix brings the group back.
+ * good pages are still served; the fix brings the group back. In Chromium, an operation page
+ * updates in place with the code-sample tab the reader chose still selected, its island hydrated.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser-helpers.ts';
 import { copyFixture } from './helpers.ts';
 import { request, startServe, type ServeProcess } from './serve-helpers.ts';
 
 let site: string;
 let serve: ServeProcess;
+let browser: Browser | undefined;
 const spec = () => path.join(site, 'specs', 'modern.yaml');
 
 before(async () => {
@@ -20,6 +24,7 @@ before(async () => {
 });
 
 after(async () => {
+  await browser?.close();
   assert.equal(await serve?.stop(), 0);
 });
 
@@ -54,4 +59,26 @@ test('a broken spec is reported once with file and line; the last good pages sta
   await serve.waitFor(/updated in \d+ ms \(fixed\): 1 API group compiled/);
   assert.ok((await pagesWith('Read a fixed note')).length > 0);
   assert.equal(serve.output().match(/✖ specs\/modern\.yaml:/g)?.length, 1, 'the error is printed once');
+});
+
+test('an operation page updates in place, keeping the chosen code-sample tab, its tabs hydrated again', async () => {
+  browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.goto(`${serve.url}api/shop/create-order/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const tabs = page.locator('#main-content [role="tab"]');
+  assert.ok((await tabs.count()) >= 2, 'the page has code-sample tabs');
+  const chosen = await tabs.nth(1).getAttribute('data-tab');
+  await tabs.nth(1).click();
+  await page.evaluate(() => Object.assign(window, { __docsgenMark: true }));
+  const shop = path.join(site, 'specs', 'shop.yaml');
+  const text = fs.readFileSync(shop, 'utf8');
+  fs.writeFileSync(shop, text.replace(/(\n\s+)(operationId: createOrder)/, '$1description: An order edited while serving.$1$2'));
+  await page.waitForFunction(() => document.querySelector('#main-content')?.textContent?.includes('An order edited while serving.'), undefined, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => '__docsgenMark' in window), true, 'updated in place');
+  await page.waitForFunction((tab) => document.querySelector(`#main-content [role="tab"][data-tab="${tab}"]`)?.getAttribute('aria-selected') === 'true', chosen, { timeout: 5_000 });
+  // The island was hydrated again: its tabs answer clicks.
+  const first = page.locator('#main-content [role="tab"]').first();
+  await first.click();
+  assert.equal(await first.getAttribute('aria-selected'), 'true');
 });
