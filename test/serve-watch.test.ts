@@ -3,7 +3,8 @@
  * updates the open page in place (no reload, the scroll position and the reader's open or closed
  * sidebar categories kept); a broken edit shows the error once, over the last good page, and the fix
  * removes it in place; docs can be added, renamed and deleted; a config edit reloads the page at
- * the same scroll position; bursts of saves are coalesced; one SIGTERM stops the server.
+ * the same scroll position; bursts of saves are coalesced; symbolic link loops are not followed;
+ * one SIGTERM stops the server.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,6 +27,9 @@ const FILLER = Array.from({ length: 60 }, (_, i) => `Filler paragraph ${i + 1} a
 before(async () => {
   site = copyFixture('basic');
   fs.appendFileSync(setupDoc(), `\n${FILLER}\n\nThe last paragraph.\n`);
+  // Symbolic links that lead back to a folder they are in: loading and watching must not follow them forever.
+  fs.symlinkSync('..', doc('guide/loop'));
+  fs.symlinkSync(site, doc('site-loop'));
   serve = await startServe([], site);
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
@@ -47,6 +51,7 @@ test('pages come from memory with the live-reload script; nothing is written to 
   await page.goto(`${serve.url}guide/setup/`);
   assert.equal(await page.locator('script[src="/__docsgen/live-reload.js"]').count(), 1);
   assert.equal(fs.existsSync(path.join(site, 'dist')), false);
+  assert.equal((await request(serve.port, '/guide/loop/guide/setup/')).status, 404, 'a looping link makes no pages');
   // The outputs that need the whole site are made when asked for.
   const sitemap = await request(serve.port, '/sitemap.xml');
   assert.equal(sitemap.status, 200);

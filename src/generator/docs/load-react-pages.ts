@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import fg from 'fast-glob';
+import { symlinkLoops } from '../content/symlink-loops.ts';
 import type { ComponentType } from 'react';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { frontMatterSchema } from './front-matter.ts';
@@ -19,7 +20,7 @@ export interface ReactPageSource extends ContentSource {
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.tsx', { cwd: base, onlyFiles: true, ignore: PRIVATE })).sort();
+  const files = (await fg('**/*.tsx', { cwd: base, onlyFiles: true, ignore: [...PRIVATE, ...symlinkLoops(base)] })).sort();
   const pages: ReactPageSource[] = [];
   for (const contentPath of files) {
     const absPath = path.join(base, contentPath);
