@@ -108,7 +108,8 @@ export function assembleTable(inputs: TableInputs): Assembled {
     markdown.set(page.route, compiled);
   }
   const sidebars = renderSidebars(table, config.baseUrl);
-  const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.keyOf('')}`).join('\n');
+  // A windowed sidebar's full markup is in its fragment file, whose name has its hash.
+  const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.file ? s.file.path : s.keyOf('')}`).join('\n');
   return {
     table,
     markdown,
