@@ -21,10 +21,10 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="description" content={page.description} />
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
         {page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-        {/* Hosts that serve 404.html for unknown paths themselves (Cloudflare Pages, GitHub Pages, S3)
-            cannot redirect only the paths with no file: the page forwards home instead. */}
-        {page.kind === 'not-found' && site.unknownPaths === 'home' ? <meta httpEquiv="refresh" content={`0; url=${site.baseUrl}`} /> : null}
-        <link rel="canonical" href={page.canonical} />
+        {/* The 404 page is served at every unknown address: it has no address of its own to be canonical for.
+            It never forwards by itself either: a reader must learn the page does not exist (the host
+            configs and `serve` send unknown paths home where the site asks for it). */}
+        {page.kind === 'not-found' ? null : <link rel="canonical" href={page.canonical} />}
         <link rel="icon" href={site.assets.favicon} type={site.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
