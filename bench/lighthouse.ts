@@ -7,7 +7,7 @@
  * release that runs on Node 20) and is found through $LIGHTHOUSE or on the PATH.
  * Without a dist folder it builds the site into a temporary one first.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -80,15 +80,21 @@ interface LhReport {
   audits: Record<string, { score: number | null; numericValue?: number }>;
 }
 
-/** Runs Lighthouse once on `url` (mobile, simulated throttling). */
-export function runLighthouse(url: string, bin: string): LighthouseScores {
+/** Runs Lighthouse once on `url` (mobile, simulated throttling); asynchronously, as the server answering it may be in this process. */
+export async function runLighthouse(url: string, bin: string): Promise<LighthouseScores> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-lh-')), 'report.json');
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-  const run = spawnSync(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
+  const child = spawn(bin, [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${run.stderr || run.error?.message}`);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await new Promise<void>((resolve) => {
+    child.on('close', () => resolve());
+    child.on('error', (error) => ((stderr += error.message), resolve()));
+  });
+  if (!fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}: ${stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LhReport;
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -126,7 +132,7 @@ async function main(): Promise<void> {
     for (const kind of kinds) {
       let s: LighthouseScores;
       try {
-        s = runLighthouse(server.origin + PAGE_KINDS[kind], bin);
+        s = await runLighthouse(server.origin + PAGE_KINDS[kind], bin);
       } catch (error) {
         // A page that navigates away by itself (a meta refresh) ends Lighthouse's run.
         console.log(`${kind.padEnd(16)}failed: ${(error as Error).message.split('\n')[0].slice(0, 160)}`);
