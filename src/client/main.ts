@@ -6,7 +6,7 @@
 import { hydrateIslands, unmountIslands } from './runtime/islands.tsx';
 import { startRouter } from './runtime/router.ts';
 import { initDrawer } from './drawer.ts';
-import { initSidebar, revealCurrentSidebarItem } from './sidebar.ts';
+import { initSidebar, restoreSidebarState, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
@@ -20,6 +20,7 @@ initDropdowns();
 initSiteServices();
 initCopyMarkdown();
 initSearch();
+restoreSidebarState();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
@@ -28,6 +29,7 @@ startRouter({
   beforeSwap: unmountIslands,
   afterSwap: (scope) => void hydrateIslands(scope),
   navigated: (url) => {
+    restoreSidebarState();
     revealCurrentSidebarItem();
     revealCopyMarkdown();
     // The /search/ page's results mount when initSearch runs; it is safe to call again.
