@@ -12,6 +12,7 @@ import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
+import { initToc, refreshToc } from './toc.ts';
 
 initDrawer();
 initSidebar();
@@ -20,6 +21,7 @@ initDropdowns();
 initSiteServices();
 initCopyMarkdown();
 initSearch();
+initToc();
 restoreSidebarState();
 revealCurrentSidebarItem();
 
@@ -30,6 +32,7 @@ startRouter({
   afterSwap: (scope) => void hydrateIslands(scope),
   navigated: (url) => {
     restoreSidebarState();
+    refreshToc();
     revealCurrentSidebarItem();
     revealCopyMarkdown();
     // The /search/ page's results mount when initSearch runs; it is safe to call again.

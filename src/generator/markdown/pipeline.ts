@@ -24,6 +24,8 @@ import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
+import rehypeTaskCheckboxLabels from './rehype-task-checkbox-labels.ts';
+import rehypeScrollableTables from './rehype-scrollable-tables.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
@@ -141,6 +143,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(rehypeRawWhenNeeded)
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
+    .use(rehypeTaskCheckboxLabels)
+    .use(rehypeScrollableTables)
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)
