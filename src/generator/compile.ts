@@ -14,6 +14,7 @@ import type { Contributions } from './routes.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
 import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
+import { readSiteFile } from './content/site-files.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
 
@@ -189,11 +190,10 @@ export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
 /** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
 function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
   for (const ext of ['yaml', 'yml', 'json']) {
-    try {
-      return fs.readFileSync(path.join(rootDir, specsDir, `${group}.${ext}`), 'utf8');
-    } catch {
-      // try the next extension
-    }
+    // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
+    const read = readSiteFile(rootDir, path.join(rootDir, specsDir, `${group}.${ext}`));
+    if (read.ok) return read.bytes.toString('utf8');
+    if (read.reason !== 'missing') return '';
   }
   return undefined;
 }

@@ -1,9 +1,8 @@
 /** Load every Markdown doc under the content folder: front matter, body and route. */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { symlinkLoops } from '../content/symlink-loops.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
+import { listContentFiles } from '../content/content-files.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
@@ -42,7 +41,7 @@ const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 /** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, ignore: [...PRIVATE, ...symlinkLoops(base)], dot: false })).sort();
+  const files = listContentFiles(rootDir, base, '.md', bag);
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
   const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag));

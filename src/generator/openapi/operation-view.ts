@@ -16,6 +16,8 @@ export interface OperationContext {
   authPlaceholders: Record<string, string>;
   /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
   specUrl: string;
+  /** Told when a part of the page had to be left out (e.g. code samples that could not be generated). */
+  warn?: (message: string) => void;
 }
 
 const LOCATIONS = [
@@ -31,7 +33,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   const params = mergeParameters(doc, pathParams, op.parameters ?? []);
   // OpenAPI: with no servers the default is "/", and relative server URLs resolve against the
   // document's own URL, which for docsgen is where the spec is published.
-  const server = new URL(doc.servers?.[0]?.url ?? '/', ctx.specUrl).href.replace(/\/$/, '');
+  const server = serverUrl(doc.servers?.[0], ctx.specUrl);
   const requestBody = resolveRef<{ description?: string; required?: boolean; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(doc, op.requestBody as never);
   const view: OperationView = {
     group: ctx.group,
@@ -58,8 +60,30 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
     samples: [],
   };
-  view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  try {
+    view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  } catch (error) {
+    // The sample generator refuses some real requests (a `#` in the path, a header value it deems
+    // invalid): the page goes without samples rather than the build failing.
+    ctx.warn?.(`the code samples of ${view.method} ${path} could not be generated (${error instanceof Error ? error.message : String(error)}); the page has none`);
+  }
   return view;
+}
+
+/**
+ * A server's URL with each `{variable}` replaced by its default, resolved against the spec's URL.
+ * A URL that is still not one (a variable without a default) is shown as the spec writes it.
+ */
+function serverUrl(server: { url: string; variables?: Record<string, { default?: unknown }> } | undefined, specUrl: string): string {
+  const url = (server?.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const value = server?.variables?.[name]?.default;
+    return value === undefined || value === null ? whole : String(value);
+  });
+  try {
+    return new URL(url, specUrl).href.replace(/\/$/, '');
+  } catch {
+    return url.replace(/\/$/, '');
+  }
 }
 
 function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknown[]): ParameterObject[] {

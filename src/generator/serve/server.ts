@@ -52,7 +52,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
     (req, res) => {
       handle(req, res, options).catch((error: unknown) => {
-        if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
+        // The reason goes to the terminal, never to the client: it may name files and folders.
+        console.error(`✖ serve: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as Error).message}`);
+        if (!res.headersSent) sendText(req, res, 500, '500 Internal Server Error: the server could not read this file (the terminal shows why)');
         else res.destroy();
       });
     },

@@ -28,25 +28,40 @@ export function folderSource(root: string): SiteSource {
         return false;
       }
     },
+    // A symbolic link that leads out of the site folder counts as missing.
     async lookup(relativePath) {
+      const real = await realPathInside(root, relativePath);
+      if (real === undefined) return undefined;
       try {
-        const stat = await fs.stat(path.join(root, relativePath));
+        const stat = await fs.stat(real);
         return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
       } catch {
         return undefined;
       }
     },
+    // The real file, after symbolic links, and only if it is inside the site folder.
     async read(file) {
-      const abs = path.join(root, file);
-      if (path.relative(root, abs).startsWith('..')) throw new Error('a resolved path left the site folder');
+      const real = await realPathInside(root, file);
+      if (real === undefined) return undefined;
       try {
-        return await fs.readFile(abs);
+        return await fs.readFile(real);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },
   };
+}
+
+/** The real path of `relativePath` under `root` once symbolic links are resolved; undefined if missing or outside `root`. */
+async function realPathInside(root: string, relativePath: string): Promise<string | undefined> {
+  try {
+    const [realRoot, real] = await Promise.all([fs.realpath(root), fs.realpath(path.join(root, relativePath))]);
+    const rel = path.relative(realRoot, real);
+    return rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) ? undefined : real;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

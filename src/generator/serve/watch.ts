@@ -24,7 +24,7 @@ export interface WatchTargets {
 }
 
 /** Folders no change in which is a reason to update: dependencies, version control, outputs and caches. */
-const IGNORED = /[\\/](node_modules|\.git|\.docsgen-cache|\.cache)([\\/]|$)|\.docsgen-(staging|retired)-/;
+const IGNORED = /[\\/](node_modules|\.git|\.docsgen-cache|\.cache)([\\/]|$)|\.docsgen-(staging|retired|trash)-/;
 /** Editors' and tools' temporary files (vim's swap and 4913, emacs' lock and backup files, sed -i's sedXXXXXX). */
 const TEMPORARY = /(^|[\\/])(\.#[^\\/]*|#[^\\/]*#|4913|sed[A-Za-z0-9]{6}|\.goutputstream-[^\\/]*)$|~$|\.(swp|swx|swo|tmp|crswap)$/;
 /** How long after a change a file is looked at again (see the recheck below). */
