@@ -6,12 +6,13 @@
 import { hydrateIslands, unmountIslands } from './runtime/islands.tsx';
 import { startRouter } from './runtime/router.ts';
 import { initDrawer } from './drawer.ts';
-import { initSidebar, revealCurrentSidebarItem } from './sidebar.ts';
+import { initSidebar, restoreSidebarState, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
+import { initToc, refreshToc } from './toc.ts';
 
 initDrawer();
 initSidebar();
@@ -20,6 +21,8 @@ initDropdowns();
 initSiteServices();
 initCopyMarkdown();
 initSearch();
+initToc();
+restoreSidebarState();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
@@ -36,6 +39,8 @@ startRouter({
   beforeSwap: unmountIslands,
   afterSwap: (scope) => void hydrateIslands(scope),
   navigated: (url) => {
+    restoreSidebarState();
+    refreshToc();
     revealCurrentSidebarItem();
     revealCopyMarkdown();
     // The /search/ page's results mount when initSearch runs; it is safe to call again.

@@ -28,6 +28,8 @@ import rehypeWarnScriptUrls from './rehype-warn-script-urls.ts';
 import rehypeSanitizeHtml from './rehype-sanitize-html.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
+import rehypeTaskCheckboxLabels from './rehype-task-checkbox-labels.ts';
+import rehypeScrollableTables from './rehype-scrollable-tables.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
@@ -174,6 +176,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
+    .use(rehypeTaskCheckboxLabels)
+    .use(rehypeScrollableTables)
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)

@@ -28,7 +28,7 @@ export function folderSource(root: string): SiteSource {
         return false;
       }
     },
-    // A symbolic link that leads out of the site folder counts as missing.
+    // Only real files inside the site folder, once symbolic links are resolved: a link out of it counts as missing.
     async lookup(relativePath) {
       const real = await realPathInside(root, relativePath);
       if (real === undefined) return undefined;
@@ -39,7 +39,6 @@ export function folderSource(root: string): SiteSource {
         return undefined;
       }
     },
-    // The real file, after symbolic links, and only if it is inside the site folder.
     async read(file) {
       const real = await realPathInside(root, file);
       if (real === undefined) return undefined;
