@@ -19,6 +19,7 @@ import { generatorFingerprint } from './cache/fingerprint.ts';
 import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
+import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type EarlyPostBuildContext, type EarlyStep, type PostBuildContext, type PostBuildResult, type PostBuildStep } from './post/index.ts';
 import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU). */
   jobs?: number;
+  /** Replaces the config's `baseUrl` (`docsgen build --base-url`); starts and ends with "/". */
+  baseUrl?: string;
 }
 
 export interface BuildResult {
@@ -62,7 +65,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });
-  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  const { configFile, rootDir } = loaded;
+  // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
+  const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: options.baseUrl };
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
@@ -198,10 +204,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // search index) are not all held in memory at once. Small ones go through the page writer too,
     // linked from the previous build when their bytes are unchanged.
     let emitted = 0;
+    const emittedPaths = new Set<string>();
     const emit = (outputs: OutputFile[]) =>
       timer.timeAsync('emit', async () => {
         const large: OutputFile[] = [];
         for (const file of outputs) {
+          emittedPaths.add(file.path);
           const key = contentKey(file.contents);
           if (key === undefined) {
             large.push(file);
@@ -248,6 +256,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
       for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
       for (const file of contributions.files) await staging.copy(file.from, file.to);
+      // The site's static/ files go last, once every path the build writes itself is known.
+      const statics = readStaticFiles(rootDir, config.staticDir);
+      statics.warnings.forEach((w) => bag.warn(w));
+      assertNoStaticClash(statics.files, [...emittedPaths, ...routeOfPath.keys()], config.staticDir);
+      await staging.write(statics.files);
       await staging.commit();
     });
     await offload.close();

@@ -98,6 +98,8 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   contentDir: z.string().default('content'),
   specsDir: z.string().default('specs'),
+  /** Files published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
+  staticDir: z.string().default('static'),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({
     title: z.string(),
