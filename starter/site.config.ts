@@ -11,8 +11,12 @@ export default defineConfig({
   product: { name: 'Parcelbox', slug: 'parcelbox' },
   version: '1.0.0',
   favicon: '/img/favicon.svg',
+  // Your colours and any other styles: bundled and minified with the theme's CSS.
+  customCss: ['src/custom.css'],
   navbar: {
     title: 'Parcelbox',
+    // Site paths of files in static/; `srcDark` is shown in dark mode.
+    logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: '' },
     items: [
       { label: 'Docs', to: '/' },
       { label: 'API reference', to: '/category/api/' },

@@ -103,7 +103,10 @@ test('docsgen init writes the starter site and refuses a folder that is not empt
     'package.json',
     'site.config.ts',
     'specs/lockers.yaml',
+    'src/custom.css',
     'static/img/favicon.svg',
+    'static/img/logo-dark.svg',
+    'static/img/logo.svg',
   ]);
   const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; devDependencies: Record<string, string> };
   assert.equal(pkg.name, 'my-docs');
@@ -123,6 +126,7 @@ test('the starter builds into a site with its docs, API reference and static fil
   assert.match(home, /<h1[^>]*>Introduction<\/h1>/);
   assert.match(home, /<link rel="icon" href="\/img\/favicon\.svg"/);
   assert.ok(fs.existsSync(path.join(dist, 'img', 'favicon.svg')), 'static/ is published');
+  assert.match(home, /src="\/img\/logo-dark\.svg"/);
   const apiPages = listFiles(dist).filter((f) => f.startsWith('api/') && f.endsWith('index.html'));
   assert.ok(apiPages.length >= 3, `API pages: ${apiPages.join(', ')}`);
   const check = npm(['run', 'check'], site);

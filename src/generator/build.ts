@@ -2,7 +2,6 @@
  * `docsgen build`, top to bottom: load config -> load content and specs -> build the route table ->
  * render -> emit (into a staging folder, then swap) -> post-build outputs.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './load-config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
@@ -20,6 +19,7 @@ import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
+import { themeCss } from './render/theme-css.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type EarlyPostBuildContext, type EarlyStep, type PostBuildContext, type PostBuildResult, type PostBuildStep } from './post/index.ts';
 import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
@@ -139,8 +139,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       early.set(step, { result, begin });
     }
 
-    const styles = await fs.readFile(STYLES, 'utf8');
-    const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+    const theme = await themeCss({ themeFile: STYLES, customCss: config.customCss, rootDir, cache, hash: contentHash });
+    const cssPath = theme.cssPath;
     const client = await timer.timeAsync('client', () => clientBundle);
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
@@ -197,7 +197,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Every page is rendered: post-build steps read pages, not the docs' body HTML. The bodies of
     // pages linked from the previous build were never let go above.
     for (const md of markdown.values()) md.html = '';
-    files.push({ path: cssPath, contents: styles }, ...client.files);
+    files.push(...theme.files, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
 
     // Outputs go to the staging folder as soon as they are made, so the large ones (llms-full.txt, the
@@ -250,17 +250,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     }
 
+    // The site's static/ files go last, once every path the build writes itself is known.
+    const statics = readStaticFiles(rootDir, config.staticDir);
+    statics.warnings.forEach((w) => bag.warn(w));
+    assertNoStaticClash(statics.files, [...emittedPaths, ...routeOfPath.keys()], config.staticDir);
+    await emit(statics.files);
+
     await timer.timeAsync('emit', async () => {
       reuse.save(await pageWriter.close());
       const images = new Map<string, string>();
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
       for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
       for (const file of contributions.files) await staging.copy(file.from, file.to);
-      // The site's static/ files go last, once every path the build writes itself is known.
-      const statics = readStaticFiles(rootDir, config.staticDir);
-      statics.warnings.forEach((w) => bag.warn(w));
-      assertNoStaticClash(statics.files, [...emittedPaths, ...routeOfPath.keys()], config.staticDir);
-      await staging.write(statics.files);
       await staging.commit();
     });
     await offload.close();

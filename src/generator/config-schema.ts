@@ -104,6 +104,8 @@ export const siteConfigSchema = z.strictObject({
   navbar: z.strictObject({
     title: z.string(),
     logoText: z.string().optional(),
+    /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. */
+    logo: z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }).optional(),
     items: z.array(navbarItemSchema),
   }),
   footer: z.strictObject({
@@ -185,6 +187,8 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
+  /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
+  customCss: z.array(z.string().min(1)).default([]),
 });
 
 /** What a writer puts in `site.config.ts` (defaults may be left out). */

@@ -27,7 +27,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
         <MenuIcon />
       </button>
       <a className="navbar__brand" href={site.baseUrl}>
-        <span className="navbar__logo" aria-hidden="true">◆</span>
+        <BrandMark site={site} />
         <span className="navbar__title">{site.navbar.title}</span>
       </a>
       <ul className="navbar__items">
@@ -89,5 +89,23 @@ function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: 
         {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
       </a>
     </li>
+  );
+}
+
+/** The brand's image from config (a dark-mode one swapped in by CSS), or the default mark. */
+export function BrandMark({ site }: { site: SiteView }) {
+  const logo = site.navbar.logo;
+  if (!logo) {
+    return (
+      <span className="navbar__logo" aria-hidden="true">
+        ◆
+      </span>
+    );
+  }
+  return (
+    <>
+      <img className={logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={logo.src} alt={logo.alt} />
+      {logo.srcDark ? <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} /> : null}
+    </>
   );
 }
