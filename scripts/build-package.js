@@ -2,8 +2,8 @@
 // before `npm pack`/`npm publish`):
 // - lib/generator.cjs: the generator bundle the CLI runs (see bin/load-generator.js), so an
 //   installed docsgen never bundles or transpiles at run time;
-// - lib/index.js: the `docsgen` entry a site's config imports (defineConfig);
-// - lib/types/: its type declarations, emitted by tsc from the sources.
+// - lib/index.js and lib/plugin.js: the `docsgen` (defineConfig) and `docsgen/plugin` entries;
+// - lib/types/: their type declarations, emitted by tsc from the sources.
 // DOCSGEN_SKIP_TYPES=1 leaves the declarations out (they matter only to a packed tarball).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import { PREBUILT, prebuildGenerator } from '../bin/load-generator.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The package's public entries, by output name (see `exports` in package.json). */
-const ENTRIES = { index: 'src/index.ts' };
+const ENTRIES = { index: 'src/index.ts', plugin: 'src/plugin.ts' };
 
 const started = performance.now();
 fs.mkdirSync(PREBUILT, { recursive: true });

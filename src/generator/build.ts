@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   clientBundle.catch(() => {});
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile, docs, cache, jobs: options.jobs, workers }));
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;

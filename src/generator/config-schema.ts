@@ -77,6 +77,11 @@ const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+/** A unified plugin as a config gives it: the function, or the function and its options. */
+export type MarkdownPlugin = ((this: never, ...options: never[]) => unknown) | [(this: never, ...options: never[]) => unknown, ...unknown[]];
+const pluginFunction = z.custom<(this: never, ...options: never[]) => unknown>((value) => typeof value === 'function', 'must be a unified plugin (a function)');
+const pluggableSchema: z.ZodType<MarkdownPlugin> = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -187,6 +192,13 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
+  /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
+  markdown: z
+    .strictObject({
+      remarkPlugins: z.array(pluggableSchema).default([]),
+      rehypePlugins: z.array(pluggableSchema).default([]),
+    })
+    .prefault({}),
   /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
   customCss: z.array(z.string().min(1)).default([]),
 });

@@ -2,7 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from './remark-gfm-as-used.ts';
@@ -12,6 +12,7 @@ import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { MarkdownPlugin } from '../config-schema.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -40,6 +41,10 @@ export interface MarkdownOptions {
   contentDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
+  remarkPlugins?: MarkdownPlugin[];
+  /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
+  rehypePlugins?: MarkdownPlugin[];
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -131,6 +136,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkUrlSites)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
+    .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
@@ -139,6 +145,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
+    .use((options.rehypePlugins ?? []) as PluggableList)
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeExternalLinks)
