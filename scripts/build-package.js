@@ -2,7 +2,8 @@
 // before `npm pack`/`npm publish`):
 // - lib/generator.cjs: the generator bundle the CLI runs (see bin/load-generator.js), so an
 //   installed docsgen never bundles or transpiles at run time;
-// - lib/index.js and lib/plugin.js: the `docsgen` (defineConfig) and `docsgen/plugin` entries;
+// - lib/index.js, plugin.js and theme.js: the `docsgen` (defineConfig), `docsgen/plugin` and
+//   `docsgen/theme` entries (the last two types only);
 // - lib/types/: their type declarations, emitted by tsc from the sources.
 // DOCSGEN_SKIP_TYPES=1 leaves the declarations out (they matter only to a packed tarball).
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,7 @@ import { PREBUILT, prebuildGenerator } from '../bin/load-generator.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** The package's public entries, by output name (see `exports` in package.json). */
-const ENTRIES = { index: 'src/index.ts', plugin: 'src/plugin.ts' };
+const ENTRIES = { index: 'src/index.ts', plugin: 'src/plugin.ts', theme: 'src/theme.ts' };
 
 const started = performance.now();
 fs.mkdirSync(PREBUILT, { recursive: true });

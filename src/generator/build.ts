@@ -20,6 +20,7 @@ import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
 import { themeCss } from './render/theme-css.ts';
+import { ensureThemeComponents, themeComponentFiles, themeFingerprint } from './content/theme-components.ts';
 import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
 import { POST_BUILD_STEPS, type EarlyPostBuildContext, type EarlyStep, type PostBuildContext, type PostBuildResult, type PostBuildStep } from './post/index.ts';
 import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
@@ -69,6 +70,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { configFile, rootDir } = loaded;
   // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
   const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: options.baseUrl };
+  // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
+  const overrides = { files: themeComponentFiles(rootDir), fingerprint: themeFingerprint(rootDir) };
+  await ensureThemeComponents(overrides.files, rootDir, overrides.fingerprint, cache);
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
@@ -85,7 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   clientBundle.catch(() => {});
 
   // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile, docs, cache, jobs: options.jobs, workers }));
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile, theme: overrides, docs, cache, jobs: options.jobs, workers }));
   let table: RouteTable;
   let markdown: Map<string, CompiledDoc>;
   let contributions: Contributions;
@@ -153,7 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageWriter = writer;
     // Pages rendered from the same inputs as last time are linked from the previous dist/ instead.
     const reuse = await openPageReuse(cache, outDir);
-    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site));
+    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site), overrides.fingerprint);
     let reused = 0;
     const prefix = config.baseUrl.replace(/\/$/, '');
     // Compile workers no early step took are not kept while pages render.

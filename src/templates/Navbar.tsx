@@ -3,15 +3,16 @@ import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { Island } from './Island.tsx';
 import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
+import { overridable } from './components.ts';
 
 /**
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
  * differ only in which items are active, so its markup is made once per such set.
  */
-export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
+export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
   const key = `navbar:${site.navbar.items.map((item) => (isActive(item, activeRoute) ? '1' : '0')).join('')}`;
   return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} activeRoute={activeRoute} />) }} />;
-}
+});
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
 function isActive(item: NavbarItemView, activeRoute: string): boolean {

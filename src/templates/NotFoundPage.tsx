@@ -1,6 +1,7 @@
 import type { SiteView } from './model.ts';
+import { overridable } from './components.ts';
 
-export function NotFoundPage({ site }: { site: SiteView }) {
+export const NotFoundPage = overridable('NotFoundPage', function NotFoundPage({ site }: { site: SiteView }) {
   if (site.unknownPaths === 'home') {
     return (
       <div className="doc">
@@ -22,4 +23,4 @@ export function NotFoundPage({ site }: { site: SiteView }) {
       </article>
     </div>
   );
-}
+});

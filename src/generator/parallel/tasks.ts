@@ -21,6 +21,8 @@ export interface CompileContext {
    * to another thread, so contextForWorkers sends the config without them.
    */
   configFile?: string;
+  /** The site's component overrides (theme/<Name>.tsx), put in effect before API pages render. */
+  theme?: { files: string[]; fingerprint: string };
   /** [path under content/, route] of every doc, for link rewriting. */
   routes: Array<[string, string]>;
 }
@@ -104,6 +106,12 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       });
     }));
 
+  let theme: Promise<void> | undefined;
+  const themeComponents = () =>
+    (theme ??= ctx.theme?.files.length
+      ? import('../content/theme-components.ts').then(({ ensureThemeComponents }) => ensureThemeComponents(ctx.theme!.files, ctx.rootDir, ctx.theme!.fingerprint))
+      : Promise.resolve());
+
   let copier: Promise<MarkdownCopier> | undefined;
   const markdownCopier = () =>
     (copier ??= import('../seo/markdown-copy.ts').then(({ createMarkdownCopier }) => {
@@ -130,7 +138,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       });
     },
     async 'api-group'({ group }) {
-      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer()]);
+      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
       const bag = new DiagnosticBag();
       const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
       return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };

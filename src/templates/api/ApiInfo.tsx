@@ -1,8 +1,9 @@
+import { overridable } from '../components.ts';
 import type { InfoView, TagView } from './model.ts';
 import { MethodBadge } from './ApiOperation.tsx';
 
 /** An API group's front page: version, description, servers, authentication, contact, download. */
-export function ApiInfo({ info }: { info: InfoView }) {
+export const ApiInfo = overridable('ApiInfo', function ApiInfo({ info }: { info: InfoView }) {
   return (
     <div className="api-info">
       <p className="api-info__meta">
@@ -130,10 +131,10 @@ export function ApiInfo({ info }: { info: InfoView }) {
       ) : null}
     </div>
   );
-}
+});
 
 /** A tag page: its description and its operations. */
-export function ApiTag({ tag }: { tag: TagView }) {
+export const ApiTag = overridable('ApiTag', function ApiTag({ tag }: { tag: TagView }) {
   return (
     <div className="api-tag">
       {tag.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
@@ -154,4 +155,4 @@ export function ApiTag({ tag }: { tag: TagView }) {
       </ul>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { overridable } from '../components.ts';
 import type { OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { Island } from '../Island.tsx';
@@ -8,7 +9,7 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 /** An operation page body: documentation on the left, samples and examples on the right. */
-export function ApiOperation({ op }: { op: OperationView }) {
+export const ApiOperation = overridable('ApiOperation', function ApiOperation({ op }: { op: OperationView }) {
   const firstExample = op.responses.find((r) => /^2/.test(r.status))?.contents.find((c) => c.exampleHtml);
   // Error responses usually share one example: show each distinct example once, then link to it.
   const firstWithExample = new Map<string, string>();
@@ -143,7 +144,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
       </aside>
     </div>
   );
-}
+});
 
 /** `exampleOf`: "here" shows the example; a status code links to the response that shows the same one. */
 function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
