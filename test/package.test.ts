@@ -76,7 +76,7 @@ after(async () => {
 
 test('the tarball holds the compiled generator, the entry and its types, and no tests, maps or caches', () => {
   const list = run('tar', ['-tzf', tarball], work).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-  for (const file of ['bin/docsgen.js', 'lib/generator.cjs', 'lib/index.js', 'lib/types/index.d.ts', 'starter/site.config.ts', 'starter/gitignore', 'src/client/main.ts']) {
+  for (const file of ['bin/docsgen.js', 'lib/generator.cjs', 'lib/index.js', 'lib/types/index.d.ts', 'lib/plugin.js', 'lib/types/plugin.d.ts', 'lib/theme.js', 'lib/types/theme.d.ts', 'starter/site.config.ts', 'starter/gitignore', 'src/client/main.ts']) {
     assert.ok(list.includes(file), `${file} is packed`);
   }
   assert.deepEqual(list.filter((f) => /^test\/|\.map$|\.v8cache$|generator\.key$|^content\/|^bench\//.test(f)), []);
