@@ -122,7 +122,7 @@ function runInit(dir: string): number {
     const shown = relative === '' ? '.' : relative.startsWith('..') ? result.dir : relative;
     console.log(`${paint('green', '✔')} wrote a starter site of ${result.files.length} files into ${shown}/`);
     const cd = shown === '.' ? '' : `cd ${shown} && `;
-    console.log(`\nNext:\n  ${cd}npm install        install docsgen in the site\n  npm run dev              write with live reload at http://127.0.0.1:3000/\n  npm run build            build the site into dist/ (then: npm run check, npm run preview)`);
+    console.log(`\nNext:\n  ${cd}npm install\n  npm run dev       write with live reload at http://127.0.0.1:3000/\n  npm run build     build the site into dist/ (then npm run check, npm run preview)`);
     return 0;
   } catch (error) {
     if (error instanceof DocsgenError) {
