@@ -38,14 +38,16 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Text of one code-sample tab, as the reader copies it. */
+/** Text of one code-sample tab, as the reader copies it: from the page, or from the file a tab loads on demand. */
 function sample(html: string, tab: string): string {
   const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
   const start = aside.indexOf(`<div role="tabpanel" class="tabs__panel" data-tab="${tab}"`);
   assert.ok(start >= 0, `no ${tab} tab`);
   const end = aside.indexOf('role="tabpanel"', start + 10);
-  return aside
-    .slice(start, end === -1 ? undefined : end)
+  let panel = aside.slice(start, end === -1 ? undefined : end);
+  const src = /^<div[^>]*data-src="([^"]+)"/.exec(panel)?.[1];
+  if (src) panel = (JSON.parse(fs.readFileSync(path.join(dist, src), 'utf8')) as Record<string, string>)[tab];
+  return panel
     .replace(/<[^>]+>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&quot;/g, '"')
@@ -230,4 +232,23 @@ test('browser: opening a closed sidebar group loads its links from the shared fi
   await group.locator('a.menu__link--category', { hasText: 'Kind 79' }).waitFor();
   assert.equal(await group.getAttribute('data-collapsed'), 'false');
   assert.equal(await group.locator('a.menu__link--category[href="/api/catalog/kind-79/"]').count(), 1);
+});
+
+test('code samples after the first load on demand from a file beside the page', async () => {
+  const html = readPage(dist, '/api/render/create-pet/');
+  const src = /data-tab="python" data-src="(\/api\/render\/create-pet\/samples\.[0-9a-f]+\.json)"/.exec(html)?.[1];
+  assert.ok(src, 'the Python tab names its file');
+  assert.doesNotMatch(html.slice(html.indexOf('<aside class="api-op__aside"')), /import requests/, 'not in the page');
+  assert.match(sample(html, 'curl'), /curl --request POST/, 'the first tab is in the page');
+  assert.ok(server && browser, 'the browser test above ran');
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/api/render/create-pet/`);
+  const loaded = page.waitForResponse((r) => r.url().endsWith(src));
+  await page.locator('.api-op__aside [role="tab"][data-tab="python"]').click();
+  assert.equal((await loaded).status(), 200);
+  await page.locator('.api-op__aside [role="tabpanel"][data-tab="python"]', { hasText: 'import requests' }).waitFor();
+  // The choice follows the reader to the next page, whose Python tab loads at once.
+  await page.goto(`${server.url}/api/render/put-note/`);
+  await page.locator('.api-op__aside [role="tabpanel"][data-tab="python"]:not([hidden])', { hasText: 'requests.put' }).waitFor();
+  await page.close();
 });

@@ -182,6 +182,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           pageWriter.writePieces(file, pieces);
         }
         if (key) reuse.record(file, key);
+        if (page.kind === 'contributed' && page.files) out.push(...page.files);
       }
       for (const redirect of table.redirects) {
         out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });

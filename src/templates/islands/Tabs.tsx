@@ -2,10 +2,24 @@ import { useEffect, useState, useRef, type KeyboardEvent } from 'react';
 
 export interface TabsProps {
   groupId: string;
-  tabs: Array<{ id: string; label: string; html: string }>;
+  /** A tab with `src` and no `html` is filled from that JSON file ({ tab id: html }) when first chosen. */
+  tabs: Array<{ id: string; label: string; html: string; src?: string }>;
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
+
+/** Files of tabs loaded on demand, fetched once per page view. */
+const loading = new Map<string, Promise<Record<string, string>>>();
+
+function loadTabs(src: string): Promise<Record<string, string>> {
+  let promise = loading.get(src);
+  if (!promise) {
+    promise = fetch(src).then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${r.status} ${src}`))));
+    promise.catch(() => loading.delete(src)); // try again on the next choice
+    loading.set(src, promise);
+  }
+  return promise;
+}
 /** Event sent when any group's choice changes, so every group with that id follows. */
 const EVENT = 'docsgen:tab-choice';
 
@@ -16,7 +30,21 @@ const EVENT = 'docsgen:tab-choice';
  */
 export function Tabs({ groupId, tabs }: TabsProps) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [loaded, setLoaded] = useState<Record<string, string>>({});
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    const tab = tabs.find((t) => t.id === selected);
+    if (!tab?.src || tab.html || loaded[tab.id] !== undefined) return;
+    let live = true;
+    loadTabs(tab.src).then(
+      (byId) => live && setLoaded(byId),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [selected, tabs, loaded]);
 
   useEffect(() => {
     const apply = (id: string | null) => {
@@ -76,7 +104,16 @@ export function Tabs({ groupId, tabs }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" className="tabs__panel" data-tab={tab.id} hidden={tab.id !== selected} aria-label={tab.label} dangerouslySetInnerHTML={{ __html: tab.html }} />
+        <div
+          key={tab.id}
+          role="tabpanel"
+          className="tabs__panel"
+          data-tab={tab.id}
+          data-src={tab.html ? undefined : tab.src}
+          hidden={tab.id !== selected}
+          aria-label={tab.label}
+          dangerouslySetInnerHTML={{ __html: tab.html || loaded[tab.id] || '' }}
+        />
       ))}
     </div>
   );
@@ -87,7 +124,8 @@ export function readTabsProps(container: Element): TabsProps {
   const group = container.querySelector<HTMLElement>('[data-tab-group]');
   const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]')).map((button) => {
     const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
-    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '' };
+    const src = panel?.dataset.src;
+    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}) };
   });
   return { groupId: group?.dataset.tabGroup ?? '', tabs };
 }
