@@ -136,6 +136,11 @@ test('info page: terms of service, servers with variables, unique ids, one Authe
 });
 
 test('every API page has unique element ids', () => {
+  // The description's own "Request" and "Responses" headings step aside for the page's sections, links included.
+  const validate = readPage(dist, '/api/render/validate-entity/');
+  assert.match(validate, /<h2 id="description-request"/);
+  assert.match(validate, /<a href="#description-responses">the responses<\/a>/);
+  assert.match(validate, /<h2 id="responses" class="anchor">Responses<\/h2>/);
   const pages = apiPages();
   assert.ok(pages.length > 150);
   for (const route of pages) {

@@ -49,7 +49,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     servers: ownServers || servers.length > 1 ? serverViews(servers) : [],
     operationId: op.operationId,
     summary: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`,
-    descriptionHtml: op.description ? ctx.markdown(op.description) : '',
+    descriptionHtml: op.description ? clearOfPageIds(ctx.markdown(op.description), Object.keys(op.responses ?? {})) : '',
     deprecated: op.deprecated === true,
     security: securityOf(doc, op),
     parameterGroups: LOCATIONS.map(([location, title]) => ({
@@ -72,6 +72,15 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   const custom = (op as { 'x-codeSamples'?: unknown[] })['x-codeSamples'];
   if (!(Array.isArray(custom) && custom.length) && view.samples.length === 4) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
   return view;
+}
+
+/** Ids the operation page gives its own sections. */
+const PAGE_IDS = ['authorization', 'request', 'request-body', 'responses', 'code-samples', 'response-example', ...LOCATIONS.map(([l]) => `${l}-parameters`)];
+
+/** The description's headings renamed where they would repeat an id of the page's own sections (and its links to them). */
+function clearOfPageIds(html: string, statuses: string[]): string {
+  const taken = new Set([...PAGE_IDS, ...statuses.map((s) => `response-${s}`)]);
+  return html.replace(/(\sid="|\shref="#)([^"]+)"/g, (whole, attr: string, id: string) => (taken.has(id) ? `${attr}description-${id}"` : whole));
 }
 
 function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknown[]): ParameterObject[] {
