@@ -168,17 +168,28 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
 });
 
-test('an invalid spec fails the build naming the file, the location and the line', () => {
+test('a spec violation is a warning naming the file, the line, the cause and the pointer; api.strict and docsgen check make it an error', () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
-  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      responses: 12\n"));
-  const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
-  assert.equal(r.code, 1);
-  assert.match(r.stderr, /specs\/shop\.yaml(:\d+)?: /);
-  assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/);
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      deprecated: 12\n"));
+  const config = path.join(bad, 'site.config.ts');
+  const r = runCli(['build', '--config', config]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stderr, /⚠ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean` but got `integer` at #\/paths\/~1products\/get\/deprecated/);
+  assert.ok(fs.existsSync(path.join(bad, 'dist/api/shop/list-products/index.html')), 'the operation is still rendered');
+
+  const checked = runCli(['check', '--config', config]);
+  assert.equal(checked.code, 1, checked.stderr);
+  assert.match(checked.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI/);
+
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("sidebar: 'api',", "sidebar: 'api',\n    strict: true,"));
+  const strict = runCli(['build', '--config', config]);
+  assert.equal(strict.code, 1);
+  assert.match(strict.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean`/);
+  assert.doesNotMatch(strict.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
-test('a missing $ref and a duplicate operationId are errors with file and line', () => {
+test('a missing $ref leaves the group out (exit 1, the docs still built); a duplicate operationId is a warning and both pages exist', () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
   let text = fs.readFileSync(spec, 'utf8');
@@ -187,11 +198,16 @@ test('a missing $ref and a duplicate operationId are errors with file and line',
   const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
+  assert.match(r.stderr, /the API groups of these spec files were left out/);
+  assert.ok(fs.existsSync(path.join(bad, 'dist/index.html')), 'the docs are built');
+  assert.equal(fs.existsSync(path.join(bad, 'dist/api/shop')), false);
 
   const dup = copyFixture('api');
   const dupSpec = path.join(dup, 'specs/shop.yaml');
   fs.writeFileSync(dupSpec, fs.readFileSync(dupSpec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const r2 = runCli(['build', '--config', path.join(dup, 'site.config.ts')]);
-  assert.equal(r2.code, 1);
-  assert.match(r2.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts" on GET \/products\/\{product_id\}/);
+  assert.equal(r2.code, 0, r2.stderr);
+  assert.match(r2.stderr, /⚠ specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique: Every operation must have a unique `operationId`/);
+  assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products/index.html')));
+  assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products-2/index.html')));
 });

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, repoRoot, runCli, tempDir } from './helpers.ts';
+import { readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
 
 const acceptance = (name: string) =>
   fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
@@ -18,8 +18,7 @@ const redirects = acceptance('redirects.tsv').map((l) => l.split('\t') as [strin
 let dist: string;
 let result: ReturnType<typeof runCli>;
 before(() => {
-  dist = path.join(tempDir('site'), 'dist');
-  result = runCli(['build', '--out', dist]);
+  ({ dist, result } = sharedSiteBuild());
 });
 
 /** The sidebar a route must display: the longest matching prefix in sidebars.tsv. */
@@ -117,10 +116,12 @@ test('the host configs carry every redirect of redirects.tsv as a 301, within th
     const route = from.endsWith('/') ? `${from}index.html` : from;
     assert.ok(azure.routes.some((r) => r.route === route && r.redirect === to && r.statusCode === 301), `staticwebapp.config.json: ${from}`);
   }
-  // The site sends unknown paths home: hosts serve 404.html, which forwards there (a catch-all redirect
-  // would loop on Cloudflare Pages). Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
+  // The site sends unknown paths home where a host can (Azure); Netlify and Cloudflare Pages serve 404.html,
+  // which says the page does not exist (a catch-all redirect would loop on Cloudflare Pages). Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
   assert.deepEqual(rules.at(-1), ['/*', '/404.html', '404']);
-  assert.match(fs.readFileSync(path.join(dist, '404.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/"\/>/);
+  const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.doesNotMatch(notFound, /http-equiv="refresh"|rel="canonical"/, 'the 404 page neither forwards nor names a canonical address');
+  assert.match(notFound, /<meta name="robots" content="noindex, follow"\/>/);
   assert.deepEqual(azure.responseOverrides['404'], { redirect: '/', statusCode: 302 });
   assert.ok(rules.filter(([f]) => !/[:*]/.test(f)).length <= 2000);
   assert.ok(rules.filter(([f]) => /[:*]/.test(f)).length <= 100);

@@ -21,6 +21,7 @@ import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
+import { slugRules } from './slugs.ts';
 import { serverViews } from './servers.ts';
 import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 
@@ -33,24 +34,12 @@ export interface ApiReferenceInputs {
   renderMarkdown: MarkdownRenderer;
 }
 
-/** Lowercase words joined by hyphens: "GraphQL API" -> "graphql-api". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** An operationId in kebab case: "createGenerationJob" -> "create-generation-job", "getURLInfo" -> "get-url-info". */
-export function kebabCase(identifier: string): string {
-  return slugify(identifier.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
-}
+export { kebabCase, slugify } from './slugs.ts';
 
 /** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const spec = await loadSpec(rootDir, config.specsDir, group, bag);
+  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict });
   if (!spec) return null;
   const label = config.api.groups.find((g) => g.id === group)?.label;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label });
@@ -105,7 +94,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     return `/api/${group}/${slug}/`;
   };
   const title = doc.info.title;
-  const infoRoute = claim(slugify(title), 'the info page');
+  const slugs = slugRules(ctx.config.api?.slugs ?? 'docsgen');
+  const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
   const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[] }> = [];
@@ -114,16 +104,15 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     for (const method of HTTP_METHODS) {
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
-      const tags = op.tags?.length ? op.tags : ['Other operations'];
+      // A tag listed twice on one operation lists the operation once.
+      const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : ['Other operations'];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
       ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags });
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugify(t), `the tag "${t}"`)]));
-  const opRoutes = ops.map((o) =>
-    claim(o.op.operationId ? kebabCase(o.op.operationId) : slugify(o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`),
-  );
+  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`)]));
+  const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
   const linkOf = (i: number): OperationLink => ({
     method: ops[i].method.toUpperCase(),
@@ -209,7 +198,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const specUrl = ctx.config.url + info.downloadHref;
   ops.forEach((o, i) => {
     try {
-      const warn = (message: string) => ctx.bag.warn({ file: source, message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
+      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
       const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
       const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
@@ -219,7 +208,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
         file: source,
-        line: lineOfPointer(spec.text, `/paths/${o.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${o.method}`),
+        line: lineOfPointer(spec.text, operationPointer(o.path, o.method)),
         message: `the operation ${o.method.toUpperCase()} ${o.path} could not be rendered: ${(error as Error).message}`,
         hint: 'check its parameters, request body and servers; report the problem if the spec is valid',
       });
@@ -266,6 +255,11 @@ function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html
     }
   }
   return view;
+}
+
+/** The JSON pointer of an operation: "/paths/~1jobs~1{id}/get". */
+function operationPointer(path: string, method: string): string {
+  return `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 }
 
 function flowName(flow: string): string {

@@ -67,7 +67,13 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
     samples: [],
   };
-  view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  try {
+    view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+  } catch (error) {
+    // The sample generator refuses some real requests (a `#` in the path, a header value it deems
+    // invalid): the page goes without samples rather than the build failing.
+    ctx.warn?.(`the code samples of ${view.method} ${path} could not be generated (${error instanceof Error ? error.message : String(error)}); the page has none`);
+  }
   // The generated samples carry that media type's example body: the request section links to them instead of repeating it.
   const custom = (op as { 'x-codeSamples'?: unknown[] })['x-codeSamples'];
   if (!(Array.isArray(custom) && custom.length) && view.samples.length === 4) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
