@@ -41,11 +41,11 @@ function textOf(html: string): string {
 /** Text of one code-sample tab, as the reader copies it: from the page, or from the file a tab loads on demand. */
 function sample(html: string, tab: string): string {
   const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
-  const start = aside.indexOf(`<div role="tabpanel" class="tabs__panel" data-tab="${tab}"`);
-  assert.ok(start >= 0, `no ${tab} tab`);
-  const end = aside.indexOf('role="tabpanel"', start + 10);
-  let panel = aside.slice(start, end === -1 ? undefined : end);
-  const src = /^<div[^>]*data-src="([^"]+)"/.exec(panel)?.[1];
+  const open = new RegExp(`<div role="tabpanel"[^>]*data-tab="${tab}"[^>]*>`).exec(aside);
+  assert.ok(open, `no ${tab} tab`);
+  const end = aside.indexOf('role="tabpanel"', open.index + 10);
+  let panel = aside.slice(open.index + open[0].length, end === -1 ? undefined : end);
+  const src = /data-src="([^"]+)"/.exec(open[0])?.[1];
   if (src) panel = (JSON.parse(fs.readFileSync(path.join(dist, src), 'utf8')) as Record<string, string>)[tab];
   return panel
     .replace(/<[^>]+>/g, '')
@@ -106,7 +106,7 @@ test('generated bodies are labelled as generated; given ones are not', () => {
   assert.match(html, /Generated from the schema/);
   // The JSON body is the one the samples send: linked, not repeated; the form body has its own example.
   assert.match(main(html), /Example: the body sent by the <a href="#code-samples">code samples<\/a>/);
-  assert.match(main(html), /data-tab="application\/x-www-form-urlencoded" hidden=""[^>]*>.*?Generated from the schema/s);
+  assert.match(main(html), /data-tab="application\/x-www-form-urlencoded" hidden="">.*?Generated from the schema/s);
   const note = readPage(dist, '/api/render/put-note/');
   assert.doesNotMatch(note, /Generated from the schema/);
   assert.match(textOf(note), /Feed the cat twice a day\./);
@@ -117,7 +117,10 @@ test('several media types get a selector; the first is shown without JavaScript'
   assert.match(html, /data-tab-group="media-type"/);
   assert.match(html, /data-tab="application\/json" aria-selected="true"/);
   assert.match(html, /data-tab="application\/x-www-form-urlencoded" aria-selected="false"/);
-  assert.match(html, /role="tabpanel" class="tabs__panel" data-tab="application\/x-www-form-urlencoded" hidden=""/);
+  assert.match(html, /<div role="tabpanel"[^>]*data-tab="application\/x-www-form-urlencoded" hidden=""/);
+  // Two selectors on one page (request and response) keep their ids apart.
+  assert.match(html, /id="media-request-panel-application\/json"/);
+  assert.match(html, /id="media-response-201-panel-application\/xml"/);
   // A single media type has no selector.
   assert.doesNotMatch(main(readPage(dist, '/api/render/put-note/')), /data-tab-group="media-type"/);
 });
