@@ -38,14 +38,16 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Text of one code-sample tab, as the reader copies it. */
+/** Text of one code-sample tab, as the reader copies it: from the page, or from the file a tab loads on demand. */
 function sample(html: string, tab: string): string {
   const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
-  const start = aside.search(new RegExp(`<div role="tabpanel"[^>]*? class="tabs__panel" data-tab="${tab.replace(/[/.+]/g, '\\$&')}"`));
-  assert.ok(start >= 0, `no ${tab} tab`);
-  const end = aside.indexOf('role="tabpanel"', start + 10);
-  return aside
-    .slice(start, end === -1 ? undefined : end)
+  const open = new RegExp(`<div role="tabpanel"[^>]*data-tab="${tab}"[^>]*>`).exec(aside);
+  assert.ok(open, `no ${tab} tab`);
+  const end = aside.indexOf('role="tabpanel"', open.index + 10);
+  let panel = aside.slice(open.index + open[0].length, end === -1 ? undefined : end);
+  const src = /data-src="([^"]+)"/.exec(open[0])?.[1];
+  if (src) panel = (JSON.parse(fs.readFileSync(path.join(dist, src), 'utf8')) as Record<string, string>)[tab];
+  return panel
     .replace(/<[^>]+>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&quot;/g, '"')
@@ -104,7 +106,7 @@ test('generated bodies are labelled as generated; given ones are not', () => {
   assert.match(html, /Generated from the schema/);
   // The JSON body is the one the samples send: linked, not repeated; the form body has its own example.
   assert.match(main(html), /Example: the body sent by the <a href="#code-samples">code samples<\/a>/);
-  assert.match(main(html), /data-tab="application\/x-www-form-urlencoded" hidden=""[^>]*>.*?Generated from the schema/s);
+  assert.match(main(html), /data-tab="application\/x-www-form-urlencoded" hidden="">.*?Generated from the schema/s);
   const note = readPage(dist, '/api/render/put-note/');
   assert.doesNotMatch(note, /Generated from the schema/);
   assert.match(textOf(note), /Feed the cat twice a day\./);
@@ -115,7 +117,10 @@ test('several media types get a selector; the first is shown without JavaScript'
   assert.match(html, /data-tab-group="media-type"/);
   assert.match(html, /data-tab="application\/json" aria-selected="true"/);
   assert.match(html, /data-tab="application\/x-www-form-urlencoded" aria-selected="false"/);
-  assert.match(html, /role="tabpanel"[^>]*? class="tabs__panel" data-tab="application\/x-www-form-urlencoded" hidden=""/);
+  assert.match(html, /<div role="tabpanel"[^>]*data-tab="application\/x-www-form-urlencoded" hidden=""/);
+  // Two selectors on one page (request and response) keep their ids apart.
+  assert.match(html, /id="media-request-panel-application\/json"/);
+  assert.match(html, /id="media-response-201-panel-application\/xml"/);
   // A single media type has no selector.
   assert.doesNotMatch(main(readPage(dist, '/api/render/put-note/')), /data-tab-group="media-type"/);
 });
@@ -134,6 +139,11 @@ test('info page: terms of service, servers with variables, unique ids, one Authe
 });
 
 test('every API page has unique element ids', () => {
+  // The description's own "Request" and "Responses" headings step aside for the page's sections, links included.
+  const validate = readPage(dist, '/api/render/validate-entity/');
+  assert.match(validate, /<h2 id="description-request"/);
+  assert.match(validate, /<a href="#description-responses">the responses<\/a>/);
+  assert.match(validate, /<h2 id="responses" class="anchor">Responses<\/h2>/);
   const pages = apiPages();
   assert.ok(pages.length > 150);
   for (const route of pages) {
@@ -230,4 +240,23 @@ test('browser: opening a closed sidebar group loads its links from the shared fi
   await group.locator('a.menu__link--category', { hasText: 'Kind 79' }).waitFor();
   assert.equal(await group.getAttribute('data-collapsed'), 'false');
   assert.equal(await group.locator('a.menu__link--category[href="/api/catalog/kind-79/"]').count(), 1);
+});
+
+test('code samples after the first load on demand from a file beside the page', async () => {
+  const html = readPage(dist, '/api/render/create-pet/');
+  const src = /data-tab="python" data-src="(\/api\/render\/create-pet\/samples\.[0-9a-f]+\.json)"/.exec(html)?.[1];
+  assert.ok(src, 'the Python tab names its file');
+  assert.doesNotMatch(html.slice(html.indexOf('<aside class="api-op__aside"')), /import requests/, 'not in the page');
+  assert.match(sample(html, 'curl'), /curl --request POST/, 'the first tab is in the page');
+  assert.ok(server && browser, 'the browser test above ran');
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/api/render/create-pet/`);
+  const loaded = page.waitForResponse((r) => r.url().endsWith(src));
+  await page.locator('.api-op__aside [role="tab"][data-tab="python"]').click();
+  assert.equal((await loaded).status(), 200);
+  await page.locator('.api-op__aside [role="tabpanel"][data-tab="python"]', { hasText: 'import requests' }).waitFor();
+  // The choice follows the reader to the next page, whose Python tab loads at once.
+  await page.goto(`${server.url}/api/render/put-note/`);
+  await page.locator('.api-op__aside [role="tabpanel"][data-tab="python"]:not([hidden])', { hasText: 'requests.put' }).waitFor();
+  await page.close();
 });

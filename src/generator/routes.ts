@@ -48,6 +48,8 @@ export interface ContributedPage extends PageBase {
   sections?: PageSection[];
   /** For API reference pages: what the page documents, its group's info page and spec download. */
   api?: { kind: 'info' | 'tag' | 'operation'; infoRoute: string; download: string };
+  /** Files the page loads on demand (e.g. the code samples a reader has not chosen), paths relative to the output. */
+  files?: Array<{ path: string; contents: string }>;
 }
 
 /** A React page from content/*.tsx, hydrated from its own chunk. */

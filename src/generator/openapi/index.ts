@@ -3,6 +3,7 @@
  * and a page per operation under /api/<group>/, plus the API sidebar items. Contributes pages to the
  * route table like any other content source.
  */
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config-schema.ts';
@@ -12,7 +13,7 @@ import { renderPlainText } from '../markdown/plain-text.ts';
 import { sectionsOfApiPage } from '../search-sections.ts';
 import type { Contributions, ContributedPage } from '../routes.ts';
 import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.ts';
-import type { InfoView, OperationLink, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
+import type { InfoView, OperationLink, OperationView, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
 import { loadSpec, type LoadedSpec } from './load-specs.ts';
@@ -200,7 +201,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
       const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
-      pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide'));
+      const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
+      const built = page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide');
+      pages.push(samplesFile ? { ...built, files: [samplesFile] } : built);
     } catch (error) {
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
@@ -261,6 +264,20 @@ function operationPointer(path: string, method: string): string {
 
 function flowName(flow: string): string {
   return { authorizationCode: 'Authorization code', clientCredentials: 'Client credentials', implicit: 'Implicit', password: 'Password' }[flow] ?? flow;
+}
+
+/**
+ * The code samples after the first leave the page for a small JSON file next to it, fetched when a
+ * reader chooses one of those tabs: they are most of a sample's weight (token markup, four times
+ * the body) and only one tab shows at a time. Without JavaScript the first tab is what shows anyway.
+ */
+function loadSamplesOnDemand(view: OperationView, href: string, dir: string): { path: string; contents: string } | undefined {
+  const later = view.samples.slice(1);
+  if (!later.length) return undefined;
+  const contents = JSON.stringify(Object.fromEntries(later.map((s) => [s.id, s.html])));
+  const name = `samples.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+  view.samples = [view.samples[0], ...later.map((s) => ({ id: s.id, label: s.label, html: '', src: href + name }))];
+  return { path: dir + name, contents };
 }
 
 /** A function handing out ids not yet taken on the page: "authentication", then "authentication-2". */

@@ -49,7 +49,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     servers: ownServers || servers.length > 1 ? serverViews(servers) : [],
     operationId: op.operationId,
     summary: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`,
-    descriptionHtml: op.description ? ctx.markdown(op.description) : '',
+    descriptionHtml: op.description ? clearOfPageIds(ctx.markdown(op.description), Object.keys(op.responses ?? {})) : '',
     deprecated: op.deprecated === true,
     security: securityOf(doc, op),
     parameterGroups: LOCATIONS.map(([location, title]) => ({
@@ -80,20 +80,13 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   return view;
 }
 
-/**
- * A server's URL with each `{variable}` replaced by its default, resolved against the spec's URL.
- * A URL that is still not one (a variable without a default) is shown as the spec writes it.
- */
-function serverUrl(server: { url: string; variables?: Record<string, { default?: unknown }> } | undefined, specUrl: string): string {
-  const url = (server?.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const value = server?.variables?.[name]?.default;
-    return value === undefined || value === null ? whole : String(value);
-  });
-  try {
-    return new URL(url, specUrl).href.replace(/\/$/, '');
-  } catch {
-    return url.replace(/\/$/, '');
-  }
+/** Ids the operation page gives its own sections. */
+const PAGE_IDS = ['authorization', 'request', 'request-body', 'responses', 'code-samples', 'response-example', ...LOCATIONS.map(([l]) => `${l}-parameters`)];
+
+/** The description's headings renamed where they would repeat an id of the page's own sections (and its links to them). */
+function clearOfPageIds(html: string, statuses: string[]): string {
+  const taken = new Set([...PAGE_IDS, ...statuses.map((s) => `response-${s}`)]);
+  return html.replace(/(\sid="|\shref="#)([^"]+)"/g, (whole, attr: string, id: string) => (taken.has(id) ? `${attr}description-${id}"` : whole));
 }
 
 function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknown[]): ParameterObject[] {

@@ -43,6 +43,8 @@ export function renderPages(ctx: RenderContext, output: SiteOutput, options: Ren
       if (md) md.html = '';
       return pieces;
     });
+    // Files a page loads on demand (an API operation's other code samples) go out with it.
+    if (page.kind === 'contributed' && page.files) files.push(...page.files);
   }
   for (const redirect of table.redirects) files.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
   // Post-build steps read pages, not the docs' body HTML; the bodies of pages linked from the

@@ -106,7 +106,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                   Request body {op.requestBody.required ? <span className="schema__flag schema__flag--required">required</span> : null}
                 </h3>
                 {op.requestBody.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} /> : null}
-                <MediaTypes contents={op.requestBody.contents} exampleOf={(media) => (media.mediaType === op.sampleMediaType ? 'samples' : 'here')} />
+                <MediaTypes place="request" contents={op.requestBody.contents} exampleOf={(media) => (media.mediaType === op.sampleMediaType ? 'samples' : 'here')} />
               </div>
             ) : null}
           </section>
@@ -134,7 +134,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                   </ul>
                 </div>
               ) : null}
-              <MediaTypes contents={r.contents} exampleOf={(media) => (firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? ''))} />
+              <MediaTypes place={`response-${r.status}`} contents={r.contents} exampleOf={(media) => (firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? ''))} />
             </details>
           ))}
         </section>
@@ -165,10 +165,10 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
 });
 
 /** One media type as it is; several behind a selector (tabs), the first shown without JavaScript. */
-function MediaTypes({ contents, exampleOf }: { contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
+function MediaTypes({ place, contents, exampleOf }: { place: string; contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
   if (contents.length < 2) return contents.map((media) => <Media key={media.mediaType} media={media} exampleOf={exampleOf(media)} />);
   const tabs = contents.map((media) => ({ id: media.mediaType, label: media.mediaType, html: renderToStaticMarkup(<Media media={media} exampleOf={exampleOf(media)} />) }));
-  return <Island name="Tabs" component={Tabs} props={{ groupId: 'media-type', tabs }} propsInMarkup />;
+  return <Island name="Tabs" component={Tabs} props={{ groupId: 'media-type', tabs, idPrefix: `media-${place}` }} propsInMarkup />;
 }
 
 /** `exampleOf`: "here" shows the example; "samples", "aside" and a status code link to where the same one is shown. */

@@ -78,7 +78,9 @@ export interface SecurityView {
 export interface SampleView {
   id: string;
   label: string;
+  /** Empty for a tab loaded on demand from `src`. */
   html: string;
+  src?: string;
 }
 
 export interface OperationView {
