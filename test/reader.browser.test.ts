@@ -143,6 +143,18 @@ test('prefetch: nothing on load, one page on hover, never the current page', asy
   await page.hover('.markdown a[href="/guide/one/"]');
   await page.waitForTimeout(300);
   assert.deepEqual(fetched, ['/guide/one/'], 'hovering a link fetches its page, once');
+  // A pointer wandering over many links fetches a few pages at most.
+  for (const href of ['/', '/guide/', '/guide/two/']) {
+    await page.hover(`.sidebar .menu__link[href="${href}"]`);
+    await page.waitForTimeout(300);
+  }
+  await page.hover('.navbar__dropdown-toggle');
+  for (const href of ['/playground/', '/category/api/']) {
+    await page.hover(`.navbar__dropdown-link[href="${href}"]`);
+    await page.waitForTimeout(300);
+  }
+  assert.equal(new Set(fetched).size, fetched.length, 'no page twice');
+  assert.equal(fetched.length, 5, `five pages per page view at most: ${fetched.join(' ')}`);
   await context.close();
 });
 
