@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile, simulated throttling) on each page kind of a built site, served gzipped from
- * 127.0.0.1 as a real host would. Prints the four category scores, LCP and TBT per page kind.
+ * 127.0.0.1 as a real host would. Prints the four category scores, LCP, TBT and the kilobytes
+ * transferred per page kind (optionally several runs, the median of each figure: `RUNS=3`).
  *   LIGHTHOUSE=/work/cache/lighthouse/node_modules/.bin/lighthouse CHROME_PATH=/usr/bin/chromium \
  *     node --import tsx bench/lighthouse.ts [dist] [kind ...]
  * Lighthouse is not a dependency (install it anywhere: `npm install lighthouse@12.8.2`, the last
@@ -73,6 +74,8 @@ export interface LighthouseScores {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** Bytes transferred (gzipped, as served here) by the page's load, prefetches and search index included. */
+  transferKb: number;
   /** Failed audits in the accessibility, best-practices and SEO categories. */
   failing: string[];
 }
@@ -114,7 +117,23 @@ export async function runLighthouse(url: string, bin: string): Promise<Lighthous
     seo: score('seo'),
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    transferKb: Math.round((report.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
     failing,
+  };
+}
+
+/** Each figure's median over several runs (Lighthouse's scores vary from run to run on a busy machine). */
+function medianOf(runs: LighthouseScores[]): LighthouseScores {
+  const median = (pick: (s: LighthouseScores) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    performance: median((s) => s.performance),
+    accessibility: median((s) => s.accessibility),
+    bestPractices: median((s) => s.bestPractices),
+    seo: median((s) => s.seo),
+    lcpMs: median((s) => s.lcpMs),
+    tbtMs: median((s) => s.tbtMs),
+    transferKb: median((s) => s.transferKb),
+    failing: runs[0].failing,
   };
 }
 
@@ -130,18 +149,20 @@ async function main(): Promise<void> {
   const bin = process.env.LIGHTHOUSE ?? 'lighthouse';
   const server = await serveGzipped(dist);
   try {
-    console.log('page kind       perf  a11y  best  seo   LCP ms  TBT ms  failing audits');
+    console.log('page kind       perf  a11y  best  seo   LCP ms  TBT ms  KB      failing audits');
     for (const kind of kinds) {
       let s: LighthouseScores;
       try {
-        s = await runLighthouse(server.origin + PAGE_KINDS[kind], bin);
+        const runs: LighthouseScores[] = [];
+        for (let i = 0; i < Math.max(1, Number(process.env.RUNS ?? 1)); i++) runs.push(await runLighthouse(server.origin + PAGE_KINDS[kind], bin));
+        s = medianOf(runs);
       } catch (error) {
         // A page that navigates away by itself (a meta refresh) ends Lighthouse's run.
         console.log(`${kind.padEnd(16)}failed: ${(error as Error).message.split('\n')[0].slice(0, 160)}`);
         continue;
       }
       const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join('');
-      console.log(`${kind.padEnd(16)}${cells}${String(s.lcpMs).padEnd(8)}${String(s.tbtMs).padEnd(8)}${s.failing.join(' ')}`);
+      console.log(`${kind.padEnd(16)}${cells}${String(s.lcpMs).padEnd(8)}${String(s.tbtMs).padEnd(8)}${String(s.transferKb).padEnd(8)}${s.failing.join(' ')}`);
     }
   } finally {
     await server.close();

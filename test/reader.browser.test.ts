@@ -121,8 +121,12 @@ test('prefetch: nothing on load, one page on hover, never the current page', asy
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => void r.fulfill({ status: 200, body: '' }));
   const page = await context.newPage();
   const fetched: string[] = [];
+  const all: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'fetch' && r.url().startsWith(server.url) && /\/$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'fetch' && r.url().startsWith(server.url) && /\/$/.test(new URL(r.url()).pathname)) {
+      fetched.push(new URL(r.url()).pathname);
+      all.push(new URL(r.url()).pathname);
+    }
   });
   await page.goto(`${server.url}/reading/`);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -143,6 +147,18 @@ test('prefetch: nothing on load, one page on hover, never the current page', asy
   await page.hover('.markdown a[href="/guide/one/"]');
   await page.waitForTimeout(300);
   assert.deepEqual(fetched, ['/guide/one/'], 'hovering a link fetches its page, once');
+  // A pointer wandering over many links fetches a few pages at most.
+  for (const href of ['/', '/guide/', '/guide/two/']) {
+    await page.hover(`.sidebar .menu__link[href="${href}"]`);
+    await page.waitForTimeout(300);
+  }
+  await page.hover('.navbar__dropdown-toggle');
+  for (const href of ['/playground/', '/category/api/']) {
+    await page.hover(`.navbar__dropdown-link[href="${href}"]`);
+    await page.waitForTimeout(300);
+  }
+  assert.equal(new Set(all).size, all.length, 'no page twice');
+  assert.equal(all.length, 5, `five pages per page view at most: ${all.join(' ')}`);
   await context.close();
 });
 

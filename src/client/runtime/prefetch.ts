@@ -1,6 +1,6 @@
 /**
  * Fetches pages before the reader clicks: when the pointer rests on a link, on focus or on touch;
- * never the current page, one page at a time. Skipped on data-saver and 2G connections. Each page is
+ * never the current page, one page at a time, at most five per page view. Skipped on data-saver and 2G connections. Each page is
  * fetched at most once.
  */
 const cache = new Map<string, Promise<string>>();
@@ -34,13 +34,23 @@ export function fetchPage(url: string): Promise<string> {
   return pending;
 }
 
-/** Prefetches a page for a link the reader shows intent for: never the current page, one at a time. */
+/** Pages prefetched per page view at most: a pointer wandering over a sidebar must not fetch it all. */
+const MAX_PREFETCHES = 5;
+let prefetched = 0;
+
+/** Starts a new page view's allowance (after an instant navigation). */
+export function resetPrefetchAllowance(): void {
+  prefetched = 0;
+}
+
+/** Prefetches a page for a link the reader shows intent for: never the current page, one at a time, a few per page view. */
 export function prefetch(url: string): void {
-  if (prefetchDisabled()) return;
+  if (prefetchDisabled() || prefetched >= MAX_PREFETCHES) return;
   const target = new URL(url, location.href);
   if (target.pathname === location.pathname && target.search === location.search) return;
   const key = target.href.split('#')[0];
   if (cache.has(key) || inFlight) return;
+  prefetched++;
   inFlight = fetchPage(key)
     .catch(() => undefined)
     .then(() => {

@@ -4,7 +4,7 @@
  * work; hash links scroll. Anything unexpected (an error, a non-HTML answer, a page of another shape)
  * falls back to a full page load of that URL.
  */
-import { fetchPage, prefetchOnIntent } from './prefetch.ts';
+import { fetchPage, prefetchOnIntent, resetPrefetchAllowance } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 
 export interface RouterHooks {
@@ -107,6 +107,7 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
   if (target) target.scrollIntoView();
   else window.scrollTo(0, scrollY ?? 0);
   document.querySelector<HTMLElement>('#main-content')?.focus({ preventScroll: true });
+  resetPrefetchAllowance();
   stop();
   hooks.navigated(url);
 }

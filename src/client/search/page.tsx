@@ -25,10 +25,15 @@ function replaceQuery(query: string): void {
   history.replaceState(history.state, '', url);
 }
 
+/** Pages of results drawn at first, and added by each "Show more": drawing all 200 hits at once was most of the page's blocking time. */
+const PAGES_AT_A_TIME = 20;
+
 function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTMLInputElement | null }) {
   const [query, setQuery] = useState(queryOfUrl);
   const state = useSearch(engine, query);
   const q = query.trim();
+  const [shown, setShown] = useState(PAGES_AT_A_TIME);
+  useEffect(() => setShown(PAGES_AT_A_TIME), [q]);
 
   useEffect(() => {
     if (!input) return;
@@ -60,6 +65,7 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
   const hits = state.kind === 'results' ? state.hits : state.kind === 'loading' ? state.previous : [];
   if (!hits.length) return <p className="search-state search-state--loading">Searching…</p>;
   const groups = visibleGroups(hits);
+  const more = groups.length - shown;
   return (
     <>
       <h2 className="search-page__summary">
@@ -67,7 +73,7 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
       </h2>
       <div className="search-page__list" data-source={state.kind === 'results' ? state.source : undefined}>
         <HitGroups
-          groups={groups}
+          groups={groups.slice(0, shown)}
           renderHit={(hit) => (
             <li key={hit.url} className="search-hit">
               <a href={hit.url}>
@@ -77,6 +83,11 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
           )}
         />
       </div>
+      {more > 0 ? (
+        <button type="button" className="button search-page__more" onClick={() => setShown((n) => n + PAGES_AT_A_TIME)}>
+          Show {Math.min(more, PAGES_AT_A_TIME)} more page{Math.min(more, PAGES_AT_A_TIME) === 1 ? '' : 's'} of results
+        </button>
+      ) : null}
     </>
   );
 }

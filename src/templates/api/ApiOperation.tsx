@@ -121,7 +121,8 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
               </summary>
               {r.headers.length ? (
                 <div className="api-response__headers">
-                  <h4>Headers</h4>
+                  {/* h3: under the h2 "Responses" (an h4 here skipped a level). */}
+                  <h3 className="api-response__headers-title">Headers</h3>
                   <ul className="schema__props">
                     {r.headers.map((h) => (
                       <li key={h.name} className="schema__prop">

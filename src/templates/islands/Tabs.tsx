@@ -102,12 +102,13 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
             }}
             type="button"
             role="tab"
-            id={tabId(tab.id)}
-            aria-controls={panelId(tab.id)}
             className="tabs__tab"
             data-tab={tab.id}
             aria-selected={tab.id === selected ? 'true' : 'false'}
             tabIndex={tab.id === selected ? 0 : -1}
+            // After the attributes above, which other tools read in this order (the markup contract).
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
             onClick={() => choose(tab.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
@@ -119,11 +120,11 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
         <div
           key={tab.id}
           role="tabpanel"
+          className="tabs__panel"
+          data-tab={tab.id}
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
           tabIndex={0}
-          className="tabs__panel"
-          data-tab={tab.id}
           data-src={tab.html ? undefined : tab.src}
           hidden={tab.id !== selected}
           dangerouslySetInnerHTML={{ __html: tab.html || loaded[tab.id] || '' }}
