@@ -18,6 +18,8 @@ interface Case {
   message?: string;
   hint?: string;
   configPatch?: [string, string];
+  /** Environment for the build (a short DOCSGEN_LOAD_TIMEOUT_MS, say). */
+  env?: Record<string, string>;
   generate?: keyof typeof GENERATORS;
   page?: string;
   pageContains?: string;
@@ -89,9 +91,9 @@ function prepare(name: string, spec: Case): string {
   return site;
 }
 
-function run(site: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(site: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts')], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts')], { env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -111,7 +113,7 @@ for (const name of cases) {
   test(`bad input: ${name} → ${spec.expect}`, async () => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site);
+    const r = await run(site, spec.env);
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');

@@ -25,6 +25,7 @@ import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { packagePath } from './package-root.ts';
+import { onStopped } from './parallel/watchdog.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 
@@ -118,6 +119,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   });
   let writer: PageWriter | undefined;
+  // A React page stopped by the watchdog (an endless loop while rendering) leaves no staging folder behind.
+  const unregisterCleanup = onStopped(() => staging.discard());
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread
     // and overlaps rendering.
@@ -268,5 +271,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await offload.close().catch(() => {});
     await staging.discard();
     throw error;
+  } finally {
+    unregisterCleanup();
   }
 }
