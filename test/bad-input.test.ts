@@ -63,6 +63,10 @@ const GENERATORS = {
   'quote-list-line': (site) => writeBomb(site, '> - '.repeat(2 * 1024)),
   'deep-quote': (site) => writeBomb(site, `${'>'.repeat(5 * 1024)} deep`),
   'deep-containers': (site) => writeBomb(site, ':::note\n'.repeat(1500)),
+  // Names and values that would break URLs and lines.
+  'newline-file-name': (site) => fs.writeFileSync(path.join(site, 'content/guide/two\nlines.md'), '---\ntitle: Two lines\n---\n\nText.\n'),
+  'nul-title': (site) => fs.writeFileSync(path.join(site, 'content/guide/nul.md'), '---\ntitle: "Null\0byte"\n---\n\nText.\n'),
+  'cr-only': (site) => fs.writeFileSync(path.join(site, 'content/guide/mac.md'), '---\rtitle: Written on a Mac\rdescription: Lines end with CR alone.\r---\r\rFirst paragraph.\r\r## Next\r\rMore text.\r'),
 } satisfies Record<string, (site: string) => void>;
 
 function mkfifo(file: string): void {
