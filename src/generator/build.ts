@@ -25,7 +25,7 @@ import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { packagePath } from './package-root.ts';
-import { onStopped } from './parallel/watchdog.ts';
+import { onStopped, prestartWatchdog } from './parallel/watchdog.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 
@@ -57,6 +57,8 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // The thread that stops the site's own code past its time budget starts while the build does.
+  prestartWatchdog();
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
   const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });

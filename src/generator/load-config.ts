@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from './diagnostics.ts';
 import { loadWithinBudget } from './parallel/watchdog.ts';
+import { lineOfInvalidUtf8 } from './content/site-files.ts';
 import type { SiteConfig } from './config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
@@ -28,6 +29,19 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
       message: 'the config file does not exist',
       hint: 'run docsgen in the site folder, or pass --config path/to/site.config.ts',
     });
+  }
+  if (!fs.statSync(configFile).isFile()) {
+    throw new DocsgenError({ file: shown, message: 'the config file is not a regular file (a folder, a named pipe or a device)', hint: 'pass --config the path of the site.config.ts file' });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(configFile);
+  } catch (error) {
+    throw new DocsgenError(describeLoadFailure(error, shown));
+  }
+  const badLine = lineOfInvalidUtf8(bytes);
+  if (badLine !== undefined) {
+    throw new DocsgenError({ file: shown, line: badLine, message: 'the config file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' });
   }
   let exported: unknown;
   try {

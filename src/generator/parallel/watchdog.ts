@@ -40,6 +40,8 @@ parentPort.on('message', ({ arm, ms }) => {
 
 interface Watchdog {
   worker: Worker;
+  /** Settles once the thread runs (or could not start): the code it watches must not start before. */
+  ready: Promise<void>;
   state: Int32Array;
   /** Called when the watchdog stopped the code armed under this id. */
   onFired: Map<number, () => void>;
@@ -64,13 +66,30 @@ function startWatchdog(): Watchdog | undefined {
     const onFired = new Map<number, () => void>();
     worker.on('message', (message: { fired: number }) => onFired.get(message.fired)?.());
     worker.on('error', () => (watchdog = undefined));
-    // After the listeners: adding a 'message' listener refs the worker again. It must never keep a build's process alive.
-    worker.unref();
-    watchdog = { worker, state, onFired };
+    // A thread still starting when the main thread enters an endless loop may never start (its
+    // start-up can need the main thread): guarded code waits for it, a few seconds at most. Once
+    // running it never keeps a build's process alive (unref'd after the listeners: adding a
+    // 'message' listener refs the worker again).
+    const ready = new Promise<void>((resolve) => {
+      const gaveUp = setTimeout(resolve, 5000);
+      const done = () => {
+        clearTimeout(gaveUp);
+        worker.unref();
+        resolve();
+      };
+      worker.once('online', done);
+      worker.once('error', done);
+    });
+    watchdog = { worker, state, onFired, ready };
   } catch {
     watchdog = undefined;
   }
   return watchdog;
+}
+
+/** Starts the watchdog thread ahead of the code it will watch (it then costs the build no wait). */
+export function prestartWatchdog(): void {
+  startWatchdog();
 }
 
 /** Arms the watchdog for `ms`; the returned function disarms it. */
@@ -92,8 +111,9 @@ function arm(ms: number, onFired: () => void): () => void {
  * Awaits `load` (an import of the site's module) for at most the budget; past it, or when nothing
  * is left that could settle it, fails with `late` (the file, and what to look for).
  */
-export function loadWithinBudget<T>(late: Diagnostic, load: () => Promise<T>): Promise<T> {
+export async function loadWithinBudget<T>(late: Diagnostic, load: () => Promise<T>): Promise<T> {
   const ms = moduleBudgetMs();
+  await startWatchdog()?.ready;
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const fail = () => {
