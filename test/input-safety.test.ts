@@ -11,6 +11,7 @@ import { walkSiteFiles, lineOfInvalidUtf8 } from '../src/generator/content/site-
 import { formatDiagnostic } from '../src/generator/diagnostics.ts';
 import { findCycle } from '../src/generator/validate-config.ts';
 import { checkAliasExpansion } from '../src/generator/openapi/confined-resolver.ts';
+import { duplicateJsonKeys } from '../src/generator/openapi/duplicate-json-keys.ts';
 import { repoRoot, tempDir } from './helpers.ts';
 
 test('the shape limits pass every doc of this site and the deep-but-fine cases', () => {
@@ -68,4 +69,12 @@ test('invalid UTF-8 is found at its line; an alias bomb at its first anchor', ()
   const bomb = ['openapi: 3.0.3', 'x-a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]', ...'bcdefg'.split('').map((c, i) => `x-${c}: &${c} [${`*${'abcdefg'[i]}, `.repeat(10)}]`)].join('\n');
   assert.equal(checkAliasExpansion(bomb, 'specs/x.yaml')?.line, 2);
   assert.equal(checkAliasExpansion('openapi: 3.0.3\nx-a: &a {k: 1}\nx-b: *a\n', 'specs/x.yaml'), undefined);
+});
+
+test('duplicate keys in a JSON spec are found per object, at the second one', () => {
+  const text = '{\n "a": {"x": 1, "y": "\\"x\\": 2"},\n "b": {"x": [{"x": 1}, {"x": 2}]},\n "a": 3\n}';
+  assert.deepEqual(
+    duplicateJsonKeys(text, 'specs/x.json').map((d) => [d.line, d.message.slice(0, 20)]),
+    [[4, 'the key "a" appears ']],
+  );
 });

@@ -12,6 +12,7 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { isRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
 import { validateOpenApiSchema } from './validate-schema.ts';
+import { duplicateJsonKeys } from './duplicate-json-keys.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import { HTTP_METHODS, type ApiDocument } from './types.ts';
 
@@ -49,6 +50,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     bag.error(bomb);
     return null;
   }
+  if (absPath.endsWith('.json')) duplicateJsonKeys(text, source).forEach((d) => bag.warn(d));
   const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
