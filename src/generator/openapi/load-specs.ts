@@ -13,6 +13,7 @@ import { isRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
 import { validateOpenApiSchema } from './validate-schema.ts';
 import { duplicateJsonKeys } from './duplicate-json-keys.ts';
+import { refLoopWarnings } from './ref-loops.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import { HTTP_METHODS, type ApiDocument } from './types.ts';
 
@@ -82,6 +83,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     bag.error({ file: source, line: 1, message: 'only OpenAPI 3.0 and 3.1 are supported', hint: 'convert the Swagger 2.0 file to OpenAPI 3 (e.g. with swagger2openapi)' });
     return null;
   }
+  refLoopWarnings(doc, text, source).forEach((d) => bag.warn(d));
   const seen = new Map<string, string>();
   for (const [p, item] of Object.entries(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
