@@ -3,7 +3,9 @@ import path from 'node:path';
 import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
-import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
+import { describeStages } from './generator/timing.ts';
+import { discardActiveStagings } from './generator/emit.ts';
+import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 
@@ -79,6 +81,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
   const progress = (stage: string) => {
     if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`);
   };
+  const stopHandling = removeStagingOnInterrupt();
   try {
     const result = await build({ configPath, outDir: out, onStage: progress, ...tuning });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
@@ -90,15 +93,37 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
       `${paint('green', '✔')} built ${result.pages} pages and ${result.redirects} redirects into ${where}/ in ${seconds} s` +
         (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
     );
-    console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
+    console.log(paint('dim', `  ${describeStages(result.stages)}`));
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
     console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered`));
-    return 0;
+    return printGroupErrors(result.errors) ? 1 : 0;
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     return reportFailure(error);
+  } finally {
+    stopHandling();
   }
+}
+
+/**
+ * While a build runs, Ctrl+C (SIGINT) or SIGTERM removes its staging folder before the process ends:
+ * the previous output stays as it was and nothing half-written is left beside it. The swap itself is
+ * synchronous, so a signal never lands between its steps. Returns a function that removes the handlers.
+ */
+function removeStagingOnInterrupt(): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    discardActiveStagings();
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+    console.error(paint('red', `✖ the build was interrupted (${signal}); the previous output was left as it was`));
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }
 
 function parsePort(value: string): number {
@@ -121,15 +146,25 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
   const rootDir = path.dirname(configPath);
   let outDir = opts.out === undefined ? path.join(rootDir, 'dist') : path.resolve(opts.out);
   if (opts.build) {
+    const stopHandling = removeStagingOnInterrupt();
     try {
       const result = await build({ configPath, outDir, onStage: (stage) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`) });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       outDir = result.outDir;
       const warned = result.warnings.length ? ` (${result.warnings.length} build warning${result.warnings.length === 1 ? '' : 's'}; \`docsgen build\` lists them)` : '';
       console.error(`${paint('green', '✔')} built ${result.pages} pages into ${path.relative(process.cwd(), outDir) || '.'}/${warned}`);
+      // In a check, every violation of the OpenAPI schema and every failed spec check is an error.
+      const violations = result.warnings.filter((w) => w.code === SPEC_VIOLATION);
+      for (const d of violations) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+      if (printGroupErrors(result.errors) || violations.length) {
+        console.error(paint('red', `✖ the API specs have ${violations.length + result.errors.length} error${violations.length + result.errors.length === 1 ? '' : 's'} (docsgen check treats every spec violation as an error)`));
+        return 1;
+      }
     } catch (error) {
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       return reportFailure(error);
+    } finally {
+      stopHandling();
     }
   }
   try {
@@ -144,6 +179,14 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
     return 1;
   }
+}
+
+/** Prints the errors of API groups left out of an otherwise built site; true when there were any. */
+function printGroupErrors(errors: Diagnostic[]): boolean {
+  if (!errors.length) return false;
+  console.error(paint('red', `✖ ${errors.length} error${errors.length === 1 ? '' : 's'}: the API groups of these spec files were left out, the rest of the site was built`));
+  for (const d of errors) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+  return true;
 }
 
 function printWarnings(warnings: Diagnostic[]): void {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { cliPath, repoRoot, tempDir } from './helpers.ts';
 
 interface Case {
-  expect: 'error' | 'warning' | 'ok';
+  /** group-error: the API group is left out, the rest of the site is built, exit 1. */
+  expect: 'error' | 'group-error' | 'warning' | 'ok';
   file?: string;
   line?: number;
   message?: string;
@@ -135,6 +136,11 @@ for (const name of cases) {
       assert.equal(r.code, 1, `${name}: expected exit 1\n${r.stdout}${r.stderr}`);
       assert.match(r.stderr, /the previous output was left as it was/);
       assert.equal(fs.existsSync(path.join(site, 'dist')), false, 'no dist/ is written by a failed build');
+    } else if (spec.expect === 'group-error') {
+      assert.equal(r.code, 1, `${name}: expected exit 1\n${r.stdout}${r.stderr}`);
+      assert.match(r.stderr, /the API groups of these spec files were left out, the rest of the site was built/);
+      assert.ok(fs.existsSync(path.join(site, 'dist/index.html')), `${name}: the docs are built`);
+      assert.equal(fs.existsSync(path.join(site, 'dist/api')), false, `${name}: the group's pages are left out`);
     } else {
       assert.equal(r.code, 0, `${name}: expected exit 0\n${r.stderr}`);
     }

@@ -42,6 +42,8 @@ export interface CompiledApi {
 /** Results arrive as promises, so the route table can be built while docs are still rendering. */
 export interface Compilation {
   api: Promise<CompiledApi>;
+  /** Each API group's own outcome, by group id in config order (the dev server rebuilds one group at a time). */
+  groups: Promise<Map<string, ApiGroupOutcome>>;
   /** Rendered Markdown by the doc's path under content/. */
   markdown: Promise<Map<string, CompiledDoc>>;
   /** How many results came from the cache, how many were computed, and on how many threads. */
@@ -126,7 +128,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       }),
     );
   }
-  const api = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then(mergeGroups);
+  const groups = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then((outcomes) => new Map(groupJobs.map((j, i) => [j.group, outcomes[i]])));
+  const api = groups.then((byGroup) => mergeGroups([...byGroup.values()]));
 
   const markdown = Promise.all(
     batches(docMisses).map(async (batch) => {
@@ -143,11 +146,13 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   });
   // Settle both before anyone awaits one of them, so a failure in the other is never unhandled.
   api.catch(() => {});
+  groups.catch(() => {});
   markdown.catch(() => {});
 
   const cached = docJobs.length - docMisses.length + groupJobs.length - groupMisses.length;
   return {
     api,
+    groups,
     markdown,
     stats: { cached, computed: docMisses.length + groupMisses.length, threads: executor.threads },
     htmlOf(doc) {
@@ -177,7 +182,7 @@ function htmlKeyOf(key: string): string {
   return cacheKey(key, 'html');
 }
 
-function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
+export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   const groups: Array<ApiGroupResult | null> = outcomes.map((o) => o.result);
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }

@@ -98,6 +98,16 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   contentDir: z.string().default('content'),
   specsDir: z.string().default('specs'),
+  /** How docs' Markdown is turned into HTML. */
+  markdown: z
+    .strictObject({
+      /**
+       * Drop scripts, styles, event handler attributes (on*) and `javascript:` URLs from the HTML of
+       * docs, raw HTML included; for docs written by people the site owner does not trust.
+       */
+      sanitize: z.boolean().default(false),
+    })
+    .prefault({}),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({
     title: z.string(),
@@ -138,6 +148,10 @@ export const siteConfigSchema = z.strictObject({
       categoryDescription: z.string().optional(),
       /** What code samples show for each security scheme's credentials, by scheme name. */
       authPlaceholders: z.record(z.string(), z.string()).optional(),
+      /** Every violation of the OpenAPI schema and every failed spec check is an error, not a warning. */
+      strict: z.boolean().default(false),
+      /** How operation, tag and info URLs are made: docsgen's own, or those of docusaurus-plugin-openapi-docs. */
+      slugs: z.enum(['docsgen', 'docusaurus-openapi']).default('docsgen'),
     })
     .optional(),
   /** The documentation version (one version: the current docs). */

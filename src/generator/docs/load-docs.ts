@@ -49,7 +49,8 @@ export async function loadDocs(rootDir: string, contentDir: string, bag: Diagnos
   return docs.filter((d): d is Doc => d !== null);
 }
 
-function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
+/** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
+export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);

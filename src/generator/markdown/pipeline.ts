@@ -24,13 +24,18 @@ import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
+import rehypeWarnScriptUrls from './rehype-warn-script-urls.ts';
+import rehypeSanitizeHtml from './rehype-sanitize-html.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
+import rehypeTaskCheckboxLabels from './rehype-task-checkbox-labels.ts';
+import rehypeScrollableTables from './rehype-scrollable-tables.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
 import rehypeStringifyDirect from './rehype-stringify-direct.ts';
 import type { PageSection } from '../search-sections.ts';
+import { inlineScriptSources } from '../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -44,6 +49,8 @@ export interface MarkdownOptions {
   rootDir?: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
+  sanitize?: boolean;
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -70,6 +77,8 @@ export interface RenderedMarkdown {
   warnings: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
+  /** CSP hash sources of the inline scripts in the doc's raw HTML, when it has any. */
+  inlineScripts?: string[];
   /**
    * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
    * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).
@@ -105,6 +114,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       sections: file.data.sections ?? [],
       warnings: file.data.warnings ?? [],
       dependencies: file.data.dependencies ?? [],
+      ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
       ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };
@@ -162,8 +172,12 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
+    .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
+    .use(options.sanitize ? [rehypeSanitizeHtml] : [])
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
+    .use(rehypeTaskCheckboxLabels)
+    .use(rehypeScrollableTables)
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)

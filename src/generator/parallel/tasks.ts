@@ -78,6 +78,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         rootDir: ctx.rootDir,
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        sanitize: ctx.config.markdown.sanitize,
       });
     }));
 
