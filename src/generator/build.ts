@@ -29,6 +29,7 @@ import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
 import { themeCss } from './render/theme-css.ts';
 import { ensureThemeComponents, themeComponentFiles, themeFingerprint } from './content/theme-components.ts';
 import { packagePath } from './package-root.ts';
+import { onStopped, prestartWatchdog } from './parallel/watchdog.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 
@@ -64,6 +65,8 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // The thread that stops the site's own code past its time budget starts while the build does.
+  prestartWatchdog();
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
   const inputs = await loadInputs(options, timer, bag);
@@ -192,6 +195,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     await offload.close();
     throw error;
   });
+  // A React page stopped by the watchdog (an endless loop while rendering) leaves no staging folder behind.
+  const unregisterCleanup = onStopped(() => output.discard());
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
@@ -235,6 +240,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     await offload.close().catch(() => {});
     await output.discard();
     throw error;
+  } finally {
+    unregisterCleanup();
   }
 }
 

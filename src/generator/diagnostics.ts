@@ -33,8 +33,21 @@ export class DocsgenError extends Error {
 
 /** `file:line: message (hint)` — the one shape every error and warning is printed in. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.line ? `${d.file}:${d.line}` : d.file;
-  return `${where}: ${d.message}${d.hint ? `\n    fix: ${d.hint}` : ''}`;
+  // A file name cannot forge lines of the report, and no message (a library's, quoting a whole
+  // chain of $refs, say) buries the others.
+  const file = d.file.replace(CONTROL_CHARACTERS, '\uFFFD');
+  const where = d.line ? `${file}:${d.line}` : file;
+  return `${where}: ${shorten(d.message)}${d.hint ? `\n    fix: ${shorten(d.hint)}` : ''}`;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** The longest message printed whole; past it the middle is left out. */
+const MAX_MESSAGE = 600;
+
+function shorten(text: string): string {
+  if (text.length <= MAX_MESSAGE) return text;
+  return `${text.slice(0, MAX_MESSAGE - 120)} … (${(text.length - MAX_MESSAGE + 20).toLocaleString('en')} characters left out) … ${text.slice(-100)}`;
 }
 
 /** Collects warnings and errors during a stage, then throws once with all errors together. */

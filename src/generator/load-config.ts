@@ -1,7 +1,9 @@
 /** Loads `site.config.ts`: imports the module and validates its default export. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsgenError } from './diagnostics.ts';
+import { DocsgenError, type Diagnostic } from './diagnostics.ts';
+import { loadWithinBudget } from './parallel/watchdog.ts';
+import { lineOfInvalidUtf8 } from './content/site-files.ts';
 import type { SiteConfig } from './config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
@@ -28,23 +30,61 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
       hint: 'run docsgen in the site folder, or pass --config path/to/site.config.ts',
     });
   }
+  if (!fs.statSync(configFile).isFile()) {
+    throw new DocsgenError({ file: shown, message: 'the config file is not a regular file (a folder, a named pipe or a device)', hint: 'pass --config the path of the site.config.ts file' });
+  }
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(configFile);
+  } catch (error) {
+    throw new DocsgenError(describeLoadFailure(error, shown));
+  }
+  const badLine = lineOfInvalidUtf8(bytes);
+  if (badLine !== undefined) {
+    throw new DocsgenError({ file: shown, line: badLine, message: 'the config file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' });
+  }
   let exported: unknown;
   try {
-    exported = ((await importTypeScript(configFile, cache)) as { default?: unknown }).default;
+    const load = () => importTypeScript(configFile, cache) as Promise<{ default?: unknown }>;
+    exported = (await loadWithinBudget({ file: shown, message: 'the config file did not finish loading', hint: 'look for an endless loop, or an `await` that never settles, in the config or a module it imports' }, load)).default;
   } catch (error) {
-    // esbuild reports syntax and import errors with a location: use its line and text.
-    const located = locatedError(error);
-    throw new DocsgenError({
-      file: shown,
-      line: located?.line,
-      message: `the config file could not be loaded: ${located?.text ?? (error as Error).message.split('\n')[0]}`,
-      hint: /^Could not resolve/.test(located?.text ?? '')
-        ? 'fix the import path, or install the package it names'
-        : 'fix the syntax error; the file must `export default defineConfig({...})`',
-    });
+    if (error instanceof DocsgenError) throw error;
+    throw new DocsgenError(describeLoadFailure(error, shown));
   }
   if (exported === undefined) {
     throw new DocsgenError({ file: shown, message: 'the config file has no default export', hint: 'add `export default defineConfig({...})`' });
   }
   return { config: validateConfig(exported, shown), configFile, rootDir: path.dirname(configFile) };
+}
+
+/**
+ * Why the config could not be loaded, told apart: a syntax error, an import of a file or package
+ * that is not there, a file docsgen may not read, or an error the config threw while it ran.
+ */
+function describeLoadFailure(error: unknown, shown: string): Diagnostic {
+  // esbuild reports syntax and import errors with a location: use its line and text.
+  const located = locatedError(error);
+  if (located) {
+    const unresolved = /^Could not resolve|Cannot find (module|package)/.test(located.text);
+    return {
+      file: shown,
+      line: located.line,
+      message: `the config file could not be loaded: ${located.text}`,
+      hint: unresolved ? 'fix the import path, or install the package it names' : 'fix the syntax error; the file must `export default defineConfig({...})`',
+    };
+  }
+  const err = error as NodeJS.ErrnoException;
+  const first = String(err?.message ?? error).split('\n')[0];
+  if (err?.code === 'EACCES' || err?.code === 'EPERM') {
+    return { file: shown, message: `the config file could not be loaded: permission denied (${first})`, hint: 'make the file (and the folders above it) readable by the user running docsgen' };
+  }
+  if (err?.code === 'ERR_MODULE_NOT_FOUND' || err?.code === 'MODULE_NOT_FOUND') {
+    const name = /Cannot find (?:package|module) '([^']+)'/.exec(first)?.[1];
+    return { file: shown, message: `the config file could not be loaded: it imports ${name ? `"${name}", which is not installed` : 'a module that is not installed'}`, hint: 'install the package (npm install), or remove the import' };
+  }
+  return {
+    file: shown,
+    message: `the config file threw an error while it ran: ${first}`,
+    hint: 'fix the code that throws (run with DEBUG=1 for the stack trace); the file must `export default defineConfig({...})`',
+  };
 }

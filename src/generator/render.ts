@@ -15,6 +15,8 @@ import { SearchPage } from '../templates/SearchPage.tsx';
 import { NotFoundPage } from '../templates/NotFoundPage.tsx';
 import { isIndexable, seoViewOf } from './seo/page-seo.ts';
 import type { SidebarMarkup } from './sidebar-markup.ts';
+import { DocsgenError } from './diagnostics.ts';
+import { runWithinBudget } from './parallel/watchdog.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 
@@ -116,7 +118,16 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
-  const body = renderToString(createElement(page.react.Component));
+  const source = page.react.source;
+  const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };
+  let body: string;
+  try {
+    body = runWithinBudget(late, () => renderToString(createElement(page.react.Component)));
+  } catch (error) {
+    // The component's own error, named with its page: the message alone does not say which page.
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new DocsgenError({ file: source, message: `the page component threw an error while rendering: ${message}`, hint: 'fix the component (run with DEBUG=1 for the stack trace), or guard what it reads' });
+  }
   return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}">${body}</div>`;
 }
 

@@ -8,6 +8,7 @@ import type { DiagnosticBag } from './diagnostics.ts';
 import type { Doc } from './docs/load-docs.ts';
 import type { ReactPageSource } from './docs/load-react-pages.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
+import { checkNames } from './routes/name-checks.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../shared/types.ts';
 
 interface PageBase {
@@ -112,6 +113,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     bag,
   });
 
+  checkNames({ config, configFile, docs, reactPages, bag });
   const pages: Page[] = [];
   for (const doc of docs) {
     const displayed = doc.frontMatter.displayed_sidebar;

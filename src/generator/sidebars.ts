@@ -61,7 +61,8 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const id = typeof item === 'string' ? item : item.id;
         const doc = byId.get(id);
         if (!doc) {
-          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist`, hint: `create content/${id}.md or fix the id (ids are paths under content/ without .md)` });
+          // A draft is left out of the build: its file exists, so "create it" alone would mislead.
+          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create content/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under content/ without .md)` });
           return [];
         }
         return [docLink(doc, typeof item === 'string' ? undefined : item.label)];

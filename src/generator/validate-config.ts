@@ -5,6 +5,11 @@ import { siteConfigSchema, type SiteConfig } from './config-schema.ts';
 
 /** Validates a raw config object; errors name the key and what was expected. */
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
+  // A value that contains itself (a sidebar category among its own items) would send the schema check into endless recursion.
+  const cycle = findCycle(raw);
+  if (cycle) {
+    throw new DocsgenError({ file, message: `"${cycle}" contains itself (a loop of objects), so the config cannot be read`, hint: 'give each sidebar category its own items instead of reusing an object inside itself' });
+  }
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return result.data;
   throw new DocsgenError(result.error.issues.map((issue) => describeIssue(issue, file)));
@@ -27,4 +32,24 @@ function describeIssue(issue: z.core.$ZodIssue, file: string) {
     return { file, message: `"${key}" has an invalid value: it matches none of the allowed shapes`, hint: 'compare it with the SiteConfig type' };
   }
   return { file, message: `"${key}": ${issue.message.replace(/^Invalid input: /, '')}`, hint: `give "${key}" a valid value` };
+}
+
+/** The key path of the first object that contains itself, or undefined. Shared objects that do not loop are fine. */
+export function findCycle(value: unknown): string | undefined {
+  const open = new Set<object>();
+  const done = new WeakSet<object>();
+  const walk = (node: unknown, at: string): string | undefined => {
+    if (typeof node !== 'object' || node === null || done.has(node)) return undefined;
+    if (open.has(node)) return at || '(root)';
+    open.add(node);
+    const entries: Array<[string, unknown]> = Array.isArray(node) ? node.map((v, i) => [`${at}[${i}]`, v]) : Object.entries(node).map(([k, v]) => [at ? `${at}.${k}` : k, v]);
+    for (const [key, child] of entries) {
+      const found = walk(child, key);
+      if (found) return found;
+    }
+    open.delete(node);
+    done.add(node);
+    return undefined;
+  };
+  return walk(value, '');
 }

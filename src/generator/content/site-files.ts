@@ -157,3 +157,28 @@ export function walkSiteFiles(options: WalkOptions): string[] {
   walk(options.base, '');
   return out.sort();
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The 1-based line of the first byte sequence that is not UTF-8, or undefined when all of it is. */
+export function lineOfInvalidUtf8(bytes: Uint8Array): number | undefined {
+  try {
+    strictUtf8.decode(bytes);
+    return undefined;
+  } catch {
+    // Decode line by line (lines end at byte 10, which never occurs inside a UTF-8 sequence).
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      try {
+        strictUtf8.decode(bytes.subarray(start, i));
+      } catch {
+        return line;
+      }
+      line++;
+      start = i + 1;
+    }
+    return 1;
+  }
+}

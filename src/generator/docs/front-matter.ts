@@ -58,6 +58,18 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const bodyStartLine = 1 + countLines(source.slice(0, source.length - afterClose.length));
+  // A NUL or another control character would be written into every page that shows the value.
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.exec(yamlText);
+  if (control) {
+    errors.push({
+      file,
+      line: 2 + countLines(yamlText.slice(0, control.index)),
+      message: `the front matter contains the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which no title or value may hold`,
+      hint: 'delete the character (an editor that shows invisible characters helps), or save the file again as plain UTF-8 text',
+    });
+    return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+  }
   const quick = quickYaml(yamlText);
   // The `yaml` package's document gives the messages and the lines of keys: parsed only when
   // something is wrong.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { listContentFiles } from '../content/content-files.ts';
+import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
@@ -67,7 +68,8 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     bag.error({ file: source, message: 'the file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' });
     return null;
   }
-  text = text.replace(/^\uFEFF/, '');
+  // Old Mac line endings (a lone CR) would leave the front matter unseen and every line number wrong.
+  text = text.replace(/^\uFEFF/, '').replace(/\r(?!\n)/g, '\n');
   if (text.trim() === '') {
     bag.warn({ file: source, line: 1, message: 'the file is empty and was skipped', hint: 'write the page, or delete the file' });
     return null;
@@ -85,6 +87,11 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   if (h1) {
     title ??= h1[1];
     if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+  }
+  const control = firstControlCharacter(title ?? '');
+  if (control) {
+    bag.error({ file: source, line: split.bodyStartLine, message: `the page title contains the control character ${control}`, hint: 'delete the character from the "# " heading (an editor that shows invisible characters helps)' });
+    return null;
   }
   const withoutExt = contentPath.replace(/\.md$/, '');
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);

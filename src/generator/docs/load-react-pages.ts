@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import { DocsgenError, type DiagnosticBag } from '../diagnostics.ts';
+import { loadWithinBudget } from '../parallel/watchdog.ts';
 import { frontMatterSchema } from './front-matter.ts';
 import { normaliseRoute, type ContentSource } from './load-docs.ts';
 import { listContentFiles } from '../content/content-files.ts';
@@ -26,8 +27,13 @@ export async function loadReactPages(rootDir: string, contentDir: string, bag: D
     const source = path.relative(rootDir, absPath).split(path.sep).join('/');
     let mod: { default?: unknown; frontMatter?: unknown };
     try {
-      mod = (await importTypeScript(absPath, cache)) as typeof mod;
+      const late = { file: source, message: 'the page module did not finish loading', hint: 'look for an endless loop, or an `await` that never settles, at the top level of the module or a module it imports' };
+      mod = (await loadWithinBudget(late, () => importTypeScript(absPath, cache))) as typeof mod;
     } catch (error) {
+      if (error instanceof DocsgenError) {
+        error.diagnostics.forEach((d) => bag.error(d));
+        continue;
+      }
       const located = locatedError(error);
       const message = located?.text ?? (error as Error).message.split('\n')[0];
       bag.error({ file: source, line: located?.line, message: `the page module could not be loaded: ${message}`, hint: 'fix the syntax or import error in the module' });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import type SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics.ts';
-import { checkSiteFile, describeRefusal, readSiteFile, type Refusal } from '../content/site-files.ts';
+import { describeRefusal, lineOfInvalidUtf8, readSiteFile, type Refusal } from '../content/site-files.ts';
 import { lineOfRef } from './spec-locations.ts';
 
 /** A `$ref` target that was not read, and why. */
@@ -77,9 +77,12 @@ export function describeRefusedRef(refusal: RefRefusal, rootDir: string, source:
 
 /** Whether the spec file itself may be read (a regular file inside the site); a diagnostic when not. */
 export function checkSpecFile(rootDir: string, absPath: string, source: string): Diagnostic | undefined {
-  const checked = checkSiteFile(rootDir, absPath);
-  if (checked.ok) return undefined;
-  return { file: source, message: `the spec file ${describeRefusal(checked.reason)}`, hint: 'make it a regular file inside the site folder (copy it rather than linking to it)' };
+  const read = readSiteFile(rootDir, absPath);
+  if (!read.ok) return { file: source, message: `the spec file ${describeRefusal(read.reason)}`, hint: 'make it a regular file inside the site folder (copy it rather than linking to it)' };
+  // Read as UTF-8, a stray Latin-1 byte would silently become U+FFFD in the published reference.
+  const badLine = lineOfInvalidUtf8(read.bytes);
+  if (badLine !== undefined) return { file: source, line: badLine, message: 'the spec file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' };
+  return undefined;
 }
 
 /**

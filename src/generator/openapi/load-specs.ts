@@ -13,6 +13,8 @@ import { convertSwagger2, isSwagger2 } from './convert-swagger.ts';
 import { lintSpec } from './lint-spec.ts';
 import { isRef, resolveRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
+import { duplicateJsonKeys } from './duplicate-json-keys.ts';
+import { refLoopWarnings } from './ref-loops.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import type { ApiDocument } from './types.ts';
 
@@ -59,6 +61,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     bag.error(bomb);
     return null;
   }
+  if (absPath.endsWith('.json')) duplicateJsonKeys(text, source).forEach((d) => bag.warn(d));
   const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
@@ -106,6 +109,7 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   doc.paths ??= {};
   doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
   (await lintSpec(text, absPath, source)).forEach(report);
+  refLoopWarnings(doc, text, source).forEach((d) => bag.warn(d));
   mergeDuplicateTags(doc, text, source, bag);
   return { group, source, absPath, text, doc, dependencies };
 }
