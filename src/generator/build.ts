@@ -101,10 +101,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (page.kind !== 'doc') continue;
       const rendered = byContentPath.get(page.doc.contentPath)!;
       rendered.warnings.forEach((w) => bag.warn(w));
+      rendered.errors?.forEach((e) => bag.error(e));
       // The model's description falls back to the first paragraph, for cards, search and SEO alike.
       page.description ??= rendered.excerpt || undefined;
       markdown.set(page.route, rendered);
     }
+    bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
     compileWorkers = compilation.handOverWorkers();

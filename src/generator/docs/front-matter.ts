@@ -36,6 +36,8 @@ export interface SplitSource {
   body: string;
   /** 1-based line of the body's first line in the file. */
   bodyStartLine: number;
+  /** Every key as written, known or not (MDX docs read them as `frontMatter`); set when valid. */
+  rawFrontMatter?: Record<string, unknown>;
   errors: Diagnostic[];
   warnings: Diagnostic[];
 }
@@ -109,7 +111,7 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
     }
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
   }
-  return { frontMatter: result.data, body: afterClose, bodyStartLine, errors, warnings };
+  return { frontMatter: result.data, body: afterClose, bodyStartLine, rawFrontMatter: data as Record<string, unknown>, errors, warnings };
 }
 
 /**

@@ -4,6 +4,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { usesMdx } from '../content/mdx/detect.ts';
+import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -31,6 +33,10 @@ export interface Doc extends ContentSource {
   body: string;
   /** 1-based line in the file where `body` starts. */
   bodyStartLine: number;
+  /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
+  mdx?: true;
+  /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
+  rawFrontMatter?: Record<string, unknown>;
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -38,10 +44,10 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
-/** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
+/** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, ignore: PRIVATE, dot: false })).sort();
+  const files = (await fg('**/*.{md,mdx}', { cwd: base, onlyFiles: true, ignore: PRIVATE, dot: false })).sort();
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
   const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag));
@@ -79,13 +85,15 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
 
   let body = split.body;
   let title = fm.title;
-  // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same).
-  const h1 = /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+  const mdx = usesMdx(contentPath, body);
+  // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
+  // in MDX it may come after the imports.
+  const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
   if (h1) {
     title ??= h1[1];
     if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
   }
-  const withoutExt = contentPath.replace(/\.md$/, '');
+  const withoutExt = contentPath.replace(/\.mdx?$/, '');
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
   const name = path.posix.basename(withoutExt);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
@@ -102,7 +110,9 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
     route = `/${name === 'index' ? dir : withoutExt}`;
   }
   route = normaliseRoute(route);
-  return { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
+  return doc;
 }
 
 /** Collapses duplicate slashes and guarantees a leading and trailing "/". */

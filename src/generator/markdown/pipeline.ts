@@ -31,6 +31,7 @@ import rehypeStringifyDirect from './rehype-stringify-direct.ts';
 import type { PageSection } from '../search-sections.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
+import type { MdxDocExtras } from '../content/mdx/render-mdx.ts';
 
 export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -51,6 +52,8 @@ export interface MarkdownInput {
   contentPath: string;
   /** 1-based file line where `markdown` starts. */
   startLine: number;
+  /** Set for an MDX doc, which renders through content/mdx/ instead of this pipeline. */
+  mdx?: MdxDocExtras;
 }
 
 /** What rendering one doc produces. */
@@ -64,6 +67,8 @@ export interface RenderedMarkdown {
   /** The searchable text by h2/h3 section, for the search index. */
   sections: PageSection[];
   warnings: Diagnostic[];
+  /** Set when the doc cannot be built (an MDX doc that does not compile): the build fails with them. */
+  errors?: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
   /**
