@@ -55,9 +55,13 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options
     setup(build) {
       build.onResolve({ filter: /^docsgen-doc$/ }, () => ({ path: entry.absPath, namespace: 'docsgen-doc' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-doc' }, async () => {
-        const { code, file } = await compileMdxFile(entry, options);
-        docFile = file;
-        return { contents: code, loader: 'js', resolveDir: path.dirname(entry.absPath) };
+        try {
+          const { code, file } = await compileMdxFile(entry, options);
+          docFile = file;
+          return { contents: code, loader: 'js', resolveDir: path.dirname(entry.absPath) };
+        } catch (error) {
+          return syntaxErrorOf(error, entry.source);
+        }
       });
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
@@ -88,8 +92,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options
           partials.push(file);
           return { contents: code, loader: 'js' };
         } catch (error) {
-          if (!(error instanceof MdxSyntaxError)) throw error;
-          return { errors: [{ text: error.message, location: { file: relative(args.path), line: error.line ?? 0, column: (error.column ?? 1) - 1 } }] };
+          return syntaxErrorOf(error, relative(args.path));
         }
       });
       build.onLoad({ filter: ASSET }, (args) => {
@@ -134,6 +137,12 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options
       errors: failure.errors.map((e) => ({ file: e.location?.file ? relativeName(e.location.file, options.rootDir) : entry.source, line: e.location?.line || undefined, message: e.text })),
     };
   }
+}
+
+/** An MDX compile failure as esbuild's error, at its line in the file. */
+function syntaxErrorOf(error: unknown, file: string): esbuild.OnLoadResult {
+  if (!(error instanceof MdxSyntaxError)) throw error;
+  return { errors: [{ text: error.message, location: { file, line: error.line ?? 0, column: Math.max(0, (error.column ?? 1) - 1) } }] };
 }
 
 /** Where an import is written: the line of its specifier in the importer's source. */

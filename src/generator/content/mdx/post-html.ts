@@ -32,10 +32,17 @@ export function finishMdxHtml(html: string): { html: string; headings: Heading[]
   return { html: toHtml(tree), headings, sections: file.data.sections ?? [] };
 }
 
-/** Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children. */
+/**
+ * Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children, and drops
+ * the `<link rel="preload">` React 19 adds for images (the page's head is docsgen's, not React's).
+ */
 function unwrapHosts(tree: Root): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return;
+    if (node.tagName === 'link' && String(node.properties.rel) === 'preload') {
+      parent.children.splice(index, 1);
+      return index;
+    }
     const classes = node.properties.className;
     if (!Array.isArray(classes) || !classes.includes('docsgen-unwrap')) return;
     parent.children.splice(index, 1, ...(node.children as ElementContent[]));
