@@ -133,3 +133,18 @@ test('an import docsgen cannot provide, a missing file and invalid MDX are error
   assert.match(syntax.stderr, /docs\/bad\.mdx:7: MDX: /);
   assert.doesNotMatch(syntax.stderr, /at .*\.ts:\d+/, 'no stack trace');
 });
+
+test('Docusaurus admonition names: an old name maps to its type, an unknown one warns at its line and shows as a note', () => {
+  const body = bodyOf('/intro/');
+  assert.match(body, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Heads up<\/div>/);
+  assert.match(body, /<aside class="admonition admonition--note" role="note"><div class="admonition__title">infoNote<\/div>/);
+  assert.match(result.stderr, /docs\/intro\.md:13: unknown admonition ":::infoNote", shown as a note/);
+});
+
+test('highlight comments in code highlight their lines and are not shown', () => {
+  const body = bodyOf('/intro/');
+  const lines = [...body.matchAll(/<span class="code-line( code-line--highlighted)?">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`);
+  assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
+  assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
+  assert.match(body, /<pre class="language-javascript with-line-numbers"/);
+});

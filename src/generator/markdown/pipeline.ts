@@ -15,6 +15,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
+import remarkAdmonitionNames from './remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
@@ -134,6 +135,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkParseSimpleBlocks, gfmFeatures)
     .use(remarkDirective)
     .use(remarkUrlSites)
+    .use(remarkAdmonitionNames)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
     .use(remarkHeadingIds)

@@ -9,6 +9,7 @@ import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import remarkAdmonitions from '../../markdown/remark-admonitions.ts';
+import remarkAdmonitionNames from '../../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../../markdown/remark-restore-unknown-directives.ts';
 import remarkHeadingIds from '../../markdown/remark-heading-ids.ts';
 import remarkExcerpt from '../../markdown/remark-excerpt.ts';
@@ -58,6 +59,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions)
   const remarkPlugins: PluggableList = [
     remarkGfm,
     remarkDirective,
+    remarkAdmonitionNames,
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
