@@ -28,7 +28,7 @@ function bodyOf(route: string): string {
 
 test('the MDX fixture builds', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 6 pages/);
+  assert.match(result.stdout, /built 11 pages/);
 });
 
 test('no import or export statement, and no JSX source, leaks into any page', () => {
@@ -147,4 +147,18 @@ test('highlight comments in code highlight their lines and are not shown', () =>
   assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
   assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
   assert.match(body, /<pre class="language-javascript with-line-numbers"/);
+});
+
+test('docs conventions: number prefixes order docs and leave URLs; README and folder/folder.md are the folder page', () => {
+  const files = listFiles(dist);
+  for (const f of ['concepts/index.html', 'concepts/nodes/index.html', 'concepts/links/index.html', 'concepts/advanced/index.html', 'concepts/advanced/deep/index.html']) assert.ok(files.includes(f), `${f} is missing`);
+  assert.ok(!files.some((f) => /\d+-|readme/i.test(f)), 'no prefix or README in a URL');
+  const html = readPage(dist, '/concepts/nodes/');
+  const sidebar = html.slice(html.indexOf('data-sidebar="concepts"'), html.indexOf('</nav>', html.indexOf('data-sidebar="concepts"')));
+  const order = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+  // Docs with a position (here from their prefix) come first; the folder page has none, as in Docusaurus.
+  assert.deepEqual(order, ['/concepts/nodes/', '/concepts/links/', '/concepts/advanced/', '/concepts/advanced/deep/', '/concepts/']);
+  assert.match(sidebar, /href="\/concepts\/advanced\/">Advanced concepts<\/a>/);
+  // A link to a prefixed file goes to its URL without the prefix.
+  assert.match(readPage(dist, '/concepts/links/'), /<a href="\/concepts\/nodes\/">nodes<\/a>/);
 });

@@ -4,6 +4,7 @@
  */
 import type { SidebarItemConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
+import { stripPrefix } from './content/doc-path.ts';
 import type { Doc } from './docs/load-docs.ts';
 import type { SidebarNode, SidebarCategory } from '../shared/types.ts';
 
@@ -107,7 +108,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const rest = dir === '' ? doc.contentPath : doc.contentPath.slice(dir.length + 1);
         const slash = rest.indexOf('/');
         if (slash === -1) {
-          if (!isRoot && rest === 'index.md') continue; // the folder's own page links its category
+          if (!isRoot && doc.folderIndex) continue; // the folder's own page links its category
           entries.push({ position: doc.frontMatter.sidebar_position, title: doc.title, node: docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
@@ -116,15 +117,16 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       for (const [sub, subDocs] of subdirs) {
         const subDir = dir === '' ? sub : `${dir}/${sub}`;
-        const indexDoc = subDocs.find((d) => d.contentPath === `${subDir}/index.md`);
+        const indexDoc = subDocs.find((d) => d.folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
+        const folder = stripPrefix(sub);
         const category: SidebarCategory = {
           type: 'category',
-          label: indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : titleCase(sub),
+          label: indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : titleCase(folder.text),
           href: indexDoc ? prefix + indexDoc.route : undefined,
           collapsed: false,
           items: buildFolder(subDir, subDocs, false),
         };
-        entries.push({ position: indexDoc?.frontMatter.sidebar_position, title: category.label, node: category });
+        entries.push({ position: indexDoc?.frontMatter.sidebar_position ?? folder.prefix, title: category.label, node: category });
       }
       entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.title.localeCompare(b.title, 'en'));
       return entries.map((e) => e.node);

@@ -6,6 +6,7 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from '../content/mdx/detect.ts';
 import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
+import { docPathOf } from '../content/doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -35,6 +36,8 @@ export interface Doc extends ContentSource {
   bodyStartLine: number;
   /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
   mdx?: true;
+  /** The doc is its folder's own page (index, README or folder/folder.md): the folder's category links to it. */
+  folderIndex?: true;
   /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
   rawFrontMatter?: Record<string, unknown>;
 }
@@ -93,11 +96,11 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
     title ??= h1[1];
     if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
   }
-  const withoutExt = contentPath.replace(/\.mdx?$/, '');
-  const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
-  const name = path.posix.basename(withoutExt);
+  // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
+  const { dir, name, withoutExt, position, folderIndex } = docPathOf(contentPath);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
-  title ??= name === 'index' ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
+  title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
+  if (position !== undefined) fm.sidebar_position ??= position;
 
   let route: string;
   if (fm.slug !== undefined) {
@@ -107,11 +110,12 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
     }
     route = fm.slug.startsWith('/') ? fm.slug : `/${dir ? `${dir}/` : ''}${fm.slug}`;
   } else {
-    route = `/${name === 'index' ? dir : withoutExt}`;
+    route = `/${folderIndex ? dir : withoutExt}`;
   }
   route = normaliseRoute(route);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
+  if (folderIndex) doc.folderIndex = true;
   return doc;
 }
 
