@@ -4,7 +4,7 @@
  */
 import type { SidebarItemConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
-import { stripPrefix } from './content/doc-path.ts';
+import { docPathOf, stripPrefix } from './content/doc-path.ts';
 import type { Doc } from './docs/load-docs.ts';
 import type { SidebarNode, SidebarCategory } from '../shared/types.ts';
 
@@ -108,7 +108,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const rest = dir === '' ? doc.contentPath : doc.contentPath.slice(dir.length + 1);
         const slash = rest.indexOf('/');
         if (slash === -1) {
-          if (!isRoot && doc.folderIndex) continue; // the folder's own page links its category
+          if (!isRoot && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
           entries.push({ position: doc.frontMatter.sidebar_position, title: doc.title, node: docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
@@ -117,7 +117,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       for (const [sub, subDocs] of subdirs) {
         const subDir = dir === '' ? sub : `${dir}/${sub}`;
-        const indexDoc = subDocs.find((d) => d.folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
+        const indexDoc = subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
         const folder = stripPrefix(sub);
         const category: SidebarCategory = {
           type: 'category',

@@ -36,8 +36,6 @@ export interface Doc extends ContentSource {
   bodyStartLine: number;
   /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
   mdx?: true;
-  /** The doc is its folder's own page (index, README or folder/folder.md): the folder's category links to it. */
-  folderIndex?: true;
   /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
   rawFrontMatter?: Record<string, unknown>;
 }
@@ -115,7 +113,6 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
   route = normaliseRoute(route);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
-  if (folderIndex) doc.folderIndex = true;
   return doc;
 }
 
