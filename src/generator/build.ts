@@ -25,6 +25,7 @@ import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { packagePath } from './package-root.ts';
+import { readCustomCss, staticFiles } from './emit/static-files.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 
@@ -62,14 +63,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });
-  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  const { config, configFile, rootDir, warnings: configWarnings } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  configWarnings?.forEach((w) => bag.warn(w));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
-  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase));
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
@@ -135,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       early.set(step, { result, begin });
     }
 
-    const styles = await fs.readFile(STYLES, 'utf8');
+    const styles = (await fs.readFile(STYLES, 'utf8')) + (await readCustomCss(rootDir, config.customCss));
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
     const client = await timer.timeAsync('client', () => clientBundle);
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
@@ -250,6 +252,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
       for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
       for (const file of contributions.files) await staging.copy(file.from, file.to);
+      for (const file of await staticFiles(rootDir, config.staticDirectories)) await staging.copy(file.from, file.to);
       await staging.commit();
     });
     await offload.close();

@@ -97,6 +97,12 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   contentDir: z.string().default('content'),
+  /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */
+  docsRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  /** Folders whose files are copied as they are to the root of the site (Docusaurus' static/). */
+  staticDirectories: z.array(z.string()).default([]),
+  /** Stylesheets under the site root added after docsgen's own styles. */
+  customCss: z.array(z.string()).default([]),
   specsDir: z.string().default('specs'),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({

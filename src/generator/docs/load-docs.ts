@@ -46,16 +46,16 @@ const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/'): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
   const files = (await fg('**/*.{md,mdx}', { cwd: base, onlyFiles: true, ignore: PRIVATE, dot: false })).sort();
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
-  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag));
+  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase));
   return docs.filter((d): d is Doc => d !== null);
 }
 
-function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
+function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, routeBase: string): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);
@@ -110,7 +110,7 @@ function loadDoc(rootDir: string, base: string, contentPath: string, bag: Diagno
   } else {
     route = `/${folderIndex ? dir : withoutExt}`;
   }
-  route = normaliseRoute(route);
+  route = normaliseRoute(routeBase + route);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
   return doc;
