@@ -8,6 +8,7 @@ import { loadConfig } from './load-config.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
+import { loadCategories } from './content/categories.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createPageView, createSiteView, renderPagePieces, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
@@ -72,6 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase));
+  const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
@@ -93,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bag.throwIfErrors();
     contributions = api.contributions;
 
-    table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
+    table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag, categories }));
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
 

@@ -2,6 +2,7 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
+import type { CategoryMeta } from './content/categories.ts';
 import type { PageSection } from './search-sections.ts';
 import type { SiteConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
@@ -95,9 +96,11 @@ export interface RouteTableInputs {
   reactPages?: ReactPageSource[];
   contributions: Contributions;
   bag: DiagnosticBag;
+  /** `_category_.json` metadata by folder (content/categories.ts). */
+  categories?: Map<string, CategoryMeta>;
 }
 
-export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag, categories }: RouteTableInputs): RouteTable {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
@@ -106,6 +109,8 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     baseUrl: config.baseUrl,
     configFile,
     bag,
+    categories,
+    routeBase: config.docsRouteBase,
   });
 
   const pages: Page[] = [];

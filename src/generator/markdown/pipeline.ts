@@ -42,6 +42,8 @@ export interface MarkdownOptions {
   contentDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** Absolute static folders, where a `/…` image may be. */
+  staticDirs?: string[];
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -141,7 +143,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
-    .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl })
+    .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)

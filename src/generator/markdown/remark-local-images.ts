@@ -15,6 +15,8 @@ export interface Options {
   contentDir: string;
   /** Prefix of every public URL (the site's baseUrl). */
   baseUrl: string;
+  /** Absolute static folders (copied to the site root): `/img/x.png` may be one of their files. */
+  staticDirs?: string[];
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -34,6 +36,12 @@ export default function remarkLocalImages(options: Options) {
       try {
         bytes = fs.readFileSync(absPath);
       } catch {
+        const inStatic = url.startsWith('/') && options.staticDirs?.some((dir) => fs.existsSync(path.join(dir, local)));
+        if (inStatic) {
+          // A file of a static folder (Docusaurus' static/): published as is at the site root.
+          node.url = options.baseUrl + url.slice(1);
+          return;
+        }
         (file.data.reportedUrls ??= new Set()).add(url);
         warnAt(file.data, node.position?.start.line, `missing image "${url}"`, 'put the image next to the doc, or fix the path');
         return;

@@ -79,6 +79,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
       });
     }));
 
@@ -92,6 +93,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         baseUrl,
         routeOfContentPath: (p: string) => routes.get(p),
+        staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);

@@ -25,6 +25,7 @@ export interface MdxCompileOptions {
   contentDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  staticDirs?: string[];
 }
 
 export interface MdxFile {
@@ -64,7 +65,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions)
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
-    [remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl }],
+    [remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (input.page) remarkPlugins.push(remarkExcerpt, [remarkDocusaurusExports, input.page]);
   const rehypePlugins: PluggableList = [rehypeCodeBlocks];
