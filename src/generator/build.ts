@@ -9,6 +9,7 @@ import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs } from './docs/load-docs.ts';
 import { loadReactPages } from './docs/load-react-pages.ts';
 import { loadCategories } from './content/categories.ts';
+import { loadDocusaurusPages } from './content/docusaurus-pages.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { createPageView, createSiteView, renderPagePieces, renderSidebars, type RenderContext } from './render.ts';
 import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
@@ -74,11 +75,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase));
   const categories = await loadCategories(rootDir, config.contentDir, bag);
-  const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
+  const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = bundleClientCached(cache, config.baseUrl, reactPages);
+  const clientBundle = bundleClientCached(cache, config.baseUrl, reactPages.filter((p) => p.staticHtml === undefined));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
 

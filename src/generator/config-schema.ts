@@ -101,6 +101,8 @@ export const siteConfigSchema = z.strictObject({
   docsRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
   /** Folders whose files are copied as they are to the root of the site (Docusaurus' static/). */
   staticDirectories: z.array(z.string()).default([]),
+  /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */
+  pagesDir: z.string().optional(),
   /** Stylesheets under the site root added after docsgen's own styles. */
   customCss: z.array(z.string()).default([]),
   specsDir: z.string().default('specs'),

@@ -108,6 +108,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
+  if (page.react.staticHtml !== undefined) return page.react.staticHtml;
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
   const body = renderToString(createElement(page.react.Component));
   return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}">${body}</div>`;

@@ -105,7 +105,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
-  if (fs.existsSync(path.join(rootDir, 'src/pages'))) unsupported.push('React and Markdown pages in src/pages/ (not built)');
+  if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
   for (const key of ['themes', 'clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
 }

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { VFile } from 'vfile';
+import { VFile } from 'vfile';
 import { parseFrontMatter } from '../../docs/front-matter.ts';
 import type { ImageAsset } from '../../markdown/types.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } from './compile-mdx.ts';
@@ -41,7 +41,8 @@ export interface BundleError {
 
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
-export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options: BundleOptions): Promise<MdxBundle | { errors: BundleError[] }> {
+/** Bundles an MDX doc (its text given), or with `module`, a JS/TS page module read from its file. */
+export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: boolean }, options: BundleOptions): Promise<MdxBundle | { errors: BundleError[] }> {
   const root = fs.realpathSync(options.rootDir);
   const sources = new Map<string, string>([[entry.absPath, entry.text]]);
   const partials: VFile[] = [];
@@ -113,7 +114,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options
 
   try {
     const result = await esbuild.build({
-      entryPoints: ['docsgen-doc'],
+      entryPoints: [entry.module ? entry.absPath : 'docsgen-doc'],
       absWorkingDir: options.rootDir,
       bundle: true,
       write: false,
@@ -129,7 +130,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string }, options
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((p) => !p.startsWith('docsgen-doc:'))
       .map((p) => path.resolve(options.rootDir, p));
-    return { code: result.outputFiles[0].text, file: docFile!, partials, css, images, dependencies };
+    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;

@@ -84,3 +84,19 @@ function hintFor(message: string): string {
   if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name';
   return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
 }
+
+/** A Docusaurus React page (src/pages/*.js): rendered once to static HTML, with what its Layout said. */
+export async function renderPageModule(absPath: string, source: string, options: MdxRenderOptions): Promise<{ html: string; title?: string; description?: string; images: RenderedMarkdown['images']; errors?: Diagnostic[] }> {
+  const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
+  if ('errors' in bundle) return { html: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
+  const page: { title?: string; description?: string } = {};
+  try {
+    const Content = evaluate(bundle.code);
+    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], tabGroups: { count: 0 }, page };
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+    const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+    return { html: finishMdxHtml(styles + html).html, ...page, images: bundle.images };
+  } catch (error) {
+    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
+  }
+}

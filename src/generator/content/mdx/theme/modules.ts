@@ -20,6 +20,18 @@ function useDocusaurusContext() {
   return { siteConfig, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
 }
 
+/** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept. */
+function Layout({ title, description, children }: { title?: string; description?: string; children?: React.ReactNode }) {
+  const site = useSiteContext();
+  if (site.page) Object.assign(site.page, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
+  return React.createElement(React.Fragment, null, children);
+}
+
+/** `@docusaurus/Head`: docsgen writes the head itself. */
+function Head() {
+  return null;
+}
+
 function useIsBrowser(): boolean {
   return false;
 }
@@ -52,6 +64,8 @@ export const PROVIDED_MODULES: Record<string, unknown> = {
   '@theme/TOCInline': defaultOnly(TOCInline),
   '@theme/DocCardList': defaultOnly(DocCardList),
   '@docusaurus/Link': defaultOnly(Link),
+  '@theme/Layout': defaultOnly(Layout),
+  '@docusaurus/Head': defaultOnly(Head),
   '@docusaurus/BrowserOnly': defaultOnly(BrowserOnly),
   '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),

@@ -15,6 +15,8 @@ export interface MdxSiteContext {
   docCards: DocCard[];
   /** Counts the tab groups of the page as they render. */
   tabGroups: { count: number };
+  /** What `<Layout title description>` of a page said, read once the page is rendered. */
+  page?: { title?: string; description?: string };
 }
 
 export const SiteContext = createContext<MdxSiteContext>({
