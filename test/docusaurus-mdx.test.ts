@@ -28,7 +28,7 @@ function bodyOf(route: string): string {
 
 test('the MDX fixture builds', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 11 pages/);
+  assert.match(result.stdout, /built 12 pages/);
 });
 
 test('no import or export statement, and no JSX source, leaks into any page', () => {
@@ -161,4 +161,14 @@ test('docs conventions: number prefixes order docs and leave URLs; README and fo
   assert.match(sidebar, /href="\/concepts\/advanced\/">Advanced concepts<\/a>/);
   // A link to a prefixed file goes to its URL without the prefix.
   assert.match(readPage(dist, '/concepts/links/'), /<a href="\/concepts\/nodes\/">nodes<\/a>/);
+});
+
+test('front matter: pagination_label names the doc in its neighbours\' links; unlisted is built but hidden; last_update dates the page', () => {
+  assert.match(bodyOf('/install/') + readPage(dist, '/install/'), /rel="next">.*<span class="pagination__label">FAQ »<\/span>/s);
+  const hidden = readPage(dist, '/concepts/hidden/');
+  assert.match(hidden, /<meta name="robots" content="noindex, follow"\/>/);
+  assert.match(hidden, /<meta property="article:modified_time" content="2024-03-05T00:00:00\.000Z"\/>/);
+  assert.doesNotMatch(readPage(dist, '/concepts/nodes/'), /concepts\/hidden/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /concepts\/hidden/);
+  assert.doesNotMatch(result.stderr, /04-hidden\.md/, 'no warning for the unlisted doc or its Docusaurus keys');
 });

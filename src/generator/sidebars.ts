@@ -112,6 +112,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
 
     const autogenerate = (dir: string): SidebarNode[] => {
       const inDir = docs.filter((d) => {
+        if (d.frontMatter.unlisted) return false;
         const docDir = d.contentPath.includes('/') ? d.contentPath.slice(0, d.contentPath.lastIndexOf('/')) : '';
         return dir === '' ? true : docDir === dir || docDir.startsWith(`${dir}/`);
       });
