@@ -39,6 +39,10 @@ export interface BundleError {
   message: string;
 }
 
+/** Partials compiled in this thread for one build's settings (routes, base URL), by path and text. */
+const compiledPartialsOf = new WeakMap<BundleOptions, Map<string, { code: string; file: VFile }>>();
+const PARTIALS_KEPT = 512;
+
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
 /** Bundles an MDX doc (its text given), or with `module`, a JS/TS page module read from its file. */
@@ -89,9 +93,17 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
         const contentPath = path.relative(options.contentDir, args.path).split(path.sep).join('/');
         try {
-          const { code, file } = await compileMdxFile({ text, contentPath, source: relative(args.path) }, options);
-          partials.push(file);
-          return { contents: code, loader: 'js' };
+          // A partial imported by many docs is compiled once per thread (per text and settings).
+          const key = `${args.path}\0${text}`;
+          let compiledPartials = compiledPartialsOf.get(options);
+          if (!compiledPartials) compiledPartialsOf.set(options, (compiledPartials = new Map()));
+          let compiled = compiledPartials.get(key);
+          if (!compiled) {
+            if (compiledPartials.size >= PARTIALS_KEPT) compiledPartials.clear();
+            compiledPartials.set(key, (compiled = await compileMdxFile({ text, contentPath, source: relative(args.path) }, options)));
+          }
+          partials.push(compiled.file);
+          return { contents: compiled.code, loader: 'js' };
         } catch (error) {
           return syntaxErrorOf(error, relative(args.path));
         }
