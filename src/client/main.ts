@@ -12,6 +12,7 @@ import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
+import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
 
 initDrawer();
 initSidebar();
@@ -20,13 +21,17 @@ initDropdowns();
 initSiteServices();
 initCopyMarkdown();
 initSearch();
+initTabQueryStrings();
 revealCurrentSidebarItem();
 
-void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+void hydrateIslands(document).then(() => {
+  document.documentElement.setAttribute('data-hydrated', 'true');
+  applyTabChoices(document);
+});
 
 startRouter({
   beforeSwap: unmountIslands,
-  afterSwap: (scope) => void hydrateIslands(scope),
+  afterSwap: (scope) => void hydrateIslands(scope).then(() => applyTabChoices(scope)),
   navigated: (url) => {
     revealCurrentSidebarItem();
     revealCopyMarkdown();

@@ -33,7 +33,7 @@ export function TabItem({ children, className }: TabItemProps) {
   return <div role="tabpanel" className={className}>{children}</div>;
 }
 
-export function Tabs({ groupId, values, children }: TabsProps) {
+export function Tabs({ groupId, values, children, queryString, defaultValue }: TabsProps) {
   const site = useSiteContext();
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
   const labels = new Map((values ?? []).map((v) => [v.value, v.label ?? v.value]));
@@ -43,5 +43,15 @@ export function Tabs({ groupId, values, children }: TabsProps) {
     html: renderToStaticMarkup(<SiteContext.Provider value={site}>{item.props.children}</SiteContext.Provider>),
   }));
   const ownGroup = `${crypto.createHash('sha256').update(site.contentPath).digest('hex').slice(0, 8)}-${++site.tabGroups.count}`;
-  return <Island name="Tabs" component={TabsIsland} props={{ groupId: groupId ?? ownGroup, tabs }} propsInMarkup />;
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: groupId ?? ownGroup, tabs }} propsInMarkup />;
+  // A query string or a default tab other than the first is applied by the client (src/client/tab-choices.ts).
+  const chosenDefault = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
+  const defaultTab = chosenDefault && chosenDefault !== tabs[0]?.id ? chosenDefault : undefined;
+  if (!query && !defaultTab) return island;
+  return (
+    <div className="tabs-choice" data-tabs-choice="" data-tabs-query={query} data-tabs-default={defaultTab}>
+      {island}
+    </div>
+  );
 }
