@@ -92,3 +92,18 @@ test('a sidebars item of the wrong shape is an error naming its key', () => {
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /sidebars\.js: sidebars "guideSidebar\[3\]\.label" must be a non-empty string/);
 });
+
+test('docsgen migrate writes an equivalent site.config.ts, which builds the same pages, and never overwrites it', () => {
+  const copy = copyFixture('docusaurus-site');
+  const first = runCli(['migrate'], copy);
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stdout, /wrote site\.config\.ts/);
+  fs.rmSync(path.join(copy, 'docusaurus.config.js'));
+  const built = runCli(['build', '--no-cache'], copy);
+  assert.equal(built.code, 0, built.stderr);
+  assert.match(built.stdout, /built 8 pages and 2 redirects .*\(no warnings\)/);
+  assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
+  const again = runCli(['migrate'], copy);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /site\.config\.ts: the file already exists and was left as it is/);
+});
