@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from './diagnostics.ts';
-import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig, loadDocusaurusConfig } from './config/docusaurus/load.ts';
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './config/docusaurus/find.ts';
 import type { SiteConfig } from './config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
@@ -27,6 +27,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   // Like content files, the config is named relative to the site root (its own folder).
   const shown = path.basename(configFile);
   if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
+    const { loadDocusaurusConfig } = await import('./config/docusaurus/load.ts');
     const { raw, warnings } = await loadDocusaurusConfig(configFile);
     return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings };
   }

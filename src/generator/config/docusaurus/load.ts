@@ -10,12 +10,7 @@ import { importDocusaurusModule } from './import-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { mapSidebars } from './map-sidebars.ts';
 
-export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.mjs', 'docusaurus.config.js', 'docusaurus.config.cjs'];
-
-/** The Docusaurus config in this folder, if any. */
-export function findDocusaurusConfig(dir: string): string | undefined {
-  return DOCUSAURUS_CONFIG_NAMES.map((name) => path.join(dir, name)).find((file) => fs.existsSync(file));
-}
+export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
 export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[] }> {
   const rootDir = path.dirname(configFile);
