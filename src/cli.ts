@@ -102,6 +102,14 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await runCheck(opts);
     });
 
+  program
+    .command('migrate')
+    .description('write site.config.ts from the Docusaurus config (and sidebars file) in this folder')
+    .option('-d, --dir <folder>', 'the Docusaurus site folder', '.')
+    .action(async (opts: { dir: string }) => {
+      exitCode = await runMigrate(path.resolve(opts.dir));
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (error) {
@@ -152,6 +160,18 @@ async function runPreview(opts: { config: string; out?: string; port: number; ho
       for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
       return 1;
     }
+    return reportFailure(error);
+  }
+}
+
+async function runMigrate(siteDir: string): Promise<number> {
+  try {
+    const { migrateDocusaurusSite } = await import('./generator/config/docusaurus/migrate.ts');
+    const { written, warnings } = await migrateDocusaurusSite(siteDir);
+    for (const w of warnings) console.error(`${paint('yellow', '⚠')} ${formatDiagnostic(w)}`);
+    console.log(`${paint('green', '✔')} wrote ${path.relative(process.cwd(), written) || written}`);
+    return 0;
+  } catch (error) {
     return reportFailure(error);
   }
 }

@@ -13,6 +13,7 @@ import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
 import { initToc, refreshToc } from './toc.ts';
+import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
 
 initDrawer();
 initSidebar();
@@ -23,21 +24,26 @@ initCopyMarkdown();
 initSearch();
 initToc();
 restoreSidebarState();
+initTabQueryStrings();
 revealCurrentSidebarItem();
 
-void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+void hydrateIslands(document).then(() => {
+  document.documentElement.setAttribute('data-hydrated', 'true');
+  applyTabChoices(document);
+});
 
 // `docsgen serve` swaps a page's main column in place when its source is edited (see
 // src/generator/serve/reload-client.ts): the islands in it are unmounted and hydrated again.
 document.addEventListener('docsgen:before-swap', (event) => unmountIslands((event as CustomEvent<Element>).detail));
 document.addEventListener('docsgen:after-swap', (event) => {
-  void hydrateIslands((event as CustomEvent<Element>).detail);
+  const scope = (event as CustomEvent<Element>).detail;
+  void hydrateIslands(scope).then(() => applyTabChoices(scope));
   revealCopyMarkdown();
 });
 
 startRouter({
   beforeSwap: unmountIslands,
-  afterSwap: (scope) => void hydrateIslands(scope),
+  afterSwap: (scope) => void hydrateIslands(scope).then(() => applyTabChoices(scope)),
   navigated: (url) => {
     restoreSidebarState();
     refreshToc();

@@ -8,6 +8,8 @@ import type { SiteConfig } from './config-schema.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
 import { loadDocs, type Doc } from './docs/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from './docs/load-react-pages.ts';
+import { loadCategories } from './content/categories.ts';
+import { loadDocusaurusPages } from './content/docusaurus-pages.ts';
 import { compile, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
 import { assertReplaceableOutput } from './emit/output-folder.ts';
@@ -72,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = await loadInputs(options, timer, bag);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, inputs.reactPages));
+  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, inputs.reactPages.filter((p) => p.staticHtml === undefined)));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
   const site = await compileSite(inputs, timer, bag, options.jobs);
@@ -91,6 +93,8 @@ interface SiteInputs {
   cache: BuildCache;
   docs: Doc[];
   reactPages: ReactPageSource[];
+  /** _category_.json/.yml of the content folders (Docusaurus' docs convention). */
+  categories: Awaited<ReturnType<typeof loadCategories>>;
   gitDates: ReturnType<typeof readGitDates>;
   workers: ReturnType<typeof prestartWorkers>;
 }
@@ -103,6 +107,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
   const { configFile, rootDir } = loaded;
+  // A Docusaurus config maps with warnings for what docsgen does not build.
+  loaded.warnings?.forEach((w) => bag.warn(w));
   // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
   const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: options.baseUrl };
   // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
@@ -122,10 +128,11 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
-  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
-  const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase));
+  const categories = await loadCategories(rootDir, config.contentDir, bag);
+  const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
-  return { config, configFile, configShown, overrides, rootDir, outDir, cache, docs, reactPages, gitDates, workers };
+  return { config, configFile, configShown, overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -159,7 +166,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // A group whose spec cannot be made into pages is left out; the other groups and the docs still
     // build, and the errors make the exit code 1 (BuildResult.errors).
     const groupErrors = api.errors;
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag }));
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag, categories: inputs.categories }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
@@ -171,10 +178,12 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
       if (page.kind !== 'doc') continue;
       const rendered = byContentPath.get(page.doc.contentPath)!;
       rendered.warnings.forEach((w) => bag.warn(w));
+      rendered.errors?.forEach((e) => bag.error(e));
       // The model's description falls back to the first paragraph, for cards, search and SEO alike.
       page.description ??= rendered.excerpt || undefined;
       markdown.set(page.route, rendered);
     }
+    bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
     return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors };
@@ -217,9 +226,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
     warnings.forEach((w) => bag.warn(w));
     // The site's static/ files go last, once every path the build writes itself is known.
-    const statics = readStaticFiles(rootDir, config.staticDir);
+    const statics = readStaticFiles(rootDir, config.staticDirectories);
     statics.warnings.forEach((w) => bag.warn(w));
-    assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()], config.staticDir);
+    assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(statics.files));
     await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions)));
     await offload.close();

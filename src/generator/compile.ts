@@ -17,6 +17,7 @@ import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.t
 import { readSiteFile } from './content/site-files.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
+import { mdxExtrasOf } from './content/mdx/doc-extras.ts';
 
 export type { CompiledDoc } from './parallel/tasks.ts';
 
@@ -90,7 +91,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const docJobs = await Promise.all(
     docs.map(async (doc) => {
       const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
-      const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown);
+      if (doc.mdx) input.mdx = mdxExtrasOf(doc, docs);
+      const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown, input.mdx ? JSON.stringify(input.mdx) : '');
       const hit = await cache.read<CompiledDoc>(key);
       const htmlKey = htmlKeyOf(key);
       // An entry whose HTML part is gone (a build killed between the two writes) is computed again.
@@ -139,6 +141,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
     batches(docMisses).map(async (batch) => {
       const outputs = await executor.run('markdown', batch.map((j) => j.input));
       outputs.forEach((rendered, i) => {
+        // A doc that failed is built again next time (its error is reported by the build).
+        if (rendered.errors?.length) return;
         cache.write(batch[i].key, { ...rendered, html: '' }, rendered.dependencies);
         cache.writeBytes(htmlKeyOf(batch[i].key), Buffer.from(rendered.html));
       });

@@ -102,6 +102,12 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   contentDir: z.string().default('content'),
+  /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */
+  docsRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  /** Folders whose files are published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
+  staticDirectories: z.array(z.string()).default(['static']),
+  /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */
+  pagesDir: z.string().optional(),
   specsDir: z.string().default('specs'),
   /** How docs' Markdown is turned into HTML. */
   markdown: z
@@ -116,8 +122,6 @@ export const siteConfigSchema = z.strictObject({
       rehypePlugins: z.array(pluggableSchema).default([]),
     })
     .prefault({}),
-  /** Files published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
-  staticDir: z.string().default('static'),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({
     title: z.string(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DocsgenError, type Diagnostic } from './diagnostics.ts';
 import { loadWithinBudget } from './parallel/watchdog.ts';
 import { lineOfInvalidUtf8 } from './content/site-files.ts';
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './config/docusaurus/find.ts';
 import type { SiteConfig } from './config-schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
@@ -16,13 +17,22 @@ export interface LoadedConfig {
   configFile: string;
   /** Absolute folder of the site (the config file's folder). */
   rootDir: string;
+  /** What reading the config found worth telling (a Docusaurus config's skipped settings). */
+  warnings?: Diagnostic[];
 }
 
 /** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
 export async function loadConfig(configPath: string, cache?: BuildCache): Promise<LoadedConfig> {
-  const configFile = path.resolve(configPath);
+  let configFile = path.resolve(configPath);
+  // A Docusaurus site without site.config.ts is read from its docusaurus.config.* (config/docusaurus/).
+  if (!fs.existsSync(configFile) && path.basename(configFile) === 'site.config.ts') configFile = findDocusaurusConfig(path.dirname(configFile)) ?? configFile;
   // Like content files, the config is named relative to the site root (its own folder).
   const shown = path.basename(configFile);
+  if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
+    const { loadDocusaurusConfig } = await import('./config/docusaurus/load.ts');
+    const { raw, warnings } = await loadDocusaurusConfig(configFile);
+    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings };
+  }
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({
       file: shown,

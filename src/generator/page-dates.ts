@@ -12,6 +12,13 @@ export function assignPageDates(table: RouteTable, git: GitDates, configSource: 
     git.files.get(source) ?? (git.fallback ? { modified: git.fallback, created: git.fallback } : undefined);
   for (const page of table.pages) {
     if (page.source) page.dates = datesOf(page.source);
+    // Front matter last_update.date (Docusaurus) wins over git's date.
+    const written = page.kind === 'doc' ? page.doc.frontMatter.last_update?.date : undefined;
+    const date = written === undefined ? undefined : new Date(written);
+    if (date && !Number.isNaN(date.getTime())) {
+      const modified = date.toISOString();
+      page.dates = { modified, created: page.dates && page.dates.created < modified ? page.dates.created : modified };
+    }
   }
   const prefix = baseUrl.replace(/\/$/, '');
   for (const page of table.pages) {

@@ -117,6 +117,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
+  if (page.react.staticHtml !== undefined) return page.react.staticHtml;
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
   const source = page.react.source;
   const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };

@@ -2,6 +2,7 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
+import type { CategoryMeta } from './content/categories.ts';
 import type { PageSection } from './search-sections.ts';
 import type { SiteConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
@@ -100,9 +101,11 @@ export interface RouteTableInputs {
   reactPages?: ReactPageSource[];
   contributions: Contributions;
   bag: DiagnosticBag;
+  /** `_category_.json` metadata by folder (content/categories.ts). */
+  categories?: Map<string, CategoryMeta>;
 }
 
-export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag, categories }: RouteTableInputs): RouteTable {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
@@ -111,6 +114,8 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     baseUrl: config.baseUrl,
     configFile,
     bag,
+    categories,
+    routeBase: config.docsRouteBase,
   });
 
   checkNames({ config, configFile, docs, reactPages, bag });
@@ -122,7 +127,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
       bag.error({ file: doc.source, line: 2, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
       sidebar = undefined;
     }
-    if (displayed === undefined && sidebar === undefined) {
+    if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted) {
       bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: 'add it to a sidebar in site.config.ts, or set displayed_sidebar' });
     }
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc });
@@ -205,6 +210,14 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
       result.set(route, { breadcrumbs: crumbsOf.get(link.href) ?? [], prev: unique[i - 1], next: unique[i + 1] });
     });
   }
+  // Front matter pagination_label names a doc in its neighbours' previous/next links.
+  const paginationLabels = new Map(docs.filter((d) => d.frontMatter.pagination_label).map((d) => [prefix + d.route, d.frontMatter.pagination_label!]));
+  if (paginationLabels.size) {
+    for (const nav of result.values()) {
+      if (nav.prev && paginationLabels.has(nav.prev.href)) nav.prev = { ...nav.prev, label: paginationLabels.get(nav.prev.href)! };
+      if (nav.next && paginationLabels.has(nav.next.href)) nav.next = { ...nav.next, label: paginationLabels.get(nav.next.href)! };
+    }
+  }
   // Front matter pagination_prev / pagination_next (a doc id, or null to hide) override the sidebar order.
   const byId = new Map(docs.map((d) => [d.id, d]));
   for (const doc of docs) {
@@ -212,9 +225,9 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     if (!nav) continue;
     const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
     if (prev === null) nav.prev = undefined;
-    else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.title, href: prefix + byId.get(prev)!.route };
+    else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.frontMatter.pagination_label ?? byId.get(prev)!.title, href: prefix + byId.get(prev)!.route };
     if (next === null) nav.next = undefined;
-    else if (next && byId.get(next)) nav.next = { label: byId.get(next)!.title, href: prefix + byId.get(next)!.route };
+    else if (next && byId.get(next)) nav.next = { label: byId.get(next)!.frontMatter.pagination_label ?? byId.get(next)!.title, href: prefix + byId.get(next)!.route };
   }
   return result;
 }

@@ -4,7 +4,10 @@
  */
 import type { SidebarItemConfig } from './config-schema.ts';
 import type { DiagnosticBag } from './diagnostics.ts';
+import { docPathOf, stripPrefix } from './content/doc-path.ts';
 import type { Doc } from './docs/load-docs.ts';
+import type { CategoryMeta } from './content/categories.ts';
+import GithubSlugger from 'github-slugger';
 import type { SidebarNode, SidebarCategory } from '../shared/types.ts';
 
 /** A generated-index page that a category asked for, at /category/<slug>/. */
@@ -34,6 +37,10 @@ export interface SidebarInputs {
   baseUrl: string;
   configFile: string;
   bag: DiagnosticBag;
+  /** `_category_.json` metadata by folder under the content folder (content/categories.ts). */
+  categories?: Map<string, CategoryMeta>;
+  /** Where docs are served (config docsRouteBase): generated indexes go under it. */
+  routeBase?: string;
 }
 
 export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
@@ -81,9 +88,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         if (!doc) bag.error({ file: configFile, message: `${path}.link names the doc "${item.link.id}", which does not exist`, hint: 'fix the id or create the doc' });
         else category.href = prefix + doc.route;
       } else if (item.link?.type === 'generated-index') {
-        const route = `/category/${item.link.slug}/`;
-        category.href = prefix + route;
-        generatedIndexes.push({ route, title: item.link.title ?? item.label, description: item.link.description, sidebar: name, category });
+        linkCategory(category, item.link, path);
       }
       if (children.length === 0 && !category.href) {
         bag.error({ file: configFile, message: `${path} is the category "${item.label}" with no items`, hint: 'add items to it, give it a link, or remove it' });
@@ -92,8 +97,23 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       return [category];
     };
 
+    /** Gives a category its link: a doc's page, or a generated index under <routeBase>category/<slug>/. */
+    const linkCategory = (category: SidebarCategory, link: NonNullable<CategoryMeta['link']>, at: string) => {
+      if (link.type === 'doc') {
+        const doc = byId.get(link.id);
+        if (!doc) bag.error({ file: configFile, message: `${at}.link names the doc "${link.id}", which does not exist`, hint: 'fix the id or create the doc' });
+        else category.href = prefix + doc.route;
+        return;
+      }
+      const slug = link.slug ? link.slug.replace(/^\/+|\/+$/g, '').replace(/^category\//, '') : new GithubSlugger().slug(category.label);
+      const route = `${inputs.routeBase ?? '/'}category/${slug}/`;
+      category.href = prefix + route;
+      generatedIndexes.push({ route, title: link.title ?? category.label, description: link.description, sidebar: name, category });
+    };
+
     const autogenerate = (dir: string): SidebarNode[] => {
       const inDir = docs.filter((d) => {
+        if (d.frontMatter.unlisted) return false;
         const docDir = d.contentPath.includes('/') ? d.contentPath.slice(0, d.contentPath.lastIndexOf('/')) : '';
         return dir === '' ? true : docDir === dir || docDir.startsWith(`${dir}/`);
       });
@@ -108,7 +128,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const rest = dir === '' ? doc.contentPath : doc.contentPath.slice(dir.length + 1);
         const slash = rest.indexOf('/');
         if (slash === -1) {
-          if (!isRoot && rest === 'index.md') continue; // the folder's own page links its category
+          if (!isRoot && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
           entries.push({ position: doc.frontMatter.sidebar_position, title: doc.title, node: docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
@@ -117,15 +137,18 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       for (const [sub, subDocs] of subdirs) {
         const subDir = dir === '' ? sub : `${dir}/${sub}`;
-        const indexDoc = subDocs.find((d) => d.contentPath === `${subDir}/index.md`);
+        const indexDoc = subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
+        const folder = stripPrefix(sub);
+        const meta = inputs.categories?.get(subDir) ?? {};
         const category: SidebarCategory = {
           type: 'category',
-          label: indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : titleCase(sub),
+          label: meta.label ?? (indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : titleCase(folder.text)),
           href: indexDoc ? prefix + indexDoc.route : undefined,
-          collapsed: false,
+          collapsed: meta.collapsed ?? false,
           items: buildFolder(subDir, subDocs, false),
         };
-        entries.push({ position: indexDoc?.frontMatter.sidebar_position, title: category.label, node: category });
+        if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`);
+        entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, title: category.label, node: category });
       }
       entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.title.localeCompare(b.title, 'en'));
       return entries.map((e) => e.node);

@@ -4,18 +4,20 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { printableName, walkSiteFiles } from './site-files.ts';
 
 /**
- * Paths under `base` (relative, forward slashes, sorted) of the files ending in `extension`. Docs and
+ * Paths under `base` (relative, forward slashes, sorted) of the files ending in one of `extensions`. Docs and
  * React pages walk the same folder: only the walk with `reportFolders` reports a folder link (a loop,
  * a link out of the site), so it is said once.
  */
-export function listContentFiles(rootDir: string, base: string, extension: string, bag: DiagnosticBag, reportFolders = true): string[] {
+export function listContentFiles(rootDir: string, base: string, extensions: string | string[], bag: DiagnosticBag, reportFolders = true): string[] {
+  const exts = typeof extensions === 'string' ? [extensions] : extensions;
+  const matches = (name: string) => exts.some((ext) => name.endsWith(ext));
   const shown = (rel: string) => printableName(path.relative(rootDir, path.join(base, rel)).split(path.sep).join('/') || '.');
   return walkSiteFiles({
     base,
     rootDir,
-    accept: (name) => name.endsWith(extension),
+    accept: matches,
     refuse: (rel, problem) => {
-      if (!reportFolders && !rel.endsWith(extension)) return;
+      if (!reportFolders && !matches(rel)) return;
       if (problem === 'loop') {
         bag.warn({ file: shown(rel), message: 'this symlink leads to a folder already read (a loop, or a second link to it); it was skipped', hint: 'remove the symlink, or link to each folder once' });
       } else if (problem === 'outside') {

@@ -5,6 +5,9 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import { listContentFiles } from '../content/content-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { usesMdx } from '../content/mdx/detect.ts';
+import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
+import { docPathOf } from '../content/doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -32,6 +35,10 @@ export interface Doc extends ContentSource {
   body: string;
   /** 1-based line in the file where `body` starts. */
   bodyStartLine: number;
+  /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
+  mdx?: true;
+  /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
+  rawFrontMatter?: Record<string, unknown>;
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -39,18 +46,18 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
-/** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
+/** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/'): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = listContentFiles(rootDir, base, '.md', bag);
+  const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag);
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
-  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag));
+  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase));
   return docs.filter((d): d is Doc => d !== null);
 }
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
-export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
+export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, routeBase = '/'): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);
@@ -82,8 +89,10 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
 
   let body = split.body;
   let title = fm.title;
-  // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same).
-  const h1 = /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+  const mdx = usesMdx(contentPath, body);
+  // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
+  // in MDX it may come after the imports.
+  const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
   if (h1) {
     title ??= h1[1];
     if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
@@ -93,11 +102,11 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     bag.error({ file: source, line: split.bodyStartLine, message: `the page title contains the control character ${control}`, hint: 'delete the character from the "# " heading (an editor that shows invisible characters helps)' });
     return null;
   }
-  const withoutExt = contentPath.replace(/\.md$/, '');
-  const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
-  const name = path.posix.basename(withoutExt);
+  // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
+  const { dir, name, withoutExt, position, folderIndex } = docPathOf(contentPath);
   const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
-  title ??= name === 'index' ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
+  title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
+  if (position !== undefined) fm.sidebar_position ??= position;
 
   let route: string;
   if (fm.slug !== undefined) {
@@ -107,10 +116,12 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     }
     route = fm.slug.startsWith('/') ? fm.slug : `/${dir ? `${dir}/` : ''}${fm.slug}`;
   } else {
-    route = `/${name === 'index' ? dir : withoutExt}`;
+    route = `/${folderIndex ? dir : withoutExt}`;
   }
-  route = normaliseRoute(route);
-  return { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  route = normaliseRoute(routeBase + route);
+  const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
+  return doc;
 }
 
 /** Collapses duplicate slashes and guarantees a leading and trailing "/". */

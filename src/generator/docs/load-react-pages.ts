@@ -16,6 +16,8 @@ import type { BuildCache } from '../cache/build-cache.ts';
 /** A React page module, imported and checked. */
 export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
+  /** Set for a page rendered ahead to static HTML (a Docusaurus page): no client chunk, no hydration. */
+  staticHtml?: string;
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

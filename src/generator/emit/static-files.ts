@@ -1,7 +1,7 @@
 /**
- * The site's static/ folder (the config's `staticDir`): every file in it is published as it is, at
- * the same path under the site's root (static/img/logo.svg is /img/logo.svg), like Docusaurus and
- * VitePress do. A file whose real path (symlinks resolved) is outside the site folder is never read,
+ * The site's static folders (the config's `staticDirectories`, `static/` by default): every file in
+ * them is published as it is, at the same path under the site's root (static/img/logo.svg is
+ * /img/logo.svg), like Docusaurus and VitePress do. A file whose real path (symlinks resolved) is outside the site folder is never read,
  * and a file that would replace a page or an asset the build writes is an error.
  */
 import fs from 'node:fs';
@@ -12,13 +12,25 @@ import type { OutputFile } from '../emit.ts';
 /** Files above this size are refused: a static folder is for logos, images and downloads, not archives. */
 const MAX_STATIC_BYTES = 50 * 1024 * 1024;
 
-/** The static folder's files as outputs (empty when the folder does not exist). */
-export function readStaticFiles(rootDir: string, staticDir: string): { files: OutputFile[]; warnings: Diagnostic[] } {
-  const dir = path.resolve(rootDir, staticDir);
+/** A static file to publish, with where it comes from (for messages). */
+export interface StaticFile extends OutputFile {
+  source: string;
+}
+
+/** The static folders' files as outputs (a folder that does not exist gives none). */
+export function readStaticFiles(rootDir: string, staticDirs: string[]): { files: StaticFile[]; warnings: Diagnostic[] } {
   const realRoot = fs.realpathSync(rootDir);
-  const files: OutputFile[] = [];
+  const files: StaticFile[] = [];
   const warnings: Diagnostic[] = [];
-  if (!fs.existsSync(dir)) return { files, warnings };
+  for (const staticDir of staticDirs) {
+    const dir = path.resolve(rootDir, staticDir);
+    if (fs.existsSync(dir)) readStaticFolder(dir, rootDir, realRoot, files, warnings);
+  }
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, warnings };
+}
+
+function readStaticFolder(dir: string, rootDir: string, realRoot: string, files: StaticFile[], warnings: Diagnostic[]): void {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() && !entry.isSymbolicLink()) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -33,20 +45,18 @@ export function readStaticFiles(rootDir: string, staticDir: string): { files: Ou
     if (stat.size > MAX_STATIC_BYTES) {
       throw new DocsgenError({ file: shown, message: `is ${Math.round(stat.size / 1024 / 1024)} MB, more than the 50 MB a static file may be`, hint: 'host large downloads elsewhere and link to them' });
     }
-    files.push({ path: path.relative(dir, file).split(path.sep).join('/'), contents: fs.readFileSync(real) });
+    files.push({ path: path.relative(dir, file).split(path.sep).join('/'), contents: fs.readFileSync(real), source: shown });
   }
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, warnings };
 }
 
 /** Throws when a static file has the path of a file the build writes itself. */
-export function assertNoStaticClash(staticFiles: OutputFile[], generated: Iterable<string>, staticDir: string): void {
+export function assertNoStaticClash(staticFiles: StaticFile[], generated: Iterable<string>): void {
   const taken = new Set(generated);
   const clashes = staticFiles.filter((f) => taken.has(f.path));
   if (clashes.length === 0) return;
   throw new DocsgenError(
     clashes.map((f) => ({
-      file: `${staticDir}/${f.path}`,
+      file: f.source,
       message: `would replace /${f.path}, which the build writes itself`,
       hint: 'rename or move the static file',
     })),

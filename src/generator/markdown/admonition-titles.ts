@@ -3,7 +3,7 @@
  * Rewrite the first form into the second before parsing, line for line (so line numbers hold),
  * and never inside fenced code.
  */
-const NAMES = 'note|tip|info|caution|warning|danger';
+const NAMES = 'note|tip|info|caution|warning|danger|secondary|important|success';
 const OPENER = new RegExp(`^(\\s*:::(?:${NAMES}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`);
 const FENCE = /^\s*(`{3,}|~{3,})/;
 

@@ -18,6 +18,7 @@ import type { MarkdownPlugin } from '../config-schema.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
+import remarkAdmonitionNames from './remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
@@ -39,6 +40,7 @@ import type { PageSection } from '../search-sections.ts';
 import { inlineScriptSources } from '../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
+import type { MdxDocExtras } from '../content/mdx/render-mdx.ts';
 
 export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -56,6 +58,8 @@ export interface MarkdownOptions {
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
   rehypePlugins?: MarkdownPlugin[];
+  /** Absolute static folders, where a `/…` image may be. */
+  staticDirs?: string[];
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -67,6 +71,8 @@ export interface MarkdownInput {
   contentPath: string;
   /** 1-based file line where `markdown` starts. */
   startLine: number;
+  /** Set for an MDX doc, which renders through content/mdx/ instead of this pipeline. */
+  mdx?: MdxDocExtras;
 }
 
 /** What rendering one doc produces. */
@@ -80,6 +86,8 @@ export interface RenderedMarkdown {
   /** The searchable text by h2/h3 section, for the search index. */
   sections: PageSection[];
   warnings: Diagnostic[];
+  /** Set when the doc cannot be built (an MDX doc that does not compile): the build fails with them. */
+  errors?: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
   /** CSP hash sources of the inline scripts in the doc's raw HTML, when it has any. */
@@ -167,13 +175,14 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkParseSimpleBlocks, gfmFeatures)
     .use(remarkDirective)
     .use(remarkUrlSites)
+    .use(remarkAdmonitionNames)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
-    .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl })
+    .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)

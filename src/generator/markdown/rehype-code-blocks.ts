@@ -8,6 +8,7 @@ import { toString } from 'hast-util-to-string';
 import { htmlOf } from './html-markup.ts';
 import { visit, SKIP } from './visit.ts';
 import { grammarFor, highlight } from './highlighter.ts';
+import { applyMagicComments } from './magic-comments.ts';
 
 /** Parsed fence meta. */
 export interface CodeMeta {
@@ -55,7 +56,7 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
 
 /** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
 export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta): Element {
-  const text = code.replace(/\n$/, '');
+  const text = applyMagicComments(code.replace(/\n$/, ''), meta.highlighted);
   const grammar = grammarFor(lang);
   const tokens: ElementContent[] = grammar ? (highlight(text, grammar).children as ElementContent[]) : [{ type: 'text', value: text }];
   const lines = splitLines(tokens).map<Element>((children, i) => ({

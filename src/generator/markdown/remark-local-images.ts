@@ -3,6 +3,7 @@
  * assets/images/ and records it for emit to copy. A missing image is a warning with file:line.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Image } from 'mdast';
 import { visit } from './visit.ts';
@@ -18,6 +19,8 @@ export interface Options {
   rootDir: string;
   /** Prefix of every public URL (the site's baseUrl). */
   baseUrl: string;
+  /** Absolute static folders (copied to the site root): `/img/x.png` may be one of their files. */
+  staticDirs?: string[];
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -41,6 +44,12 @@ export default function remarkLocalImages(options: Options) {
       (file.data.dependencies ??= []).push(absPath);
       const read = readSiteFile(options.rootDir, absPath);
       if (!read.ok && read.reason === 'missing') {
+        const inStatic = url.startsWith('/') && options.staticDirs?.some((dir) => fs.existsSync(path.join(dir, local)));
+        if (inStatic) {
+          // A file of a static folder (Docusaurus' static/): published as is at the site root.
+          node.url = options.baseUrl + url.slice(1);
+          return;
+        }
         (file.data.reportedUrls ??= new Set()).add(url);
         warnAt(file.data, line, `missing image "${url}"`, 'put the image next to the doc, or fix the path');
         return;

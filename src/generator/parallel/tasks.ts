@@ -11,6 +11,7 @@ import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../markd
 import type { ApiGroupResult } from '../openapi/contributions.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SearchIndexPart } from '../pack-search-index.ts';
+import { withoutEsm } from '../content/mdx/leading-heading.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -64,6 +65,7 @@ export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => P
 /** The modules each task needs, imported on first use (the module cache keeps them). */
 const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   markdown: () => [import('../markdown/pipeline.ts'), import('../seo/markdown-copy.ts')],
+  // MDX modules (React, the MDX compiler, esbuild) load only when a batch has an MDX doc.
   'api-group': () => [import('../markdown/pipeline.ts'), import('../openapi/index.ts')],
   'search-index': () => [import('../pack-search-index.ts')],
   'search-index-part': () => [import('../pack-search-index.ts')],
@@ -105,6 +107,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
         sanitize: ctx.config.markdown.sanitize,
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
+        staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
       });
     }));
 
@@ -113,6 +116,22 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
     (theme ??= ctx.theme?.files.length
       ? import('../content/theme-components.ts').then(({ ensureThemeComponents }) => ensureThemeComponents(ctx.theme!.files, ctx.rootDir, ctx.theme!.fingerprint))
       : Promise.resolve());
+
+  let mdxRenderer: Promise<(input: MarkdownInput) => Promise<RenderedMarkdown>> | undefined;
+  const renderMdx = () =>
+    (mdxRenderer ??= import('../content/mdx/render-mdx.ts').then(({ renderMdxDoc }) => {
+      const routes = new Map(ctx.routes);
+      const { title, tagline, url, baseUrl } = ctx.config;
+      const options = {
+        rootDir: ctx.rootDir,
+        contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
+        baseUrl,
+        routeOfContentPath: (p: string) => routes.get(p),
+        staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
+        siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
+      };
+      return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
+    }));
 
   let copier: Promise<MarkdownCopier> | undefined;
   const markdownCopier = () =>
@@ -131,13 +150,16 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
   const tasks: { [K in TaskName]: (input: TaskInput<K>) => Promise<TaskOutput<K>> } = {
     async markdown(inputs) {
       const [render, copy] = await Promise.all([markdownRenderer(), markdownCopier()]);
-      return inputs.map((input) => {
-        const rendered = render(input);
-        const markdownCopy = copy(input, rendered);
+      const mdx = inputs.some((input) => input.mdx) ? await renderMdx() : undefined;
+      const outputs: CompiledDoc[] = [];
+      for (const input of inputs) {
+        const rendered = input.mdx ? await mdx!(input) : render(input);
+        const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
         // The URL sites served the copy; they are not kept (nor cached).
         delete rendered.urlSites;
-        return { ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') };
-      });
+        outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') });
+      }
+      return outputs;
     },
     async 'api-group'({ group }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);

@@ -18,7 +18,7 @@ export interface PageSeoInput {
 
 /** Whether search engines may index a page: not the search page, not the 404 page. */
 export function isIndexable(page: Page): boolean {
-  return page.kind !== 'search' && page.kind !== 'not-found';
+  return page.kind !== 'search' && page.kind !== 'not-found' && !(page.kind === 'doc' && page.doc.frontMatter.unlisted);
 }
 
 /** Builds the SeoView of a page. */

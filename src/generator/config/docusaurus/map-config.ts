@@ -1,0 +1,177 @@
+/**
+ * A Docusaurus config as docsgen's site config: site identity, navbar, footer, announcement bar,
+ * colour mode, table of contents, Algolia, gtag, scripts, stylesheets, custom CSS, static folders,
+ * the classic preset's docs options, client redirects. What docsgen does not build (a blog, i18n,
+ * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { SiteConfigInput, SidebarItemConfig } from '../../config-schema.ts';
+import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
+
+type Obj = Record<string, unknown>;
+
+export interface MappedConfig {
+  config: SiteConfigInput;
+  /** Relative path of the sidebars file to load, when the docs name one. */
+  sidebarPath?: string;
+  unsupported: string[];
+}
+
+const CLASSIC = /^(classic|@docusaurus\/preset-classic)$/;
+const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
+
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>): MappedConfig {
+  const unsupported: string[] = [];
+  const theme = obj(raw.themeConfig);
+  const preset = presetOptions(raw.presets, unsupported);
+  const docs = preset.docs === false ? undefined : obj(preset.docs);
+  const contentDir = str(docs?.path) ?? 'docs';
+  const routeBase = `/${(str(docs?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase);
+  const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
+  if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
+  const title = str(raw.title) ?? 'Docs';
+  const baseUrl = str(raw.baseUrl) ?? '/';
+  const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);
+
+  const navbar = obj(theme.navbar);
+  const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
+    const it = obj(item);
+    const label = str(it.label) ?? '';
+    const position = it.position === 'right' ? 'right' : 'left';
+    const type = str(it.type) ?? 'default';
+    if (type === 'docSidebar' || type === 'doc') {
+      const to = type === 'doc' ? docRoutes.find((d) => d.id === it.docId)?.route : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes);
+      return to ? [{ label: label || title, to, position }] : [];
+    }
+    if (type === 'dropdown') {
+      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
+      return items.length ? [{ type: 'dropdown', label, position, items }] : [];
+    }
+    if (type === 'search') return [];
+    if (type !== 'default') {
+      unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
+      return [];
+    }
+    const link = linkOf(it, docRoutes)[0];
+    if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
+    return [{ ...link, position }];
+  });
+
+  const footer = obj(theme.footer);
+  const footerLinks = arr(footer.links);
+  const groups = footerLinks.some((l) => 'items' in obj(l)) ? footerLinks.map(obj) : [{ title: '', items: footerLinks }];
+  const config: SiteConfigInput = {
+    title,
+    tagline: str(raw.tagline) ?? '',
+    url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    baseUrl,
+    ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),
+    product: { name: title, slug: new GithubSlugger().slug(str(raw.projectName) ?? title) || 'docs' },
+    version: siteVersion(rootDir),
+    contentDir,
+    docsRouteBase: routeBase,
+    ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
+    navbar: { title: str(navbar.title) ?? '', items: navItems },
+    footer: {
+      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
+      copyright: str(footer.copyright) ?? '',
+    },
+    sidebars,
+    staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
+    customCss: arr(obj(preset.theme).customCss ?? []).concat(typeof obj(preset.theme).customCss === 'string' ? [obj(preset.theme).customCss] : []).map(String),
+  };
+  if (isObj(theme.announcementBar)) {
+    const bar = obj(theme.announcementBar);
+    config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };
+  }
+  const colorMode = obj(theme.colorMode);
+  config.colorMode = { ...(colorMode.defaultMode === 'dark' ? { defaultMode: 'dark' } : {}), respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true, disableSwitch: colorMode.disableSwitch === true };
+  const toc = obj(theme.tableOfContents);
+  if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') config.tableOfContents = { ...(typeof toc.minHeadingLevel === 'number' ? { minHeadingLevel: toc.minHeadingLevel } : {}), ...(typeof toc.maxHeadingLevel === 'number' ? { maxHeadingLevel: toc.maxHeadingLevel } : {}) };
+  const algolia = obj(theme.algolia);
+  if (str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) config.search = { hosted: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)! } };
+  const gtag = obj(preset.gtag);
+  const trackingId = Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : str(gtag.trackingID);
+  if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP !== false } };
+  if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
+  config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
+  config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
+  config.redirects = pluginRedirects(raw.plugins, unsupported);
+  if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
+  if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
+  if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
+  if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
+  if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
+  if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
+  for (const key of ['themes', 'clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
+  return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/** The classic preset's options (the first preset), with other presets named as unsupported. */
+function presetOptions(presets: unknown, unsupported: string[]): Obj {
+  let options: Obj = {};
+  arr(presets).forEach((entry, i) => {
+    const [name, value] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, {}];
+    if (typeof name === 'string' && CLASSIC.test(name)) options = obj(value);
+    else unsupported.push(`presets[${i}] (${typeof name === 'string' ? name : 'a preset function'})`);
+  });
+  return options;
+}
+
+function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from: string; to: string }> {
+  const redirects: Array<{ from: string; to: string }> = [];
+  arr(plugins).forEach((entry, i) => {
+    const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
+    if (name === '@docusaurus/plugin-client-redirects') {
+      for (const r of arr(options.redirects).map(obj)) {
+        for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
+      }
+      if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
+    } else if (typeof name !== 'string' || !KNOWN_PLUGINS.test(name)) {
+      unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
+    }
+  });
+  return redirects;
+}
+
+type Link = { label: string; to: string } | { label: string; href: string };
+
+function linkOf(item: Obj, docRoutes: Array<{ id: string; route: string }>): Link[] {
+  const label = str(item.label);
+  if (!label) return [];
+  if (item.type === 'doc') {
+    const to = docRoutes.find((d) => d.id === item.docId)?.route;
+    return to ? [{ label, to }] : [];
+  }
+  const href = str(item.href);
+  if (href && /^https?:\/\//.test(href)) return [{ label, href }];
+  const to = str(item.to) ?? href;
+  if (to === undefined) return [];
+  return [{ label, to: to.startsWith('/') ? to : `/${to}` }];
+}
+
+function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[]): Array<{ url: string; async: boolean }> {
+  const entry = typeof value === 'string' ? { [key]: value } : obj(value);
+  const url = str(entry[key]);
+  if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
+  unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
+  return [];
+}
+
+function siteVersion(rootDir: string): string {
+  try {
+    const version = (JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    if (typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version)) return version;
+  } catch {
+    // no package.json: the default below
+  }
+  return '1.0.0';
+}
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -1,0 +1,27 @@
+/**
+ * `docsgen migrate`: writes the site.config.ts equivalent to a Docusaurus site's config (and its
+ * sidebars file), for teams that switch for good. Never overwrites an existing site.config.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
+import { validateConfig } from '../../validate-config.ts';
+import { findDocusaurusConfig, loadDocusaurusConfig } from './load.ts';
+
+export async function migrateDocusaurusSite(siteDir: string): Promise<{ written: string; warnings: Diagnostic[] }> {
+  const target = path.join(siteDir, 'site.config.ts');
+  if (fs.existsSync(target)) throw new DocsgenError({ file: 'site.config.ts', message: 'the file already exists and was left as it is', hint: 'move it away to migrate again' });
+  const source = findDocusaurusConfig(siteDir);
+  if (!source) throw new DocsgenError({ file: 'docusaurus.config.js', message: 'there is no Docusaurus config in this folder', hint: 'run docsgen migrate in the folder of docusaurus.config.js/.ts' });
+  const { raw, warnings } = await loadDocusaurusConfig(source);
+  validateConfig(raw, path.basename(source));
+  const text = [
+    `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,
+    '// Its keys are described by the SiteConfig type (src/generator/config-schema.ts in docsgen).',
+    '',
+    `export default ${JSON.stringify(raw, null, 2)};`,
+    '',
+  ].join('\n');
+  fs.writeFileSync(target, text, { flag: 'wx' });
+  return { written: target, warnings };
+}

@@ -1,0 +1,36 @@
+/**
+ * What a doc's path under the content folder means, by Docusaurus' docs conventions: number
+ * prefixes (`01-intro.md`, `2. setup.md`) order docs and are left out of ids and URLs; `index`,
+ * `README` and a file named as its folder (`guides/guides.md`) are the folder's own page.
+ */
+
+/** Docusaurus' number prefix: digits, then `-`, `_` or `.`, then something that is not only separators. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+
+export interface DocPath {
+  /** The folder, prefixes stripped ('' at the top). */
+  dir: string;
+  /** The file name without extension or prefix. */
+  name: string;
+  /** dir/name. */
+  withoutExt: string;
+  /** The file's number prefix, a sidebar position when front matter gives none. */
+  position?: number;
+  /** The doc is its folder's own page: its URL is the folder's. */
+  folderIndex: boolean;
+}
+
+export function docPathOf(contentPath: string): DocPath {
+  const segments = contentPath.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  const last = segments.pop()!;
+  const dir = segments.map((s) => s.text).join('/');
+  const lower = last.text.toLowerCase();
+  const folderIndex = lower === 'index' || lower === 'readme' || (segments.length > 0 && last.text === segments[segments.length - 1].text);
+  return { dir, name: last.text, withoutExt: dir ? `${dir}/${last.text}` : last.text, position: last.prefix, folderIndex };
+}
+
+/** A folder or file name without its number prefix, and the prefix. */
+export function stripPrefix(segment: string): { text: string; prefix?: number } {
+  const match = NUMBER_PREFIX.exec(segment);
+  return match ? { text: segment.slice(match[0].length), prefix: Number(match[1]) } : { text: segment };
+}

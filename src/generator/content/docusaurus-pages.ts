@@ -1,0 +1,65 @@
+/**
+ * Docusaurus pages (`src/pages/`): React modules (`index.js`) and Markdown/MDX pages, each at the
+ * route of its path (`index` is its folder's). They are rendered here, once, to static HTML with
+ * docsgen's React and the provided @theme/@docusaurus modules; they are not hydrated.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import fg from 'fast-glob';
+import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import type { SiteConfig } from '../config-schema.ts';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import { parseFrontMatter } from '../docs/front-matter.ts';
+import { normaliseRoute } from '../docs/load-docs.ts';
+import type { ReactPageSource } from '../docs/load-react-pages.ts';
+import { leadingMdxHeading } from './mdx/leading-heading.ts';
+
+const IGNORED = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts', '**/*.css'];
+
+export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, bag: DiagnosticBag): Promise<ReactPageSource[]> {
+  if (!config.pagesDir) return [];
+  const base = path.join(rootDir, config.pagesDir);
+  if (!fs.existsSync(base)) return [];
+  const { renderMdxDoc, renderPageModule } = await import('./mdx/render-mdx.ts');
+  const { title, tagline, url, baseUrl } = config;
+  const options = {
+    rootDir,
+    contentDir: path.join(rootDir, config.contentDir),
+    baseUrl,
+    routeOfContentPath: () => undefined,
+    staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
+    siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
+  };
+  const pages: ReactPageSource[] = [];
+  for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED })).sort()) {
+    const absPath = path.join(base, rel);
+    const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+    const withoutExt = rel.replace(/\.[^.]+$/, '');
+    const route = normaliseRoute(`/${path.posix.basename(withoutExt) === 'index' ? path.posix.dirname(withoutExt).replace(/^\.$/, '') : withoutExt}`);
+    let html: string;
+    let pageTitle: string | undefined;
+    let description: string | undefined;
+    if (/\.mdx?$/.test(rel)) {
+      const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
+      // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
+      pageTitle = split.frontMatter.title ?? leadingMdxHeading(split.body)?.[1];
+      const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
+      const input = { markdown: split.body, source, contentPath, startLine: split.bodyStartLine };
+      const rendered = await renderMdxDoc(input, { frontMatter: split.rawFrontMatter ?? {}, title: pageTitle ?? '', docCards: [] }, options);
+      rendered.errors?.forEach((e) => bag.error(e));
+      rendered.warnings.forEach((w) => bag.warn(w));
+      html = rendered.html;
+      description = split.frontMatter.description;
+    } else {
+      const rendered = await renderPageModule(absPath, source, options);
+      rendered.errors?.forEach((e) => bag.error(e));
+      html = rendered.html;
+      pageTitle = rendered.title;
+      description = rendered.description;
+    }
+    const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, staticHtml: html });
+  }
+  return pages;
+}

@@ -1,0 +1,179 @@
+/**
+ * Bundles one MDX doc with everything it imports (components, partials, JSON, images, SVG, CSS)
+ * into a CommonJS module, with esbuild. Imports resolve inside the site root only (after symlinks);
+ * `@site/` is the site root; `@theme/…`, `@docusaurus/…`, React and clsx come from docsgen
+ * (theme/modules.ts). Nothing is fetched; a failed import is an error at its file and line.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { VFile } from 'vfile';
+import { parseFrontMatter } from '../../docs/front-matter.ts';
+import type { ImageAsset } from '../../markdown/types.ts';
+import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } from './compile-mdx.ts';
+import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
+import { svgComponentModule } from './svg-module.ts';
+
+export interface BundleOptions extends MdxCompileOptions {
+  rootDir: string;
+}
+
+export interface MdxBundle {
+  code: string;
+  /** The doc's own compile, with what its plugins collected. */
+  file: VFile;
+  /** Files the doc imports, compiled partials included (with their plugin data). */
+  partials: VFile[];
+  /** Stylesheets imported, in import order. */
+  css: string[];
+  images: ImageAsset[];
+  /** Absolute paths of every file read. */
+  dependencies: string[];
+}
+
+/** A located build failure, as a diagnostic wants it. */
+export interface BundleError {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+/** Partials compiled in this thread for one build's settings (routes, base URL), by path and text. */
+const compiledPartialsOf = new WeakMap<BundleOptions, Map<string, { code: string; file: VFile }>>();
+const PARTIALS_KEPT = 512;
+
+const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
+
+/** Bundles an MDX doc (its text given), or with `module`, a JS/TS page module read from its file. */
+export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: boolean }, options: BundleOptions): Promise<MdxBundle | { errors: BundleError[] }> {
+  const root = fs.realpathSync(options.rootDir);
+  const sources = new Map<string, string>([[entry.absPath, entry.text]]);
+  const partials: VFile[] = [];
+  const css: string[] = [];
+  const images: ImageAsset[] = [];
+  let docFile: VFile | undefined;
+  const relative = (abs: string) => path.relative(options.rootDir, abs).split(path.sep).join('/');
+
+  const plugin: esbuild.Plugin = {
+    name: 'docsgen-mdx',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen-doc$/ }, () => ({ path: entry.absPath, namespace: 'docsgen-doc' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-doc' }, async () => {
+        try {
+          const { code, file } = await compileMdxFile(entry, options);
+          docFile = file;
+          return { contents: code, loader: 'js', resolveDir: path.dirname(entry.absPath) };
+        } catch (error) {
+          return syntaxErrorOf(error, entry.source);
+        }
+      });
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
+        const where = locate(sources, args.importer, args.path, relative);
+        if (PROVIDED_PREFIX.test(args.path)) {
+          if (args.path in PROVIDED_MODULES) return { path: args.path, external: true };
+          return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
+        }
+        const fromSite = args.path.startsWith('@site/');
+        const spec = fromSite ? `./${args.path.slice('@site/'.length)}` : args.path;
+        const result = await build.resolve(spec, { kind: args.kind, resolveDir: fromSite ? options.rootDir : args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (result.errors.length || !result.path) return { errors: [{ text: `cannot find the import "${args.path}"`, location: where }] };
+        if (result.external) return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
+        const real = fs.realpathSync(result.path);
+        if (real !== root && !real.startsWith(root + path.sep)) {
+          return { errors: [{ text: `the import "${args.path}" is outside the site root`, location: where }] };
+        }
+        return { path: real };
+      });
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const raw = await fs.promises.readFile(args.path, 'utf8');
+        sources.set(args.path, raw);
+        const split = parseFrontMatter(raw.replace(/^\uFEFF/, ''), relative(args.path));
+        const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
+        const contentPath = path.relative(options.contentDir, args.path).split(path.sep).join('/');
+        try {
+          // A partial imported by many docs is compiled once per thread (per text and settings).
+          const key = `${args.path}\0${text}`;
+          let compiledPartials = compiledPartialsOf.get(options);
+          if (!compiledPartials) compiledPartialsOf.set(options, (compiledPartials = new Map()));
+          let compiled = compiledPartials.get(key);
+          if (!compiled) {
+            if (compiledPartials.size >= PARTIALS_KEPT) compiledPartials.clear();
+            compiledPartials.set(key, (compiled = await compileMdxFile({ text, contentPath, source: relative(args.path) }, options)));
+          }
+          partials.push(compiled.file);
+          return { contents: compiled.code, loader: 'js' };
+        } catch (error) {
+          return syntaxErrorOf(error, relative(args.path));
+        }
+      });
+      build.onLoad({ filter: ASSET }, (args) => {
+        const bytes = fs.readFileSync(args.path);
+        const publicPath = assetPublicPath(options.baseUrl, args.path, bytes);
+        images.push({ absPath: args.path, publicPath });
+        return { contents: `export default ${JSON.stringify(publicPath)};`, loader: 'js' };
+      });
+      build.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponentModule(fs.readFileSync(args.path, 'utf8')), loader: 'js' }));
+      build.onLoad({ filter: /\.css$/i }, (args) => {
+        css.push(fs.readFileSync(args.path, 'utf8'));
+        // Class names are kept as written, so a CSS module's styles apply to its markup as is.
+        const contents = args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};';
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+
+  try {
+    const result = await esbuild.build({
+      entryPoints: [entry.module ? entry.absPath : 'docsgen-doc'],
+      absWorkingDir: options.rootDir,
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      loader: { '.js': 'jsx' },
+      logLevel: 'silent',
+      metafile: true,
+      plugins: [plugin],
+    });
+    const dependencies = Object.keys(result.metafile.inputs)
+      .filter((p) => !p.startsWith('docsgen-doc:'))
+      .map((p) => path.resolve(options.rootDir, p));
+    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    if (!Array.isArray(failure.errors)) throw error;
+    return {
+      errors: failure.errors.map((e) => ({ file: e.location?.file ? relativeName(e.location.file, options.rootDir) : entry.source, line: e.location?.line || undefined, message: e.text })),
+    };
+  }
+}
+
+/** An MDX compile failure as esbuild's error, at its line in the file. */
+function syntaxErrorOf(error: unknown, file: string): esbuild.OnLoadResult {
+  if (!(error instanceof MdxSyntaxError)) throw error;
+  return { errors: [{ text: error.message, location: { file, line: error.line ?? 0, column: Math.max(0, (error.column ?? 1) - 1) } }] };
+}
+
+/** Where an import is written: the line of its specifier in the importer's source. */
+function locate(sources: Map<string, string>, importer: string, spec: string, relative: (abs: string) => string): esbuild.PartialMessage['location'] {
+  const text = sources.get(importer) ?? (fs.existsSync(importer) ? fs.readFileSync(importer, 'utf8') : '');
+  const at = Math.max(text.indexOf(`'${spec}'`), text.indexOf(`"${spec}"`));
+  const line = at < 0 ? 0 : text.slice(0, at).split('\n').length;
+  return { file: importer.startsWith('/') ? relative(importer) : importer, line, column: 0, lineText: text.split('\n')[line - 1] ?? '' };
+}
+
+function relativeName(file: string, rootDir: string): string {
+  return path.isAbsolute(file) ? path.relative(rootDir, file).split(path.sep).join('/') : file.replace(/^docsgen-doc:/, '');
+}
+
+/** The same content-hashed public path Markdown images get (remark-local-images.ts). */
+function assetPublicPath(baseUrl: string, absPath: string, bytes: Buffer): string {
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const ext = path.extname(absPath).toLowerCase();
+  const name = path.basename(absPath, path.extname(absPath)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  return `${baseUrl}assets/images/${name}.${hash}${ext}`;
+}

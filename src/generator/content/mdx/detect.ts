@@ -1,0 +1,35 @@
+/**
+ * Tells MDX from plain Markdown without parsing: a `.mdx` file always is; a `.md` file is when,
+ * outside fenced code, a line starts with `import`/`export`, or the text has a capitalised JSX tag
+ * (`<Tabs>`, `<FAQ />`), a JSX attribute expression (`style={{`) or an expression such as
+ * `{frontMatter.title}`. Everything else keeps the CommonMark path, untouched.
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ESM = /^(import|export)\s/;
+const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
+const ATTRIBUTE_EXPRESSION = /<[A-Za-z][\w.:-]*\s[^>]*=\{/;
+const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/;
+/** A quick test for a character every MDX construct needs, to skip most plain docs in one pass. */
+const ANY_SIGN = /[<{]|^(?:import|export)\s/m;
+
+export function usesMdx(contentPath: string, body: string): boolean {
+  if (contentPath.endsWith('.mdx')) return true;
+  if (!ANY_SIGN.test(body)) return false;
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (line.startsWith('    ') || line.startsWith('\t')) continue;
+    const outsideCode = line.replace(/`[^`]*`/g, '');
+    if (ESM.test(outsideCode) || COMPONENT_TAG.test(outsideCode) || ATTRIBUTE_EXPRESSION.test(outsideCode) || EXPRESSION.test(outsideCode)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,28 @@
+/** What an MDX doc's render needs from the loaded docs: its front matter, title and card list. */
+import path from 'node:path';
+import type { Doc } from '../../docs/load-docs.ts';
+import type { MdxDocExtras } from './render-mdx.ts';
+
+const INDEX_NAMES = new Set(['index', 'readme']);
+
+export function mdxExtrasOf(doc: Doc, docs: Doc[]): MdxDocExtras {
+  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: doc.body.includes('DocCardList') ? docCardsOf(doc, docs) : [] };
+}
+
+/** The docs `<DocCardList />` shows: the other docs of the doc's folder and its subfolders' index docs. */
+function docCardsOf(doc: Doc, docs: Doc[]): MdxDocExtras['docCards'] {
+  const folder = path.posix.dirname(doc.contentPath);
+  return docs
+    .filter((d) => d !== doc && d.rawFrontMatter?.unlisted !== true && isCardOf(d.contentPath, folder))
+    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || a.contentPath.localeCompare(b.contentPath))
+    .map((d) => ({ title: d.frontMatter.sidebar_label ?? d.title, route: d.route, ...(d.description ? { description: d.description } : {}) }));
+}
+
+/** A doc of the folder itself, or the index doc of a direct subfolder. */
+function isCardOf(contentPath: string, folder: string): boolean {
+  const dir = path.posix.dirname(contentPath);
+  if (dir === folder) return true;
+  if (path.posix.dirname(dir) !== folder) return false;
+  const name = path.posix.basename(contentPath).replace(/\.mdx?$/, '').toLowerCase();
+  return INDEX_NAMES.has(name) || name === path.posix.basename(dir).toLowerCase();
+}

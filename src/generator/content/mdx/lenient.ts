@@ -1,0 +1,70 @@
+/**
+ * MDX 1 (Docusaurus 2) accepted things MDX 3 rejects. Rewrites them, outside code, into what MDX 3
+ * reads the same way, keeping every line where it was so errors and links keep their file lines:
+ * HTML comments, unclosed void elements (`<br>`), `class=`/`for=`, string `style="…"`, autolinks
+ * (`<https://…>`), `{#custom-id}` heading ids and a bare `<` before a digit or space.
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const VOID = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^<>"'{}])*?)\s*>/gi;
+const COMMENT = /<!--([\s\S]*?)-->/g;
+const HTML_ATTRIBUTE = /(<[a-z][\w-]*\b(?:"[^"]*"|'[^']*'|[^<>"'])*?\s)(class|for)=/g;
+const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
+const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
+const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/gm;
+const LONE_LT = /<(?=[\d\s=])/g;
+
+/** The MDX text with the MDX-1 leniencies rewritten. */
+export function rewriteMdxLeniencies(text: string): string {
+  const out: string[] = [];
+  let prose: string[] = [];
+  let fence: string | undefined;
+  const flush = () => {
+    if (prose.length) out.push(rewriteProse(prose.join('\n')));
+    prose = [];
+  };
+  for (const line of text.split('\n')) {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      out.push(line);
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    } else if (marker) {
+      flush();
+      fence = marker;
+      out.push(line);
+    } else {
+      prose.push(line);
+    }
+  }
+  flush();
+  return out.join('\n');
+}
+
+function rewriteProse(text: string): string {
+  const spans: string[] = [];
+  const hidden = text.replace(/(`+)[^`]*?\1/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
+  const rewritten = hidden
+    .replace(COMMENT, (_, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`)
+    .replace(VOID, (_, tag: string, attributes: string) => `<${tag}${attributes.replace(/\/\s*$/, '')} />`)
+    .replace(HTML_ATTRIBUTE, (_, before: string, name: string) => `${before}${name === 'class' ? 'className' : 'htmlFor'}=`)
+    .replace(STRING_STYLE, (_, before: string, css: string) => `${before}style={${JSON.stringify(styleObject(css))}}`)
+    .replace(AUTOLINK, (_, url: string) => `[${url}](${url})`)
+    .replace(HEADING_ID, (_, heading: string, id: string) => `${heading}\\{#${id}\\}`)
+    .replace(LONE_LT, '&lt;');
+  return rewritten.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]);
+}
+
+/** `color: red; font-size: 2em` -> { color: 'red', fontSize: '2em' }, as React takes it. */
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (!property || !value) continue;
+    const name = property.startsWith('--') ? property : property.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    style[name] = value;
+  }
+  return style;
+}

@@ -1,0 +1,66 @@
+/**
+ * The finishing passes of an MDX doc, run on the HTML React rendered (so headings and links written
+ * in components and partials count too): unwraps the hosts of raw markup, gives every h2–h6 an id,
+ * lists the headings for the TOC, adds heading anchors, lazy media, external-link attributes and
+ * the search sections, then writes the HTML.
+ */
+import type { Root, Element, ElementContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import { VFile } from 'vfile';
+import { visit } from '../../markdown/visit.ts';
+import rehypeHeadingAnchors from '../../markdown/rehype-heading-anchors.ts';
+import rehypeLazyMedia from '../../markdown/rehype-lazy-iframes.ts';
+import rehypeExternalLinks from '../../markdown/rehype-external-links.ts';
+import rehypeSearchSections from '../../markdown/rehype-search-sections.ts';
+import type { Heading } from '../../markdown/types.ts';
+import type { PageSection } from '../../search-sections.ts';
+
+const HEADING = /^h([2-6])$/;
+
+export function finishMdxHtml(html: string): { html: string; headings: Heading[]; sections: PageSection[] } {
+  const tree = fromHtml(html, { fragment: true });
+  unwrapHosts(tree);
+  const headings = identifyHeadings(tree);
+  const file = new VFile();
+  rehypeHeadingAnchors()(tree);
+  rehypeLazyMedia()(tree);
+  (rehypeExternalLinks() as (tree: Root, file: VFile) => void)(tree, file);
+  rehypeSearchSections()(tree, file);
+  return { html: toHtml(tree), headings, sections: file.data.sections ?? [] };
+}
+
+/**
+ * Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children, and drops
+ * the `<link rel="preload">` React 19 adds for images (the page's head is docsgen's, not React's).
+ */
+function unwrapHosts(tree: Root): void {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.tagName === 'link' && String(node.properties.rel) === 'preload') {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    const classes = node.properties.className;
+    if (!Array.isArray(classes) || !classes.includes('docsgen-unwrap')) return;
+    parent.children.splice(index, 1, ...(node.children as ElementContent[]));
+    return index;
+  });
+}
+
+/** Every h2–h6 in page order with an id (a slug of its text when it has none), for the TOC. */
+function identifyHeadings(tree: Root): Heading[] {
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const depth = HEADING.exec(node.tagName)?.[1];
+    if (!depth) return;
+    const text = toString(node).trim();
+    if (typeof node.properties.id !== 'string' || node.properties.id === '') node.properties.id = slugger.slug(text);
+    else slugger.slug(node.properties.id);
+    headings.push({ depth: Number(depth), id: node.properties.id, text });
+  });
+  return headings;
+}

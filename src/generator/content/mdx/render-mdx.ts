@@ -1,0 +1,102 @@
+/**
+ * Renders one MDX doc to static HTML: bundle it with its imports (bundle.ts), evaluate the module
+ * with docsgen's React, render with renderToStaticMarkup, then finish the HTML (post-html.ts).
+ * Interactive components (Tabs) come out as islands the client hydrates; the rest costs no
+ * JavaScript. Every failure is an error at the file and line where it is known.
+ */
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { MarkdownInput, RenderedMarkdown } from '../../markdown/pipeline.ts';
+import { bundleMdxDoc, type BundleOptions } from './bundle.ts';
+import { finishMdxHtml } from './post-html.ts';
+import { PROVIDED_MODULES } from './theme/modules.ts';
+import { SiteContext, type DocCard, type MdxSiteContext } from './theme/site-context.ts';
+
+/** What an MDX doc needs besides its Markdown input. */
+export interface MdxDocExtras {
+  frontMatter: Record<string, unknown>;
+  title: string;
+  /** The other docs of its folder, for `<DocCardList />`. */
+  docCards: DocCard[];
+}
+
+export interface MdxRenderOptions extends BundleOptions {
+  siteConfig: MdxSiteContext['siteConfig'];
+}
+
+/** The rendered doc; `errors` is set, and the HTML empty, when it cannot be built. */
+export type RenderedMdx = RenderedMarkdown & { errors?: Diagnostic[] };
+
+export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, options: MdxRenderOptions): Promise<RenderedMdx> {
+  const absPath = path.join(options.contentDir, input.contentPath);
+  const text = '\n'.repeat(input.startLine - 1) + input.markdown;
+  const bundle = await bundleMdxDoc({ text, absPath, contentPath: input.contentPath, source: input.source, page: { frontMatter: extras.frontMatter, title: extras.title } }, options);
+  if ('errors' in bundle) {
+    return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
+  }
+  let html: string;
+  try {
+    const Content = evaluate(bundle.code);
+    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
+    html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0];
+    return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
+  }
+  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  const finished = finishMdxHtml(styles + html);
+  const data = bundle.file.data;
+  const all = [bundle.file, ...bundle.partials];
+  return {
+    html: finished.html,
+    headings: finished.headings,
+    excerpt: data.excerpt ?? '',
+    images: [...all.flatMap((f) => f.data.images ?? []), ...bundle.images],
+    links: data.links ?? [],
+    sections: finished.sections,
+    warnings: all.flatMap((f) => f.data.warnings ?? []),
+    dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? [])])],
+  };
+}
+
+/** Runs the bundled CommonJS module; its imports can only be docsgen's provided modules. */
+function evaluate(code: string): ComponentType {
+  const module: { exports: { default?: ComponentType } } = { exports: {} };
+  const require = (spec: string) => {
+    if (!(spec in PROVIDED_MODULES)) throw new Error(`docsgen cannot provide the import "${spec}"`);
+    return PROVIDED_MODULES[spec];
+  };
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  if (typeof module.exports.default !== 'function') throw new Error('the compiled document has no content');
+  return module.exports.default;
+}
+
+function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
+  return { html: '', headings: [], excerpt: '', images: [], links: [], sections: [], warnings: [], dependencies, errors };
+}
+
+function hintFor(message: string): string {
+  if (/cannot provide/.test(message)) return 'docsgen provides @theme/Tabs, TabItem, Admonition, CodeBlock, Details, Heading, TOCInline, DocCardList and @docusaurus/Link, BrowserOnly, useBaseUrl, useDocusaurusContext; replace the import or remove it';
+  if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
+  if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
+  if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name';
+  return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
+}
+
+/** A Docusaurus React page (src/pages/*.js): rendered once to static HTML, with what its Layout said. */
+export async function renderPageModule(absPath: string, source: string, options: MdxRenderOptions): Promise<{ html: string; title?: string; description?: string; images: RenderedMarkdown['images']; errors?: Diagnostic[] }> {
+  const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
+  if ('errors' in bundle) return { html: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
+  const page: { title?: string; description?: string } = {};
+  try {
+    const Content = evaluate(bundle.code);
+    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], tabGroups: { count: 0 }, page };
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+    const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+    return { html: finishMdxHtml(styles + html).html, ...page, images: bundle.images };
+  } catch (error) {
+    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * A Docusaurus 2 style repo (test/fixtures/docusaurus-site: CommonJS docusaurus.config.js requiring
+ * Prism themes that are not installed, sidebars.js with a require()d file, _category_.json, a
+ * blog, src/pages, static/) builds with `docsgen build` run in its folder, with no site.config.ts:
+ * routes under /docs/, navbar, footer, announcement bar, colour mode, redirects, custom CSS, static
+ * files and pages as configured; what is skipped is named in one warning.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+
+let site: string;
+let dist: string;
+let result: ReturnType<typeof runCli>;
+
+before(() => {
+  site = copyFixture('docusaurus-site');
+  dist = path.join(site, 'dist');
+  // Run in the site folder with no --config, as a Docusaurus user would.
+  result = runCli(['build', '--no-cache'], site);
+});
+
+test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /built 8 pages and 2 redirects/);
+  const warnings = result.stderr.match(/⚠/g) ?? [];
+  assert.equal(warnings.length, 1, result.stderr);
+  assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
+  assert.match(result.stderr, /- the blog \(presets\.classic\.blog\)/);
+  assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
+  assert.match(result.stderr, /- plugins\[1\] \(docusaurus-plugin-sass\)/);
+  assert.match(result.stderr, /guideSidebar\[1\] \(an html item\), guideSidebar\[2\]\.className/);
+});
+
+test('docs are served under routeBasePath /docs/, slug "/" is its root, number prefixes are left out', () => {
+  const files = listFiles(dist);
+  for (const f of ['index.html', 'about/index.html', 'docs/index.html', 'docs/guides/first/index.html', 'docs/guides/second/index.html', 'docs/category/all-guides/index.html']) {
+    assert.ok(files.includes(f), `${f} is missing`);
+  }
+  assert.ok(!files.some((f) => f.startsWith('blog')), 'the blog is not built');
+});
+
+test('sidebars.js: items, the generated index with its leading-slash slug, and the require()d items', () => {
+  const html = readPage(dist, '/docs/guides/second/');
+  const sidebar = html.slice(html.indexOf('data-sidebar="guideSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="guideSidebar"')));
+  const links = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(links, ['Welcome /docs/', 'Guides /docs/category/all-guides/', 'First guide /docs/guides/first/', 'Second /docs/guides/second/', 'Status page https://status.lumagraph.example']);
+  // The MDX doc's tabs render.
+  assert.match(html, /data-island="Tabs".*>Alpha<\/button>.*>Beta<\/button>/s);
+});
+
+test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), footer, announcement bar, colour mode, favicon, edit URL', () => {
+  const html = readPage(dist, '/docs/guides/first/');
+  const navbar = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar"')));
+  assert.match(navbar, /href="\/docs\/"><span>Guides<\/span>/);
+  assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
+  assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
+  assert.doesNotMatch(navbar, /Blog/);
+  assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link" href="\/docs\/">Start<\/a><\/li><\/ul>/);
+  assert.match(html, /<p class="footer__copyright">Copyright Lumagraph<\/p>/);
+  assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
+  assert.match(html, /data-theme="dark"/);
+  assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);
+  assert.match(html, /<title>First guide \| Lumagraph Docs<\/title>/);
+  assert.match(html, /href="https:\/\/github\.com\/lumagraph\/docs\/edit\/main\/docs\/guides\/01-first\.md"/);
+});
+
+test('client redirects, static files and custom CSS', () => {
+  assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/old-intro \/docs\/ 301$/m);
+  assert.ok(fs.existsSync(path.join(dist, 'img/favicon.svg')));
+  const css = listFiles(dist).find((f) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(f))!;
+  assert.match(fs.readFileSync(path.join(dist, css), 'utf8'), /\.hero-lumagraph \{ color: rebeccapurple; \}/);
+});
+
+test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a Markdown page', () => {
+  const home = readPage(dist, '/');
+  assert.match(home, /<title>Home of light \| Lumagraph Docs<\/title>/);
+  assert.match(home, /<meta name="description" content="The Lumagraph home page"\/>/);
+  assert.match(home, /<header class="hero-lumagraph"><h1>Lumagraph Docs<\/h1><p>Graphs of light<\/p><a href="\/docs\/">Read the docs<\/a><\/header>/);
+  assert.doesNotMatch(home, /data-island="Page"/, 'a Docusaurus page is static');
+  const about = readPage(dist, '/about/');
+  assert.match(about, /<title>About Lumagraph \| Lumagraph Docs<\/title>/);
+  assert.match(about, /<h1 id="about"[^>]*>About/);
+});
+
+test('a sidebars item of the wrong shape is an error naming its key', () => {
+  const copy = copyFixture('docusaurus-site');
+  fs.writeFileSync(path.join(copy, 'sidebar-extra.js'), "module.exports = [{ type: 'category', items: [] }];\n");
+  const bad = runCli(['build', '--no-cache'], copy);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /sidebars\.js: sidebars "guideSidebar\[3\]\.label" must be a non-empty string/);
+});
+
+test('docsgen migrate writes an equivalent site.config.ts, which builds the same pages, and never overwrites it', () => {
+  const copy = copyFixture('docusaurus-site');
+  const first = runCli(['migrate'], copy);
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stdout, /wrote site\.config\.ts/);
+  fs.rmSync(path.join(copy, 'docusaurus.config.js'));
+  const built = runCli(['build', '--no-cache'], copy);
+  assert.equal(built.code, 0, built.stderr);
+  assert.match(built.stdout, /built 8 pages and 2 redirects .*\(no warnings\)/);
+  assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
+  const again = runCli(['migrate'], copy);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /site\.config\.ts: the file already exists and was left as it is/);
+});

@@ -1,0 +1,174 @@
+/**
+ * Docusaurus-style MDX (test/fixtures/docusaurus): .mdx docs and .md docs that use MDX build into
+ * the HTML a reader expects: imports resolved and never shown, Tabs as a tabs island, partials
+ * included with their headings in the TOC, theme components in docsgen's markup; plain .md stays
+ * on the Markdown path; a doc that cannot build names its file, line and import.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+
+let site: string;
+let dist: string;
+let result: ReturnType<typeof runCli>;
+
+before(() => {
+  site = copyFixture('docusaurus');
+  dist = path.join(site, 'dist');
+  result = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache']);
+});
+
+/** The page's article body, between the title and the pagination. */
+function bodyOf(route: string): string {
+  const html = readPage(dist, route);
+  return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination"'));
+}
+
+test('the MDX fixture builds', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /built 13 pages/);
+});
+
+test('no import or export statement, and no JSX source, leaks into any page', () => {
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(path.join(dist, file), 'utf8');
+    assert.doesNotMatch(html, /import \w+ from|export const|&lt;(Tabs|TabItem|FAQ|Highlight)|\{frontMatter|\{toc\}/, file);
+  }
+});
+
+test('the leading # Title after the imports is the page title', () => {
+  const html = readPage(dist, '/install/');
+  assert.match(html, /<title>Install Lumagraph \| Lumagraph MDX<\/title>/);
+  assert.match(html, /<h1 class="doc__title">Install Lumagraph<\/h1>/);
+  assert.equal((bodyOf('/install/').match(/<h1/g) ?? []).length, 1);
+});
+
+test('Tabs and TabItem become a tabs island: labels as tabs, the first panel shown, the rest hidden, the group id kept', () => {
+  const body = bodyOf('/install/');
+  assert.match(body, /<div class="island" data-island="Tabs"><div class="tabs" data-tab-group="os"><div class="tabs__list" role="tablist">/);
+  assert.match(body, /role="tab" class="tabs__tab" data-tab="mac" aria-selected="true"[^>]*>macOS<\/button>/);
+  assert.match(body, /role="tab" class="tabs__tab" data-tab="linux" aria-selected="false"[^>]*>Linux<\/button>/);
+  // The panel's Markdown is rendered: a highlighted code block with its title, bold text.
+  assert.match(body, /data-tab="mac" aria-label="macOS"><div class="code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
+  assert.match(body, /data-tab="linux" hidden aria-label="Linux"><p>Use the <strong>package<\/strong>/);
+});
+
+test('components, JSON, expressions, frontMatter and toc render; MDX 1 leniencies are accepted', () => {
+  const body = bodyOf('/install/');
+  assert.match(body, /<span class="highlight" style="background-color:#1877F2;padding:0 4px">custom key<\/span>\.<br>/);
+  assert.match(body, /Current CLI: <code>4\.2\.0<\/code>/);
+  assert.match(body, /<ul class="toc-inline"><li[^>]*><a href="#pick-a-platform">Pick a platform<\/a><\/li><li[^>]*><a href="#configure-it">Configure<\/a>/);
+  assert.doesNotMatch(body, /MDX 1 comment/);
+  assert.match(body, /<div style="padding:4px;border:1px solid" class="boxed">Object style<\/div>/);
+  assert.match(body, /<div class="legacy" style="margin-top:2px;font-size:12px">String style<\/div>/);
+});
+
+test('theme components render as their Markdown forms: Admonition, :::tip, CodeBlock, Details', () => {
+  const body = bodyOf('/install/');
+  assert.match(body, /<aside class="admonition admonition--warning" role="note"><div class="admonition__title">Keys are secret<\/div><div class="admonition__content">Never commit <code>LUMA_KEY<\/code>/);
+  assert.match(body, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Quick start<\/div>/);
+  assert.match(body, /<div class="code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
+  assert.doesNotMatch(body, /docsgen-unwrap|rel="preload"/);
+  assert.match(body, /<details><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
+});
+
+test('an imported image is copied under a hashed name; a doc link keeps its anchor', () => {
+  const body = bodyOf('/install/');
+  const src = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)" alt="Architecture diagram"/.exec(body)?.[1];
+  assert.ok(src, 'the imported image is in the page');
+  assert.ok(fs.existsSync(path.join(dist, src)), `${src} is in dist/`);
+  assert.match(body, /<a href="\/guide\/uses-mdx\/#is-it-fast">FAQ<\/a>/);
+});
+
+test('a .md doc that imports a partial includes it, with its headings in the TOC and anchors', () => {
+  const html = readPage(dist, '/guide/uses-mdx/');
+  const body = bodyOf('/guide/uses-mdx/');
+  assert.match(body, /<h2 id="is-it-fast" class="anchor">Is it fast\?<a class="hash-link" href="#is-it-fast"/);
+  assert.match(body, /<h3 id="does-it-need-javascript"/);
+  assert.match(body, /<p>Only for <strong>tabs<\/strong>\.<\/p>/);
+  assert.match(html, /<nav class="toc"[^>]*>.*href="#is-it-fast".*href="#does-it-need-javascript"/s);
+  // The partial is not a page of its own.
+  assert.ok(!listFiles(dist).some((f) => f.includes('_faq')));
+});
+
+test('Link, useBaseUrl and an imported SVG component render', () => {
+  const body = bodyOf('/guide/uses-mdx/');
+  assert.match(body, /<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 10 10" stroke-width="2" class="logo" role="img"><circle/);
+  assert.match(body, /<a href="\/install\/">back to the install guide<\/a>/);
+  assert.match(body, /<a href="\/img\/pixel\.png">pixel<\/a>/);
+});
+
+test('DocCardList lists the other docs of the folder', () => {
+  assert.match(bodyOf('/guide/cards/'), /<div class="doc-card-list"><a class="doc-card" href="\/guide\/uses-mdx\/"><span class="doc-card__title">Frequently asked<\/span><\/a><\/div>/);
+});
+
+test('a plain .md doc keeps the Markdown path: text that MDX would read as JSX or expressions stays text', () => {
+  assert.match(bodyOf('/intro/'), /braces such as \{not an expression\} stay text here/);
+});
+
+test('the Markdown copy of an MDX doc leaves out its imports and exports', () => {
+  const copy = fs.readFileSync(path.join(dist, 'install/index.md'), 'utf8');
+  assert.doesNotMatch(copy, /^import |^export /m);
+  assert.match(copy, /<Tabs groupId="os"/);
+});
+
+/** Builds the fixture with one extra doc; returns the CLI result. */
+function buildWith(name: string, text: string): ReturnType<typeof runCli> {
+  const copy = copyFixture('docusaurus');
+  fs.writeFileSync(path.join(copy, 'docs', name), text);
+  return runCli(['build', '--config', path.join(copy, 'site.config.ts'), '--no-cache']);
+}
+
+test('an import docsgen cannot provide, a missing file and invalid MDX are errors at file:line, exit 1', () => {
+  const unknown = buildWith('bad.mdx', "# Bad\n\nimport Tabs from '@theme/Tabs';\nimport Fancy from '@theme/FancyThing';\n\n<Fancy />\n");
+  assert.equal(unknown.code, 1);
+  assert.match(unknown.stderr, /docs\/bad\.mdx:4: MDX: docsgen cannot provide the import "@theme\/FancyThing"/);
+  const missing = buildWith('bad.mdx', "import Gone from './gone.jsx';\n\n<Gone />\n");
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /docs\/bad\.mdx:1: MDX: cannot find the import "\.\/gone\.jsx"/);
+  const syntax = buildWith('bad.mdx', '---\ntitle: Bad\n---\n\nText.\n\n<div>{1 +}</div>\n');
+  assert.equal(syntax.code, 1);
+  assert.match(syntax.stderr, /docs\/bad\.mdx:7: MDX: /);
+  assert.doesNotMatch(syntax.stderr, /at .*\.ts:\d+/, 'no stack trace');
+});
+
+test('Docusaurus admonition names: an old name maps to its type, an unknown one warns at its line and shows as a note', () => {
+  const body = bodyOf('/intro/');
+  assert.match(body, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Heads up<\/div>/);
+  assert.match(body, /<aside class="admonition admonition--note" role="note"><div class="admonition__title">infoNote<\/div>/);
+  assert.match(result.stderr, /docs\/intro\.md:13: unknown admonition ":::infoNote", shown as a note/);
+});
+
+test('highlight comments in code highlight their lines and are not shown', () => {
+  const body = bodyOf('/intro/');
+  const lines = [...body.matchAll(/<span class="code-line( code-line--highlighted)?">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`);
+  assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
+  assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
+  assert.match(body, /<pre class="language-javascript with-line-numbers"/);
+});
+
+test('docs conventions: number prefixes order docs and leave URLs; README and folder/folder.md are the folder page', () => {
+  const files = listFiles(dist);
+  for (const f of ['concepts/index.html', 'concepts/nodes/index.html', 'concepts/links/index.html', 'concepts/advanced/index.html', 'concepts/advanced/deep/index.html']) assert.ok(files.includes(f), `${f} is missing`);
+  assert.ok(!files.some((f) => /\d+-|readme/i.test(f)), 'no prefix or README in a URL');
+  const html = readPage(dist, '/concepts/nodes/');
+  const sidebar = html.slice(html.indexOf('data-sidebar="concepts"'), html.indexOf('</nav>', html.indexOf('data-sidebar="concepts"')));
+  const order = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+  // Docs with a position (here from their prefix) come first; the folder page has none, as in Docusaurus.
+  assert.deepEqual(order, ['/concepts/nodes/', '/concepts/links/', '/concepts/advanced/', '/concepts/advanced/deep/', '/concepts/']);
+  assert.match(sidebar, /href="\/concepts\/advanced\/">Advanced concepts<\/a>/);
+  // A link to a prefixed file goes to its URL without the prefix.
+  assert.match(readPage(dist, '/concepts/links/'), /<a href="\/concepts\/nodes\/">nodes<\/a>/);
+});
+
+test('front matter: pagination_label names the doc in its neighbours\' links; unlisted is built but hidden; last_update dates the page', () => {
+  assert.match(bodyOf('/install/') + readPage(dist, '/install/'), /rel="next">.*<span class="pagination__label">FAQ »<\/span>/s);
+  const hidden = readPage(dist, '/concepts/hidden/');
+  assert.match(hidden, /<meta name="robots" content="noindex, follow"\/>/);
+  assert.match(hidden, /<meta property="article:modified_time" content="2024-03-05T00:00:00\.000Z"\/>/);
+  assert.doesNotMatch(readPage(dist, '/concepts/nodes/'), /concepts\/hidden/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /concepts\/hidden/);
+  assert.doesNotMatch(result.stderr, /04-hidden\.md/, 'no warning for the unlisted doc or its Docusaurus keys');
+});
