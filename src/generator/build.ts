@@ -2,7 +2,6 @@
  * `docsgen build`, top to bottom: load config -> load content and specs -> build the route table ->
  * render -> emit (into a staging folder, then swap) -> post-build outputs.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './load-config.ts';
 import type { SiteConfig } from './config-schema.ts';
@@ -26,6 +25,9 @@ import { generatorFingerprint } from './cache/fingerprint.ts';
 import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { DEFAULT_FAVICON_SVG } from './favicon.ts';
+import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
+import { themeCss } from './render/theme-css.ts';
+import { ensureThemeComponents, themeComponentFiles, themeFingerprint } from './content/theme-components.ts';
 import { packagePath } from './package-root.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
@@ -41,6 +43,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU). */
   jobs?: number;
+  /** Replaces the config's `baseUrl` (`docsgen build --base-url`); starts and ends with "/". */
+  baseUrl?: string;
 }
 
 export interface BuildResult {
@@ -75,7 +79,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
 interface SiteInputs {
   config: SiteConfig;
+  configFile: string;
   configShown: string;
+  /** The site's component overrides (theme/<Name>.tsx) and their fingerprint. */
+  overrides: { files: string[]; fingerprint: string };
   rootDir: string;
   outDir: string;
   cache: BuildCache;
@@ -91,7 +98,13 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
-  const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  const { configFile, rootDir } = loaded;
+  // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
+  const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: options.baseUrl };
+  // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
+  const overrides = { files: themeComponentFiles(rootDir), fingerprint: themeFingerprint(rootDir) };
+  await ensureThemeComponents(overrides.files, rootDir, overrides.fingerprint, cache);
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
@@ -109,7 +122,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
-  return { config, configShown, rootDir, outDir, cache, docs, reactPages, gitDates, workers };
+  return { config, configFile, configShown, overrides, rootDir, outDir, cache, docs, reactPages, gitDates, workers };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -131,7 +144,7 @@ interface CompiledSite {
  */
 async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<CompiledSite> {
   const { config, rootDir, docs, cache } = inputs;
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs, workers: inputs.workers }));
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile: inputs.configFile, theme: inputs.overrides, docs, cache, jobs, workers: inputs.workers }));
   const threads = () => (compilation.stats.computed ? `${compilation.stats.threads} thread${compilation.stats.threads === 1 ? '' : 's'}` : 'from the cache');
   const apiDone = timer.background('specs', compilation.api, threads);
   const markdownDone = timer.background('markdown', compilation.markdown, threads);
@@ -182,22 +195,27 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
-    const styles = await fs.readFile(STYLES, 'utf8');
-    const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+    const theme = await themeCss({ themeFile: STYLES, customCss: config.customCss, rootDir, cache, hash: contentHash });
+    const cssPath = theme.cssPath;
     const client = await clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const siteView = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
-    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView));
+    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // Compile workers no early step took are not kept while pages render.
     offload.releaseSpare();
     const files = timer.time('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf }));
-    files.push({ path: cssPath, contents: styles }, ...client.files);
+    files.push(...theme.files, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
     const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
     warnings.forEach((w) => bag.warn(w));
+    // The site's static/ files go last, once every path the build writes itself is known.
+    const statics = readStaticFiles(rootDir, config.staticDir);
+    statics.warnings.forEach((w) => bag.warn(w));
+    assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()], config.staticDir);
+    await timer.timeAsync('emit', () => output.emit(statics.files));
     await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions)));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));

@@ -24,6 +24,10 @@ export type { CompiledDoc } from './parallel/tasks.ts';
 export interface CompileInputs {
   config: SiteConfig;
   rootDir: string;
+  /** The config module, which worker threads import their Markdown plugins from. */
+  configFile?: string;
+  /** The site's component overrides, which API pages render with, and their fingerprint. */
+  theme?: { files: string[]; fingerprint: string };
   docs: Doc[];
   cache: BuildCache;
   /** Threads to use: 1 computes in the main thread. Default: one per CPU, when there is enough to compute. */
@@ -79,7 +83,7 @@ export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs
 export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const { config, rootDir, docs, cache } = inputs;
   const routes = docs.map((d): [string, string] => [d.contentPath, d.route]);
-  const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes));
+  const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes), inputs.theme?.fingerprint ?? '');
 
   // Cached docs whose body HTML is still in the cache, by the key it is stored under.
   const htmlKeys = new Map<CompiledDoc, string>();
@@ -107,7 +111,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const groupMisses = groupJobs.filter((j) => !j.hit);
   // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
   const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
-  const context: CompileContext = { rootDir, config, routes };
+  const context: CompileContext = { rootDir, config, routes, configFile: inputs.configFile, theme: inputs.theme };
   const parallel = work > 0 && (inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1);
   if (!parallel) await inputs.workers?.close();
   // The main thread computes too, beside one worker fewer than threads: it would otherwise only wait,

@@ -20,8 +20,12 @@ import { generatorFingerprint } from './cache/fingerprint.ts';
 import { siteInputsOf } from './site-inputs.ts';
 
 const docsgenRequire = createRequire(packagePath('package.json'));
-/** Packages a module must share with docsgen's renderer: one React instance, or hooks break. */
-const SHARED = /^(react|react-dom)(\/.*)?$/;
+/**
+ * Packages a module must share with docsgen's renderer: one React instance, or hooks break; and
+ * docsgen itself, so a config's `import { defineConfig } from 'docsgen'` names the running docsgen
+ * (installed in the site, run by `npx`, or this repository through the package's own name).
+ */
+const SHARED = /^(react|react-dom|docsgen)(\/.*)?$/;
 
 /** Where esbuild located a syntax or import error, as its failures report it. */
 export interface LocatedError {

@@ -18,6 +18,8 @@ export class SiteOutput {
   reusedPages = 0;
   /** Files other than pages emitted so far. */
   emitted = 0;
+  /** Their paths, so a file of the site's own (static/) never replaces one the build made. */
+  readonly emittedPaths = new Set<string>();
   readonly #staging: Staging;
   readonly #writer: PageWriter;
   readonly #reuse: PageReuse;
@@ -67,6 +69,7 @@ export class SiteOutput {
   async emit(outputs: OutputFile[]): Promise<void> {
     const large: OutputFile[] = [];
     for (const file of outputs) {
+      this.emittedPaths.add(file.path);
       const key = contentKey(file.contents);
       if (key === undefined) {
         large.push(file);

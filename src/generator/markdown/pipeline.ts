@@ -3,7 +3,7 @@
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
 import path from 'node:path';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from './remark-gfm-as-used.ts';
@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import type { Root } from 'hast';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { findPathologicalShape } from './input-limits.ts';
+import type { MarkdownPlugin } from '../config-schema.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -51,6 +52,10 @@ export interface MarkdownOptions {
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
   sanitize?: boolean;
+  /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
+  remarkPlugins?: MarkdownPlugin[];
+  /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
+  rehypePlugins?: MarkdownPlugin[];
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -164,6 +169,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkUrlSites)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
+    .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
@@ -174,6 +180,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(rehypeRawWhenNeeded)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])
+    .use((options.rehypePlugins ?? []) as PluggableList)
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeTaskCheckboxLabels)

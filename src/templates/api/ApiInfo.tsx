@@ -1,8 +1,9 @@
+import { overridable } from '../components.ts';
 import type { InfoView, ServerView, TagView } from './model.ts';
 import { MethodBadge } from './ApiOperation.tsx';
 
 /** An API group's front page: version, description, servers, authentication, contact, download. */
-export function ApiInfo({ info }: { info: InfoView }) {
+export const ApiInfo = overridable('ApiInfo', function ApiInfo({ info }: { info: InfoView }) {
   return (
     <div className="api-info">
       <p className="api-info__meta">
@@ -128,10 +129,10 @@ export function ApiInfo({ info }: { info: InfoView }) {
       ) : null}
     </div>
   );
-}
+});
 
 /** A tag page: its description and its operations. */
-export function ApiTag({ tag }: { tag: TagView }) {
+export const ApiTag = overridable('ApiTag', function ApiTag({ tag }: { tag: TagView }) {
   return (
     <div className="api-tag">
       {tag.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
@@ -152,7 +153,7 @@ export function ApiTag({ tag }: { tag: TagView }) {
       </ul>
     </div>
   );
-}
+});
 
 /** Servers with their variables: name, default, allowed values and what each means. */
 export function ServerList({ servers }: { servers: ServerView[] }) {

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { overridable } from '../components.ts';
 import type { OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { ServerList } from './ApiInfo.tsx';
@@ -13,7 +14,7 @@ export function MethodBadge({ method }: { method: string }) {
 }
 
 /** An operation page body: documentation on the left, samples and examples on the right. */
-export function ApiOperation({ op }: { op: OperationView }) {
+export const ApiOperation = overridable('ApiOperation', function ApiOperation({ op }: { op: OperationView }) {
   const firstExample = op.responses.find((r) => /^2/.test(r.status))?.contents.find((c) => c.exampleHtml);
   // Error responses usually share one example: show each distinct example once, then link to it. The
   // one beside the samples is not repeated in the responses either.
@@ -161,7 +162,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
       </aside>
     </div>
   );
-}
+});
 
 /** One media type as it is; several behind a selector (tabs), the first shown without JavaScript. */
 function MediaTypes({ place, contents, exampleOf }: { place: string; contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
