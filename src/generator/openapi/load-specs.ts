@@ -101,6 +101,12 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     bag.error({ file: source, line: 1, message: 'the spec has no paths, so there is no operation to document', hint: 'add the API\'s operations under paths:' });
     return null;
   }
+  // A component that is only a $ref back to itself would otherwise be reported as missing.
+  const loops = refLoopWarnings(doc, text, source);
+  if (loops.length) {
+    loops.forEach((d) => bag.error(d));
+    return null;
+  }
   const unresolved = firstUnresolvedRef(doc, doc);
   if (unresolved) {
     bag.error({ file: source, line: lineOfRef(text, unresolved), message: `a $ref points to ${unresolved}, which does not exist in the spec`, hint: 'define the component, or fix the $ref path' });
@@ -108,8 +114,11 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   }
   doc.paths ??= {};
   doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
-  (await lintSpec(text, absPath, source)).forEach(report);
-  refLoopWarnings(doc, text, source).forEach((d) => bag.warn(d));
+  // The linter's own parser throws on what the loader only warns about (a duplicate JSON key): named, not a crash.
+  const lintProblems = await lintSpec(text, absPath, source).catch((error: unknown) => [
+    { file: source, message: `the spec could not be checked beyond its schema: ${String((error as Error)?.message ?? error).split('\n')[0].replace(/ in "[^"]*"/, '')}`, hint: 'fix that problem, then build again for the other checks' },
+  ]);
+  lintProblems.forEach(report);
   mergeDuplicateTags(doc, text, source, bag);
   return { group, source, absPath, text, doc, dependencies };
 }

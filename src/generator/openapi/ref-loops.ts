@@ -8,7 +8,7 @@ import { isRef } from './resolve.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import type { ApiDocument } from './types.ts';
 
-/** A warning for each component whose `$ref` chain comes back to it without reaching a definition. */
+/** A diagnostic for each component whose `$ref` chain comes back to it without reaching a definition. */
 export function refLoopWarnings(doc: ApiDocument, text: string, source: string): Diagnostic[] {
   const found: Diagnostic[] = [];
   const components = (doc.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
