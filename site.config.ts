@@ -1,4 +1,4 @@
-import { defineConfig } from './src/generator/config.ts';
+import { defineConfig } from 'docsgen';
 
 const redirects = [
   ['/en/latest/lumagraph-cloud.html', '/cloud/'],

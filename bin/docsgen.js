@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// docsgen's command line. The generator runs from a bundle of its TypeScript sources, made on first
-// use (see load-generator.js), so `npx docsgen` works right after `npm ci` with no compile step.
+// docsgen's command line. The generator runs from one bundle of its TypeScript sources: lib/'s,
+// made by the package's `prepare` script (an installed docsgen never bundles at run time), or in a
+// checkout with edited sources, one made on first use (see load-generator.js).
 import v8 from 'node:v8';
 import { importGenerator, saveCodeCache } from './load-generator.js';
 

@@ -8,6 +8,10 @@ export function importGenerator(entry: 'cli' | 'worker' | 'build-worker'): Promi
 export function importFromBundle(file: string, entry: 'cli' | 'worker' | 'build-worker'): Promise<Record<string, unknown>>;
 /** The folder of an up-to-date bundle (its file is `generator.cjs`), built now when the sources changed. */
 export function generatorBundle(): Promise<string>;
+/** The folder of the bundle `prepare` makes (lib/). */
+export const PREBUILT: string;
+/** Makes the bundle in lib/ with the key of its sources (the package's `prepare` script). */
+export function prebuildGenerator(): Promise<void>;
 /** Writes V8's code cache of each bundle this thread loaded without a usable one. */
 export function saveCodeCache(): void;
 /** Where the code cache of the bundle `file` is kept for a process started with `execArgv`. */

@@ -5,6 +5,12 @@
 // which cost each build thread about 0.3 s more to resolve and load one by one than as a bundle.
 // DOCSGEN_FROM_SOURCE=1 runs the sources through tsx.
 //
+// The package's `prepare` script (scripts/build-package.js, run by `npm ci` and `npm pack`) makes
+// the bundle ahead of time in lib/, with the key of the sources it was made from. An installed
+// package (no tsconfig.json: the tarball carries none) always runs lib/'s bundle and never bundles
+// at run time; a checkout of the repository runs it while the sources are those it was made from,
+// and bundles edited sources on first use into node_modules/.cache/.
+//
 // The bundle is one CommonJS file, compiled with V8's code cache: V8 otherwise parses the bundle's
 // 3 MB and compiles each function to bytecode the first time it runs, in the main thread and again
 // in each worker (about 0.2 s of each thread's time in a build of this repo's site). The first build
@@ -23,6 +29,11 @@ import { dependencyPatchesPlugin } from './dependency-patches.js';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'docsgen-generator');
 const BUNDLE = 'generator.cjs';
+/** The bundle `prepare` made, and the key of the sources it was made from. */
+export const PREBUILT = path.join(ROOT, 'lib');
+const PREBUILT_KEY = path.join(PREBUILT, 'generator.key');
+/** A checkout of the repository can bundle its sources; an installed package has only lib/. */
+const CAN_BUNDLE = fs.existsSync(path.join(ROOT, 'tsconfig.json'));
 
 /** The bundle's entry points: the CLI, a build worker thread, and watch mode's build thread. */
 const ENTRIES = {
@@ -62,12 +73,46 @@ export function importFromBundle(file, entry) {
 
 /** The folder of an up-to-date bundle, built now when the sources changed since the last one. */
 export async function generatorBundle() {
+  if (!CAN_BUNDLE) return PREBUILT;
   const key = sourceKey();
+  if (readKey(PREBUILT_KEY) === key && fs.existsSync(path.join(PREBUILT, BUNDLE))) return PREBUILT;
   const dir = path.join(CACHE, key);
   if (fs.existsSync(path.join(dir, BUNDLE))) return dir;
-  const { build } = await import('esbuild');
   // Built beside its final place, then renamed: concurrent starts never see half a bundle.
   const staging = `${dir}.tmp-${process.pid}-${Date.now()}`;
+  await bundleGenerator(staging);
+  try {
+    fs.renameSync(staging, dir);
+  } catch (error) {
+    // Another process finished the same bundle first: use theirs.
+    fs.rmSync(staging, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dir, BUNDLE))) throw error;
+  }
+  pruneOldBundles(key);
+  return dir;
+}
+
+/** Makes the bundle in lib/ (the package's `prepare` script), with the key of its sources. */
+export async function prebuildGenerator() {
+  const staging = `${PREBUILT}/.generator-${process.pid}`;
+  await bundleGenerator(staging);
+  for (const name of fs.readdirSync(PREBUILT)) if (name.startsWith(`${BUNDLE}`)) fs.rmSync(path.join(PREBUILT, name));
+  for (const name of fs.readdirSync(staging)) fs.renameSync(path.join(staging, name), path.join(PREBUILT, name));
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.writeFileSync(PREBUILT_KEY, `${sourceKey()}\n`);
+}
+
+function readKey(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bundles the generator's entries into `outDir`/generator.cjs, with its source map. */
+async function bundleGenerator(outDir) {
+  const { build } = await import('esbuild');
   await build({
     // One bundle exporting each entry as a function that evaluates it when first called, so a worker
     // thread never runs the CLI's top level, nor the CLI the worker's.
@@ -79,7 +124,7 @@ export async function generatorBundle() {
       sourcefile: 'generator-entries.js',
       loader: 'js',
     },
-    outfile: path.join(staging, BUNDLE),
+    outfile: path.join(outDir, BUNDLE),
     bundle: true,
     format: 'cjs',
     platform: 'node',
@@ -100,15 +145,6 @@ export async function generatorBundle() {
     supported: { 'dynamic-import': false },
     plugins: [dependencyPatchesPlugin(), importModulePlugin()],
   });
-  try {
-    fs.renameSync(staging, dir);
-  } catch (error) {
-    // Another process finished the same bundle first: use theirs.
-    fs.rmSync(staging, { recursive: true, force: true });
-    if (!fs.existsSync(path.join(dir, BUNDLE))) throw error;
-  }
-  pruneOldBundles(key);
-  return dir;
 }
 
 /** The `import()` the bundle's src/generator/import-module.ts calls: a script compiled by vm has none. */

@@ -1,14 +1,31 @@
-/** The docsgen command line: build, serve, check. Exit codes: 0 ok, 1 content or config error. */
+/**
+ * The docsgen command line: init, dev (and its old name serve), build, check, preview.
+ * Exit codes: 0 ok, 1 a content, config or usage error (or, for check, a problem at --fail-on).
+ */
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
-import { DocsgenError, formatDiagnostic, type Diagnostic } from './generator/diagnostics.ts';
+import { describeStages } from './generator/timing.ts';
+import { discardActiveStagings } from './generator/emit.ts';
+import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
+import { initSite } from './commands/init.ts';
 
 type Style = Parameters<typeof styleText>[0];
-const useColour = process.stderr.isTTY && !process.env.NO_COLOR;
+
+/**
+ * Whether to colour a stream's output: FORCE_COLOR (any value but "0" or "false") turns colour on
+ * even when piped, else NO_COLOR (any non-empty value) turns it off, else a terminal gets colour.
+ */
+export function colourFor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  if (env.NO_COLOR) return false;
+  return stream.isTTY === true;
+}
+const useColour = colourFor(process.stderr);
 const paint = (style: Style, text: string) => (useColour ? styleText(style, text) : text);
 
 /** Runs the CLI and resolves to the process exit code. */
@@ -16,35 +33,61 @@ export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command()
     .name('docsgen')
-    .description('Build, serve and check a documentation site from Markdown and OpenAPI.')
+    .description('Start, write, build, check and preview a documentation site from Markdown and OpenAPI.')
+    .addHelpText('after', '\nExit codes: 0 success; 1 a content, config or usage error (the message names the file, line and fix),\nor for `check`, a problem at the --fail-on level. FORCE_COLOR=1 forces colour, NO_COLOR=1 turns it off.')
     .version(GENERATOR_VERSION, '-v, --version')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint('red', text)) });
+
+  program
+    .command('init')
+    .description('write a starter site (docs, an OpenAPI file, a sidebar) into a new or empty folder')
+    .argument('[dir]', 'the folder to create the site in', '.')
+    .action((dir: string) => {
+      exitCode = runInit(dir);
+    });
+
+  const devCommand = (name: string, description: string) =>
+    program
+      .command(name)
+      .description(description)
+      .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
+      .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
+      .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+      .option('--host <address>', 'address to listen on', '127.0.0.1')
+      .option('--no-watch', 'serve the output folder as it is: no rebuilds, no live reload')
+      .action(async (opts: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
+        const outDir = opts.out === undefined ? undefined : path.resolve(opts.out);
+        // Each command loads only its own modules (the server and watcher are not a build's start-up cost).
+        const { serveCommand } = await import('./generator/serve/index.ts');
+        exitCode = await serveCommand({ configPath: opts.config, outDir, port: opts.port, host: opts.host, watch: opts.watch });
+      });
+  devCommand('dev', 'build, serve on 127.0.0.1 and rebuild and reload pages on every change');
+  // `serve` was the dev server's first name; Docusaurus users know `serve` as a preview of dist/,
+  // which is `docsgen preview` here.
+  devCommand('serve', 'the old name of `docsgen dev` (to preview dist/ as deployed, use `docsgen preview`)');
 
   program
     .command('build')
     .description('build the site into the output folder')
     .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
+    .option('--base-url <path>', "the path the site is served from, instead of the config's baseUrl (e.g. /docs/)", parseBaseUrl)
     .option('--no-cache', 'ignore and do not update the build cache (.docsgen-cache/ beside the config)')
     .option('-j, --jobs <n>', 'threads for Markdown and API pages; 1 renders in the main thread (default: one per CPU)', parseJobs)
-    .action(async (opts: { config: string; out?: string; cache: boolean; jobs?: number }) => {
-      exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out), { cache: opts.cache, jobs: opts.jobs });
+    .action(async (opts: { config: string; out?: string; baseUrl?: string; cache: boolean; jobs?: number }) => {
+      exitCode = await runBuild(opts.config, opts.out === undefined ? undefined : path.resolve(opts.out), { cache: opts.cache, jobs: opts.jobs, baseUrl: opts.baseUrl });
     });
 
   program
-    .command('serve')
-    .description('serve the site on 127.0.0.1, rebuilding and reloading pages on every change')
-    .option('-c, --config <file>', 'path of the site config', 'site.config.ts')
-    .option('-o, --out <dir>', 'output folder (default: dist/ beside the config file)')
-    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .command('preview')
+    .description('serve the built output folder as a static host would, with its _redirects rules and 404 page')
+    .option('-c, --config <file>', 'path of the site config (its folder holds dist/)', 'site.config.ts')
+    .option('-o, --out <dir>', 'the built folder to serve (default: dist/ beside the config file)')
+    .option('-p, --port <number>', 'port to listen on (0 picks a free one)', parsePort, 4173)
     .option('--host <address>', 'address to listen on', '127.0.0.1')
-    .option('--no-watch', 'serve the output folder as it is: no rebuilds, no live reload')
-    .action(async (opts: { config: string; out?: string; port: number; host: string; watch: boolean }) => {
-      const outDir = opts.out === undefined ? undefined : path.resolve(opts.out);
-      // Each command loads only its own modules (the server and watcher are not a build's start-up cost).
-      const { serveCommand } = await import('./generator/serve/index.ts');
-      exitCode = await serveCommand({ configPath: opts.config, outDir, port: opts.port, host: opts.host, watch: opts.watch });
+    .action(async (opts: { config: string; out?: string; port: number; host: string }) => {
+      exitCode = await runPreview(opts);
     });
 
   program
@@ -68,17 +111,63 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
+function parseBaseUrl(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\/?([A-Za-z0-9._~-]+\/?)*$/.test(trimmed)) throw new InvalidArgumentError('expected a path such as /docs/ (letters, digits, ".", "_", "~", "-" and "/")');
+  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+}
+
+function runInit(dir: string): number {
+  try {
+    const result = initSite(dir);
+    const relative = path.relative(process.cwd(), result.dir);
+    const shown = relative === '' ? '.' : relative.startsWith('..') ? result.dir : relative;
+    console.log(`${paint('green', '✔')} wrote a starter site of ${result.files.length} files into ${shown}/`);
+    const cd = shown === '.' ? '' : `cd ${shown} && `;
+    console.log(`\nNext:\n  ${cd}npm install\n  npm run dev       write with live reload at http://127.0.0.1:3000/\n  npm run build     build the site into dist/ (then npm run check, npm run preview)`);
+    return 0;
+  } catch (error) {
+    if (error instanceof DocsgenError) {
+      for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+      return 1;
+    }
+    return reportFailure(error);
+  }
+}
+
+async function runPreview(opts: { config: string; out?: string; port: number; host: string }): Promise<number> {
+  const outDir = opts.out === undefined ? path.join(path.dirname(path.resolve(opts.config)), 'dist') : path.resolve(opts.out);
+  try {
+    const { startPreview } = await import('./commands/preview.ts');
+    const server = await startPreview({ outDir, port: opts.port, host: opts.host });
+    console.log(`${paint('green', '✔')} previewing ${path.relative(process.cwd(), outDir) || '.'}/ as deployed at ${paint('cyan', server.url)} (Ctrl+C to stop)`);
+    await new Promise<void>((resolve) => {
+      const stop = () => void server.close().then(resolve);
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof DocsgenError) {
+      for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+      return 1;
+    }
+    return reportFailure(error);
+  }
+}
+
 function parseJobs(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a whole number of threads, 1 or more');
   return n;
 }
 
-async function runBuild(configPath: string, out: string | undefined, tuning: { cache: boolean; jobs?: number }): Promise<number> {
+async function runBuild(configPath: string, out: string | undefined, tuning: { cache: boolean; jobs?: number; baseUrl?: string }): Promise<number> {
   const started = performance.now();
   const progress = (stage: string) => {
     if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`);
   };
+  const stopHandling = removeStagingOnInterrupt();
   try {
     const result = await build({ configPath, outDir: out, onStage: progress, ...tuning });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
@@ -90,15 +179,37 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
       `${paint('green', '✔')} built ${result.pages} pages and ${result.redirects} redirects into ${where}/ in ${seconds} s` +
         (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
     );
-    console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
+    console.log(paint('dim', `  ${describeStages(result.stages)}`));
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
     console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered`));
-    return 0;
+    return printGroupErrors(result.errors) ? 1 : 0;
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     return reportFailure(error);
+  } finally {
+    stopHandling();
   }
+}
+
+/**
+ * While a build runs, Ctrl+C (SIGINT) or SIGTERM removes its staging folder before the process ends:
+ * the previous output stays as it was and nothing half-written is left beside it. The swap itself is
+ * synchronous, so a signal never lands between its steps. Returns a function that removes the handlers.
+ */
+function removeStagingOnInterrupt(): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    discardActiveStagings();
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+    console.error(paint('red', `✖ the build was interrupted (${signal}); the previous output was left as it was`));
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }
 
 function parsePort(value: string): number {
@@ -121,21 +232,31 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
   const rootDir = path.dirname(configPath);
   let outDir = opts.out === undefined ? path.join(rootDir, 'dist') : path.resolve(opts.out);
   if (opts.build) {
+    const stopHandling = removeStagingOnInterrupt();
     try {
       const result = await build({ configPath, outDir, onStage: (stage) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`) });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       outDir = result.outDir;
       const warned = result.warnings.length ? ` (${result.warnings.length} build warning${result.warnings.length === 1 ? '' : 's'}; \`docsgen build\` lists them)` : '';
       console.error(`${paint('green', '✔')} built ${result.pages} pages into ${path.relative(process.cwd(), outDir) || '.'}/${warned}`);
+      // In a check, every violation of the OpenAPI schema and every failed spec check is an error.
+      const violations = result.warnings.filter((w) => w.code === SPEC_VIOLATION);
+      for (const d of violations) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+      if (printGroupErrors(result.errors) || violations.length) {
+        console.error(paint('red', `✖ the API specs have ${violations.length + result.errors.length} error${violations.length + result.errors.length === 1 ? '' : 's'} (docsgen check treats every spec violation as an error)`));
+        return 1;
+      }
     } catch (error) {
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       return reportFailure(error);
+    } finally {
+      stopHandling();
     }
   }
   try {
     const { checkSite } = await import('./generator/check/check-site.ts');
     const report = checkSite({ rootDir, outDir, configFile: path.relative(rootDir, configPath).split(path.sep).join('/') });
-    const paintOut = (style: Style, text: string) => (process.stdout.isTTY && !process.env.NO_COLOR ? styleText(style, text) : text);
+    const paintOut = (style: Style, text: string) => (colourFor(process.stdout) ? styleText(style, text) : text);
     console.log(opts.json ? JSON.stringify(toJson(report, opts.failOn), null, 2) : formatHuman(report, opts.failOn, paintOut));
     return fails(report.problems, opts.failOn) ? 1 : 0;
   } catch (error) {
@@ -144,6 +265,14 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     if (process.env.DEBUG && error instanceof Error) console.error(error.stack);
     return 1;
   }
+}
+
+/** Prints the errors of API groups left out of an otherwise built site; true when there were any. */
+function printGroupErrors(errors: Diagnostic[]): boolean {
+  if (!errors.length) return false;
+  console.error(paint('red', `✖ ${errors.length} error${errors.length === 1 ? '' : 's'}: the API groups of these spec files were left out, the rest of the site was built`));
+  for (const d of errors) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+  return true;
 }
 
 function printWarnings(warnings: Diagnostic[]): void {

@@ -14,11 +14,15 @@ before(() => {
   assert.equal(r.code, 0, r.stderr);
 });
 
-/** Text of one code-sample tab panel, tags stripped. */
+/** Text of one code-sample tab panel, tags stripped: from the page, or from the file a tab loads on demand. */
 function sample(html: string, tab: string): string {
-  const m = new RegExp(`<div role="tabpanel" class="tabs__panel" data-tab="${tab}"[^>]*>([\\s\\S]*?)</div></div></div>`).exec(html);
-  assert.ok(m, `no ${tab} tab`);
-  return m[1]
+  const open = new RegExp(`<div role="tabpanel"[^>]*data-tab="${tab}"[^>]*>`).exec(html);
+  assert.ok(open, `no ${tab} tab`);
+  const src = /data-src="([^"]+)"/.exec(open[0])?.[1];
+  const panel = src
+    ? (JSON.parse(fs.readFileSync(path.join(dist, src), 'utf8')) as Record<string, string>)[tab]
+    : html.slice(open.index + open[0].length, html.indexOf('</div></div></div>', open.index));
+  return panel
     .replace(/<[^>]+>/g, '')
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
@@ -114,23 +118,30 @@ test('3.1 type arrays with null are shown as nullable types', () => {
   assert.match(html, /score<\/code> <span class="schema__type">number \| null/);
 });
 
-test('code samples: curl, Python (requests), Node.js and PHP, the first selected', () => {
+test('code samples: curl, Python (requests), Node.js and PHP, the first selected, bodies as objects', () => {
   const html = readPage(dist, '/api/shop/create-product/');
-  const tabs = [...html.matchAll(/role="tab" class="tabs__tab" data-tab="([^"]+)" aria-selected="(true|false)"/g)].map((m) => [m[1], m[2]]);
+  const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
+  const tabs = [...aside.matchAll(/role="tab"[^>]*data-tab="([^"]+)" aria-selected="(true|false)"/g)].map((m) => [m[1], m[2]]);
   assert.deepEqual(tabs, [['curl', 'true'], ['python', 'false'], ['nodejs', 'false'], ['php', 'false']]);
   const curl = sample(html, 'curl');
-  assert.match(curl, /curl -X POST/);
-  assert.match(curl, /curl -X POST \\\s+'?https:\/\/api\.shop\.example\/products'? \\/);
-  assert.match(curl, /-H 'Authorization: Bearer <access-token>'/);
-  assert.match(curl, /-d '\{\s*"name": "Trail tent",\s*"price": 249\.5/);
+  assert.match(curl, /curl --request POST \\\s+--url https:\/\/api\.shop\.example\/products \\/);
+  assert.match(curl, /--header 'Authorization: Bearer <access-token>'/);
+  assert.match(curl, /--data '\{\s*"name": "Trail tent",\s*"price": 249\.5/);
   assert.doesNotMatch(curl, /"id"/, 'read-only fields stay out of request bodies');
   const python = sample(html, 'python');
   assert.match(python, /import requests/);
+  assert.match(python, /payload = \{\s*"name": "Trail tent",/);
   assert.match(python, /requests\.post\(url, json=payload, headers=headers\)/);
-  assert.match(sample(html, 'nodejs'), /await fetch\(url, options\)/);
-  assert.match(sample(html, 'php'), /GuzzleHttp\\Client/);
+  assert.match(python, /print\(response\.json\(\)\)/);
+  const node = sample(html, 'nodejs');
+  assert.match(node, /body: JSON\.stringify\(\{\s*name: 'Trail tent',\s*price: 249\.5/, 'Node.js sends an object, not a JSON string literal');
+  assert.match(node, /fetch\(url, options\)/);
+  const php = sample(html, 'php');
+  assert.match(php, /GuzzleHttp\\Client/);
+  assert.match(php, /'json' => \[\s*'name' => 'Trail tent',\s*'price' => 249\.5,/, 'PHP sends an array through Guzzle\'s json option');
+  assert.doesNotMatch(php, /'body' => '\{/);
   const get = readPage(dist, '/api/shop/get-product/');
-  assert.match(sample(get, 'curl'), /curl -X GET\s+\\\s+'?https:\/\/api\.shop\.example\/products\/prd_123'?\s+\\\s+-H 'Authorization: Key <your-key>'/);
+  assert.match(sample(get, 'curl'), /curl --request GET\s+\\\s+--url https:\/\/api\.shop\.example\/products\/prd_123\s+\\\s+--header 'Authorization: Key <your-key>'/);
   assert.match(sample(readPage(dist, '/api/shop/list-products/'), 'curl'), /products\?limit=20&status=active/);
 });
 
@@ -151,7 +162,7 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   const html = readPage(dist, '/api/shop/get-product/');
   assert.match(html, /data-sidebar="api"/);
   assert.match(html, /<a class="menu__link menu__link--category" href="\/category\/api\/">API<\/a>/);
-  assert.match(html, /<span class="menu__link menu__link--category">Shop API<\/span>/);
+  assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/shop-api\/">Shop API<\/a>/, 'a group links to its info page');
   assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/products\/">Products<\/a>/);
   assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page" data-method="get">Get a product<\/a>/);
   assert.match(html, /href="\/api\/shop\/delete-product\/" data-method="del">Delete a product</);
@@ -159,17 +170,28 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
 });
 
-test('an invalid spec fails the build naming the file, the location and the line', () => {
+test('a spec violation is a warning naming the file, the line, the cause and the pointer; api.strict and docsgen check make it an error', () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
-  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      responses: 12\n"));
-  const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
-  assert.equal(r.code, 1);
-  assert.match(r.stderr, /specs\/shop\.yaml(:\d+)?: /);
-  assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/);
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      deprecated: 12\n"));
+  const config = path.join(bad, 'site.config.ts');
+  const r = runCli(['build', '--config', config]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stderr, /⚠ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean` but got `integer` at #\/paths\/~1products\/get\/deprecated/);
+  assert.ok(fs.existsSync(path.join(bad, 'dist/api/shop/list-products/index.html')), 'the operation is still rendered');
+
+  const checked = runCli(['check', '--config', config]);
+  assert.equal(checked.code, 1, checked.stderr);
+  assert.match(checked.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI/);
+
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("sidebar: 'api',", "sidebar: 'api',\n    strict: true,"));
+  const strict = runCli(['build', '--config', config]);
+  assert.equal(strict.code, 1);
+  assert.match(strict.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean`/);
+  assert.doesNotMatch(strict.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
-test('a missing $ref and a duplicate operationId are errors with file and line', () => {
+test('a missing $ref leaves the group out (exit 1, the docs still built); a duplicate operationId is a warning and both pages exist', () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
   let text = fs.readFileSync(spec, 'utf8');
@@ -178,11 +200,16 @@ test('a missing $ref and a duplicate operationId are errors with file and line',
   const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
+  assert.match(r.stderr, /the API groups of these spec files were left out/);
+  assert.ok(fs.existsSync(path.join(bad, 'dist/index.html')), 'the docs are built');
+  assert.equal(fs.existsSync(path.join(bad, 'dist/api/shop')), false);
 
   const dup = copyFixture('api');
   const dupSpec = path.join(dup, 'specs/shop.yaml');
   fs.writeFileSync(dupSpec, fs.readFileSync(dupSpec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const r2 = runCli(['build', '--config', path.join(dup, 'site.config.ts')]);
-  assert.equal(r2.code, 1);
-  assert.match(r2.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts" on GET \/products\/\{product_id\}/);
+  assert.equal(r2.code, 0, r2.stderr);
+  assert.match(r2.stderr, /⚠ specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique: Every operation must have a unique `operationId`/);
+  assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products/index.html')));
+  assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products-2/index.html')));
 });

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, repoRoot, runCli, tempDir } from './helpers.ts';
+import { readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
 
 const acceptance = (name: string) =>
   fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
@@ -18,8 +18,7 @@ const redirects = acceptance('redirects.tsv').map((l) => l.split('\t') as [strin
 let dist: string;
 let result: ReturnType<typeof runCli>;
 before(() => {
-  dist = path.join(tempDir('site'), 'dist');
-  result = runCli(['build', '--out', dist]);
+  ({ dist, result } = sharedSiteBuild());
 });
 
 /** The sidebar a route must display: the longest matching prefix in sidebars.tsv. */
@@ -30,7 +29,8 @@ function expectedSidebar(route: string): string {
 
 test('the real site builds with exit 0 and no errors', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built \d+ pages and 20 redirects/);
+  // The 20 configured redirects, and /api/<group>/ to each of the 15 API groups' info page.
+  assert.match(result.stdout, /built \d+ pages and 35 redirects/);
 });
 
 test(`every route of the acceptance list (${routes.length}) is built with a title and a description`, () => {
@@ -98,7 +98,8 @@ test('every API group is built, and no operation page is over 150 KB of HTML', (
   for (const group of groups) {
     const dir = path.join(dist, 'api', group);
     assert.ok(fs.existsSync(dir), `no pages for the API group ${group}`);
-    for (const slug of fs.readdirSync(dir)) {
+    assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /http-equiv="refresh"/, `/api/${group}/ redirects to the group's info page`);
+    for (const slug of fs.readdirSync(dir).filter((f) => f !== 'index.html')) {
       const size = fs.statSync(path.join(dir, slug, 'index.html')).size;
       assert.ok(size < 150 * 1024, `/api/${group}/${slug}/ is ${size} bytes`);
       pages++;

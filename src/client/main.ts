@@ -27,6 +27,14 @@ revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
 
+// `docsgen serve` swaps a page's main column in place when its source is edited (see
+// src/generator/serve/reload-client.ts): the islands in it are unmounted and hydrated again.
+document.addEventListener('docsgen:before-swap', (event) => unmountIslands((event as CustomEvent<Element>).detail));
+document.addEventListener('docsgen:after-swap', (event) => {
+  void hydrateIslands((event as CustomEvent<Element>).detail);
+  revealCopyMarkdown();
+});
+
 startRouter({
   beforeSwap: unmountIslands,
   afterSwap: (scope) => void hydrateIslands(scope),

@@ -82,9 +82,10 @@ async function fill(item: HTMLElement): Promise<void> {
     let match: Element | null = full.querySelector('.sidebar__nav');
     for (const index of positionOf(item, nav)) match = match?.querySelector(':scope > ul')?.children[index] ?? null;
     const list = match?.querySelector(':scope > ul');
+    if (!list) return;
     const empty = item.querySelector(':scope > ul');
-    if (!list || !empty) return;
-    empty.replaceWith(document.importNode(list, true));
+    if (empty) empty.replaceWith(document.importNode(list, true));
+    else item.append(document.importNode(list, true));
     delete item.dataset.lazy;
   } catch {
     fullSidebar = undefined; // try again on the next click

@@ -14,6 +14,7 @@ import type { Contributions } from './routes.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
 import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
+import { readSiteFile } from './content/site-files.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
 
@@ -23,6 +24,10 @@ export type { CompiledDoc } from './parallel/tasks.ts';
 export interface CompileInputs {
   config: SiteConfig;
   rootDir: string;
+  /** The config module, which worker threads import their Markdown plugins from. */
+  configFile?: string;
+  /** The site's component overrides, which API pages render with, and their fingerprint. */
+  theme?: { files: string[]; fingerprint: string };
   docs: Doc[];
   cache: BuildCache;
   /** Threads to use: 1 computes in the main thread. Default: one per CPU, when there is enough to compute. */
@@ -41,6 +46,8 @@ export interface CompiledApi {
 /** Results arrive as promises, so the route table can be built while docs are still rendering. */
 export interface Compilation {
   api: Promise<CompiledApi>;
+  /** Each API group's own outcome, by group id in config order (the dev server rebuilds one group at a time). */
+  groups: Promise<Map<string, ApiGroupOutcome>>;
   /** Rendered Markdown by the doc's path under content/. */
   markdown: Promise<Map<string, CompiledDoc>>;
   /** How many results came from the cache, how many were computed, and on how many threads. */
@@ -76,7 +83,7 @@ export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs
 export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const { config, rootDir, docs, cache } = inputs;
   const routes = docs.map((d): [string, string] => [d.contentPath, d.route]);
-  const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes));
+  const salt = cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), routeMapFingerprint(routes), inputs.theme?.fingerprint ?? '');
 
   // Cached docs whose body HTML is still in the cache, by the key it is stored under.
   const htmlKeys = new Map<CompiledDoc, string>();
@@ -104,7 +111,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const groupMisses = groupJobs.filter((j) => !j.hit);
   // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
   const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
-  const context: CompileContext = { rootDir, config, routes };
+  const context: CompileContext = { rootDir, config, routes, configFile: inputs.configFile, theme: inputs.theme };
   const parallel = work > 0 && (inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1);
   if (!parallel) await inputs.workers?.close();
   // The main thread computes too, beside one worker fewer than threads: it would otherwise only wait,
@@ -125,7 +132,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       }),
     );
   }
-  const api = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then(mergeGroups);
+  const groups = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then((outcomes) => new Map(groupJobs.map((j, i) => [j.group, outcomes[i]])));
+  const api = groups.then((byGroup) => mergeGroups([...byGroup.values()]));
 
   const markdown = Promise.all(
     batches(docMisses).map(async (batch) => {
@@ -142,11 +150,13 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   });
   // Settle both before anyone awaits one of them, so a failure in the other is never unhandled.
   api.catch(() => {});
+  groups.catch(() => {});
   markdown.catch(() => {});
 
   const cached = docJobs.length - docMisses.length + groupJobs.length - groupMisses.length;
   return {
     api,
+    groups,
     markdown,
     stats: { cached, computed: docMisses.length + groupMisses.length, threads: executor.threads },
     htmlOf(doc) {
@@ -176,7 +186,7 @@ function htmlKeyOf(key: string): string {
   return cacheKey(key, 'html');
 }
 
-function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
+export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   const groups: Array<ApiGroupResult | null> = outcomes.map((o) => o.result);
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }
@@ -184,11 +194,10 @@ function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
 /** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
 function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
   for (const ext of ['yaml', 'yml', 'json']) {
-    try {
-      return fs.readFileSync(path.join(rootDir, specsDir, `${group}.${ext}`), 'utf8');
-    } catch {
-      // try the next extension
-    }
+    // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
+    const read = readSiteFile(rootDir, path.join(rootDir, specsDir, `${group}.${ext}`));
+    if (read.ok) return read.bytes.toString('utf8');
+    if (read.reason !== 'missing') return '';
   }
   return undefined;
 }

@@ -77,6 +77,11 @@ const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+/** A unified plugin as a config gives it: the function, or the function and its options. */
+export type MarkdownPlugin = ((this: never, ...options: never[]) => unknown) | [(this: never, ...options: never[]) => unknown, ...unknown[]];
+const pluginFunction = z.custom<(this: never, ...options: never[]) => unknown>((value) => typeof value === 'function', 'must be a unified plugin (a function)');
+const pluggableSchema: z.ZodType<MarkdownPlugin> = z.union([pluginFunction, z.tuple([pluginFunction], z.unknown())]);
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -98,10 +103,27 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   contentDir: z.string().default('content'),
   specsDir: z.string().default('specs'),
+  /** How docs' Markdown is turned into HTML. */
+  markdown: z
+    .strictObject({
+      /**
+       * Drop scripts, styles, event handler attributes (on*) and `javascript:` URLs from the HTML of
+       * docs, raw HTML included; for docs written by people the site owner does not trust.
+       */
+      sanitize: z.boolean().default(false),
+      /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
+      remarkPlugins: z.array(pluggableSchema).default([]),
+      rehypePlugins: z.array(pluggableSchema).default([]),
+    })
+    .prefault({}),
+  /** Files published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
+  staticDir: z.string().default('static'),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({
     title: z.string(),
     logoText: z.string().optional(),
+    /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. */
+    logo: z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }).optional(),
     items: z.array(navbarItemSchema),
   }),
   footer: z.strictObject({
@@ -138,6 +160,10 @@ export const siteConfigSchema = z.strictObject({
       categoryDescription: z.string().optional(),
       /** What code samples show for each security scheme's credentials, by scheme name. */
       authPlaceholders: z.record(z.string(), z.string()).optional(),
+      /** Every violation of the OpenAPI schema and every failed spec check is an error, not a warning. */
+      strict: z.boolean().default(false),
+      /** How operation, tag and info URLs are made: docsgen's own, or those of docusaurus-plugin-openapi-docs. */
+      slugs: z.enum(['docsgen', 'docusaurus-openapi']).default('docsgen'),
     })
     .optional(),
   /** The documentation version (one version: the current docs). */
@@ -183,6 +209,8 @@ export const siteConfigSchema = z.strictObject({
     .optional(),
   scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
   stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
+  /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
+  customCss: z.array(z.string().min(1)).default([]),
 });
 
 /** What a writer puts in `site.config.ts` (defaults may be left out). */

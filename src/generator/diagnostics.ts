@@ -13,7 +13,12 @@ export interface Diagnostic {
   message: string;
   /** How to fix it, as one sentence. */
   hint?: string;
+  /** What kind of problem it is, for callers that treat kinds apart (`openapi-spec`: a spec violation). */
+  code?: string;
 }
+
+/** The code of a diagnostic that is a violation of the OpenAPI schema or a failed spec check. */
+export const SPEC_VIOLATION = 'openapi-spec';
 
 /** A build-stopping error that carries one or more diagnostics. */
 export class DocsgenError extends Error {

@@ -18,6 +18,13 @@ import type { SidebarMarkup } from './sidebar-markup.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 
+/** The navbar logo's URLs: a site path is served under the base URL; an absolute URL is kept. */
+function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView['navbar']['logo'] {
+  if (!logo) return undefined;
+  const url = (src: string) => (/^(https?:)?\/\//.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`);
+  return { src: url(logo.src), srcDark: logo.srcDark === undefined ? undefined : url(logo.srcDark), alt: logo.alt };
+}
+
 /** Builds the site-wide view once per build. */
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
@@ -37,7 +44,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     generatorVersion: GENERATOR_VERSION,
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
-    navbar: { title: config.navbar.title, items },
+    navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix) },
     footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,

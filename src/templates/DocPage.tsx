@@ -1,9 +1,10 @@
 import type { PageView, SiteView } from './model.ts';
 import type { TocItem } from '../shared/types.ts';
 import { HomeIcon } from './icons.tsx';
+import { overridable } from './components.ts';
 
 /** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
-export function DocPage({ site, page }: { site: SiteView; page: PageView }) {
+export const DocPage = overridable('DocPage', function DocPage({ site, page }: { site: SiteView; page: PageView }) {
   const hasToc = page.toc.length > 0;
   return (
     <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
@@ -33,24 +34,7 @@ export function DocPage({ site, page }: { site: SiteView; page: PageView }) {
             </a>
           </div>
         ) : null}
-        {page.prev || page.next ? (
-          <nav className="pagination" aria-label="Docs pages">
-            {page.prev ? (
-              <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
-                <span className="pagination__sub">Previous</span>
-                <span className="pagination__label">« {page.prev.label}</span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {page.next ? (
-              <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
-                <span className="pagination__sub">Next</span>
-                <span className="pagination__label">{page.next.label} »</span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+        {page.prev || page.next ? <DocPagination page={page} /> : null}
       </article>
       {hasToc ? (
         <nav className="toc" aria-label="On this page">
@@ -60,9 +44,31 @@ export function DocPage({ site, page }: { site: SiteView; page: PageView }) {
       ) : null}
     </div>
   );
-}
+});
 
-function Breadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
+/** The previous and next links under a doc. */
+const DocPagination = overridable('DocPagination', function DocPagination({ page }: { page: PageView }) {
+  return (
+    <nav className="pagination" aria-label="Docs pages">
+      {page.prev ? (
+        <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
+          <span className="pagination__sub">Previous</span>
+          <span className="pagination__label">« {page.prev.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {page.next ? (
+        <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
+          <span className="pagination__sub">Next</span>
+          <span className="pagination__label">{page.next.label} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+});
+
+const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
   if (page.route === '/') return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
@@ -91,7 +97,7 @@ function Breadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
       </ol>
     </nav>
   );
-}
+});
 
 /** Nests h3 under the h2 before it. */
 function TocList({ items }: { items: TocItem[] }) {

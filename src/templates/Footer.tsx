@@ -1,10 +1,11 @@
 import type { SiteView } from './model.ts';
 import { staticMarkupOnce } from './markup-once.ts';
+import { overridable } from './components.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
-export function Footer({ site }: { site: SiteView }) {
+export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
   return <footer className="footer" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
-}
+});
 
 function FooterContent({ site }: { site: SiteView }) {
   return (

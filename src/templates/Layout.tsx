@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
-import { Navbar } from './Navbar.tsx';
+import { BrandMark, Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from './Island.tsx';
 import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
@@ -88,7 +88,7 @@ function DrawerContent({ site }: { site: SiteView }) {
     <>
       <div className="drawer__header">
         <a className="navbar__brand" href={site.baseUrl}>
-          <span className="navbar__logo" aria-hidden="true">◆</span>
+          <BrandMark site={site} />
           <span className="navbar__title">{site.navbar.title}</span>
         </a>
         <button type="button" className="drawer__close" aria-label="Close the navigation menu">

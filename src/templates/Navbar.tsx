@@ -3,15 +3,16 @@ import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { Island } from './Island.tsx';
 import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
+import { overridable } from './components.ts';
 
 /**
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
  * differ only in which items are active, so its markup is made once per such set.
  */
-export function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
+export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
   const key = `navbar:${site.navbar.items.map((item) => (isActive(item, activeRoute) ? '1' : '0')).join('')}`;
   return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} activeRoute={activeRoute} />) }} />;
-}
+});
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
 function isActive(item: NavbarItemView, activeRoute: string): boolean {
@@ -27,7 +28,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
         <MenuIcon />
       </button>
       <a className="navbar__brand" href={site.baseUrl}>
-        <span className="navbar__logo" aria-hidden="true">◆</span>
+        <BrandMark site={site} />
         <span className="navbar__title">{site.navbar.title}</span>
       </a>
       <ul className="navbar__items">
@@ -89,5 +90,23 @@ function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: 
         {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
       </a>
     </li>
+  );
+}
+
+/** The brand's image from config (a dark-mode one swapped in by CSS), or the default mark. */
+export function BrandMark({ site }: { site: SiteView }) {
+  const logo = site.navbar.logo;
+  if (!logo) {
+    return (
+      <span className="navbar__logo" aria-hidden="true">
+        ◆
+      </span>
+    );
+  }
+  return (
+    <>
+      <img className={logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={logo.src} alt={logo.alt} />
+      {logo.srcDark ? <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} /> : null}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import type { SiteView } from './model.ts';
+import { overridable } from './components.ts';
 
 /**
  * The 404 page: says the page does not exist and offers search and the home page. It never forwards
  * by itself: where the site sends unknown paths home, the host configs and `serve` do it.
  */
-export function NotFoundPage({ site }: { site: SiteView }) {
+export const NotFoundPage = overridable('NotFoundPage', function NotFoundPage({ site }: { site: SiteView }) {
   return (
     <div className="doc">
       <article className="doc__article not-found">
@@ -25,4 +26,4 @@ export function NotFoundPage({ site }: { site: SiteView }) {
       </article>
     </div>
   );
-}
+});

@@ -21,7 +21,7 @@ export interface SiteView {
   generatorVersion: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  navbar: { title: string; items: NavbarItemView[] };
+  navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string } | undefined };
   footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

@@ -114,7 +114,16 @@ export function openBuildCache(options: BuildCacheOptions): BuildCache {
       if (!options.enabled) return;
       used.add(key);
       const deps = dependencies.map((p) => ({ path: p, hash: hashFileSync(p) }));
-      store(fileOf(key), `{"dependencies":${JSON.stringify(deps)},"value":${JSON.stringify(value)}}`);
+      let json: string;
+      try {
+        json = JSON.stringify(value);
+      } catch (error) {
+        // A value past V8's longest string (some 512 MB: an API group of Stripe's size, 458 pages
+        // of over 1 MB each) cannot be one entry: it is not cached, and computed again next time.
+        if (error instanceof RangeError) return;
+        throw error;
+      }
+      store(fileOf(key), `{"dependencies":${JSON.stringify(deps)},"value":${json}}`);
     },
     async readBytes(key) {
       if (!options.enabled) return undefined;

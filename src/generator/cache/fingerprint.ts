@@ -28,9 +28,17 @@ export function generatorFingerprint(): Promise<string> {
   return generatorHash;
 }
 
+/**
+ * JSON leaves functions out: a Markdown plugin is keyed by its source text instead, so editing a
+ * plugin (or upgrading the package it comes from) gives cached docs a new key.
+ */
+function withFunctionSource(_key: string, value: unknown): unknown {
+  return typeof value === 'function' ? `function:${crypto.createHash('sha256').update(String(value)).digest('hex')}` : value;
+}
+
 /** A hash of the validated config and the site folder (absolute paths end up in cached results). */
 export function configFingerprint(config: SiteConfig, rootDir: string): string {
-  return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(config)).digest('hex');
+  return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(config, withFunctionSource)).digest('hex');
 }
 
 /** A hash of the doc route map (content path -> route), which every link rewrite reads. */

@@ -3,6 +3,7 @@
  * and a page per operation under /api/<group>/, plus the API sidebar items. Contributes pages to the
  * route table like any other content source.
  */
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config-schema.ts';
@@ -12,7 +13,7 @@ import { renderPlainText } from '../markdown/plain-text.ts';
 import { sectionsOfApiPage } from '../search-sections.ts';
 import type { Contributions, ContributedPage } from '../routes.ts';
 import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.ts';
-import type { InfoView, OperationLink, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
+import type { InfoView, OperationLink, OperationView, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
 import { loadSpec, type LoadedSpec } from './load-specs.ts';
@@ -20,7 +21,9 @@ import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
-import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
+import { slugRules } from './slugs.ts';
+import { serverViews } from './servers.ts';
+import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 
 export type { ApiGroupResult } from './contributions.ts';
 
@@ -31,28 +34,22 @@ export interface ApiReferenceInputs {
   renderMarkdown: MarkdownRenderer;
 }
 
-/** Lowercase words joined by hyphens: "GraphQL API" -> "graphql-api". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** An operationId in kebab case: "createGenerationJob" -> "create-generation-job", "getURLInfo" -> "get-url-info". */
-export function kebabCase(identifier: string): string {
-  return slugify(identifier.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
-}
+export { kebabCase, slugify } from './slugs.ts';
 
 /** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const spec = await loadSpec(rootDir, config.specsDir, group, bag);
+  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict });
   if (!spec) return null;
   const label = config.api.groups.find((g) => g.id === group)?.label;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label });
-  return { pages: built.pages, sidebar: built.sidebar, file: { from: spec.absPath, to: built.download }, dependencies: [...new Set([...spec.dependencies, ...built.dependencies])] };
+  return {
+    pages: built.pages,
+    sidebar: built.sidebar,
+    file: { from: spec.absPath, to: built.download },
+    dependencies: [...new Set([...spec.dependencies, ...built.dependencies])],
+    redirect: { from: `/api/${group}/`, to: built.infoRoute },
+  };
 }
 
 /** Every configured API group, loaded and built in this thread, in config order. */
@@ -68,7 +65,7 @@ interface GroupContext {
   label: string | undefined;
 }
 
-function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[] } {
+function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
   const { doc, group, source } = spec;
   const prefix = ctx.config.baseUrl.replace(/\/$/, '');
   const sidebarName = ctx.config.api!.sidebar;
@@ -97,25 +94,25 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     return `/api/${group}/${slug}/`;
   };
   const title = doc.info.title;
-  const infoRoute = claim(slugify(title), 'the info page');
+  const slugs = slugRules(ctx.config.api?.slugs ?? 'docsgen');
+  const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
-  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; tags: string[] }> = [];
+  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[] }> = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!item) continue;
     for (const method of HTTP_METHODS) {
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
-      const tags = op.tags?.length ? op.tags : ['Other operations'];
+      // A tag listed twice on one operation lists the operation once.
+      const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : ['Other operations'];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
-      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], tags });
+      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags });
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugify(t), `the tag "${t}"`)]));
-  const opRoutes = ops.map((o) =>
-    claim(o.op.operationId ? kebabCase(o.op.operationId) : slugify(o.op.summary ?? `${o.method}-${o.path}`), `the operation ${o.method.toUpperCase()} ${o.path}`),
-  );
+  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`)]));
+  const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
   const linkOf = (i: number): OperationLink => ({
     method: ops[i].method.toUpperCase(),
@@ -143,12 +140,24 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // Info page.
   const descriptionMd = doc.info.description ? md(doc.info.description) : undefined;
+  // The description's own headings keep their ids (links point at them); generated sections step aside.
+  const descriptionHeadings = descriptionMd?.headings ?? [];
+  const sectionId = uniqueIds(descriptionHeadings.map((h) => h.id));
   const info: InfoView = {
     title,
     version: doc.info.version,
     openapi: String(doc.openapi),
     descriptionHtml: descriptionMd?.html ?? '',
-    servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description })),
+    servers: serverViews(doc.servers),
+    termsOfService: doc.info.termsOfService,
+    // A description with its own "Authentication" heading keeps it; the generated list is then "Security schemes".
+    authenticationTitle: descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'Security schemes' : 'Authentication',
+    sectionIds: {
+      servers: sectionId('servers'),
+      authentication: sectionId(descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'security-schemes' : 'authentication'),
+      resources: sectionId('resources'),
+      contact: sectionId('contact-and-licence'),
+    },
     schemes: Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => schemeView(name, resolveRef<SecuritySchemeObject>(doc, raw as SecuritySchemeObject), html)),
     contact: doc.info.contact,
     license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
@@ -162,24 +171,26 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     })),
   };
   const infoToc: TocItem[] = [
-    ...(descriptionMd?.headings.filter((h) => h.depth === 2 || h.depth === 3) ?? []),
-    ...(info.servers.length ? [{ depth: 2, id: 'servers', text: 'Servers' }] : []),
-    ...(info.schemes.length ? [{ depth: 2, id: 'authentication', text: 'Authentication' }] : []),
-    ...(info.tags.length ? [{ depth: 2, id: 'resources', text: 'Resources' }] : []),
-    ...(info.contact || info.license ? [{ depth: 2, id: 'contact-and-licence', text: 'Contact and licence' }] : []),
+    ...descriptionHeadings.filter((h) => h.depth === 2 || h.depth === 3),
+    ...(info.servers.length ? [{ depth: 2, id: info.sectionIds.servers, text: 'Servers' }] : []),
+    ...(info.schemes.length ? [{ depth: 2, id: info.sectionIds.authentication, text: info.authenticationTitle }] : []),
+    ...(info.tags.length ? [{ depth: 2, id: info.sectionIds.resources, text: 'Resources' }] : []),
+    ...(info.contact || info.license || info.termsOfService ? [{ depth: 2, id: info.sectionIds.contact, text: 'Terms, contact and licence' }] : []),
   ];
   pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
   // Tag pages.
   for (const tag of allTags) {
     const declared = (doc.tags ?? []).find((t) => t.name === tag);
+    const tagMd = declared?.description ? md(declared.description) : undefined;
     const view: TagView = {
       name: tag,
-      descriptionHtml: declared?.description ? html(declared.description) : '',
+      descriptionHtml: tagMd?.html ?? '',
+      operationsId: uniqueIds((tagMd?.headings ?? []).map((h) => h.id))('operations'),
       operations: ops.map((_, i) => i).filter((i) => ops[i].tags.includes(tag)).map(linkOf),
     };
     const description = firstSentence(declared?.description ?? '') || `Operations of the ${title} about ${tag}.`;
-    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: 'operations', text: 'Operations' }], api('tag')));
+    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: view.operationsId, text: 'Operations' }], api('tag')));
   }
 
   // Operation pages.
@@ -187,14 +198,17 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const specUrl = ctx.config.url + info.downloadHref;
   ops.forEach((o, i) => {
     try {
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl }, o.method, o.path, o.op, o.pathParams);
+      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
-      pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide'));
+      const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
+      const built = page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide');
+      pages.push(samplesFile ? { ...built, files: [samplesFile] } : built);
     } catch (error) {
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
         file: source,
-        line: lineOfPointer(spec.text, `/paths/${o.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${o.method}`),
+        line: lineOfPointer(spec.text, operationPointer(o.path, o.method)),
         message: `the operation ${o.method.toUpperCase()} ${o.path} could not be rendered: ${(error as Error).message}`,
         hint: 'check its parameters, request body and servers; report the problem if the spec is valid',
       });
@@ -204,6 +218,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const sidebar: SidebarCategory = {
     type: 'category',
     label: ctx.label ?? title,
+    // Without JavaScript a closed group still leads somewhere: its info page.
+    href: prefix + infoRoute,
     collapsed: false,
     items: [
       { type: 'link', label: 'Introduction', href: prefix + infoRoute, external: false },
@@ -215,11 +231,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
         items: ops
           .map((o, i) => ({ o, i }))
           .filter(({ o }) => o.tags.includes(tag))
-          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase() })),
+          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
       })),
     ],
   };
-  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies };
+  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
 }
 
 function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {
@@ -241,20 +257,65 @@ function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html
   return view;
 }
 
+/** The JSON pointer of an operation: "/paths/~1jobs~1{id}/get". */
+function operationPointer(path: string, method: string): string {
+  return `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+}
+
 function flowName(flow: string): string {
   return { authorizationCode: 'Authorization code', clientCredentials: 'Client credentials', implicit: 'Implicit', password: 'Password' }[flow] ?? flow;
 }
 
-/** First sentence of Markdown, as plain text (for descriptions and summaries). */
-function firstSentence(markdown: string): string {
+/**
+ * The code samples after the first leave the page for a small JSON file next to it, fetched when a
+ * reader chooses one of those tabs: they are most of a sample's weight (token markup, four times
+ * the body) and only one tab shows at a time. Without JavaScript the first tab is what shows anyway.
+ */
+function loadSamplesOnDemand(view: OperationView, href: string, dir: string): { path: string; contents: string } | undefined {
+  const later = view.samples.slice(1);
+  if (!later.length) return undefined;
+  const contents = JSON.stringify(Object.fromEntries(later.map((s) => [s.id, s.html])));
+  const name = `samples.${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`;
+  view.samples = [view.samples[0], ...later.map((s) => ({ id: s.id, label: s.label, html: '', src: href + name }))];
+  return { path: dir + name, contents };
+}
+
+/** A function handing out ids not yet taken on the page: "authentication", then "authentication-2". */
+function uniqueIds(taken: string[]): (wanted: string) => string {
+  const used = new Set(taken);
+  return (wanted) => {
+    let id = wanted;
+    for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
+    used.add(id);
+    return id;
+  };
+}
+
+const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/**
+ * First sentence of Markdown, as plain text (for meta descriptions and summaries). Sentence ends come
+ * from Intl.Segmenter, which does not stop at "e.g. the" or "v1.2"; a too-short first sentence takes
+ * the next one along, a too-long one is cut at a word and marked with an ellipsis.
+ */
+export function firstSentence(markdown: string): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^#+\s.*$/gm, ' ')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_>#]/g, '')
+    // Emphasis markers only: snake_case names and "a > b" keep their characters.
+    .replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/^\s*>\s?/gm, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const m = /^(.{20,240}?[.!?])(\s|$)/.exec(text);
-  return m ? m[1] : text.slice(0, 200);
+  let out = '';
+  for (const { segment } of sentences.segment(text)) {
+    out += segment;
+    if (out.trim().length >= 20) break;
+  }
+  out = out.trim();
+  if (out.length <= 240) return out;
+  const cut = out.slice(0, 240);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 160 ? cut.lastIndexOf(' ') : 240).replace(/[\s,;:]+$/, '')}…`;
 }

@@ -1,6 +1,6 @@
 /**
- * Load the OpenAPI file of each configured API group: parse, validate with swagger-parser, check
- * what the validator does not (unique operationIds), and keep the bundled document with its local
+ * Load the OpenAPI file of each configured API group: parse and bundle with swagger-parser, convert
+ * Swagger 2.0, lint with Redocly (lint-spec.ts), and keep the bundled document with its local
  * `$ref`s, so each shared schema can be rendered once per page instead of inlined everywhere.
  */
 import fs from 'node:fs';
@@ -8,11 +8,13 @@ import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import yaml from 'js-yaml';
 import type { OpenAPI } from 'openapi-types';
-import type { DiagnosticBag } from '../diagnostics.ts';
-import { isRef } from './resolve.ts';
+import type { Diagnostic, DiagnosticBag } from '../diagnostics.ts';
+import { convertSwagger2, isSwagger2 } from './convert-swagger.ts';
+import { lintSpec } from './lint-spec.ts';
+import { isRef, resolveRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
-import { validateOpenApiSchema } from './validate-schema.ts';
-import { HTTP_METHODS, type ApiDocument } from './types.ts';
+import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
+import type { ApiDocument } from './types.ts';
 
 /** One API group's spec, loaded and validated. */
 export interface LoadedSpec {
@@ -27,8 +29,17 @@ export interface LoadedSpec {
   dependencies: string[];
 }
 
-/** Loads and validates one API group's spec; null (with errors in `bag`) when it is missing or invalid. */
-export async function loadSpec(rootDir: string, specsDir: string, group: string, bag: DiagnosticBag): Promise<LoadedSpec | null> {
+/** How strictly a spec is judged: `strict` makes every violation and failed check an error. */
+export interface LoadOptions {
+  strict?: boolean;
+}
+
+/**
+ * Loads one API group's spec; null (with errors in `bag`) when no page can be made of it: a missing
+ * or unparseable file, a `$ref` that resolves nowhere, no paths. Anything else a spec gets wrong is a
+ * warning with its line (an error when strict): peers render such specs, so docsgen does too.
+ */
+export async function loadSpec(rootDir: string, specsDir: string, group: string, bag: DiagnosticBag, options: LoadOptions = {}): Promise<LoadedSpec | null> {
   const candidates = ['yaml', 'yml', 'json'].map((ext) => path.join(rootDir, specsDir, `${group}.${ext}`));
   const absPath = candidates.find((p) => fs.existsSync(p));
   if (!absPath) {
@@ -36,7 +47,19 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     return null;
   }
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+  // Reads stay inside the site, and aliases are bounded, before anything parses the spec (see confined-resolver.ts).
+  const unreadable = checkSpecFile(rootDir, absPath, source);
+  if (unreadable) {
+    bag.error(unreadable);
+    return null;
+  }
   const text = fs.readFileSync(absPath, 'utf8');
+  const bomb = checkAliasExpansion(text, source);
+  if (bomb) {
+    bag.error(bomb);
+    return null;
+  }
+  const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
   const selfContained = parseSelfContained(absPath, text);
@@ -44,47 +67,67 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   else {
     const parser = new SwaggerParser();
     try {
-      bundled = await parser.bundle(absPath);
+      bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
     } catch (error) {
-      bag.error(describeParseError(error, source, text));
+      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text));
       return null;
     }
     dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];
   }
-  try {
-    // Dereferencing happens in place: work on a copy. Circular $refs stay refs for the schema check,
-    // as swagger-parser does. (swagger-parser's own validate() adds nothing for OpenAPI 3: its checks
-    // of the spec's rules are for Swagger 2.0 only.)
-    const copy = structuredClone(bundled);
-    await SwaggerParser.dereference(copy, { dereference: { circular: 'ignore' } });
-    validateOpenApiSchema(copy);
-  } catch (error) {
-    bag.error(describeValidationError(error, source, text));
-    return null;
-  }
-  const doc = bundled as ApiDocument;
-  if (!('openapi' in doc) || !/^3\.[01]\./.test(String(doc.openapi))) {
-    bag.error({ file: source, line: 1, message: 'only OpenAPI 3.0 and 3.1 are supported', hint: 'convert the Swagger 2.0 file to OpenAPI 3 (e.g. with swagger2openapi)' });
-    return null;
-  }
-  const seen = new Map<string, string>();
-  for (const [p, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of HTTP_METHODS) {
-      const op = item?.[method];
-      if (!op?.operationId) continue;
-      const where = `${method.toUpperCase()} ${p}`;
-      const first = seen.get(op.operationId);
-      if (first) {
-        bag.error({
-          file: source,
-          line: lineOfPointer(text, `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/operationId`),
-          message: `duplicate operationId "${op.operationId}" on ${where} (already used by ${first})`,
-          hint: 'give every operation a unique operationId',
-        });
-      } else seen.set(op.operationId, where);
+  const report = (d: Diagnostic) => (options.strict ? bag.error(d) : bag.warn(d));
+  let doc: ApiDocument;
+  if (isSwagger2(bundled)) {
+    const converted = await convertSwagger2(bundled, source);
+    if ('error' in converted) {
+      bag.error(converted.error);
+      return null;
     }
+    converted.warnings.forEach(report);
+    doc = converted.doc;
+  } else doc = bundled as ApiDocument;
+  if (!('openapi' in doc) || !/^3\.[01]\./.test(String(doc.openapi))) {
+    bag.error({ file: source, line: lineOfPointer(text, '/openapi'), message: `"openapi: ${String((doc as { openapi?: unknown }).openapi)}" is not a version docsgen reads (OpenAPI 3.0 and 3.1, Swagger 2.0)`, hint: 'set openapi to the 3.0 or 3.1 version the file follows' });
+    return null;
   }
+  if (!isObject(doc.info)) {
+    bag.error({ file: source, line: 1, message: 'the spec has no info object, so its reference has no title', hint: 'add info: { title, version }' });
+    return null;
+  }
+  const hasWebhooks = isObject((doc as { webhooks?: unknown }).webhooks) && Object.keys((doc as { webhooks: object }).webhooks).length > 0;
+  if (!isObject(doc.paths) && !hasWebhooks) {
+    bag.error({ file: source, line: 1, message: 'the spec has no paths, so there is no operation to document', hint: 'add the API\'s operations under paths:' });
+    return null;
+  }
+  const unresolved = firstUnresolvedRef(doc, doc);
+  if (unresolved) {
+    bag.error({ file: source, line: lineOfRef(text, unresolved), message: `a $ref points to ${unresolved}, which does not exist in the spec`, hint: 'define the component, or fix the $ref path' });
+    return null;
+  }
+  doc.paths ??= {};
+  doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
+  (await lintSpec(text, absPath, source)).forEach(report);
+  mergeDuplicateTags(doc, text, source, bag);
   return { group, source, absPath, text, doc, dependencies };
+}
+
+/**
+ * A tag declared twice in `tags:` becomes one (both copies would otherwise claim the same page): the
+ * first declaration's description wins, and the repeat is a warning.
+ */
+function mergeDuplicateTags(doc: ApiDocument, text: string, source: string, bag: DiagnosticBag): void {
+  if (!Array.isArray(doc.tags)) return;
+  const seen = new Map<string, NonNullable<ApiDocument['tags']>[number]>();
+  doc.tags = doc.tags.filter((tag, i) => {
+    if (!isObject(tag) || typeof tag.name !== 'string') return false;
+    const first = seen.get(tag.name);
+    if (!first) {
+      seen.set(tag.name, tag);
+      return true;
+    }
+    first.description ??= tag.description;
+    bag.warn({ file: source, line: lineOfPointer(text, `/tags/${i}`), message: `the tag "${tag.name}" is declared twice; the two are shown as one, with the first description`, hint: 'remove the second declaration' });
+    return false;
+  });
 }
 
 /** The OpenAPI versions swagger-parser accepts (a version it adds later only takes the slower path). */
@@ -142,6 +185,20 @@ function isPlainLocalRef(ref: string, root: Record<string, unknown>): boolean {
   return true;
 }
 
+/** The first local `$ref` in the document that leads nowhere (bundle() leaves those for the reader to find). */
+function firstUnresolvedRef(value: unknown, root: ApiDocument): string | undefined {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) {
+      if (isRef(node) && node.$ref.startsWith('#') && resolveRef(root, node) === undefined) return node.$ref;
+      for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return undefined;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -157,6 +214,12 @@ function describeParseError(error: unknown, file: string, text: string) {
       hint: 'define the component, or fix the $ref path',
     };
   }
+  if (/is not a valid Openapi API definition/.test(message)) {
+    return { file, line: 1, message: 'the spec has no paths (nor, in OpenAPI 3.1, webhooks), so there is no operation to document', hint: "add the API's operations under paths:" };
+  }
+  if (/version number must be a string|Unrecognized Swagger version|Unsupported OpenAPI version/.test(message)) {
+    return { file, line: lineOfPointer(text, /API version/.test(message) ? '/info/version' : /Swagger/.test(message) ? '/swagger' : '/openapi'), message: message.split('\n')[0], hint: 'quote the version ("1.0"), or set the OpenAPI version the file follows (3.0.x, 3.1.x or Swagger 2.0)' };
+  }
   const yamlLine = /line (\d+)/i.exec(message) ?? /\((\d+):\d+\)/.exec(message);
   // An unclosed value is noticed at the end of the file; point at the last line with text instead.
   const lastTextLine = text.trimEnd().split('\n').length;
@@ -165,22 +228,5 @@ function describeParseError(error: unknown, file: string, text: string) {
     line: yamlLine ? Math.min(Number(yamlLine[1]), lastTextLine) : undefined,
     message: `the spec is not valid YAML or JSON: ${message.split('\n')[0].replace(/^Error parsing [^:]+: /, '')}`,
     hint: 'fix the syntax at that line (indentation, quotes, a missing colon)',
-  };
-}
-
-function describeValidationError(error: unknown, file: string, text: string) {
-  const message = error instanceof Error ? error.message : String(error);
-  const missingRef = /resolving \$ref pointer "[^"]*?(#[^"]*)"/.exec(message);
-  if (missingRef) {
-    return { file, line: lineOfRef(text, missingRef[1]), message: `a $ref points to ${missingRef[1]}, which does not exist in the spec`, hint: 'define the component, or fix the $ref path' };
-  }
-  // swagger-parser reports schema problems as "... at #/paths/~1jobs/get/responses" style pointers.
-  const pointer = /(#\/[^\s,"']*)/.exec(message)?.[1];
-  const first = message.split('\n').find((l) => l.trim() && !/^Swagger schema validation failed/.test(l))?.trim() ?? message;
-  return {
-    file,
-    line: pointer ? lineOfPointer(text, pointer) : undefined,
-    message: `the spec is not valid OpenAPI${pointer ? ` at ${pointer}` : ''}: ${first}`,
-    hint: 'compare that part of the file with the OpenAPI specification',
   };
 }

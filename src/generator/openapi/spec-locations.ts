@@ -3,8 +3,7 @@ import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node } from 'y
 
 /** Finds the line of `pointer` (e.g. "/paths/~1jobs/get") in YAML or JSON text, else undefined. */
 export function lineOfPointer(text: string, pointer: string): number | undefined {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, keepSourceTokens: false });
+  const { counter, doc } = parsed(text);
   const parts = pointer
     .replace(/^#/, '')
     .split('/')
@@ -26,6 +25,17 @@ export function lineOfPointer(text: string, pointer: string): number | undefined
     } else break;
   }
   return line;
+}
+
+/** The last text parsed: a spec's problems are located one after another, each would parse it again. */
+let last: { text: string; counter: LineCounter; doc: ReturnType<typeof parseDocument> } | undefined;
+
+function parsed(text: string): { counter: LineCounter; doc: ReturnType<typeof parseDocument> } {
+  if (last?.text !== text) {
+    const counter = new LineCounter();
+    last = { text, counter, doc: parseDocument(text, { lineCounter: counter, keepSourceTokens: false }) };
+  }
+  return last;
 }
 
 /** Line of the first `$ref` to `target` in the text (for "missing $ref" errors). */

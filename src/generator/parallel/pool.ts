@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { BUNDLE_FILE, packagePath } from '../package-root.ts';
-import { createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
+import { contextForWorkers, createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
 export type ToWorker =
@@ -222,7 +222,8 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     },
     use(context, { alsoHere = false } = {}) {
       used = true;
-      for (const worker of workers) worker.postMessage({ type: 'context', context } satisfies ToWorker);
+      const sendable = contextForWorkers(context);
+      for (const worker of workers) worker.postMessage({ type: 'context', context: sendable } satisfies ToWorker);
       here = alsoHere ? createTaskRunner(context) : undefined;
       return {
         threads: size + (alsoHere ? 1 : 0),

@@ -16,6 +16,13 @@ import type { SearchIndexPart } from '../pack-search-index.ts';
 export interface CompileContext {
   rootDir: string;
   config: SiteConfig;
+  /**
+   * The config module, for a worker to import the Markdown plugins from: functions cannot be sent
+   * to another thread, so contextForWorkers sends the config without them.
+   */
+  configFile?: string;
+  /** The site's component overrides (theme/<Name>.tsx), put in effect before API pages render. */
+  theme?: { files: string[]; fingerprint: string };
   /** [path under content/, route] of every doc, for link rewriting. */
   routes: Array<[string, string]>;
 }
@@ -67,18 +74,45 @@ export function preloadTasks(tasks: TaskName[]): void {
   for (const task of tasks) for (const loading of MODULES_OF_TASK[task]()) loading.catch(() => {});
 }
 
+/** The context as a worker thread can receive it: the config without its plugin functions. */
+export function contextForWorkers(context: CompileContext): CompileContext {
+  const { remarkPlugins, rehypePlugins } = context.config.markdown;
+  if (remarkPlugins.length + rehypePlugins.length === 0) return context;
+  return { ...context, config: { ...context.config, markdown: { ...context.config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
+}
+
+/** The config's Markdown plugins: its own, or in a worker, those of the config module imported again. */
+async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdown']> {
+  const own = ctx.config.markdown;
+  if (own.remarkPlugins.length + own.rehypePlugins.length > 0 || !ctx.configFile) return own;
+  const { importTypeScript } = await import('../import-typescript.ts');
+  const { validateConfig } = await import('../validate-config.ts');
+  const exported = ((await importTypeScript(ctx.configFile)) as { default?: unknown }).default;
+  return validateConfig(exported, path.basename(ctx.configFile)).markdown;
+}
+
 /** Creates the task runner of a context; the Markdown processor is built once and reused. */
 export function createTaskRunner(ctx: CompileContext): TaskRunner {
   let renderer: Promise<MarkdownRenderer> | undefined;
   const markdownRenderer = () =>
-    (renderer ??= import('../markdown/pipeline.ts').then(({ createMarkdownRenderer }) => {
+    (renderer ??= Promise.all([import('../markdown/pipeline.ts'), markdownPlugins(ctx)]).then(([{ createMarkdownRenderer }, plugins]) => {
       const routes = new Map(ctx.routes);
       return createMarkdownRenderer({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
+        rootDir: ctx.rootDir,
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        sanitize: ctx.config.markdown.sanitize,
+        remarkPlugins: plugins.remarkPlugins,
+        rehypePlugins: plugins.rehypePlugins,
       });
     }));
+
+  let theme: Promise<void> | undefined;
+  const themeComponents = () =>
+    (theme ??= ctx.theme?.files.length
+      ? import('../content/theme-components.ts').then(({ ensureThemeComponents }) => ensureThemeComponents(ctx.theme!.files, ctx.rootDir, ctx.theme!.fingerprint))
+      : Promise.resolve());
 
   let copier: Promise<MarkdownCopier> | undefined;
   const markdownCopier = () =>
@@ -106,7 +140,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       });
     },
     async 'api-group'({ group }) {
-      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer()]);
+      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
       const bag = new DiagnosticBag();
       const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
       return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };

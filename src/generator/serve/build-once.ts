@@ -24,7 +24,9 @@ export async function buildOnce(configPath: string, outDir: string | undefined):
   const ms = () => performance.now() - started;
   try {
     const result = await build({ configPath, outDir });
-    return { ok: true, ms: ms(), pages: result.pages, warnings: result.warnings.map(formatDiagnostic), rules: await loadRules(configPath) };
+    // An API group left out (its spec cannot be made into pages) does not stop serving the rest: said first.
+    const leftOut = result.errors.map((d) => `${formatDiagnostic(d)}\n    (this API group was left out of the site)`);
+    return { ok: true, ms: ms(), pages: result.pages, warnings: [...leftOut, ...result.warnings.map(formatDiagnostic)], rules: await loadRules(configPath) };
   } catch (error) {
     return { ok: false, ms: ms(), errors: describeError(error) };
   }

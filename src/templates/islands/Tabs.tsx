@@ -2,7 +2,8 @@ import { useEffect, useState, useRef, type KeyboardEvent } from 'react';
 
 export interface TabsProps {
   groupId: string;
-  tabs: Array<{ id: string; label: string; html: string }>;
+  /** A tab with `src` and no `html` is filled from that JSON file ({ tab id: html }) when first chosen. */
+  tabs: Array<{ id: string; label: string; html: string; src?: string }>;
   /**
    * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
    * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
@@ -12,6 +13,19 @@ export interface TabsProps {
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
+
+/** Files of tabs loaded on demand, fetched once per page view. */
+const loading = new Map<string, Promise<Record<string, string>>>();
+
+function loadTabs(src: string): Promise<Record<string, string>> {
+  let promise = loading.get(src);
+  if (!promise) {
+    promise = fetch(src).then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${r.status} ${src}`))));
+    promise.catch(() => loading.delete(src)); // try again on the next choice
+    loading.set(src, promise);
+  }
+  return promise;
+}
 /** Event sent when any group's choice changes, so every group with that id follows. */
 const EVENT = 'docsgen:tab-choice';
 
@@ -24,7 +38,21 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [loaded, setLoaded] = useState<Record<string, string>>({});
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  useEffect(() => {
+    const tab = tabs.find((t) => t.id === selected);
+    if (!tab?.src || tab.html || loaded[tab.id] !== undefined) return;
+    let live = true;
+    loadTabs(tab.src).then(
+      (byId) => live && setLoaded(byId),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [selected, tabs, loaded]);
 
   useEffect(() => {
     const apply = (id: string | null) => {
@@ -97,8 +125,9 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
           tabIndex={0}
+          data-src={tab.html ? undefined : tab.src}
           hidden={tab.id !== selected}
-          dangerouslySetInnerHTML={{ __html: tab.html }}
+          dangerouslySetInnerHTML={{ __html: tab.html || loaded[tab.id] || '' }}
         />
       ))}
     </div>
@@ -110,7 +139,8 @@ export function readTabsProps(container: Element): TabsProps {
   const group = container.querySelector<HTMLElement>('[data-tab-group]');
   const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]')).map((button) => {
     const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
-    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '' };
+    const src = panel?.dataset.src;
+    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}) };
   });
   return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}) };
 }

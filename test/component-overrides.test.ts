@@ -1,0 +1,106 @@
+/**
+ * Component overrides: `theme/<Name>.tsx` in a site replaces the template component of that name,
+ * with the built-in passed as `Original`. On the API fixture: the footer (main thread) and the API
+ * operation body (rendered on worker threads) wrap their originals, a doc part is replaced; an edited
+ * override re-renders through the build cache; an unknown name is an error.
+ */
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+
+let site: string;
+let dist: string;
+
+const FOOTER = `import type { OverrideProps } from 'docsgen/theme';
+
+export default function Footer({ Original, site }: OverrideProps<'Footer'>) {
+  return (
+    <>
+      <p className="team-note">Questions? Ask the {site.productName} team.</p>
+      <Original site={site} />
+    </>
+  );
+}
+`;
+const OPERATION = `import type { OverrideProps } from 'docsgen/theme';
+import { Stability } from './_Stability.tsx';
+
+export default function ApiOperation({ Original, op }: OverrideProps<'ApiOperation'>) {
+  return (
+    <div className="my-op">
+      <Stability method={op.method} />
+      <Original op={op} />
+    </div>
+  );
+}
+`;
+const HELPER = `export function Stability({ method }: { method: string }) {
+  return <p className="stability">Stable since 1.0 ({method.toUpperCase()})</p>;
+}
+`;
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+  fs.writeFileSync(path.join(site, file), text);
+}
+
+function build(extra: string[] = []) {
+  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), ...extra]);
+  assert.equal(r.code, 0, r.stderr);
+  return r;
+}
+
+/** Every API operation page of both groups (a worker thread renders each group on --jobs 3). */
+function operationPages(): string[] {
+  const pages = listFiles(dist)
+    .filter((f) => /^api\/[^/]+\/[^/]+\/index\.html$/.test(f))
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'))
+    .filter((html) => html.includes('api-op__endpoint'));
+  assert.ok(pages.length >= 5, 'the operation pages');
+  return pages;
+}
+
+before(() => {
+  site = copyFixture('api');
+  write('theme/Footer.tsx', FOOTER);
+  write('theme/ApiOperation.tsx', OPERATION);
+  write('theme/_Stability.tsx', HELPER);
+  const r = build(['--jobs', '3', '--no-cache']);
+  assert.match(r.stdout, /rendered on 3 threads/);
+  dist = path.join(site, 'dist');
+});
+
+test('an override wraps its original on every page, and one rendered on worker threads does too', () => {
+  const home = readPage(dist, '/');
+  assert.match(home, /<p class="team-note">Questions\? Ask the Fixture team\.<\/p><footer class="footer">/);
+  for (const op of operationPages()) {
+    assert.match(op, /<div class="my-op"><p class="stability">Stable since 1\.0 \((GET|POST|PUT|PATCH|DELETE)\)<\/p><div class="api-op">/);
+    assert.match(op, /team-note/);
+  }
+});
+
+test('an edited override re-renders the pages it shows, through the build cache', () => {
+  build();
+  write('theme/_Stability.tsx', HELPER.replace('Stable since 1.0', 'Beta'));
+  const r = build(['--jobs', '3']);
+  assert.doesNotMatch(r.stdout, /\d+ from the cache, 0 rendered/);
+  for (const op of operationPages()) assert.match(op, /<p class="stability">Beta \(/);
+});
+
+test('removing the overrides restores the built-in components', () => {
+  fs.rmSync(path.join(site, 'theme'), { recursive: true });
+  build();
+  assert.doesNotMatch(readPage(dist, '/'), /team-note/);
+  for (const op of operationPages()) assert.doesNotMatch(op, /my-op|stability/);
+});
+
+test('a file named after no component is an error listing the names', () => {
+  write('theme/Sidebarr.tsx', 'export default function X() { return null; }\n');
+  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /theme\/Sidebarr\.tsx: there is no template component named "Sidebarr" to override/);
+  assert.match(r.stderr, /Navbar, Footer, DocPage/);
+  fs.rmSync(path.join(site, 'theme'), { recursive: true });
+});

@@ -1,0 +1,195 @@
+/**
+ * docsgen as another team gets it: `npm pack` (with its `prepare` build), installed from the tarball
+ * into an empty folder with npm's local cache only (no network, no dev tools), then `docsgen init`,
+ * `npm run build`, `npm run check`, `docsgen preview` and a browser on the built starter site.
+ * The package is packed from a copy of the repository, so its build never touches this checkout's lib/.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { collectProblems, launchBrowser } from './browser-helpers.ts';
+import { listFiles, repoRoot, tempDir } from './helpers.ts';
+
+const PACKED = ['bin', 'src', 'starter', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+
+let work: string;
+let tarball: string;
+let app: string;
+let site: string;
+let initToBuiltMs = 0;
+let browser: Browser | undefined;
+let preview: ChildProcess | undefined;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Run {
+  const r = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    // The installed bin's `#!/usr/bin/env node` finds this Node.
+    env: { ...process.env, NO_COLOR: '1', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`, npm_config_update_notifier: 'false', ...env },
+    timeout: 180_000,
+  });
+  return { code: r.status ?? -1, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+const npm = (args: string[], cwd: string) => run('npm', args, cwd);
+/** The installed package's command, as `npx docsgen` runs it. */
+const docsgen = (args: string[], cwd: string, env: Record<string, string> = {}) => run(path.join(app, 'node_modules', '.bin', 'docsgen'), args, cwd, env);
+
+before(() => {
+  work = tempDir('package');
+  const source = path.join(work, 'source');
+  for (const entry of PACKED) fs.cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
+  const packed = npm(['pack', '--pack-destination', work], source);
+  assert.equal(packed.code, 0, packed.stderr);
+  tarball = path.join(work, packed.stdout.trim().split('\n').at(-1)!);
+
+  app = path.join(work, 'app');
+  fs.mkdirSync(app);
+  fs.writeFileSync(path.join(app, 'package.json'), '{ "private": true }\n');
+  const installed = npm(['install', '--offline', '--no-audit', '--no-fund', tarball], app);
+  assert.equal(installed.code, 0, installed.stderr);
+
+  site = path.join(app, 'my-docs');
+  const started = performance.now();
+  const init = docsgen(['init', 'my-docs'], app);
+  assert.equal(init.code, 0, init.stderr);
+  const built = npm(['run', 'build'], site);
+  assert.equal(built.code, 0, built.stderr + built.stdout);
+  initToBuiltMs = performance.now() - started;
+});
+
+after(async () => {
+  preview?.kill();
+  await browser?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('the tarball holds the compiled generator, the entry and its types, and no tests, maps or caches', () => {
+  const list = run('tar', ['-tzf', tarball], work).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
+  for (const file of ['bin/docsgen.js', 'lib/generator.cjs', 'lib/index.js', 'lib/types/index.d.ts', 'lib/plugin.js', 'lib/types/plugin.d.ts', 'lib/theme.js', 'lib/types/theme.d.ts', 'starter/site.config.ts', 'starter/gitignore', 'src/client/main.ts']) {
+    assert.ok(list.includes(file), `${file} is packed`);
+  }
+  assert.deepEqual(list.filter((f) => /^test\/|\.map$|\.v8cache$|generator\.key$|^content\/|^bench\//.test(f)), []);
+});
+
+test('the install has only runtime dependencies: no tsx, TypeScript or test tools', () => {
+  const modules = fs.readdirSync(path.join(app, 'node_modules'));
+  for (const name of ['tsx', 'typescript', 'playwright-core', 'unified', '@apidevtools/swagger-parser']) assert.ok(!modules.includes(name.split('/')[0]) || name.includes('/'), `${name} is not installed`);
+  assert.ok(!fs.existsSync(path.join(app, 'node_modules', '@apidevtools', 'swagger-parser')), 'swagger-parser is bundled, not installed');
+  const pkg = JSON.parse(fs.readFileSync(path.join(app, 'node_modules', 'docsgen', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  assert.ok(!('tsx' in pkg.dependencies));
+  // Nothing was bundled at run time: the build ran the packed bundle, and made no bundle of its own.
+  assert.ok(!fs.existsSync(path.join(app, 'node_modules', 'docsgen', 'node_modules', '.cache', 'docsgen-generator')));
+});
+
+test('docsgen init writes the starter site and refuses a folder that is not empty', () => {
+  const files = listFiles(site).filter((f) => !f.startsWith('dist/') && !f.startsWith('.docsgen-cache/'));
+  assert.deepEqual(files, [
+    '.gitignore',
+    'content/guides/webhooks.md',
+    'content/guides/writing-docs.md',
+    'content/introduction.md',
+    'content/quick-start.md',
+    'package.json',
+    'site.config.ts',
+    'specs/lockers.yaml',
+    'src/custom.css',
+    'static/img/favicon.svg',
+    'static/img/logo-dark.svg',
+    'static/img/logo.svg',
+  ]);
+  const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; devDependencies: Record<string, string> };
+  assert.equal(pkg.name, 'my-docs');
+  assert.deepEqual(Object.keys(pkg.scripts).sort(), ['build', 'check', 'dev', 'preview']);
+  assert.match(pkg.devDependencies.docsgen, /^\^\d+\.\d+\.\d+/);
+
+  const again = docsgen(['init', 'my-docs'], app);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /my-docs: the folder is not empty/);
+  assert.doesNotMatch(again.stderr, /\n\s+at /, 'no stack trace');
+});
+
+test('the starter builds into a site with its docs, API reference and static files, and checks clean', (t) => {
+  t.diagnostic(`init to first built site: ${(initToBuiltMs / 1000).toFixed(1)} s`);
+  const dist = path.join(site, 'dist');
+  const home = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  assert.match(home, /<h1[^>]*>Introduction<\/h1>/);
+  assert.match(home, /<link rel="icon" href="\/img\/favicon\.svg"/);
+  assert.ok(fs.existsSync(path.join(dist, 'img', 'favicon.svg')), 'static/ is published');
+  assert.match(home, /src="\/img\/logo-dark\.svg"/);
+  const apiPages = listFiles(dist).filter((f) => f.startsWith('api/') && f.endsWith('index.html'));
+  assert.ok(apiPages.length >= 3, `API pages: ${apiPages.join(', ')}`);
+  const check = npm(['run', 'check'], site);
+  assert.equal(check.code, 0, check.stdout + check.stderr);
+  assert.match(check.stdout, /no problems/);
+});
+
+test('the site config type-checks against the installed types, and a wrong key does not', () => {
+  fs.writeFileSync(path.join(site, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', noEmit: true, types: [] }, files: ['site.config.ts', 'wrong.ts'] }));
+  fs.writeFileSync(path.join(site, 'wrong.ts'), "import { defineConfig } from 'docsgen';\nexport default defineConfig({ title: 'x', colour: 'red' });\n");
+  const tsc = run(process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', '.'], site);
+  assert.equal(tsc.code, 2, tsc.stdout);
+  const errors = tsc.stdout.split('\n').filter((l) => /error TS/.test(l));
+  assert.ok(errors.length > 0 && errors.every((l) => l.startsWith('wrong.ts')), tsc.stdout);
+  fs.rmSync(path.join(site, 'wrong.ts'));
+  fs.rmSync(path.join(site, 'tsconfig.json'));
+});
+
+test('docsgen --help lists every command, each command has its own --help, and FORCE_COLOR colours piped output', () => {
+  const help = docsgen(['--help'], site);
+  assert.equal(help.code, 0);
+  for (const command of ['init', 'dev', 'serve', 'build', 'check', 'preview']) assert.match(help.stdout, new RegExp(`^  ${command}\\b`, 'm'));
+  assert.match(help.stdout, /Exit codes/);
+  const buildHelp = docsgen(['build', '--help'], site);
+  assert.match(buildHelp.stdout, /--base-url <path>/);
+  const bad = docsgen(['build', '--jobs', 'x'], site, { FORCE_COLOR: '1', NO_COLOR: '' });
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /\x1b\[31m/, 'coloured when forced');
+  const plain = docsgen(['build', '--jobs', 'x'], site, { NO_COLOR: '1' });
+  assert.doesNotMatch(plain.stderr, /\x1b\[/);
+});
+
+test('docsgen preview serves dist/ with the _redirects rules and the 404 page, and the site works in a browser', async () => {
+  preview = spawn(path.join(app, 'node_modules', '.bin', 'docsgen'), ['preview', '--port', '0'], {
+    cwd: site,
+    env: { ...process.env, NO_COLOR: '1', PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    preview!.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const m = /at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    preview!.once('exit', (code) => reject(new Error(`preview exited with ${code}: ${out}`)));
+  });
+  const origin = new URL(url).origin;
+  const slashless = await fetch(`${origin}/quick-start`, { redirect: 'manual' });
+  assert.equal(slashless.status, 301);
+  assert.equal(slashless.headers.get('location'), '/quick-start/');
+  const missing = await fetch(`${origin}/no/such/page/`);
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /<title>[^<]*Page Not Found/i);
+
+  browser = await launchBrowser();
+  const page = await browser.newPage();
+  const problems = collectProblems(page);
+  await page.goto(url);
+  assert.equal(await page.locator('h1').first().textContent(), 'Introduction');
+  await page.locator('nav a', { hasText: 'API reference' }).first().click();
+  await page.waitForURL(/\/category\/api\/$/);
+  await page.locator('main a', { hasText: 'Lockers' }).first().click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'API reference');
+  assert.match((await page.locator('main').textContent()) ?? '', /Lockers|reserve/i);
+  assert.deepEqual(problems, []);
+});
