@@ -150,13 +150,20 @@ test('warnings and errors found in worker threads are reported as in the main th
 
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
+  // A duplicate operationId is a warning; a $ref to nowhere leaves the group out (exit 1).
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const config = path.join(bad, 'site.config.ts');
-  const inMain = runCli(['build', '--config', config, '--jobs', '1']);
-  const inWorkers = runCli(['build', '--config', config, '--jobs', '2']);
+  const warnMain = runCli(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const warnWorkers = runCli(['build', '--config', config, '--jobs', '2', '--no-cache']);
+  assert.equal(warnWorkers.code, 0, warnWorkers.stderr);
+  assert.equal(warnWorkers.stderr, warnMain.stderr);
+  assert.match(warnWorkers.stderr, /specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique/);
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("{$ref: '#/components/schemas/Status'}", "{$ref: '#/components/schemas/Nope'}"));
+  const inMain = runCli(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const inWorkers = runCli(['build', '--config', config, '--jobs', '2', '--no-cache']);
   assert.equal(inWorkers.code, 1);
   assert.equal(inWorkers.stderr, inMain.stderr);
-  assert.match(inWorkers.stderr, /specs\/shop\.yaml:\d+: duplicate operationId "listProducts"/);
+  assert.match(inWorkers.stderr, /specs\/shop\.yaml:42: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
   assert.doesNotMatch(inWorkers.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
