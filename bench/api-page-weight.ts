@@ -72,7 +72,7 @@ export function buildSpecSite(specFile: string, docsgenRoot: string): string {
   fs.copyFileSync(specFile, path.join(site, 'specs', `real${path.extname(specFile)}`));
   fs.writeFileSync(
     path.join(site, 'site.config.ts'),
-    `import { defineConfig } from '${docsgenRoot}/src/generator/config.ts';
+    `import { defineConfig } from '${docsgenRoot}/src/generator/config/define-config.ts';
 export default defineConfig({
   title: 'API weight', url: 'https://weight.example.com', product: { name: 'Weight', slug: 'weight' }, version: '1.0.0',
   navbar: { title: 'Weight', items: [] }, footer: { links: [], copyright: '' },

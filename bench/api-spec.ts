@@ -17,7 +17,7 @@ fs.writeFileSync(path.join(site, 'package.json'), '{ "private": true, "type": "m
 fs.writeFileSync(path.join(site, 'content/intro.md'), '---\ntitle: Intro\nslug: /\n---\n\nThe synthetic API.\n');
 fs.writeFileSync(
   path.join(site, 'site.config.ts'),
-  `import { defineConfig } from '${root}/src/generator/config.ts';
+  `import { defineConfig } from '${root}/src/generator/config/define-config.ts';
 export default defineConfig({
   title: 'API bench', url: 'https://bench.example.com', product: { name: 'Bench', slug: 'bench' }, version: '1.0.0',
   navbar: { title: 'Bench', items: [] }, footer: { links: [], copyright: '' },

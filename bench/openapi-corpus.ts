@@ -130,7 +130,7 @@ async function buildOne(spec: string): Promise<Outcome> {
 }
 
 function siteConfig(root: string): string {
-  return `import { defineConfig } from '${root}/src/generator/config.ts';
+  return `import { defineConfig } from '${root}/src/generator/config/define-config.ts';
 export default defineConfig({
   title: 'Corpus', url: 'https://corpus.example.com', product: { name: 'Corpus', slug: 'corpus' }, version: '1.0.0',
   navbar: { title: 'Corpus', items: [] }, footer: { links: [], copyright: '' },

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../src/generator/build.ts';
-import { readGitDates } from '../src/generator/git-dates.ts';
+import { readGitDates } from '../src/generator/routes/git-dates.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-seo-bench-')), 'dist');

@@ -52,7 +52,7 @@ export function emptyTrash(): void {
   fs.rmSync(trashRoot, { recursive: true, force: true });
 }
 
-const importOfGenerator = `${repoRoot}/src/generator/config.ts`;
+const importOfGenerator = `${repoRoot}/src/generator/config/define-config.ts`;
 
 function site(name: string, dir: string): BenchSite {
   // Like a real site repo: an ES-module package, so tsx compiles site.config.ts as TypeScript ESM.

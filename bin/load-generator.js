@@ -147,15 +147,15 @@ async function bundleGenerator(outDir) {
   });
 }
 
-/** The `import()` the bundle's src/generator/import-module.ts calls: a script compiled by vm has none. */
+/** The `import()` the bundle's src/generator/config/import-module.ts calls: a script compiled by vm has none. */
 const importModule = (url) => import(url);
 
-/** Swaps src/generator/import-module.ts for a module that imports through this loader. */
+/** Swaps src/generator/config/import-module.ts for a module that imports through this loader. */
 function importModulePlugin() {
   return {
     name: 'docsgen-import-module',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]generator[\\/]import-module\.ts$/ }, () => ({
+      build.onLoad({ filter: /[\\/]src[\\/]generator[\\/]config[\\/]import-module\.ts$/ }, () => ({
         contents: 'export const importModule = (url) => __docsgenImport(url);',
         loader: 'js',
       }));

@@ -7,9 +7,9 @@ import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
 import { describeStages } from './generator/timing.ts';
-import { discardActiveStagings } from './generator/emit.ts';
+import { discardActiveStagings } from './generator/emit/staging.ts';
 import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
-import { GENERATOR_VERSION } from './generator/render.ts';
+import { GENERATOR_VERSION } from './generator/render/page-views.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
 import { initSite } from './commands/init.ts';
 

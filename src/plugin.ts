@@ -8,7 +8,7 @@
 import type { Root as MdastRoot } from 'mdast';
 import type { Root as HastRoot } from 'hast';
 
-export type { MarkdownPlugin } from './generator/config-schema.ts';
+export type { MarkdownPlugin } from './generator/config/schema.ts';
 
 /** The file a plugin's transform receives: the doc's path under content/, and unified's data. */
 export interface PluginFile {

@@ -171,7 +171,7 @@ test('the real site: serial, parallel and cached builds write identical bytes', 
   // A copy of the site, so its cache starts empty and the checkout's own cache is left alone.
   const site = tempDir('site-copy');
   for (const dir of ['content', 'specs']) fs.cpSync(path.join(repoRoot, dir), path.join(site, dir), { recursive: true });
-  const config = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').replace("from './src/generator/config.ts'", `from '${repoRoot}/src/generator/config.ts'`);
+  const config = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').replace("from './src/generator/config/define-config.ts'", `from '${repoRoot}/src/generator/config/define-config.ts'`);
   fs.writeFileSync(path.join(site, 'site.config.ts'), config);
   fs.writeFileSync(path.join(site, 'package.json'), '{ "type": "module" }\n');
   const out = (name: string) => path.join(site, name);

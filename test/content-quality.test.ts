@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parseFrontMatter } from '../src/generator/docs/front-matter.ts';
+import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
 import { repoRoot } from './helpers.ts';
 
 const files = fg.sync('**/*.md', { cwd: path.join(repoRoot, 'content') }).sort();

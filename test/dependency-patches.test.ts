@@ -16,7 +16,7 @@ import remarkDirective from 'remark-directive';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { unified } from 'unified';
-import remarkGfmAsUsed from '../src/generator/markdown/remark-gfm-as-used.ts';
+import remarkGfmAsUsed from '../src/generator/content/markdown/remark-gfm-as-used.ts';
 import { DEPENDENCY_PATCHES, dependencyPatchesPlugin, patchSource } from '../bin/dependency-patches.js';
 import { repoRoot, specTexts } from './helpers.ts';
 import { sampled } from './sizing.ts';
@@ -47,7 +47,7 @@ test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromar
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
   const entry = path.join(dir, 'entry.js');
   // The syntax extensions come from the bundle too: GFM autolink literals walk the tree with unist-util-visit-parents.
-  const gfm = JSON.stringify(path.join(repoRoot, 'src/generator/markdown/remark-gfm-as-used.ts'));
+  const gfm = JSON.stringify(path.join(repoRoot, 'src/generator/content/markdown/remark-gfm-as-used.ts'));
   fs.writeFileSync(
     entry,
     `export { fromMarkdown } from 'mdast-util-from-markdown';\nexport { toHast } from 'mdast-util-to-hast';\nexport { unified } from 'unified';\nexport { default as remarkDirective } from 'remark-directive';\nexport { default as remarkGfmAsUsed } from ${gfm};\n`,

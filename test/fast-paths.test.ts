@@ -10,14 +10,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
-import { renderPlainText } from '../src/generator/markdown/plain-text.ts';
-import { moveUrlSites } from '../src/generator/markdown/url-sites.ts';
-import { splitSections } from '../src/generator/search-sections.ts';
-import { createMarkdownCopier } from '../src/generator/seo/markdown-copy.ts';
+import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
+import { renderPlainText } from '../src/generator/content/markdown/plain-text.ts';
+import { moveUrlSites } from '../src/generator/content/markdown/url-sites.ts';
+import { splitSections } from '../src/generator/render/search-sections.ts';
+import { createMarkdownCopier } from '../src/generator/render/seo/markdown-copy.ts';
 import { DiagnosticBag } from '../src/generator/diagnostics.ts';
-import { loadDocs } from '../src/generator/docs/load-docs.ts';
-import { parseFrontMatter, quickYaml } from '../src/generator/docs/front-matter.ts';
+import { loadDocs } from '../src/generator/content/load-docs.ts';
+import { parseFrontMatter, quickYaml } from '../src/generator/content/front-matter.ts';
 import { parseDocument } from 'yaml';
 import { repoRoot, specTexts } from './helpers.ts';
 
@@ -110,7 +110,7 @@ test('parsing with only the GFM extensions a text uses, and tables tried only wh
   const { unified } = await import('unified');
   const { default: remarkParse } = await import('remark-parse');
   const { default: remarkGfm } = await import('remark-gfm');
-  const { default: remarkGfmAsUsed, gfmFeaturesOf, ALL_GFM_FEATURES } = await import('../src/generator/markdown/remark-gfm-as-used.ts');
+  const { default: remarkGfmAsUsed, gfmFeaturesOf, ALL_GFM_FEATURES } = await import('../src/generator/content/markdown/remark-gfm-as-used.ts');
   const full = unified().use(remarkParse).use(remarkGfm);
   const parserFor = new Map<number, ReturnType<typeof unified>>();
   const asUsed = (text: string) => {
@@ -160,8 +160,8 @@ test('parsing with only the GFM extensions a text uses, and tables tried only wh
 
 test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on every doc and API page', async () => {
   const { fromHtml } = await import('hast-util-from-html');
-  const { sectionsOfTree } = await import('../src/generator/search-sections.ts');
-  const { loadConfig } = await import('../src/generator/load-config.ts');
+  const { sectionsOfTree } = await import('../src/generator/render/search-sections.ts');
+  const { loadConfig } = await import('../src/generator/config/load-config.ts');
   const { loadApiGroup } = await import('../src/generator/openapi/index.ts');
   const { config } = await loadConfig(path.join(repoRoot, 'site.config.ts'));
   const bodies: string[] = [];
@@ -225,7 +225,7 @@ test('the cached OpenAPI schema validators judge specs exactly as a fresh Ajv co
 });
 
 test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives, for repeats and near-repeats', async () => {
-  const { codeBlockHtml, codeBlockElement } = await import('../src/generator/markdown/rehype-code-blocks.ts');
+  const { codeBlockHtml, codeBlockElement } = await import('../src/generator/content/markdown/rehype-code-blocks.ts');
   const { toHtml } = await import('hast-util-to-html');
   const code = '{\n  "error": "not_found",\n  "message": "No entity with this id"\n}';
   const calls: Array<[string, string | undefined, string | undefined]> = [
@@ -248,8 +248,8 @@ test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives,
 });
 
 test('doc HTML written straight from the tree is the HTML hast-util-to-html writes, for every doc and API description of the site', async () => {
-  const { markdownTreeOf } = await import('../src/generator/markdown/pipeline.ts');
-  const { directMarkup } = await import('../src/generator/markdown/html-markup.ts');
+  const { markdownTreeOf } = await import('../src/generator/content/markdown/pipeline.ts');
+  const { directMarkup } = await import('../src/generator/content/markdown/html-markup.ts');
   const { toHtml } = await import('hast-util-to-html');
   const options = { contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: (p: string) => (p.endsWith('.md') ? `/docs/${p.replace(/\.mdx?$/, '')}/` : undefined) };
   const bag = new DiagnosticBag();
@@ -277,8 +277,8 @@ test('doc HTML written straight from the tree is the HTML hast-util-to-html writ
 });
 
 test('code blocks written straight from their tree are the HTML hast-util-to-html writes, for every fenced block and API sample of the site', async () => {
-  const { codeBlockElement, parseCodeMeta } = await import('../src/generator/markdown/rehype-code-blocks.ts');
-  const { directMarkup } = await import('../src/generator/markdown/html-markup.ts');
+  const { codeBlockElement, parseCodeMeta } = await import('../src/generator/content/markdown/rehype-code-blocks.ts');
+  const { directMarkup } = await import('../src/generator/content/markdown/html-markup.ts');
   const { generateSamples } = await import('../src/generator/openapi/samples.ts');
   const { toHtml } = await import('hast-util-to-html');
   const { unified } = await import('unified');

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
-import { normaliseAdmonitionTitles } from '../src/generator/markdown/admonition-titles.ts';
-import { parseCodeMeta, splitLines } from '../src/generator/markdown/rehype-code-blocks.ts';
+import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
+import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
+import { parseCodeMeta, splitLines } from '../src/generator/content/markdown/rehype-code-blocks.ts';
 import { tempDir } from './helpers.ts';
 
 const contentDir = tempDir('md');

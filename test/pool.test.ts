@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createInProcessExecutor, createWorkerPool } from '../src/generator/parallel/pool.ts';
 import type { CompileContext } from '../src/generator/parallel/tasks.ts';
-import type { MarkdownInput } from '../src/generator/markdown/pipeline.ts';
+import type { MarkdownInput } from '../src/generator/content/markdown/pipeline.ts';
 import type { SearchRecord } from '../src/shared/search.ts';
-import { loadConfig } from '../src/generator/load-config.ts';
+import { loadConfig } from '../src/generator/config/load-config.ts';
 import { openBuildCache } from '../src/generator/cache/build-cache.ts';
 import { copyFixture } from './helpers.ts';
 

@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cliPath, copyFixture, listFiles, readPage, repoRoot, runCli, tempDir } from './helpers.ts';
-import { createMarkdownRenderer } from '../src/generator/markdown/pipeline.ts';
-import { parseFrontMatter } from '../src/generator/docs/front-matter.ts';
+import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
+import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { runSize } from './sizing.ts';
 

@@ -15,7 +15,7 @@ import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../
 import { hostedEndpoint, hostedRequest } from '../src/client/search/hosted.ts';
 import { INDEX_OPTIONS, processTerm, type SearchManifest, type SearchRecord } from '../src/shared/search.ts';
 import { packIndex, unpackIndex } from '../src/shared/search-pack.ts';
-import { splitSections } from '../src/generator/search-sections.ts';
+import { splitSections } from '../src/generator/render/search-sections.ts';
 
 let dist: string;
 let result: ReturnType<typeof runCli>;
@@ -154,9 +154,9 @@ test('the hosted request: DocSearch multi-query body with language and docs-tag 
 });
 
 test('the index is serialized term by term into exactly the JSON the plain route gives, on this site and the fixture', async () => {
-  const { packedIndexJson, packedIndexBytes, indexOf, indexPartOf } = await import('../src/generator/pack-search-index.ts');
+  const { packedIndexJson, packedIndexBytes, indexOf, indexPartOf } = await import('../src/generator/post/pack-search-index.ts');
   const { build } = await import('../src/generator/build.ts');
-  const { extractRecords } = await import('../src/generator/search-records.ts');
+  const { extractRecords } = await import('../src/generator/post/search-records.ts');
   const { repoRoot } = await import('./helpers.ts');
   const cases: SearchRecord[][] = [
     [
@@ -205,10 +205,10 @@ test('the index is serialized term by term into exactly the JSON the plain route
 
 test('the search index built on the offload thread, whole or half of it, is the one built in this thread, and the thread serves again after stopping when idle', async () => {
   const { createOffloadExecutor } = await import('../src/generator/parallel/pool.ts');
-  const { indexBytesOf, indexOf, packedIndexBytes } = await import('../src/generator/pack-search-index.ts');
+  const { indexBytesOf, indexOf, packedIndexBytes } = await import('../src/generator/post/pack-search-index.ts');
   const records = (n: number): SearchRecord[] =>
     Array.from({ length: n }, (_, i) => ({ url: `/p${i}/`, lvl0: `Part ${i % 7}`, lvl1: `Page ${i}`, content: `entity ${i} crawl graph schema ${i % 13} markup` }));
-  const { config } = await (await import('../src/generator/load-config.ts')).loadConfig(path.join(repoRoot, 'site.config.ts'));
+  const { config } = await (await import('../src/generator/config/load-config.ts')).loadConfig(path.join(repoRoot, 'site.config.ts'));
   const offload = createOffloadExecutor({ rootDir: repoRoot, config, routes: [] }, 2);
   try {
     for (const n of [1500, 40]) {

@@ -1,9 +1,9 @@
 /** Units of the SEO outputs: git log parsing and fallbacks, JSON-LD escaping, Markdown copies. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseGitLog, readGitDates } from '../src/generator/git-dates.ts';
-import { serializeJsonLd } from '../src/generator/seo/structured-data.ts';
-import { createMarkdownCopier } from '../src/generator/seo/markdown-copy.ts';
+import { parseGitLog, readGitDates } from '../src/generator/routes/git-dates.ts';
+import { serializeJsonLd } from '../src/generator/render/seo/structured-data.ts';
+import { createMarkdownCopier } from '../src/generator/render/seo/markdown-copy.ts';
 import { tempDir } from './helpers.ts';
 
 test('one git log pass gives each file its last change and its first commit', () => {

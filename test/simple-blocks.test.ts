@@ -14,12 +14,12 @@ import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
-import remarkGfmAsUsed, { ALL_GFM_FEATURES, gfmFeaturesOf } from '../src/generator/markdown/remark-gfm-as-used.ts';
-import remarkParseSimpleBlocks from '../src/generator/markdown/remark-parse-simple-blocks.ts';
-import { linesOf, simpleBlock } from '../src/generator/markdown/simple-blocks.ts';
-import { isCuttable, topLevelChunks } from '../src/generator/markdown/top-level-chunks.ts';
-import { parseFrontMatter } from '../src/generator/docs/front-matter.ts';
-import { normaliseAdmonitionTitles } from '../src/generator/markdown/admonition-titles.ts';
+import remarkGfmAsUsed, { ALL_GFM_FEATURES, gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
+import remarkParseSimpleBlocks from '../src/generator/content/markdown/remark-parse-simple-blocks.ts';
+import { linesOf, simpleBlock } from '../src/generator/content/markdown/simple-blocks.ts';
+import { isCuttable, topLevelChunks } from '../src/generator/content/markdown/top-level-chunks.ts';
+import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
+import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
 import { repoRoot, specTexts } from './helpers.ts';
 import { LONG_RUN, runSize, sampled } from './sizing.ts';
 

@@ -1,7 +1,7 @@
 /** The URL rules shared by `docsgen serve` and the host configs, and the request-path parser. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanPathOf, isHashedAsset } from '../src/generator/url-rules.ts';
+import { cleanPathOf, isHashedAsset } from '../src/generator/routes/url-rules.ts';
 import { parseTarget } from '../src/generator/serve/resolve.ts';
 
 test('hashed assets are the content-hashed files under /assets/, and only those', () => {

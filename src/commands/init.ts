@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../generator/diagnostics.ts';
 import { packagePath } from '../generator/package-root.ts';
-import { GENERATOR_VERSION } from '../generator/render.ts';
+import { GENERATOR_VERSION } from '../generator/render/page-views.ts';
 
 const STARTER_DIR = packagePath('starter');
 /** npm leaves `.gitignore` out of a package (and turns it into `.npmignore`): the starter keeps it as `gitignore`. */

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 
 let generatorHash: Promise<string> | undefined;

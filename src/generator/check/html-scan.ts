@@ -3,7 +3,7 @@
  * second) and returns every URL it links to or loads, and every id a `#fragment` can land on.
  */
 import { Tokenizer, type TokenizerCallbacks } from 'htmlparser2';
-import { srcsetUrls } from '../markdown/rehype-collect-links.ts';
+import { srcsetUrls } from '../content/markdown/rehype-collect-links.ts';
 
 /** A URL found in a page: the element and attribute that hold it, and the value as written. */
 export interface HtmlLink {

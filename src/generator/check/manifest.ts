@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
-import type { Page } from '../routes.ts';
+import type { Page } from '../routes/route-table.ts';
 
 /** Where the manifest is written, relative to the output folder. */
 export const MANIFEST_PATH = '.docsgen/check-manifest.json';

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import fg from 'fast-glob';
 import type { ComponentType } from 'react';
 import { createElement } from 'react';
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import { parseFrontMatter } from '../docs/front-matter.ts';
-import { normaliseRoute } from '../docs/load-docs.ts';
-import type { ReactPageSource } from '../docs/load-react-pages.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { normaliseRoute } from './load-docs.ts';
+import type { ReactPageSource } from './load-react-pages.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 
 const IGNORED = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts', '**/*.css'];

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { DocsgenError } from '../diagnostics.ts';
-import { importTypeScript, locatedError } from '../import-typescript.ts';
+import { importTypeScript, locatedError } from '../config/import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { COMPONENT_NAMES, setComponentOverrides, type ComponentName } from '../../templates/components.ts';
 

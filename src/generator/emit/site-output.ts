@@ -4,9 +4,9 @@
  * every page's HTML kept readable for the post-build steps (in memory up to a budget, then read back
  * from the staging folder). This is where the output's memory is let go, and when.
  */
-import { createStaging, type OutputFile, type Staging } from '../emit.ts';
-import { contentKey, openPageReuse, type PageReuse } from '../page-reuse.ts';
-import { createPageWriter, StagedPages, type PageWriter } from '../staged-pages.ts';
+import { createStaging, type OutputFile, type Staging } from './staging.ts';
+import { contentKey, openPageReuse, type PageReuse } from './page-reuse.ts';
+import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
 export class SiteOutput {

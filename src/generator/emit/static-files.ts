@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
-import type { OutputFile } from '../emit.ts';
+import type { OutputFile } from './staging.ts';
 
 /** Files above this size are refused: a static folder is for logos, images and downloads, not archives. */
 const MAX_STATIC_BYTES = 50 * 1024 * 1024;

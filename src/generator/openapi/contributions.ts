@@ -1,5 +1,5 @@
 /** What an API group contributes to the site, and how groups merge (kept free of heavy imports). */
-import type { Contributions, ContributedPage } from '../routes.ts';
+import type { Contributions, ContributedPage } from '../routes/route-table.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 
 /** One API group's pages, its item of the API sidebar and its spec download. */

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
-import { renderPlainText } from '../markdown/plain-text.ts';
-import { sectionsOfApiPage } from '../search-sections.ts';
-import type { Contributions, ContributedPage } from '../routes.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import { renderPlainText } from '../content/markdown/plain-text.ts';
+import { sectionsOfApiPage } from '../render/search-sections.ts';
+import type { Contributions, ContributedPage } from '../routes/route-table.ts';
 import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.ts';
 import type { InfoView, OperationLink, OperationView, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';

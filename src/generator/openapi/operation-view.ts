@@ -1,5 +1,5 @@
 /** Builds the view of one operation page: parameters, body, responses, security and code samples. */
-import { codeBlockHtml } from '../markdown/rehype-code-blocks.ts';
+import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
 import type { MediaView, OperationView, ParameterView, ResponseView, SampleView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
 import { generateSamples, customSample, type SampleRequest } from './samples.ts';

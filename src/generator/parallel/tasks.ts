@@ -5,12 +5,12 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
-import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../markdown/pipeline.ts';
+import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import type { ApiGroupResult } from '../openapi/contributions.ts';
 import type { SearchRecord } from '../../shared/search.ts';
-import type { SearchIndexPart } from '../pack-search-index.ts';
+import type { SearchIndexPart } from '../post/pack-search-index.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
 
 /** What every task of one build shares; sent to each worker once. */
@@ -64,11 +64,11 @@ export type TaskRunner = <K extends TaskName>(task: K, input: TaskInput<K>) => P
 
 /** The modules each task needs, imported on first use (the module cache keeps them). */
 const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
-  markdown: () => [import('../markdown/pipeline.ts'), import('../seo/markdown-copy.ts')],
+  markdown: () => [import('../content/markdown/pipeline.ts'), import('../render/seo/markdown-copy.ts')],
   // MDX modules (React, the MDX compiler, esbuild) load only when a batch has an MDX doc.
-  'api-group': () => [import('../markdown/pipeline.ts'), import('../openapi/index.ts')],
-  'search-index': () => [import('../pack-search-index.ts')],
-  'search-index-part': () => [import('../pack-search-index.ts')],
+  'api-group': () => [import('../content/markdown/pipeline.ts'), import('../openapi/index.ts')],
+  'search-index': () => [import('../post/pack-search-index.ts')],
+  'search-index-part': () => [import('../post/pack-search-index.ts')],
 };
 
 /** Loads the modules of these tasks ahead of them; a failure shows when the task itself imports. */
@@ -87,8 +87,8 @@ export function contextForWorkers(context: CompileContext): CompileContext {
 async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdown']> {
   const own = ctx.config.markdown;
   if (own.remarkPlugins.length + own.rehypePlugins.length > 0 || !ctx.configFile) return own;
-  const { importTypeScript } = await import('../import-typescript.ts');
-  const { validateConfig } = await import('../validate-config.ts');
+  const { importTypeScript } = await import('../config/import-typescript.ts');
+  const { validateConfig } = await import('../config/validate-config.ts');
   const exported = ((await importTypeScript(ctx.configFile)) as { default?: unknown }).default;
   return validateConfig(exported, path.basename(ctx.configFile)).markdown;
 }
@@ -97,7 +97,7 @@ async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdow
 export function createTaskRunner(ctx: CompileContext): TaskRunner {
   let renderer: Promise<MarkdownRenderer> | undefined;
   const markdownRenderer = () =>
-    (renderer ??= Promise.all([import('../markdown/pipeline.ts'), markdownPlugins(ctx)]).then(([{ createMarkdownRenderer }, plugins]) => {
+    (renderer ??= Promise.all([import('../content/markdown/pipeline.ts'), markdownPlugins(ctx)]).then(([{ createMarkdownRenderer }, plugins]) => {
       const routes = new Map(ctx.routes);
       return createMarkdownRenderer({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
@@ -135,7 +135,7 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
 
   let copier: Promise<MarkdownCopier> | undefined;
   const markdownCopier = () =>
-    (copier ??= import('../seo/markdown-copy.ts').then(({ createMarkdownCopier }) => {
+    (copier ??= import('../render/seo/markdown-copy.ts').then(({ createMarkdownCopier }) => {
       const prefix = ctx.config.baseUrl.replace(/\/$/, '');
       const routes = new Map(ctx.routes);
       const copy = createMarkdownCopier({
@@ -168,11 +168,11 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
     },
     async 'search-index'(records) {
-      const { indexBytesOf } = await import('../pack-search-index.ts');
+      const { indexBytesOf } = await import('../post/pack-search-index.ts');
       return indexBytesOf(records);
     },
     async 'search-index-part'(records) {
-      const { indexPartOf } = await import('../pack-search-index.ts');
+      const { indexPartOf } = await import('../post/pack-search-index.ts');
       return indexPartOf(records);
     },
   };

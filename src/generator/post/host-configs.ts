@@ -3,15 +3,15 @@
  * `_redirects` for Netlify and Cloudflare Pages, `staticwebapp.config.json` for Azure Static Web Apps;
  * and security headers (`_headers`, Azure's `globalHeaders`, see security-headers.ts).
  */
-import type { SiteConfig } from '../config-schema.ts';
-import type { RouteTable } from '../routes.ts';
-import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../url-rules.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { RouteTable } from '../routes/route-table.ts';
+import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../routes/url-rules.ts';
 import type { PostBuildStep } from './index.ts';
-import { renderRedirectStub } from '../redirect-stubs.ts';
+import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { securityHeaders } from './security-headers.ts';
 import { inlineScriptSources } from '../render/inline-scripts.ts';
-import { outputPathOfRoute } from '../emit.ts';
-import type { CompiledDoc } from '../compile.ts';
+import { outputPathOfRoute } from '../emit/staging.ts';
+import type { CompiledDoc } from '../content/compile.ts';
 
 /** Azure rejects a staticwebapp.config.json larger than this. */
 const AZURE_CONFIG_LIMIT = 20 * 1024;

@@ -5,12 +5,12 @@
  * index) may instead start before pages are rendered, and overlap them. Register a step in
  * POST_BUILD_STEPS.
  */
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { OutputFile } from '../emit.ts';
-import type { CompiledDoc } from '../compile.ts';
+import type { OutputFile } from '../emit/staging.ts';
+import type { CompiledDoc } from '../content/compile.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../routes/route-table.ts';
 import { versionMetadata } from './version-metadata.ts';
 import { hostConfigsStep } from './host-configs.ts';
 import { sitemapStep } from './sitemap.ts';

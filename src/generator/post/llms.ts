@@ -3,10 +3,10 @@
  * llms.txt (an index of the site's sections and pages in the llms.txt format) and llms-full.txt
  * (every doc as Markdown, in one file).
  */
-import type { SiteConfig } from '../config-schema.ts';
-import type { ContributedPage, DocPage, Page, RouteTable } from '../routes.ts';
-import type { OutputFile } from '../emit.ts';
-import { sidebarHrefs } from '../seo/sidebar-hrefs.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { ContributedPage, DocPage, Page, RouteTable } from '../routes/route-table.ts';
+import type { OutputFile } from '../emit/staging.ts';
+import { sidebarHrefs } from '../render/seo/sidebar-hrefs.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
 
 /** Writes `<route>index.md` for every doc, llms.txt and llms-full.txt. */

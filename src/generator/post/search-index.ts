@@ -4,12 +4,12 @@
  * only when search first opens) gives its URL, the hosted index settings and the no-results texts.
  */
 import crypto from 'node:crypto';
-import { contentHash } from '../emit.ts';
+import { contentHash } from '../emit/staging.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
-import { extractRecords } from '../search-records.ts';
+import { extractRecords } from './search-records.ts';
 import type { SearchManifest, SearchRecord } from '../../shared/search.ts';
-import { indexBytesOf, indexOf, packedIndexBytes } from '../pack-search-index.ts';
-import { collectGarbage } from '../collect-garbage.ts';
+import { indexBytesOf, indexOf, packedIndexBytes } from './pack-search-index.ts';
+import { collectGarbage } from '../parallel/collect-garbage.ts';
 import { collapseRepeatedSections } from './collapse-repeated-sections.ts';
 import type { EarlyPostBuildContext, EarlyStep, PostBuildResult } from './index.ts';
 

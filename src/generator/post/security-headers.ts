@@ -5,7 +5,7 @@
  * allowed too), never by 'unsafe-inline'; third-party origins come from the config (scripts,
  * stylesheets, analytics, hosted search). Inline styles stay allowed: docs' raw HTML uses `style`.
  */
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /** The origin of an absolute URL ("https://fonts.example.com"), for a CSP source list. */
 function originOf(url: string): string {

@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { isIndexable } from '../seo/page-seo.ts';
+import { isIndexable } from '../render/seo/page-seo.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
 
 /** Writes sitemap.xml and robots.txt. */

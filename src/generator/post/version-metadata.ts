@@ -3,7 +3,7 @@
  * labelled "Next", with its docs, draft ids and sidebars, as a docs-versions dropdown or an external
  * tool reads it.
  */
-import { forEachLink } from '../sidebars.ts';
+import { forEachLink } from '../routes/sidebars.ts';
 import type { PostBuildStep } from './index.ts';
 
 export const versionMetadata: PostBuildStep = {

@@ -3,11 +3,11 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
-import { createPageView, renderPagePieces, renderSidebars, type RenderContext } from '../render.ts';
-import { renderRedirectStub } from '../redirect-stubs.ts';
-import { renderKey } from '../page-reuse.ts';
-import { outputPathOfRoute, type OutputFile } from '../emit.ts';
-import type { CompiledDoc } from '../compile.ts';
+import { createPageView, renderPagePieces, renderSidebars, type RenderContext } from './page-views.ts';
+import { renderRedirectStub } from './redirect-stubs.ts';
+import { renderKey } from '../emit/page-reuse.ts';
+import { outputPathOfRoute, type OutputFile } from '../emit/staging.ts';
+import type { CompiledDoc } from '../content/compile.ts';
 import type { SiteOutput } from '../emit/site-output.ts';
 
 export interface RenderPagesOptions {

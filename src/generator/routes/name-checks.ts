@@ -3,10 +3,10 @@
  * the docs pagination points to. A route with a space, "?", "#", "%", a quote or a control character
  * would be an unreachable page, a wrong sitemap entry or an injected line in `_redirects`.
  */
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import type { Doc } from '../docs/load-docs.ts';
-import type { ReactPageSource } from '../docs/load-react-pages.ts';
+import type { Doc } from '../content/load-docs.ts';
+import type { ReactPageSource } from '../content/load-react-pages.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -3,7 +3,7 @@
  * boundary: the URL rules of the new site, or the errors as printable text.
  */
 import { build } from '../build.ts';
-import { loadConfig } from '../load-config.ts';
+import { loadConfig } from '../config/load-config.ts';
 import { DocsgenError, formatDiagnostic } from '../diagnostics.ts';
 
 /** SiteRules in a form that can be posted between threads. */

@@ -4,12 +4,12 @@
  * pages in memory. They run on copies of what they may empty (the search step lets go of each
  * doc's sections), so the site they read stays whole.
  */
-import type { SiteConfig } from '../config-schema.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { CompiledDoc } from '../compile.ts';
+import type { CompiledDoc } from '../content/compile.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
-import type { RouteTable } from '../routes.ts';
-import { outputPathOfRoute } from '../emit.ts';
+import type { RouteTable } from '../routes/route-table.ts';
+import { outputPathOfRoute } from '../emit/staging.ts';
 import type { Executor } from '../parallel/pool.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from '../post/index.ts';
 import type { SiteFile } from './dev-render.ts';

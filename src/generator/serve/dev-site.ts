@@ -8,23 +8,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type LoadedConfig } from '../load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
-import { loadDoc, loadDocs, PRIVATE, type Doc } from '../docs/load-docs.ts';
-import { loadReactPages, type ReactPageSource } from '../docs/load-react-pages.ts';
+import { loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
+import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
-import { compile, prestartWorkers, type CompiledDoc } from '../compile.ts';
+import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { combineApiGroups } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
-import { readGitDates, type GitDates } from '../git-dates.ts';
+import { readGitDates, type GitDates } from '../routes/git-dates.ts';
 import type { RulesData } from './build-once.ts';
 import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled, type RenderedPages, type SiteFile, type StaticAssets } from './dev-render.ts';
 import { runPostSteps } from './dev-post.ts';
-import type { MarkdownInput } from '../markdown/pipeline.ts';
-import type { Page } from '../routes.ts';
+import type { MarkdownInput } from '../content/markdown/pipeline.ts';
+import type { Page } from '../routes/route-table.ts';
 
 export type { SiteFile } from './dev-render.ts';
 

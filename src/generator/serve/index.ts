@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
-import { loadConfig, type LoadedConfig } from '../load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { Builder, type UpdateOutcome } from './builder.ts';
 import { buildOnce, describeError, type RulesData } from './build-once.ts';
 import { MemorySite } from './site-files.ts';

@@ -3,7 +3,7 @@
  * redirect (configured, trailing slash, `.html` and `/index` forms), the unknown-path rule, or a
  * 400 for a path that is malformed or tries to leave the site folder.
  */
-import { cleanPathOf, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../url-rules.ts';
+import { cleanPathOf, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../routes/url-rules.ts';
 
 /** The parts of the site config that decide how URLs answer. */
 export interface SiteRules {

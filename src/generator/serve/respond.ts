@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { contentType } from 'mime-types';
-import { IMMUTABLE_CACHE, isHashedAsset, REVALIDATE_CACHE } from '../url-rules.ts';
+import { IMMUTABLE_CACHE, isHashedAsset, REVALIDATE_CACHE } from '../routes/url-rules.ts';
 
 const gzip = promisify(zlib.gzip);
 

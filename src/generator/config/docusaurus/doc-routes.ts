@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parseFrontMatter } from '../../docs/front-matter.ts';
-import { PRIVATE, normaliseRoute } from '../../docs/load-docs.ts';
+import { parseFrontMatter } from '../../content/front-matter.ts';
+import { PRIVATE, normaliseRoute } from '../../content/load-docs.ts';
 import { docPathOf } from '../../content/doc-path.ts';
-import type { SidebarItemConfig } from '../../config-schema.ts';
+import type { SidebarItemConfig } from '../schema.ts';
 
 interface DocEntry {
   id: string;

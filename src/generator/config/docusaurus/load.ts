@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
-import type { SidebarItemConfig } from '../../config-schema.ts';
+import type { SidebarItemConfig } from '../schema.ts';
 import { importDocusaurusModule } from './import-config.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { mapSidebars } from './map-sidebars.ts';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { SiteConfigInput, SidebarItemConfig } from '../../config-schema.ts';
+import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
 
 type Obj = Record<string, unknown>;

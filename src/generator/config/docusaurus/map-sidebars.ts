@@ -4,7 +4,7 @@
  * does not draw (html items, className, customProps) is left out with one warning naming the key.
  */
 import GithubSlugger from 'github-slugger';
-import type { SidebarItemConfig } from '../../config-schema.ts';
+import type { SidebarItemConfig } from '../schema.ts';
 import { DocsgenError } from '../../diagnostics.ts';
 
 type Item = SidebarItemConfig;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
-import { validateConfig } from '../../validate-config.ts';
+import { validateConfig } from '../validate-config.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from './load.ts';
 
 export async function migrateDocusaurusSite(siteDir: string): Promise<{ written: string; warnings: Diagnostic[] }> {
@@ -17,7 +17,7 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
   validateConfig(raw, path.basename(source));
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,
-    '// Its keys are described by the SiteConfig type (src/generator/config-schema.ts in docsgen).',
+    '// Its keys are described by the SiteConfig type (src/generator/config/schema.ts in docsgen).',
     '',
     `export default ${JSON.stringify(raw, null, 2)};`,
     '',

@@ -1,6 +1,6 @@
 /** What an MDX doc's render needs from the loaded docs: its front matter, title and card list. */
 import path from 'node:path';
-import type { Doc } from '../../docs/load-docs.ts';
+import type { Doc } from '../load-docs.ts';
 import type { MdxDocExtras } from './render-mdx.ts';
 
 const INDEX_NAMES = new Set(['index', 'readme']);

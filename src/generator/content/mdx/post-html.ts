@@ -10,13 +10,13 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { VFile } from 'vfile';
-import { visit } from '../../markdown/visit.ts';
-import rehypeHeadingAnchors from '../../markdown/rehype-heading-anchors.ts';
-import rehypeLazyMedia from '../../markdown/rehype-lazy-iframes.ts';
-import rehypeExternalLinks from '../../markdown/rehype-external-links.ts';
-import rehypeSearchSections from '../../markdown/rehype-search-sections.ts';
-import type { Heading } from '../../markdown/types.ts';
-import type { PageSection } from '../../search-sections.ts';
+import { visit } from '../markdown/visit.ts';
+import rehypeHeadingAnchors from '../markdown/rehype-heading-anchors.ts';
+import rehypeLazyMedia from '../markdown/rehype-lazy-iframes.ts';
+import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
+import rehypeSearchSections from '../markdown/rehype-search-sections.ts';
+import type { Heading } from '../markdown/types.ts';
+import type { PageSection } from '../../render/search-sections.ts';
 
 const HEADING = /^h([2-6])$/;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Diagnostic } from '../../diagnostics.ts';
-import type { MarkdownInput, RenderedMarkdown } from '../../markdown/pipeline.ts';
+import type { MarkdownInput, RenderedMarkdown } from '../markdown/pipeline.ts';
 import { bundleMdxDoc, type BundleOptions } from './bundle.ts';
 import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';

@@ -5,8 +5,8 @@
  */
 import type { ReactNode, AnchorHTMLAttributes } from 'react';
 import { Children, isValidElement } from 'react';
-import { codeBlockElement, parseCodeMeta } from '../../../markdown/rehype-code-blocks.ts';
-import { htmlOf } from '../../../markdown/html-markup.ts';
+import { codeBlockElement, parseCodeMeta } from '../../markdown/rehype-code-blocks.ts';
+import { htmlOf } from '../../markdown/html-markup.ts';
 import { useSiteContext, withBaseUrl } from './site-context.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Note', important: 'Info', success: 'Tip' };

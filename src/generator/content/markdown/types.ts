@@ -1,6 +1,6 @@
 /** Per-file data the Markdown plugins fill in (declared on vfile's DataMap). */
-import type { Diagnostic } from '../diagnostics.ts';
-import type { PageSection } from '../search-sections.ts';
+import type { Diagnostic } from '../../diagnostics.ts';
+import type { PageSection } from '../../render/search-sections.ts';
 import type { UrlSite } from './url-sites.ts';
 
 /** A heading of the page, for the table of contents and anchor checks. */

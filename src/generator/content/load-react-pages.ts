@@ -9,8 +9,8 @@ import { DocsgenError, type DiagnosticBag } from '../diagnostics.ts';
 import { loadWithinBudget } from '../parallel/watchdog.ts';
 import { frontMatterSchema } from './front-matter.ts';
 import { normaliseRoute, type ContentSource } from './load-docs.ts';
-import { listContentFiles } from '../content/content-files.ts';
-import { importTypeScript, locatedError } from '../import-typescript.ts';
+import { listContentFiles } from './content-files.ts';
+import { importTypeScript, locatedError } from '../config/import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
 /** A React page module, imported and checked. */

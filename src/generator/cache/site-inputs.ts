@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Metafile } from 'esbuild';
-import { packagePath } from './package-root.ts';
+import { packagePath } from '../package-root.ts';
 
 const OWN_FILES = [packagePath('src') + path.sep, packagePath('node_modules') + path.sep];
 

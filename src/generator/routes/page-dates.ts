@@ -3,8 +3,8 @@
  * A generated index page has no file of its own; it changes when the config or a page it lists does.
  */
 import type { GitDates, FileDates } from './git-dates.ts';
-import type { RouteTable } from './routes.ts';
-import { sidebarHrefs } from './seo/sidebar-hrefs.ts';
+import type { RouteTable } from './route-table.ts';
+import { sidebarHrefs } from '../render/seo/sidebar-hrefs.ts';
 
 /** Sets `page.dates` on every page of the table that has a source or lists pages. */
 export function assignPageDates(table: RouteTable, git: GitDates, configSource: string, baseUrl: string): void {

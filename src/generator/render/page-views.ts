@@ -4,19 +4,19 @@
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
-import type { SiteConfig } from './config-schema.ts';
-import type { Page, RouteTable } from './routes.ts';
-import type { RenderedMarkdown } from './markdown/pipeline.ts';
-import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../templates/model.ts';
-import type { SidebarNode } from '../shared/types.ts';
-import { Layout } from '../templates/Layout.tsx';
-import { DocPage } from '../templates/DocPage.tsx';
-import { SearchPage } from '../templates/SearchPage.tsx';
-import { NotFoundPage } from '../templates/NotFoundPage.tsx';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Page, RouteTable } from '../routes/route-table.ts';
+import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
+import type { SidebarNode } from '../../shared/types.ts';
+import { Layout } from '../../templates/Layout.tsx';
+import { DocPage } from '../../templates/DocPage.tsx';
+import { SearchPage } from '../../templates/SearchPage.tsx';
+import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { isIndexable, seoViewOf } from './seo/page-seo.ts';
 import type { SidebarMarkup } from './sidebar-markup.ts';
-import { DocsgenError } from './diagnostics.ts';
-import { runWithinBudget } from './parallel/watchdog.ts';
+import { DocsgenError } from '../diagnostics.ts';
+import { runWithinBudget } from '../parallel/watchdog.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 

@@ -1,14 +1,14 @@
 /** Loads `site.config.ts`: imports the module and validates its default export. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsgenError, type Diagnostic } from './diagnostics.ts';
-import { loadWithinBudget } from './parallel/watchdog.ts';
-import { lineOfInvalidUtf8 } from './content/site-files.ts';
-import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './config/docusaurus/find.ts';
-import type { SiteConfig } from './config-schema.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { loadWithinBudget } from '../parallel/watchdog.ts';
+import { lineOfInvalidUtf8 } from '../content/site-files.ts';
+import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './docusaurus/find.ts';
+import type { SiteConfig } from './schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
-import type { BuildCache } from './cache/build-cache.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
 
 /** A loaded config with the folder that relative paths in it are resolved against. */
 export interface LoadedConfig {
@@ -29,7 +29,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   // Like content files, the config is named relative to the site root (its own folder).
   const shown = path.basename(configFile);
   if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
-    const { loadDocusaurusConfig } = await import('./config/docusaurus/load.ts');
+    const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
     const { raw, warnings } = await loadDocusaurusConfig(configFile);
     return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings };
   }

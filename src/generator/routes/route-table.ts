@@ -2,15 +2,15 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
-import type { CategoryMeta } from './content/categories.ts';
-import type { PageSection } from './search-sections.ts';
-import type { SiteConfig } from './config-schema.ts';
-import type { DiagnosticBag } from './diagnostics.ts';
-import type { Doc } from './docs/load-docs.ts';
-import type { ReactPageSource } from './docs/load-react-pages.ts';
+import type { CategoryMeta } from '../content/categories.ts';
+import type { PageSection } from '../render/search-sections.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Doc } from '../content/load-docs.ts';
+import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
-import { checkNames } from './routes/name-checks.ts';
-import type { SidebarNode, Crumb, PageLink, TocItem } from '../shared/types.ts';
+import { checkNames } from './name-checks.ts';
+import type { SidebarNode, Crumb, PageLink, TocItem } from '../../shared/types.ts';
 
 interface PageBase {
   route: string;

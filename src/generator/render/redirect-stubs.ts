@@ -1,6 +1,6 @@
 /** A static page at an old URL that forwards to the new one, keeping the query and hash. */
-import type { SiteConfig } from './config-schema.ts';
-import type { Redirect } from './routes.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Redirect } from '../routes/route-table.ts';
 
 /**
  * Forwards to the refresh tag's URL with the query and hash. The same on every stub: the site's

@@ -7,10 +7,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import type { SidebarCategory, SidebarNode } from '../shared/types.ts';
-import { Sidebar } from '../templates/Sidebar.tsx';
-import { contentHash, type OutputFile } from './emit.ts';
-import type { RouteTable } from './routes.ts';
+import type { SidebarCategory, SidebarNode } from '../../shared/types.ts';
+import { Sidebar } from '../../templates/Sidebar.tsx';
+import { contentHash, type OutputFile } from '../emit/staging.ts';
+import type { RouteTable } from '../routes/route-table.ts';
 
 /** Entries (links and categories) above which a sidebar is windowed. */
 export const LARGE_SIDEBAR_ENTRIES = 1000;

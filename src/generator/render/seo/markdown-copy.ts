@@ -9,8 +9,8 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
-import type { ImageAsset } from '../markdown/types.ts';
-import { urlSitesOf, type UrlSite } from '../markdown/url-sites.ts';
+import type { ImageAsset } from '../../content/markdown/types.ts';
+import { urlSitesOf, type UrlSite } from '../../content/markdown/url-sites.ts';
 
 export interface MarkdownCopyInput {
   /** The doc's Markdown body, front matter removed. */

@@ -6,9 +6,9 @@ import crypto from 'node:crypto';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DocsgenError } from './diagnostics.ts';
-import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './emit/output-folder.ts';
-import { recoverSwap, stagingDirFor, swapIntoPlace } from './emit/swap.ts';
+import { DocsgenError } from '../diagnostics.ts';
+import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './output-folder.ts';
+import { recoverSwap, stagingDirFor, swapIntoPlace } from './swap.ts';
 
 /** One file to write, its path relative to the output folder. */
 export interface OutputFile {

@@ -12,9 +12,9 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
-import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
 import { findPathologicalShape } from './input-limits.ts';
-import type { MarkdownPlugin } from '../config-schema.ts';
+import type { MarkdownPlugin } from '../../config/schema.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -36,11 +36,11 @@ import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
 import rehypeStringifyDirect from './rehype-stringify-direct.ts';
-import type { PageSection } from '../search-sections.ts';
-import { inlineScriptSources } from '../render/inline-scripts.ts';
+import type { PageSection } from '../../render/search-sections.ts';
+import { inlineScriptSources } from '../../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
-import type { MdxDocExtras } from '../content/mdx/render-mdx.ts';
+import type { MdxDocExtras } from '../mdx/render-mdx.ts';
 
 export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 

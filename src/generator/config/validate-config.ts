@@ -1,7 +1,7 @@
 /** Validates a config's default export against the schema; errors name the key and what was expected. */
 import type { z } from 'zod';
-import { DocsgenError } from './diagnostics.ts';
-import { siteConfigSchema, type SiteConfig } from './config-schema.ts';
+import { DocsgenError } from '../diagnostics.ts';
+import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 /** Validates a raw config object; errors name the key and what was expected. */
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {

@@ -13,11 +13,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModule } from './import-module.ts';
-import { writePrivateFile } from './config/private-temp.ts';
-import { packagePath } from './package-root.ts';
-import { cacheKey, type BuildCache } from './cache/build-cache.ts';
-import { generatorFingerprint } from './cache/fingerprint.ts';
-import { siteInputsOf } from './site-inputs.ts';
+import { writePrivateFile } from './private-temp.ts';
+import { packagePath } from '../package-root.ts';
+import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
+import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { siteInputsOf } from '../cache/site-inputs.ts';
 
 const docsgenRequire = createRequire(packagePath('package.json'));
 /**

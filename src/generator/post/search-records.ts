@@ -3,11 +3,11 @@
  * (lvl0 the part of the site, lvl1 the page, lvl2/lvl3 the headings, content the text). Docs are read
  * from their rendered Markdown, API pages from the plugin's body HTML, so records match what readers see.
  */
-import { operationOf, sectionsOfApiPage, type PageSection } from './search-sections.ts';
-import type { Page, RouteTable } from './routes.ts';
-import type { RenderedMarkdown } from './markdown/pipeline.ts';
-import type { SearchRecord } from '../shared/search.ts';
-import type { SidebarNode } from '../shared/types.ts';
+import { operationOf, sectionsOfApiPage, type PageSection } from '../render/search-sections.ts';
+import type { Page, RouteTable } from '../routes/route-table.ts';
+import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import type { SearchRecord } from '../../shared/search.ts';
+import type { SidebarNode } from '../../shared/types.ts';
 
 /** Sections of an operation page that repeat across operations (security, response schemas, samples): left out. */
 const OPERATION_BOILERPLATE = new Set(['authorization', 'responses', 'code-samples']);

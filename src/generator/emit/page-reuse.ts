@@ -11,9 +11,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildCache } from './cache/build-cache.ts';
-import { cacheKey } from './cache/build-cache.ts';
-import type { PageView } from '../templates/model.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import { cacheKey } from '../cache/build-cache.ts';
+import type { PageView } from '../../templates/model.ts';
 import type { WrittenFile } from './staged-pages.ts';
 
 /** A page file as the last build left it: [render key, size, mtime in ms, inode]. */

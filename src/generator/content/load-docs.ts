@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import { listContentFiles } from '../content/content-files.ts';
+import { listContentFiles } from './content-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
-import { usesMdx } from '../content/mdx/detect.ts';
-import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
-import { docPathOf } from '../content/doc-path.ts';
+import { usesMdx } from './mdx/detect.ts';
+import { leadingMdxHeading } from './mdx/leading-heading.ts';
+import { docPathOf } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];

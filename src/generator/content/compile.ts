@@ -6,20 +6,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteConfig } from './config-schema.ts';
-import { DocsgenError, type Diagnostic } from './diagnostics.ts';
-import type { Doc } from './docs/load-docs.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import type { Doc } from './load-docs.ts';
 import type { MarkdownInput } from './markdown/pipeline.ts';
-import type { Contributions } from './routes.ts';
-import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
-import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
-import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
-import { readSiteFile } from './content/site-files.ts';
-import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
-import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
-import { mdxExtrasOf } from './content/mdx/doc-extras.ts';
+import type { Contributions } from '../routes/route-table.ts';
+import { CACHE_DIR_NAME, cacheKey, type BuildCache } from '../cache/build-cache.ts';
+import { configFingerprint, generatorFingerprint, routeMapFingerprint } from '../cache/fingerprint.ts';
+import { combineApiGroups, type ApiGroupResult } from '../openapi/contributions.ts';
+import { readSiteFile } from './site-files.ts';
+import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from '../parallel/pool.ts';
+import type { ApiGroupOutcome, CompileContext, CompiledDoc } from '../parallel/tasks.ts';
+import { mdxExtrasOf } from './mdx/doc-extras.ts';
 
-export type { CompiledDoc } from './parallel/tasks.ts';
+export type { CompiledDoc } from '../parallel/tasks.ts';
 
 /** Inputs of the compile step. */
 export interface CompileInputs {

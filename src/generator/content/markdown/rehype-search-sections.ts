@@ -4,7 +4,7 @@
  */
 import type { Root } from 'hast';
 import type { VFile } from 'vfile';
-import { sectionsOfTree } from '../search-sections.ts';
+import { sectionsOfTree } from '../../render/search-sections.ts';
 
 export default function rehypeSearchSections() {
   return (tree: Root, file: VFile) => {

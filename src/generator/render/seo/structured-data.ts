@@ -18,9 +18,9 @@ import type {
   WebSite,
   WithActionConstraints,
 } from 'schema-dts';
-import type { SiteConfig } from '../config-schema.ts';
-import type { Page } from '../routes.ts';
-import type { Crumb } from '../../shared/types.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import type { Page } from '../../routes/route-table.ts';
+import type { Crumb } from '../../../shared/types.ts';
 
 /** What the graph of one page is made from. */
 export interface StructuredDataInput {

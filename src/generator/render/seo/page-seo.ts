@@ -2,10 +2,10 @@
  * The SEO view of one page: Open Graph and Twitter card values, the page's JSON-LD and the URL of
  * its Markdown copy. Computed while the page view is built; the template only prints it.
  */
-import type { SiteConfig } from '../config-schema.ts';
-import type { Page } from '../routes.ts';
-import type { SeoView } from '../../templates/model.ts';
-import type { Crumb } from '../../shared/types.ts';
+import type { SiteConfig } from '../../config/schema.ts';
+import type { Page } from '../../routes/route-table.ts';
+import type { SeoView } from '../../../templates/model.ts';
+import type { Crumb } from '../../../shared/types.ts';
 import { serializeJsonLd, structuredDataOf } from './structured-data.ts';
 
 export interface PageSeoInput {

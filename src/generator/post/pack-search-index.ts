@@ -8,8 +8,8 @@
  * against the plain route, so an upgrade that changes them fails there, not in a reader's browser.
  */
 import MiniSearch from 'minisearch';
-import { packIds, packPostings, packStored, type PackedIndex } from '../shared/search-pack.ts';
-import { INDEX_OPTIONS, type SearchRecord } from '../shared/search.ts';
+import { packIds, packPostings, packStored, type PackedIndex } from '../../shared/search-pack.ts';
+import { INDEX_OPTIONS, type SearchRecord } from '../../shared/search.ts';
 
 /** A term's postings by field id: document short id -> term frequency. */
 type TermFields = Map<number, Map<number, number>>;

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OutputFile, Staging } from './emit.ts';
+import type { OutputFile, Staging } from './staging.ts';
 
 /** Pages by output path; values are read from the staging folder on demand. */
 export class StagedPages extends Map<string, string> {

@@ -1,10 +1,10 @@
 /** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
 import path from 'node:path';
-import type { OutputFile } from './emit.ts';
-import { packagePath } from './package-root.ts';
-import { cacheKey, type BuildCache } from './cache/build-cache.ts';
-import { generatorFingerprint } from './cache/fingerprint.ts';
-import { siteInputsOf } from './site-inputs.ts';
+import type { OutputFile } from './staging.ts';
+import { packagePath } from '../package-root.ts';
+import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
+import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { siteInputsOf } from '../cache/site-inputs.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');

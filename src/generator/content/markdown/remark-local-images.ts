@@ -9,8 +9,8 @@ import type { Root, Image } from 'mdast';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
-import { DocsgenError } from '../diagnostics.ts';
-import { describeRefusal, readSiteFile } from '../content/site-files.ts';
+import { DocsgenError } from '../../diagnostics.ts';
+import { describeRefusal, readSiteFile } from '../site-files.ts';
 
 export interface Options {
   /** Absolute folder of the content directory. */
