@@ -11,4 +11,8 @@ if [ ${#files[@]} -eq 0 ]; then
 fi
 echo "type-checking (tsc --noEmit, strict)…"
 node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json
-exec node --import tsx --test --test-concurrency=2 "${files[@]}"
+# Sites that several test files only read are built once per run, into this folder (test/helpers.ts).
+DOCSGEN_TEST_SHARED=$(mktemp -d "${TMPDIR:-/tmp}/docsgen-test-shared-XXXXXX")
+export DOCSGEN_TEST_SHARED
+trap 'rm -rf "$DOCSGEN_TEST_SHARED"' EXIT
+node --import tsx --test --test-concurrency=2 "${files[@]}"

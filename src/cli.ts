@@ -3,6 +3,7 @@ import path from 'node:path';
 import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
+import { describeStages } from './generator/timing.ts';
 import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
@@ -90,7 +91,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
       `${paint('green', '✔')} built ${result.pages} pages and ${result.redirects} redirects into ${where}/ in ${seconds} s` +
         (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
     );
-    console.log(paint('dim', `  ${result.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(' · ')}`));
+    console.log(paint('dim', `  ${describeStages(result.stages)}`));
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
     console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered`));

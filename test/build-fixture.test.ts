@@ -20,6 +20,16 @@ test('the CLI builds the fixture, exits 0 and prints a summary with the warning'
   assert.match(result.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
 });
 
+test('the summary times every stage that ran, background work as its own span with what it ran beside, never "0 ms"', () => {
+  const stages = result.stdout.split('\n')[1];
+  assert.doesNotMatch(stages, /(^|[^.\d])0 ms/, stages);
+  for (const stage of ['config', 'content', 'markdown', 'client', 'render', 'emit', 'search', 'sitemap']) {
+    assert.match(stages, new RegExp(`(^|· |\\s)${stage} (<1 ms|\\d+ ms|\\d+\\.\\d\\d s)`), `${stage} in: ${stages}`);
+  }
+  // Markdown ran on the threads the build reports, beside the main thread's stages.
+  assert.match(stages, /markdown (<1 ms|\d+ ms|\d+\.\d\d s) \((\d+ threads?|from the cache)(, beside [a-z ,]+)?\)/, stages);
+});
+
 test('every route is dist/<route>/index.html, plus 404.html and hashed assets', () => {
   const files = listFiles(dist);
   for (const f of ['index.html', 'guide/index.html', 'guide/setup/index.html', 'guide/advanced/index.html', 'guide/advanced/deep/index.html', 'category/extras/index.html', 'search/index.html', '404.html']) {

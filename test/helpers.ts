@@ -25,6 +25,44 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${prefix}-`));
 }
 
+/**
+ * `docsgen build` of this repo's site, made once per `npm test` run and shared by the test files that
+ * only read its output: scripts/run-tests.sh gives a run one folder (DOCSGEN_TEST_SHARED), the first
+ * file to ask builds into it, the others wait for its result. A file run alone builds its own.
+ */
+export function sharedSiteBuild(): { dist: string; result: CliResult } {
+  const shared = process.env.DOCSGEN_TEST_SHARED;
+  if (!shared) {
+    const dist = path.join(tempDir('site'), 'dist');
+    return { dist, result: runCli(['build', '--out', dist]) };
+  }
+  const dir = path.join(shared, 'site');
+  const dist = path.join(dir, 'dist');
+  const resultFile = path.join(dir, 'result.json');
+  let builder = false;
+  try {
+    fs.mkdirSync(dir);
+    builder = true;
+  } catch {
+    // another test file is building it, or has built it
+  }
+  if (builder) {
+    let result: CliResult = { code: -1, stdout: '', stderr: 'the shared build did not finish' };
+    try {
+      result = runCli(['build', '--out', dist]);
+    } finally {
+      fs.writeFileSync(resultFile, JSON.stringify(result));
+    }
+    return { dist, result };
+  }
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(resultFile)) {
+    if (Date.now() > deadline) throw new Error(`the shared site build in ${dir} did not finish in 5 minutes`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+  return { dist, result: JSON.parse(fs.readFileSync(resultFile, 'utf8')) as CliResult };
+}
+
 /** Copies a fixture folder to a temporary folder so a test may change it. */
 export function copyFixture(name: string): string {
   const dir = tempDir(name);

@@ -6,16 +6,15 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { runCli, tempDir } from './helpers.ts';
+import { sharedSiteBuild, type CliResult } from './helpers.ts';
 import { evaluate, loadBuiltIndex, minisearchTop, phraseTop, readPageTexts, readQueries, wordsTop, type Evaluation } from '../bench/search-eval.ts';
 
 const cases = readQueries();
 let dist: string;
-let result: ReturnType<typeof runCli>;
+let result: CliResult;
 
 before(() => {
-  dist = path.join(tempDir('search-quality'), 'dist');
-  result = runCli(['build', '--out', dist]);
+  ({ dist, result } = sharedSiteBuild());
 });
 
 const percent = (e: Evaluation) => `${e.found}/${e.total} (${(e.rate * 100).toFixed(1)}%)`;

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { listFiles, readPage, repoRoot, runCli, tempDir } from './helpers.ts';
+import { listFiles, readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
 import { assertBreadcrumbsMatch, nodeOf, parsePage } from './seo-helpers.ts';
 
 const ORIGIN = 'https://docs.lumagraph.dev';
@@ -18,9 +18,9 @@ const docs = fg.sync('**/*.md', { cwd: path.join(repoRoot, 'content') });
 
 let dist: string;
 before(() => {
-  dist = path.join(tempDir('seo-site'), 'dist');
-  const r = runCli(['build', '--out', dist]);
-  assert.equal(r.code, 0, r.stderr);
+  const built = sharedSiteBuild();
+  dist = built.dist;
+  assert.equal(built.result.code, 0, built.result.stderr);
 });
 
 const file = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, repoRoot, runCli, tempDir } from './helpers.ts';
+import { readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
 
 const acceptance = (name: string) =>
   fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
@@ -18,8 +18,7 @@ const redirects = acceptance('redirects.tsv').map((l) => l.split('\t') as [strin
 let dist: string;
 let result: ReturnType<typeof runCli>;
 before(() => {
-  dist = path.join(tempDir('site'), 'dist');
-  result = runCli(['build', '--out', dist]);
+  ({ dist, result } = sharedSiteBuild());
 });
 
 /** The sidebar a route must display: the longest matching prefix in sidebars.tsv. */

@@ -5,25 +5,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './load-config.ts';
+import type { SiteConfig } from './config-schema.ts';
 import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
-import { loadDocs } from './docs/load-docs.ts';
-import { loadReactPages } from './docs/load-react-pages.ts';
+import { loadDocs, type Doc } from './docs/load-docs.ts';
+import { loadReactPages, type ReactPageSource } from './docs/load-react-pages.ts';
+import { compile, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
-import { createPageView, createSiteView, renderPagePieces, renderSidebars, type RenderContext } from './render.ts';
-import { createStaging, contentHash, outputPathOfRoute, type OutputFile } from './emit.ts';
-import { bundleClientCached } from './client-bundle.ts';
-import { renderRedirectStub } from './redirect-stubs.ts';
-import { compile, prestartWorkers, type CompiledDoc } from './compile.ts';
-import { CACHE_DIR_NAME, cacheKey, openBuildCache } from './cache/build-cache.ts';
-import { generatorFingerprint } from './cache/fingerprint.ts';
-import { contentKey, openPageReuse, renderKey } from './page-reuse.ts';
-import { createStageTimer, type StageTimer } from './timing.ts';
-import { DEFAULT_FAVICON_SVG } from './favicon.ts';
-import { createPageWriter, StagedPages, type PageWriter } from './staged-pages.ts';
-import { POST_BUILD_STEPS, type EarlyPostBuildContext, type EarlyStep, type PostBuildContext, type PostBuildResult, type PostBuildStep } from './post/index.ts';
-import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
+import { createSiteView, type RenderContext } from './render.ts';
+import { renderPages } from './render/render-pages.ts';
+import { contentHash } from './emit.ts';
+import { SiteOutput } from './emit/site-output.ts';
+import { bundleClientCached, type ClientBundle } from './client-bundle.ts';
+import { startPostBuild } from './post/run-post-build.ts';
+import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from './cache/build-cache.ts';
+import { generatorFingerprint } from './cache/fingerprint.ts';
+import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
+import { createStageTimer, type StageTimer } from './timing.ts';
+import { DEFAULT_FAVICON_SVG } from './favicon.ts';
 import { packagePath } from './package-root.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
@@ -60,49 +60,85 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
-  const workers = prestartWorkers({ rootDir: path.dirname(path.resolve(options.configPath)), cache: options.cache !== false, jobs: options.jobs });
+  const inputs = await loadInputs(options, timer, bag);
+  // The client bundle needs only the config and the React pages: esbuild makes it in its own process
+  // while the docs compile, instead of after them.
+  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, inputs.reactPages));
+  // Awaited once the pages are rendered; a failure before then must not count as unhandled.
+  clientBundle.catch(() => {});
+  const site = await compileSite(inputs, timer, bag, options.jobs);
+  return emitSite(inputs, site, clientBundle, timer, bag, options.jobs);
+}
 
+/** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
+interface SiteInputs {
+  config: SiteConfig;
+  configShown: string;
+  rootDir: string;
+  outDir: string;
+  cache: BuildCache;
+  docs: Doc[];
+  reactPages: ReactPageSource[];
+  gitDates: ReturnType<typeof readGitDates>;
+  workers: ReturnType<typeof prestartWorkers>;
+}
+
+/** Stage 1 and 2: the config, then the docs and React pages (errors stop the build here). */
+async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag): Promise<SiteInputs> {
+  const siteDir = path.dirname(path.resolve(options.configPath));
+  const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
   // The cache lives beside the config; the config's own bundled code is kept there too.
-  const cache = openBuildCache({ dir: path.join(path.dirname(path.resolve(options.configPath)), CACHE_DIR_NAME), enabled: options.cache !== false });
+  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const { config, configFile, rootDir } = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
-
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
   const reactPages = await timer.timeAsync('react pages', () => loadReactPages(rootDir, config.contentDir, bag, cache));
   bag.throwIfErrors();
-  // The client bundle needs only the config and the React pages: esbuild makes it in its own process
-  // while the docs compile, instead of after them.
-  const clientBundle = bundleClientCached(cache, config.baseUrl, reactPages);
-  // Awaited once the pages are rendered; a failure before then must not count as unhandled.
-  clientBundle.catch(() => {});
+  return { config, configShown, rootDir, outDir, cache, docs, reactPages, gitDates, workers };
+}
 
-  // Markdown and API pages come from the cache or are computed across cores, docs and specs at once.
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs: options.jobs, workers }));
-  let table: RouteTable;
-  let markdown: Map<string, CompiledDoc>;
-  let contributions: Contributions;
-  let groupErrors: Diagnostic[] = [];
-  let compileWorkers: WorkerPool | undefined;
+/** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
+interface CompiledSite {
+  table: RouteTable;
+  markdown: Map<string, CompiledDoc>;
+  contributions: Contributions;
+  stats: Compilation['stats'];
+  htmlOf: Compilation['htmlOf'];
+  /** The compile threads, handed on for the post-build work that overlaps rendering. */
+  workers: WorkerPool | undefined;
+  /** Errors of API groups left out of the site. */
+  groupErrors: Diagnostic[];
+}
+
+/**
+ * Stage 3 and 4: docs and specs compile (from the cache, or on the worker threads and this one) while
+ * the route table is built from the API groups as soon as they are in.
+ */
+async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<CompiledSite> {
+  const { config, rootDir, docs, cache } = inputs;
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, docs, cache, jobs, workers: inputs.workers }));
+  const threads = () => (compilation.stats.computed ? `${compilation.stats.threads} thread${compilation.stats.threads === 1 ? '' : 's'}` : 'from the cache');
+  const apiDone = timer.background('specs', compilation.api, threads);
+  const markdownDone = timer.background('markdown', compilation.markdown, threads);
+  apiDone.catch(() => {});
+  markdownDone.catch(() => {});
   try {
-    const api = await timer.timeAsync('specs', () => compilation.api);
+    const api = await apiDone;
     api.warnings.forEach((w) => bag.warn(w));
     // A group whose spec cannot be made into pages is left out; the other groups and the docs still
-    // build, and the errors make the exit code 1 (BuildResult.errors).
-    groupErrors = api.errors;
-    contributions = api.contributions;
-
-    table = timer.time('routes', () => buildRouteTable({ config, configFile: configShown, docs, reactPages, contributions, bag }));
+    // build, and its errors make the exit code 1 (BuildResult.errors).
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag }));
     // Links into a group left out break: its own errors come first, they are the cause.
-    if (bag.errors.length) bag.errors.unshift(...groupErrors);
+    if (bag.errors.length) bag.errors.unshift(...api.errors);
     bag.throwIfErrors();
-    assignPageDates(table, await timer.timeAsync('git dates', () => gitDates), configShown, config.baseUrl);
+    assignPageDates(table, await timer.timeAsync('git dates', () => inputs.gitDates), inputs.configShown, config.baseUrl);
 
-    const byContentPath = await timer.timeAsync('markdown', () => compilation.markdown);
-    markdown = new Map<string, CompiledDoc>();
+    const byContentPath = await markdownDone;
+    const markdown = new Map<string, CompiledDoc>();
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
       const rendered = byContentPath.get(page.doc.contentPath)!;
@@ -113,167 +149,68 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    compileWorkers = compilation.handOverWorkers();
+    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors: api.errors };
   } finally {
     await compilation.close();
   }
+}
 
-  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, options.jobs, compileWorkers);
-  const staging = await createStaging(outDir).catch(async (error: unknown) => {
+/**
+ * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
+ * overlapping the rendering on another thread), and swap the folder in for the previous output.
+ */
+async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Promise<ClientBundle>, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
+  const { config, rootDir, cache } = inputs;
+  const { table, markdown } = site;
+  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, jobs, site.workers);
+  const output = await SiteOutput.open(inputs.outDir, cache).catch(async (error: unknown) => {
     await offload.close();
     throw error;
   });
-  let writer: PageWriter | undefined;
   try {
-    // Steps that need no pages start now; a heavy part (the search index) goes to another thread
-    // and overlaps rendering.
-    const early = new Map<EarlyStep, { result: Promise<PostBuildResult>; begin: () => void }>();
-    for (const step of POST_BUILD_STEPS) {
-      if (!('start' in step)) continue;
-      let begin = () => {};
-      const turn = new Promise<void>((resolve) => (begin = resolve));
-      const context: EarlyPostBuildContext = { config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere, turn };
-      const result = step.start(context);
-      // Awaited in step order below; a failure before then must not count as unhandled.
-      result.catch(() => {});
-      early.set(step, { result, begin });
-    }
-
+    // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
+    const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
     const styles = await fs.readFile(STYLES, 'utf8');
     const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-    const client = await timer.timeAsync('client', () => clientBundle);
+    const client = await clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-    const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
-    const ctx: RenderContext = { config, site, table, markdown, pageChunks: client.pageChunks };
-
-    // Pages are written (on another thread) as they are rendered; post-build steps read them back through the map.
-    const pagesByPath = new StagedPages(staging.dir);
-    const routeOfPath = new Map<string, string>();
-    writer = createPageWriter(staging);
-    const pageWriter = writer;
-    // Pages rendered from the same inputs as last time are linked from the previous dist/ instead.
-    const reuse = await openPageReuse(cache, outDir);
-    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(site));
-    let reused = 0;
-    const prefix = config.baseUrl.replace(/\/$/, '');
+    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+    const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
+    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView));
     // Compile workers no early step took are not kept while pages render.
     offload.releaseSpare();
-    const files: OutputFile[] = timer.time('render', () => {
-      const sidebarMarkup = renderSidebars(table, config.baseUrl);
-      const out: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
-      for (const page of table.pages) {
-        const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
-        routeOfPath.set(file, page.route);
-        const view = createPageView(page, ctx, sidebarMarkup);
-        // A React page's markup comes from its component's code, which no key here covers.
-        const known = {
-          content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
-          sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
-        };
-        const key = page.kind === 'react' ? undefined : renderKey(salt, view, known);
-        const previous = key && reuse.reusable(file, key);
-        if (previous) {
-          pagesByPath.addLinked(file, previous);
-          pageWriter.link(file, previous);
-          reused++;
-        } else {
-          // A doc from the cache comes without its body HTML (the key above needs only its hash).
-          const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
-          const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
-          const pieces = renderPagePieces(page, md ? { ...view, contentHtml: compilation.htmlOf(md) } : view, ctx, sidebar);
-          // The body is in the page now: let it go at once (some 100 MB at 10,000 docs), while the
-          // search index is being built beside the rendering.
-          if (md) md.html = '';
-          pagesByPath.add(file, pieces);
-          pageWriter.writePieces(file, pieces);
-        }
-        if (key) reuse.record(file, key);
-      }
-      for (const redirect of table.redirects) {
-        out.push({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
-      }
-      return out;
-    });
-    // Every page is rendered: post-build steps read pages, not the docs' body HTML. The bodies of
-    // pages linked from the previous build were never let go above.
-    for (const md of markdown.values()) md.html = '';
+    const files = timer.time('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf }));
     files.push({ path: cssPath, contents: styles }, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
+    await timer.timeAsync('emit', () => output.emit(files));
 
-    // Outputs go to the staging folder as soon as they are made, so the large ones (llms-full.txt, the
-    // search index) are not all held in memory at once. Small ones go through the page writer too,
-    // linked from the previous build when their bytes are unchanged.
-    let emitted = 0;
-    const emit = (outputs: OutputFile[]) =>
-      timer.timeAsync('emit', async () => {
-        const large: OutputFile[] = [];
-        for (const file of outputs) {
-          const key = contentKey(file.contents);
-          if (key === undefined) {
-            large.push(file);
-            continue;
-          }
-          const previous = reuse.reusable(file.path, key);
-          if (previous) pageWriter.link(file.path, previous);
-          else pageWriter.write(file);
-          reuse.record(file.path, key);
-        }
-        await staging.write(large);
-        emitted += outputs.length;
-      });
-    await emit(files);
-
-    // Pages beyond the memory budget are read back from the staging folder: they must be there first.
-    if (pagesByPath.spilled) await writer.flush();
-    const post: PostBuildContext = { config, rootDir, table, markdown, pages: pagesByPath, routeOfPath, cache };
-    const lastReader = POST_BUILD_STEPS.findLastIndex((step) => 'readsPages' in step && step.readsPages);
-    const awaitEarly = (step: EarlyStep) => {
-      const { result, begin } = early.get(step)!;
-      begin();
-      return result;
-    };
-    // One step's outputs are emitted in a function of their own, so nothing in this frame holds on to them.
-    const runStep = async (step: PostBuildStep) => {
-      // An early step's time is what the build waits for it here, after the rest has been done.
-      const result = await timer.timeAsync(step.name, async () => ('start' in step ? awaitEarly(step) : step.run(post)));
-      result.warnings.forEach((w) => bag.warn(w));
-      await emit(result.files);
-    };
-    for (const [i, step] of POST_BUILD_STEPS.entries()) {
-      await runStep(step);
-      if (i === lastReader) {
-        // The pages kept in memory (up to some 128 MB of HTML) are not needed by the steps left.
-        await writer.flush();
-        pagesByPath.releaseHtml();
-      }
-    }
-
-    await timer.timeAsync('emit', async () => {
-      reuse.save(await pageWriter.close());
-      const images = new Map<string, string>();
-      for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
-      for (const [publicPath, absPath] of images) await staging.copy(absPath, publicPath.slice(config.baseUrl.length));
-      for (const file of contributions.files) await staging.copy(file.from, file.to);
-      await staging.commit();
-    });
+    const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
+    warnings.forEach((w) => bag.warn(w));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions)));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
-      outDir,
+      outDir: inputs.outDir,
       pages: table.pages.length,
       redirects: table.redirects.length,
-      files: emitted + pagesByPath.size,
+      files: output.emitted + output.pages.size,
       warnings: bag.warnings,
-      errors: groupErrors,
+      errors: site.groupErrors,
       stages: timer.stages,
       table,
-      compiled: compilation.stats,
-      reusedPages: reused,
+      compiled: site.stats,
+      reusedPages: output.reusedPages,
     };
   } catch (error) {
-    await writer?.close().catch(() => {});
     await offload.close().catch(() => {});
-    await staging.discard();
+    await output.discard();
     throw error;
   }
+}
+
+/** Files published as they are: the images docs use (each once) and the files the API reference adds. */
+function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, contributions: Contributions): Array<{ from: string; to: string }> {
+  const images = new Map<string, string>();
+  for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
+  return [...[...images].map(([publicPath, absPath]) => ({ from: absPath, to: publicPath.slice(config.baseUrl.length) })), ...contributions.files.map((f) => ({ from: f.from, to: f.to }))];
 }

@@ -6,13 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
-import type { PostBuildContext } from '../post/index.ts';
 import type { Page } from '../routes.ts';
-import type { SidebarNode } from '../../shared/types.ts';
 
 /** Where the manifest is written, relative to the output folder. */
 export const MANIFEST_PATH = '.docsgen/check-manifest.json';
-const VERSION = 1;
+/** The manifest's format; the build writes it, `docsgen check` refuses any other. */
+export const MANIFEST_VERSION = 1;
 
 export interface ManifestLink {
   url: string;
@@ -51,37 +50,6 @@ export interface CheckManifest {
   sidebars: Record<string, ManifestSidebarEntry[]>;
 }
 
-/** Builds the manifest from a finished build's route table and rendered Markdown. */
-export function createManifest(ctx: PostBuildContext): CheckManifest {
-  const pages: ManifestPage[] = [];
-  for (const [file, route] of ctx.routeOfPath) {
-    const page = ctx.table.byRoute.get(route);
-    if (!page) continue;
-    const links = ctx.markdown.get(route)?.links.map(({ url, written, line, tag, attr }) => ({ url, written, line, tag, attr })) ?? [];
-    const sidebarChosen = page.kind === 'doc' && page.doc.frontMatter.displayed_sidebar !== undefined;
-    pages.push({ route, file, kind: page.kind, source: page.source ?? null, sidebarChosen, links });
-  }
-  const sidebars: Record<string, ManifestSidebarEntry[]> = {};
-  for (const [name, tree] of ctx.table.sidebars) sidebars[name] = flattenSidebar(tree);
-  return {
-    version: VERSION,
-    baseUrl: ctx.config.baseUrl,
-    siteUrl: ctx.config.url,
-    pages,
-    redirects: ctx.table.redirects.map(({ from, to, file }) => ({ from, to, file })),
-    sidebars,
-  };
-}
-
-/** Every linked entry of a sidebar tree, categories with a page included, in reading order. */
-export function flattenSidebar(nodes: SidebarNode[]): ManifestSidebarEntry[] {
-  return nodes.flatMap((node): ManifestSidebarEntry[] =>
-    node.type === 'link'
-      ? [{ label: node.label, href: node.href, external: node.external }]
-      : [...(node.href ? [{ label: node.label, href: node.href, external: false }] : []), ...flattenSidebar(node.items)],
-  );
-}
-
 /** Reads the manifest of a built site, or fails with what to do. */
 export function readManifest(outDir: string, shownOutDir: string): CheckManifest {
   const file = path.join(outDir, MANIFEST_PATH);
@@ -98,8 +66,8 @@ export function readManifest(outDir: string, shownOutDir: string): CheckManifest
   } catch {
     throw new DocsgenError({ file: shown, message: 'the check manifest is not valid JSON', hint: 'rebuild the site' });
   }
-  if (manifest.version !== VERSION) {
-    throw new DocsgenError({ file: shown, message: `the check manifest has version ${manifest.version}, this docsgen reads version ${VERSION}`, hint: 'rebuild the site with this docsgen' });
+  if (manifest.version !== MANIFEST_VERSION) {
+    throw new DocsgenError({ file: shown, message: `the check manifest has version ${manifest.version}, this docsgen reads version ${MANIFEST_VERSION}`, hint: 'rebuild the site with this docsgen' });
   }
   return manifest;
 }

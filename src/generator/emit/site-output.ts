@@ -1,0 +1,107 @@
+/**
+ * The build's output on its way to dist/: a staging folder that the page writer fills on another
+ * thread, pages and files unchanged since the last build linked from it instead of written, and
+ * every page's HTML kept readable for the post-build steps (in memory up to a budget, then read back
+ * from the staging folder). This is where the output's memory is let go, and when.
+ */
+import { createStaging, type OutputFile, type Staging } from '../emit.ts';
+import { contentKey, openPageReuse, type PageReuse } from '../page-reuse.ts';
+import { createPageWriter, StagedPages, type PageWriter } from '../staged-pages.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+
+export class SiteOutput {
+  /** Final HTML of every page, by output path, for the post-build steps. */
+  readonly pages: StagedPages;
+  /** The route of each page's output path. */
+  readonly routeOfPath = new Map<string, string>();
+  /** Pages linked from the previous build instead of rendered. */
+  reusedPages = 0;
+  /** Files other than pages emitted so far. */
+  emitted = 0;
+  readonly #staging: Staging;
+  readonly #writer: PageWriter;
+  readonly #reuse: PageReuse;
+
+  private constructor(staging: Staging, reuse: PageReuse) {
+    this.#staging = staging;
+    this.#reuse = reuse;
+    this.pages = new StagedPages(staging.dir);
+    this.#writer = createPageWriter(staging);
+  }
+
+  /** A staging folder beside `outDir`, and what the last build into `outDir` left to reuse. */
+  static async open(outDir: string, cache: BuildCache): Promise<SiteOutput> {
+    const staging = await createStaging(outDir);
+    try {
+      return new SiteOutput(staging, await openPageReuse(cache, outDir));
+    } catch (error) {
+      await staging.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * Adds a page: linked from the previous build when its render key is unchanged, else rendered by
+   * `render` (its pieces, see renderPagePieces) and written. A page without a key is always rendered.
+   */
+  addPage(file: string, route: string, key: string | undefined, render: () => string[]): void {
+    this.routeOfPath.set(file, route);
+    const previous = key && this.#reuse.reusable(file, key);
+    if (previous) {
+      this.pages.addLinked(file, previous);
+      this.#writer.link(file, previous);
+      this.reusedPages++;
+    } else {
+      const pieces = render();
+      this.pages.add(file, pieces);
+      this.#writer.writePieces(file, pieces);
+    }
+    if (key) this.#reuse.record(file, key);
+  }
+
+  /**
+   * Writes files as soon as they are made, so the large ones (llms-full.txt, the search index) are
+   * not all held in memory at once. Small ones go through the page writer, linked from the previous
+   * build when their bytes are unchanged.
+   */
+  async emit(outputs: OutputFile[]): Promise<void> {
+    const large: OutputFile[] = [];
+    for (const file of outputs) {
+      const key = contentKey(file.contents);
+      if (key === undefined) {
+        large.push(file);
+        continue;
+      }
+      const previous = this.#reuse.reusable(file.path, key);
+      if (previous) this.#writer.link(file.path, previous);
+      else this.#writer.write(file);
+      this.#reuse.record(file.path, key);
+    }
+    await this.#staging.write(large);
+    this.emitted += outputs.length;
+  }
+
+  /** Pages beyond the memory budget are read back from the staging folder: they must be there first. */
+  async readyForReading(): Promise<void> {
+    if (this.pages.spilled) await this.#writer.flush();
+  }
+
+  /** The steps left need no page: the HTML kept in memory (up to some 128 MB) goes. */
+  async releasePages(): Promise<void> {
+    await this.#writer.flush();
+    this.pages.releaseHtml();
+  }
+
+  /** Copies files from the site as they are (images, files a plugin contributes), then swaps the output in. */
+  async commit(copies: Array<{ from: string; to: string }>): Promise<void> {
+    this.#reuse.save(await this.#writer.close());
+    for (const { from, to } of copies) await this.#staging.copy(from, to);
+    await this.#staging.commit();
+  }
+
+  /** A failed build: the staging folder goes, the previous output stays as it was. */
+  async discard(): Promise<void> {
+    await this.#writer.close().catch(() => {});
+    await this.#staging.discard();
+  }
+}
