@@ -201,6 +201,12 @@ function describeParseError(error: unknown, file: string, text: string) {
       hint: 'define the component, or fix the $ref path',
     };
   }
+  if (/is not a valid Openapi API definition/.test(message)) {
+    return { file, line: 1, message: 'the spec has no paths (nor, in OpenAPI 3.1, webhooks), so there is no operation to document', hint: "add the API's operations under paths:" };
+  }
+  if (/version number must be a string|Unrecognized Swagger version|Unsupported OpenAPI version/.test(message)) {
+    return { file, line: lineOfPointer(text, /API version/.test(message) ? '/info/version' : /Swagger/.test(message) ? '/swagger' : '/openapi'), message: message.split('\n')[0], hint: 'quote the version ("1.0"), or set the OpenAPI version the file follows (3.0.x, 3.1.x or Swagger 2.0)' };
+  }
   const yamlLine = /line (\d+)/i.exec(message) ?? /\((\d+):\d+\)/.exec(message);
   // An unclosed value is noticed at the end of the file; point at the last line with text instead.
   const lastTextLine = text.trimEnd().split('\n').length;

@@ -21,13 +21,20 @@ export function createSchemaContext(doc: ApiDocument, markdown: (text: string) =
   return { doc, markdown, seen: new Map(), slugger: new GithubSlugger() };
 }
 
+/** How many named schemas deep a page shows, and how many levels of any kind. */
 const MAX_DEPTH = 12;
+const MAX_NESTING = 40;
+
+function depthOf(stack: string[]): number {
+  return stack.length;
+}
 
 export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, stack: string[] = []): SchemaNode {
   if (!input) return blank('any');
   if (isRef(input)) {
     const name = refName(input.$ref);
     if (stack.includes(input.$ref)) return { ...blank(name), refName: name, circular: true };
+    if (refsIn(stack) > MAX_DEPTH) return { ...blank(name), refName: name, descriptionHtml: '<p>Nested too deeply to show here.</p>' };
     const earlier = ctx.seen.get(input.$ref);
     if (earlier) {
       const target = resolveRef<Schema>(ctx.doc, input);
@@ -43,8 +50,10 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     ctx.seen.set(input.$ref, anchor);
     return { ...shown, anchor };
   }
-  if (stack.length > MAX_DEPTH) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
+  if (refsIn(stack) > MAX_DEPTH || depthOf(stack) > MAX_NESTING) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
   const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
+  // Nested schemas written in place add a level too (an empty entry: not a $ref), so no spec's nesting overflows the stack.
+  stack = [...stack, ''];
   const { types, nullable } = typesOf(schema);
   const node: SchemaNode = {
     typeLabel: labelOf(ctx.doc, schema),
@@ -109,11 +118,18 @@ export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string
   return nullable ? `${label} | null` : label;
 }
 
-function mergeAllOf(doc: ApiDocument, schema: Schema): Schema {
+function refsIn(stack: string[]): number {
+  return stack.filter((entry) => entry !== '').length;
+}
+
+function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new Set()): Schema {
   const merged: Schema = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
+  merging.add(schema);
   for (const part of schema.allOf ?? []) {
     const resolved = resolveRef<Schema>(doc, part) ?? {};
-    const flat = resolved.allOf?.length ? mergeAllOf(doc, resolved) : resolved;
+    // A schema that is its own allOf part (through others) adds nothing more the second time.
+    if (merging.has(resolved)) continue;
+    const flat = resolved.allOf?.length ? mergeAllOf(doc, resolved, merging) : resolved;
     Object.assign(merged.properties!, flat.properties ?? {});
     merged.required!.push(...(flat.required ?? []));
     merged.type ??= flat.type;
