@@ -4,6 +4,7 @@ import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
 import { describeStages } from './generator/timing.ts';
+import { discardActiveStagings } from './generator/emit.ts';
 import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
@@ -80,6 +81,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
   const progress = (stage: string) => {
     if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`);
   };
+  const stopHandling = removeStagingOnInterrupt();
   try {
     const result = await build({ configPath, outDir: out, onStage: progress, ...tuning });
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
@@ -99,7 +101,29 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
   } catch (error) {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     return reportFailure(error);
+  } finally {
+    stopHandling();
   }
+}
+
+/**
+ * While a build runs, Ctrl+C (SIGINT) or SIGTERM removes its staging folder before the process ends:
+ * the previous output stays as it was and nothing half-written is left beside it. The swap itself is
+ * synchronous, so a signal never lands between its steps. Returns a function that removes the handlers.
+ */
+function removeStagingOnInterrupt(): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    discardActiveStagings();
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
+    console.error(paint('red', `✖ the build was interrupted (${signal}); the previous output was left as it was`));
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
 }
 
 function parsePort(value: string): number {
@@ -122,6 +146,7 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
   const rootDir = path.dirname(configPath);
   let outDir = opts.out === undefined ? path.join(rootDir, 'dist') : path.resolve(opts.out);
   if (opts.build) {
+    const stopHandling = removeStagingOnInterrupt();
     try {
       const result = await build({ configPath, outDir, onStage: (stage) => process.stderr.isTTY && process.stderr.write(`\r\x1b[2K${paint('cyan', '●')} building: ${stage}…`) });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
@@ -138,6 +163,8 @@ async function runCheck(opts: CheckCommandOptions): Promise<number> {
     } catch (error) {
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
       return reportFailure(error);
+    } finally {
+      stopHandling();
     }
   }
   try {

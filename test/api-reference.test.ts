@@ -114,23 +114,30 @@ test('3.1 type arrays with null are shown as nullable types', () => {
   assert.match(html, /score<\/code> <span class="schema__type">number \| null/);
 });
 
-test('code samples: curl, Python (requests), Node.js and PHP, the first selected', () => {
+test('code samples: curl, Python (requests), Node.js and PHP, the first selected, bodies as objects', () => {
   const html = readPage(dist, '/api/shop/create-product/');
-  const tabs = [...html.matchAll(/role="tab" class="tabs__tab" data-tab="([^"]+)" aria-selected="(true|false)"/g)].map((m) => [m[1], m[2]]);
+  const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
+  const tabs = [...aside.matchAll(/role="tab" class="tabs__tab" data-tab="([^"]+)" aria-selected="(true|false)"/g)].map((m) => [m[1], m[2]]);
   assert.deepEqual(tabs, [['curl', 'true'], ['python', 'false'], ['nodejs', 'false'], ['php', 'false']]);
   const curl = sample(html, 'curl');
-  assert.match(curl, /curl -X POST/);
-  assert.match(curl, /curl -X POST \\\s+'?https:\/\/api\.shop\.example\/products'? \\/);
-  assert.match(curl, /-H 'Authorization: Bearer <access-token>'/);
-  assert.match(curl, /-d '\{\s*"name": "Trail tent",\s*"price": 249\.5/);
+  assert.match(curl, /curl --request POST \\\s+--url https:\/\/api\.shop\.example\/products \\/);
+  assert.match(curl, /--header 'Authorization: Bearer <access-token>'/);
+  assert.match(curl, /--data '\{\s*"name": "Trail tent",\s*"price": 249\.5/);
   assert.doesNotMatch(curl, /"id"/, 'read-only fields stay out of request bodies');
   const python = sample(html, 'python');
   assert.match(python, /import requests/);
+  assert.match(python, /payload = \{\s*"name": "Trail tent",/);
   assert.match(python, /requests\.post\(url, json=payload, headers=headers\)/);
-  assert.match(sample(html, 'nodejs'), /await fetch\(url, options\)/);
-  assert.match(sample(html, 'php'), /GuzzleHttp\\Client/);
+  assert.match(python, /print\(response\.json\(\)\)/);
+  const node = sample(html, 'nodejs');
+  assert.match(node, /body: JSON\.stringify\(\{\s*name: 'Trail tent',\s*price: 249\.5/, 'Node.js sends an object, not a JSON string literal');
+  assert.match(node, /fetch\(url, options\)/);
+  const php = sample(html, 'php');
+  assert.match(php, /GuzzleHttp\\Client/);
+  assert.match(php, /'json' => \[\s*'name' => 'Trail tent',\s*'price' => 249\.5,/, 'PHP sends an array through Guzzle\'s json option');
+  assert.doesNotMatch(php, /'body' => '\{/);
   const get = readPage(dist, '/api/shop/get-product/');
-  assert.match(sample(get, 'curl'), /curl -X GET\s+\\\s+'?https:\/\/api\.shop\.example\/products\/prd_123'?\s+\\\s+-H 'Authorization: Key <your-key>'/);
+  assert.match(sample(get, 'curl'), /curl --request GET\s+\\\s+--url https:\/\/api\.shop\.example\/products\/prd_123\s+\\\s+--header 'Authorization: Key <your-key>'/);
   assert.match(sample(readPage(dist, '/api/shop/list-products/'), 'curl'), /products\?limit=20&status=active/);
 });
 
@@ -151,7 +158,7 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   const html = readPage(dist, '/api/shop/get-product/');
   assert.match(html, /data-sidebar="api"/);
   assert.match(html, /<a class="menu__link menu__link--category" href="\/category\/api\/">API<\/a>/);
-  assert.match(html, /<span class="menu__link menu__link--category">Shop API<\/span>/);
+  assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/shop-api\/">Shop API<\/a>/, 'a group links to its info page');
   assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/products\/">Products<\/a>/);
   assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page" data-method="get">Get a product<\/a>/);
   assert.match(html, /href="\/api\/shop\/delete-product\/" data-method="del">Delete a product</);

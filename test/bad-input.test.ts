@@ -4,9 +4,9 @@
  * runs the real CLI. case.json says what a writer must see: an error (exit 1) or a warning (exit 0)
  * naming the file and line, with the "fix:" hint, and never a raw stack trace.
  */
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cliPath, repoRoot, tempDir } from './helpers.ts';
@@ -19,7 +19,7 @@ interface Case {
   message?: string;
   hint?: string;
   configPatch?: [string, string];
-  generate?: 'latin1' | 'huge' | 'deep' | 'table';
+  generate?: keyof typeof GENERATORS;
   page?: string;
   pageContains?: string;
 }
@@ -27,7 +27,10 @@ interface Case {
 const corpus = path.join(repoRoot, 'test/fixtures/bad');
 const cases = fs.readdirSync(path.join(corpus, 'cases')).sort();
 
-const GENERATORS: Record<NonNullable<Case['generate']>, (site: string) => void> = {
+/** A doc of generated Markdown after three lines of front matter and a blank line (its body starts on line 5). */
+const writeBomb = (site: string, body: string) => fs.writeFileSync(path.join(site, 'content/guide/bomb.md'), `---\ntitle: Bomb\n---\n\n${body}\n`);
+
+const GENERATORS = {
   // "Café" saved as Latin-1: the é is byte 0xE9, which is not UTF-8.
   latin1: (site) => fs.writeFileSync(path.join(site, 'content/guide/latin1.md'), Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 au lait.\n', 'latin1')),
   huge: (site) => {
@@ -44,7 +47,27 @@ const GENERATORS: Record<NonNullable<Case['generate']>, (site: string) => void> 
     const rows = Array.from({ length: 2000 }, (_, i) => `| ent_${i} | Entity ${i} | ${i * 3} |`).join('\n');
     fs.writeFileSync(path.join(site, 'content/guide/table.md'), `---\ntitle: Table\n---\n\n| id | name | pages |\n|---|---|---|\n${rows}\n`);
   },
-};
+  // Reads that must stay inside the site: links out of it, loops, named pipes.
+  'symlink-outside': (site) => fs.symlinkSync('/etc/passwd', path.join(site, 'content/guide/passwd.md')),
+  'symlink-loop': (site) => {
+    fs.symlinkSync('.', path.join(site, 'content/guide/loop'));
+    fs.symlinkSync('..', path.join(site, 'content/guide/up'));
+  },
+  'symlink-inside': (site) => fs.symlinkSync('a.md', path.join(site, 'content/guide/alias.md')),
+  'fifo-doc': (site) => mkfifo(path.join(site, 'content/guide/pipe.md')),
+  'fifo-image': (site) => mkfifo(path.join(site, 'content/guide/pipe.png')),
+  // Shapes that made the Markdown parser crawl (quadratic) or overflow its stack.
+  'emphasis-bomb': (site) => writeBomb(site, '*a'.repeat(32 * 1024)),
+  'link-bomb': (site) => writeBomb(site, '[a]('.repeat(16 * 1024)),
+  'quote-list-line': (site) => writeBomb(site, '> - '.repeat(2 * 1024)),
+  'deep-quote': (site) => writeBomb(site, `${'>'.repeat(5 * 1024)} deep`),
+  'deep-containers': (site) => writeBomb(site, ':::note\n'.repeat(1500)),
+} satisfies Record<string, (site: string) => void>;
+
+function mkfifo(file: string): void {
+  const r = spawnSync('mkfifo', [file]);
+  assert.equal(r.status, 0, `mkfifo ${file}: ${r.stderr}`);
+}
 
 function prepare(name: string, spec: Case): string {
   const site = tempDir(`bad-${name}`);
@@ -82,11 +105,19 @@ test(`the corpus has at least 25 cases (${cases.length})`, () => {
   assert.ok(cases.length >= 25);
 });
 
+// Each case is a process of its own, mostly waiting on start-up: a few at once keep the corpus quick.
+describe('bad input', { concurrency: 4 }, () => {
 for (const name of cases) {
   const spec = JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
   test(`bad input: ${name} → ${spec.expect}`, async () => {
     const site = prepare(name, spec);
+    const started = performance.now();
     const r = await run(site);
+    // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
+    if (process.env.BAD_INPUT_REPORT) {
+      const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');
+      fs.appendFileSync(process.env.BAD_INPUT_REPORT, `${JSON.stringify({ name, code: r.code, seconds: Number(((performance.now() - started) / 1000).toFixed(2)), said })}\n`);
+    }
     assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/, `${name}: a raw stack trace was printed\n${r.stderr}`);
     if (spec.expect === 'error') {
       assert.equal(r.code, 1, `${name}: expected exit 1\n${r.stdout}${r.stderr}`);
@@ -113,3 +144,4 @@ for (const name of cases) {
     assert.deepEqual(fs.readdirSync(site).filter((n) => n.startsWith('.docsgen-') && n !== '.docsgen-cache'), [], 'no staging folder left behind');
   });
 }
+});

@@ -291,8 +291,8 @@ test('code blocks written straight from their tree are the HTML hast-util-to-htm
       blocks.push({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined });
     });
   }
-  const request = { method: 'post', url: 'https://api.lumagraph.dev/v1/entities', query: [{ name: 'q', value: "it's <b>" }], headers: [{ name: 'Authorization', value: 'Bearer <token>' }], body: { mimeType: 'application/json', text: '{"name": "Ben & Jerry\'s", "tag": "<b>"}' } };
-  for (const sample of generateSamples(request)) blocks.push({ code: sample.code, lang: sample.language });
+  const request = { method: 'post', url: 'https://api.lumagraph.dev/v1/entities', query: [{ name: 'q', value: "it's <b>" }], headers: [{ name: 'Authorization', value: 'Bearer <token>' }], body: { mimeType: 'application/json', json: { name: "Ben & Jerry's", tag: '<b>' } }, response: 'json' as const };
+  for (const sample of generateSamples(request).samples) blocks.push({ code: sample.code, lang: sample.language });
   blocks.push(
     { code: '<p title="a &amp; b">x &lt; y & `z` \'q\'</p>\n&copy; &#169;', lang: 'html', meta: 'title="Tom & \'Jerry\' \"quoted\"" {1} showLineNumbers' },
     { code: 'a\u0000b < c & d\n\n\nend', lang: 'not-a-language', meta: 'title=`tick`' },

@@ -144,7 +144,7 @@ test('_redirects, unknownPaths "not-found": unknown paths get 404.html with stat
   }
 });
 
-test('_redirects, unknownPaths "home": both hosts serve 404.html for unknown paths, which forwards home; pages are untouched', () => {
+test('_redirects, unknownPaths "home": both hosts serve 404.html for unknown paths, which says so (no forward); pages are untouched', () => {
   const rules = parseRedirects(fs.readFileSync(path.join(homeDist, '_redirects'), 'utf8'));
   for (const [host, read] of [
     ['Netlify', netlify],
@@ -155,9 +155,9 @@ test('_redirects, unknownPaths "home": both hosts serve 404.html for unknown pat
     for (const route of pageRoutes(homeDist)) assert.deepEqual(read(rules, homeDist, route), { status: 200, file: `${route}index.html` }, `${host} ${route}`);
     for (const [from, to] of REDIRECTS) assert.deepEqual(read(rules, homeDist, from), { status: 301, location: to }, `${host} ${from}`);
   }
-  const forward = /<meta http-equiv="refresh" content="0; url=\/"\/>/;
-  assert.match(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), forward);
-  assert.match(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), /Taking you to the <a href="\/">home page<\/a>/);
+  // A 404 page that forwarded home would hide from the reader that the page does not exist.
+  assert.doesNotMatch(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), /http-equiv="refresh"/);
+  assert.match(fs.readFileSync(path.join(homeDist, '404.html'), 'utf8'), /Page Not Found.*<form[^>]*action="\/search\/"/s);
   assert.doesNotMatch(fs.readFileSync(path.join(notFoundDist, '404.html'), 'utf8'), /http-equiv="refresh"/);
 });
 

@@ -119,8 +119,9 @@ test('raw HTML passes through; iframes load lazily; external links open safely',
 
 test('GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
   const { html } = md('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nText[^1]\n\n[^1]: Note.');
-  assert.match(html, /<table>/);
-  assert.match(html, /<input type="checkbox" checked disabled>/);
+  // A table scrolls in a focusable, named region; a task's checkbox is labelled by its text.
+  assert.match(html, /<div class="table-scroll" tabindex="0" role="region" aria-label="Table: a, b"><table>/);
+  assert.match(html, /<input type="checkbox" checked disabled aria-label="done">/);
   assert.match(html, /<del>old<\/del>/);
   assert.match(html, /<a href="http:\/\/www\.example\.com"/);
   assert.match(html, /data-footnote-ref/);

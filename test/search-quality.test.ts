@@ -7,6 +7,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { sharedSiteBuild, type CliResult } from './helpers.ts';
+import { searchLocal } from '../src/client/search/local.ts';
+import { groupByPage } from '../src/client/search/hits.ts';
 import { evaluate, loadBuiltIndex, minisearchTop, phraseTop, readPageTexts, readQueries, wordsTop, type Evaluation } from '../bench/search-eval.ts';
 
 const cases = readQueries();
@@ -35,4 +37,21 @@ test('the expected page is in the top 3 for at least 90% of the queries, and bea
   for (const m of local.misses) t.diagnostic(`miss: "${m.query}" expected ${m.expected}, got ${m.got.join(', ') || 'nothing'}`);
   assert.ok(local.rate >= 0.9, `top-3 rate ${percent(local)} is under 90%`);
   assert.ok(local.found > phrase.found && local.found > words.found, 'the index must beat both substring baselines');
+});
+
+test('"webhook" puts the webhooks guide first, above the API operations that only name the resource', () => {
+  const { index } = loadBuiltIndex(dist);
+  const pages = groupByPage(searchLocal(index, 'webhook')).map((g) => g.page);
+  assert.equal(pages[0], '/product-knowledge-graph-builder/webhooks/', pages.slice(0, 5).join(', '));
+});
+
+test('"Authorization header": the Authentication boilerplate of the API info pages is one result saying how many more pages have it', () => {
+  const { index } = loadBuiltIndex(dist);
+  const hits = searchLocal(index, 'Authorization header');
+  const boilerplate = hits.filter((h) => h.url.startsWith('/api/') && /-api\/#auth/.test(h.url));
+  // Two boilerplate texts (the scheme's and the section's), and the one API whose section says something of its own.
+  assert.ok(boilerplate.length <= 3, `${boilerplate.length} API info pages' authentication sections: ${boilerplate.map((h) => h.url).join(', ')}`);
+  const standsFor = boilerplate.reduce((n, h) => n + 1 + (h.repeats ?? 0), 0);
+  assert.ok(standsFor >= 25, `the collapsed hits stand for ${standsFor} sections`);
+  assert.ok(groupByPage(hits).slice(0, 10).some((g) => !g.page.startsWith('/api/')), 'guides are not pushed off the first results');
 });

@@ -28,7 +28,9 @@ const file = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');
 test('the sitemap lists every page but search, 404 and redirects, with lastmod from git', () => {
   const entries = new Map([...file('sitemap.xml').matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => [m[1].slice(ORIGIN.length), m[2]]));
   const pages = listFiles(dist).filter((f) => f.endsWith('index.html') && f !== 'search/index.html').map((f) => `/${f.replace(/index\.html$/, '')}`);
-  const redirects = acceptance('redirects.tsv').map((l) => l.split('\t')[0]);
+  // Configured redirects, and each API group's folder, which redirects to the group's info page.
+  const groupRedirects = acceptance('api-groups.txt').map((l) => `/api/${l.split('\t')[0]}/`);
+  const redirects = [...acceptance('redirects.tsv').map((l) => l.split('\t')[0]), ...groupRedirects];
   const canonical = pages.filter((p) => !redirects.includes(p));
   assert.deepEqual([...entries.keys()].sort(), canonical.sort());
   for (const route of acceptance('routes.txt')) if (route !== '/search/') assert.ok(entries.has(route), `${route} is not in the sitemap`);
@@ -39,7 +41,8 @@ test('the sitemap lists every page but search, 404 and redirects, with lastmod f
 
 test('every JSON-LD block on every page parses; pages carry the right types and fields', () => {
   let blocks = 0;
-  for (const f of listFiles(dist).filter((f) => f.endsWith('.html'))) {
+  // Pages only: assets/ holds fragments (the shared sidebar of a windowed sidebar), not pages.
+  for (const f of listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('assets/'))) {
     const parsed = parsePage(file(f), f);
     blocks += parsed.blocks;
     if (f === '404.html' || parsed.meta('robots') === 'noindex, follow') continue;
@@ -56,8 +59,9 @@ test('every JSON-LD block on every page parses; pages carry the right types and 
     if (route.startsWith('/api/')) assert.equal(main['@type'], 'APIReference', f);
     if (route !== '/') assertBreadcrumbsMatch(parsed, ORIGIN, canonical, f);
   }
-  // Every HTML file but the 404 page and the redirect stubs has one block.
-  assert.equal(blocks, listFiles(dist).filter((f) => f.endsWith('.html')).length - acceptance('redirects.tsv').length - 1);
+  // Every HTML page but the 404 page and the redirect stubs (configured, and one per API group) has one block.
+  const stubs = acceptance('redirects.tsv').length + acceptance('api-groups.txt').length;
+  assert.equal(blocks, listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('assets/')).length - stubs - 1);
   const home = parsePage(readPage(dist, '/'), '/');
   const site = nodeOf(home, 'WebSite', '/');
   assert.deepEqual(site.potentialAction, {

@@ -206,6 +206,48 @@ test('no request reads outside dist/: dot segments, encoded dots and slashes, ba
   }
 });
 
+test('symbolic links inside dist/ that lead out of it are 404; one to a file inside dist/ is served', async () => {
+  const dist = path.join(notFoundSite, 'dist');
+  fs.symlinkSync(path.join(notFoundSite, 'secret.txt'), path.join(dist, 'leak.txt'));
+  fs.symlinkSync('/etc/passwd', path.join(dist, 'passwd.txt'));
+  fs.symlinkSync('/proc/self/environ', path.join(dist, 'environ'));
+  fs.symlinkSync(notFoundSite, path.join(dist, 'project'));
+  fs.symlinkSync(path.join(dist, 'guide'), path.join(dist, 'guide-alias'));
+  for (const p of ['/leak.txt', '/passwd.txt', '/environ', '/project/secret.txt', '/project/', '/project/content/intro.md', '/project']) {
+    const res = await get(p);
+    assert.equal(res.status, 404, p);
+    const body = res.body.toString();
+    assert.ok(!body.includes(SECRET) && !body.includes('root:x:0:0'), `${p} leaked a file from outside dist/`);
+  }
+  // A link that stays inside dist/ is an ordinary file or folder of the site.
+  assert.equal((await get('/guide-alias/setup/')).status, 200);
+});
+
+test('a 500 answer never shows the internal error; the terminal gets it', async () => {
+  const { startServer } = await import('../src/generator/serve/server.ts');
+  const logged: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args.join(' '));
+  const server = await startServer({
+    root: path.join(notFoundSite, 'dist'),
+    host: '127.0.0.1',
+    port: 0,
+    rules: () => {
+      throw new Error(`EACCES: permission denied, open '${notFoundSite}/dist/private.html'`);
+    },
+  });
+  try {
+    const res = await request(Number(new URL(server.url).port), '/guide/');
+    assert.equal(res.status, 500);
+    assert.doesNotMatch(res.body.toString(), /EACCES|private\.html|\/tmp\//);
+    assert.match(res.body.toString(), /500 Internal Server Error/);
+    assert.ok(logged.some((line) => line.includes("EACCES: permission denied") && line.includes('/guide/')), logged.join('\n'));
+  } finally {
+    console.error = original;
+    await server.close();
+  }
+});
+
 test('malformed HTTP gets 400 and the server keeps serving', async () => {
   for (const junk of ['\x16\x03\x01\x02\x00garbage\r\n\r\n', 'NOT-HTTP\r\n\r\n', 'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', 'GET http://other.example/ HTTP/1.1\r\nHost: x\r\n\r\n']) {
     const answer = await rawRequest(notFound.port, junk);

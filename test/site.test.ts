@@ -29,7 +29,8 @@ function expectedSidebar(route: string): string {
 
 test('the real site builds with exit 0 and no errors', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built \d+ pages and 20 redirects/);
+  // The 20 configured redirects, and /api/<group>/ to each of the 15 API groups' info page.
+  assert.match(result.stdout, /built \d+ pages and 35 redirects/);
 });
 
 test(`every route of the acceptance list (${routes.length}) is built with a title and a description`, () => {
@@ -96,7 +97,8 @@ test('every API group is built, and no operation page is over 150 KB of HTML', (
   for (const group of groups) {
     const dir = path.join(dist, 'api', group);
     assert.ok(fs.existsSync(dir), `no pages for the API group ${group}`);
-    for (const slug of fs.readdirSync(dir)) {
+    assert.match(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'), /http-equiv="refresh"/, `/api/${group}/ redirects to the group's info page`);
+    for (const slug of fs.readdirSync(dir).filter((f) => f !== 'index.html')) {
       const size = fs.statSync(path.join(dir, slug, 'index.html')).size;
       assert.ok(size < 150 * 1024, `/api/${group}/${slug}/ is ${size} bytes`);
       pages++;
@@ -114,10 +116,12 @@ test('the host configs carry every redirect of redirects.tsv as a 301, within th
     const route = from.endsWith('/') ? `${from}index.html` : from;
     assert.ok(azure.routes.some((r) => r.route === route && r.redirect === to && r.statusCode === 301), `staticwebapp.config.json: ${from}`);
   }
-  // The site sends unknown paths home: hosts serve 404.html, which forwards there (a catch-all redirect
-  // would loop on Cloudflare Pages). Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
+  // The site sends unknown paths home where a host can (Azure); Netlify and Cloudflare Pages serve 404.html,
+  // which says the page does not exist (a catch-all redirect would loop on Cloudflare Pages). Cloudflare Pages takes at most 2,000 static and 100 placeholder rules.
   assert.deepEqual(rules.at(-1), ['/*', '/404.html', '404']);
-  assert.match(fs.readFileSync(path.join(dist, '404.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/"\/>/);
+  const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.doesNotMatch(notFound, /http-equiv="refresh"|rel="canonical"/, 'the 404 page neither forwards nor names a canonical address');
+  assert.match(notFound, /<meta name="robots" content="noindex, follow"\/>/);
   assert.deepEqual(azure.responseOverrides['404'], { redirect: '/', statusCode: 302 });
   assert.ok(rules.filter(([f]) => !/[:*]/.test(f)).length <= 2000);
   assert.ok(rules.filter(([f]) => /[:*]/.test(f)).length <= 100);

@@ -6,12 +6,13 @@
 import { hydrateIslands, unmountIslands } from './runtime/islands.tsx';
 import { startRouter } from './runtime/router.ts';
 import { initDrawer } from './drawer.ts';
-import { initSidebar, revealCurrentSidebarItem } from './sidebar.ts';
+import { initSidebar, restoreSidebarState, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDropdowns } from './dropdowns.ts';
 import { initSiteServices, trackPageView } from './site-services.ts';
 import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
+import { initToc, refreshToc } from './toc.ts';
 
 initDrawer();
 initSidebar();
@@ -20,14 +21,26 @@ initDropdowns();
 initSiteServices();
 initCopyMarkdown();
 initSearch();
+initToc();
+restoreSidebarState();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
+
+// `docsgen serve` swaps a page's main column in place when its source is edited (see
+// src/generator/serve/reload-client.ts): the islands in it are unmounted and hydrated again.
+document.addEventListener('docsgen:before-swap', (event) => unmountIslands((event as CustomEvent<Element>).detail));
+document.addEventListener('docsgen:after-swap', (event) => {
+  void hydrateIslands((event as CustomEvent<Element>).detail);
+  revealCopyMarkdown();
+});
 
 startRouter({
   beforeSwap: unmountIslands,
   afterSwap: (scope) => void hydrateIslands(scope),
   navigated: (url) => {
+    restoreSidebarState();
+    refreshToc();
     revealCurrentSidebarItem();
     revealCopyMarkdown();
     // The /search/ page's results mount when initSearch runs; it is safe to call again.

@@ -1,9 +1,60 @@
 /**
- * Sidebar categories start expanded and collapse or expand only when the reader asks. In a large
- * sidebar, categories away from the current page arrive closed and empty (`data-lazy`): opening one
- * fills it from the full sidebar, fetched once.
+ * Sidebar categories start as the page's markup has them and collapse or expand only when the reader
+ * asks; the reader's choice is kept for the visit (sessionStorage) and applied to every later page,
+ * except that the category holding the current page always shows it. In a large sidebar, categories
+ * away from the current page arrive closed and empty (`data-lazy`): opening one fills it from the
+ * full sidebar, fetched once.
  */
 let fullSidebar: Promise<Document> | undefined;
+
+const STATE_KEY = 'docsgen-sidebar-state';
+
+/** The reader's choices: category key -> collapsed. */
+function readState(): Record<string, boolean> {
+  try {
+    return (JSON.parse(sessionStorage.getItem(STATE_KEY) ?? '{}') as Record<string, boolean>) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(item: HTMLElement, collapsed: boolean): void {
+  const state = readState();
+  state[categoryKey(item)] = collapsed;
+  try {
+    sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
+  } catch {
+    /* storage unavailable: the choice lasts for this page */
+  }
+}
+
+/** A category's name in its sidebar: the sidebar's id and the labels of the category and its parents. */
+function categoryKey(item: HTMLElement): string {
+  const labels: string[] = [];
+  for (let li: HTMLElement | null = item; li; li = li.parentElement?.closest<HTMLElement>('.menu__item--category') ?? null) {
+    labels.unshift(li.querySelector(':scope > .menu__category .menu__link')?.textContent?.trim() ?? '');
+  }
+  return `${item.closest('[data-sidebar]')?.getAttribute('data-sidebar') ?? ''}:${labels.join(' › ')}`;
+}
+
+function setCollapsed(item: HTMLElement, collapsed: boolean): void {
+  if (!collapsed && item.dataset.lazy === 'true') void fill(item);
+  item.dataset.collapsed = String(collapsed);
+  item.querySelector(':scope > .menu__category .menu__caret')?.setAttribute('aria-expanded', String(!collapsed));
+}
+
+/** Applies the reader's earlier choices to this page's sidebar (on load and after each navigation). */
+export function restoreSidebarState(): void {
+  const state = readState();
+  if (!Object.keys(state).length) return;
+  for (const item of document.querySelectorAll<HTMLElement>('.sidebar .menu__item--category')) {
+    const collapsed = state[categoryKey(item)];
+    if (collapsed === undefined) continue;
+    // The category of the page being read stays open: the reader must see where they are.
+    if (collapsed && item.querySelector('[aria-current="page"]')) continue;
+    if (String(collapsed) !== item.dataset.collapsed) setCollapsed(item, collapsed);
+  }
+}
 
 export function initSidebar(): void {
   // One listener for every caret, including those of categories filled in later.
@@ -12,9 +63,8 @@ export function initSidebar(): void {
     const item = caret?.closest<HTMLElement>('.menu__item--category');
     if (!caret || !item) return;
     const collapsed = item.dataset.collapsed !== 'true';
-    if (!collapsed && item.dataset.lazy === 'true') void fill(item);
-    item.dataset.collapsed = String(collapsed);
-    caret.setAttribute('aria-expanded', String(!collapsed));
+    setCollapsed(item, collapsed);
+    remember(item, collapsed);
   });
 }
 
@@ -32,9 +82,10 @@ async function fill(item: HTMLElement): Promise<void> {
     let match: Element | null = full.querySelector('.sidebar__nav');
     for (const index of positionOf(item, nav)) match = match?.querySelector(':scope > ul')?.children[index] ?? null;
     const list = match?.querySelector(':scope > ul');
+    if (!list) return;
     const empty = item.querySelector(':scope > ul');
-    if (!list || !empty) return;
-    empty.replaceWith(document.importNode(list, true));
+    if (empty) empty.replaceWith(document.importNode(list, true));
+    else item.append(document.importNode(list, true));
     delete item.dataset.lazy;
   } catch {
     fullSidebar = undefined; // try again on the next click

@@ -11,6 +11,8 @@ import { loadDocs, type Doc } from './docs/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from './docs/load-react-pages.ts';
 import { compile, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
 import { buildRouteTable, type Contributions, type RouteTable } from './routes.ts';
+import { assertReplaceableOutput } from './emit/output-folder.ts';
+import { recoverSwap } from './emit/swap.ts';
 import { readGitDates } from './git-dates.ts';
 import { assignPageDates } from './page-dates.ts';
 import { createSiteView, type RenderContext } from './render.ts';
@@ -93,6 +95,15 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
+  // A half-done swap is put right first, so the check below sees the output folder as it should be.
+  await recoverSwap(outDir);
+  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir) };
+  try {
+    assertReplaceableOutput(outDir, folders);
+  } catch (error) {
+    await workers?.close().catch(() => {});
+    throw error;
+  }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag));
@@ -110,7 +121,7 @@ interface CompiledSite {
   htmlOf: Compilation['htmlOf'];
   /** The compile threads, handed on for the post-build work that overlaps rendering. */
   workers: WorkerPool | undefined;
-  /** Errors of API groups left out of the site. */
+  /** Errors of API groups left out (the rest of the site builds; the exit code is 1). */
   groupErrors: Diagnostic[];
 }
 
@@ -130,10 +141,11 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     const api = await apiDone;
     api.warnings.forEach((w) => bag.warn(w));
     // A group whose spec cannot be made into pages is left out; the other groups and the docs still
-    // build, and its errors make the exit code 1 (BuildResult.errors).
+    // build, and the errors make the exit code 1 (BuildResult.errors).
+    const groupErrors = api.errors;
     const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag }));
     // Links into a group left out break: its own errors come first, they are the cause.
-    if (bag.errors.length) bag.errors.unshift(...api.errors);
+    if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => inputs.gitDates), inputs.configShown, config.baseUrl);
 
@@ -149,7 +161,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     }
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors: api.errors };
+    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors };
   } finally {
     await compilation.close();
   }

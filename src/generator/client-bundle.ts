@@ -7,6 +7,7 @@ import { generatorFingerprint } from './cache/fingerprint.ts';
 import { siteInputsOf } from './site-inputs.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
+const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
 
 /** The bundle's files, the public URL of its entry, and of each React page's chunk by source path. */
@@ -48,6 +49,22 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
   // Loaded only when the bundle is made: a rebuild with nothing changed never needs it.
   const esbuild = await import('esbuild');
   const pageNames = new Map(pages.map((p, i) => [`page-${i}`, p.absPath]));
+  // The search worker is a script of its own (a worker cannot share the page's chunks in every
+  // browser): built first, so the main bundle can name its hashed file.
+  const worker = await esbuild.build({
+    entryPoints: { 'search-worker': SEARCH_WORKER_ENTRY },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: ['es2020'],
+    write: false,
+    outdir: 'assets/js',
+    entryNames: '[name].[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const workerFile = worker.outputFiles[0];
   const result = await esbuild.build({
     entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pageNames) },
     bundle: true,
@@ -64,11 +81,11 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
     jsx: 'automatic',
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',
   });
   const cwd = process.cwd();
-  const files = result.outputFiles.map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = [...result.outputFiles, workerFile].map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.contents }));
   const entry = files.find((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/i.test(f.path));
   if (!entry) throw new Error('esbuild produced no entry chunk for src/client/main.ts');
   const pageChunks = new Map<string, string>();

@@ -14,6 +14,7 @@ import type { Contributions } from './routes.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from './cache/fingerprint.ts';
 import { combineApiGroups, type ApiGroupResult } from './openapi/contributions.ts';
+import { readSiteFile } from './content/site-files.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from './parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from './parallel/tasks.ts';
 
@@ -41,6 +42,8 @@ export interface CompiledApi {
 /** Results arrive as promises, so the route table can be built while docs are still rendering. */
 export interface Compilation {
   api: Promise<CompiledApi>;
+  /** Each API group's own outcome, by group id in config order (the dev server rebuilds one group at a time). */
+  groups: Promise<Map<string, ApiGroupOutcome>>;
   /** Rendered Markdown by the doc's path under content/. */
   markdown: Promise<Map<string, CompiledDoc>>;
   /** How many results came from the cache, how many were computed, and on how many threads. */
@@ -125,7 +128,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       }),
     );
   }
-  const api = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then(mergeGroups);
+  const groups = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then((outcomes) => new Map(groupJobs.map((j, i) => [j.group, outcomes[i]])));
+  const api = groups.then((byGroup) => mergeGroups([...byGroup.values()]));
 
   const markdown = Promise.all(
     batches(docMisses).map(async (batch) => {
@@ -142,11 +146,13 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   });
   // Settle both before anyone awaits one of them, so a failure in the other is never unhandled.
   api.catch(() => {});
+  groups.catch(() => {});
   markdown.catch(() => {});
 
   const cached = docJobs.length - docMisses.length + groupJobs.length - groupMisses.length;
   return {
     api,
+    groups,
     markdown,
     stats: { cached, computed: docMisses.length + groupMisses.length, threads: executor.threads },
     htmlOf(doc) {
@@ -176,7 +182,7 @@ function htmlKeyOf(key: string): string {
   return cacheKey(key, 'html');
 }
 
-function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
+export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   const groups: Array<ApiGroupResult | null> = outcomes.map((o) => o.result);
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }
@@ -184,11 +190,10 @@ function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
 /** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
 function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
   for (const ext of ['yaml', 'yml', 'json']) {
-    try {
-      return fs.readFileSync(path.join(rootDir, specsDir, `${group}.${ext}`), 'utf8');
-    } catch {
-      // try the next extension
-    }
+    // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
+    const read = readSiteFile(rootDir, path.join(rootDir, specsDir, `${group}.${ext}`));
+    if (read.ok) return read.bytes.toString('utf8');
+    if (read.reason !== 'missing') return '';
   }
   return undefined;
 }

@@ -98,6 +98,16 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   contentDir: z.string().default('content'),
   specsDir: z.string().default('specs'),
+  /** How docs' Markdown is turned into HTML. */
+  markdown: z
+    .strictObject({
+      /**
+       * Drop scripts, styles, event handler attributes (on*) and `javascript:` URLs from the HTML of
+       * docs, raw HTML included; for docs written by people the site owner does not trust.
+       */
+      sanitize: z.boolean().default(false),
+    })
+    .prefault({}),
   editUrl: absoluteUrl.optional(),
   navbar: z.strictObject({
     title: z.string(),

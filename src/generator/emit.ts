@@ -3,8 +3,12 @@
  * killed build never leaves a half-written dist/. Assets get content-hashed names.
  */
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DocsgenError } from './diagnostics.ts';
+import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './emit/output-folder.ts';
+import { recoverSwap, stagingDirFor, swapIntoPlace } from './emit/swap.ts';
 
 /** One file to write, its path relative to the output folder. */
 export interface OutputFile {
@@ -21,17 +25,29 @@ export interface Staging {
   discard(): Promise<void>;
 }
 
-const STAGING_PREFIX = '.docsgen-staging-';
-const RETIRED_PREFIX = '.docsgen-retired-';
+/** Staging folders of builds in progress, removed at once if the process is interrupted (Ctrl+C). */
+const activeStagings = new Set<string>();
 
-/** Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename). */
+/** Removes the staging folders of builds in progress; for a SIGINT or SIGTERM handler (synchronous). */
+export function discardActiveStagings(): void {
+  for (const dir of activeStagings) fsSync.rmSync(dir, { recursive: true, force: true });
+  activeStagings.clear();
+}
+
+/**
+ * Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename), after
+ * finishing or rolling back a swap a killed build left half done. The folder carries docsgen's output
+ * marker from the start, so the site it becomes can be replaced by the next build.
+ */
 export async function createStaging(outDir: string): Promise<Staging> {
   const parent = path.dirname(outDir);
   await fs.mkdir(parent, { recursive: true });
-  await removeLeftovers(parent, path.basename(outDir));
-  const dir = path.join(parent, `${STAGING_PREFIX}${path.basename(outDir)}-${process.pid}`);
+  await recoverSwap(outDir);
+  const dir = stagingDirFor(outDir);
   await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
+  activeStagings.add(dir);
+  await fs.mkdir(path.join(dir, path.dirname(OUTPUT_MARKER)), { recursive: true });
+  await fs.writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENTS);
   const made = new Set<string>();
   const ensureDir = async (file: string) => {
     const d = path.dirname(file);
@@ -59,48 +75,19 @@ export async function createStaging(outDir: string): Promise<Staging> {
       await fs.copyFile(from, target);
     },
     async commit() {
-      const retired = path.join(parent, `${RETIRED_PREFIX}${path.basename(outDir)}-${process.pid}`);
-      let hadOld = false;
-      try {
-        await fs.rename(outDir, retired);
-        hadOld = true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // A folder that appeared at the output's name during the build is not docsgen's to replace.
+      const existing = fsSync.statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? fsSync.readdirSync(outDir).length : 0;
+      if (existing && !hasOutputMarker(outDir)) {
+        throw new DocsgenError({ file: outDir, message: 'the output folder now holds files docsgen did not write; they were left as they were', hint: 'choose an empty or new output folder' });
       }
-      await fs.rename(dir, outDir);
-      if (hadOld) await fs.rm(retired, { recursive: true, force: true });
+      activeStagings.delete(dir);
+      await swapIntoPlace(dir, outDir);
     },
     async discard() {
+      activeStagings.delete(dir);
       await fs.rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Removes staging folders left by builds that were killed (their process is gone). */
-async function removeLeftovers(parent: string, base: string): Promise<void> {
-  let entries: string[];
-  try {
-    entries = await fs.readdir(parent);
-  } catch {
-    return;
-  }
-  for (const name of entries) {
-    for (const prefix of [STAGING_PREFIX, RETIRED_PREFIX]) {
-      if (!name.startsWith(`${prefix}${base}-`)) continue;
-      const pid = Number(name.slice(`${prefix}${base}-`.length));
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
-      await fs.rm(path.join(parent, name), { recursive: true, force: true });
-    }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A short content hash for asset file names. */

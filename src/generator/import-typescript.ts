@@ -2,18 +2,18 @@
  * Imports a site's own TypeScript module (site.config.ts, a React page) without a TypeScript loader
  * in the process: esbuild bundles its relative imports with the automatic JSX transform, whatever
  * tsconfig the site has; packages stay external, React resolved to docsgen's own copy so a page and
- * the renderer share one instance. The result is imported from a temporary file named by its code,
- * so an edited module (watch mode) is imported afresh and an unchanged one from Node's cache. With a
+ * the renderer share one instance. The result is imported from a file named by its code, in a private
+ * temporary folder, so an edited module (watch mode) is imported afresh and an unchanged one from
+ * Node's cache. With a
  * build cache, the bundled code is kept there while the module and the files it bundles are unchanged,
  * and esbuild is not even loaded: on a no-change rebuild it was some 100 ms.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importModule } from './import-module.ts';
+import { writePrivateFile } from './config/private-temp.ts';
 import { packagePath } from './package-root.ts';
 import { cacheKey, type BuildCache } from './cache/build-cache.ts';
 import { generatorFingerprint } from './cache/fingerprint.ts';
@@ -44,9 +44,8 @@ export async function importTypeScript(absPath: string, cache?: BuildCache): Pro
     code = bundled.code;
     stored?.cache.write(stored.key, code, bundled.inputs);
   }
-  const file = path.join(os.tmpdir(), 'docsgen-modules', `${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, code);
+  // A private folder of this process (see private-temp.ts), never a shared name under the temp folder.
+  const file = await writePrivateFile(`${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`, code);
   return importModule(pathToFileURL(file).href);
 }
 

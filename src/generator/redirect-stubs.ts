@@ -2,11 +2,16 @@
 import type { SiteConfig } from './config-schema.ts';
 import type { Redirect } from './routes.ts';
 
+/**
+ * Forwards to the refresh tag's URL with the query and hash. The same on every stub: the site's
+ * Content-Security-Policy allows it by one hash (see post/security-headers.ts).
+ */
+const FORWARD_SCRIPT = `location.replace(document.querySelector('meta[http-equiv="refresh"]').content.replace(/^0; url=/,'')+location.search+location.hash)`;
+
 export function renderRedirectStub(redirect: Redirect, config: SiteConfig): string {
   const target = config.baseUrl.replace(/\/$/, '') + redirect.to;
   const canonical = config.url + target;
   const html = escapeHtml(target);
-  const js = JSON.stringify(target).replace(/</g, '\\u003c');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(config.locale.htmlLang)}">
 <head>
@@ -15,7 +20,7 @@ export function renderRedirectStub(redirect: Redirect, config: SiteConfig): stri
 <meta name="robots" content="noindex, follow">
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta http-equiv="refresh" content="0; url=${html}">
-<script>location.replace(${js}+location.search+location.hash)</script>
+<script>${FORWARD_SCRIPT}</script>
 </head>
 <body>
 <p>This page has moved to <a href="${html}">${html}</a>.</p>

@@ -86,6 +86,8 @@ export interface Contributions {
   apiSidebarItems: SidebarNode[];
   /** Files to copy into the output as they are (e.g. spec downloads), `to` relative to it. */
   files: Array<{ from: string; to: string }>;
+  /** Redirects a plugin adds (e.g. an API group's folder to its info page); a page or a configured redirect at `from` wins. */
+  redirects?: Array<{ from: string; to: string }>;
 }
 
 export interface RouteTableInputs {
@@ -160,6 +162,10 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     }
     const file = rule.from.endsWith('/') ? `${rule.from.slice(1)}index.html` : rule.from.slice(1);
     redirects.push({ from: rule.from, to: rule.to, file });
+  }
+  for (const rule of contributions.redirects ?? []) {
+    if (byRoute.has(rule.from) || redirects.some((r) => r.from === rule.from) || !byRoute.has(rule.to)) continue;
+    redirects.push({ from: rule.from, to: rule.to, file: `${rule.from.slice(1)}index.html` });
   }
 
   return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, prefix, docs) };

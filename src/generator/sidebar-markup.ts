@@ -14,6 +14,11 @@ import type { RouteTable } from './routes.ts';
 
 /** Entries (links and categories) above which a sidebar is windowed. */
 export const LARGE_SIDEBAR_ENTRIES = 1000;
+/**
+ * Bytes of markup above which a sidebar is windowed, whatever its entry count: an API reference of a
+ * few hundred operations already outweighs the page it sits on (48 KB of a 105 KB page on this site).
+ */
+export const LARGE_SIDEBAR_BYTES = 16 * 1024;
 
 /** One sidebar's markup for any page, plus the fragment file of a windowed sidebar. */
 export interface SidebarMarkup {
@@ -32,7 +37,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
   const out = new Map<string, SidebarMarkup>();
   for (const [name, items] of table.sidebars) {
     const full = renderToStaticMarkup(createElement(Sidebar, { items, name }));
-    if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES) {
+    if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES && full.length <= LARGE_SIDEBAR_BYTES) {
       const fullHash = contentHash(full);
       out.set(name, { forPage: (href) => markActive(full, href), piecesFor: (href) => activePieces(full, href), keyOf: (href) => `${fullHash}\0${href}` });
       continue;

@@ -25,6 +25,8 @@ export interface SearchRecord {
   method?: string;
   /** Path of an API operation, e.g. `/accounts/{id}`. */
   path?: string;
+  /** How many other pages have this very section (boilerplate collapsed into one record). */
+  repeats?: number;
 }
 
 /** Fields a result shows; the index stores these and nothing else (the url is the document id). */
@@ -37,6 +39,7 @@ export interface StoredRecord {
   excerpt: string;
   method?: string;
   path?: string;
+  repeats?: number;
 }
 
 /** How much of a record's text the index stores for snippets. */
@@ -71,6 +74,9 @@ export interface SearchManifest {
   suggestions: string[];
 }
 
+/** How much more a guide's page record counts than an API operation's that matches as well. */
+const GUIDE_PAGE_WEIGHT = 1.6;
+
 /** Words too common to help ranking; dropped from the index and from queries. HTTP verbs stay. */
 const STOP_WORDS = new Set(
   `a about after all also am an and any are as at be because been before being both but by can could did do does doing each every few for from had has have having he her here him his how however i if in into is it its just me more most much must my no nor not now of off on once one only or other our out over own same she should so some such than that the their them then there these they this those through to too under until up us very via was we were what when where whether which while who whom why will with within without would yet you your`.split(' '),
@@ -99,11 +105,13 @@ export function processTerm(term: string): string | null {
 
 /**
  * How queries run: title over headings over keywords over text; prefix and fuzzy matching; a page's
- * own record a little above its sections (as DocSearch ranks a page hit above its paragraphs).
+ * own record a little above its sections (as DocSearch ranks a page hit above its paragraphs), and
+ * a guide's page above API operations' pages: an operation's title, path and parameters repeat its resource's name
+ * ("webhook" is in the title of eleven operations), where the guide of that name explains it.
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { lvl1: 5, headings: 3, keywords: 2, content: 1 },
-  boostDocument: (url: string) => (String(url).includes('#') ? 1 : 1.3),
+  boostDocument: (url: string, _term: string, stored?: Record<string, unknown>) => (String(url).includes('#') ? 1 : stored?.method ? 1.3 : 1.3 * GUIDE_PAGE_WEIGHT),
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
@@ -114,7 +122,7 @@ export const SEARCH_OPTIONS: SearchOptions = {
 export const INDEX_OPTIONS: Options<SearchRecord> = {
   idField: 'url',
   fields: ['lvl1', 'headings', 'keywords', 'content'],
-  storeFields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'excerpt', 'method', 'path'],
+  storeFields: ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'excerpt', 'method', 'path', 'repeats'],
   // `headings` (a section's h2 and h3) and `excerpt` (the stored start of the text) are derived fields.
   extractField: (record, field) =>
     field === 'headings'

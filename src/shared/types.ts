@@ -14,6 +14,8 @@ export interface SidebarLink {
   external: boolean;
   /** HTTP method badge for API operation items. */
   method?: string;
+  /** A deprecated API operation: drawn struck through, with a note for screen readers. */
+  deprecated?: boolean;
 }
 
 export interface SidebarCategory {

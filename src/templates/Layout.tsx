@@ -21,10 +21,10 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="description" content={page.description} />
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
         {page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
-        {/* Hosts that serve 404.html for unknown paths themselves (Cloudflare Pages, GitHub Pages, S3)
-            cannot redirect only the paths with no file: the page forwards home instead. */}
-        {page.kind === 'not-found' && site.unknownPaths === 'home' ? <meta httpEquiv="refresh" content={`0; url=${site.baseUrl}`} /> : null}
-        <link rel="canonical" href={page.canonical} />
+        {/* The 404 page is served at every unknown address: it has no address of its own to be canonical for.
+            It never forwards by itself either: a reader must learn the page does not exist (the host
+            configs and `serve` send unknown paths home where the site asks for it). */}
+        {page.kind === 'not-found' ? null : <link rel="canonical" href={page.canonical} />}
         <link rel="icon" href={site.assets.favicon} type={site.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
@@ -78,12 +78,12 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   );
 }
 
-/** The mobile drawer's header and the navbar's links, above the sidebar. */
+/**
+ * The mobile drawer's header and the navbar's links, above the sidebar: a dropdown is a folded
+ * group (a native disclosure), so the plain links after it stay in view.
+ */
 function DrawerContent({ site }: { site: SiteView }) {
-  type DrawerLink = { label: string; href: string; external: boolean; group: string | undefined };
-  const drawerLinks = site.navbar.items.flatMap((item): DrawerLink[] =>
-    item.type === 'dropdown' ? item.items.map((l) => ({ ...l, group: item.label })) : [{ label: item.label, href: item.href, external: item.external, group: undefined }],
-  );
+  const linkProps = (external: boolean) => (external ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   return (
     <>
       <div className="drawer__header">
@@ -96,14 +96,30 @@ function DrawerContent({ site }: { site: SiteView }) {
         </button>
       </div>
       <ul className="drawer__nav">
-        {drawerLinks.map((link, i) => (
-          <li key={i}>
-            <a className="drawer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {link.group ? <span className="drawer__group">{link.group} › </span> : null}
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {site.navbar.items.map((item, i) =>
+          item.type === 'dropdown' ? (
+            <li key={i}>
+              <details className="drawer__menu">
+                <summary className="drawer__link drawer__summary">{item.label}</summary>
+                <ul className="drawer__submenu">
+                  {item.items.map((link, j) => (
+                    <li key={j}>
+                      <a className="drawer__link" href={link.href} {...linkProps(link.external)}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={i}>
+              <a className="drawer__link" href={item.href} {...linkProps(item.external)}>
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </>
   );

@@ -1,21 +1,24 @@
 import type { SiteView } from './model.ts';
 
+/**
+ * The 404 page: says the page does not exist and offers search and the home page. It never forwards
+ * by itself: where the site sends unknown paths home, the host configs and `serve` do it.
+ */
 export function NotFoundPage({ site }: { site: SiteView }) {
-  if (site.unknownPaths === 'home') {
-    return (
-      <div className="doc">
-        <article className="doc__article not-found">
-          <h1 className="doc__title">Page Not Found</h1>
-          <p>There is no page at this address. Taking you to the <a href={site.baseUrl}>home page</a>…</p>
-        </article>
-      </div>
-    );
-  }
   return (
     <div className="doc">
       <article className="doc__article not-found">
         <h1 className="doc__title">Page Not Found</h1>
         <p>We could not find what you were looking for. The page may have moved when the documentation was reorganised.</p>
+        <form className="search-page__form" action={`${site.baseUrl}search/`} method="get" role="search">
+          <label className="visually-hidden" htmlFor="not-found-search">
+            Search the documentation
+          </label>
+          <input id="not-found-search" className="search-page__input" type="search" name="q" placeholder="Search the documentation" autoComplete="off" />
+          <button className="button button--primary" type="submit">
+            Search
+          </button>
+        </form>
         <p>
           Go to the <a href={site.baseUrl}>home page</a> or <a href={`${site.baseUrl}search/`}>search the documentation</a>.
         </p>

@@ -8,7 +8,7 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
     <>
       <meta property="og:title" content={title} />
       <meta property="og:description" content={page.description} />
-      <meta property="og:url" content={page.canonical} />
+      {page.kind === 'not-found' ? null : <meta property="og:url" content={page.canonical} />}
       <meta property="og:type" content={seo.ogType} />
       <meta property="og:site_name" content={site.title} />
       {seo.locale ? <meta property="og:locale" content={seo.locale} /> : null}

@@ -20,12 +20,14 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
           // Kept to one element per link: the API sidebar repeats this markup hundreds of times per page.
           <li key={i}>
             <a
-              className="menu__link"
+              className={item.deprecated ? 'menu__link menu__link--deprecated' : 'menu__link'}
               href={item.href}
+
               data-method={item.method ? methodShort(item.method) : undefined}
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.label}
+              {item.deprecated ? <span className="visually-hidden"> (deprecated)</span> : null}
             </a>
           </li>
         ) : (
@@ -40,7 +42,8 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
               )}
               <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />
             </div>
-            <SidebarList items={item.items} level={level + 1} />
+            {/* A lazy category's list arrives with its items when it is opened. */}
+            {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}
           </li>
         ),
       )}

@@ -21,7 +21,9 @@ export function headBootScript(site: SiteView): string {
  * Runs first in <body>. When the site is served from a path its baseUrl does not expect, the
  * stylesheet and scripts (all under baseUrl) cannot load. So: if the page's path is outside baseUrl,
  * or the stylesheet has not applied once the page has loaded, show a red banner, styled inline, that
- * says which baseUrl would fit (read from the canonical link, whose path is baseUrl + route).
+ * says which baseUrl would fit (read from the canonical link, whose path is baseUrl + route). When
+ * that is the baseUrl already set, the base URL is right and only the stylesheet failed: the banner
+ * says so instead of recommending the setting the site already has.
  */
 export function baseUrlCheckScript(baseUrl: string): string {
   const code =
@@ -30,7 +32,9 @@ export function baseUrlCheckScript(baseUrl: string): string {
     `if(c){var r=new URL(c.href).pathname.slice(b.length-1);if(r&&p.length>=r.length&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length)+'/';}` +
     `var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');` +
     `d.style.cssText='background:#b3261e;color:#fff;padding:12px 16px;font:600 15px/1.5 system-ui,sans-serif;text-align:center';` +
-    `d.textContent='This site did not load properly: its baseUrl setting is "'+b+'", but this page is served from "'+p+'". ` +
+    `d.textContent=p.indexOf(b)===0&&(s===b||!c)?'This site did not load properly: its stylesheet could not be loaded. ` +
+    `The baseUrl setting ("'+b+'") matches this address; check that the assets folder was deployed with the pages and is served under "'+b+'assets/".'` +
+    `:'This site did not load properly: its baseUrl setting is "'+b+'", but this page is served from "'+p+'". ` +
     `Set baseUrl in site.config.ts to the path the site is served from: baseUrl: "'+s+'".';` +
     `document.body.insertBefore(d,document.body.firstChild);}` +
     `if(p.indexOf(b)!==0){document.addEventListener('DOMContentLoaded',show);return;}` +

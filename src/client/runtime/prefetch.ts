@@ -1,6 +1,7 @@
 /**
- * Fetches pages before the reader clicks: on hover, focus or touch, and when a link scrolls into
- * view. Skipped on data-saver and 2G connections. Each page is fetched at most once.
+ * Fetches pages before the reader clicks: when the pointer rests on a link, on focus or on touch;
+ * never the current page, one page at a time. Skipped on data-saver and 2G connections. Each page is
+ * fetched at most once.
  */
 const cache = new Map<string, Promise<string>>();
 
@@ -33,23 +34,46 @@ export function fetchPage(url: string): Promise<string> {
   return pending;
 }
 
+/** Prefetches a page for a link the reader shows intent for: never the current page, one at a time. */
 export function prefetch(url: string): void {
   if (prefetchDisabled()) return;
-  fetchPage(url).catch(() => undefined);
+  const target = new URL(url, location.href);
+  if (target.pathname === location.pathname && target.search === location.search) return;
+  const key = target.href.split('#')[0];
+  if (cache.has(key) || inFlight) return;
+  inFlight = fetchPage(key)
+    .catch(() => undefined)
+    .then(() => {
+      inFlight = undefined;
+    });
 }
 
-/** Prefetches links inside `scope` as they become visible. */
-export function prefetchVisible(scope: ParentNode, isEligible: (a: HTMLAnchorElement) => boolean): () => void {
-  if (prefetchDisabled() || !('IntersectionObserver' in window)) return () => undefined;
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const link = entry.target as HTMLAnchorElement;
-      const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50));
-      idle(() => prefetch(link.href));
-    }
-  });
-  for (const a of scope.querySelectorAll<HTMLAnchorElement>('.main a[href], .sidebar a[href]')) if (isEligible(a)) observer.observe(a);
-  return () => observer.disconnect();
+let inFlight: Promise<void> | undefined;
+
+/** How long the pointer must rest on a link before its page is fetched: passing over links fetches nothing. */
+const HOVER_DELAY_MS = 65;
+
+/**
+ * Prefetches on intent only: a pointer resting on a link, keyboard focus on it, or a touch. Nothing
+ * is fetched because a link is visible (a sidebar holds hundreds).
+ */
+export function prefetchOnIntent(isEligible: (a: HTMLAnchorElement) => boolean): void {
+  const linkOf = (event: Event) => (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  document.addEventListener(
+    'mouseover',
+    (event) => {
+      const a = linkOf(event);
+      clearTimeout(timer);
+      if (a && isEligible(a)) timer = setTimeout(() => prefetch(a.href), HOVER_DELAY_MS);
+    },
+    { passive: true },
+  );
+  document.addEventListener('mouseout', () => clearTimeout(timer), { passive: true });
+  const now = (event: Event) => {
+    const a = linkOf(event);
+    if (a && isEligible(a)) prefetch(a.href);
+  };
+  document.addEventListener('touchstart', now, { passive: true });
+  document.addEventListener('focusin', now);
 }

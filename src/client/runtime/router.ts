@@ -4,7 +4,7 @@
  * work; hash links scroll. Anything unexpected (an error, a non-HTML answer, a page of another shape)
  * falls back to a full page load of that URL.
  */
-import { fetchPage, prefetch, prefetchVisible } from './prefetch.ts';
+import { fetchPage, prefetchOnIntent } from './prefetch.ts';
 import { startProgress } from './progress.ts';
 
 export interface RouterHooks {
@@ -17,7 +17,6 @@ export interface RouterHooks {
 }
 
 const SWAPPED = ['.navbar', '.layout'];
-let stopVisible: () => void = () => undefined;
 
 function eligible(a: HTMLAnchorElement, event?: MouseEvent): boolean {
   if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return false;
@@ -44,19 +43,12 @@ export function startRouter(hooks: RouterHooks): void {
     event.preventDefault();
     void navigate(url, 'push', hooks);
   });
-  const onIntent = (event: Event) => {
-    const a = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (a && eligible(a)) prefetch(a.href);
-  };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('touchstart', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+  prefetchOnIntent((a) => eligible(a));
   window.addEventListener('popstate', (event) => {
     const scrollY = (event.state as { scrollY?: number } | null)?.scrollY;
     void navigate(new URL(location.href), 'pop', hooks, scrollY);
   });
   window.addEventListener('scroll', rememberScroll, { passive: true });
-  stopVisible = prefetchVisible(document, (a) => eligible(a));
 }
 
 let scrollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -115,8 +107,6 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
   if (target) target.scrollIntoView();
   else window.scrollTo(0, scrollY ?? 0);
   document.querySelector<HTMLElement>('#main-content')?.focus({ preventScroll: true });
-  stopVisible();
-  stopVisible = prefetchVisible(document, (a) => eligible(a));
   stop();
   hooks.navigated(url);
 }

@@ -7,7 +7,7 @@
 import type { SearchManifest } from '../../shared/search.ts';
 import type { SearchHit } from './hits.ts';
 import { searchHosted } from './hosted.ts';
-import { fetchLocalIndex, searchLocal, suggestLocal, type LocalIndex } from './local.ts';
+import { localSearcher, type LocalSearcher } from './local-searcher.ts';
 
 /** The answer to a query, and which index gave it. */
 export interface SearchAnswer {
@@ -29,7 +29,7 @@ export interface SearchEngine {
 /** Creates the engine of a page; `manifestUrl` is `search/manifest.json` under the site's base URL. */
 export function createSearchEngine(manifestUrl: string): SearchEngine {
   let manifest: Promise<SearchManifest> | undefined;
-  let local: Promise<LocalIndex> | undefined;
+  let local: LocalSearcher | undefined;
   let hostedDown = false;
 
   const getManifest = () =>
@@ -40,17 +40,12 @@ export function createSearchEngine(manifestUrl: string): SearchEngine {
       manifest = undefined; // let the next query try again
       throw error;
     });
-  const getLocal = async () => {
-    const m = await getManifest();
-    return (local ??= fetchLocalIndex(new URL(m.index, location.href).href)).catch((error: unknown) => {
-      local = undefined;
-      throw error;
-    });
-  };
+  // The searcher loads the index on its first request, and again on the next one if that failed.
+  const getLocal = async () => (local ??= localSearcher(new URL((await getManifest()).index, location.href).href));
 
   return {
     warm() {
-      getManifest().then((m) => (m.hosted ? undefined : getLocal()), () => undefined).catch(() => undefined);
+      getManifest().then((m) => (m.hosted ? undefined : getLocal().then((l) => l.ready())), () => undefined).catch(() => undefined);
     },
     async search(query) {
       const m = await getManifest();
@@ -61,12 +56,11 @@ export function createSearchEngine(manifestUrl: string): SearchEngine {
           hostedDown = true;
         }
       }
-      return { hits: searchLocal(await getLocal(), query), source: 'local' };
+      return { hits: await (await getLocal()).search(query), source: 'local' };
     },
     async suggest(query) {
       const m = await getManifest().catch(() => undefined);
-      const index = await local?.catch(() => undefined);
-      const near = index ? suggestLocal(index, query) : [];
+      const near = local ? await local.suggest(query).catch(() => []) : [];
       return [...new Set([...near, ...(m?.suggestions ?? [])])].slice(0, 3);
     },
     async issueUrl() {

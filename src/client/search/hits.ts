@@ -16,6 +16,8 @@ export interface SearchHit {
   text: string;
   method?: string;
   path?: string;
+  /** How many other pages have this very section (shown as "and N more pages"). */
+  repeats?: number;
   /** Normalized terms to mark: matched index terms, or the query's words for hosted hits. */
   terms: string[];
 }
@@ -93,6 +95,47 @@ export function snippet(text: string, terms: string[], size = 180): string {
 
 /** The title a hit shows: its own heading, else the page title. */
 export const hitTitle = (hit: SearchHit): string => hit.lvl3 ?? hit.lvl2 ?? hit.lvl1;
+
+/** The sentence of a text with its first matched word (the whole text when none matches). */
+function matchedSentence(text: string, terms: string[]): string {
+  for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
+    for (const word of sentence.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      const term = processTerm(word);
+      if (term !== null && terms.some((t) => term.startsWith(t))) return sentence;
+    }
+  }
+  return text;
+}
+
+/** From this many copies a section is boilerplate (two pages may share a sentence on purpose). */
+const MIN_COPIES = 3;
+
+/**
+ * Sections of different pages with the same heading whose matched sentence is the same (the
+ * "Authentication" boilerplate of every API) collapse into the first of them, which counts the others
+ * in `repeats`. Page hits and sections shared by fewer than three pages stay as they are.
+ */
+export function collapseRepeatedHits(hits: SearchHit[]): SearchHit[] {
+  const keyOf = (hit: SearchHit) => (hit.url.includes('#') ? JSON.stringify([hitTitle(hit), matchedSentence(hit.text, hit.terms)]) : undefined);
+  const counts = new Map<string, number>();
+  for (const hit of hits) {
+    const key = keyOf(hit);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1 + (hit.repeats ?? 0));
+  }
+  const first = new Map<string, SearchHit>();
+  const out: SearchHit[] = [];
+  for (const hit of hits) {
+    const key = keyOf(hit);
+    const count = key ? counts.get(key)! : 1;
+    if (!key || count < MIN_COPIES) out.push(hit);
+    else if (!first.has(key)) {
+      const kept = { ...hit, repeats: count - 1 };
+      first.set(key, kept);
+      out.push(kept);
+    }
+  }
+  return out;
+}
 
 /** `/search/?q=…` for a query, under the site's search page. */
 export function searchPageUrl(searchPage: string, query: string): string {

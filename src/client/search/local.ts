@@ -2,7 +2,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { INDEX_OPTIONS, type SearchRecord, type StoredRecord } from '../../shared/search.ts';
 import { unpackIndex, type PackedIndex } from '../../shared/search-pack.ts';
-import type { SearchHit } from './hits.ts';
+import { collapseRepeatedHits, type SearchHit } from './hits.ts';
 
 export type LocalIndex = MiniSearch<SearchRecord>;
 
@@ -28,6 +28,7 @@ function toHit(result: SearchResult): SearchHit {
     ...(stored.lvl3 ? { lvl3: stored.lvl3 } : {}),
     text: stored.excerpt,
     ...(stored.method ? { method: stored.method, path: stored.path } : {}),
+    ...(stored.repeats ? { repeats: stored.repeats } : {}),
     terms: result.terms,
   };
 }
@@ -39,7 +40,7 @@ function toHit(result: SearchResult): SearchHit {
 export function searchLocal(index: LocalIndex, query: string, limit = 200): SearchHit[] {
   let results = index.search(query);
   if (!results.length) results = index.search(query, { combineWith: 'OR' });
-  return results.slice(0, limit).map(toHit);
+  return collapseRepeatedHits(results.map(toHit)).slice(0, limit);
 }
 
 /** Up to `n` other queries close to this one that do find something (for "Try searching for"). */

@@ -73,6 +73,11 @@ export function HitBody({ hit }: { hit: SearchHit }) {
           <Marked text={text} terms={hit.terms} />
         </span>
       ) : null}
+      {hit.repeats ? (
+        <span className="search-hit__repeats">
+          and {hit.repeats} more page{hit.repeats === 1 ? '' : 's'} with this section
+        </span>
+      ) : null}
     </>
   );
 }

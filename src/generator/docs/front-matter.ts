@@ -80,7 +80,20 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
       }
       return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
     }
-    data = doc.toJS();
+    try {
+      // The `yaml` package refuses to expand aliases past a count (a few lines can expand to billions of values).
+      data = doc.toJS({ maxAliasCount: 1000 });
+    } catch (error) {
+      const alias = /(?:^|[\s[{,:-])\*[^\s,\]}]+/m.exec(yamlText);
+      const excessive = /alias/i.test((error as Error).message);
+      errors.push({
+        file,
+        line: alias ? 1 + countLines(yamlText.slice(0, alias.index + 1)) + 1 : 2,
+        message: excessive ? 'the front matter\'s YAML aliases (*name) expand to too many values (an "alias bomb")' : `invalid YAML in front matter: ${(error as Error).message.split('\n')[0]}`,
+        hint: excessive ? 'write the values out instead of aliases of aliases' : 'quote values that contain ":" or "#", and indent lists consistently',
+      });
+      return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
+    }
   }
   data ??= {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

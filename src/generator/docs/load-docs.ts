@@ -1,8 +1,8 @@
 /** Load every Markdown doc under the content folder: front matter, body and route. */
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { DiagnosticBag } from '../diagnostics.ts';
+import { listContentFiles } from '../content/content-files.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
@@ -41,14 +41,15 @@ const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 /** Reads content/**\/*.md in a stable order and returns the docs that are not drafts. */
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.md', { cwd: base, onlyFiles: true, ignore: PRIVATE, dot: false })).sort();
+  const files = listContentFiles(rootDir, base, '.md', bag);
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
   const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag));
   return docs.filter((d): d is Doc => d !== null);
 }
 
-function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
+/** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
+export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);

@@ -4,11 +4,11 @@
  * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
  */
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { ComponentType } from 'react';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { frontMatterSchema } from './front-matter.ts';
-import { normaliseRoute, PRIVATE, type ContentSource } from './load-docs.ts';
+import { normaliseRoute, type ContentSource } from './load-docs.ts';
+import { listContentFiles } from '../content/content-files.ts';
 import { importTypeScript, locatedError } from '../import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
@@ -19,7 +19,7 @@ export interface ReactPageSource extends ContentSource {
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {
   const base = path.join(rootDir, contentDir);
-  const files = (await fg('**/*.tsx', { cwd: base, onlyFiles: true, ignore: PRIVATE })).sort();
+  const files = listContentFiles(rootDir, base, '.tsx', bag, false);
   const pages: ReactPageSource[] = [];
   for (const contentPath of files) {
     const absPath = path.join(base, contentPath);

@@ -2,6 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
+import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
@@ -11,7 +12,8 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
-import type { Diagnostic } from '../diagnostics.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { findPathologicalShape } from './input-limits.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -22,13 +24,18 @@ import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
+import rehypeWarnScriptUrls from './rehype-warn-script-urls.ts';
+import rehypeSanitizeHtml from './rehype-sanitize-html.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
 import rehypeLazyMedia from './rehype-lazy-iframes.ts';
+import rehypeTaskCheckboxLabels from './rehype-task-checkbox-labels.ts';
+import rehypeScrollableTables from './rehype-scrollable-tables.ts';
 import rehypeExternalLinks from './rehype-external-links.ts';
 import rehypeCollectLinks from './rehype-collect-links.ts';
 import rehypeSearchSections from './rehype-search-sections.ts';
 import rehypeStringifyDirect from './rehype-stringify-direct.ts';
 import type { PageSection } from '../search-sections.ts';
+import { inlineScriptSources } from '../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -38,8 +45,12 @@ export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 export interface MarkdownOptions {
   /** Absolute path of the content folder. */
   contentDir: string;
+  /** Absolute path of the site folder, outside which nothing is read; default: the content folder's parent. */
+  rootDir?: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
+  sanitize?: boolean;
 }
 
 /** One doc's Markdown, identified for messages and link resolution. */
@@ -66,6 +77,8 @@ export interface RenderedMarkdown {
   warnings: Diagnostic[];
   /** Files the render read besides the doc (images…), for the build cache. */
   dependencies: string[];
+  /** CSP hash sources of the inline scripts in the doc's raw HTML, when it has any. */
+  inlineScripts?: string[];
   /**
    * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
    * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).
@@ -88,8 +101,10 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 
   return (input) => {
+    const shape = findPathologicalShape(input.markdown);
+    if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
     const { text, file } = fileOf(input);
-    const html = String(processorFor(gfmFeaturesOf(text)).processSync(file));
+    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)));
     return {
       html,
       headings: file.data.headings ?? [],
@@ -99,9 +114,27 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
       sections: file.data.sections ?? [],
       warnings: file.data.warnings ?? [],
       dependencies: file.data.dependencies ?? [],
+      ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
       ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
     };
   };
+}
+
+/** Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc instead. */
+function renderOrExplain(input: MarkdownInput, render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new DocsgenError({
+        file: input.source,
+        line: input.startLine,
+        message: 'the Markdown is nested too deeply to render (block quotes, lists, containers or HTML elements inside one another)',
+        hint: 'flatten the nesting to a few levels',
+      });
+    }
+    throw error;
+  }
 }
 
 /** The file a doc is processed as, and its text (admonition titles normalised). */
@@ -134,13 +167,17 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
-    .use(remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl })
+    .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks)
     .use(rehypeRawWhenNeeded)
+    .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
+    .use(options.sanitize ? [rehypeSanitizeHtml] : [])
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
+    .use(rehypeTaskCheckboxLabels)
+    .use(rehypeScrollableTables)
     .use(rehypeExternalLinks)
     .use(rehypeCollectLinks)
     .use(rehypeSearchSections)

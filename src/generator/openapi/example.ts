@@ -1,74 +1,48 @@
 /**
- * Builds an example value from a schema: given examples first (example, examples, default, enum,
- * const), else a value shaped by type and format. Cycles and depth are bounded.
+ * Examples: a parameter's come only from the spec; a body's, when the spec gives none, are generated
+ * from its schema by openapi-sampler (and labelled as generated where they are shown).
  */
-import { isRef, resolveRef, typesOf } from './resolve.ts';
-import type { ApiDocument, Schema } from './types.ts';
-
-const FORMAT_EXAMPLES: Record<string, unknown> = {
-  'date-time': '2025-03-14T09:30:00Z',
-  date: '2025-03-14',
-  time: '09:30:00',
-  email: 'ada@example.com',
-  uri: 'https://example.com/page',
-  url: 'https://example.com/page',
-  uuid: '3f2b8c1e-6a4d-4e5f-9b7a-2c1d0e9f8a7b',
-  hostname: 'example.com',
-  ipv4: '203.0.113.7',
-  byte: 'bHVtYWdyYXBo',
-  binary: '<binary data>',
-  password: '********',
-};
+import { sample } from 'openapi-sampler';
+import { isRef, resolveRef } from './resolve.ts';
+import type { ApiDocument, ParameterObject, Schema } from './types.ts';
 
 /** Request examples leave out readOnly properties; response examples leave out writeOnly ones. */
 export type ExampleMode = 'request' | 'response';
 
-export function exampleOf(doc: ApiDocument, schemaOrRef: Schema | undefined, mode: ExampleMode, depth = 0, stack: string[] = []): unknown {
-  if (!schemaOrRef) return undefined;
-  let schema = schemaOrRef;
-  if (isRef(schemaOrRef)) {
-    if (stack.includes(schemaOrRef.$ref) || depth > 8) return undefined;
-    stack = [...stack, schemaOrRef.$ref];
-    schema = resolveRef<Schema>(doc, schemaOrRef) ?? {};
+/** A parameter's example as the spec gives it (example, examples, or its schema's), else undefined. */
+export function parameterExample(doc: ApiDocument, p: ParameterObject): unknown {
+  if (p.example !== undefined) return p.example;
+  for (const raw of Object.values((p.examples ?? {}) as Record<string, unknown>)) {
+    const value = resolveRef<{ value?: unknown }>(doc, raw as { value?: unknown })?.value;
+    if (value !== undefined) return value;
   }
+  const schema = resolveRef<Schema>(doc, (p.schema ?? {}) as Schema) ?? {};
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if (schema.const !== undefined) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
-  if (schema.allOf?.length) {
-    const merged: Record<string, unknown> = {};
-    for (const part of schema.allOf) {
-      const value = exampleOf(doc, part, mode, depth + 1, stack);
-      if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(merged, value);
-    }
-    return merged;
-  }
-  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (variant) return exampleOf(doc, variant, mode, depth + 1, stack);
-  const { types } = typesOf(schema);
-  const type = types[0];
-  if (type === 'object' || (!type && schema.properties)) {
-    const out: Record<string, unknown> = {};
-    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-      const resolved = isRef(prop) ? resolveRef<Schema>(doc, prop) : prop;
-      if ((mode === 'request' && resolved?.readOnly) || (mode === 'response' && resolved?.writeOnly)) continue;
-      const value = exampleOf(doc, prop, mode, depth + 1, stack);
-      if (value !== undefined) out[name] = value;
-    }
-    if (Object.keys(out).length === 0 && typeof schema.additionalProperties === 'object') {
-      const value = exampleOf(doc, schema.additionalProperties, mode, depth + 1, stack);
-      if (value !== undefined) out.key = value;
-    }
-    return out;
-  }
-  if (type === 'array') {
-    const item = exampleOf(doc, schema.items, mode, depth + 1, stack);
-    return item === undefined ? [] : [item];
-  }
-  if (type === 'string') return (schema.format && FORMAT_EXAMPLES[schema.format]) ?? 'string';
-  if (type === 'integer') return typeof schema.minimum === 'number' ? schema.minimum : 0;
-  if (type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 0;
-  if (type === 'boolean') return true;
   return undefined;
+}
+
+/** A value for a sample request: the spec's example, default, const or first enum value, else one generated from the schema. */
+export function parameterSampleValue(doc: ApiDocument, p: ParameterObject): unknown {
+  const given = parameterExample(doc, p);
+  if (given !== undefined) return given;
+  const schema = resolveRef<Schema>(doc, (p.schema ?? {}) as Schema) ?? {};
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  return generatedExample(doc, schema, 'request');
+}
+
+/** Deep enough for real payloads, shallow enough that a recursive schema stays small. */
+const MAX_SAMPLE_DEPTH = 8;
+
+/** An example built from the schema by openapi-sampler; undefined when it cannot build one. */
+export function generatedExample(doc: ApiDocument, schema: Schema | undefined, mode: ExampleMode): unknown {
+  if (!schema || (isRef(schema) && !resolveRef(doc, schema))) return undefined;
+  try {
+    return sample(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, doc as never);
+  } catch {
+    // The sampler rejects some schemas it cannot satisfy (e.g. contradicting allOf parts): no example then.
+    return undefined;
+  }
 }

@@ -21,7 +21,8 @@ import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
 import { slugRules } from './slugs.ts';
-import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject } from './types.ts';
+import { serverViews } from './servers.ts';
+import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 
 export type { ApiGroupResult } from './contributions.ts';
 
@@ -41,7 +42,13 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
   if (!spec) return null;
   const label = config.api.groups.find((g) => g.id === group)?.label;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label });
-  return { pages: built.pages, sidebar: built.sidebar, file: { from: spec.absPath, to: built.download }, dependencies: [...new Set([...spec.dependencies, ...built.dependencies])] };
+  return {
+    pages: built.pages,
+    sidebar: built.sidebar,
+    file: { from: spec.absPath, to: built.download },
+    dependencies: [...new Set([...spec.dependencies, ...built.dependencies])],
+    redirect: { from: `/api/${group}/`, to: built.infoRoute },
+  };
 }
 
 /** Every configured API group, loaded and built in this thread, in config order. */
@@ -57,7 +64,7 @@ interface GroupContext {
   label: string | undefined;
 }
 
-function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[] } {
+function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
   const { doc, group, source } = spec;
   const prefix = ctx.config.baseUrl.replace(/\/$/, '');
   const sidebarName = ctx.config.api!.sidebar;
@@ -90,7 +97,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
-  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; tags: string[] }> = [];
+  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[] }> = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!item) continue;
     for (const method of HTTP_METHODS) {
@@ -99,7 +106,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       // A tag listed twice on one operation lists the operation once.
       const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : ['Other operations'];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
-      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], tags });
+      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags });
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
@@ -132,12 +139,24 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // Info page.
   const descriptionMd = doc.info.description ? md(doc.info.description) : undefined;
+  // The description's own headings keep their ids (links point at them); generated sections step aside.
+  const descriptionHeadings = descriptionMd?.headings ?? [];
+  const sectionId = uniqueIds(descriptionHeadings.map((h) => h.id));
   const info: InfoView = {
     title,
     version: doc.info.version,
     openapi: String(doc.openapi),
     descriptionHtml: descriptionMd?.html ?? '',
-    servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description })),
+    servers: serverViews(doc.servers),
+    termsOfService: doc.info.termsOfService,
+    // A description with its own "Authentication" heading keeps it; the generated list is then "Security schemes".
+    authenticationTitle: descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'Security schemes' : 'Authentication',
+    sectionIds: {
+      servers: sectionId('servers'),
+      authentication: sectionId(descriptionHeadings.some((h) => /^authentication$/i.test(h.text)) ? 'security-schemes' : 'authentication'),
+      resources: sectionId('resources'),
+      contact: sectionId('contact-and-licence'),
+    },
     schemes: Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => schemeView(name, resolveRef<SecuritySchemeObject>(doc, raw as SecuritySchemeObject), html)),
     contact: doc.info.contact,
     license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
@@ -151,24 +170,26 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     })),
   };
   const infoToc: TocItem[] = [
-    ...(descriptionMd?.headings.filter((h) => h.depth === 2 || h.depth === 3) ?? []),
-    ...(info.servers.length ? [{ depth: 2, id: 'servers', text: 'Servers' }] : []),
-    ...(info.schemes.length ? [{ depth: 2, id: 'authentication', text: 'Authentication' }] : []),
-    ...(info.tags.length ? [{ depth: 2, id: 'resources', text: 'Resources' }] : []),
-    ...(info.contact || info.license ? [{ depth: 2, id: 'contact-and-licence', text: 'Contact and licence' }] : []),
+    ...descriptionHeadings.filter((h) => h.depth === 2 || h.depth === 3),
+    ...(info.servers.length ? [{ depth: 2, id: info.sectionIds.servers, text: 'Servers' }] : []),
+    ...(info.schemes.length ? [{ depth: 2, id: info.sectionIds.authentication, text: info.authenticationTitle }] : []),
+    ...(info.tags.length ? [{ depth: 2, id: info.sectionIds.resources, text: 'Resources' }] : []),
+    ...(info.contact || info.license || info.termsOfService ? [{ depth: 2, id: info.sectionIds.contact, text: 'Terms, contact and licence' }] : []),
   ];
   pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
   // Tag pages.
   for (const tag of allTags) {
     const declared = (doc.tags ?? []).find((t) => t.name === tag);
+    const tagMd = declared?.description ? md(declared.description) : undefined;
     const view: TagView = {
       name: tag,
-      descriptionHtml: declared?.description ? html(declared.description) : '',
+      descriptionHtml: tagMd?.html ?? '',
+      operationsId: uniqueIds((tagMd?.headings ?? []).map((h) => h.id))('operations'),
       operations: ops.map((_, i) => i).filter((i) => ops[i].tags.includes(tag)).map(linkOf),
     };
     const description = firstSentence(declared?.description ?? '') || `Operations of the ${title} about ${tag}.`;
-    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: 'operations', text: 'Operations' }], api('tag')));
+    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: view.operationsId, text: 'Operations' }], api('tag')));
   }
 
   // Operation pages.
@@ -176,8 +197,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const specUrl = ctx.config.url + info.downloadHref;
   ops.forEach((o, i) => {
     try {
-      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'add x-codeSamples to the operation to show samples of your own' });
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams);
+      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
       pages.push(page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide'));
     } catch (error) {
@@ -194,6 +215,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const sidebar: SidebarCategory = {
     type: 'category',
     label: ctx.label ?? title,
+    // Without JavaScript a closed group still leads somewhere: its info page.
+    href: prefix + infoRoute,
     collapsed: false,
     items: [
       { type: 'link', label: 'Introduction', href: prefix + infoRoute, external: false },
@@ -205,11 +228,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
         items: ops
           .map((o, i) => ({ o, i }))
           .filter(({ o }) => o.tags.includes(tag))
-          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase() })),
+          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
       })),
     ],
   };
-  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies };
+  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
 }
 
 function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {
@@ -240,16 +263,42 @@ function flowName(flow: string): string {
   return { authorizationCode: 'Authorization code', clientCredentials: 'Client credentials', implicit: 'Implicit', password: 'Password' }[flow] ?? flow;
 }
 
-/** First sentence of Markdown, as plain text (for descriptions and summaries). */
-function firstSentence(markdown: string): string {
+/** A function handing out ids not yet taken on the page: "authentication", then "authentication-2". */
+function uniqueIds(taken: string[]): (wanted: string) => string {
+  const used = new Set(taken);
+  return (wanted) => {
+    let id = wanted;
+    for (let n = 2; used.has(id); n++) id = `${wanted}-${n}`;
+    used.add(id);
+    return id;
+  };
+}
+
+const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/**
+ * First sentence of Markdown, as plain text (for meta descriptions and summaries). Sentence ends come
+ * from Intl.Segmenter, which does not stop at "e.g. the" or "v1.2"; a too-short first sentence takes
+ * the next one along, a too-long one is cut at a word and marked with an ellipsis.
+ */
+export function firstSentence(markdown: string): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^#+\s.*$/gm, ' ')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_>#]/g, '')
+    // Emphasis markers only: snake_case names and "a > b" keep their characters.
+    .replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/^\s*>\s?/gm, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const m = /^(.{20,240}?[.!?])(\s|$)/.exec(text);
-  return m ? m[1] : text.slice(0, 200);
+  let out = '';
+  for (const { segment } of sentences.segment(text)) {
+    out += segment;
+    if (out.trim().length >= 20) break;
+  }
+  out = out.trim();
+  if (out.length <= 240) return out;
+  const cut = out.slice(0, 240);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 160 ? cut.lastIndexOf(' ') : 240).replace(/[\s,;:]+$/, '')}…`;
 }

@@ -13,6 +13,7 @@ import { convertSwagger2, isSwagger2 } from './convert-swagger.ts';
 import { lintSpec } from './lint-spec.ts';
 import { isRef, resolveRef } from './resolve.ts';
 import { lineOfPointer, lineOfRef } from './spec-locations.ts';
+import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import type { ApiDocument } from './types.ts';
 
 /** One API group's spec, loaded and validated. */
@@ -46,7 +47,19 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     return null;
   }
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+  // Reads stay inside the site, and aliases are bounded, before anything parses the spec (see confined-resolver.ts).
+  const unreadable = checkSpecFile(rootDir, absPath, source);
+  if (unreadable) {
+    bag.error(unreadable);
+    return null;
+  }
   const text = fs.readFileSync(absPath, 'utf8');
+  const bomb = checkAliasExpansion(text, source);
+  if (bomb) {
+    bag.error(bomb);
+    return null;
+  }
+  const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
   const selfContained = parseSelfContained(absPath, text);
@@ -54,9 +67,9 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   else {
     const parser = new SwaggerParser();
     try {
-      bundled = await parser.bundle(absPath);
+      bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
     } catch (error) {
-      bag.error(describeParseError(error, source, text));
+      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text));
       return null;
     }
     dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];

@@ -1,11 +1,12 @@
 /** Builds the view of one operation page: parameters, body, responses, security and code samples. */
 import { codeBlockHtml } from '../markdown/rehype-code-blocks.ts';
 import type { MediaView, OperationView, ParameterView, ResponseView, SampleView, SecurityView } from '../../templates/api/model.ts';
-import { exampleOf, type ExampleMode } from './example.ts';
+import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
 import { generateSamples, customSample, type SampleRequest } from './samples.ts';
+import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
 import { createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
 import { isRef, resolveRef } from './resolve.ts';
-import type { ApiDocument, OperationObject, ParameterObject, Schema, SecuritySchemeObject } from './types.ts';
+import type { ApiDocument, OperationObject, ParameterObject, Schema, SecuritySchemeObject, ServerObject } from './types.ts';
 
 /** What building an operation view needs besides the operation. */
 export interface OperationContext {
@@ -16,9 +17,11 @@ export interface OperationContext {
   authPlaceholders: Record<string, string>;
   /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
   specUrl: string;
-  /** Told when a part of the page had to be left out (e.g. code samples that could not be generated). */
+  /** Called when a code sample cannot be generated: the page goes out without it. */
   warn?: (message: string) => void;
 }
+
+type MediaObject = { schema?: Schema; example?: unknown; examples?: Record<string, unknown> };
 
 const LOCATIONS = [
   ['path', 'Path parameters'],
@@ -27,19 +30,23 @@ const LOCATIONS = [
   ['cookie', 'Cookie parameters'],
 ] as const;
 
-export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[]): OperationView {
+export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[], pathServers?: ServerObject[]): OperationView {
   const { doc } = ctx;
   const schemas = createSchemaContext(doc, ctx.markdown);
   const params = mergeParameters(doc, pathParams, op.parameters ?? []);
   // OpenAPI: with no servers the default is "/", and relative server URLs resolve against the
-  // document's own URL, which for docsgen is where the spec is published.
-  const server = serverUrl(doc.servers?.[0], ctx.specUrl);
-  const requestBody = resolveRef<{ description?: string; required?: boolean; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(doc, op.requestBody as never);
+  // document's own URL, which for docsgen is where the spec is published. The samples call the
+  // operation's effective server (its own, else its path's, else the document's), variables at their defaults.
+  const servers = effectiveServers(doc.servers, pathServers, op.servers);
+  const server = concreteServerUrl(servers[0], ctx.specUrl);
+  const ownServers = Boolean(op.servers?.length || pathServers?.length);
+  const requestBody = resolveRef<{ description?: string; required?: boolean; content?: Record<string, MediaObject> }>(doc, op.requestBody as never);
   const view: OperationView = {
     group: ctx.group,
     method: method.toUpperCase(),
     path,
     url: server + path,
+    servers: ownServers || servers.length > 1 ? serverViews(servers) : [],
     operationId: op.operationId,
     summary: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`,
     descriptionHtml: op.description ? ctx.markdown(op.description) : '',
@@ -67,6 +74,9 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     // invalid): the page goes without samples rather than the build failing.
     ctx.warn?.(`the code samples of ${view.method} ${path} could not be generated (${error instanceof Error ? error.message : String(error)}); the page has none`);
   }
+  // The generated samples carry that media type's example body: the request section links to them instead of repeating it.
+  const custom = (op as { 'x-codeSamples'?: unknown[] })['x-codeSamples'];
+  if (!(Array.isArray(custom) && custom.length) && view.samples.length === 4) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
   return view;
 }
 
@@ -98,7 +108,8 @@ function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknow
 function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView {
   const schema = (p.schema ?? {}) as Schema;
   const resolved = resolveRef<Schema>(ctx.doc, schema) ?? {};
-  const example = p.example ?? exampleOf(ctx.doc, schema, 'request');
+  // Only what the spec gives: an invented "string" or 0 reads as documentation and misleads.
+  const example = parameterExample(ctx.doc, p);
   return {
     name: p.name,
     required: p.required === true || p.in === 'path',
@@ -115,26 +126,36 @@ function mediaView(
   doc: ApiDocument,
   schemas: SchemaPageContext,
   mediaType: string,
-  media: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> },
+  media: MediaObject,
   mode: ExampleMode,
 ): MediaView {
-  const example = mediaExample(doc, media, mode);
+  const { value, generated } = mediaExample(doc, media, mode);
+  const text = value === undefined ? undefined : formatExample(value, mediaType);
   return {
     mediaType,
     schema: media.schema ? schemaNode(schemas, media.schema) : undefined,
-    exampleHtml: example === undefined ? undefined : codeBlockHtml(formatExample(example, mediaType), /json/.test(mediaType) ? 'json' : 'text', 'Example'),
+    exampleHtml: text === undefined ? undefined : exampleBlock(text, mediaType, generated),
+    exampleBytes: text?.length ?? 0,
   };
 }
 
+/** Examples beyond this many characters are not highlighted: the token markup would triple a page's weight. */
+const HIGHLIGHT_LIMIT = 6 * 1024;
+
+function exampleBlock(text: string, mediaType: string, generated: boolean): string {
+  const language = text.length > HIGHLIGHT_LIMIT ? 'text' : /json/.test(mediaType) ? 'json' : /xml/.test(mediaType) ? 'xml' : 'text';
+  return codeBlockHtml(text, language, generated ? 'Generated from the schema' : 'Example');
+}
+
 /** The media type's example: given (example, first of examples), else generated from the schema. */
-export function mediaExample(doc: ApiDocument, media: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }, mode: ExampleMode): unknown {
-  if (media.example !== undefined) return media.example;
+export function mediaExample(doc: ApiDocument, media: MediaObject, mode: ExampleMode): { value: unknown; generated: boolean } {
+  if (media.example !== undefined) return { value: media.example, generated: false };
   const first = media.examples ? Object.values(media.examples)[0] : undefined;
   if (first !== undefined) {
     const resolved = resolveRef<{ value?: unknown }>(doc, first as { value?: unknown });
-    if (resolved?.value !== undefined) return resolved.value;
+    if (resolved?.value !== undefined) return { value: resolved.value, generated: false };
   }
-  return exampleOf(doc, media.schema, mode);
+  return { value: generatedExample(doc, media.schema, mode), generated: true };
 }
 
 function formatExample(value: unknown, mediaType: string): string {
@@ -142,7 +163,7 @@ function formatExample(value: unknown, mediaType: string): string {
 }
 
 function responseView(ctx: OperationContext, schemas: SchemaPageContext, status: string, raw: unknown): ResponseView {
-  const response = resolveRef<{ description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> }>(ctx.doc, raw as never) ?? {};
+  const response = resolveRef<{ description?: string; headers?: Record<string, unknown>; content?: Record<string, MediaObject> }>(ctx.doc, raw as never) ?? {};
   return {
     status,
     descriptionHtml: ctx.markdown(response.description ?? ''),
@@ -187,14 +208,14 @@ function samplesOf(
   method: string,
   url: string,
   params: ParameterObject[],
-  content: Record<string, { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }> | undefined,
+  content: Record<string, MediaObject> | undefined,
 ): SampleView[] {
   const custom = (op as { 'x-codeSamples'?: Array<{ lang?: string; label?: string; source?: string }> })['x-codeSamples'];
   const toView = (s: { id: string; label: string; language: string; code: string }): SampleView => ({ id: s.id, label: s.label, html: codeBlockHtml(s.code, s.language) });
   if (Array.isArray(custom) && custom.length) return custom.map(customSample).filter((s) => s !== undefined).map(toView);
 
   const valueOf = (p: ParameterObject): string => {
-    const value = p.example ?? exampleOf(ctx.doc, (p.schema ?? {}) as Schema, 'request');
+    const value = parameterSampleValue(ctx.doc, p);
     return value === undefined ? `<${p.name}>` : typeof value === 'string' ? value : JSON.stringify(value);
   };
   let finalUrl = url;
@@ -202,22 +223,57 @@ function samplesOf(
   const request: SampleRequest = {
     method,
     url: finalUrl,
-    query: params.filter((p) => p.in === 'query' && (p.required || p.example !== undefined)).map((p) => ({ name: p.name, value: valueOf(p) })),
+    query: params.filter((p) => p.in === 'query' && (p.required || parameterExample(ctx.doc, p) !== undefined)).map((p) => ({ name: p.name, value: valueOf(p) })),
     headers: [
       ...authHeaders(ctx, op),
       ...params.filter((p) => p.in === 'header' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })),
     ],
+    response: responseKind(ctx.doc, op),
   };
-  const mediaType = content ? (Object.keys(content).find((m) => /json/.test(m)) ?? Object.keys(content)[0]) : undefined;
-  if (content && mediaType) {
-    const example = mediaExample(ctx.doc, content[mediaType], 'request');
-    request.headers.push({ name: 'Content-Type', value: mediaType });
-    if (/json/.test(mediaType)) request.body = { mimeType: mediaType, text: JSON.stringify(example ?? {}, null, 2) };
-    else if (/form/.test(mediaType) && example && typeof example === 'object') {
-      request.body = { mimeType: mediaType, params: Object.entries(example).map(([name, value]) => ({ name, value: typeof value === 'string' ? value : JSON.stringify(value) })) };
-    } else request.body = { mimeType: mediaType, text: typeof example === 'string' ? example : '<request body>' };
+  const mediaType = sampleMediaTypeOf(content);
+  if (content && mediaType) request.body = sampleBody(ctx.doc, mediaType, content[mediaType], request.headers);
+  const { samples, failures } = generateSamples(request);
+  for (const failure of failures) ctx.warn?.(`${method.toUpperCase()} ${url}: ${failure}`);
+  return samples.map(toView);
+}
+
+/** The media type the samples send: the first JSON one, else the first. */
+function sampleMediaTypeOf(content: Record<string, MediaObject> | undefined): string | undefined {
+  return content ? (Object.keys(content).find((m) => /json/.test(m)) ?? Object.keys(content)[0]) : undefined;
+}
+
+/** The request body of a sample, shaped for its media type; sets Content-Type except for multipart (the client adds the boundary). */
+function sampleBody(doc: ApiDocument, mediaType: string, media: MediaObject, headers: Array<{ name: string; value: string }>): SampleRequest['body'] {
+  const { value } = mediaExample(doc, media, 'request');
+  const schema = resolveRef<Schema>(doc, media.schema ?? {}) ?? {};
+  if (/^multipart\//.test(mediaType)) {
+    const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+    return {
+      mimeType: mediaType,
+      params: fields.map(([name, v]) => {
+        const prop = resolveRef<Schema>(doc, schema.properties?.[name] ?? {}) ?? {};
+        const isFile = prop.format === 'binary' || prop.format === 'base64' || (prop as { contentMediaType?: string }).contentMediaType !== undefined;
+        return isFile ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: typeof v === 'string' ? v : JSON.stringify(v) };
+      }),
+    };
   }
-  return generateSamples(request).map(toView);
+  headers.push({ name: 'Content-Type', value: mediaType });
+  if (/json/.test(mediaType)) return { mimeType: mediaType, json: value ?? {} };
+  if (/x-www-form-urlencoded/.test(mediaType) && value && typeof value === 'object') {
+    return { mimeType: mediaType, params: Object.entries(value).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) })) };
+  }
+  if (typeof value === 'string' && schema.format !== 'binary') return { mimeType: mediaType, text: value };
+  return { mimeType: mediaType, text: '<binary data of the file>' };
+}
+
+/** How the first successful response is read in the samples. */
+function responseKind(doc: ApiDocument, op: OperationObject): SampleRequest['response'] {
+  const [status, raw] = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code)) ?? [];
+  if (!status || status === '204' || status === '205') return 'none';
+  const response = resolveRef<{ content?: Record<string, unknown> }>(doc, raw as never);
+  const types = Object.keys(response?.content ?? {});
+  if (!types.length) return 'none';
+  return types.some((t) => /json/.test(t)) ? 'json' : 'text';
 }
 
 function authHeaders(ctx: OperationContext, op: OperationObject): Array<{ name: string; value: string }> {

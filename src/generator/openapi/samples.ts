@@ -1,8 +1,10 @@
 /**
- * Code samples for an operation, generated with httpsnippet from one HAR request: curl, Python
+ * Code samples for an operation, generated with @readme/httpsnippet from one HAR request: curl, Python
  * (requests), Node.js (built-in fetch) and PHP (Guzzle). `x-codeSamples` in a spec replaces them.
+ * httpsnippet reads every response as JSON and gives PHP a JSON string; the two finishing steps below
+ * read the response as the operation returns it and give Guzzle a PHP array (`json` option).
  */
-import { HTTPSnippet, type HarRequest } from 'httpsnippet';
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 
 /** One tab of code. */
 export interface CodeSample {
@@ -14,24 +16,31 @@ export interface CodeSample {
   code: string;
 }
 
+/** A multipart field: a value, or a file to upload. */
+export type FormParam = { name: string; value: string } | { name: string; fileName: string; contentType: string };
+
 /** What a sample request holds: everything resolved to concrete example values. */
 export interface SampleRequest {
   method: string;
   url: string;
   query: Array<{ name: string; value: string }>;
   headers: Array<{ name: string; value: string }>;
-  body?: { mimeType: string; text?: string; params?: Array<{ name: string; value: string }> };
+  body?: { mimeType: string; json?: unknown; text?: string; params?: FormParam[] };
+  /** How the successful response is read: JSON, text, or not at all (204, no content). */
+  response: 'json' | 'text' | 'none';
 }
 
 const TARGETS = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', options: { short: true, indent: '  ' } },
+  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', options: { indent: '  ' } },
   { id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests', options: {} },
-  { id: 'nodejs', label: 'Node.js', language: 'javascript', target: 'javascript', client: 'fetch', options: {} },
+  { id: 'nodejs', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', options: {} },
   { id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'guzzle', options: {} },
 ] as const;
 
-export function generateSamples(request: SampleRequest): CodeSample[] {
-  const har: HarRequest = {
+/** The samples that could be generated, and a message for each that could not. */
+export function generateSamples(request: SampleRequest): { samples: CodeSample[]; failures: string[] } {
+  const body = request.body;
+  const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: request.method.toUpperCase(),
     url: request.url,
     httpVersion: 'HTTP/1.1',
@@ -40,16 +49,74 @@ export function generateSamples(request: SampleRequest): CodeSample[] {
     queryString: request.query,
     headersSize: -1,
     bodySize: -1,
-    postData: (request.body
-      ? { mimeType: request.body.mimeType, text: request.body.text, params: request.body.params }
-      : undefined) as HarRequest['postData'],
   };
-  const snippet = new HTTPSnippet(har);
-  return TARGETS.map((t) => {
-    const out = snippet.convert(t.target as never, t.client, t.options);
-    const code = Array.isArray(out) ? out.join('\n') : out || '';
-    return { id: t.id, label: t.label, language: t.language, code: code.trim() };
-  });
+  // Any JSON media type (application/vnd.api+json…) is sent as JSON; the header keeps the real type.
+  // (httpsnippet reads a present-but-undefined postData, so it is set only with a body.)
+  if (body) {
+    har.postData = (body.json !== undefined
+      ? { mimeType: 'application/json', text: JSON.stringify(body.json) }
+      : { mimeType: body.mimeType, ...(body.text !== undefined ? { text: body.text } : {}), ...(body.params ? { params: body.params } : {}) }) as HarRequest['postData'];
+  }
+  const samples: CodeSample[] = [];
+  const failures: string[] = [];
+  let snippet: HTTPSnippet;
+  try {
+    snippet = new HTTPSnippet(har as HarRequest);
+  } catch (error) {
+    return { samples, failures: [`no code samples: ${(error as Error).message}`] };
+  }
+  for (const t of TARGETS) {
+    try {
+      const out = snippet.convert(t.target as never, t.client, t.options);
+      let code = (Array.isArray(out) ? out.join('\n') : out || '').trim();
+      if (!code) throw new Error('the generator returned nothing');
+      if (t.id === 'nodejs') code = readNodeResponse(code, request.response);
+      if (t.id === 'python') code = readPythonResponse(code, request.response);
+      if (t.id === 'php' && body?.json !== undefined) code = guzzleJson(code, body.json);
+      samples.push({ id: t.id, label: t.label, language: t.language, code });
+    } catch (error) {
+      failures.push(`no ${t.label} sample: ${(error as Error).message}`);
+    }
+  }
+  return { samples, failures };
+}
+
+/** fetch: `res.json()` only for JSON responses; text as text; the status alone when there is no body. */
+function readNodeResponse(code: string, response: SampleRequest['response']): string {
+  const jsonRead = /\.then\(res => res\.json\(\)\)\n(\s*)\.then\((\w+) => console\.log\(\2\)\)/;
+  if (response === 'json') return code;
+  if (response === 'text') return code.replace(jsonRead, '.then(res => res.text())\n$1.then(text => console.log(text))');
+  return code.replace(jsonRead, '.then(res => console.log(res.status))');
+}
+
+function readPythonResponse(code: string, response: SampleRequest['response']): string {
+  if (response === 'json') return code.replace(/print\(response\.text\)$/, 'print(response.json())');
+  if (response === 'none') return code.replace(/print\(response\.text\)$/, 'print(response.status_code)');
+  return code;
+}
+
+/** Guzzle's `json` option with a PHP array instead of `body` with a JSON string literal. */
+function guzzleJson(code: string, value: unknown): string {
+  return code.replace(/^(\s*)'body' => '.*',$/m, (_whole, indent: string) => `${indent}'json' => ${phpValue(value, indent)},`);
+}
+
+function phpValue(value: unknown, indent: string): string {
+  const inner = `${indent}  `;
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return phpString(value);
+  if (Array.isArray(value)) {
+    if (!value.length) return '[]';
+    return `[\n${value.map((v) => `${inner}${phpValue(v, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  // An empty PHP array encodes as [], not {}: an empty object needs to be one.
+  if (!entries.length) return '(object) []';
+  return `[\n${entries.map(([k, v]) => `${inner}${phpString(k)} => ${phpValue(v, inner)},`).join('\n')}\n${indent}]`;
+}
+
+function phpString(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
 /** Maps an `x-codeSamples` entry's `lang` to a tab id and grammar. */

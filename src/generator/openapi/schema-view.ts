@@ -78,19 +78,36 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack);
   }
   if (types.includes('array') && schema.items) node.items = schemaNode(ctx, schema.items, stack);
+  if (schema.const !== undefined && !node.enumValues) node.constValue = JSON.stringify(schema.const);
   const variants = schema.oneOf ? ['oneOf', schema.oneOf] : schema.anyOf ? ['anyOf', schema.anyOf] : undefined;
   if (variants) {
     const [keyword, list] = variants as ['oneOf' | 'anyOf', Schema[]];
-    node.alternatives = {
-      keyword,
-      discriminator: schema.discriminator?.propertyName,
-      options: list.map((option, i) => ({
-        label: isRef(option) ? refName(option.$ref) : (option.title ?? `Option ${i + 1}`),
-        schema: schemaNode(ctx, option, stack),
-      })),
-    };
+    const options = list.map((option, i) => {
+      const shown = schemaNode(ctx, option, stack);
+      const title = isRef(option) ? refName(option.$ref) : option.title;
+      // An option is named by what it is: its component name or title, then its type ("string", "integer ≥ 0").
+      return { label: title && title !== shown.typeLabel ? `${title} (${shown.typeLabel})` : title || shown.typeLabel || `Option ${i + 1}`, schema: shown };
+    });
+    // Plain scalars ("string | integer") say everything in the type label: no boxes to open.
+    if (!options.every((o) => isBareScalar(o.schema))) {
+      node.alternatives = { keyword, discriminator: schema.discriminator?.propertyName, mapping: discriminatorMapping(schema, list), options };
+    }
   }
   return node;
+}
+
+/** A scalar with nothing to say beyond its type label (no description, enum, constraint or structure). */
+function isBareScalar(node: SchemaNode): boolean {
+  return !node.properties && !node.items?.properties && !node.alternatives && !node.additional && !node.descriptionHtml && !node.enumValues?.length && !node.constraints.length && !node.refName && node.constValue === undefined;
+}
+
+/** Discriminator values and the option each selects: the explicit mapping, else each referenced option's name. */
+function discriminatorMapping(schema: Schema, options: Schema[]): Array<{ value: string; target: string }> | undefined {
+  if (!schema.discriminator) return undefined;
+  const explicit = Object.entries(schema.discriminator.mapping ?? {}).map(([value, ref]) => ({ value, target: ref.includes('/') ? refName(ref) : ref }));
+  const mapped = new Set(explicit.map((m) => m.target));
+  const implicit = options.filter((o) => isRef(o) && !mapped.has(refName(o.$ref))).map((o) => ({ value: refName((o as { $ref: string }).$ref), target: refName((o as { $ref: string }).$ref) }));
+  return [...explicit, ...implicit];
 }
 
 /** Whether a node shows nested structure (and so a section a later "shown above" link can point at). */
@@ -108,14 +125,21 @@ export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string
   const { types, nullable } = typesOf(schema);
   let label: string;
   if (name) label = name;
-  else if (schema.oneOf) label = 'oneOf';
-  else if (schema.anyOf) label = 'anyOf';
+  else if (schema.oneOf || schema.anyOf) label = unionLabel(doc, (schema.oneOf ?? schema.anyOf)!, schema.oneOf ? 'oneOf' : 'anyOf');
   else if (types.includes('array')) {
     const items = schema.items;
-    label = items ? `${isRef(items) ? refName(items.$ref) : labelOf(doc, items)}[]` : 'array';
+    const inner = items ? (isRef(items) ? refName(items.$ref) : labelOf(doc, items)) : '';
+    label = !items ? 'array' : / \| /.test(inner) ? `(${inner})[]` : `${inner}[]`;
   } else if (types.length) label = types.map((t) => (schema.format && t !== 'object' ? `${t}<${schema.format}>` : t)).join(' | ');
-  else label = schema.const !== undefined ? 'const' : 'any';
+  else label = schema.const !== undefined ? `const ${JSON.stringify(schema.const)}` : 'any';
   return nullable ? `${label} | null` : label;
+}
+
+/** "string | integer", "Cat | Dog"; past four options, "one of 6 shapes". */
+function unionLabel(doc: ApiDocument, options: Schema[], keyword: 'oneOf' | 'anyOf'): string {
+  const labels = [...new Set(options.map((o) => labelOf(doc, o)))];
+  if (labels.length > 4) return `${keyword === 'oneOf' ? 'one' : 'any'} of ${options.length} shapes`;
+  return labels.join(' | ') || keyword;
 }
 
 function refsIn(stack: string[]): number {

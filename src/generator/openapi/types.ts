@@ -6,6 +6,7 @@ export type OperationObject = OpenAPIV3.OperationObject | OpenAPIV3_1.OperationO
 export type ParameterObject = OpenAPIV3.ParameterObject | OpenAPIV3_1.ParameterObject;
 export type ReferenceObject = OpenAPIV3.ReferenceObject;
 export type SecuritySchemeObject = OpenAPIV3.SecuritySchemeObject;
+export type ServerObject = OpenAPIV3.ServerObject;
 
 /** A JSON Schema as docsgen reads it: 3.0 and 3.1 keywords together, all optional. */
 export interface Schema {

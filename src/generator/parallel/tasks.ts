@@ -75,8 +75,10 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       const routes = new Map(ctx.routes);
       return createMarkdownRenderer({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
+        rootDir: ctx.rootDir,
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        sanitize: ctx.config.markdown.sanitize,
       });
     }));
 

@@ -10,6 +10,7 @@ import { extractRecords } from '../search-records.ts';
 import type { SearchManifest, SearchRecord } from '../../shared/search.ts';
 import { indexBytesOf, indexOf, packedIndexBytes } from '../pack-search-index.ts';
 import { collectGarbage } from '../collect-garbage.ts';
+import { collapseRepeatedSections } from './collapse-repeated-sections.ts';
 import type { EarlyPostBuildContext, EarlyStep, PostBuildResult } from './index.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
@@ -56,7 +57,7 @@ function topParts(records: SearchRecord[]): string[] {
 
 async function start(context: EarlyPostBuildContext): Promise<PostBuildResult> {
   const { config, table, markdown, cache } = context;
-  let records: SearchRecord[] | undefined = extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title });
+  let records: SearchRecord[] | undefined = collapseRepeatedSections(extractRecords({ table, markdown, baseUrl: config.baseUrl, siteTitle: config.title }));
   // The records are the sections' only readers: once they are let go below, so is the text.
   for (const doc of markdown.values()) doc.sections = [];
   const suggestions = topParts(records);

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { styleText } from 'node:util';
 import { loadConfig, type LoadedConfig } from '../load-config.ts';
-import { Builder } from './builder.ts';
-import { buildOnce, describeError, type BuildOutcome, type RulesData } from './build-once.ts';
+import { Builder, type UpdateOutcome } from './builder.ts';
+import { buildOnce, describeError, type RulesData } from './build-once.ts';
+import { MemorySite } from './site-files.ts';
 import { LiveReload } from './live-reload.ts';
 import type { SiteRules } from './resolve.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -24,6 +25,9 @@ export interface ServeOptions {
   host: string;
   watch: boolean;
 }
+
+/** How long the clean-up after Ctrl+C may take before the process exits anyway. */
+const STOP_GRACE_MS = 3000;
 
 type Style = Parameters<typeof styleText>[0];
 const paint = (stream: NodeJS.WriteStream, style: Style, text: string) => (stream.isTTY && !process.env.NO_COLOR ? styleText(style, text) : text);
@@ -56,32 +60,47 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
 
   const live = options.watch ? await LiveReload.create() : undefined;
+  const site = options.watch ? new MemorySite() : undefined;
   let server: RunningServer;
   try {
-    server = await startServer({ root: outDir, host: options.host, port: options.port, rules: () => rules, live });
+    server = await startServer({ root: outDir, site, host: options.host, port: options.port, rules: () => rules, live });
   } catch (error) {
     return reportListenError(error as NodeJS.ErrnoException, options);
   }
 
   let builder: Builder | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
-  if (options.watch && live) {
-    const reporter = rebuildReporter(live, (next) => (rules = next), () => fs.existsSync(outDir));
-    builder = new Builder({ configPath: options.configPath, outDir: options.outDir, onStart: reporter.started, onDone: reporter.done });
+  if (options.watch && live && site) {
+    const memory = site;
+    const reporter = updateReporter(live, memory, (next) => (rules = next));
+    builder = new Builder({ configPath: options.configPath, onStart: reporter.started, onDone: reporter.done });
+    const post = builder;
+    memory.setMaker(async () => {
+      const outputs = await post.post();
+      if (outputs) reporter.postWarnings(outputs.warnings);
+      return outputs?.files;
+    });
     const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir };
-    // Watching starts before the first build, so a save during it makes one more build.
-    const watcher = watchSources(targets, (file, templates) => builder?.request(file, templates));
+    // Watching starts before the site loads, so a save during it makes one more update.
+    const watcher = watchSources(targets, (file, shownFile, fresh) => {
+      reporter.name(file, shownFile);
+      builder?.request(file, fresh);
+    });
     stopWatching = () => watcher.close();
-    say(`${paint(process.stdout, 'cyan', '●')} building the site…`);
+    say(`${paint(process.stdout, 'cyan', '●')} loading the site…`);
     await builder.buildNow();
-    say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
-    say(paint(process.stdout, 'dim', `  watching ${describeTargets(targets)}; pages reload on every change. Ctrl+C stops.`));
+    const from = path.relative(process.cwd(), targets.contentDir) || '.';
+    say(`${paint(process.stdout, 'green', '✔')} serving ${from}/ at ${server.url}`);
+    say(paint(process.stdout, 'dim', `  pages are served from memory (nothing is written to ${shown}/); watching ${describeTargets(targets)}: an edit updates open pages in place. Ctrl+C stops.`));
   } else {
     say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', '  not watching for changes (--no-watch). Ctrl+C stops.'));
   }
 
   await stopSignal();
+  // One Ctrl+C stops the server: whatever still holds the process (a file handle, a socket) after
+  // the clean-up below does not keep it running.
+  setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
   await stopWatching?.();
   await builder?.close();
   await server.close();
@@ -92,32 +111,50 @@ function toRules(data: RulesData): SiteRules {
   return { baseUrl: data.baseUrl, redirects: new Map(data.redirects), unknownPaths: data.unknownPaths };
 }
 
-/** Prints each rebuild's outcome and passes it to the live-reload hub and the URL rules. */
-function rebuildReporter(live: LiveReload, setRules: (rules: SiteRules) => void, hasSite: () => boolean) {
-  let lastWarnings = '';
-  let broken = false;
+/** Prints each update's outcome once, and passes it to the site in memory, the open pages and the URL rules. */
+function updateReporter(live: LiveReload, site: MemorySite, setRules: (rules: SiteRules) => void) {
+  let lastWarnings = new Set<string>();
+  let lastErrors = '';
+  let lastPostWarnings = new Set<string>();
+  // Each warning is printed when it first appears, not again on every save.
+  const fresh = (warnings: string[], last: Set<string>) => warnings.filter((w) => !last.has(w));
+  const shownOf = new Map<string, string>();
+  const show = (changed: string[]) => changed.map((file) => shownOf.get(file) ?? file);
   return {
-    started(changed: string[]) {
-      if (changed.length) say(`${paint(process.stdout, 'cyan', '↻')} ${describeChange(changed)}: rebuilding…`);
+    name(file: string, shown: string) {
+      shownOf.set(file, shown);
     },
-    done(outcome: BuildOutcome, changed: string[]) {
-      const seconds = `${(outcome.ms / 1000).toFixed(2)} s`;
+    started(changed: string[], full: boolean) {
+      if (changed.length) say(`${paint(process.stdout, 'cyan', '↻')} ${describeChange(show(changed))}${full ? ': loading the site again…' : ''}`);
+    },
+    done(outcome: UpdateOutcome, changed: string[], full: boolean) {
+      const took = outcome.ms < 1000 ? `${Math.round(outcome.ms)} ms` : `${(outcome.ms / 1000).toFixed(2)} s`;
       if (!outcome.ok) {
-        broken = true;
-        const serving = hasSite() ? 'still serving the last good site' : 'there is no site to serve until a build succeeds';
-        printErrors(`the build failed (${seconds}); ${serving}:`, outcome.errors);
-        live.failed({ title: 'Build failed: the site was not rebuilt', details: outcome.errors.join('\n') });
+        const errors = outcome.errors.join('\n');
+        const serving = site.hasFiles() ? 'still serving the last good pages' : 'there is nothing to serve until the error is fixed';
+        // The same error again (another save of a still broken file) is not printed again.
+        if (errors === lastErrors) say(paint(process.stderr, 'red', `✖ still failing (${took}): the same error as above`));
+        else printErrors(`the update failed (${took}); ${serving}:`, outcome.errors);
+        lastErrors = errors;
+        live.failed({ title: 'The site could not be updated', details: errors });
         return;
       }
+      const fixed = lastErrors !== '';
+      lastErrors = '';
+      const { update } = outcome;
+      site.apply(update.delta, full);
       setRules(toRules(outcome.rules));
-      live.succeeded(Date.now().toString(36));
+      live.succeeded({ changed: update.changed, sidebars: update.sidebars, reload: update.reload || full });
       const pages = live.listeners;
-      const what = changed.length ? `rebuilt in ${seconds}${broken ? ' (fixed)' : ''}` : `built ${outcome.pages} pages in ${seconds}`;
-      say(`${paint(process.stdout, 'green', '✔')} ${what}${changed.length ? `; reloading ${pages} open page${pages === 1 ? '' : 's'}` : ''}`);
-      broken = false;
-      const warnings = outcome.warnings.join('\n');
-      if (warnings !== lastWarnings) printWarnings(outcome.warnings);
-      lastWarnings = warnings;
+      const open = pages ? `; ${pages} open page${pages === 1 ? '' : 's'} ${update.reload || full ? 'reloading' : 'updated in place'}` : '';
+      if (full) say(`${paint(process.stdout, 'green', '✔')} loaded ${update.pages} pages in ${took}${open}`);
+      else say(`${paint(process.stdout, 'green', '✔')} updated in ${took}${fixed ? ' (fixed)' : ''}: ${update.work}${open}`);
+      printWarnings(fresh(update.warnings, lastWarnings));
+      lastWarnings = new Set(update.warnings);
+    },
+    postWarnings(warnings: string[]) {
+      printWarnings(fresh(warnings, lastPostWarnings));
+      lastPostWarnings = new Set(warnings);
     },
   };
 }

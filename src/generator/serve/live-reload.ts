@@ -20,11 +20,33 @@ export interface BuildFailureView {
   details: string;
 }
 
+/** What a good update changed, for the open pages. */
+export interface LiveChange {
+  /** Paths (base URL included) of the pages whose HTML changed: those pages update in place. */
+  changed: string[];
+  /** Whether sidebars changed: pages swap theirs too. */
+  sidebars: boolean;
+  /** Whether open pages must reload (styles, scripts, the config). */
+  reload: boolean;
+}
+
+/** The state every open page is told of (see reload-client.ts). */
+export interface LiveState {
+  /** The current build's number (pages carry the number they were served from). */
+  build: number;
+  /** The build before it: a page of that build needs only `changed`. */
+  previous: number;
+  /** The last build that needs a reload: pages older than it reload. */
+  lastReload: number;
+  changed: string[];
+  sidebars: boolean;
+  error?: BuildFailureView;
+}
+
 /** The SSE hub: tracks the current build and tells every open page when it changes. */
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
-  private build = '';
-  private error: BuildFailureView | undefined;
+  private state: LiveState = { build: 0, previous: 0, lastReload: 0, changed: [], sidebars: false };
   private heartbeat: NodeJS.Timeout | undefined;
 
   private constructor(private readonly script: string) {}
@@ -40,16 +62,16 @@ export class LiveReload {
     return this.clients.size;
   }
 
-  /** A new good build: pages built before it reload. */
-  succeeded(build: string): void {
-    this.build = build;
-    this.error = undefined;
+  /** A new good build: the pages it changed update in place, or every page reloads. */
+  succeeded(change: LiveChange): void {
+    const build = this.state.build + 1;
+    this.state = { build, previous: this.state.build, lastReload: change.reload ? build : this.state.lastReload, changed: change.changed, sidebars: change.sidebars };
     this.broadcast();
   }
 
-  /** A failed build: pages show the error and keep the last good content. */
+  /** A failed build: pages show the error over the last good content. */
   failed(error: BuildFailureView): void {
-    this.error = error;
+    this.state = { ...this.state, error };
     this.broadcast();
   }
 
@@ -71,7 +93,7 @@ export class LiveReload {
 
   /** Adds the listening script to an HTML page, tagged with the build it comes from. */
   inject(html: string): string {
-    const tag = `<script src="${SCRIPT_PATH}" data-build="${this.build}" defer></script>`;
+    const tag = `<script src="${SCRIPT_PATH}" data-build="${this.state.build}" defer></script>`;
     const at = html.lastIndexOf('</body>');
     return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
   }
@@ -84,7 +106,7 @@ export class LiveReload {
   }
 
   private stateEvent(): string {
-    return `event: state\ndata: ${JSON.stringify({ build: this.build, error: this.error })}\n\n`;
+    return `event: state\ndata: ${JSON.stringify(this.state)}\n\n`;
   }
 
   private broadcast(): void {

@@ -1,21 +1,22 @@
 /**
  * The HTTP server of `docsgen serve` (node:http): parses and checks each request, applies the URL
- * rules, and reads the answer from the output folder at request time, because a rebuild swaps
- * that folder by renaming it.
+ * rules, and reads the answer from the site source at request time: the output folder (a rebuild
+ * swaps it by renaming), or in watch mode the dev server's site in memory.
  */
-import fs from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RESERVED_PREFIX, type LiveReload } from './live-reload.ts';
 import { parseTarget, resolve, type Lookup, type ParsedTarget, type SiteRules } from './resolve.ts';
 import { sendBody, sendRedirect, sendText } from './respond.ts';
+import { folderSource, type SiteSource } from './site-files.ts';
 
 /** What the server needs: where the site is, where to listen, its URL rules and, in watch mode, live reload. */
 export interface ServerOptions {
-  /** The output folder (dist/). */
+  /** The output folder (dist/), read when no `site` is given. */
   root: string;
+  /** Where the site is read from instead of `root` (watch mode: the site in memory). */
+  site?: SiteSource;
   host: string;
   port: number;
   /** The current URL rules (they change when the config does). */
@@ -51,7 +52,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
     (req, res) => {
       handle(req, res, options).catch((error: unknown) => {
-        if (!res.headersSent) sendText(req, res, 500, `500 Internal Server Error: ${(error as Error).message}`);
+        // The reason goes to the terminal, never to the client: it may name files and folders.
+        console.error(`✖ serve: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as Error).message}`);
+        if (!res.headersSent) sendText(req, res, 500, '500 Internal Server Error: the server could not read this file (the terminal shows why)');
         else res.destroy();
       });
     },
@@ -110,9 +113,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Server
 
 /** Answers from the current dist/; false when dist/ or the resolved file vanished mid-swap. */
 async function answer(req: IncomingMessage, res: ServerResponse, target: ParsedTarget, options: ServerOptions): Promise<boolean> {
-  const root = options.root;
-  if (!(await isDirectory(root))) return false;
-  const resolution = await resolve(target, options.rules(), lookupIn(root));
+  const site = options.site ?? folderSource(options.root);
+  if (!(await site.ready())) return false;
+  const resolution = await resolve(target, options.rules(), site.lookup);
   if (resolution.kind === 'redirect') {
     sendRedirect(req, res, resolution.status, resolution.location);
     return true;
@@ -121,37 +124,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, target: ParsedT
     sendText(req, res, 404, '404 Not Found');
     return true;
   }
-  const file = path.join(root, resolution.file);
-  if (path.relative(root, file).startsWith('..')) throw new Error('a resolved path left the site folder');
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  if (options.live && file.endsWith('.html')) bytes = Buffer.from(options.live.inject(bytes.toString('utf8')));
+  let bytes = await site.read(resolution.file);
+  if (!bytes) return false;
+  if (options.live && resolution.file.endsWith('.html')) bytes = Buffer.from(options.live.inject(bytes.toString('utf8')));
   const localPath = resolution.status === 200 ? `/${resolution.file}` : '/404.html';
   await sendBody(req, res, { bytes, localPath, fileName: resolution.file, status: resolution.status });
   return true;
-}
-
-/** Looks paths up under the site folder. */
-function lookupIn(root: string): Lookup {
-  return async (relativePath) => {
-    try {
-      const stat = await fs.stat(path.join(root, relativePath));
-      return stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-}
-
-async function isDirectory(dir: string): Promise<boolean> {
-  try {
-    return (await fs.stat(dir)).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,4 @@
-import type { InfoView, TagView } from './model.ts';
+import type { InfoView, ServerView, TagView } from './model.ts';
 import { MethodBadge } from './ApiOperation.tsx';
 
 /** An API group's front page: version, description, servers, authentication, contact, download. */
@@ -15,20 +15,13 @@ export function ApiInfo({ info }: { info: InfoView }) {
       {info.descriptionHtml ? <div className="api-info__description" dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} /> : null}
       {info.servers.length ? (
         <section>
-          <h2 id="servers" className="anchor">Servers</h2>
-          <ul>
-            {info.servers.map((s) => (
-              <li key={s.url}>
-                <code>{s.url}</code>
-                {s.description ? ` — ${s.description}` : null}
-              </li>
-            ))}
-          </ul>
+          <h2 id={info.sectionIds.servers} className="anchor">Servers</h2>
+          <ServerList servers={info.servers} />
         </section>
       ) : null}
       {info.schemes.length ? (
         <section>
-          <h2 id="authentication" className="anchor">Authentication</h2>
+          <h2 id={info.sectionIds.authentication} className="anchor">{info.authenticationTitle}</h2>
           {info.schemes.map((scheme) => (
             <div key={scheme.name} className="api-scheme">
               <h3 id={`auth-${scheme.name.toLowerCase()}`}>
@@ -92,7 +85,7 @@ export function ApiInfo({ info }: { info: InfoView }) {
       ) : null}
       {info.tags.length ? (
         <section>
-          <h2 id="resources" className="anchor">Resources</h2>
+          <h2 id={info.sectionIds.resources} className="anchor">Resources</h2>
           <ul className="api-tag-list">
             {info.tags.map((t) => (
               <li key={t.href}>
@@ -103,10 +96,15 @@ export function ApiInfo({ info }: { info: InfoView }) {
           </ul>
         </section>
       ) : null}
-      {info.contact || info.license ? (
+      {info.contact || info.license || info.termsOfService ? (
         <section>
-          <h2 id="contact-and-licence" className="anchor">Contact and licence</h2>
+          <h2 id={info.sectionIds.contact} className="anchor">Terms, contact and licence</h2>
           <ul>
+            {info.termsOfService ? (
+              <li>
+                Terms of service: <a href={info.termsOfService}>{info.termsOfService}</a>
+              </li>
+            ) : null}
             {info.contact?.name || info.contact?.email || info.contact?.url ? (
               <li>
                 Contact: {info.contact.name}
@@ -137,7 +135,7 @@ export function ApiTag({ tag }: { tag: TagView }) {
   return (
     <div className="api-tag">
       {tag.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
-      <h2 id="operations" className="anchor">Operations</h2>
+      <h2 id={tag.operationsId} className="anchor">Operations</h2>
       <ul className="api-op-list">
         {tag.operations.map((op) => (
           <li key={op.href}>
@@ -153,5 +151,38 @@ export function ApiTag({ tag }: { tag: TagView }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Servers with their variables: name, default, allowed values and what each means. */
+export function ServerList({ servers }: { servers: ServerView[] }) {
+  return (
+    <ul className="api-servers">
+      {servers.map((s, i) => (
+        <li key={i}>
+          <code>{s.url}</code>
+          {s.description ? ` — ${s.description}` : null}
+          {s.variables.length ? (
+            <ul className="api-servers__variables">
+              {s.variables.map((v) => (
+                <li key={v.name}>
+                  <code>{`{${v.name}}`}</code> <span className="schema__keyword">default</span> <code>{v.defaultValue}</code>
+                  {v.enumValues.length ? (
+                    <>
+                      {' '}
+                      <span className="schema__keyword">one of</span>{' '}
+                      {v.enumValues.map((e) => (
+                        <code key={e}>{e}</code>
+                      ))}
+                    </>
+                  ) : null}
+                  {v.description ? ` — ${v.description}` : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

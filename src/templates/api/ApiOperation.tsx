@@ -1,7 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
+import { ServerList } from './ApiInfo.tsx';
 import { Island } from '../Island.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
+
+/** Examples longer than this (characters) start collapsed. */
+const LONG_EXAMPLE = 4000;
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method-badge method-badge--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
@@ -10,8 +15,10 @@ export function MethodBadge({ method }: { method: string }) {
 /** An operation page body: documentation on the left, samples and examples on the right. */
 export function ApiOperation({ op }: { op: OperationView }) {
   const firstExample = op.responses.find((r) => /^2/.test(r.status))?.contents.find((c) => c.exampleHtml);
-  // Error responses usually share one example: show each distinct example once, then link to it.
+  // Error responses usually share one example: show each distinct example once, then link to it. The
+  // one beside the samples is not repeated in the responses either.
   const firstWithExample = new Map<string, string>();
+  if (firstExample?.exampleHtml) firstWithExample.set(firstExample.exampleHtml, 'aside');
   for (const r of op.responses) for (const c of r.contents) if (c.exampleHtml && !firstWithExample.has(c.exampleHtml)) firstWithExample.set(c.exampleHtml, r.status);
   return (
     <div className="api-op">
@@ -20,6 +27,12 @@ export function ApiOperation({ op }: { op: OperationView }) {
           <MethodBadge method={op.method} />
           <code className="api-op__url">{op.url}</code>
         </p>
+        {op.servers.length ? (
+          <div className="api-op__servers">
+            <p className="schema__keyword">{op.servers.length > 1 ? 'Servers of this operation (the samples call the first):' : 'Server of this operation:'}</p>
+            <ServerList servers={op.servers} />
+          </div>
+        ) : null}
         {op.deprecated ? (
           <aside className="admonition admonition--caution" role="note">
             <div className="admonition__title">Deprecated</div>
@@ -92,9 +105,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
                   Request body {op.requestBody.required ? <span className="schema__flag schema__flag--required">required</span> : null}
                 </h3>
                 {op.requestBody.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.requestBody.descriptionHtml }} /> : null}
-                {op.requestBody.contents.map((media) => (
-                  <Media key={media.mediaType} media={media} />
-                ))}
+                <MediaTypes contents={op.requestBody.contents} exampleOf={(media) => (media.mediaType === op.sampleMediaType ? 'samples' : 'here')} />
               </div>
             ) : null}
           </section>
@@ -122,9 +133,7 @@ export function ApiOperation({ op }: { op: OperationView }) {
                   </ul>
                 </div>
               ) : null}
-              {r.contents.map((media) => (
-                <Media key={media.mediaType} media={media} exampleOf={firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? '')} />
-              ))}
+              <MediaTypes contents={r.contents} exampleOf={(media) => (firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? ''))} />
             </details>
           ))}
         </section>
@@ -136,8 +145,17 @@ export function ApiOperation({ op }: { op: OperationView }) {
         <Island name="Tabs" component={Tabs} props={{ groupId: 'code-samples', tabs: op.samples }} propsInMarkup />
         {firstExample?.exampleHtml ? (
           <>
-            <h2 className="api-op__aside-title">Response example</h2>
-            <div dangerouslySetInnerHTML={{ __html: firstExample.exampleHtml }} />
+            <h2 id="response-example" className="api-op__aside-title">
+              Response example
+            </h2>
+            {firstExample.exampleBytes > LONG_EXAMPLE ? (
+              <details className="api-media__example">
+                <summary>Show the example ({Math.round(firstExample.exampleBytes / 1024)} KB)</summary>
+                <div dangerouslySetInnerHTML={{ __html: firstExample.exampleHtml }} />
+              </details>
+            ) : (
+              <div dangerouslySetInnerHTML={{ __html: firstExample.exampleHtml }} />
+            )}
           </>
         ) : null}
       </aside>
@@ -145,7 +163,14 @@ export function ApiOperation({ op }: { op: OperationView }) {
   );
 }
 
-/** `exampleOf`: "here" shows the example; a status code links to the response that shows the same one. */
+/** One media type as it is; several behind a selector (tabs), the first shown without JavaScript. */
+function MediaTypes({ contents, exampleOf }: { contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
+  if (contents.length < 2) return contents.map((media) => <Media key={media.mediaType} media={media} exampleOf={exampleOf(media)} />);
+  const tabs = contents.map((media) => ({ id: media.mediaType, label: media.mediaType, html: renderToStaticMarkup(<Media media={media} exampleOf={exampleOf(media)} />) }));
+  return <Island name="Tabs" component={Tabs} props={{ groupId: 'media-type', tabs }} propsInMarkup />;
+}
+
+/** `exampleOf`: "here" shows the example; "samples", "aside" and a status code link to where the same one is shown. */
 function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
   return (
     <div className="api-media">
@@ -164,6 +189,14 @@ function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
           <summary>Example</summary>
           <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />
         </details>
+      ) : media.exampleHtml && exampleOf === 'samples' ? (
+        <p className="schema__ref">
+          Example: the body sent by the <a href="#code-samples">code samples</a>.
+        </p>
+      ) : media.exampleHtml && exampleOf === 'aside' ? (
+        <p className="schema__ref">
+          Example: shown as the <a href="#response-example">response example</a> beside the code samples.
+        </p>
       ) : media.exampleHtml && exampleOf ? (
         <p className="schema__ref">
           Example: the same as the <a href={`#response-${exampleOf}`}>{exampleOf} response</a>.

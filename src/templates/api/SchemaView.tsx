@@ -57,6 +57,30 @@ function SchemaBody({ node, depth }: { node: SchemaNode; depth: number }) {
             ) : null}
             :
           </p>
+          {node.alternatives.mapping?.length ? (
+            <table className="schema__mapping">
+              <thead>
+                <tr>
+                  <th>
+                    <code>{node.alternatives.discriminator}</code>
+                  </th>
+                  <th>Shape</th>
+                </tr>
+              </thead>
+              <tbody>
+                {node.alternatives.mapping.map((m) => (
+                  <tr key={m.value}>
+                    <td>
+                      <code>{JSON.stringify(m.value)}</code>
+                    </td>
+                    <td>
+                      <code>{m.target}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
           {node.alternatives.options.map((option, i) => (
             <details key={i} className="schema__alternative" open={i === 0}>
               <summary>{option.label}</summary>
@@ -117,6 +141,7 @@ function Nested({ node, depth, label }: { node: SchemaNode; depth: number; label
 export function SchemaMeta({ node }: { node: SchemaNode }) {
   const facts: Array<[string, string]> = [];
   if (node.nullable && !node.typeLabel.includes('null')) facts.push(['nullable', 'yes']);
+  if (node.constValue !== undefined) facts.push(['always', node.constValue]);
   if (node.defaultValue !== undefined) facts.push(['default', node.defaultValue]);
   if (node.example !== undefined && !node.properties) facts.push(['example', node.example]);
   for (const c of node.constraints) facts.push(['constraint', c]);

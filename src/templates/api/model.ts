@@ -25,7 +25,15 @@ export interface SchemaNode {
   /** additionalProperties: a schema, or true for "any value". */
   additional?: SchemaNode | true;
   items?: SchemaNode;
-  alternatives?: { keyword: 'oneOf' | 'anyOf'; discriminator?: string; options: Array<{ label: string; schema: SchemaNode }> };
+  /** JSON of a 3.1 `const`. */
+  constValue?: string;
+  alternatives?: {
+    keyword: 'oneOf' | 'anyOf';
+    discriminator?: string;
+    /** Discriminator values and the component name each selects. */
+    mapping?: Array<{ value: string; target: string }>;
+    options: Array<{ label: string; schema: SchemaNode }>;
+  };
 }
 
 export interface PropertyNode {
@@ -48,8 +56,10 @@ export interface ParameterView {
 export interface MediaView {
   mediaType: string;
   schema?: SchemaNode;
-  /** Highlighted example block. */
+  /** Highlighted example block, titled "Generated from the schema" when the spec gives none. */
   exampleHtml?: string;
+  /** Characters of the example's text, to collapse a huge one. */
+  exampleBytes: number;
 }
 
 export interface ResponseView {
@@ -76,6 +86,8 @@ export interface OperationView {
   method: string;
   path: string;
   url: string;
+  /** The servers of this operation, shown when it has its own (or several): the samples call the first. */
+  servers: ServerView[];
   operationId?: string;
   summary: string;
   descriptionHtml: string;
@@ -85,6 +97,8 @@ export interface OperationView {
   requestBody?: { descriptionHtml: string; required: boolean; contents: MediaView[] };
   responses: ResponseView[];
   samples: SampleView[];
+  /** The request media type whose example the generated samples send (its example is not repeated). */
+  sampleMediaType?: string;
 }
 
 export interface OperationLink {
@@ -98,6 +112,8 @@ export interface OperationLink {
 export interface TagView {
   name: string;
   descriptionHtml: string;
+  /** Id of the operations heading (not one the description already uses). */
+  operationsId: string;
   operations: OperationLink[];
 }
 
@@ -109,12 +125,23 @@ export interface SecuritySchemeView {
   flows: Array<{ flow: string; urls: Array<[string, string]>; scopes: Array<[string, string]> }>;
 }
 
+export interface ServerView {
+  url: string;
+  description?: string;
+  variables: Array<{ name: string; defaultValue: string; enumValues: string[]; description?: string }>;
+}
+
 export interface InfoView {
   title: string;
   version: string;
   openapi: string;
   descriptionHtml: string;
-  servers: Array<{ url: string; description?: string }>;
+  servers: ServerView[];
+  termsOfService?: string;
+  /** "Authentication", or "Security schemes" when the description has its own Authentication section. */
+  authenticationTitle: string;
+  /** Ids of the generated sections, moved aside when the description's own headings use them. */
+  sectionIds: { servers: string; authentication: string; resources: string; contact: string };
   schemes: SecuritySchemeView[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };

@@ -3,6 +3,12 @@ import { useEffect, useState, useRef, type KeyboardEvent } from 'react';
 export interface TabsProps {
   groupId: string;
   tabs: Array<{ id: string; label: string; html: string }>;
+  /**
+   * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
+   * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
+   * one group id must pass its own.
+   */
+  idPrefix?: string;
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
@@ -14,7 +20,9 @@ const EVENT = 'docsgen:tab-choice';
  * this page and later ones. The server renders the first tab selected; the stored choice applies
  * after mount.
  */
-export function Tabs({ groupId, tabs }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps) {
+  const tabId = (id: string) => `${idPrefix}-tab-${id}`;
+  const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -45,16 +53,18 @@ export function Tabs({ groupId, tabs }: TabsProps) {
     setSelected(tabId);
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
+    // Arrow keys move between tabs (and wrap), Home and End go to the first and last: the roving
+    // tabindex keeps one tab in the Tab order, so Tab moves on to the panel.
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % tabs.length : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
+    if (next < 0) return;
     event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
     buttons.current[next]?.focus();
     choose(tabs[next].id);
   };
 
   return (
-    <div className="tabs" data-tab-group={groupId}>
+    <div className="tabs" data-tab-group={groupId} data-tabs-id={idPrefix}>
       <div className="tabs__list" role="tablist">
         {tabs.map((tab, i) => (
           <button
@@ -64,6 +74,8 @@ export function Tabs({ groupId, tabs }: TabsProps) {
             }}
             type="button"
             role="tab"
+            id={tabId(tab.id)}
+            aria-controls={panelId(tab.id)}
             className="tabs__tab"
             data-tab={tab.id}
             aria-selected={tab.id === selected ? 'true' : 'false'}
@@ -76,7 +88,17 @@ export function Tabs({ groupId, tabs }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" className="tabs__panel" data-tab={tab.id} hidden={tab.id !== selected} aria-label={tab.label} dangerouslySetInnerHTML={{ __html: tab.html }} />
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          tabIndex={0}
+          className="tabs__panel"
+          data-tab={tab.id}
+          hidden={tab.id !== selected}
+          dangerouslySetInnerHTML={{ __html: tab.html }}
+        />
       ))}
     </div>
   );
@@ -89,5 +111,5 @@ export function readTabsProps(container: Element): TabsProps {
     const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '' };
   });
-  return { groupId: group?.dataset.tabGroup ?? '', tabs };
+  return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}) };
 }

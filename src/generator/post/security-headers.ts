@@ -1,0 +1,55 @@
+/**
+ * Security headers for the deployed site: `X-Content-Type-Options`, `Referrer-Policy` and a
+ * Content-Security-Policy that the site's own pages pass. Inline scripts are allowed by their
+ * SHA-256 hashes, taken from the built pages themselves (so a script a doc writes in raw HTML is
+ * allowed too), never by 'unsafe-inline'; third-party origins come from the config (scripts,
+ * stylesheets, analytics, hosted search). Inline styles stay allowed: docs' raw HTML uses `style`.
+ */
+import type { SiteConfig } from '../config-schema.ts';
+
+/** The origin of an absolute URL ("https://fonts.example.com"), for a CSP source list. */
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The Content-Security-Policy for the site, allowing its inline scripts by `scriptSources`. */
+export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterable<string>): string {
+  const scripts = new Set(["'self'", ...[...scriptSources].sort()]);
+  const styles = new Set(["'self'", "'unsafe-inline'"]);
+  const connect = new Set(["'self'"]);
+  for (const s of config.scripts) scripts.add(originOf(s.src));
+  for (const s of config.stylesheets) styles.add(originOf(s.href));
+  if (config.analytics?.gtag) {
+    scripts.add('https://www.googletagmanager.com');
+    for (const origin of ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']) connect.add(origin);
+  }
+  const hosted = config.search.hosted;
+  if (hosted) {
+    connect.add(hosted.host ? originOf(hosted.host) : `https://${hosted.appId}-dsn.algolia.net`);
+    // Algolia's client falls back to these hosts when the first one does not answer.
+    if (!hosted.host) connect.add('https://*.algolia.net').add('https://*.algolianet.com');
+  }
+  const directives: Array<[string, Iterable<string>]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scripts],
+    ['style-src', styles],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:', 'https:']],
+    ['media-src', ["'self'", 'https:']],
+    ['frame-src', ["'self'", 'https:']],
+    ['connect-src', connect],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...sources].join(' ')}`).join('; ');
+}
+
+/** Every header docsgen asks the host to send with the site's responses. */
+export function securityHeaders(config: SiteConfig, scriptSources: Iterable<string>): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptSources),
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The dev server's route table, pages and assets, made from what DevSite keeps in memory. A page is
+ * rendered again only when its render key (the same key the build uses to reuse pages) changed.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config-schema.ts';
+import type { LoadedConfig } from '../load-config.ts';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
+import type { Doc } from '../docs/load-docs.ts';
+import type { ReactPageSource } from '../docs/load-react-pages.ts';
+import type { CompiledDoc } from '../compile.ts';
+import { mergeGroups } from '../compile.ts';
+import type { ApiGroupOutcome } from '../parallel/tasks.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import type { GitDates } from '../git-dates.ts';
+import { assignPageDates } from '../page-dates.ts';
+import { buildRouteTable, type Page, type RouteTable } from '../routes.ts';
+import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from '../render.ts';
+import type { SidebarMarkup } from '../sidebar-markup.ts';
+import { renderKey } from '../page-reuse.ts';
+import { contentHash, outputPathOfRoute } from '../emit.ts';
+import { bundleClientCached } from '../client-bundle.ts';
+import { renderRedirectStub } from '../redirect-stubs.ts';
+import { DEFAULT_FAVICON_SVG } from '../favicon.ts';
+import { packagePath } from '../package-root.ts';
+import type { SiteView } from '../../templates/model.ts';
+
+const STYLES = packagePath('src/templates/styles.css');
+
+/** A file of the site: its bytes, or the source file it is a copy of (an image, a spec download). */
+export interface SiteFile {
+  /** Path under the site root, e.g. "guide/setup/index.html". */
+  path: string;
+  contents?: string | Uint8Array;
+  from?: string;
+}
+
+/** What does not change while the dev server runs: styles, the client bundle, the favicon, the site view. */
+export interface StaticAssets {
+  files: SiteFile[];
+  site: SiteView;
+  pageChunks: Map<string, string>;
+}
+
+/** The route table and what is made from it. */
+export interface Assembled {
+  table: RouteTable;
+  /** Compiled Markdown by doc route. */
+  markdown: Map<string, CompiledDoc>;
+  sidebars: Map<string, SidebarMarkup>;
+  /** Identity of every sidebar's markup: it changes when any sidebar does. */
+  sidebarKey: string;
+  warnings: Diagnostic[];
+  /** The API groups' spec downloads: `to` under the site root, copied from `from`. */
+  downloads: Array<{ from: string; to: string }>;
+  /** Puts a doc whose place did not change (only its body) into the table. */
+  updateDoc(doc: Doc, compiled: CompiledDoc): void;
+}
+
+/** Every page's HTML and render key, by output path. */
+export interface RenderedPages {
+  html: Map<string, string>;
+  keys: Map<string, string>;
+}
+
+/** The styles, the client bundle and the favicon, with the site view that names them. */
+export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[]): Promise<StaticAssets> {
+  const styles = await fs.readFile(STYLES, 'utf8');
+  const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+  const client = await bundleClientCached(cache, config.baseUrl, reactPages);
+  const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
+  const files: SiteFile[] = [{ path: cssPath, contents: styles }, ...client.files];
+  if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
+  const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+  return { files, site, pageChunks: client.pageChunks };
+}
+
+/** Inputs of the route table, all in memory. */
+export interface TableInputs {
+  loaded: LoadedConfig;
+  docs: Iterable<Doc>;
+  reactPages: ReactPageSource[];
+  groups: Map<string, ApiGroupOutcome>;
+  /** Compiled Markdown by the doc's path under content/. */
+  compiled: Map<string, CompiledDoc>;
+  gitDates: GitDates;
+}
+
+/** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
+export function assembleTable(inputs: TableInputs): Assembled {
+  const { config, rootDir, configFile } = inputs.loaded;
+  const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
+  const bag = new DiagnosticBag();
+  const api = mergeGroups([...inputs.groups.values()]);
+  api.warnings.forEach((w) => bag.warn(w));
+  api.errors.forEach((e) => bag.error(e));
+  bag.throwIfErrors();
+  const docs = [...inputs.docs];
+  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag });
+  bag.throwIfErrors();
+  assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
+  const markdown = new Map<string, CompiledDoc>();
+  for (const page of table.pages) {
+    if (page.kind !== 'doc') continue;
+    const compiled = inputs.compiled.get(page.doc.contentPath)!;
+    page.description ??= compiled.excerpt || undefined;
+    markdown.set(page.route, compiled);
+  }
+  const sidebars = renderSidebars(table, config.baseUrl);
+  // A windowed sidebar's full markup is in its fragment file, whose name has its hash.
+  const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.file ? s.file.path : s.keyOf('')}`).join('\n');
+  return {
+    table,
+    markdown,
+    sidebars,
+    sidebarKey,
+    warnings: bag.warnings,
+    downloads: api.contributions.files,
+    updateDoc(doc, compiled) {
+      const page = table.byRoute.get(doc.route);
+      if (page?.kind !== 'doc') return;
+      page.doc = doc;
+      page.description = doc.description ?? (compiled.excerpt || undefined);
+      markdown.set(doc.route, compiled);
+    },
+  };
+}
+
+/** What renderChanged needs besides the pages. */
+export interface RenderInputs {
+  config: SiteConfig;
+  site: SiteView;
+  pageChunks: Map<string, string>;
+  salt: string;
+  assembled: Assembled;
+}
+
+/**
+ * Renders the candidates whose render key changed, records them in `rendered`, and forgets pages
+ * that are no longer in the table. Returns the new files, their hrefs and the removed paths.
+ */
+export function renderChanged(rendered: RenderedPages, candidates: Iterable<Page>, inputs: RenderInputs): { files: SiteFile[]; hrefs: string[]; removed: string[] } {
+  const { config, assembled } = inputs;
+  const { table, markdown, sidebars } = assembled;
+  const ctx: RenderContext = { config, site: inputs.site, table, markdown, pageChunks: inputs.pageChunks };
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const files: SiteFile[] = [];
+  const hrefs: string[] = [];
+  for (const page of candidates) {
+    const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
+    const view = createPageView(page, ctx, sidebars);
+    const known = {
+      content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
+      sidebar: page.sidebar ? sidebars.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
+    };
+    const key = renderKey(inputs.salt, view, known);
+    if (rendered.keys.get(file) === key) continue;
+    const html = renderPageView(page, view, ctx);
+    rendered.keys.set(file, key);
+    rendered.html.set(file, html);
+    files.push({ path: file, contents: html });
+    hrefs.push(prefix + page.route);
+  }
+  const live = new Set(table.pages.map((page) => (page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route))));
+  const removed = [...rendered.html.keys()].filter((file) => !live.has(file));
+  for (const file of removed) {
+    rendered.html.delete(file);
+    rendered.keys.delete(file);
+    hrefs.push(`${prefix}/${file.replace(/index\.html$/, '')}`);
+  }
+  return { files, hrefs, removed };
+}
+
+/** Every file of the site besides pages and the outputs made on request. */
+export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled: Map<string, CompiledDoc>, config: SiteConfig): Map<string, SiteFile> {
+  const out = new Map<string, SiteFile>();
+  const add = (file: SiteFile) => out.set(file.path, file);
+  statics.files.forEach(add);
+  for (const sidebar of assembled.sidebars.values()) if (sidebar.file) add({ path: sidebar.file.path, contents: sidebar.file.contents });
+  for (const redirect of assembled.table.redirects) add({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
+  for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
+  for (const download of assembled.downloads) add({ path: download.to, from: download.from });
+  return out;
+}

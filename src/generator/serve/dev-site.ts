@@ -1,0 +1,301 @@
+/**
+ * The dev server's site, kept in memory between edits: the loaded config, the docs, their compiled
+ * Markdown, each API group, the route table, the rendered sidebars and every page's HTML. A change
+ * recompiles only what it touches and renders only the pages whose inputs changed (found by their
+ * render keys); the outputs that need the whole site (search index, sitemap, llms.txt, Markdown
+ * copies) are made on request. Nothing is written to the output folder: the server answers from the
+ * files this site hands it (see site-files.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type LoadedConfig } from '../load-config.ts';
+import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
+import { loadDoc, loadDocs, PRIVATE, type Doc } from '../docs/load-docs.ts';
+import { loadReactPages, type ReactPageSource } from '../docs/load-react-pages.ts';
+import { compile, prestartWorkers, type CompiledDoc } from '../compile.ts';
+import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { combineApiGroups } from '../openapi/contributions.ts';
+import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
+import type { ApiGroupOutcome } from '../parallel/tasks.ts';
+import { readGitDates, type GitDates } from '../git-dates.ts';
+import type { RulesData } from './build-once.ts';
+import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled, type RenderedPages, type SiteFile, type StaticAssets } from './dev-render.ts';
+import { runPostSteps } from './dev-post.ts';
+import type { MarkdownInput } from '../markdown/pipeline.ts';
+import type { Page } from '../routes.ts';
+
+export type { SiteFile } from './dev-render.ts';
+
+/** What changed in the site's files: files to add or replace, and paths that are gone. */
+export interface SiteDelta {
+  set: SiteFile[];
+  remove: string[];
+}
+
+/** One update of the site, as the server and the open pages need it. */
+export interface SiteUpdate {
+  /** Pages whose HTML changed, by their path on the site (base URL included). */
+  changed: string[];
+  /** Whether any sidebar's markup changed: open pages swap their sidebar too. */
+  sidebars: boolean;
+  /** Whether open pages must reload (styles, scripts or images changed). */
+  reload: boolean;
+  delta: SiteDelta;
+  warnings: string[];
+  pages: number;
+  /** What was recompiled, for the terminal: e.g. "1 doc". */
+  work: string;
+}
+
+/** The outputs made on request: their files and the warnings they found. */
+export interface PostOutputs {
+  files: SiteFile[];
+  warnings: string[];
+}
+
+/** A doc's fields that place it in the route table, the sidebars and other pages (its body aside). */
+const placeOf = (doc: Doc) => JSON.stringify([doc.route, doc.id, doc.title, doc.description, doc.frontMatter]);
+
+export class DevSite {
+  private executor: Executor;
+  private assets: Map<string, SiteFile>;
+
+  private constructor(
+    private readonly loaded: LoadedConfig,
+    private readonly cache: BuildCache,
+    private readonly gitDates: GitDates,
+    private readonly salt: string,
+    private readonly statics: StaticAssets,
+    private docs: Map<string, Doc>,
+    private readonly reactPages: ReactPageSource[],
+    private groups: Map<string, ApiGroupOutcome>,
+    private compiled: Map<string, CompiledDoc>,
+    private assembled: Assembled,
+    private readonly rendered: RenderedPages,
+  ) {
+    this.executor = this.newExecutor();
+    this.assets = siteAssets(this.statics, this.assembled, this.compiled, this.loaded.config);
+  }
+
+  /** Loads and renders the whole site (compiled docs and API groups come from the build cache when unchanged). */
+  static async start(configPath: string): Promise<{ site: DevSite; update: SiteUpdate }> {
+    const rootDir = path.dirname(path.resolve(configPath));
+    const cache = openBuildCache({ dir: path.join(rootDir, CACHE_DIR_NAME), enabled: true });
+    const workers = prestartWorkers({ rootDir, cache: true });
+    const loaded = await loadConfig(configPath, cache).catch(async (error: unknown) => {
+      await workers?.close();
+      throw error;
+    });
+    const { config } = loaded;
+    const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
+    const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
+    const bag = new DiagnosticBag();
+    const docs = await loadDocs(rootDir, config.contentDir, bag);
+    const reactPages = await loadReactPages(rootDir, config.contentDir, bag, cache);
+    if (bag.errors.length) await workers?.close();
+    bag.throwIfErrors();
+    const statics = staticAssets(cache, config, reactPages);
+    statics.catch(() => {});
+    const compilation = await compile({ config, rootDir, docs, cache, workers });
+    let groups: Map<string, ApiGroupOutcome>;
+    const compiled = new Map<string, CompiledDoc>();
+    try {
+      groups = await compilation.groups;
+      for (const [contentPath, doc] of await compilation.markdown) {
+        compilation.htmlOf(doc);
+        compiled.set(contentPath, doc);
+      }
+    } finally {
+      await compilation.close();
+    }
+    const dates = await gitDates;
+    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates });
+    const salt = cacheKey(await generatorFingerprint(), 'dev');
+    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() });
+    const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
+    void cache.flush().catch(() => {});
+    site.warmUp();
+    return {
+      site,
+      update: {
+        changed: changed.hrefs,
+        sidebars: true,
+        reload: true,
+        delta: { set: [...site.assets.values(), ...changed.files], remove: [] },
+        warnings: site.warnings(),
+        pages: assembled.table.pages.length,
+        work: `${docs.length} docs`,
+      },
+    };
+  }
+
+  /** Every warning the site has now: the route table's and each doc's. */
+  warnings(): string[] {
+    return [...this.assembled.warnings, ...[...this.compiled.values()].flatMap((doc) => doc.warnings)].map(formatDiagnostic);
+  }
+
+  /** The URL rules of the site. */
+  rules(): RulesData {
+    const { config } = this.loaded;
+    return { baseUrl: config.baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths: config.unknownPaths };
+  }
+
+  /**
+   * Applies changes to files of the content or specs folders (absolute paths). Throws a DocsgenError
+   * for bad input, leaving the site as it was (the last good pages are still served).
+   */
+  async change(files: string[]): Promise<SiteUpdate> {
+    const { rootDir, config } = this.loaded;
+    const contentBase = path.join(rootDir, config.contentDir);
+    const specsBase = path.join(rootDir, config.specsDir);
+    const docPaths = new Set<string>();
+    const groupIds = new Set<string>();
+    let reload = false;
+    for (const file of files) {
+      const inContent = relativeInside(contentBase, file);
+      // A removed folder: every doc that was in it.
+      if (inContent !== undefined) for (const contentPath of this.docs.keys()) if (contentPath.startsWith(`${inContent}/`)) docPaths.add(contentPath);
+      if (inContent !== undefined && inContent.endsWith('.md') && !isPrivate(inContent)) {
+        docPaths.add(inContent);
+        continue;
+      }
+      const inSpecs = relativeInside(specsBase, file);
+      const group = inSpecs && (config.api?.groups ?? []).find((g) => ['yaml', 'yml', 'json'].some((ext) => inSpecs === `${g.id}.${ext}`));
+      if (group) groupIds.add(group.id);
+      // Any other file counts through what was made from it: an image, a partial, a file a spec's $ref names.
+      for (const [contentPath, doc] of this.compiled) if (doc.dependencies.includes(file)) docPaths.add(contentPath);
+      for (const [id, outcome] of this.groups) if (outcome.result?.dependencies.includes(file)) groupIds.add(id);
+      if (inContent !== undefined && !inContent.endsWith('.md')) reload = true;
+    }
+
+    const bag = new DiagnosticBag();
+    const docs = new Map(this.docs);
+    for (const contentPath of docPaths) {
+      const size = fs.statSync(path.join(contentBase, contentPath), { throwIfNoEntry: false })?.size;
+      // An empty file that was a doc is most likely being written (truncated, then filled): the
+      // watcher reports it again once it has its text.
+      if (size === 0 && this.docs.has(contentPath)) {
+        docPaths.delete(contentPath);
+        continue;
+      }
+      const doc = size !== undefined ? loadDoc(rootDir, contentBase, contentPath, bag) : null;
+      if (doc) docs.set(contentPath, doc);
+      else docs.delete(contentPath);
+    }
+    bag.throwIfErrors();
+    const routesMoved = [...docPaths].some((p) => this.docs.get(p)?.route !== docs.get(p)?.route);
+    const placed = routesMoved || [...docPaths].some((p) => (this.docs.get(p) && placeOf(this.docs.get(p)!)) !== (docs.get(p) && placeOf(docs.get(p)!)));
+
+    // A doc's links to other docs are resolved by their routes: when a route moves, the docs that
+    // name the moved file are compiled again too.
+    const executor = routesMoved ? this.newExecutor(docs) : this.executor;
+    const toCompile = new Set([...docPaths].filter((p) => docs.has(p)));
+    if (routesMoved) {
+      const names = [...docPaths].map((p) => path.posix.basename(p));
+      for (const [contentPath, doc] of docs) if (names.some((n) => doc.body.includes(n))) toCompile.add(contentPath);
+    }
+    const compiled = new Map(this.compiled);
+    for (const p of docPaths) if (!docs.has(p)) compiled.delete(p);
+    const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!));
+    const outputs = inputs.length ? await executor.run('markdown', inputs) : [];
+    outputs.forEach((doc, i) => compiled.set(inputs[i].contentPath, doc));
+
+    const groups = new Map(this.groups);
+    for (const id of groupIds) {
+      const outcome = await executor.run('api-group', { group: id });
+      if (outcome.errors.length) throw new DocsgenError(outcome.errors);
+      groups.set(id, outcome);
+    }
+
+    let assembled = this.assembled;
+    let candidates: Iterable<Page>;
+    if (placed || groupIds.size) {
+      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates });
+      candidates = assembled.table.pages;
+    } else {
+      // Only bodies changed: the table stands; the edited pages and the generated index pages (whose
+      // cards show the docs' descriptions) are the only ones that can change.
+      for (const p of toCompile) assembled.updateDoc(docs.get(p)!, compiled.get(p)!);
+      candidates = assembled.table.pages.filter((page) => page.kind === 'category-index' || (page.kind === 'doc' && toCompile.has(page.doc.contentPath)));
+    }
+
+    // Committed: from here on nothing depends on the writer's input.
+    const sidebarsBefore = this.assembled.sidebarKey;
+    this.docs = docs;
+    this.compiled = compiled;
+    this.groups = groups;
+    this.assembled = assembled;
+    this.executor = executor;
+    const rendered = renderChanged(this.rendered, candidates, this.renderInputs());
+    const assets = siteAssets(this.statics, assembled, compiled, this.loaded.config);
+    const set = [...rendered.files];
+    for (const [file, entry] of assets) if (!sameFile(this.assets.get(file), entry)) set.push(entry);
+    const remove = [...rendered.removed, ...[...this.assets.keys()].filter((file) => !assets.has(file))];
+    this.assets = assets;
+    const work = [toCompile.size && `${toCompile.size} doc${toCompile.size === 1 ? '' : 's'}`, groupIds.size && `${groupIds.size} API group${groupIds.size === 1 ? '' : 's'}`].filter(Boolean).join(' and ') || 'nothing';
+    return {
+      changed: rendered.hrefs,
+      sidebars: assembled.sidebarKey !== sidebarsBefore,
+      reload,
+      delta: { set, remove },
+      warnings: this.warnings(),
+      pages: assembled.table.pages.length,
+      work: `${work} compiled, ${rendered.files.length} page${rendered.files.length === 1 ? '' : 's'} rendered`,
+    };
+  }
+
+  /** Search index, sitemap, llms.txt, Markdown copies and host files, made from the pages as they are now. */
+  async postOutputs(): Promise<PostOutputs> {
+    const { config, rootDir } = this.loaded;
+    const offload = createOffloadExecutor({ rootDir, config, routes: [] }, 1);
+    try {
+      const result = await runPostSteps({ config, rootDir, table: this.assembled.table, markdown: this.assembled.markdown, pages: this.rendered.html, cache: this.cache, offload });
+      return { files: result.files, warnings: result.warnings.map(formatDiagnostic) };
+    } finally {
+      await offload.close();
+    }
+  }
+
+  private renderInputs() {
+    return { config: this.loaded.config, site: this.statics.site, pageChunks: this.statics.pageChunks, salt: this.salt, assembled: this.assembled };
+  }
+
+  private newExecutor(docs = this.docs): Executor {
+    const { rootDir, config } = this.loaded;
+    return createInProcessExecutor({ rootDir, config, routes: [...sortedValues(docs)].map((d): [string, string] => [d.contentPath, d.route]) });
+  }
+
+  /**
+   * Loads the Markdown pipeline in this thread now (the start took every doc from the cache or from
+   * other threads): the first edit then costs what every later one does.
+   */
+  private warmUp(): void {
+    const first = sortedValues(this.docs).next().value;
+    if (first) this.executor.run('markdown', [{ ...inputOf(first), markdown: '# Warm\n\nText with `code` and a [link](./x.md).\n\n```js\nconst a = 1;\n```\n' }]).catch(() => {});
+  }
+}
+
+function inputOf(doc: Doc): MarkdownInput {
+  return { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
+}
+
+function* sortedValues<T>(map: Map<string, T>): Generator<T> {
+  for (const key of [...map.keys()].sort()) yield map.get(key)!;
+}
+
+/** `file`'s path under `dir` with forward slashes, or undefined when it is not inside. */
+function relativeInside(dir: string, file: string): string | undefined {
+  const rel = path.relative(dir, file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : undefined;
+}
+
+/** Files and folders starting with "_" are partials, never pages (see PRIVATE in load-docs.ts). */
+function isPrivate(contentPath: string): boolean {
+  void PRIVATE;
+  return contentPath.split('/').some((segment) => segment.startsWith('_'));
+}
+
+function sameFile(a: SiteFile | undefined, b: SiteFile): boolean {
+  return a !== undefined && a.from === b.from && a.contents === b.contents;
+}

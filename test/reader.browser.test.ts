@@ -1,0 +1,278 @@
+/**
+ * The reader's side in Chromium, as a reader meets it: the navbar dropdown closing, sidebar choices
+ * kept across pages, prefetching on intent only, underlined body links, labelled task checkboxes,
+ * 24px TOC targets and scroll spy, a keyboard-reachable wide table, ARIA-linked code tabs, the phone
+ * layout (copy button, drawer), the 404 page, the base-URL banner when only the CSS fails, and search
+ * answered by a worker. One build of the runtime fixture (plus a long page) for the whole file.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { copyFixture, repoRoot, runCli } from './helpers.ts';
+import { launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
+
+let dist: string;
+let server: StaticServer;
+let browser: Browser;
+
+/** A page with everything a reader reads: links in text, tasks, a wide table, many sections. */
+const READING = `---
+title: Reading guide
+description: A long page for the reader tests.
+---
+
+Start with [part one](./guide/one.md), then read on.
+
+- [ ] Install the agent on every host
+- [x] Read the release notes
+
+| Setting | Default | Meaning |
+| --- | --- | --- |
+| ${'averyveryverylongsettingnamewithoutanyspaces'.repeat(3)} | \`${'x'.repeat(120)}\` | What it does. |
+
+${Array.from({ length: 8 }, (_, i) => `## Section ${i + 1}\n\n${'Some text to read in this section. '.repeat(40)}\n`).join('\n')}
+`;
+
+before(async () => {
+  const site = copyFixture('runtime');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: ['intro',", "docs: ['intro', 'reading',"));
+  fs.writeFileSync(path.join(site, 'content/reading.md'), READING);
+  // The fixture's React pages import the runtime by a relative path; point it at this checkout.
+  for (const file of ['content/playground.tsx', 'content/_components/Chart.tsx']) {
+    const abs = path.join(site, file);
+    fs.writeFileSync(abs, fs.readFileSync(abs, 'utf8').replace(/'(\.\.\/)+src\//g, `'${repoRoot}/src/`));
+  }
+  const r = runCli(['build', '--config', config]);
+  assert.equal(r.code, 0, r.stderr);
+  dist = path.join(site, 'dist');
+  server = await serveDist(dist);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Ctx {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function open(route: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Ctx> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
+  // Third-party assets of the fixture are answered locally, never fetched.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => void r.fulfill({ status: 200, body: '' }));
+  const page = await context.newPage();
+  await page.goto(server.url + route);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  return { context, page };
+}
+
+const menuVisible = (page: Page) => page.isVisible('.navbar__dropdown-menu');
+
+test('the navbar dropdown closes on a second click, on Esc with focus inside, and when Tab leaves it', async () => {
+  const { context, page } = await open('/reading/');
+  await page.click('.navbar__dropdown-toggle');
+  assert.equal(await menuVisible(page), true, 'a click opens it');
+  await page.click('.navbar__dropdown-toggle');
+  assert.equal(await menuVisible(page), false, 'a second click closes it, though the pointer is still on it');
+
+  await page.click('.navbar__dropdown-toggle');
+  await page.focus('.navbar__dropdown-link');
+  await page.keyboard.press('Escape');
+  assert.equal(await menuVisible(page), false, 'Esc closes it');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('navbar__dropdown-toggle')), true, 'focus returns to the toggle');
+
+  await page.mouse.move(0, 700);
+  await page.keyboard.press('Enter');
+  assert.equal(await menuVisible(page), true, 'Enter on the toggle opens it');
+  const links = await page.$$eval('.navbar__dropdown-link', (els) => els.length);
+  for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.navbar__dropdown')), false, 'focus has left the menu');
+  assert.equal(await menuVisible(page), false, 'Tab past the last item closes it');
+  await context.close();
+});
+
+test('a category the reader collapsed stays collapsed on the next page and after a reload; the current page’s category opens', async () => {
+  const { context, page } = await open('/reading/');
+  const guide = '.sidebar .menu__item--category:has(> .menu__category a[href="/guide/"])';
+  assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'false');
+  await page.click(`${guide} .menu__caret`);
+  assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'true');
+  await page.click('.sidebar .menu__link[href="/"]');
+  await page.waitForFunction(() => location.pathname === '/');
+  assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'true', 'after an instant navigation');
+  assert.equal(await page.getAttribute(`${guide} .menu__caret`, 'aria-expanded'), 'false');
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'true', 'after a full load');
+  await page.goto(`${server.url}/guide/one/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'false', 'the category of the page being read shows it');
+  await context.close();
+});
+
+test('prefetch: nothing on load, one page on hover, never the current page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => void r.fulfill({ status: 200, body: '' }));
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch' && r.url().startsWith(server.url) && /\/$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${server.url}/reading/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(800);
+  assert.deepEqual(fetched, [], 'no page is fetched because its link is visible');
+  await page.hover('.sidebar a[aria-current="page"]');
+  await page.waitForTimeout(300);
+  assert.deepEqual(fetched, [], 'the current page is never prefetched');
+  // Back to the top, the pointer at rest on the title (no link), then onto one link.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.hover('.doc__title');
+  await page.waitForTimeout(300);
+  fetched.length = 0;
+  await page.hover('.markdown a[href="/guide/one/"]');
+  await page.waitForTimeout(300);
+  await page.hover('.doc__title');
+  await page.hover('.markdown a[href="/guide/one/"]');
+  await page.waitForTimeout(300);
+  assert.deepEqual(fetched, ['/guide/one/'], 'hovering a link fetches its page, once');
+  await context.close();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`body links are underlined, not told apart by colour alone (${colorScheme})`, async () => {
+    const { context, page } = await open('/reading/', { colorScheme });
+    await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorScheme);
+    const decorations = await page.$$eval('.markdown p a, .markdown li a', (links) => links.map((a) => getComputedStyle(a).textDecorationLine));
+    assert.ok(decorations.length > 0);
+    assert.ok(
+      decorations.every((d) => d.includes('underline')),
+      decorations.join(', '),
+    );
+    await context.close();
+  });
+}
+
+test('task checkboxes are labelled, TOC links are at least 24px tall, the wide table is a focusable named region that arrow keys scroll', async () => {
+  const { context, page } = await open('/reading/', { width: 1280 });
+  const names = await page.$$eval('.markdown input[type="checkbox"]', (boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+  assert.deepEqual(names, ['Install the agent on every host', 'Read the release notes']);
+  const heights = await page.$$eval('.toc .toc__link', (links) => links.map((a) => a.getBoundingClientRect().height));
+  assert.ok(heights.length >= 8 && heights.every((h) => h >= 24), `TOC link heights ${heights.join(', ')}`);
+  const region = page.locator('.markdown .table-scroll');
+  assert.equal(await region.getAttribute('tabindex'), '0');
+  assert.equal(await region.getAttribute('role'), 'region');
+  assert.equal(await region.getAttribute('aria-label'), 'Table: Setting, Default, Meaning');
+  assert.ok(await region.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table is wider than the column');
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('.table-scroll')!.scrollLeft > 0);
+  await context.close();
+});
+
+test('the TOC shows beside the text from 1,100px and highlights the section being read', async () => {
+  const { context, page } = await open('/reading/', { width: 1100 });
+  assert.equal(await page.isVisible('.toc'), true, 'the right-hand TOC at 1,100px');
+  await page.evaluate(() => document.getElementById('section-5')!.scrollIntoView());
+  await page.waitForFunction(() => document.querySelector('.toc .toc__link--active')?.getAttribute('href') === '#section-5');
+  assert.equal(await page.getAttribute('.toc .toc__link--active', 'aria-current'), 'location');
+  assert.equal(await page.locator('.toc .toc__link--active').count(), 1);
+  await context.close();
+});
+
+test('code tabs: each tab controls its panel, the panel is labelled by its tab, arrow keys move a roving tabindex', async () => {
+  const { context, page } = await open('/api/notes/create-note/');
+  const group = page.locator('.tabs').first();
+  const tabs = await group.locator('[role="tab"]').evaluateAll((els) =>
+    els.map((t) => ({ id: t.id, controls: t.getAttribute('aria-controls'), tabindex: t.getAttribute('tabindex'), selected: t.getAttribute('aria-selected') })),
+  );
+  assert.ok(tabs.length >= 2, 'a group of several tabs');
+  for (const tab of tabs) {
+    const panel = page.locator(`[id="${tab.controls}"]`);
+    assert.equal(await panel.getAttribute('role'), 'tabpanel', `${tab.id} controls a panel`);
+    assert.equal(await panel.getAttribute('aria-labelledby'), tab.id, `its panel is labelled by ${tab.id}`);
+  }
+  assert.deepEqual(
+    tabs.map((t) => t.tabindex),
+    ['0', ...tabs.slice(1).map(() => '-1')],
+    'one tab in the Tab order',
+  );
+  await group.locator('[role="tab"]').first().focus();
+  await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => ({ id: document.activeElement?.id, selected: document.activeElement?.getAttribute('aria-selected'), tabindex: document.activeElement?.getAttribute('tabindex') }));
+  assert.deepEqual(focused, { id: tabs[1].id, selected: 'true', tabindex: '0' });
+  assert.equal(await page.isVisible(`[id="${tabs[1].controls}"]`), true);
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), tabs.at(-1)!.id);
+  await context.close();
+});
+
+test('on a 390px phone the copy button sits above the title, which keeps the full width; the drawer folds the dropdown and scrolls as one', async () => {
+  const { context, page } = await open('/reading/', { width: 390 });
+  const button = await page.locator('.copy-markdown').boundingBox();
+  const title = await page.locator('.doc__title').boundingBox();
+  const column = await page.locator('.markdown').boundingBox();
+  assert.ok(button && title && column);
+  assert.ok(button.y + button.height <= title.y, 'the button is above the title, not beside it');
+  assert.ok(title.width >= column.width - 1, `the title has the column's width (${title.width} of ${column.width})`);
+
+  await page.click('.navbar__toggle');
+  await page.waitForSelector('html[data-drawer-open]');
+  assert.equal(await page.isVisible('.drawer__menu > summary:text("More")'), true, 'the dropdown is a folded group');
+  assert.equal(await page.isVisible('.drawer__submenu a[href="/playground/"]'), false, 'its links are folded away');
+  const github = await page.locator('.drawer__nav a[href="https://github.com/example"]').boundingBox();
+  assert.ok(github && github.y + github.height <= 800, 'the links after the dropdown are in view');
+  const nested = await page.$$eval('.sidebar *', (els) => els.filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight).length);
+  assert.equal(nested, 0, 'no scroll box inside the drawer');
+  await page.click('.drawer__menu > summary');
+  assert.equal(await page.isVisible('.drawer__submenu a[href="/playground/"]'), true, 'the group opens');
+  await context.close();
+});
+
+test('the 404 page stays, says so, offers search and home, and names no canonical address', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}/no/such/page/`);
+  assert.equal(response?.status(), 404);
+  await page.waitForTimeout(500);
+  assert.equal(new URL(page.url()).pathname, '/no/such/page/', 'no forward');
+  assert.equal(await page.textContent('h1'), 'Page Not Found');
+  assert.equal(await page.getAttribute('form[role="search"]', 'action'), '/search/');
+  assert.equal(await page.locator('link[rel="canonical"], meta[http-equiv="refresh"], meta[property="og:url"]').count(), 0);
+  assert.equal(await page.getAttribute('meta[name="robots"]', 'content'), 'noindex, follow');
+  await context.close();
+});
+
+test('base-URL banner: when only the stylesheet fails, it says so instead of recommending the baseUrl already set', async () => {
+  const context = await browser.newContext();
+  await context.route(/\.css$/, (r) => void r.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  await page.goto(`${server.url}/guide/one/`);
+  const text = (await (await page.waitForSelector('.base-url-banner')).textContent()) ?? '';
+  assert.match(text, /stylesheet could not be loaded/);
+  assert.doesNotMatch(text, /Set baseUrl/);
+  await context.close();
+});
+
+test('search runs in a worker: /search/?q= shows results and the page itself never fetches the index', async () => {
+  const { context, page } = await open('/search/?q=part');
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.waitForSelector('.search-page__results .search-hit', { timeout: 10_000 });
+  const workerUrls = [...workers, ...page.workers().map((w) => w.url())];
+  assert.ok(
+    workerUrls.some((u) => /\/assets\/js\/search-worker\.[A-Z0-9]+\.js$/.test(u)),
+    `workers: ${workerUrls.join(', ')}`,
+  );
+  const pageFetches = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.ok(!pageFetches.some((u) => u.includes('/assets/search/')), 'the index is fetched by the worker, not the page');
+  await context.close();
+});
