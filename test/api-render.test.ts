@@ -41,7 +41,7 @@ function textOf(html: string): string {
 /** Text of one code-sample tab, as the reader copies it. */
 function sample(html: string, tab: string): string {
   const aside = html.slice(html.indexOf('<aside class="api-op__aside"'));
-  const start = aside.indexOf(`<div role="tabpanel" class="tabs__panel" data-tab="${tab}"`);
+  const start = aside.search(new RegExp(`<div role="tabpanel"[^>]*? class="tabs__panel" data-tab="${tab.replace(/[/.+]/g, '\\$&')}"`));
   assert.ok(start >= 0, `no ${tab} tab`);
   const end = aside.indexOf('role="tabpanel"', start + 10);
   return aside
@@ -115,7 +115,7 @@ test('several media types get a selector; the first is shown without JavaScript'
   assert.match(html, /data-tab-group="media-type"/);
   assert.match(html, /data-tab="application\/json" aria-selected="true"/);
   assert.match(html, /data-tab="application\/x-www-form-urlencoded" aria-selected="false"/);
-  assert.match(html, /role="tabpanel" class="tabs__panel" data-tab="application\/x-www-form-urlencoded" hidden=""/);
+  assert.match(html, /role="tabpanel"[^>]*? class="tabs__panel" data-tab="application\/x-www-form-urlencoded" hidden=""/);
   // A single media type has no selector.
   assert.doesNotMatch(main(readPage(dist, '/api/render/put-note/')), /data-tab-group="media-type"/);
 });

@@ -94,8 +94,9 @@ export function assembleTable(inputs: TableInputs): Assembled {
   const bag = new DiagnosticBag();
   const api = mergeGroups([...inputs.groups.values()]);
   api.warnings.forEach((w) => bag.warn(w));
-  api.errors.forEach((e) => bag.error(e));
-  bag.throwIfErrors();
+  // A group whose spec cannot be made into pages is left out, as the build does; the dev server
+  // loads the rest and says why. (A spec edit that breaks a loaded group keeps its last good pages: see DevSite.change.)
+  api.errors.forEach((e) => bag.warn(e));
   const docs = [...inputs.docs];
   const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag });
   bag.throwIfErrors();

@@ -12,6 +12,7 @@ import { loadConfig, type LoadedConfig } from '../load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
 import { loadDoc, loadDocs, PRIVATE, type Doc } from '../docs/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../docs/load-react-pages.ts';
+import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
@@ -172,7 +173,13 @@ export class DevSite {
     const bag = new DiagnosticBag();
     const docs = new Map(this.docs);
     for (const contentPath of docPaths) {
-      const size = fs.statSync(path.join(contentBase, contentPath), { throwIfNoEntry: false })?.size;
+      // Read from inside the site only, as the build does (see content/site-files.ts).
+      const checked = checkSiteFile(rootDir, path.join(contentBase, contentPath));
+      if (!checked.ok && checked.reason !== 'missing') {
+        bag.error({ file: path.relative(rootDir, path.join(contentBase, contentPath)).split(path.sep).join('/'), message: `the file ${describeRefusal(checked.reason)}`, hint: 'replace it with a regular file inside the site folder, or remove it' });
+        continue;
+      }
+      const size = checked.ok ? fs.statSync(checked.realPath).size : undefined;
       // An empty file that was a doc is most likely being written (truncated, then filled): the
       // watcher reports it again once it has its text.
       if (size === 0 && this.docs.has(contentPath)) {
