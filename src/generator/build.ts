@@ -1,37 +1,22 @@
 /**
- * `docsgen build`, top to bottom: load config -> load content and specs -> build the route table ->
- * render -> emit (into a staging folder, then swap) -> post-build outputs.
+ * `docsgen build`, top to bottom, one call per stage: config/ -> content/ (docs, React pages; Markdown
+ * and API groups compiled on the worker threads) -> routes/ (the route table) -> render/ -> emit/
+ * (a staging folder, swapped in) -> post/ (search index, sitemap, llms, host configs, check manifest).
+ * Each stage's index.ts says what it takes and gives.
  */
 import path from 'node:path';
-import { loadConfig } from './config/load-config.ts';
-import type { SiteConfig } from './config/schema.ts';
-import { DiagnosticBag, type Diagnostic } from './diagnostics.ts';
-import { loadDocs, type Doc } from './content/load-docs.ts';
-import { loadReactPages, type ReactPageSource } from './content/load-react-pages.ts';
-import { loadCategories } from './content/categories.ts';
-import { loadDocusaurusPages } from './content/docusaurus-pages.ts';
-import { compile, prestartWorkers, type Compilation, type CompiledDoc } from './content/compile.ts';
-import { buildRouteTable, type Contributions, type RouteTable } from './routes/route-table.ts';
-import { assertReplaceableOutput } from './emit/output-folder.ts';
-import { recoverSwap } from './emit/swap.ts';
-import { readGitDates } from './routes/git-dates.ts';
-import { assignPageDates } from './routes/page-dates.ts';
-import { createSiteView, type RenderContext } from './render/page-views.ts';
-import { renderPages } from './render/render-pages.ts';
-import { contentHash } from './emit/staging.ts';
-import { SiteOutput } from './emit/site-output.ts';
-import { bundleClientCached, type ClientBundle } from './emit/client-bundle.ts';
+import type { Diagnostic } from './diagnostics.ts';
+import { DiagnosticBag } from './diagnostics.ts';
+import { loadConfig, type SiteConfig } from './config/index.ts';
+import { compile, ensureThemeComponents, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
+import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
+import { createSiteView, DEFAULT_FAVICON_SVG, renderPages, themeCss, type RenderContext } from './render/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
-import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from './cache/build-cache.ts';
-import { generatorFingerprint } from './cache/fingerprint.ts';
-import { createOffloadExecutor, type WorkerPool } from './parallel/pool.ts';
+import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
+import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
-import { DEFAULT_FAVICON_SVG } from './render/favicon.ts';
-import { assertNoStaticClash, readStaticFiles } from './emit/static-files.ts';
-import { themeCss } from './render/theme-css.ts';
-import { ensureThemeComponents, themeComponentFiles, themeFingerprint } from './content/theme-components.ts';
 import { packagePath } from './package-root.ts';
-import { onStopped, prestartWatchdog } from './parallel/watchdog.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 

@@ -33,7 +33,7 @@ export type CategoryMeta = z.infer<typeof categorySchema>;
 export async function loadCategories(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Map<string, CategoryMeta>> {
   const base = path.join(rootDir, contentDir);
   const categories = new Map<string, CategoryMeta>();
-  for (const rel of (await fg('**/_category_.{json,yml,yaml}', { cwd: base, onlyFiles: true })).sort()) {
+  for (const rel of (await fg('**/_category_.{json,yml,yaml}', { cwd: base, onlyFiles: true, followSymbolicLinks: false })).sort()) {
     const source = path.posix.join(contentDir, rel);
     let data: unknown;
     try {

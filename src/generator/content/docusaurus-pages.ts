@@ -32,7 +32,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
   };
   const pages: ReactPageSource[] = [];
-  for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED })).sort()) {
+  for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {
     const absPath = path.join(base, rel);
     const source = path.relative(rootDir, absPath).split(path.sep).join('/');
     const withoutExt = rel.replace(/\.[^.]+$/, '');

@@ -22,6 +22,8 @@ export interface CompileContext {
    * to another thread, so contextForWorkers sends the config without them.
    */
   configFile?: string;
+  /** Set by contextForWorkers when it left the config's Markdown plugins out: import them again from configFile. */
+  pluginsLeftOut?: boolean;
   /** The site's component overrides (theme/<Name>.tsx), put in effect before API pages render. */
   theme?: { files: string[]; fingerprint: string };
   /** [path under content/, route] of every doc, for link rewriting. */
@@ -80,13 +82,14 @@ export function preloadTasks(tasks: TaskName[]): void {
 export function contextForWorkers(context: CompileContext): CompileContext {
   const { remarkPlugins, rehypePlugins } = context.config.markdown;
   if (remarkPlugins.length + rehypePlugins.length === 0) return context;
-  return { ...context, config: { ...context.config, markdown: { ...context.config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
+  return { ...context, pluginsLeftOut: true, config: { ...context.config, markdown: { ...context.config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
 }
 
 /** The config's Markdown plugins: its own, or in a worker, those of the config module imported again. */
 async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdown']> {
   const own = ctx.config.markdown;
-  if (own.remarkPlugins.length + own.rehypePlugins.length > 0 || !ctx.configFile) return own;
+  // A config without plugins (a Docusaurus config among them) is never imported again.
+  if (!ctx.pluginsLeftOut || !ctx.configFile) return own;
   const { importTypeScript } = await import('../config/import-typescript.ts');
   const { validateConfig } = await import('../config/validate-config.ts');
   const exported = ((await importTypeScript(ctx.configFile)) as { default?: unknown }).default;

@@ -21,7 +21,7 @@ interface DocEntry {
 export function readDocRoutes(docsDir: string, routeBase: string): DocEntry[] {
   if (!fs.existsSync(docsDir)) return [];
   return fg
-    .sync('**/*.{md,mdx}', { cwd: docsDir, ignore: PRIVATE })
+    .sync('**/*.{md,mdx}', { cwd: docsDir, ignore: PRIVATE, followSymbolicLinks: false })
     .sort()
     .map((contentPath) => {
       const { frontMatter: fm } = parseFrontMatter(fs.readFileSync(path.join(docsDir, contentPath), 'utf8'), contentPath);
