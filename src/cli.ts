@@ -135,11 +135,7 @@ function runInit(dir: string): number {
     console.log(`\nNext:\n  ${cd}npm install\n  npm run dev       write with live reload at http://127.0.0.1:3000/\n  npm run build     build the site into dist/ (then npm run check, npm run preview)`);
     return 0;
   } catch (error) {
-    if (error instanceof DocsgenError) {
-      for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
-      return 1;
-    }
-    return reportFailure(error);
+    return reportCommandFailure(error);
   }
 }
 
@@ -156,11 +152,7 @@ async function runPreview(opts: { config: string; out?: string; port: number; ho
     });
     return 0;
   } catch (error) {
-    if (error instanceof DocsgenError) {
-      for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
-      return 1;
-    }
-    return reportFailure(error);
+    return reportCommandFailure(error);
   }
 }
 
@@ -302,6 +294,13 @@ function printWarnings(warnings: Diagnostic[]): void {
 }
 
 /** Prints a clear error (file:line, what, how to fix) and never a raw stack trace, unless DEBUG is set. */
+/** A command other than a build failed: its diagnostics as they are (no "the build failed" line). */
+function reportCommandFailure(error: unknown): number {
+  if (!(error instanceof DocsgenError)) return reportFailure(error);
+  for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+  return 1;
+}
+
 export function reportFailure(error: unknown): number {
   if (error instanceof DocsgenError) {
     const n = error.diagnostics.length;
