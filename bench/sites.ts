@@ -67,7 +67,7 @@ export function prepareRepoSite(): BenchSite {
   discard(dir);
   fs.mkdirSync(dir, { recursive: true });
   for (const d of ['content', 'specs']) fs.cpSync(path.join(repoRoot, d), path.join(dir, d), { recursive: true });
-  const config = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').replace(/from '\.\/src\/generator\/config\.ts'/, `from '${importOfGenerator}'`);
+  const config = fs.readFileSync(path.join(repoRoot, 'site.config.ts'), 'utf8').replace(/from '(\.\/src\/generator\/config\.ts|docsgen)'/, `from '${importOfGenerator}'`);
   fs.writeFileSync(path.join(dir, 'site.config.ts'), config);
   return site('this site', dir);
 }
