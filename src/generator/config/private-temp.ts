@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../process-alive.ts';
 
 const PREFIX = 'docsgen-private-';
 let folder: Promise<string> | undefined;
@@ -57,11 +58,3 @@ function removeAbandoned(): void {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

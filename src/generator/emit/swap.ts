@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../process-alive.ts';
 
 export const STAGING_PREFIX = '.docsgen-staging-';
 const RETIRED_PREFIX = '.docsgen-retired-';
@@ -113,15 +114,6 @@ function mtimeOf(dir: string): number {
   return fs.statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Tests only: DOCSGEN_TEST_KILL_AT=<step> kills the process with SIGKILL right after that step. */
 function testHook(step: SwapStep): void {
