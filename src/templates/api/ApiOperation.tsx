@@ -6,7 +6,7 @@ import { ServerList } from './ApiInfo.tsx';
 import { Island } from '../Island.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
 
-/** Examples longer than this (characters) start collapsed. */
+/** Examples longer than this (characters) start collapsed (and are loaded when opened: see operation-view.ts). */
 const LONG_EXAMPLE = 4000;
 
 export function MethodBadge({ method }: { method: string }) {
