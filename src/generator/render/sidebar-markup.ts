@@ -20,8 +20,8 @@ export const LARGE_SIDEBAR_ENTRIES = 1000;
  */
 export const LARGE_SIDEBAR_BYTES = 16 * 1024;
 /**
- * Entries above which the open category of a windowed sidebar shows only those around the page,
- * with a link to the rest (an API tag of 170 operations is 22 KB of every one of its pages).
+ * Entries above which the open API tag of a windowed sidebar shows only those around the page,
+ * with a link to the rest (GitHub's "repos" tag of 170 operations was 22 KB of each of its pages).
  */
 export const LONG_CATEGORY_ENTRIES = 40;
 /** Entries shown on each side of the page's own in a long category. */
@@ -89,7 +89,9 @@ interface SidebarWindow {
 
 function renderWindow(items: SidebarNode[], open: SidebarCategory[], name: string, src: string): SidebarWindow {
   const last = open[open.length - 1];
-  const long = last?.href && last.items.length > LONG_CATEGORY_ENTRIES && last.items.every((item) => item.type === 'link') ? last : undefined;
+  // API tags only (operations, with a method): a tag's page lists every operation, so the "N more"
+  // links lead somewhere complete without JavaScript, which a docs category's own doc may not.
+  const long = last?.href && last.items.length > LONG_CATEGORY_ENTRIES && last.items.every((item) => item.type === 'link' && item.method) ? last : undefined;
   const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open), long), name, src }));
   const window: SidebarWindow = { html, hash: contentHash(html) };
   if (!long) return window;
