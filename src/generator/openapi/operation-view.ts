@@ -128,6 +128,7 @@ function mediaView(
   media: MediaObject,
   mode: ExampleMode,
   deferral: Deferral | undefined,
+  inlineLevels?: number,
 ): MediaView {
   const { value, generated } = mediaExample(doc, media, mode);
   const text = value === undefined ? undefined : formatExample(value, mediaType);
@@ -140,7 +141,7 @@ function mediaView(
   }
   return {
     mediaType,
-    schema: schema && deferral ? deferDeepSchemas(schema, deferral) : schema,
+    schema: schema && deferral ? deferDeepSchemas(schema, deferral, inlineLevels) : schema,
     exampleHtml,
     exampleBytes: text?.length ?? 0,
   };
@@ -181,7 +182,8 @@ function responseView(ctx: OperationContext, schemas: SchemaPageContext, status:
       const header = resolveRef<{ description?: string; schema?: Schema }>(ctx.doc, h as never) ?? {};
       return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined };
     }),
-    contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response', ctx.deferral)),
+    // A response other than 2xx starts closed: its schema shows one level in the page, the rest on demand.
+    contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response', ctx.deferral, /^2/.test(status) ? undefined : 1)),
   };
 }
 

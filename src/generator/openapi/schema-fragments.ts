@@ -148,9 +148,12 @@ export interface Deferral {
   moved: Set<string>;
 }
 
-/** `root` with every body from the first closed level on replaced by a link to a fragment (level 1 too, past the row budget). */
-export function deferDeepSchemas(root: SchemaNode, d: Deferral): SchemaNode {
-  const inline = rowsWithin(root, 1) > ROW_BUDGET ? 1 : INLINE_LEVELS;
+/**
+ * `root` with every body from the first closed level on replaced by a link to a fragment (level 1
+ * too, past the row budget, or when the caller shows `root` closed and asks for `inlineLevels` 1).
+ */
+export function deferDeepSchemas(root: SchemaNode, d: Deferral, inlineLevels = INLINE_LEVELS): SchemaNode {
+  const inline = rowsWithin(root, 1) > ROW_BUDGET ? 1 : inlineLevels;
   return visit(root, 0, inline, d);
 }
 
