@@ -20,9 +20,12 @@ import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
 import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
+import recmaCommonJs from './recma-commonjs.ts';
 
 export interface MdxCompileOptions {
   contentDir: string;
+  /** The site root: local images are read from inside it only. */
+  rootDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
   staticDirs?: string[];
@@ -50,8 +53,11 @@ export class MdxSyntaxError extends Error {
   }
 }
 
-/** Compiles the file; the VFile keeps what the plugins collected (headings, images, warnings…). */
-export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions): Promise<{ code: string; file: VFile }> {
+/**
+ * Compiles the file; the VFile keeps what the plugins collected (headings, images, warnings…).
+ * The code is an ES module, or with `commonJs` a CommonJS one whose imports are in `file.data.imports`.
+ */
+export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, commonJs = false): Promise<{ code: string; file: VFile }> {
   const text = rewriteMdxLeniencies(normaliseAdmonitionTitles(input.text));
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
@@ -65,13 +71,14 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions)
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
-    [remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
+    [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (input.page) remarkPlugins.push(remarkExcerpt, [remarkDocusaurusExports, input.page]);
   const rehypePlugins: PluggableList = [rehypeCodeBlocks];
   if (input.page) rehypePlugins.push(rehypeCollectLinks);
   try {
-    const compiled = await compile(file, { format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins });
+    const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
+    const compiled = await compile(file, { format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins });
     return { code: String(compiled), file };
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message?: string };
