@@ -81,7 +81,13 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
     const compiled = await compile(file, { format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins });
     return { code: String(compiled), file };
   } catch (error) {
-    const place = error as { line?: number; column?: number; reason?: string; message?: string };
-    throw new MdxSyntaxError(place.reason ?? place.message ?? String(error), place.line ?? undefined, place.column ?? undefined);
+    // A VFileMessage: its line, or the start of its place (an unclosed tag has only a place).
+    type Point = { line?: number; column?: number };
+    const message = error as Point & { reason?: string; message?: string; place?: Point & { start?: Point } };
+    // Some (an unclosed tag) give their place only in the text: "… (3:1-3:7)".
+    const reason = message.reason ?? message.message ?? String(error);
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+    const point = message.line ? message : (message.place?.start ?? message.place ?? (inText ? { line: Number(inText[1]), column: Number(inText[2]) } : {}));
+    throw new MdxSyntaxError(reason, point.line ?? undefined, point.column ?? undefined);
   }
 }
