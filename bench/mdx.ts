@@ -6,6 +6,11 @@
  *  - the create-docusaurus classic template, read from its docusaurus.config.js, when
  *    /work/cache/create-docusaurus-*.tgz is there (`npm pack create-docusaurus` into /work/cache).
  * Prints median wall and CPU seconds and ms per page.
+ *
+ * `--vs-docusaurus 2.2.0,3.10.2` instead builds the MDX site once with each Docusaurus (cold,
+ * niced, through ../shared/bench/docusaurus-bench.sh; 3.x with its Rspack "faster" bundler) and,
+ * for 3.x, the classic template as it is, each followed by docsgen's builds of the same site, and
+ * prints the ratios with the machine's load beside each figure. `--nice` runs docsgen niced.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,38 +18,91 @@ import { parseArgs } from 'node:util';
 import { ensureGnuTime, failureOf, median, timedRun } from './measure.ts';
 import { repoRoot } from './sites.ts';
 import { classicTemplateSite, syntheticMdxSite } from './mdx-site.ts';
+import { loadAverage, runDocusaurus, runDocusaurusOnSite } from './docusaurus.ts';
 
 const cli = path.join(repoRoot, 'bin', 'docsgen.js');
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, docs: { type: 'string', default: '300' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    docs: { type: 'string', default: '300' },
+    'vs-docusaurus': { type: 'string' },
+    nice: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 const docCount = Number(values.docs);
+const versions = values['vs-docusaurus']?.split(',').filter(Boolean) ?? [];
+// Docusaurus runs niced on the shared machine; docsgen's side then runs niced too, in the same conditions.
+const nice = values.nice || versions.length > 0;
 
-function bench(name: string, dir: string, args: string[]): void {
+interface Figures {
+  wall: number;
+  cpu: number;
+  pages: number;
+  load: string;
+}
+
+function bench(name: string, dir: string, args: string[]): Figures | undefined {
   const walls: number[] = [];
   const cpus: number[] = [];
   let pages = 0;
+  const load = loadAverage();
   for (let i = 0; i < runs; i++) {
     fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
-    const r = timedRun(process.execPath, [cli, 'build', '--no-cache', ...args], dir);
+    const command = nice ? ['nice', '-n', '10', process.execPath] : [process.execPath];
+    const r = timedRun(command[0], [...command.slice(1), cli, 'build', '--no-cache', ...args], dir);
     if (r.exitCode !== 0) {
       console.log(`${name}: FAILED (${failureOf(r)})`);
-      return;
+      return undefined;
     }
     pages = Number(/built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN);
     walls.push(r.wallSeconds);
     cpus.push(r.cpuSeconds);
   }
   const wall = median(walls);
-  console.log(`${name.padEnd(34)} ${String(pages).padStart(5)} pages  ${wall.toFixed(2)} s wall  ${median(cpus).toFixed(2)} s CPU  ${((wall * 1000) / pages).toFixed(1)} ms/page  (median of ${runs})`);
+  console.log(`${name.padEnd(34)} ${String(pages).padStart(5)} pages  ${wall.toFixed(2)} s wall  ${median(cpus).toFixed(2)} s CPU  ${((wall * 1000) / pages).toFixed(1)} ms/page  (median of ${runs}, load ${load})`);
+  return { wall, cpu: median(cpus), pages, load };
 }
 
 ensureGnuTime();
 const mdxSite = syntheticMdxSite('mdx', docCount, 1 / 3);
 const plainSite = syntheticMdxSite('plain', docCount, 0);
-bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']);
-bench(`${docCount} docs, all plain Markdown`, plainSite, ['--config', 'site.config.ts']);
 const classic = classicTemplateSite();
-if (classic) bench('create-docusaurus classic template', classic, []);
-else console.log('classic template: skipped (npm pack create-docusaurus into /work/cache first)');
+const rows: string[][] = [];
+const ratioRow = (site: string, version: string, theirs: { wall: number; load: string } | { failed: string }, ours: Figures | undefined) => {
+  const them = 'failed' in theirs ? `failed: ${theirs.failed}` : `${theirs.wall.toFixed(1)} s (load ${theirs.load})`;
+  const us = ours ? `${ours.wall.toFixed(2)} s (load ${ours.load})` : 'failed';
+  const ratio = ours && !('failed' in theirs) ? `${(theirs.wall / ours.wall).toFixed(1)}×` : 'n/a';
+  rows.push([site, `Docusaurus ${version}${version.startsWith('3') ? ' + faster' : ''}`, them, us, ratio]);
+};
+
+if (versions.length === 0) {
+  bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']);
+  bench(`${docCount} docs, all plain Markdown`, plainSite, ['--config', 'site.config.ts']);
+  if (classic) bench('create-docusaurus classic template', classic, []);
+  else console.log('classic template: skipped (npm pack create-docusaurus into /work/cache first)');
+}
+// Each Docusaurus build once, cold and niced, then docsgen's builds of the same site right after.
+for (const version of versions) {
+  console.log(`building the ${docCount}-doc MDX site with Docusaurus ${version} (cold, once; minutes)…`);
+  const load = loadAverage();
+  let theirs: { wall: number; load: string } | { failed: string };
+  try {
+    const cold = runDocusaurus(path.join(mdxSite, 'docs'), 1, version, true)[0];
+    theirs = cold && Number.isFinite(cold.wall) ? { wall: cold.wall, load } : { failed: 'no figures' };
+  } catch (error) {
+    theirs = { failed: (error as Error).message };
+  }
+  ratioRow(`${docCount} docs, a third MDX`, version, theirs, bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']));
+  if (classic && version.startsWith('3')) {
+    console.log(`building the classic template with Docusaurus ${version} (cold, once)…`);
+    const siteLoad = loadAverage();
+    const site = runDocusaurusOnSite(classic, version);
+    ratioRow('create-docusaurus classic template', version, 'failed' in site ? site : { wall: site.wall, load: siteLoad }, bench('create-docusaurus classic template', classic, []));
+  }
+}
+if (rows.length) {
+  console.log(['', 'Cold builds, Docusaurus once, docsgen the median of its runs right after (load = 1/5/15-min load averages at the start; 2 cores); ratio = Docusaurus / docsgen', '', '| site | against | Docusaurus | docsgen | ratio |', '|---|---|---:|---:|---:|', ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n'));
+}
 for (const dir of [mdxSite, plainSite, ...(classic ? [path.dirname(classic)] : [])]) fs.rmSync(dir, { recursive: true, force: true });
