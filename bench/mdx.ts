@@ -11,6 +11,9 @@
  * niced, through ../shared/bench/docusaurus-bench.sh; 3.x with its Rspack "faster" bundler) and,
  * for 3.x, the classic template as it is, each followed by docsgen's builds of the same site, and
  * prints the ratios with the machine's load beside each figure. `--nice` runs docsgen niced.
+ *
+ * `--vs-rev REV [--pairs 4]` builds the three sites with an earlier revision and with the working
+ * tree, alternating (as `npm run bench -- --vs-rev`), and prints both sides' medians.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,8 @@ import { ensureGnuTime, failureOf, median, timedRun } from './measure.ts';
 import { repoRoot } from './sites.ts';
 import { classicTemplateSite, syntheticMdxSite } from './mdx-site.ts';
 import { loadAverage, runDocusaurus, runDocusaurusOnSite } from './docusaurus.ts';
+import { buildInPairs, checkoutRev, formatPairTable } from './vs-rev.ts';
+import type { BenchSite } from './sites.ts';
 
 const cli = path.join(repoRoot, 'bin', 'docsgen.js');
 
@@ -28,6 +33,8 @@ const { values } = parseArgs({
     docs: { type: 'string', default: '300' },
     'vs-docusaurus': { type: 'string' },
     nice: { type: 'boolean', default: false },
+    'vs-rev': { type: 'string' },
+    pairs: { type: 'string', default: '4' },
   },
 });
 const runs = Number(values.runs);
@@ -77,7 +84,18 @@ const ratioRow = (site: string, version: string, theirs: { wall: number; load: s
   rows.push([site, `Docusaurus ${version}${version.startsWith('3') ? ' + faster' : ''}`, them, us, ratio]);
 };
 
-if (versions.length === 0) {
+if (values['vs-rev']) {
+  // Cold builds of the three sites by an earlier revision and by the working tree, in ABBA pairs.
+  const checkout = checkoutRev(values['vs-rev'], (message) => console.log(message));
+  try {
+    const benchSite = (name: string, dir: string, config: string): BenchSite => ({ name, dir, config: path.join(dir, config), dist: path.join(dir, 'dist') });
+    const sites = [benchSite(`${docCount} docs, a third MDX`, mdxSite, 'site.config.ts'), benchSite(`${docCount} docs, plain`, plainSite, 'site.config.ts'), ...(classic ? [benchSite('classic template', classic, 'docusaurus.config.js')] : [])];
+    const paired = sites.map((site) => buildInPairs(site, checkout.cli, cli, Number(values.pairs), (message) => console.log(message)));
+    console.log(formatPairTable(paired, checkout));
+  } finally {
+    checkout.remove();
+  }
+} else if (versions.length === 0) {
   bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']);
   bench(`${docCount} docs, all plain Markdown`, plainSite, ['--config', 'site.config.ts']);
   if (classic) bench('create-docusaurus classic template', classic, []);

@@ -50,6 +50,7 @@ import main, { value as renamed } from './_parts/values.js';
 import * as all from './_parts/reexport';
 import Part, { shared } from './_parts/part.mdx';
 import data from '@site/docs/_parts/data.json';
+import { default as sameData } from './_parts/data.json';
 import Badge from './_parts/Badge';
 import Logo from './_parts/logo.svg';
 import beam from './_parts/beam.png';
@@ -59,7 +60,7 @@ export * from './_parts/values.js';
 
 # Everything
 
-Values: {main()} {renamed} {all.value} {all.Main()} {shared} {data.n} {data.list.length} {local}.
+Values: {main()} {renamed} {all.value} {all.Main()} {shared} {data.n} {sameData.n} {data.list.length} {local}.
 
 <Badge label="badge-label" />
 
@@ -95,7 +96,7 @@ test('every import and export form links without a bundler and renders what the 
   assert.ok(!('errors' in bundled));
   const html = renderContent(linked.Content, 'all.mdx');
   assert.equal(html, renderContent(evaluateBundle(bundled.code), 'all.mdx'));
-  assert.match(html, /Values: default-value named-value named-value default-value shared-value 4096 2 local-value\./);
+  assert.match(html, /Values: default-value named-value named-value default-value shared-value 4096 4096 2 local-value\./);
   assert.match(html, /<span class="badge">badge-label<\/span>/);
   assert.match(html, /<svg[^>]*class="logo"/);
   assert.match(html, /<img src="\/assets\/images\/beam\.[0-9a-f]{10}\.png" alt="beam"\/>/);

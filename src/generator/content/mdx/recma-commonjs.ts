@@ -52,7 +52,7 @@ export default function recmaCommonJs() {
         const module = bindRequire(node.source.value, line);
         for (const s of node.specifiers) {
           const value =
-            s.type === 'ImportDefaultSpecifier'
+            s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && nameOf(s.imported) === 'default')
               ? call(identifier(DEFAULT_HELPER), [identifier(module)])
               : s.type === 'ImportNamespaceSpecifier'
                 ? call(identifier(NAMESPACE_HELPER), [identifier(module)])
