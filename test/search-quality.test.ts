@@ -7,7 +7,9 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
+import { openLocalIndex } from '../src/client/search/local.ts';
 import { sharedSiteBuild, type CliResult } from './helpers.ts';
 import { collapseRepeatedHits, groupByPage, type SearchHit } from '../src/client/search/hits.ts';
 import { INDEX_OPTIONS, type SearchRecord, type StoredRecord } from '../src/shared/search.ts';
@@ -129,4 +131,21 @@ test('the split index, loaded query by query, answers as the whole index loaded 
     // Equal scores may come in another order (the terms load in another order); the first ten do not tie here.
     assert.deepEqual(show(split.hits).slice(0, 10), show(expected).slice(0, 10), query);
   }
+});
+
+test('a first query fetches the head, the shards of its terms and the metadata of the pages shown: a fraction of the index', async () => {
+  const { folder } = await loadBuiltIndex(dist);
+  const fetched: string[] = [];
+  const index = await openLocalIndex(async (name) => {
+    fetched.push(name);
+    return JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8'));
+  });
+  const answer = await index.search('sitemap', 8);
+  const gzipped = (names: string[]) => names.reduce((n, name) => n + zlib.gzipSync(fs.readFileSync(path.join(folder, name))).length, 0);
+  const all = fs.readdirSync(folder);
+  const shards = fetched.filter((name) => name.startsWith('terms-'));
+  assert.ok(shards.length <= 2 && all.filter((name) => name.startsWith('terms-')).length > 10, `shards fetched: ${shards.join(', ')}`);
+  assert.equal(new Set(answer.hits.map((h) => h.url.split('#')[0])).size, 8, 'the hits of the first 8 pages, with what they show');
+  assert.ok(answer.total > answer.hits.length && answer.pages > 8, `${answer.total} hits on ${answer.pages} pages in all`);
+  assert.ok(gzipped(fetched) < 40 * 1024 && gzipped(fetched) * 4 < gzipped(all), `${gzipped(fetched)} of ${gzipped(all)} bytes gzipped: ${fetched.join(', ')}`);
 });
