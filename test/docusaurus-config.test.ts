@@ -24,7 +24,7 @@ before(() => {
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 8 pages and 2 redirects/);
+  assert.match(result.stdout, /built 17 pages and 3 redirects/);
   const warnings = result.stderr.match(/⚠/g) ?? [];
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
@@ -32,6 +32,38 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   assert.match(result.stderr, /- plugins\[1\] \(docusaurus-plugin-sass\)/);
   assert.match(result.stderr, /guideSidebar\[1\] \(an html item\), guideSidebar\[2\]\.className/);
+  assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
+  assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
+});
+
+test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s URLs, in the sidebar the repo requires from its outputDir', () => {
+  const files = listFiles(dist);
+  // The plugin's ids: info from the title, tags and operationIds in lodash kebab case, under <routeBasePath>/<outputDir in docs>/.
+  for (const route of ['lumagraph-render-api', 'scenes', 'o-auth-2-tokens', 'list-scenes', 'create-scene', 'delete-scene', 'get-o-auth-2-token', 'notes']) {
+    assert.ok(files.includes(`docs/render-api/${route}/index.html`), `docs/render-api/${route}/ is missing`);
+  }
+  assert.ok(!files.some((f) => f.startsWith('api/')), 'no page under docsgen\'s own /api/');
+  const html = readPage(dist, '/docs/render-api/list-scenes/');
+  assert.match(html, /<h1 class="doc__title">List scenes<\/h1>/);
+  assert.match(html, /method-badge--get">GET<\/span><code class="api-op__url">https:\/\/render\.lumagraph\.example\/v2\/scenes</);
+  assert.doesNotMatch(html, /MethodEndpoint|ApiTabs/, 'the stale generated .api.mdx is not built');
+  // sidebars.js required docs/render-api/sidebar.js, which was never generated: the group's items stand in for it.
+  const sidebar = html.slice(html.indexOf('data-sidebar="apiSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="apiSidebar"')));
+  const links = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(links, [
+    'Overview /docs/render-api/lumagraph-render-api/',
+    'Render API /docs/category/render-api/',
+    'Introduction /docs/render-api/lumagraph-render-api/',
+    'Scenes /docs/render-api/scenes/',
+    'List scenes /docs/render-api/list-scenes/',
+    'Create a scene /docs/render-api/create-scene/',
+    'Delete a scene /docs/render-api/delete-scene/',
+    'OAuth2 Tokens /docs/render-api/o-auth-2-tokens/',
+    'Get an access token /docs/render-api/get-o-auth-2-token/',
+    'Render API notes /docs/render-api/notes/',
+  ]);
+  assert.match(readPage(dist, '/docs/category/render-api/'), /<h1[^>]*>Lumagraph Render API<\/h1>/);
+  assert.ok(fs.existsSync(path.join(dist, 'specs/render.yaml')), 'the spec is published for download');
 });
 
 test('docs are served under routeBasePath /docs/, slug "/" is its root, number prefixes are left out', () => {
@@ -103,7 +135,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = runCli(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
-  assert.match(built.stdout, /built 8 pages and 2 redirects .*\(no warnings\)/);
+  assert.match(built.stdout, /built 17 pages and 3 redirects .*\(no warnings\)/);
   assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
   const again = runCli(['migrate'], copy);
   assert.equal(again.code, 1);

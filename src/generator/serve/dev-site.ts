@@ -10,13 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
-import { loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
+import { excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
-import { combineApiGroups } from '../openapi/contributions.ts';
+import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
 import { readGitDates, type GitDates } from '../routes/git-dates.ts';
@@ -92,7 +92,7 @@ export class DevSite {
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
     const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
     const bag = new DiagnosticBag();
-    const docs = await loadDocs(rootDir, config.contentDir, bag);
+    const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude);
     const reactPages = await loadReactPages(rootDir, config.contentDir, bag, cache);
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
@@ -149,7 +149,6 @@ export class DevSite {
   async change(files: string[]): Promise<SiteUpdate> {
     const { rootDir, config } = this.loaded;
     const contentBase = path.join(rootDir, config.contentDir);
-    const specsBase = path.join(rootDir, config.specsDir);
     const docPaths = new Set<string>();
     const groupIds = new Set<string>();
     let reload = false;
@@ -161,8 +160,8 @@ export class DevSite {
         docPaths.add(inContent);
         continue;
       }
-      const inSpecs = relativeInside(specsBase, file);
-      const group = inSpecs && (config.api?.groups ?? []).find((g) => ['yaml', 'yml', 'json'].some((ext) => inSpecs === `${g.id}.${ext}`));
+      const inSite = relativeInside(rootDir, file);
+      const group = inSite && (config.api?.groups ?? []).find((g) => specFilesOf(config.specsDir, g).some((rel) => path.posix.normalize(rel.split(path.sep).join('/')) === inSite));
       if (group) groupIds.add(group.id);
       // Any other file counts through what was made from it: an image, a partial, a file a spec's $ref names.
       for (const [contentPath, doc] of this.compiled) if (doc.dependencies.includes(file)) docPaths.add(contentPath);
@@ -186,7 +185,8 @@ export class DevSite {
         docPaths.delete(contentPath);
         continue;
       }
-      const doc = size !== undefined ? loadDoc(rootDir, contentBase, contentPath, bag) : null;
+      const excluded = config.contentExclude.length > 0 && excludedFiles(contentBase, config.contentExclude).has(contentPath);
+      const doc = size !== undefined && !excluded ? loadDoc(rootDir, contentBase, contentPath, bag, config.docsRouteBase) : null;
       if (doc) docs.set(contentPath, doc);
       else docs.delete(contentPath);
     }

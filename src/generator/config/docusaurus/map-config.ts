@@ -9,6 +9,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
+import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ export interface MappedConfig {
 const CLASSIC = /^(classic|@docusaurus\/preset-classic)$/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = []): MappedConfig {
   const unsupported: string[] = [];
   const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
@@ -106,8 +107,34 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
-  for (const key of ['themes', 'clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
+  const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
+  if (exclude.length) config.contentExclude = exclude;
+  if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
+  // docsgen renders the API pages docusaurus-theme-openapi-docs would.
+  const themes = arr(raw.themes).filter((t) => !/docusaurus-theme-openapi-docs/.test(String(Array.isArray(t) ? t[0] : t)));
+  if (themes.length) unsupported.push('themes');
+  for (const key of ['clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/**
+ * The API reference of docusaurus-plugin-openapi-docs' specs, with that plugin's URLs. Pages belong
+ * to the sidebar that places their group (the repo's sidebars file requires the generated slice);
+ * groups no sidebar places get a sidebar of their own, "api".
+ */
+function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarItemConfig[]>): NonNullable<SiteConfigInput['api']> {
+  const placed = (items: SidebarItemConfig[]): boolean => items.some((item) => typeof item === 'object' && ((item.type === 'api' && item.group !== undefined) || (item.type === 'category' && placed(item.items))));
+  let sidebar = Object.keys(sidebars).find((name) => placed(sidebars[name]));
+  const unplaced = groups.filter((g) => !Object.values(sidebars).some((items) => JSON.stringify(items).includes(`"group":${JSON.stringify(g.id)}`)));
+  if (unplaced.length) {
+    sidebars.api = unplaced.length === groups.length ? [{ type: 'api' }] : unplaced.map((g) => ({ type: 'api', group: g.id }));
+    sidebar ??= 'api';
+  }
+  return {
+    sidebar: sidebar ?? 'api',
+    groups: groups.map((g) => ({ id: g.id, spec: g.spec, routeBase: g.routeBase })),
+    slugs: 'docusaurus-openapi',
+  };
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
@@ -130,7 +157,7 @@ function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from:
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
       if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
-    } else if (typeof name !== 'string' || !KNOWN_PLUGINS.test(name)) {
+    } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || isOpenApiDocsPlugin(name))) {
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
     }
   });

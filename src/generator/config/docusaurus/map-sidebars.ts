@@ -6,6 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SidebarItemConfig } from '../schema.ts';
 import { DocsgenError } from '../../diagnostics.ts';
+import { API_GROUP_MARKER } from './import-config.ts';
 
 type Item = SidebarItemConfig;
 
@@ -36,6 +37,7 @@ function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item
   for (const key of ['className', 'customProps', 'collapsible', 'description']) if (key in raw) skipped.push(`${at}.${key}`);
   if (!('type' in raw)) return itemsOf(raw, at, file, skipped);
   const type = raw.type;
+  if (type === API_GROUP_MARKER && typeof raw.group === 'string') return [{ type: 'api', group: raw.group }];
   const label = typeof raw.label === 'string' ? raw.label : undefined;
   switch (type) {
     case 'doc':
