@@ -39,7 +39,9 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
 /** Every linked entry of a sidebar tree, categories with a page included, in reading order. */
 export function flattenSidebar(nodes: SidebarNode[]): ManifestSidebarEntry[] {
   return nodes.flatMap((node): ManifestSidebarEntry[] =>
-    node.type === 'link'
+    node.type === 'html'
+      ? []
+      : node.type === 'link'
       ? [{ label: node.label, href: node.href, external: node.external }]
       : [...(node.href ? [{ label: node.label, href: node.href, external: false }] : []), ...flattenSidebar(node.items)],
   );

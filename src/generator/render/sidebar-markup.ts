@@ -92,6 +92,7 @@ function categoriesOnTheWay(items: SidebarNode[]): Map<string, SidebarCategory[]
   const out = new Map<string, SidebarCategory[]>();
   const walk = (nodes: SidebarNode[], ancestors: SidebarCategory[]) => {
     for (const node of nodes) {
+      if (node.type === 'html') continue;
       if (node.type === 'link') {
         if (!out.has(node.href)) out.set(node.href, ancestors);
         continue;
@@ -121,7 +122,7 @@ function numberCategories(items: SidebarNode[]): Map<SidebarCategory, number> {
 /** The tree with every category outside `open` closed and emptied (`lazy`: the client fills it). */
 function prune(items: SidebarNode[], open: Set<SidebarCategory>): SidebarNode[] {
   return items.map((node) => {
-    if (node.type === 'link') return node;
+    if (node.type !== 'category') return node;
     if (open.has(node)) return { ...node, items: prune(node.items, open) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;
   });

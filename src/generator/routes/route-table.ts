@@ -193,6 +193,7 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     const crumbsOf = new Map<string, Crumb[]>();
     const walk = (nodes: SidebarNode[], ancestors: Crumb[]) => {
       for (const node of nodes) {
+        if (node.type === 'html') continue;
         if (node.type === 'link') {
           if (node.external) continue;
           order.push({ label: node.label, href: node.href });

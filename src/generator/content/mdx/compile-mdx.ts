@@ -22,6 +22,8 @@ import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 
 export interface MdxCompileOptions {
+  /** The site root: local images are read only inside it. */
+  rootDir: string;
   contentDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
@@ -65,7 +67,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions)
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
-    [remarkLocalImages, { contentDir: options.contentDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
+    [remarkLocalImages, { rootDir: options.rootDir, contentDir: options.contentDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (input.page) remarkPlugins.push(remarkExcerpt, [remarkDocusaurusExports, input.page]);
   const rehypePlugins: PluggableList = [rehypeCodeBlocks];
