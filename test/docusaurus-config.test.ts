@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
 
 let site: string;
 let dist: string;
@@ -120,7 +121,14 @@ test('client redirects, static files and custom CSS', () => {
   // customCss is bundled and minified after the theme's styles.
   const css = listFiles(dist).find((f) => /^assets\/css\/styles\.[0-9A-Za-z]+\.css$/.test(f));
   assert.ok(css, 'the stylesheet is published');
-  assert.match(fs.readFileSync(path.join(dist, css), 'utf8'), /\.hero-lumagraph\{color:#639\}/);
+  const styles = fs.readFileSync(path.join(dist, css), 'utf8');
+  assert.match(styles, /\.hero-lumagraph\{color:#639\}/);
+  // Docusaurus' layout and utility classes (Infima's names) have rules, before the site's own CSS.
+  for (const rule of [/\.container\{/, /\.row\{display:flex/, /\.col--4\{flex:0 0 33\.3333%/, /\.hero--primary\{/, /\.hero__title[,{]/, /\.button--lg\{/, /\.button--secondary\{/, /\.text--center\{text-align:center\}/, /\.padding-horiz--md\{padding-left:1rem!important;padding-right:1rem!important\}/]) {
+    assert.match(styles, rule);
+  }
+  assert.ok(styles.indexOf('.hero--primary{') < styles.indexOf('.hero-lumagraph{'), 'the site CSS comes after');
+  assert.equal(wantsDocusaurusClasses({}, '/site/site.config.ts'), false, 'a docsgen site without a pages folder does not get them');
 });
 
 test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a Markdown page', () => {
@@ -129,6 +137,8 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.match(home, /<meta name="description" content="The Lumagraph home page"\/>/);
   assert.match(home, /<header class="hero-lumagraph"><h1>Lumagraph Docs<\/h1><p>Graphs of light<\/p><a href="\/docs\/">Read the docs<\/a><\/header>/);
   assert.doesNotMatch(home, /data-island="Page"/, 'a Docusaurus page is static');
+  assert.match(home, /<article class="doc__article doc__article--page">/, 'a React page takes the full width');
+  assert.doesNotMatch(readPage(dist, '/about/'), /doc__article--page/, 'a Markdown page keeps the doc column');
   const about = readPage(dist, '/about/');
   assert.match(about, /<title>About Lumagraph \| Lumagraph Docs<\/title>/);
   assert.match(about, /<h1 id="about"[^>]*>About/);

@@ -110,7 +110,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
-    articleClass: page.kind === 'contributed' ? page.articleClass : undefined,
+    articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
   };
 }

@@ -23,6 +23,7 @@ import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
 import { bundleClientCached } from '../emit/client-bundle.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
+import { DOCUSAURUS_CLASSES_CSS, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
@@ -65,8 +66,8 @@ export interface RenderedPages {
 }
 
 /** The styles, the client bundle and the favicon, with the site view that names them. */
-export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[]): Promise<StaticAssets> {
-  const styles = await fs.readFile(STYLES, 'utf8');
+export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = ''): Promise<StaticAssets> {
+  const styles = themeStyles([STYLES, ...(wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [])]);
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
   const client = await bundleClientCached(cache, config.baseUrl, reactPages);
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;

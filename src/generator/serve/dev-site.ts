@@ -96,7 +96,7 @@ export class DevSite {
     const reactPages = await loadReactPages(rootDir, config.contentDir, bag, cache);
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
-    const statics = staticAssets(cache, config, reactPages);
+    const statics = staticAssets(cache, config, reactPages, loaded.configFile);
     statics.catch(() => {});
     const compilation = await compile({ config, rootDir, docs, cache, workers });
     let groups: Map<string, ApiGroupOutcome>;
