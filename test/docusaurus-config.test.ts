@@ -33,6 +33,7 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   assert.match(result.stderr, /- plugins\[1\] \(docusaurus-plugin-sass\)/);
   assert.match(result.stderr, /sidebar keys docsgen does not draw: guideSidebar\[2\]\.collapsible\n/);
+  assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
   assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
   assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
 });
@@ -113,6 +114,18 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);
   assert.match(html, /<title>First guide \| Lumagraph Docs<\/title>/);
   assert.match(html, /href="https:\/\/github\.com\/lumagraph\/docs\/edit\/main\/docs\/guides\/01-first\.md"/);
+});
+
+test('code blocks: title=, showLineNumbers, highlight comments, a Prism additionalLanguages grammar; tableOfContents levels', () => {
+  const html = readPage(dist, '/docs/guides/first/');
+  assert.match(html, /<div class="code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
+  assert.match(html, /<pre class="language-rust with-line-numbers"/);
+  assert.match(html, /<span class="code-line code-line--highlighted">    <span class="token keyword">let<\/span>/);
+  assert.doesNotMatch(html, /highlight-next-line/);
+  // themeConfig.tableOfContents.maxHeadingLevel: 4 lists the h4.
+  const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+  assert.match(toc, /href="#beams"/);
+  assert.match(toc, /href="#wavelength"/);
 });
 
 test('client redirects, static files and custom CSS', () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
+import { grammarFor } from '../../content/markdown/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
 
 type Obj = Record<string, unknown>;
@@ -101,6 +102,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
   config.redirects = pluginRedirects(raw.plugins, unsupported);
+  const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
+  if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
