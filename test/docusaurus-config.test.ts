@@ -9,7 +9,9 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+import { copyFixture, readPage, runCli, listFiles, repoRoot } from './helpers.ts';
+import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
+import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
 
 let site: string;
@@ -178,4 +180,26 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   const again = runCli(['migrate'], copy);
   assert.equal(again.code, 1);
   assert.match(again.stderr, /site\.config\.ts: the file already exists and was left as it is/);
+});
+
+test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the openapi-docs 5 sidebar.ts) maps to the same routes, in process', async () => {
+  const dir = path.join(repoRoot, 'test/fixtures/docusaurus3-site');
+  const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
+  assert.deepEqual(warnings, [], 'future flags, markdown hooks, docItemComponent and the openapi theme need no warning');
+  const config = validateConfig(raw, 'docusaurus.config.ts');
+  assert.equal(config.baseUrl, '/lumagraph/');
+  assert.equal(config.docsRouteBase, '/reference/');
+  assert.deepEqual(config.contentExclude, ['drafts/**', 'api/render/**/*.{api,info,tag,schema}.mdx']);
+  assert.deepEqual(config.api, {
+    sidebar: 'reference',
+    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/' }],
+    slugs: 'docusaurus-openapi',
+    strict: false,
+  });
+  // `import renderSidebar from './docs/api/render/sidebar'` (never generated) is the group's items.
+  assert.deepEqual(config.sidebars.reference, [
+    'intro',
+    { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render' }] },
+  ]);
+  assert.deepEqual(config.navbar.items, [{ type: 'link', label: 'Reference', to: '/reference/intro/', position: 'left' }]);
 });
