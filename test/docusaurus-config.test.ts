@@ -114,6 +114,8 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
   assert.match(html, /data-theme="dark"/);
   assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);
+  assert.match(navbar, /<img class="navbar__logo-img" src="\/img\/favicon\.svg" alt="Lumagraph logo"\/>/);
+  assert.match(html, /<meta property="og:image" content="https:\/\/docs\.lumagraph\.example\/img\/social-card\.png"\/>/);
   assert.match(html, /<title>First guide \| Lumagraph Docs<\/title>/);
   assert.match(html, /href="https:\/\/github\.com\/lumagraph\/docs\/edit\/main\/docs\/guides\/01-first\.md"/);
 });
@@ -185,7 +187,12 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
 test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the openapi-docs 5 sidebar.ts) maps to the same routes, in process', async () => {
   const dir = path.join(repoRoot, 'test/fixtures/docusaurus3-site');
   const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
-  assert.deepEqual(warnings, [], 'future flags, markdown hooks, docItemComponent and the openapi theme need no warning');
+  // Future flags, markdown hooks, docItemComponent and the openapi theme need no warning.
+  assert.equal(warnings.length, 1);
+  assert.equal(
+    warnings[0].message,
+    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (a plugin package docsgen does not run)',
+  );
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');
   assert.equal(config.docsRouteBase, '/reference/');
@@ -202,4 +209,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
     { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render' }] },
   ]);
   assert.deepEqual(config.navbar.items, [{ type: 'link', label: 'Reference', to: '/reference/intro/', position: 'left' }]);
+  // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
+  assert.equal(config.markdown.remarkPlugins.length, 1);
+  assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
 });

@@ -20,6 +20,11 @@ const STUB: unknown = new Proxy(function stub() {}, {
 });
 const STUB_PREFIX = 'docsgen-stub:';
 
+/** Whether a value is (part of) a stubbed package: a plugin function docsgen cannot run. */
+export function isStub(value: unknown): boolean {
+  return value === STUB;
+}
+
 export interface ImportedModule {
   value: unknown;
   /** Packages that were not installed and were replaced by stubs. */

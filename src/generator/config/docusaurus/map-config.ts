@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
+import type { MarkdownPlugin, SiteConfigInput, SidebarItemConfig } from '../schema.ts';
+import { isStub } from './import-config.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
 import { grammarFor } from '../../content/markdown/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
@@ -76,7 +77,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     contentDir,
     docsRouteBase: routeBase,
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
       links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
@@ -104,6 +105,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.redirects = pluginRedirects(raw.plugins, unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
+  const image = str(theme.image);
+  if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
+  if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
+  const docsOptions = obj(obj(theme.docs).sidebar);
+  for (const key of ['hideable', 'autoCollapseCategories']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
+  const markdown = markdownPlugins(docs, unsupported);
+  if (markdown) config.markdown = markdown;
   if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
@@ -138,6 +146,30 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
     groups: groups.map((g) => ({ id: g.id, spec: g.spec, routeBase: g.routeBase })),
     slugs: 'docusaurus-openapi',
   };
+}
+
+/** The navbar logo (`logo.src`, `srcDark`, `alt`), as site paths of the static folder. */
+function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
+  const src = str(logo.src);
+  if (!src) return {};
+  const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
+  return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
+}
+
+/**
+ * The docs' remark and rehype plugins that are functions of the repo (a local file); those of
+ * packages (stubbed: remark-math, rehype-katex…) are named as skipped.
+ */
+function markdownPlugins(docs: Obj | undefined, unsupported: string[]): SiteConfigInput['markdown'] | undefined {
+  const out: { remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] } = { remarkPlugins: [], rehypePlugins: [] };
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
+    arr(docs?.[key]).forEach((entry, i) => {
+      const fn = Array.isArray(entry) ? entry[0] : entry;
+      if (typeof fn === 'function' && !isStub(fn)) out[key.toLowerCase().includes('rehype') ? 'rehypePlugins' : 'remarkPlugins'].push(entry as MarkdownPlugin);
+      else unsupported.push(`presets.classic.docs.${key}[${i}] (a plugin package docsgen does not run)`);
+    });
+  }
+  return out.remarkPlugins.length || out.rehypePlugins.length ? out : undefined;
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
