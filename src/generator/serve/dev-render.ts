@@ -9,6 +9,7 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
+import type { CategoryMeta } from '../content/categories.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 import { mergeGroups } from '../content/compile.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
@@ -69,7 +70,8 @@ export interface RenderedPages {
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = ''): Promise<StaticAssets> {
   const styles = themeStyles([STYLES, ...(wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [])]);
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-  const client = await bundleClientCached(cache, config.baseUrl, reactPages);
+  // Docusaurus pages (src/pages) are static: only docsgen's React pages hydrate.
+  const client = await bundleClientCached(cache, config.baseUrl, reactPages.filter((p) => p.staticHtml === undefined));
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
   const files: SiteFile[] = [{ path: cssPath, contents: styles }, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
@@ -86,6 +88,8 @@ export interface TableInputs {
   /** Compiled Markdown by the doc's path under content/. */
   compiled: Map<string, CompiledDoc>;
   gitDates: GitDates;
+  /** `_category_.json`/`.yml` metadata by folder, read when the server starts. */
+  categories?: Map<string, CategoryMeta>;
 }
 
 /** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
@@ -99,7 +103,7 @@ export function assembleTable(inputs: TableInputs): Assembled {
   // loads the rest and says why. (A spec edit that breaks a loaded group keeps its last good pages: see DevSite.change.)
   api.errors.forEach((e) => bag.warn(e));
   const docs = [...inputs.docs];
-  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag });
+  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag, categories: inputs.categories });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();

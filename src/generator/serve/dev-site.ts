@@ -12,6 +12,8 @@ import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
 import { excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
+import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
+import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
@@ -74,6 +76,7 @@ export class DevSite {
     private compiled: Map<string, CompiledDoc>,
     private assembled: Assembled,
     private readonly rendered: RenderedPages,
+    private readonly categories: Map<string, CategoryMeta>,
   ) {
     this.executor = this.newExecutor();
     this.assets = siteAssets(this.statics, this.assembled, this.compiled, this.loaded.config);
@@ -93,7 +96,8 @@ export class DevSite {
     const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
     const bag = new DiagnosticBag();
     const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude);
-    const reactPages = await loadReactPages(rootDir, config.contentDir, bag, cache);
+    const categories = await loadCategories(rootDir, config.contentDir, bag);
+    const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
     const statics = staticAssets(cache, config, reactPages, loaded.configFile);
@@ -111,9 +115,9 @@ export class DevSite {
       await compilation.close();
     }
     const dates = await gitDates;
-    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates });
+    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
-    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() });
+    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
     site.warmUp();
@@ -218,7 +222,7 @@ export class DevSite {
     let assembled = this.assembled;
     let candidates: Iterable<Page>;
     if (placed || groupIds.size) {
-      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates });
+      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories });
       candidates = assembled.table.pages;
     } else {
       // Only bodies changed: the table stands; the edited pages and the generated index pages (whose

@@ -65,6 +65,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
 
   const footer = obj(theme.footer);
   const footerLinks = arr(footer.links);
+  const htmlFooterItems = footerLinks.flatMap((l) => ('items' in obj(l) ? arr(obj(l).items) : [l])).filter((l) => str(obj(l).html)).length;
+  if (htmlFooterItems) unsupported.push(`themeConfig.footer.links: ${htmlFooterItems} html item(s)`);
   const groups = footerLinks.some((l) => 'items' in obj(l)) ? footerLinks.map(obj) : [{ title: '', items: footerLinks }];
   const config: SiteConfigInput = {
     title,
