@@ -35,6 +35,7 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   assert.match(result.stderr, /- plugins\[1\] \(docusaurus-plugin-sass\)/);
   assert.match(result.stderr, /sidebar keys docsgen does not draw: guideSidebar\[2\]\.collapsible\n/);
+  assert.match(result.stderr, /- themeConfig\.footer\.links: 1 html item\(s\)\n/);
   assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
   assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
   assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
