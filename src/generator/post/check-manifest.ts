@@ -21,7 +21,8 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
     const page = ctx.table.byRoute.get(route);
     if (!page) continue;
     const links = ctx.markdown.get(route)?.links.map(({ url, written, line, tag, attr }) => ({ url, written, line, tag, attr })) ?? [];
-    const sidebarChosen = page.kind === 'doc' && page.doc.frontMatter.displayed_sidebar !== undefined;
+    // A Docusaurus page (src/pages) has displayed_sidebar: null: no sidebar, as under Docusaurus.
+    const sidebarChosen = (page.kind === 'doc' && page.doc.frontMatter.displayed_sidebar !== undefined) || (page.kind === 'react' && page.react.frontMatter.displayed_sidebar !== undefined);
     pages.push({ route, file, kind: page.kind, source: page.source ?? null, sidebarChosen, links });
   }
   const sidebars: Record<string, ManifestSidebarEntry[]> = {};
