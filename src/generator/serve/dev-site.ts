@@ -160,7 +160,7 @@ export class DevSite {
       const inContent = relativeInside(contentBase, file);
       // A removed folder: every doc that was in it.
       if (inContent !== undefined) for (const contentPath of this.docs.keys()) if (contentPath.startsWith(`${inContent}/`)) docPaths.add(contentPath);
-      if (inContent !== undefined && inContent.endsWith('.md') && !isPrivate(inContent)) {
+      if (inContent !== undefined && /\.mdx?$/.test(inContent) && !isPrivate(inContent)) {
         docPaths.add(inContent);
         continue;
       }
@@ -170,7 +170,7 @@ export class DevSite {
       // Any other file counts through what was made from it: an image, a partial, a file a spec's $ref names.
       for (const [contentPath, doc] of this.compiled) if (doc.dependencies.includes(file)) docPaths.add(contentPath);
       for (const [id, outcome] of this.groups) if (outcome.result?.dependencies.includes(file)) groupIds.add(id);
-      if (inContent !== undefined && !inContent.endsWith('.md')) reload = true;
+      if (inContent !== undefined && !/\.mdx?$/.test(inContent)) reload = true;
     }
 
     const bag = new DiagnosticBag();
