@@ -120,6 +120,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     bag,
     categories,
     routeBase: config.docsRouteBase,
+    contentDir: config.contentDir,
   });
 
   checkNames({ config, configFile, docs, reactPages, bag });

@@ -41,6 +41,8 @@ export interface SidebarInputs {
   bag: DiagnosticBag;
   /** `_category_.json` metadata by folder under the content folder (content/categories.ts). */
   categories?: Map<string, CategoryMeta>;
+  /** The docs folder as the config names it, for hints ("content", Docusaurus' "docs"). */
+  contentDir?: string;
   /** Where docs are served (config docsRouteBase): generated indexes go under it. */
   routeBase?: string;
   /**
@@ -58,6 +60,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebarOfRoute = new Map<string, string>();
   const prefix = inputs.baseUrl.replace(/\/$/, '');
+  const contentDir = (inputs.contentDir ?? 'content').replace(/\/+$/, '');
 
   /** A doc of that id, or a contributed page standing for one (see `contributed`). */
   const docOrPage = (id: string): { route: string; title: string; doc?: Doc } | undefined => {
@@ -89,7 +92,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         if (page) return [{ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? page.title, href: prefix + page.route, external: false, ...extras }];
         if (!doc) {
           // A draft is left out of the build: its file exists, so "create it" alone would mislead.
-          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create content/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under content/ without .md)` });
+          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create ${contentDir}/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under ${contentDir}/ without .md)` });
           return [];
         }
         return [docLink(doc, typeof item === 'string' ? undefined : item.label, extras)];
