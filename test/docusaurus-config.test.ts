@@ -209,7 +209,11 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
     'intro',
     { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render' }] },
   ]);
-  assert.deepEqual(config.navbar.items, [{ type: 'link', label: 'Reference', to: '/reference/intro/', position: 'left' }]);
+  // A navbar doc item may name a generated doc of the API group: its page.
+  assert.deepEqual(config.navbar.items, [
+    { type: 'link', label: 'Reference', to: '/reference/intro/', position: 'left' },
+    { type: 'link', label: 'Scenes', to: '/reference/api/render/list-scenes/', position: 'right' },
+  ]);
   // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
   assert.equal(config.markdown.remarkPlugins.length, 1);
   assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');

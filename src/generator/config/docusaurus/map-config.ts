@@ -33,6 +33,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const contentDir = str(docs?.path) ?? 'docs';
   const routeBase = `/${(str(docs?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase);
+  // A doc id of a page docusaurus-plugin-openapi-docs generates ("petstore/add-pet") is that API page.
+  const routeOfDoc = (id: unknown): string | undefined => {
+    if (typeof id !== 'string') return undefined;
+    const found = docRoutes.find((d) => d.id === id)?.route;
+    const group = found ? undefined : apiGroups.find((g) => g.docIdPrefix && id.startsWith(`${g.docIdPrefix}/`));
+    return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
+  };
+  const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
   if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
   const title = str(raw.title) ?? 'Docs';
@@ -46,11 +54,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const position = it.position === 'right' ? 'right' : 'left';
     const type = str(it.type) ?? 'default';
     if (type === 'docSidebar' || type === 'doc') {
-      const to = type === 'doc' ? docRoutes.find((d) => d.id === it.docId)?.route : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes);
+      const to = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
+      if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
       return to ? [{ label: label || title, to, position }] : [];
     }
     if (type === 'dropdown') {
-      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
+      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     if (type === 'search') return [];
@@ -58,7 +67,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
     }
-    const link = linkOf(it, docRoutes)[0];
+    const link = linkOf(it, routeOfDoc)[0];
     if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
     return [{ ...link, position }];
   });
@@ -81,7 +90,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
     navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
-      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
+      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
     },
     sidebars,
@@ -203,11 +212,11 @@ function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from:
 
 type Link = { label: string; to: string } | { label: string; href: string };
 
-function linkOf(item: Obj, docRoutes: Array<{ id: string; route: string }>): Link[] {
+function linkOf(item: Obj, routeOfDoc: (id: unknown) => string | undefined): Link[] {
   const label = str(item.label);
   if (!label) return [];
   if (item.type === 'doc') {
-    const to = docRoutes.find((d) => d.id === item.docId)?.route;
+    const to = routeOfDoc(item.docId);
     return to ? [{ label, to }] : [];
   }
   const href = str(item.href);
