@@ -14,7 +14,6 @@ import { catalogSpec } from './api-render-helpers.ts';
 import { launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
 import type { Browser } from 'playwright-core';
 import { loadBuiltIndex } from '../bench/search-eval.ts';
-import { searchLocal } from '../src/client/search/local.ts';
 
 let site: string;
 let dist: string;
@@ -272,7 +271,7 @@ test('code samples after the first load on demand from a file beside the page', 
   await page.close();
 });
 
-test('deep schema levels and a huge example leave the page for fragment files; the search index still has the fields', () => {
+test('deep schema levels and a huge example leave the page for fragment files; the search index still has the fields', async () => {
   const html = readPage(dist, '/api/catalog/create-deep/');
   // The first two levels are in the page (readable without JavaScript); below, a link to the fragment.
   assert.match(main(html), /<code class="schema__name">level2<\/code>/);
@@ -288,8 +287,9 @@ test('deep schema levels and a huge example leave the page for fragment files; t
   assert.match(parts, /quasarFieldInner/);
   assert.match(parts, /archived note number 150/);
   assert.match(html, /Open the example \(\d+ KB\)/);
-  const { index } = loadBuiltIndex(dist);
-  assert.equal(searchLocal(index, 'quasarFieldInner')[0]?.url.replace(/#.*/, ''), '/api/catalog/create-deep/', 'a deep request field is searchable');
+  const { index } = await loadBuiltIndex(dist);
+  const { hits } = await index.search('quasarFieldInner');
+  assert.equal(hits[0]?.url.replace(/#.*/, ''), '/api/catalog/create-deep/', 'a deep request field is searchable');
 });
 
 test('a long sidebar category carries the entries around the page and links to the rest', () => {

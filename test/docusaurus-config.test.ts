@@ -9,7 +9,10 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+import { copyFixture, readPage, runCli, listFiles, repoRoot } from './helpers.ts';
+import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
+import { validateConfig } from '../src/generator/config/validate-config.ts';
+import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
 
 let site: string;
 let dist: string;
@@ -24,14 +27,48 @@ before(() => {
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 8 pages and 2 redirects/);
+  assert.match(result.stdout, /built 17 pages and 3 redirects/);
   const warnings = result.stderr.match(/⚠/g) ?? [];
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
   assert.match(result.stderr, /- the blog \(presets\.classic\.blog\)/);
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   assert.match(result.stderr, /- plugins\[1\] \(docusaurus-plugin-sass\)/);
-  assert.match(result.stderr, /guideSidebar\[1\] \(an html item\), guideSidebar\[2\]\.className/);
+  assert.match(result.stderr, /sidebar keys docsgen does not draw: guideSidebar\[2\]\.collapsible\n/);
+  assert.match(result.stderr, /- themeConfig\.footer\.links: 1 html item\(s\)\n/);
+  assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
+  assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
+  assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
+});
+
+test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s URLs, in the sidebar the repo requires from its outputDir', () => {
+  const files = listFiles(dist);
+  // The plugin's ids: info from the title, tags and operationIds in lodash kebab case, under <routeBasePath>/<outputDir in docs>/.
+  for (const route of ['lumagraph-render-api', 'scenes', 'o-auth-2-tokens', 'list-scenes', 'create-scene', 'delete-scene', 'get-o-auth-2-token', 'notes']) {
+    assert.ok(files.includes(`docs/render-api/${route}/index.html`), `docs/render-api/${route}/ is missing`);
+  }
+  assert.ok(!files.some((f) => f.startsWith('api/')), 'no page under docsgen\'s own /api/');
+  const html = readPage(dist, '/docs/render-api/list-scenes/');
+  assert.match(html, /<h1 class="doc__title">List scenes<\/h1>/);
+  assert.match(html, /method-badge--get">GET<\/span><code class="api-op__url">https:\/\/render\.lumagraph\.example\/v2\/scenes</);
+  assert.doesNotMatch(html, /MethodEndpoint|ApiTabs/, 'the stale generated .api.mdx is not built');
+  // sidebars.js required docs/render-api/sidebar.js, which was never generated: the group's items stand in for it.
+  const sidebar = html.slice(html.indexOf('data-sidebar="apiSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="apiSidebar"')));
+  const links = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(links, [
+    'Overview /docs/render-api/lumagraph-render-api/',
+    'Render API /docs/category/render-api/',
+    'Introduction /docs/render-api/lumagraph-render-api/',
+    'Scenes /docs/render-api/scenes/',
+    'List scenes /docs/render-api/list-scenes/',
+    'Create a scene /docs/render-api/create-scene/',
+    'Delete a scene /docs/render-api/delete-scene/',
+    'OAuth2 Tokens /docs/render-api/o-auth-2-tokens/',
+    'Get an access token /docs/render-api/get-o-auth-2-token/',
+    'Render API notes /docs/render-api/notes/',
+  ]);
+  assert.match(readPage(dist, '/docs/category/render-api/'), /<h1[^>]*>Lumagraph Render API<\/h1>/);
+  assert.ok(fs.existsSync(path.join(dist, 'specs/render.yaml')), 'the spec is published for download');
 });
 
 test('docs are served under routeBasePath /docs/, slug "/" is its root, number prefixes are left out', () => {
@@ -51,6 +88,21 @@ test('sidebars.js: items, the generated index with its leading-slash slug, and t
   assert.match(html, /data-island="Tabs".*>Alpha<\/button>.*>Beta<\/button>/s);
 });
 
+test('sidebar className and customProps (sidebars.js, _category_.json, front matter) and html items are drawn', () => {
+  const html = readPage(dist, '/docs/guides/second/');
+  const sidebar = html.slice(html.indexOf('data-sidebar="guideSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="guideSidebar"')));
+  // An html item, with defaultStyle and className.
+  assert.match(sidebar, /<li class="menu__html menu__html--default sidebar-title"><strong>Read on<\/strong><\/li>/);
+  // className on a category's li; on a link's li with customProps as data-* attributes.
+  assert.match(sidebar, /<li class="menu__item menu__item--category guides" data-collapsed="false">/);
+  assert.match(sidebar, /<li class="status-link" data-badge="live" data-sort-order="2"><a class="menu__link" href="https:\/\/status\.lumagraph\.example"/);
+  // Front matter sidebar_class_name and sidebar_custom_props.
+  assert.match(sidebar, /<li class="first-doc" data-level="beginner"><a class="menu__link" href="\/docs\/guides\/first\/">/);
+  // _category_.json className and customProps, in an autogenerated sidebar.
+  const notes = readPage(dist, '/docs/render-api/notes/');
+  assert.match(notes, /<li class="menu__item menu__item--category guides-folder" data-collapsed="false" data-icon="book"><div class="menu__category"><span class="menu__link menu__link--category">All the guides</);
+});
+
 test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), footer, announcement bar, colour mode, favicon, edit URL', () => {
   const html = readPage(dist, '/docs/guides/first/');
   const navbar = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar"')));
@@ -63,8 +115,22 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
   assert.match(html, /data-theme="dark"/);
   assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);
+  assert.match(navbar, /<img class="navbar__logo-img" src="\/img\/favicon\.svg" alt="Lumagraph logo"\/>/);
+  assert.match(html, /<meta property="og:image" content="https:\/\/docs\.lumagraph\.example\/img\/social-card\.png"\/>/);
   assert.match(html, /<title>First guide \| Lumagraph Docs<\/title>/);
   assert.match(html, /href="https:\/\/github\.com\/lumagraph\/docs\/edit\/main\/docs\/guides\/01-first\.md"/);
+});
+
+test('code blocks: title=, showLineNumbers, highlight comments, a Prism additionalLanguages grammar; tableOfContents levels', () => {
+  const html = readPage(dist, '/docs/guides/first/');
+  assert.match(html, /<div class="code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
+  assert.match(html, /<pre class="language-rust with-line-numbers"/);
+  assert.match(html, /<span class="code-line code-line--highlighted">    <span class="token keyword">let<\/span>/);
+  assert.doesNotMatch(html, /highlight-next-line/);
+  // themeConfig.tableOfContents.maxHeadingLevel: 4 lists the h4.
+  const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+  assert.match(toc, /href="#beams"/);
+  assert.match(toc, /href="#wavelength"/);
 });
 
 test('client redirects, static files and custom CSS', () => {
@@ -73,7 +139,14 @@ test('client redirects, static files and custom CSS', () => {
   // customCss is bundled and minified after the theme's styles.
   const css = listFiles(dist).find((f) => /^assets\/css\/styles\.[0-9A-Za-z]+\.css$/.test(f));
   assert.ok(css, 'the stylesheet is published');
-  assert.match(fs.readFileSync(path.join(dist, css), 'utf8'), /\.hero-lumagraph\{color:#639\}/);
+  const styles = fs.readFileSync(path.join(dist, css), 'utf8');
+  assert.match(styles, /\.hero-lumagraph\{color:#639\}/);
+  // Docusaurus' layout and utility classes (Infima's names) have rules, before the site's own CSS.
+  for (const rule of [/\.container\{/, /\.row\{display:flex/, /\.col--4\{flex:0 0 33\.3333%/, /\.hero--primary\{/, /\.hero__title[,{]/, /\.button--lg\{/, /\.button--secondary\{/, /\.text--center\{text-align:center\}/, /\.padding-horiz--md\{padding-left:1rem!important;padding-right:1rem!important\}/]) {
+    assert.match(styles, rule);
+  }
+  assert.ok(styles.indexOf('.hero--primary{') < styles.indexOf('.hero-lumagraph{'), 'the site CSS comes after');
+  assert.equal(wantsDocusaurusClasses({}, '/site/site.config.ts'), false, 'a docsgen site without a pages folder does not get them');
 });
 
 test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a Markdown page', () => {
@@ -82,6 +155,8 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.match(home, /<meta name="description" content="The Lumagraph home page"\/>/);
   assert.match(home, /<header class="hero-lumagraph"><h1>Lumagraph Docs<\/h1><p>Graphs of light<\/p><a href="\/docs\/">Read the docs<\/a><\/header>/);
   assert.doesNotMatch(home, /data-island="Page"/, 'a Docusaurus page is static');
+  assert.match(home, /<article class="doc__article doc__article--page">/, 'a React page takes the full width');
+  assert.doesNotMatch(readPage(dist, '/about/'), /doc__article--page/, 'a Markdown page keeps the doc column');
   const about = readPage(dist, '/about/');
   assert.match(about, /<title>About Lumagraph \| Lumagraph Docs<\/title>/);
   assert.match(about, /<h1 id="about"[^>]*>About/);
@@ -103,9 +178,43 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = runCli(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
-  assert.match(built.stdout, /built 8 pages and 2 redirects .*\(no warnings\)/);
+  assert.match(built.stdout, /built 17 pages and 3 redirects .*\(no warnings\)/);
   assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
   const again = runCli(['migrate'], copy);
   assert.equal(again.code, 1);
   assert.match(again.stderr, /site\.config\.ts: the file already exists and was left as it is/);
+});
+
+test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the openapi-docs 5 sidebar.ts) maps to the same routes, in process', async () => {
+  const dir = path.join(repoRoot, 'test/fixtures/docusaurus3-site');
+  const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
+  // Future flags, markdown hooks, docItemComponent and the openapi theme need no warning.
+  assert.equal(warnings.length, 1);
+  assert.equal(
+    warnings[0].message,
+    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (a plugin package docsgen does not run)',
+  );
+  const config = validateConfig(raw, 'docusaurus.config.ts');
+  assert.equal(config.baseUrl, '/lumagraph/');
+  assert.equal(config.docsRouteBase, '/reference/');
+  assert.deepEqual(config.contentExclude, ['drafts/**', 'api/render/**/*.{api,info,tag,schema}.mdx']);
+  assert.deepEqual(config.api, {
+    sidebar: 'reference',
+    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/' }],
+    slugs: 'docusaurus-openapi',
+    strict: false,
+  });
+  // `import renderSidebar from './docs/api/render/sidebar'` (never generated) is the group's items.
+  assert.deepEqual(config.sidebars.reference, [
+    'intro',
+    { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render' }] },
+  ]);
+  // A navbar doc item may name a generated doc of the API group: its page.
+  assert.deepEqual(config.navbar.items, [
+    { type: 'link', label: 'Reference', to: '/reference/intro/', position: 'left' },
+    { type: 'link', label: 'Scenes', to: '/reference/api/render/list-scenes/', position: 'right' },
+  ]);
+  // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
+  assert.equal(config.markdown.remarkPlugins.length, 1);
+  assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
 });

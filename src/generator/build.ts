@@ -10,7 +10,7 @@ import { DiagnosticBag } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
-import { createSiteView, DEFAULT_FAVICON_SVG, renderPages, themeCss, type RenderContext } from './render/index.ts';
+import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
@@ -113,7 +113,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
-  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase));
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude));
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
@@ -194,7 +194,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
-    const theme = await themeCss({ themeFile: STYLES, customCss: config.customCss, rootDir, cache, hash: contentHash });
+    const themeExtras = wantsDocusaurusClasses(config, inputs.configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
+    const theme = await themeCss({ themeFile: STYLES, themeExtras, customCss: config.customCss, rootDir, cache, hash: contentHash });
     const cssPath = theme.cssPath;
     const client = await clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;

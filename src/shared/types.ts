@@ -4,9 +4,25 @@
  */
 
 /** A resolved sidebar entry, as the templates draw it. Discriminated on `type`. */
-export type SidebarNode = SidebarLink | SidebarCategory;
+export type SidebarNode = SidebarLink | SidebarCategory | SidebarHtml;
 
-export interface SidebarLink {
+/** What a sidebar item may carry for the site's own CSS and scripts (Docusaurus `className`, `customProps`). */
+export interface SidebarItemExtras {
+  /** Classes added to the item's `<li>`. */
+  className?: string;
+  /** Shown as `data-*` attributes of the item's `<li>` (see docs/docusaurus.md). */
+  customProps?: Record<string, unknown>;
+}
+
+/** Raw HTML in the sidebar (a Docusaurus `html` item): a divider, a heading, a badge. */
+export interface SidebarHtml extends SidebarItemExtras {
+  type: 'html';
+  html: string;
+  /** Styled like a link item (padding), as Docusaurus' `defaultStyle`. */
+  defaultStyle?: boolean;
+}
+
+export interface SidebarLink extends SidebarItemExtras {
   type: 'link';
   label: string;
   href: string;
@@ -18,7 +34,7 @@ export interface SidebarLink {
   deprecated?: boolean;
 }
 
-export interface SidebarCategory {
+export interface SidebarCategory extends SidebarItemExtras {
   type: 'category';
   label: string;
   /** Route of the category's own page (a doc or a generated index), when it has one. */

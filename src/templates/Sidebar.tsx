@@ -1,4 +1,4 @@
-import type { SidebarNode } from '../shared/types.ts';
+import type { SidebarItemExtras, SidebarNode } from '../shared/types.ts';
 
 /**
  * The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. `src` is the
@@ -28,9 +28,12 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
   return (
     <>
       {items.map((item, i) =>
-        item.type === 'link' ? (
+        item.type === 'html' ? (
+          // The site's own markup (a Docusaurus html item), as its config gives it.
+          <li key={i} className={classes('menu__html', item.defaultStyle ? 'menu__html--default' : undefined, item.className)} {...propsAttributes(item)} dangerouslySetInnerHTML={{ __html: item.html }} />
+        ) : item.type === 'link' ? (
           // Kept to one element per link: the API sidebar repeats this markup hundreds of times per page.
-          <li key={i}>
+          <li key={i} className={item.className} {...propsAttributes(item)}>
             <a
               className={item.deprecated ? 'menu__link menu__link--deprecated' : 'menu__link'}
               href={item.href}
@@ -43,7 +46,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
             </a>
           </li>
         ) : (
-          <li key={i} className="menu__item menu__item--category" data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined}>
+          <li key={i} className={classes('menu__item menu__item--category', item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
             <div className="menu__category">
               {item.href ? (
                 <a className="menu__link menu__link--category" href={item.href}>
@@ -62,6 +65,27 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
       )}
     </>
   );
+}
+
+function classes(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/** Attributes docsgen's own markup and scripts use: a custom prop of the same name is left out. */
+const OWN_DATA = new Set(['collapsed', 'lazy', 'method', 'sidebar', 'sidebar-src']);
+
+/**
+ * `customProps` as `data-*` attributes of the item (`{ badge: 'new' }` -> `data-badge="new"`), for
+ * the site's CSS and scripts: names in kebab case, strings and numbers as they are, other values as JSON.
+ */
+export function propsAttributes(item: SidebarItemExtras): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(item.customProps ?? {})) {
+    const name = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+    if (!name || OWN_DATA.has(name) || value === undefined || value === null) continue;
+    out[`data-${name}`] = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  }
+  return out;
 }
 
 /** The badge text, lowercase (CSS upper-cases it): "delete" -> "del". */

@@ -50,7 +50,10 @@ export async function loadCategories(rootDir: string, contentDir: string, bag: D
       continue;
     }
     const dir = path.posix.dirname(rel);
-    categories.set(dir === '.' ? '' : dir, parsed.data);
+    const meta = parsed.data;
+    // As under Docusaurus, a generated index's slug is its route under the docs, with or without its leading "/".
+    if (meta.link?.type === 'generated-index' && meta.link.slug && !meta.link.slug.startsWith('/')) meta.link.slug = `/${meta.link.slug}`;
+    categories.set(dir === '' || dir === '.' ? '' : dir, meta);
   }
   return categories;
 }

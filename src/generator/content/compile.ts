@@ -13,7 +13,7 @@ import type { MarkdownInput } from './markdown/pipeline.ts';
 import type { Contributions } from '../routes/route-table.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from '../cache/fingerprint.ts';
-import { combineApiGroups, type ApiGroupResult } from '../openapi/contributions.ts';
+import { combineApiGroups, specFilesOf, type ApiGroupResult } from '../openapi/contributions.ts';
 import { readSiteFile } from './site-files.ts';
 import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from '../parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from '../parallel/tasks.ts';
@@ -102,8 +102,9 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
     }),
   );
   const groupJobs = await Promise.all(
-    (config.api?.groups ?? []).map(async ({ id }) => {
-      const text = readSpecText(rootDir, config.specsDir, id);
+    (config.api?.groups ?? []).map(async (group) => {
+      const id = group.id;
+      const text = readSpecText(rootDir, specFilesOf(config.specsDir, group));
       const key = cacheKey(salt, 'api-group', id, text ?? '');
       return { group: id, key, size: text?.length ?? 0, hit: await cache.read<ApiGroupOutcome>(key) };
     }),
@@ -195,11 +196,11 @@ export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }
 
-/** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
-function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
-  for (const ext of ['yaml', 'yml', 'json']) {
+/** The text of a group's spec file (the first of its candidates that exists), or undefined when there is none. */
+function readSpecText(rootDir: string, candidates: string[]): string | undefined {
+  for (const rel of candidates) {
     // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
-    const read = readSiteFile(rootDir, path.join(rootDir, specsDir, `${group}.${ext}`));
+    const read = readSiteFile(rootDir, path.join(rootDir, rel));
     if (read.ok) return read.bytes.toString('utf8');
     if (read.reason !== 'missing') return '';
   }

@@ -59,7 +59,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       description = rendered.description;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, staticHtml: html });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, staticHtml: html, ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
   }
   return pages;
 }

@@ -1,6 +1,7 @@
 /** Load every Markdown doc under the content folder: front matter, body and route. */
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { listContentFiles } from './content-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
@@ -47,13 +48,19 @@ const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/'): Promise<Doc[]> {
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = []): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag);
+  const excluded = excludedFiles(base, exclude);
+  const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag).filter((rel) => !excluded.has(rel));
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
   const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase));
   return docs.filter((d): d is Doc => d !== null);
+}
+
+/** Files under `base` (relative, forward slashes) that the config's `contentExclude` patterns match. */
+export function excludedFiles(base: string, patterns: string[]): Set<string> {
+  return new Set(patterns.length ? fg.sync(patterns, { cwd: base, onlyFiles: true, dot: false, followSymbolicLinks: false }) : []);
 }
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */

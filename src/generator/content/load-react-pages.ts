@@ -18,6 +18,8 @@ export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
   /** Set for a page rendered ahead to static HTML (a Docusaurus page): no client chunk, no hydration. */
   staticHtml?: string;
+  /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
+  articleClass?: string;
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -1,6 +1,6 @@
 /**
  * The API reference plugin: every configured API group's spec becomes an info page, a page per tag
- * and a page per operation under /api/<group>/, plus the API sidebar items. Contributes pages to the
+ * and a page per operation under /api/<group>/ (or the group's routeBase), plus the API sidebar items. Contributes pages to the
  * route table like any other content source.
  */
 import { createHash } from 'node:crypto';
@@ -41,16 +41,18 @@ export { kebabCase, slugify } from './slugs.ts';
 /** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict });
+  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group };
+  const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict });
   if (!spec) return null;
-  const label = config.api.groups.find((g) => g.id === group)?.label;
-  const built = buildGroup(spec, { config, bag, renderMarkdown, label });
+  const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
+  const built = buildGroup(spec, { config, bag, renderMarkdown, label: groupConfig.label, routeBase });
   return {
+    group,
     pages: built.pages,
     sidebar: built.sidebar,
     file: { from: spec.absPath, to: built.download },
     dependencies: [...new Set([...spec.dependencies, ...built.dependencies])],
-    redirect: { from: `/api/${group}/`, to: built.infoRoute },
+    ...(built.infoRoute !== routeBase ? { redirect: { from: routeBase, to: built.infoRoute } } : {}),
   };
 }
 
@@ -65,6 +67,8 @@ interface GroupContext {
   bag: DiagnosticBag;
   renderMarkdown: MarkdownRenderer;
   label: string | undefined;
+  /** Where the group's pages are served, "/api/<group>/" unless the config says otherwise. */
+  routeBase: string;
 }
 
 function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
@@ -91,9 +95,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const claim = (wanted: string, what: string): string => {
     let slug = wanted || 'page';
     for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`;
-    if (slug !== wanted) ctx.bag.warn({ file: source, message: `${what} wants the route /api/${group}/${wanted}/, which is taken; it gets /api/${group}/${slug}/`, hint: 'give it a unique operationId, summary or tag name' });
+    if (slug !== wanted) ctx.bag.warn({ file: source, message: `${what} wants the route ${ctx.routeBase}${wanted}/, which is taken; it gets ${ctx.routeBase}${slug}/`, hint: 'give it a unique operationId, summary or tag name' });
     taken.add(slug);
-    return `/api/${group}/${slug}/`;
+    return `${ctx.routeBase}${slug}/`;
   };
   const title = doc.info.title;
   const slugs = slugRules(ctx.config.api?.slugs ?? 'docsgen');

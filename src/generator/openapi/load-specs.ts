@@ -17,6 +17,7 @@ import { duplicateJsonKeys } from './duplicate-json-keys.ts';
 import { refLoopWarnings } from './ref-loops.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import type { ApiDocument } from './types.ts';
+import { specFilesOf, type SpecOfGroup } from './contributions.ts';
 
 /** One API group's spec, loaded and validated. */
 export interface LoadedSpec {
@@ -41,11 +42,14 @@ export interface LoadOptions {
  * or unparseable file, a `$ref` that resolves nowhere, no paths. Anything else a spec gets wrong is a
  * warning with its line (an error when strict): peers render such specs, so docsgen does too.
  */
-export async function loadSpec(rootDir: string, specsDir: string, group: string, bag: DiagnosticBag, options: LoadOptions = {}): Promise<LoadedSpec | null> {
-  const candidates = ['yaml', 'yml', 'json'].map((ext) => path.join(rootDir, specsDir, `${group}.${ext}`));
+export async function loadSpec(rootDir: string, specsDir: string, named: string | SpecOfGroup, bag: DiagnosticBag, options: LoadOptions = {}): Promise<LoadedSpec | null> {
+  const groupConfig = typeof named === 'string' ? { id: named } : named;
+  const group = groupConfig.id;
+  const candidates = specFilesOf(specsDir, groupConfig).map((rel) => path.join(rootDir, rel));
   const absPath = candidates.find((p) => fs.existsSync(p));
   if (!absPath) {
-    bag.error({ file: path.join(specsDir, `${group}.yaml`), message: `the API group "${group}" has no spec file`, hint: `add ${specsDir}/${group}.yaml, or remove the group from api.groups in site.config.ts` });
+    const wanted = groupConfig.spec ?? path.join(specsDir, `${group}.yaml`);
+    bag.error({ file: wanted, message: `the API group "${group}" has no spec file`, hint: `add ${wanted}, or remove the group from api.groups in the config` });
     return null;
   }
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');

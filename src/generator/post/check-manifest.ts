@@ -21,7 +21,8 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
     const page = ctx.table.byRoute.get(route);
     if (!page) continue;
     const links = ctx.markdown.get(route)?.links.map(({ url, written, line, tag, attr }) => ({ url, written, line, tag, attr })) ?? [];
-    const sidebarChosen = page.kind === 'doc' && page.doc.frontMatter.displayed_sidebar !== undefined;
+    // A Docusaurus page (src/pages) has displayed_sidebar: null: no sidebar, as under Docusaurus.
+    const sidebarChosen = (page.kind === 'doc' && page.doc.frontMatter.displayed_sidebar !== undefined) || (page.kind === 'react' && page.react.frontMatter.displayed_sidebar !== undefined);
     pages.push({ route, file, kind: page.kind, source: page.source ?? null, sidebarChosen, links });
   }
   const sidebars: Record<string, ManifestSidebarEntry[]> = {};
@@ -39,7 +40,9 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
 /** Every linked entry of a sidebar tree, categories with a page included, in reading order. */
 export function flattenSidebar(nodes: SidebarNode[]): ManifestSidebarEntry[] {
   return nodes.flatMap((node): ManifestSidebarEntry[] =>
-    node.type === 'link'
+    node.type === 'html'
+      ? []
+      : node.type === 'link'
       ? [{ label: node.label, href: node.href, external: node.external }]
       : [...(node.href ? [{ label: node.label, href: node.href, external: false }] : []), ...flattenSidebar(node.items)],
   );

@@ -21,7 +21,8 @@ function partOf(page: Page, table: RouteTable, prefix: string, fallback: string)
   if (!tree?.length) return fallback;
   const crumbs = table.navigation.get(page.route)?.breadcrumbs ?? [];
   if (crumbs.length && tree.filter((node) => node.type === 'category').length > 1) return crumbs[0].label;
-  const first = tree[0];
+  const first = tree.flatMap((node) => (node.type === 'html' ? [] : [node]))[0];
+  if (!first) return fallback;
   // A landing page's title ("Lumagraph for WordPress") says more than its sidebar label ("Overview").
   return first.type === 'link' && !first.external ? (table.byRoute.get(first.href.slice(prefix.length))?.title ?? first.label) : first.label;
 }
@@ -69,5 +70,5 @@ function pageRecords(page: Page, { table, markdown, baseUrl, siteTitle }: Record
 
 /** A generated index page has no body of its own: its description and the labels of its cards. */
 function categoryText(items: SidebarNode[], description: string | undefined): string {
-  return [description, ...items.map((i) => i.label)].filter(Boolean).join(' · ');
+  return [description, ...items.map((i) => (i.type === 'html' ? '' : i.label))].filter(Boolean).join(' · ');
 }

@@ -110,7 +110,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
-    articleClass: page.kind === 'contributed' ? page.articleClass : undefined,
+    articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
   };
 }
@@ -133,7 +133,7 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
 }
 
 function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardView[] {
-  return items.map((item) => {
+  return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
       const target = item.external ? undefined : table.byRoute.get(item.href.slice(prefix.length));
       return { label: item.label, href: item.href, description: target?.description, count: undefined };
@@ -147,6 +147,7 @@ function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardV
 function firstLink(items: SidebarNode[]): string | undefined {
   for (const item of items) {
     if (item.type === 'link') return item.href;
+    if (item.type === 'html') continue;
     const inner = item.href ?? firstLink(item.items);
     if (inner) return inner;
   }

@@ -150,6 +150,7 @@ function categoriesOnTheWay(items: SidebarNode[]): Map<string, SidebarCategory[]
   const out = new Map<string, SidebarCategory[]>();
   const walk = (nodes: SidebarNode[], ancestors: SidebarCategory[]) => {
     for (const node of nodes) {
+      if (node.type === 'html') continue;
       if (node.type === 'link') {
         if (!out.has(node.href)) out.set(node.href, ancestors);
         continue;
@@ -182,7 +183,7 @@ function numberCategories(items: SidebarNode[]): Map<SidebarCategory, number> {
  */
 function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarCategory): SidebarNode[] {
   return items.map((node) => {
-    if (node.type === 'link') return node;
+    if (node.type !== 'category') return node;
     if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
     if (open.has(node)) return { ...node, items: prune(node.items, open, long) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;

@@ -31,10 +31,11 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * Builds the stylesheet. `hash` names the plain theme file as the build always has. The bundle is
  * kept in the build cache while the theme, the custom files and everything they import are unchanged.
  */
-export async function themeCss(options: { themeFile: string; customCss: string[]; rootDir: string; cache: BuildCache; hash: (text: string) => string }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; themeExtras?: string[]; customCss: string[]; rootDir: string; cache: BuildCache; hash: (text: string) => string }): Promise<ThemeCss> {
   const { themeFile, customCss, rootDir, cache } = options;
+  const themeFiles = [themeFile, ...(options.themeExtras ?? [])];
   if (customCss.length === 0) {
-    const styles = fs.readFileSync(themeFile, 'utf8');
+    const styles = themeStyles(themeFiles);
     const cssPath = `assets/css/styles.${options.hash(styles)}.css`;
     return { cssPath, files: [{ path: cssPath, contents: styles }] };
   }
@@ -51,21 +52,21 @@ export async function themeCss(options: { themeFile: string; customCss: string[]
     }
     return real;
   });
-  const contentsKey = [themeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
+  const contentsKey = [...themeFiles, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const key = cacheKey(await generatorFingerprint(), 'theme-css', contentsKey);
   const stored = await cache.read<StoredCss>(key);
   if (stored) return { cssPath: stored.cssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })) };
-  const result = await bundleCss(themeFile, entries, realRoot);
+  const result = await bundleCss(themeFiles, entries, realRoot);
   const files = result.css.files.map((f) => (typeof f.contents === 'string' ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
   cache.write(key, { cssPath: result.css.cssPath, files } satisfies StoredCss, result.inputs);
   return result.css;
 }
 
-async function bundleCss(themeFile: string, entries: string[], realRoot: string): Promise<{ css: ThemeCss; inputs: string[] }> {
+async function bundleCss(themeFiles: string[], entries: string[], realRoot: string): Promise<{ css: ThemeCss; inputs: string[] }> {
   const esbuild = await import('esbuild');
-  const themeDir = path.dirname(themeFile);
+  const themeDir = path.dirname(themeFiles[0]);
   const result = await esbuild.build({
-    stdin: { contents: [themeFile, ...entries].map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: 'styles.css' },
+    stdin: { contents: [...themeFiles, ...entries].map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: 'styles.css' },
     bundle: true,
     minify: true,
     write: false,
@@ -107,6 +108,22 @@ async function bundleCss(themeFile: string, entries: string[], realRoot: string)
   if (!css) throw new Error('esbuild produced no stylesheet');
   const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(realRoot, f)).filter((f) => f.startsWith(realRoot + path.sep));
   return { css: { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)] }, inputs };
+}
+
+/** The theme's own stylesheets, one after the other. */
+export function themeStyles(themeFiles: string[]): string {
+  return themeFiles.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+}
+
+/** The theme's stylesheet of Docusaurus' layout and utility classes (container, row, col--4, hero, button--lg…). */
+export const DOCUSAURUS_CLASSES_CSS = 'src/templates/docusaurus-classes.css';
+
+/**
+ * Whether a site gets the Docusaurus classes: read from a docusaurus.config.* (its MDX and pages are
+ * written for them), or with a Docusaurus pages folder (its React pages are).
+ */
+export function wantsDocusaurusClasses(config: { pagesDir?: string }, configFile: string): boolean {
+  return config.pagesDir !== undefined || path.basename(configFile).startsWith('docusaurus.config');
 }
 
 /** The real path of `file` (symlinks resolved) when it exists inside `realRoot`, else undefined. */

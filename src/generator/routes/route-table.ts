@@ -88,6 +88,8 @@ export interface RouteTable {
 export interface Contributions {
   pages: ContributedPage[];
   apiSidebarItems: SidebarNode[];
+  /** Each API group's category by group id, for `{ type: 'api', group }` sidebar items. */
+  apiGroupSidebars?: Record<string, SidebarNode>;
   /** Files to copy into the output as they are (e.g. spec downloads), `to` relative to it. */
   files: Array<{ from: string; to: string }>;
   /** Redirects a plugin adds (e.g. an API group's folder to its info page); a page or a configured redirect at `from` wins. */
@@ -111,11 +113,14 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     declared: config.sidebars,
     docs,
     apiItems: contributions.apiSidebarItems,
+    apiGroups: contributions.apiGroupSidebars,
+    contributed: new Map(contributions.pages.map((p) => [p.route, { title: p.title }])),
     baseUrl: config.baseUrl,
     configFile,
     bag,
     categories,
     routeBase: config.docsRouteBase,
+    contentDir: config.contentDir,
   });
 
   checkNames({ config, configFile, docs, reactPages, bag });
@@ -140,7 +145,8 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
   for (const index of generatedIndexes) {
     pages.push({ kind: 'category-index', route: index.route, title: index.title, description: index.description, sidebar: index.sidebar, source: undefined, index });
   }
-  pages.push(...contributions.pages);
+  // A contributed page listed in a sidebar belongs to that sidebar (an API group placed in a Docusaurus sidebar).
+  pages.push(...contributions.pages.map((page) => ({ ...page, sidebar: sidebarOfRoute.get(prefix + page.route) ?? page.sidebar })));
   pages.push({ kind: 'search', route: '/search/', title: 'Search the documentation', description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
   pages.push({ kind: 'not-found', route: '/404/', title: 'Page Not Found', description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
 
@@ -188,6 +194,7 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     const crumbsOf = new Map<string, Crumb[]>();
     const walk = (nodes: SidebarNode[], ancestors: Crumb[]) => {
       for (const node of nodes) {
+        if (node.type === 'html') continue;
         if (node.type === 'link') {
           if (node.external) continue;
           order.push({ label: node.label, href: node.href });

@@ -8,7 +8,7 @@ import { docPathOf, stripPrefix } from '../content/doc-path.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import GithubSlugger from 'github-slugger';
-import type { SidebarNode, SidebarCategory } from '../../shared/types.ts';
+import type { SidebarNode, SidebarCategory, SidebarItemExtras } from '../../shared/types.ts';
 
 /** A generated-index page that a category asked for, at /category/<slug>/. */
 export interface GeneratedIndex {
@@ -34,13 +34,23 @@ export interface SidebarInputs {
   docs: Doc[];
   /** Items that `{type: 'api'}` expands to (the API reference contributes them). */
   apiItems: SidebarNode[];
+  /** Each API group's category by group id: `{type: 'api', group}` expands to its items. */
+  apiGroups?: Record<string, SidebarNode>;
   baseUrl: string;
   configFile: string;
   bag: DiagnosticBag;
   /** `_category_.json` metadata by folder under the content folder (content/categories.ts). */
   categories?: Map<string, CategoryMeta>;
+  /** The docs folder as the config names it, for hints ("content", Docusaurus' "docs"). */
+  contentDir?: string;
   /** Where docs are served (config docsRouteBase): generated indexes go under it. */
   routeBase?: string;
+  /**
+   * Pages plugins contribute (the API reference), by route: a doc id that names none of the docs but
+   * the route <routeBase><id>/ of one of these links it, as the ids of the docs
+   * docusaurus-plugin-openapi-docs generates did.
+   */
+  contributed?: Map<string, { title: string }>;
 }
 
 export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
@@ -50,12 +60,22 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebarOfRoute = new Map<string, string>();
   const prefix = inputs.baseUrl.replace(/\/$/, '');
+  const contentDir = (inputs.contentDir ?? 'content').replace(/\/+$/, '');
 
-  const docLink = (doc: Doc, label?: string): SidebarNode => ({
+  /** A doc of that id, or a contributed page standing for one (see `contributed`). */
+  const docOrPage = (id: string): { route: string; title: string; doc?: Doc } | undefined => {
+    const doc = byId.get(id);
+    if (doc) return { route: doc.route, title: doc.frontMatter.sidebar_label ?? doc.title, doc };
+    const route = `${inputs.routeBase ?? '/'}${id}/`;
+    const page = inputs.contributed?.get(route);
+    return page ? { route, title: page.title } : undefined;
+  };
+  const docLink = (doc: Doc, label?: string, extras: SidebarItemExtras = {}): SidebarNode => ({
     type: 'link',
     label: label ?? doc.frontMatter.sidebar_label ?? doc.title,
     href: prefix + doc.route,
     external: false,
+    ...extrasOf(extras.className ?? doc.frontMatter.sidebar_class_name, extras.customProps ?? doc.frontMatter.sidebar_custom_props),
   });
 
   for (const [name, items] of Object.entries(declared)) {
@@ -67,24 +87,33 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
         const doc = byId.get(id);
+        const extras = typeof item === 'string' ? {} : extrasOf(item.className, item.customProps);
+        const page = doc ? undefined : docOrPage(id);
+        if (page) return [{ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? page.title, href: prefix + page.route, external: false, ...extras }];
         if (!doc) {
           // A draft is left out of the build: its file exists, so "create it" alone would mislead.
-          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create content/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under content/ without .md)` });
+          bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create ${contentDir}/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under ${contentDir}/ without .md)` });
           return [];
         }
-        return [docLink(doc, typeof item === 'string' ? undefined : item.label)];
+        return [docLink(doc, typeof item === 'string' ? undefined : item.label, extras)];
       }
       if (item.type === 'link') {
         const external = /^https?:\/\//.test(item.href);
-        return [{ type: 'link', label: item.label, href: external ? item.href : prefix + item.href, external }];
+        return [{ type: 'link', label: item.label, href: external ? item.href : prefix + item.href, external, ...extrasOf(item.className, item.customProps) }];
+      }
+      if (item.type === 'html') return [{ type: 'html', html: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extrasOf(item.className, item.customProps) }];
+      if (item.type === 'api' && item.group !== undefined) {
+        const group = inputs.apiGroups?.[item.group];
+        // A group whose spec failed to load is reported by the loader; its place stays empty.
+        return group?.type === 'category' ? group.items : [];
       }
       if (item.type === 'api') return inputs.apiItems;
       if (item.type === 'autogenerated') return autogenerate(item.dirName.replace(/^\.?\/?|\/$/g, ''));
       // category
       const children = resolveItems(item.items, `${path}.items`);
-      const category: SidebarCategory = { type: 'category', label: item.label, collapsed: item.collapsed ?? false, items: children };
+      const category: SidebarCategory = { type: 'category', label: item.label, collapsed: item.collapsed ?? false, items: children, ...extrasOf(item.className, item.customProps) };
       if (item.link?.type === 'doc') {
-        const doc = byId.get(item.link.id);
+        const doc = docOrPage(item.link.id);
         if (!doc) bag.error({ file: configFile, message: `${path}.link names the doc "${item.link.id}", which does not exist`, hint: 'fix the id or create the doc' });
         else category.href = prefix + doc.route;
       } else if (item.link?.type === 'generated-index') {
@@ -105,8 +134,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         else category.href = prefix + doc.route;
         return;
       }
-      const slug = link.slug ? link.slug.replace(/^\/+|\/+$/g, '').replace(/^category\//, '') : new GithubSlugger().slug(category.label);
-      const route = `${inputs.routeBase ?? '/'}category/${slug}/`;
+      // Docusaurus' slugs start with "/" and are the route under the docs ("/category/api", "/api-overview").
+      const slug = link.slug ? link.slug.replace(/\/+$/g, '') : new GithubSlugger().slug(category.label);
+      const route = `${inputs.routeBase ?? '/'}${slug.startsWith('/') ? slug.slice(1) : `category/${slug}`}/`;
       category.href = prefix + route;
       generatedIndexes.push({ route, title: link.title ?? category.label, description: link.description, sidebar: name, category });
     };
@@ -146,6 +176,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
           href: indexDoc ? prefix + indexDoc.route : undefined,
           collapsed: meta.collapsed ?? false,
           items: buildFolder(subDir, subDocs, false),
+          ...extrasOf(meta.className, meta.customProps),
         };
         if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`);
         entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, title: category.label, node: category });
@@ -168,11 +199,16 @@ export function forEachLink(nodes: SidebarNode[], visit: (href: string, label: s
   for (const node of nodes) {
     if (node.type === 'link') {
       if (!node.external) visit(node.href, node.label);
-    } else {
+    } else if (node.type === 'category') {
       if (node.href) visit(node.href, node.label);
       forEachLink(node.items, visit);
     }
   }
+}
+
+/** A node's className and customProps, only those that are set (most items have none). */
+function extrasOf(className: string | undefined, customProps: Record<string, unknown> | undefined): SidebarItemExtras {
+  return { ...(className ? { className } : {}), ...(customProps && Object.keys(customProps).length ? { customProps } : {}) };
 }
 
 function titleCase(slug: string): string {

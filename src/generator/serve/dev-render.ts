@@ -9,6 +9,7 @@ import type { LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
+import type { CategoryMeta } from '../content/categories.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 import { mergeGroups } from '../content/compile.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
@@ -23,6 +24,7 @@ import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
 import { bundleClientCached } from '../emit/client-bundle.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
+import { DOCUSAURUS_CLASSES_CSS, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
@@ -65,10 +67,11 @@ export interface RenderedPages {
 }
 
 /** The styles, the client bundle and the favicon, with the site view that names them. */
-export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[]): Promise<StaticAssets> {
-  const styles = await fs.readFile(STYLES, 'utf8');
+export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = ''): Promise<StaticAssets> {
+  const styles = themeStyles([STYLES, ...(wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [])]);
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-  const client = await bundleClientCached(cache, config.baseUrl, reactPages);
+  // Docusaurus pages (src/pages) are static: only docsgen's React pages hydrate.
+  const client = await bundleClientCached(cache, config.baseUrl, reactPages.filter((p) => p.staticHtml === undefined));
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
   const files: SiteFile[] = [{ path: cssPath, contents: styles }, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
@@ -85,6 +88,8 @@ export interface TableInputs {
   /** Compiled Markdown by the doc's path under content/. */
   compiled: Map<string, CompiledDoc>;
   gitDates: GitDates;
+  /** `_category_.json`/`.yml` metadata by folder, read when the server starts. */
+  categories?: Map<string, CategoryMeta>;
 }
 
 /** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
@@ -98,7 +103,7 @@ export function assembleTable(inputs: TableInputs): Assembled {
   // loads the rest and says why. (A spec edit that breaks a loaded group keeps its last good pages: see DevSite.change.)
   api.errors.forEach((e) => bag.warn(e));
   const docs = [...inputs.docs];
-  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag });
+  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag, categories: inputs.categories });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();

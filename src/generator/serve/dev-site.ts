@@ -10,13 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
-import { loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
+import { excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
+import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
+import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
-import { combineApiGroups } from '../openapi/contributions.ts';
+import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
 import { readGitDates, type GitDates } from '../routes/git-dates.ts';
@@ -74,6 +76,7 @@ export class DevSite {
     private compiled: Map<string, CompiledDoc>,
     private assembled: Assembled,
     private readonly rendered: RenderedPages,
+    private readonly categories: Map<string, CategoryMeta>,
   ) {
     this.executor = this.newExecutor();
     this.assets = siteAssets(this.statics, this.assembled, this.compiled, this.loaded.config);
@@ -92,11 +95,12 @@ export class DevSite {
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
     const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
     const bag = new DiagnosticBag();
-    const docs = await loadDocs(rootDir, config.contentDir, bag);
-    const reactPages = await loadReactPages(rootDir, config.contentDir, bag, cache);
+    const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude);
+    const categories = await loadCategories(rootDir, config.contentDir, bag);
+    const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
-    const statics = staticAssets(cache, config, reactPages);
+    const statics = staticAssets(cache, config, reactPages, loaded.configFile);
     statics.catch(() => {});
     const compilation = await compile({ config, rootDir, docs, cache, workers });
     let groups: Map<string, ApiGroupOutcome>;
@@ -111,9 +115,9 @@ export class DevSite {
       await compilation.close();
     }
     const dates = await gitDates;
-    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates });
+    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
-    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() });
+    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
     site.warmUp();
@@ -149,7 +153,6 @@ export class DevSite {
   async change(files: string[]): Promise<SiteUpdate> {
     const { rootDir, config } = this.loaded;
     const contentBase = path.join(rootDir, config.contentDir);
-    const specsBase = path.join(rootDir, config.specsDir);
     const docPaths = new Set<string>();
     const groupIds = new Set<string>();
     let reload = false;
@@ -157,17 +160,17 @@ export class DevSite {
       const inContent = relativeInside(contentBase, file);
       // A removed folder: every doc that was in it.
       if (inContent !== undefined) for (const contentPath of this.docs.keys()) if (contentPath.startsWith(`${inContent}/`)) docPaths.add(contentPath);
-      if (inContent !== undefined && inContent.endsWith('.md') && !isPrivate(inContent)) {
+      if (inContent !== undefined && /\.mdx?$/.test(inContent) && !isPrivate(inContent)) {
         docPaths.add(inContent);
         continue;
       }
-      const inSpecs = relativeInside(specsBase, file);
-      const group = inSpecs && (config.api?.groups ?? []).find((g) => ['yaml', 'yml', 'json'].some((ext) => inSpecs === `${g.id}.${ext}`));
+      const inSite = relativeInside(rootDir, file);
+      const group = inSite && (config.api?.groups ?? []).find((g) => specFilesOf(config.specsDir, g).some((rel) => path.posix.normalize(rel.split(path.sep).join('/')) === inSite));
       if (group) groupIds.add(group.id);
       // Any other file counts through what was made from it: an image, a partial, a file a spec's $ref names.
       for (const [contentPath, doc] of this.compiled) if (doc.dependencies.includes(file)) docPaths.add(contentPath);
       for (const [id, outcome] of this.groups) if (outcome.result?.dependencies.includes(file)) groupIds.add(id);
-      if (inContent !== undefined && !inContent.endsWith('.md')) reload = true;
+      if (inContent !== undefined && !/\.mdx?$/.test(inContent)) reload = true;
     }
 
     const bag = new DiagnosticBag();
@@ -186,7 +189,8 @@ export class DevSite {
         docPaths.delete(contentPath);
         continue;
       }
-      const doc = size !== undefined ? loadDoc(rootDir, contentBase, contentPath, bag) : null;
+      const excluded = config.contentExclude.length > 0 && excludedFiles(contentBase, config.contentExclude).has(contentPath);
+      const doc = size !== undefined && !excluded ? loadDoc(rootDir, contentBase, contentPath, bag, config.docsRouteBase) : null;
       if (doc) docs.set(contentPath, doc);
       else docs.delete(contentPath);
     }
@@ -218,7 +222,7 @@ export class DevSite {
     let assembled = this.assembled;
     let candidates: Iterable<Page>;
     if (placed || groupIds.size) {
-      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates });
+      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories });
       candidates = assembled.table.pages;
     } else {
       // Only bodies changed: the table stands; the edited pages and the generated index pages (whose

@@ -20,13 +20,27 @@ const STUB: unknown = new Proxy(function stub() {}, {
 });
 const STUB_PREFIX = 'docsgen-stub:';
 
+/** Whether a value is (part of) a stubbed package: a plugin function docsgen cannot run. */
+export function isStub(value: unknown): boolean {
+  return value === STUB;
+}
+
 export interface ImportedModule {
   value: unknown;
   /** Packages that were not installed and were replaced by stubs. */
   stubbed: string[];
 }
 
-export async function importDocusaurusModule(absPath: string): Promise<ImportedModule> {
+/** The marker item a stood-in API sidebar file exports; map-sidebars.ts makes it `{ type: 'api', group }`. */
+export const API_GROUP_MARKER = '__docsgen_api_group__';
+
+/**
+ * Files the module may import that docsgen stands in for: absolute paths without their extension
+ * (".../docs/petstore/sidebar") to the API group whose sidebar they are.
+ */
+export type ApiSidebarFiles = Map<string, string>;
+
+export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map()): Promise<ImportedModule> {
   const siteRequire = createRequire(absPath);
   const stubbed: string[] = [];
   const result = await esbuild.build({
@@ -42,6 +56,15 @@ export async function importDocusaurusModule(absPath: string): Promise<ImportedM
       {
         name: 'docusaurus-config-packages',
         setup(build) {
+          // docusaurus-plugin-openapi-docs' generated sidebar slice, which may not have been generated.
+          build.onResolve({ filter: /^\.|^\// }, (args) => {
+            const group = apiSidebars.get(path.resolve(args.resolveDir, args.path).replace(/\.(ts|js|cjs|mjs)$/, ''));
+            return group === undefined ? undefined : { path: group, namespace: 'docsgen-api-sidebar' };
+          });
+          build.onLoad({ filter: /.*/, namespace: 'docsgen-api-sidebar' }, (args) => ({
+            contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)} }];\nitems.default = items;\nmodule.exports = items;\n`,
+            loader: 'js',
+          }));
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true };
             if (ECOSYSTEM.test(args.path)) return { path: STUB_PREFIX + args.path, external: true };

@@ -7,8 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
+import type { MarkdownPlugin, SiteConfigInput, SidebarItemConfig } from '../schema.ts';
+import { isStub } from './import-config.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
+import { grammarFor } from '../../content/markdown/highlighter.ts';
+import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -22,7 +25,7 @@ export interface MappedConfig {
 const CLASSIC = /^(classic|@docusaurus\/preset-classic)$/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = []): MappedConfig {
   const unsupported: string[] = [];
   const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
@@ -30,6 +33,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const contentDir = str(docs?.path) ?? 'docs';
   const routeBase = `/${(str(docs?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase);
+  // A doc id of a page docusaurus-plugin-openapi-docs generates ("petstore/add-pet") is that API page.
+  const routeOfDoc = (id: unknown): string | undefined => {
+    if (typeof id !== 'string') return undefined;
+    const found = docRoutes.find((d) => d.id === id)?.route;
+    const group = found ? undefined : apiGroups.find((g) => g.docIdPrefix && id.startsWith(`${g.docIdPrefix}/`));
+    return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
+  };
+  const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
   if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
   const title = str(raw.title) ?? 'Docs';
@@ -43,11 +54,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const position = it.position === 'right' ? 'right' : 'left';
     const type = str(it.type) ?? 'default';
     if (type === 'docSidebar' || type === 'doc') {
-      const to = type === 'doc' ? docRoutes.find((d) => d.id === it.docId)?.route : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes);
+      const to = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
+      if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
       return to ? [{ label: label || title, to, position }] : [];
     }
     if (type === 'dropdown') {
-      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
+      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     if (type === 'search') return [];
@@ -55,13 +67,15 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
     }
-    const link = linkOf(it, docRoutes)[0];
+    const link = linkOf(it, routeOfDoc)[0];
     if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
     return [{ ...link, position }];
   });
 
   const footer = obj(theme.footer);
   const footerLinks = arr(footer.links);
+  const htmlFooterItems = footerLinks.flatMap((l) => ('items' in obj(l) ? arr(obj(l).items) : [l])).filter((l) => str(obj(l).html)).length;
+  if (htmlFooterItems) unsupported.push(`themeConfig.footer.links: ${htmlFooterItems} html item(s)`);
   const groups = footerLinks.some((l) => 'items' in obj(l)) ? footerLinks.map(obj) : [{ title: '', items: footerLinks }];
   const config: SiteConfigInput = {
     title,
@@ -74,9 +88,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     contentDir,
     docsRouteBase: routeBase,
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
-      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), docRoutes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
+      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
     },
     sidebars,
@@ -100,14 +114,73 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
   config.redirects = pluginRedirects(raw.plugins, unsupported);
+  const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
+  if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
+  const image = str(theme.image);
+  if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
+  if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
+  const docsOptions = obj(obj(theme.docs).sidebar);
+  for (const key of ['hideable', 'autoCollapseCategories']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
+  const markdown = markdownPlugins(docs, unsupported);
+  if (markdown) config.markdown = markdown;
   if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
-  for (const key of ['themes', 'clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
+  const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
+  if (exclude.length) config.contentExclude = exclude;
+  if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
+  // docsgen renders the API pages docusaurus-theme-openapi-docs would.
+  const themes = arr(raw.themes).filter((t) => !/docusaurus-theme-openapi-docs/.test(String(Array.isArray(t) ? t[0] : t)));
+  if (themes.length) unsupported.push('themes');
+  for (const key of ['clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/**
+ * The API reference of docusaurus-plugin-openapi-docs' specs, with that plugin's URLs. Pages belong
+ * to the sidebar that places their group (the repo's sidebars file requires the generated slice);
+ * groups no sidebar places get a sidebar of their own, "api".
+ */
+function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarItemConfig[]>): NonNullable<SiteConfigInput['api']> {
+  const placed = (items: SidebarItemConfig[]): boolean => items.some((item) => typeof item === 'object' && ((item.type === 'api' && item.group !== undefined) || (item.type === 'category' && placed(item.items))));
+  let sidebar = Object.keys(sidebars).find((name) => placed(sidebars[name]));
+  const unplaced = groups.filter((g) => !Object.values(sidebars).some((items) => JSON.stringify(items).includes(`"group":${JSON.stringify(g.id)}`)));
+  if (unplaced.length) {
+    sidebars.api = unplaced.length === groups.length ? [{ type: 'api' }] : unplaced.map((g) => ({ type: 'api', group: g.id }));
+    sidebar ??= 'api';
+  }
+  return {
+    sidebar: sidebar ?? 'api',
+    groups: groups.map((g) => ({ id: g.id, spec: g.spec, routeBase: g.routeBase })),
+    slugs: 'docusaurus-openapi',
+  };
+}
+
+/** The navbar logo (`logo.src`, `srcDark`, `alt`), as site paths of the static folder. */
+function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
+  const src = str(logo.src);
+  if (!src) return {};
+  const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
+  return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
+}
+
+/**
+ * The docs' remark and rehype plugins that are functions of the repo (a local file); those of
+ * packages (stubbed: remark-math, rehype-katex…) are named as skipped.
+ */
+function markdownPlugins(docs: Obj | undefined, unsupported: string[]): SiteConfigInput['markdown'] | undefined {
+  const out: { remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] } = { remarkPlugins: [], rehypePlugins: [] };
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
+    arr(docs?.[key]).forEach((entry, i) => {
+      const fn = Array.isArray(entry) ? entry[0] : entry;
+      if (typeof fn === 'function' && !isStub(fn)) out[key.toLowerCase().includes('rehype') ? 'rehypePlugins' : 'remarkPlugins'].push(entry as MarkdownPlugin);
+      else unsupported.push(`presets.classic.docs.${key}[${i}] (a plugin package docsgen does not run)`);
+    });
+  }
+  return out.remarkPlugins.length || out.rehypePlugins.length ? out : undefined;
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
@@ -130,7 +203,7 @@ function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from:
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
       if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
-    } else if (typeof name !== 'string' || !KNOWN_PLUGINS.test(name)) {
+    } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || isOpenApiDocsPlugin(name))) {
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
     }
   });
@@ -139,11 +212,11 @@ function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from:
 
 type Link = { label: string; to: string } | { label: string; href: string };
 
-function linkOf(item: Obj, docRoutes: Array<{ id: string; route: string }>): Link[] {
+function linkOf(item: Obj, routeOfDoc: (id: unknown) => string | undefined): Link[] {
   const label = str(item.label);
   if (!label) return [];
   if (item.type === 'doc') {
-    const to = docRoutes.find((d) => d.id === item.docId)?.route;
+    const to = routeOfDoc(item.docId);
     return to ? [{ label, to }] : [];
   }
   const href = str(item.href);

@@ -15,6 +15,11 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
   if (!source) throw new DocsgenError({ file: 'docusaurus.config.js', message: 'there is no Docusaurus config in this folder', hint: 'run docsgen migrate in the folder of docusaurus.config.js/.ts' });
   const { raw, warnings } = await loadDocusaurusConfig(source);
   validateConfig(raw, path.basename(source));
+  // Plugin functions cannot be written as JSON: the new config names them for the writer to import.
+  const markdown = (raw as { markdown?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[] } }).markdown;
+  const plugins = [...(markdown?.remarkPlugins ?? []), ...(markdown?.rehypePlugins ?? [])].length;
+  if (markdown) delete (raw as { markdown?: unknown }).markdown;
+  if (plugins) warnings.push({ file: 'site.config.ts', message: `the docs' ${plugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under markdown.remarkPlugins / markdown.rehypePlugins' });
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,
     '// Its keys are described by the SiteConfig type (src/generator/config/schema.ts in docsgen).',

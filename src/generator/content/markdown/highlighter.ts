@@ -21,9 +21,18 @@ import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import xml from 'refractor/xml-doc';
 import yaml from 'refractor/yaml';
+// What Docusaurus highlights without `prism.additionalLanguages` (prism-react-renderer's set), and Java.
+import c from 'refractor/c';
+import cpp from 'refractor/cpp';
+import go from 'refractor/go';
+import java from 'refractor/java';
+import kotlin from 'refractor/kotlin';
+import objectivec from 'refractor/objectivec';
+import rust from 'refractor/rust';
+import swift from 'refractor/swift';
 import type { Root } from 'hast';
 
-for (const lang of [markup, css, javascript, bash, diff, graphql, ini, json, jsx, markdown, php, python, ruby, sql, typescript, tsx, xml, yaml]) {
+for (const lang of [markup, css, javascript, bash, diff, graphql, ini, json, jsx, markdown, php, python, ruby, sql, typescript, tsx, xml, yaml, c, cpp, go, java, kotlin, objectivec, rust, swift]) {
   refractor.register(lang);
 }
 
@@ -49,6 +58,12 @@ const ALIASES: Record<string, string> = {
   'json-ld': 'json',
   toml: 'ini',
   md: 'markdown',
+  rs: 'rust',
+  golang: 'go',
+  kt: 'kotlin',
+  'objective-c': 'objectivec',
+  objc: 'objectivec',
+  'c++': 'cpp',
 };
 
 /** The grammar name for a fence's language, or undefined for plain text. */

@@ -15,9 +15,7 @@ import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } 
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 
-export interface BundleOptions extends MdxCompileOptions {
-  rootDir: string;
-}
+export type BundleOptions = MdxCompileOptions;
 
 export interface MdxBundle {
   code: string;

@@ -1,0 +1,119 @@
+/**
+ * docusaurus-plugin-openapi-docs in a Docusaurus config: each entry of a plugin instance's `config`
+ * (`specPath`, `outputDir`, …) becomes an API group rendered by docsgen's own API reference, with that
+ * plugin's URLs. The plugin writes MDX docs into `outputDir` (inside the docs folder) when a repo runs
+ * `gen-api-docs`; the docs plugin serves them at <routeBasePath>/<outputDir under the docs path>/<id>.
+ * docsgen serves the group's pages at the same routes, leaves the generated files (which only the
+ * plugin's theme can render) out of the docs, and stands in for the `sidebar.ts`/`.js` the repo's
+ * sidebars file requires, whether or not it was generated.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import GithubSlugger from 'github-slugger';
+import { normaliseRoute } from '../../content/load-docs.ts';
+
+type Obj = Record<string, unknown>;
+
+/** One spec of the plugin's config, as docsgen builds it. */
+export interface OpenApiDocsGroup {
+  /** docsgen's group id, made of the config key ("petstore"). */
+  id: string;
+  /** The plugin config's key, as written. */
+  key: string;
+  /** The spec file, relative to the site root. */
+  spec: string;
+  /** The plugin's outputDir, relative to the site root, without a trailing slash. */
+  outputDir: string;
+  /** Where the docs plugin serves the generated docs: "/docs/petstore/". */
+  routeBase: string;
+  /** `outputDir` under the docs folder ("petstore"), the prefix of the generated docs' ids. */
+  docIdPrefix: string;
+}
+
+const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
+
+export function isOpenApiDocsPlugin(name: unknown): boolean {
+  return typeof name === 'string' && PLUGIN.test(name);
+}
+
+/** The API groups of every docusaurus-plugin-openapi-docs instance; what docsgen cannot build is added to `unsupported`. */
+export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string[]): OpenApiDocsGroup[] {
+  const groups: OpenApiDocsGroup[] = [];
+  const slugger = new GithubSlugger();
+  arr(raw.plugins).forEach((entry, i) => {
+    if (!Array.isArray(entry) || !isOpenApiDocsPlugin(entry[0])) return;
+    const options = obj(entry[1]);
+    const docs = docsPluginOptions(raw, str(options.docsPluginId));
+    const docPath = (str(docs.path) ?? 'docs').replace(/^\.\/|\/+$/g, '');
+    const routeBasePath = (str(docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+    for (const [key, value] of Object.entries(obj(options.config))) {
+      const spec = obj(value);
+      const at = `plugins[${i}].config.${key}`;
+      const specPath = str(spec.specPath);
+      const outputDir = str(spec.outputDir)?.replace(/^\.\//, '').replace(/\/+$/, '');
+      if (!specPath || !outputDir) {
+        unsupported.push(`${at} (no specPath or outputDir)`);
+        continue;
+      }
+      if (/^https?:\/\//.test(specPath)) {
+        unsupported.push(`${at}.specPath (a URL: docsgen never fetches the network during a build; save the spec in the repo)`);
+        continue;
+      }
+      const specFile = path.posix.normalize(specPath.replace(/^\.\//, ''));
+      if (isDirectory(path.join(rootDir, specFile))) {
+        unsupported.push(`${at}.specPath (a folder of specs: name one spec file per config entry)`);
+        continue;
+      }
+      for (const option of ['versions', 'showSchemas', 'schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
+        if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages${option === 'versions' ? ' of the main spec only' : ''})`);
+      }
+      const segment = outputSegment(outputDir, docPath);
+      groups.push({
+        id: slugger.slug(key) || 'api',
+        key,
+        spec: specFile,
+        outputDir,
+        routeBase: normaliseRoute(`/${routeBasePath}/${segment}/`),
+        docIdPrefix: segment,
+      });
+    }
+  });
+  return groups;
+}
+
+/** The glob patterns (under the docs folder) of the files the plugin generates: docsgen renders the group itself. */
+export function generatedDocPatterns(groups: OpenApiDocsGroup[]): string[] {
+  return groups.map((g) => `${g.docIdPrefix ? `${g.docIdPrefix}/` : ''}**/*.{api,info,tag,schema}.mdx`);
+}
+
+/** The plugin's rule: outputDir under the docs path, else everything after its first folder. */
+function outputSegment(outputDir: string, docPath: string): string {
+  if (outputDir.startsWith(`${docPath}/`)) return outputDir.slice(docPath.length + 1);
+  const slash = outputDir.indexOf('/', 1);
+  return slash === -1 ? '' : outputDir.slice(slash + 1);
+}
+
+/** The docs options `docsPluginId` names: the classic preset's, or a plugin-content-docs instance's. */
+function docsPluginOptions(raw: Obj, pluginId: string | undefined): Obj {
+  for (const entry of [...arr(raw.presets), ...arr(raw.plugins)]) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
+    const options = obj(entry[1]);
+    if (entry[0] === '@docusaurus/plugin-content-docs' && (str(options.id) ?? 'default') === pluginId) return options;
+    if (pluginId && entry[0].endsWith(pluginId) && isObj(options.docs)) return options.docs;
+  }
+  for (const entry of arr(raw.presets)) if (Array.isArray(entry) && isObj(obj(entry[1]).docs)) return obj(obj(entry[1]).docs);
+  return {};
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
