@@ -15,6 +15,7 @@ import { DocsgenError } from '../src/generator/diagnostics.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { loadPluginContent } from '../src/generator/plugins/run-plugins.ts';
 import { DevSite } from '../src/generator/serve/dev-site.ts';
+import { checkSite } from '../src/generator/check/check-site.ts';
 import { loadBuiltIndex } from '../bench/search-eval.ts';
 import { searchLocal } from '../src/client/search/local.ts';
 import { copyFixture, readPage, runCli } from './helpers.ts';
@@ -54,16 +55,17 @@ test("the plugin's page is built at its route through the site's layout, in the 
   assert.match(page, /<meta name="description" content="What changed in each release, newest first: 2 releases\."/);
   // In the docs sidebar where `{ type: 'plugin', name: 'changelog' }` placed it, on its own page and the others.
   assert.match(page, /<a class="menu__link" href="\/changelog\/" aria-current="page">Changelog<\/a>/);
-  assert.match(readPage(dist, '/intro/'), /<a class="menu__link" href="\/changelog\/">Changelog<\/a>/);
+  assert.match(readPage(dist, '/'), /<a class="menu__link" href="\/changelog\/">Changelog<\/a>/);
   const { index } = loadBuiltIndex(dist);
   assert.equal(searchLocal(index, 'offline packs styles')[0]?.url, '/changelog/#v1-2-0');
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/changelog\.example\.com\/changelog\/<\/loc>/);
   assert.equal(first.warnings.length, 0, JSON.stringify(first.warnings));
 });
 
-test('the file the plugin adds and what its postBuild writes go out with the site', () => {
+test('the file the plugin adds and what its postBuild writes go out with the site, which checks clean', () => {
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(dist, 'changelog', 'feed.json'), 'utf8')), { releases: [{ version: '1.3.0', date: '2026-10-02' }, { version: '1.2.0', date: '2026-08-14' }] });
-  assert.deepEqual(fs.readFileSync(path.join(dist, 'routes.txt'), 'utf8').trim().split('\n').sort(), ['/404/', '/changelog/', '/intro/', '/search/']);
+  assert.deepEqual(fs.readFileSync(path.join(dist, 'routes.txt'), 'utf8').trim().split('\n').sort(), ['/', '/404/', '/changelog/', '/search/']);
+  assert.deepEqual(checkSite({ rootDir: site, outDir: dist, configFile: 'site.config.ts' }).problems, []);
 });
 
 test('the content comes from the build cache until the JSON changes; the edit rebuilds the page and its sidebar', async () => {
