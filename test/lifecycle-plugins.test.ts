@@ -86,6 +86,14 @@ test('the content comes from the build cache until the JSON changes; the edit re
   assert.match(fs.readFileSync(path.join(dist, 'changelog', 'feed.json'), 'utf8'), /1\.4\.0/);
 });
 
+test('a build on worker threads sends them the config without its plugins', async () => {
+  const out = path.join(site, 'threads-dist');
+  const threads = await build({ configPath: config(), jobs: 2, cache: false, outDir: out });
+  assert.equal(threads.compiled.threads, 2);
+  assert.match(readPage(out, '/changelog/'), /<h2 id="v1-4-0">1\.4\.0<\/h2>/);
+  fs.rmSync(out, { recursive: true });
+});
+
 test("the dev server's site reloads the plugin when its JSON changes", async () => {
   const { site: dev, update: start } = await DevSite.start(config());
   // The file it adds is served from memory too.
