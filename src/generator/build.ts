@@ -217,13 +217,15 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     offload.releaseSpare();
     const files = timer.time('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf }));
     files.push(...theme.files, ...client.files);
-    assertNoPluginOutputClash(site.contributions, [...files.map((f) => f.path), ...output.routeOfPath.keys()], inputs.configShown);
-    files.push(...(site.contributions.outputs ?? []));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
     const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
     warnings.forEach((w) => bag.warn(w));
+    // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
+    assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);
+    const pluginFiles = site.contributions.outputs ?? [];
+    if (pluginFiles.length) await timer.timeAsync('emit', () => output.emit(pluginFiles));
     // The site's static/ files go last, once every path the build writes itself is known.
     const statics = readStaticFiles(rootDir, config.staticDirectories);
     statics.warnings.forEach((w) => bag.warn(w));
