@@ -31,7 +31,8 @@ export async function contributePlugins(loaded: LoadedPlugin[], site: PluginSite
   return mergeContributions(all);
 }
 
-/** The absolute paths a plugin's dev-server reload follows: the files it read and its `watchPaths`. */
+/** The absolute paths a plugin's dev-server reload follows: the files it read and its `watchPaths` (those inside the site). */
 export function pluginWatchPaths(rootDir: string, plugin: AnyPlugin, dependencies: string[] = []): string[] {
-  return [...dependencies, ...(plugin.watchPaths ?? []).map((p) => path.resolve(rootDir, p))];
+  const watched = (plugin.watchPaths ?? []).map((p) => path.resolve(rootDir, p)).filter((p) => !path.relative(rootDir, p).startsWith('..'));
+  return [...dependencies, ...watched];
 }

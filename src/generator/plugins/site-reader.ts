@@ -4,7 +4,7 @@
  * know what the plugin's content was made from.
  */
 import path from 'node:path';
-import { describeRefusal, printableName, readSiteFile, checkSiteFile } from '../content/site-files.ts';
+import { checkSiteFile, describeRefusal, printableName, readSiteFile } from '../content/site-files.ts';
 import type { SiteReader } from './types.ts';
 
 /** Largest file a plugin may read through the reader (bounds every parse, as the build's own inputs are). */
@@ -26,13 +26,17 @@ export function createSiteReader(rootDir: string): { read: SiteReader; dependenc
   const resolve = (relativePath: string): { abs: string; shown: string } => {
     const shown = printableName(String(relativePath));
     if (path.isAbsolute(relativePath)) throw new SiteReadError(shown, 'is an absolute path; give a path relative to the site folder');
-    const abs = path.resolve(rootDir, relativePath);
-    dependencies.add(abs);
-    return { abs, shown };
+    return { abs: path.resolve(rootDir, relativePath), shown };
+  };
+  // Only a path inside the site becomes a dependency (the cache hashes its dependencies, and reads
+  // nothing outside the site either): a file the check let through, or a missing one whose path is inside.
+  const depend = (abs: string, checked: { ok: boolean }) => {
+    if (checked.ok || !path.relative(rootDir, abs).startsWith('..')) dependencies.add(abs);
   };
   const readText = (relativePath: string): string => {
     const { abs, shown } = resolve(relativePath);
     const read = readSiteFile(rootDir, abs);
+    if (read.ok || read.reason === 'missing') depend(abs, read);
     if (!read.ok) throw new SiteReadError(shown, describeRefusal(read.reason));
     if (read.bytes.byteLength > MAX_BYTES) throw new SiteReadError(shown, `is larger than ${MAX_BYTES / 1024 / 1024} MB, more than a plugin may read`);
     try {
@@ -53,7 +57,9 @@ export function createSiteReader(rootDir: string): { read: SiteReader; dependenc
     },
     exists(relativePath: string): boolean {
       const { abs } = resolve(relativePath);
-      return checkSiteFile(rootDir, abs).ok;
+      const checked = checkSiteFile(rootDir, abs);
+      if (checked.ok || checked.reason === 'missing') depend(abs, checked);
+      return checked.ok;
     },
   };
   return { read, dependencies };
