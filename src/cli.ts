@@ -306,6 +306,8 @@ export function reportFailure(error: unknown): number {
     const n = error.diagnostics.length;
     console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; the previous output was left as it was:`));
     for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    // A plugin's own error (see plugins/run-plugins.ts): its stack trace, for the plugin's author.
+    if (process.env.DEBUG && error.cause instanceof Error) console.error(error.cause.stack);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -145,6 +145,28 @@ test('the site config type-checks against the installed types, and a wrong key d
   fs.rmSync(path.join(site, 'tsconfig.json'));
 });
 
+test('npm create docsgen: the create-docsgen package, installed from its tarball, runs docsgen init', () => {
+  const packed = npm(['pack', '--pack-destination', work], path.join(repoRoot, 'packages', 'create-docsgen'));
+  assert.equal(packed.code, 0, packed.stderr);
+  const createTarball = path.join(work, packed.stdout.trim().split('\n').at(-1)!);
+  // What `npm create docsgen@latest new-site` runs: the package's bin, with docsgen (this tarball) as its dependency.
+  const installed = npm(['install', '--offline', '--no-audit', '--no-fund', createTarball], app);
+  assert.equal(installed.code, 0, installed.stderr);
+  const empty = path.join(work, 'empty');
+  fs.mkdirSync(empty);
+  const created = run(path.join(app, 'node_modules', '.bin', 'create-docsgen'), ['new-site'], empty);
+  assert.equal(created.code, 0, created.stderr);
+  assert.match(created.stdout, /wrote a starter site of \d+ files into new-site\//);
+  assert.match(created.stdout, /cd new-site && npm install/);
+  const pkg = JSON.parse(fs.readFileSync(path.join(empty, 'new-site', 'package.json'), 'utf8')) as { name: string };
+  assert.equal(pkg.name, 'new-site');
+  assert.ok(fs.existsSync(path.join(empty, 'new-site', 'site.config.ts')));
+  // A folder with files in it is refused, as by docsgen init.
+  const again = run(path.join(app, 'node_modules', '.bin', 'create-docsgen'), ['new-site'], empty);
+  assert.equal(again.code, 1);
+  assert.match(again.stderr, /the folder is not empty/);
+});
+
 test('docsgen --help lists every command, each command has its own --help, and FORCE_COLOR colours piped output', () => {
   const help = docsgen(['--help'], site);
   assert.equal(help.code, 0);

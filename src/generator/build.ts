@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
-import { DiagnosticBag } from './diagnostics.ts';
+import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
@@ -17,6 +17,8 @@ import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type Bu
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
+import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
+import { apiReferencePlugin } from './openapi/plugin.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 
@@ -131,6 +133,9 @@ interface CompiledSite {
   workers: WorkerPool | undefined;
   /** Errors of API groups left out (the rest of the site builds; the exit code is 1). */
   groupErrors: Diagnostic[];
+  /** The plugins with their content (the API reference first), for their post-build hooks. */
+  plugins: LoadedPlugin[];
+  pluginSite: PluginSite;
 }
 
 /**
@@ -145,13 +150,20 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
   const markdownDone = timer.background('markdown', compilation.markdown, threads);
   apiDone.catch(() => {});
   markdownDone.catch(() => {});
+  // The site's plugins load their content here in the main thread while the threads compile.
+  const pluginSite: PluginSite = { rootDir, config, configShown: inputs.configShown };
+  const sitePlugins = config.plugins.length ? timer.timeAsync('plugins', () => loadSitePlugins(pluginSite, cache)) : Promise.resolve([]);
+  sitePlugins.catch(() => {});
   try {
     const api = await apiDone;
     api.warnings.forEach((w) => bag.warn(w));
     // A group whose spec cannot be made into pages is left out; the other groups and the docs still
     // build, and the errors make the exit code 1 (BuildResult.errors).
     const groupErrors = api.errors;
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag, categories: inputs.categories }));
+    // The API reference is the first plugin; the site's follow in config order.
+    const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
+    const contributions = await contributePlugins(plugins, pluginSite, bag);
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
@@ -171,7 +183,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, markdown, contributions: api.contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors };
+    return { table, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite };
   } finally {
     await compilation.close();
   }
@@ -211,12 +223,19 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
 
     const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
     warnings.forEach((w) => bag.warn(w));
+    // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
+    assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);
+    const pluginFiles = site.contributions.outputs ?? [];
+    if (pluginFiles.length) await timer.timeAsync('emit', () => output.emit(pluginFiles));
     // The site's static/ files go last, once every path the build writes itself is known.
     const statics = readStaticFiles(rootDir, config.staticDirectories);
     statics.warnings.forEach((w) => bag.warn(w));
     assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(statics.files));
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions)));
+    // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
+    const routes = pluginRoutes(table.pages, config.baseUrl);
+    const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
@@ -237,6 +256,15 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     throw error;
   } finally {
     unregisterCleanup();
+  }
+}
+
+/** A file a plugin writes must not replace one the build makes (a page, an asset). */
+function assertNoPluginOutputClash(contributions: Contributions, made: string[], configShown: string): void {
+  const taken = new Set(made);
+  const clashes = (contributions.outputs ?? []).filter((f) => taken.has(f.path) || !taken.add(f.path));
+  if (clashes.length) {
+    throw new DocsgenError(clashes.map((f) => ({ file: configShown, message: `a plugin writes ${f.path}${f.plugin ? ` (the plugin "${f.plugin}")` : ''}, which the build or another plugin writes too`, hint: 'give the plugin\'s file another path' })));
   }
 }
 

@@ -36,9 +36,14 @@ function withFunctionSource(_key: string, value: unknown): unknown {
   return typeof value === 'function' ? `function:${crypto.createHash('sha256').update(String(value)).digest('hex')}` : value;
 }
 
-/** A hash of the validated config and the site folder (absolute paths end up in cached results). */
+/**
+ * A hash of the validated config and the site folder (absolute paths end up in cached results).
+ * Lifecycle plugins are left out: no doc or API group is made from them (their pages are keyed by
+ * their own content, see emit/page-reuse.ts), so editing one compiles nothing again.
+ */
 export function configFingerprint(config: SiteConfig, rootDir: string): string {
-  return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(config, withFunctionSource)).digest('hex');
+  const { plugins: _plugins, ...compiled } = config;
+  return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(compiled, withFunctionSource)).digest('hex');
 }
 
 /** A hash of the doc route map (content path -> route), which every link rewrite reads. */

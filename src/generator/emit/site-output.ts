@@ -95,10 +95,14 @@ export class SiteOutput {
     this.pages.releaseHtml();
   }
 
-  /** Copies files from the site as they are (images, files a plugin contributes), then swaps the output in. */
-  async commit(copies: Array<{ from: string; to: string }>): Promise<void> {
+  /**
+   * Copies files from the site as they are (images, files a plugin contributes), runs `beforeSwap`
+   * on the complete output's folder (the plugins' post-build hooks), then swaps the output in.
+   */
+  async commit(copies: Array<{ from: string; to: string }>, beforeSwap?: (dir: string) => Promise<void>): Promise<void> {
     this.#reuse.save(await this.#writer.close());
     for (const { from, to } of copies) await this.#staging.copy(from, to);
+    await beforeSwap?.(this.#staging.dir);
     await this.#staging.commit();
   }
 

@@ -78,11 +78,15 @@ export function preloadTasks(tasks: TaskName[]): void {
   for (const task of tasks) for (const loading of MODULES_OF_TASK[task]()) loading.catch(() => {});
 }
 
-/** The context as a worker thread can receive it: the config without its plugin functions. */
+/**
+ * The context as a worker thread can receive it: the config without its plugin functions. Its
+ * lifecycle plugins run in the main thread only (plugins/), so workers never get them back.
+ */
 export function contextForWorkers(context: CompileContext): CompileContext {
-  const { remarkPlugins, rehypePlugins } = context.config.markdown;
-  if (remarkPlugins.length + rehypePlugins.length === 0) return context;
-  return { ...context, pluginsLeftOut: true, config: { ...context.config, markdown: { ...context.config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
+  const config = context.config.plugins.length ? { ...context.config, plugins: [] } : context.config;
+  const { remarkPlugins, rehypePlugins } = config.markdown;
+  if (remarkPlugins.length + rehypePlugins.length === 0) return config === context.config ? context : { ...context, config };
+  return { ...context, pluginsLeftOut: true, config: { ...config, markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
 }
 
 /** The config's Markdown plugins: its own, or in a worker, those of the config module imported again. */

@@ -38,9 +38,11 @@ export interface SearchPage extends PageBase {
 export interface NotFoundPage extends PageBase {
   kind: 'not-found';
 }
-/** A page contributed by a plugin (the API reference), whose body the plugin renders itself. */
+/** A page contributed by a plugin (the API reference, a site's plugin), whose body the plugin renders itself. */
 export interface ContributedPage extends PageBase {
   kind: 'contributed';
+  /** The plugin that added it (a site's plugin), for messages. */
+  plugin?: string;
   /** Body markup, rendered by the plugin's own templates. */
   html: string;
   toc: TocItem[];
@@ -94,6 +96,12 @@ export interface Contributions {
   files: Array<{ from: string; to: string }>;
   /** Redirects a plugin adds (e.g. an API group's folder to its info page); a page or a configured redirect at `from` wins. */
   redirects?: Array<{ from: string; to: string }>;
+  /** Sidebar items by plugin name, placed where a sidebar has `{ type: 'plugin', name }`. */
+  pluginSidebarItems?: Map<string, SidebarNode[]>;
+  /** Whole sidebars plugins add, by name. */
+  sidebars?: Map<string, SidebarNode[]>;
+  /** Files plugins write into the output, `path` relative to it. */
+  outputs?: Array<{ path: string; contents: string; plugin?: string }>;
 }
 
 export interface RouteTableInputs {
@@ -115,6 +123,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     apiItems: contributions.apiSidebarItems,
     apiGroups: contributions.apiGroupSidebars,
     contributed: new Map(contributions.pages.map((p) => [p.route, { title: p.title }])),
+    pluginItems: contributions.pluginSidebarItems,
     baseUrl: config.baseUrl,
     configFile,
     bag,
@@ -123,6 +132,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     contentDir: config.contentDir,
   });
 
+  for (const [name, items] of contributions.sidebars ?? []) trees.set(name, items);
   checkNames({ config, configFile, docs, reactPages, bag });
   const pages: Page[] = [];
   for (const doc of docs) {
@@ -156,7 +166,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     if (existing) {
       bag.error({
         file: page.source ?? configFile,
-        message: `two sources make the route ${page.route}: ${existing.source ?? `the generated ${existing.kind} page`} and ${page.source ?? `the generated ${page.kind} page`}`,
+        message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}`,
         hint: 'rename one file, or give one a different `slug` in its front matter',
       });
       continue;
@@ -184,6 +194,12 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
   }
 
   return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, prefix, docs) };
+}
+
+/** What made a page, for messages: its file, the plugin that added it, or what generated it. */
+function sourceOf(page: Page): string {
+  if (page.kind === 'contributed' && page.plugin) return `the plugin "${page.plugin}"${page.source ? ` (from ${page.source})` : ''}`;
+  return page.source ?? `the generated ${page.kind} page`;
 }
 
 /** Breadcrumbs and prev/next for every route a sidebar links, computed once per sidebar. */

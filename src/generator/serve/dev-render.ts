@@ -12,6 +12,8 @@ import type { ReactPageSource } from '../content/load-react-pages.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 import { mergeGroups } from '../content/compile.ts';
+import { contributionsOf, loadPluginContent, mergeContributions, type PluginContributions } from '../plugins/run-plugins.ts';
+import { apiReferencePlugin } from '../openapi/plugin.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { GitDates } from '../routes/git-dates.ts';
@@ -54,8 +56,10 @@ export interface Assembled {
   /** Identity of every sidebar's markup: it changes when any sidebar does. */
   sidebarKey: string;
   warnings: Diagnostic[];
-  /** The API groups' spec downloads: `to` under the site root, copied from `from`. */
+  /** The API groups' spec downloads and the files plugins publish: `to` under the site root, copied from `from`. */
   downloads: Array<{ from: string; to: string }>;
+  /** Files the plugins write, `path` under the site root. */
+  outputs: Array<{ path: string; contents: string }>;
   /** Puts a doc whose place did not change (only its body) into the table. */
   updateDoc(doc: Doc, compiled: CompiledDoc): void;
 }
@@ -90,10 +94,12 @@ export interface TableInputs {
   gitDates: GitDates;
   /** `_category_.json`/`.yml` metadata by folder, read when the server starts. */
   categories?: Map<string, CategoryMeta>;
+  /** What the site's plugins contributed, in config order (the API reference's is made here). */
+  plugins: PluginContributions[];
 }
 
 /** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
-export function assembleTable(inputs: TableInputs): Assembled {
+export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
   const { config, rootDir, configFile } = inputs.loaded;
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   const bag = new DiagnosticBag();
@@ -103,7 +109,12 @@ export function assembleTable(inputs: TableInputs): Assembled {
   // loads the rest and says why. (A spec edit that breaks a loaded group keeps its last good pages: see DevSite.change.)
   api.errors.forEach((e) => bag.warn(e));
   const docs = [...inputs.docs];
-  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions: api.contributions, bag, categories: inputs.categories });
+  // The API reference is the first plugin, as in the build (build.ts).
+  const site = { rootDir, config, configShown };
+  const apiReference = await contributionsOf(await loadPluginContent(apiReferencePlugin(async () => api.contributions), site), site);
+  const contributions = mergeContributions([apiReference, ...inputs.plugins]);
+  for (const plugin of inputs.plugins) plugin.warnings.forEach((w) => bag.warn(w));
+  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();
@@ -122,7 +133,8 @@ export function assembleTable(inputs: TableInputs): Assembled {
     sidebars,
     sidebarKey,
     warnings: bag.warnings,
-    downloads: api.contributions.files,
+    downloads: contributions.files,
+    outputs: contributions.outputs ?? [],
     updateDoc(doc, compiled) {
       const page = table.byRoute.get(doc.route);
       if (page?.kind !== 'doc') return;
@@ -189,5 +201,6 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   for (const page of assembled.table.pages) if (page.kind === 'contributed') page.files?.forEach(add);
   for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
+  for (const file of assembled.outputs) add({ path: file.path, contents: file.contents });
   return out;
 }

@@ -27,6 +27,20 @@ import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled,
 import { runPostSteps } from './dev-post.ts';
 import type { MarkdownInput } from '../content/markdown/pipeline.ts';
 import type { Page } from '../routes/route-table.ts';
+import { loadSitePlugins, pluginWatchPaths, type LoadedPlugin, type PluginSite } from '../plugins/index.ts';
+import { contributionsOf, loadPluginContent, type PluginContributions } from '../plugins/run-plugins.ts';
+
+/** A site's plugin as the dev server keeps it: its content, what it contributed, and the paths whose changes reload it. */
+interface DevPlugin {
+  loaded: LoadedPlugin;
+  contributions: PluginContributions;
+  watched: string[];
+}
+
+/** Loads a plugin's content (from the build cache when unchanged) and runs its contentLoaded. */
+async function devPlugin(loaded: LoadedPlugin, site: PluginSite): Promise<DevPlugin> {
+  return { loaded, contributions: await contributionsOf(loaded, site), watched: pluginWatchPaths(site.rootDir, loaded.plugin, loaded.dependencies) };
+}
 
 export type { SiteFile } from './dev-render.ts';
 
@@ -77,6 +91,7 @@ export class DevSite {
     private assembled: Assembled,
     private readonly rendered: RenderedPages,
     private readonly categories: Map<string, CategoryMeta>,
+    private plugins: DevPlugin[],
   ) {
     this.executor = this.newExecutor();
     this.assets = siteAssets(this.statics, this.assembled, this.compiled, this.loaded.config);
@@ -115,9 +130,11 @@ export class DevSite {
       await compilation.close();
     }
     const dates = await gitDates;
-    const assembled = assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories });
+    const pluginSite = pluginSiteOf(loaded);
+    const plugins = await Promise.all((await loadSitePlugins(pluginSite, cache)).map((p) => devPlugin(p, pluginSite)));
+    const assembled = await assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories, plugins: plugins.map((p) => p.contributions) });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
-    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories);
+    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
     site.warmUp();
@@ -173,6 +190,15 @@ export class DevSite {
       if (inContent !== undefined && !/\.mdx?$/.test(inContent)) reload = true;
     }
 
+    // A file a plugin read or watches: the plugin loads its content again.
+    const pluginSite = pluginSiteOf(this.loaded);
+    const reloaded = new Map<number, DevPlugin>();
+    for (const [i, plugin] of this.plugins.entries()) {
+      if (!files.some((file) => plugin.watched.some((w) => file === w || file.startsWith(w + path.sep)))) continue;
+      reloaded.set(i, await devPlugin(await loadPluginContent(plugin.loaded.plugin, pluginSite, this.cache), pluginSite));
+    }
+    const plugins = this.plugins.map((p, i) => reloaded.get(i) ?? p);
+
     const bag = new DiagnosticBag();
     const docs = new Map(this.docs);
     for (const contentPath of docPaths) {
@@ -221,8 +247,8 @@ export class DevSite {
 
     let assembled = this.assembled;
     let candidates: Iterable<Page>;
-    if (placed || groupIds.size) {
-      assembled = assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories });
+    if (placed || groupIds.size || reloaded.size) {
+      assembled = await assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories, plugins: plugins.map((p) => p.contributions) });
       candidates = assembled.table.pages;
     } else {
       // Only bodies changed: the table stands; the edited pages and the generated index pages (whose
@@ -236,6 +262,7 @@ export class DevSite {
     this.docs = docs;
     this.compiled = compiled;
     this.groups = groups;
+    this.plugins = plugins;
     this.assembled = assembled;
     this.executor = executor;
     const rendered = renderChanged(this.rendered, candidates, this.renderInputs());
@@ -244,7 +271,8 @@ export class DevSite {
     for (const [file, entry] of assets) if (!sameFile(this.assets.get(file), entry)) set.push(entry);
     const remove = [...rendered.removed, ...[...this.assets.keys()].filter((file) => !assets.has(file))];
     this.assets = assets;
-    const work = [toCompile.size && `${toCompile.size} doc${toCompile.size === 1 ? '' : 's'}`, groupIds.size && `${groupIds.size} API group${groupIds.size === 1 ? '' : 's'}`].filter(Boolean).join(' and ') || 'nothing';
+    const work =
+      [toCompile.size && `${toCompile.size} doc${toCompile.size === 1 ? '' : 's'}`, groupIds.size && `${groupIds.size} API group${groupIds.size === 1 ? '' : 's'}`, reloaded.size && `${reloaded.size} plugin${reloaded.size === 1 ? '' : 's'}`].filter(Boolean).join(' and ') || 'nothing';
     return {
       changed: rendered.hrefs,
       sidebars: assembled.sidebarKey !== sidebarsBefore,
@@ -285,6 +313,10 @@ export class DevSite {
     const first = sortedValues(this.docs).next().value;
     if (first) this.executor.run('markdown', [{ ...inputOf(first), markdown: '# Warm\n\nText with `code` and a [link](./x.md).\n\n```js\nconst a = 1;\n```\n' }]).catch(() => {});
   }
+}
+
+function pluginSiteOf(loaded: LoadedConfig): PluginSite {
+  return { rootDir: loaded.rootDir, config: loaded.config, configShown: path.relative(loaded.rootDir, loaded.configFile) || 'site.config.ts' };
 }
 
 function inputOf(doc: Doc): MarkdownInput {

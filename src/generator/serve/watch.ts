@@ -21,6 +21,8 @@ export interface WatchTargets {
   specsDir: string;
   configFile: string;
   outDir: string;
+  /** Files and folders the site's plugins watch (their `watchPaths`), absolute. */
+  pluginPaths?: string[];
 }
 
 /** Folders no change in which is a reason to update: dependencies, version control, outputs and caches. */
@@ -38,7 +40,7 @@ export type ChangeHandler = (file: string, shown: string, fresh: boolean) => voi
 /** Starts watching. */
 export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FSWatcher {
   const own = [TEMPLATES_DIR, ...CLIENT_DIRS];
-  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...own].filter((p) => fs.existsSync(p));
+  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.pluginPaths ?? []), ...own].filter((p) => fs.existsSync(p));
   const outside = (p: string, dir: string) => path.relative(dir, p).startsWith('..');
   const watcher = watch(paths, {
     ignoreInitial: true,
@@ -92,5 +94,6 @@ function stateOf(file: string): string {
 /** The folders a user is told are watched, relative to the site. */
 export function describeTargets(targets: WatchTargets): string {
   const rel = (p: string) => path.relative(targets.rootDir, p) || '.';
-  return `${rel(targets.contentDir)}/, ${rel(targets.specsDir)}/, ${rel(targets.configFile)} and the templates`;
+  const plugins = targets.pluginPaths?.length ? `, ${targets.pluginPaths.map(rel).join(', ')}` : '';
+  return `${rel(targets.contentDir)}/, ${rel(targets.specsDir)}/, ${rel(targets.configFile)}${plugins} and the templates`;
 }
