@@ -222,7 +222,9 @@ test('code tabs: each tab controls its panel, the panel is labelled by its tab, 
     'one tab in the Tab order',
   );
   await group.locator('[role="tab"]').first().focus();
+  // Focus starts the group's hydration; a key pressed before it has hydrated is replayed after.
   await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((id) => document.activeElement?.id === id, tabs[1].id, { timeout: 5000 });
   const focused = await page.evaluate(() => ({ id: document.activeElement?.id, selected: document.activeElement?.getAttribute('aria-selected'), tabindex: document.activeElement?.getAttribute('tabindex') }));
   assert.deepEqual(focused, { id: tabs[1].id, selected: 'true', tabindex: '0' });
   assert.equal(await page.isVisible(`[id="${tabs[1].controls}"]`), true);

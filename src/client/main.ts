@@ -32,8 +32,12 @@ initToc();
 restoreSidebarState();
 initTabQueryStrings();
 revealCurrentSidebarItem();
-// A Docusaurus tab group's query-string or default choice applies once its island has hydrated.
-initHydrationOnIntent({ hydrated: (island) => applyTabChoices(island.parentElement ?? island) });
+// A Docusaurus tab group's query-string or default choice applies once its island has hydrated: such
+// a group hydrates at idle wherever it is, as its server markup shows the first tab.
+initHydrationOnIntent({
+  hydrated: (island) => applyTabChoices(island.parentElement?.parentElement ?? island),
+  dueAtIdle: (island) => !!island.parentElement?.hasAttribute('data-tabs-choice'),
+});
 
 // `<html data-hydrated="true">`: the runtime runs, and every island due without the reader's action
 // (a React page, tab groups in view once the page is idle) has hydrated.

@@ -5,13 +5,16 @@
  *
  * - A React page from content/ (`Page`) hydrates at once: the page is the app.
  * - Any other island (tab groups) hydrates once the page is idle and the island is in or near the
- *   viewport, or at once when the reader points at it, focuses or touches it.
+ *   viewport (or wherever it is, when `dueAtIdle` says so), or at once when the reader points at it,
+ *   focuses or touches it.
  * - A click on one of its buttons, or an arrow key on one of its tabs, before it has hydrated is
  *   held and replayed once it has, so the first touch is never lost.
  */
 export interface HydrationHooks {
   /** Called after an island has hydrated (Docusaurus tab choices are applied there). */
   hydrated(island: HTMLElement): void;
+  /** Whether an island hydrates once the page is idle wherever it is (its server markup is not what it must show). */
+  dueAtIdle(island: HTMLElement): boolean;
 }
 
 type IslandsModule = typeof import('./islands.tsx');
@@ -24,7 +27,7 @@ const REPLAYED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'
 /** How far below the viewport an island starts hydrating, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '300px';
 
-let hooks: HydrationHooks = { hydrated: () => undefined };
+let hooks: HydrationHooks = { hydrated: () => undefined, dueAtIdle: () => false };
 let runtime: Promise<IslandsModule> | undefined;
 let loaded: IslandsModule | undefined;
 const started = new WeakMap<HTMLElement, Promise<void>>();
@@ -71,23 +74,26 @@ function whenIdle(task: () => void): void {
 
 /**
  * Hydrates the islands under `scope` as their strategy says. Resolves when every island due without
- * the reader's action (eager ones, and those in view once the page is idle) has hydrated.
+ * the reader's action (eager ones, those due at idle, and those in view once the page is idle) has hydrated.
  */
 export function hydrateIslands(scope: ParentNode): Promise<void> {
   const islands = Array.from(scope.querySelectorAll<HTMLElement>('[data-island]')).filter((el) => !started.has(el));
   const eager = islands.filter((el) => EAGER.has(el.dataset.island ?? '')).map(hydrate);
-  const lazy = islands.filter((el) => !EAGER.has(el.dataset.island ?? ''));
+  let lazy = islands.filter((el) => !EAGER.has(el.dataset.island ?? ''));
   if (!lazy.length) return Promise.all(eager).then(() => undefined);
   const inView = new Promise<void>((resolve) =>
     whenIdle(() => {
-      if (typeof IntersectionObserver !== 'function') return void Promise.all(lazy.map(hydrate)).then(() => resolve());
+      const atIdle = lazy.filter((el) => hooks.dueAtIdle(el)).map(hydrate);
+      lazy = lazy.filter((el) => !started.has(el));
+      if (!lazy.length) return void Promise.all(atIdle).then(() => resolve());
+      if (typeof IntersectionObserver !== 'function') return void Promise.all([...atIdle, ...lazy.map(hydrate)]).then(() => resolve());
       observer ??= new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && void hydrate(e.target as HTMLElement)), { rootMargin: VISIBLE_MARGIN });
       // The first answer for each island says whether it is in view now: those are due before `resolve`.
       const first = new IntersectionObserver((entries) => {
         first.disconnect();
         const visible = entries.filter((e) => e.isIntersecting).map((e) => hydrate(e.target as HTMLElement));
         for (const el of lazy) if (el.isConnected && !started.has(el)) observer!.observe(el);
-        void Promise.all(visible).then(() => resolve());
+        void Promise.all([...atIdle, ...visible]).then(() => resolve());
       }, { rootMargin: VISIBLE_MARGIN });
       lazy.forEach((el) => first.observe(el));
     }),
