@@ -233,6 +233,29 @@ test('code tabs: each tab controls its panel, the panel is labelled by its tab, 
   await context.close();
 });
 
+test('a doc page loads no React and no API styles; an instant navigation to an API page links its stylesheet first', async () => {
+  const { context, page } = await open('/reading/');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => ({ path: new URL(e.name).pathname, bytes: e.decodedBodySize })),
+  );
+  // The first script and its static imports are some 20 KB; React's chunk alone is over 200 KB.
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  assert.ok(total > 0 && total < 40_000, `no React chunk by idle: ${JSON.stringify(scripts)}`);
+  assert.equal(await page.locator('link[rel="stylesheet"][href*="/assets/css/api."]').count(), 0, 'no API styles on a doc page');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/api/notes/create-note/', textContent: 'API', id: 'to-api' });
+    document.querySelector('.main')!.append(link);
+  });
+  await page.click('#to-api');
+  await page.waitForFunction(() => document.title.startsWith('Create a note'));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'an instant navigation');
+  assert.equal(await page.locator('head link[rel="stylesheet"][href*="/assets/css/api."]').count(), 1);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.api-op')!).display), 'grid', 'the API rules apply');
+  await context.close();
+});
+
 test('on a 390px phone the copy button sits above the title, which keeps the full width; the drawer folds the dropdown and scrolls as one', async () => {
   const { context, page } = await open('/reading/', { width: 390 });
   const button = await page.locator('.copy-markdown').boundingBox();
