@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { repoRoot, runCli, sharedSiteBuild, tempDir } from './helpers.ts';
-import { duplicateIds } from '../src/generator/post/duplicate-ids.ts';
+import { duplicateIds, duplicateIdsStep } from '../src/generator/post/duplicate-ids.ts';
+import type { PostBuildContext } from '../src/generator/post/index.ts';
 
 /** html-validate's recommended rules, less those that conflict with deliberate choices. */
 const CONFIG: ConfigData = {
@@ -110,4 +111,31 @@ test('the duplicate-id check finds an id twice in markup, and ignores scripts, c
   ].join('');
   assert.deepEqual(duplicateIds(html), ['setup', 'other']);
   assert.deepEqual(duplicateIds('<p id="a">id="a"</p><p data-x=">" id="b"></p>'), []);
+});
+
+test('the build warns about a page with an id twice, naming its source and the ids; an unchanged page keeps the last answer', async () => {
+  const stored = new Map<string, unknown>();
+  const cache = { read: async (key: string) => stored.get(key), write: (key: string, value: unknown) => void stored.set(key, value) };
+  const context = (pages: Map<string, string>, unchanged: string[] = []) =>
+    ({
+      pages,
+      routeOfPath: new Map([['guide/index.html', '/guide/']]),
+      table: { byRoute: new Map([['/guide/', { source: 'content/guide.md' }]]) },
+      cache,
+      unchangedPage: (file: string) => unchanged.includes(file),
+    }) as unknown as PostBuildContext;
+  const twice = '<h2 id="setup">Setup</h2><div id="setup"></div><p id="tip"></p><p id="tip"></p>';
+  const pages = new Map([
+    ['guide/index.html', twice],
+    ['other/index.html', '<p id="a"></p>'],
+  ]);
+  const first = await duplicateIdsStep.run(context(pages));
+  assert.deepEqual(
+    first.warnings.map((w) => [w.file, w.message]),
+    [['content/guide.md', 'guide/index.html has ids used more than once: "setup", "tip"']],
+  );
+  // A page linked unchanged from the last build is not read again: the last build's answer stands.
+  const linked = new Map([['guide/index.html', '']]);
+  const again = await duplicateIdsStep.run(context(linked, ['guide/index.html']));
+  assert.equal(again.warnings.length, 1);
 });

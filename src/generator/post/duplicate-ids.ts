@@ -8,7 +8,7 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import { cacheKey } from '../cache/build-cache.ts';
-import type { PostBuildStep } from './index.ts';
+import type { PagesStep } from './index.ts';
 
 /** The build cache's record of the last build's pages with duplicate ids (file -> ids). */
 const LAST_BUILD = cacheKey('duplicate-ids', 'last build');
@@ -60,7 +60,7 @@ function rawTextRanges(html: string): Array<[number, number]> {
   return ranges;
 }
 
-export const duplicateIdsStep: PostBuildStep = {
+export const duplicateIdsStep: PagesStep = {
   name: 'duplicate ids',
   readsPages: true,
   async run(ctx) {
