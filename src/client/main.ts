@@ -18,6 +18,7 @@ import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
 import { initToc, refreshToc } from './toc.ts';
 import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
+import { fillVisible, initOnDemand } from './on-demand.ts';
 
 initColorMode();
 initAnnouncement();
@@ -31,6 +32,7 @@ initSearch();
 initToc();
 restoreSidebarState();
 initTabQueryStrings();
+initOnDemand();
 revealCurrentSidebarItem();
 // A Docusaurus tab group's query-string or default choice applies once its island has hydrated: such
 // a group hydrates at idle wherever it is, as its server markup shows the first tab.
@@ -47,13 +49,18 @@ void hydrateIslands(document).then(() => document.documentElement.setAttribute('
 // src/generator/serve/reload-client.ts): the islands in it are unmounted and hydrated again.
 document.addEventListener('docsgen:before-swap', (event) => unmountIslands((event as CustomEvent<Element>).detail));
 document.addEventListener('docsgen:after-swap', (event) => {
-  void hydrateIslands((event as CustomEvent<Element>).detail);
+  const scope = (event as CustomEvent<Element>).detail;
+  void hydrateIslands(scope);
+  fillVisible(scope);
   revealCopyMarkdown();
 });
 
 startRouter({
   beforeSwap: unmountIslands,
-  afterSwap: (scope) => void hydrateIslands(scope),
+  afterSwap: (scope) => {
+    void hydrateIslands(scope);
+    fillVisible(scope);
+  },
   navigated: (url) => {
     labelColorModeToggles();
     restoreSidebarState();

@@ -7,7 +7,7 @@ import { MethodBadge } from './MethodBadge.tsx';
 import { Island } from '../Island.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
 
-/** Examples longer than this (characters) start collapsed. */
+/** Examples longer than this (characters) start collapsed (and are loaded when opened: see operation-view.ts). */
 const LONG_EXAMPLE = 4000;
 
 /** An operation page body: documentation on the left, samples and examples on the right. */
