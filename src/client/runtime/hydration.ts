@@ -48,7 +48,7 @@ function loadRuntime(): Promise<IslandsModule> {
 export function hydrate(el: HTMLElement): Promise<void> {
   let done = started.get(el);
   if (!done) {
-    observer?.unobserve(el);
+    observer?.unobserve(boxOf(el));
     done = loadRuntime()
       // An island navigation removed while React loaded is left alone.
       .then((islands) => (el.isConnected ? islands.hydrateIsland(el) : undefined))
@@ -64,6 +64,13 @@ export function hydrate(el: HTMLElement): Promise<void> {
   }
   return done;
 }
+
+/**
+ * What to watch for an island's visibility: an island container is `display: contents` (it has no
+ * box, so it never intersects), its first element is what the reader sees.
+ */
+const boxOf = (island: HTMLElement): Element => island.firstElementChild ?? island;
+const islandOf = (entry: IntersectionObserverEntry): HTMLElement => entry.target.closest<HTMLElement>('[data-island]') ?? (entry.target as HTMLElement);
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function whenIdle(task: () => void): void {
@@ -87,15 +94,15 @@ export function hydrateIslands(scope: ParentNode): Promise<void> {
       lazy = lazy.filter((el) => !started.has(el));
       if (!lazy.length) return void Promise.all(atIdle).then(() => resolve());
       if (typeof IntersectionObserver !== 'function') return void Promise.all([...atIdle, ...lazy.map(hydrate)]).then(() => resolve());
-      observer ??= new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && void hydrate(e.target as HTMLElement)), { rootMargin: VISIBLE_MARGIN });
+      observer ??= new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && void hydrate(islandOf(e))), { rootMargin: VISIBLE_MARGIN });
       // The first answer for each island says whether it is in view now: those are due before `resolve`.
       const first = new IntersectionObserver((entries) => {
         first.disconnect();
-        const visible = entries.filter((e) => e.isIntersecting).map((e) => hydrate(e.target as HTMLElement));
-        for (const el of lazy) if (el.isConnected && !started.has(el)) observer!.observe(el);
+        const visible = entries.filter((e) => e.isIntersecting).map((e) => hydrate(islandOf(e)));
+        for (const el of lazy) if (el.isConnected && !started.has(el)) observer!.observe(boxOf(el));
         void Promise.all([...atIdle, ...visible]).then(() => resolve());
       }, { rootMargin: VISIBLE_MARGIN });
-      lazy.forEach((el) => first.observe(el));
+      lazy.forEach((el) => first.observe(boxOf(el)));
     }),
   );
   return Promise.all([...eager, inView]).then(() => undefined);
@@ -103,7 +110,7 @@ export function hydrateIslands(scope: ParentNode): Promise<void> {
 
 /** Forgets the islands under `scope` (navigation removes them) and unmounts the hydrated ones. */
 export function unmountIslands(scope: ParentNode): void {
-  for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) observer?.unobserve(el);
+  for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) observer?.unobserve(boxOf(el));
   loaded?.unmountIslands(scope);
 }
 
