@@ -35,7 +35,8 @@ test('every route is dist/<route>/index.html, plus 404.html and hashed assets', 
   for (const f of ['index.html', 'guide/index.html', 'guide/setup/index.html', 'guide/advanced/index.html', 'guide/advanced/deep/index.html', 'category/extras/index.html', 'search/index.html', '404.html']) {
     assert.ok(files.includes(f), `${f} is missing`);
   }
-  assert.ok(files.some((f) => /^assets\/css\/styles\.[0-9a-f]{10}\.css$/.test(f)));
+  assert.ok(files.some((f) => /^assets\/css\/styles\.[0-9A-Z]+\.css$/.test(f)));
+  assert.ok(files.some((f) => /^assets\/css\/api\.[0-9A-Z]+\.css$/.test(f)), 'the API pages\' own stylesheet');
   assert.ok(files.some((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/.test(f)));
 });
 
@@ -47,7 +48,7 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/guide\/setup\/"\/>/);
   assert.match(html, /<meta name="generator" content="docsgen [\d.]+; site 1\.2\.3"\/>/);
   assert.match(html, /<a class="skip-link" href="#main-content">/);
-  assert.match(html, /class="announcement" role="region" aria-label="Announcement" data-announcement-id="bar-1"/);
+  assert.match(html, /<section class="announcement" aria-label="Announcement" data-announcement-id="bar-1"/);
   // The current sidebar item is marked, and only that one.
   assert.equal((html.match(/aria-current="page"/g) ?? []).length, 2); // sidebar entry + breadcrumb
   assert.match(html, /<a class="menu__link" href="\/guide\/setup\/" aria-current="page">/);
@@ -107,7 +108,7 @@ test('redirect stubs at the exact old URLs, noindex, keeping query and hash', ()
 test('the not-found page says "Page Not Found" and links home and to search', () => {
   const html = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
   assert.match(html, /<title>Page Not Found \| Fixture Docs<\/title>/);
-  assert.match(html, /<meta name="robots" content="noindex, follow"\/>/);
+  assert.doesNotMatch(html, /<meta name="robots"/, 'served with status 404: never indexed, no noindex needed');
   assert.match(html, /href="\/">home page<\/a>.*href="\/search\/">search the documentation/s);
 });
 

@@ -222,12 +222,37 @@ test('code tabs: each tab controls its panel, the panel is labelled by its tab, 
     'one tab in the Tab order',
   );
   await group.locator('[role="tab"]').first().focus();
+  // Focus starts the group's hydration; a key pressed before it has hydrated is replayed after.
   await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((id) => document.activeElement?.id === id, tabs[1].id, { timeout: 5000 });
   const focused = await page.evaluate(() => ({ id: document.activeElement?.id, selected: document.activeElement?.getAttribute('aria-selected'), tabindex: document.activeElement?.getAttribute('tabindex') }));
   assert.deepEqual(focused, { id: tabs[1].id, selected: 'true', tabindex: '0' });
   assert.equal(await page.isVisible(`[id="${tabs[1].controls}"]`), true);
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.activeElement?.id), tabs.at(-1)!.id);
+  await context.close();
+});
+
+test('a doc page loads no React and no API styles; an instant navigation to an API page links its stylesheet first', async () => {
+  const { context, page } = await open('/reading/');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => ({ path: new URL(e.name).pathname, bytes: e.decodedBodySize })),
+  );
+  // The first script and its static imports are some 20 KB; React's chunk alone is over 200 KB.
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  assert.ok(total > 0 && total < 40_000, `no React chunk by idle: ${JSON.stringify(scripts)}`);
+  assert.equal(await page.locator('link[rel="stylesheet"][href*="/assets/css/api."]').count(), 0, 'no API styles on a doc page');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/api/notes/create-note/', textContent: 'API', id: 'to-api' });
+    document.querySelector('.main')!.append(link);
+  });
+  await page.click('#to-api');
+  await page.waitForFunction(() => document.title.startsWith('Create a note'));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'an instant navigation');
+  assert.equal(await page.locator('head link[rel="stylesheet"][href*="/assets/css/api."]').count(), 1);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.api-op')!).display), 'grid', 'the API rules apply');
   await context.close();
 });
 
@@ -263,7 +288,7 @@ test('the 404 page stays, says so, offers search and home, and names no canonica
   assert.equal(await page.textContent('h1'), 'Page Not Found');
   assert.equal(await page.getAttribute('form[role="search"]', 'action'), '/search/');
   assert.equal(await page.locator('link[rel="canonical"], meta[http-equiv="refresh"], meta[property="og:url"]').count(), 0);
-  assert.equal(await page.getAttribute('meta[name="robots"]', 'content'), 'noindex, follow');
+  assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'status 404 keeps it out of search engines; no noindex needed');
   await context.close();
 });
 

@@ -176,8 +176,9 @@ test('tabs: the choice is stored per group id and applied on later pages', async
   await load(ctx, '/api/notes/create-note/');
   const { page } = ctx;
   assert.equal(await page.getAttribute('[role="tab"][data-tab="curl"]', 'aria-selected'), 'true');
+  // A group below the fold hydrates when touched: the click is replayed once React has loaded.
   await page.click('[role="tab"][data-tab="php"]');
-  assert.ok(await page.isVisible('[role="tabpanel"][data-tab="php"]'));
+  await page.waitForSelector('[role="tabpanel"][data-tab="php"]', { state: 'visible', timeout: 5000 });
   assert.equal(await page.isVisible('[role="tabpanel"][data-tab="curl"]'), false);
   assert.equal(await page.evaluate(() => localStorage.getItem('docsgen-tab-code-samples')), 'php');
   await page.goto(`${server.url}/api/notes/list-notes/`); // a full load

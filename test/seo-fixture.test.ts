@@ -189,7 +189,8 @@ test('meta description, canonical, Open Graph and Twitter card tags', () => {
   assert.match(readPage(dist, '/guide/links/'), /<link rel="canonical" href="https:\/\/seo\.example\.com\/guide\/links\/"\/>/);
   assert.match(readPage(dist, '/guide/links/'), /<link rel="alternate" type="text\/markdown" href="https:\/\/seo\.example\.com\/guide\/links\/index\.md"\/>/);
   assert.equal(page('/search/').meta('robots'), 'noindex, follow');
-  assert.equal(parsePage(file('404.html'), '404').meta('robots'), 'noindex, follow');
+  // The 404 page is answered with status 404, never indexed: it needs no noindex (and stays out of the sitemap).
+  assert.equal(parsePage(file('404.html'), '404').meta('robots'), undefined);
 });
 
 test("each doc's Markdown is published beside it, front matter stripped, title as H1, links absolute", () => {

@@ -122,7 +122,8 @@ test('the host configs carry every redirect of redirects.tsv as a 301, within th
   assert.deepEqual(rules.at(-1), ['/*', '/404.html', '404']);
   const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
   assert.doesNotMatch(notFound, /http-equiv="refresh"|rel="canonical"/, 'the 404 page neither forwards nor names a canonical address');
-  assert.match(notFound, /<meta name="robots" content="noindex, follow"\/>/);
+  // Served with status 404, which search engines never index: no noindex of its own (Lighthouse's is-crawlable).
+  assert.doesNotMatch(notFound, /<meta name="robots"/);
   assert.deepEqual(azure.responseOverrides['404'], { redirect: '/', statusCode: 302 });
   assert.ok(rules.filter(([f]) => !/[:*]/.test(f)).length <= 2000);
   assert.ok(rules.filter(([f]) => /[:*]/.test(f)).length <= 100);

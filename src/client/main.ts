@@ -1,10 +1,14 @@
 /**
- * The browser runtime. Everything works without it (links, the TOC, the search form); it hydrates
- * the interactive islands, turns internal links into instant navigations, and wires the delegated
- * behaviours (mobile drawer, sidebar categories, navbar dropdowns, code copy buttons).
+ * The browser runtime's first script, with no React in it. Everything works without it (links, the
+ * TOC, the search form); it wires the delegated behaviours (colour mode, announcement bar, mobile
+ * drawer, sidebar categories, navbar dropdowns, code copy buttons, scroll spy, search opener), turns
+ * internal links into instant navigations that prefetch on intent, and schedules the islands'
+ * hydration (runtime/hydration.ts), which loads React only when an island is due.
  */
-import { hydrateIslands, unmountIslands } from './runtime/islands.tsx';
+import { hydrateIslands, initHydrationOnIntent, unmountIslands } from './runtime/hydration.ts';
 import { startRouter } from './runtime/router.ts';
+import { initColorMode, labelColorModeToggles } from './color-mode.ts';
+import { initAnnouncement } from './announcement.ts';
 import { initDrawer } from './drawer.ts';
 import { initSidebar, restoreSidebarState, revealCurrentSidebarItem } from './sidebar.ts';
 import { initCopyButtons } from './copy-code.ts';
@@ -16,6 +20,8 @@ import { initToc, refreshToc } from './toc.ts';
 import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
 import { fillVisible, initOnDemand } from './on-demand.ts';
 
+initColorMode();
+initAnnouncement();
 initDrawer();
 initSidebar();
 initCopyButtons();
@@ -28,18 +34,23 @@ restoreSidebarState();
 initTabQueryStrings();
 initOnDemand();
 revealCurrentSidebarItem();
-
-void hydrateIslands(document).then(() => {
-  document.documentElement.setAttribute('data-hydrated', 'true');
-  applyTabChoices(document);
+// A Docusaurus tab group's query-string or default choice applies once its island has hydrated: such
+// a group hydrates at idle wherever it is, as its server markup shows the first tab.
+initHydrationOnIntent({
+  hydrated: (island) => applyTabChoices(island.parentElement?.parentElement ?? island),
+  dueAtIdle: (island) => !!island.parentElement?.hasAttribute('data-tabs-choice'),
 });
+
+// `<html data-hydrated="true">`: the runtime runs, and every island due without the reader's action
+// (a React page, tab groups in view once the page is idle) has hydrated.
+void hydrateIslands(document).then(() => document.documentElement.setAttribute('data-hydrated', 'true'));
 
 // `docsgen serve` swaps a page's main column in place when its source is edited (see
 // src/generator/serve/reload-client.ts): the islands in it are unmounted and hydrated again.
 document.addEventListener('docsgen:before-swap', (event) => unmountIslands((event as CustomEvent<Element>).detail));
 document.addEventListener('docsgen:after-swap', (event) => {
   const scope = (event as CustomEvent<Element>).detail;
-  void hydrateIslands(scope).then(() => applyTabChoices(scope));
+  void hydrateIslands(scope);
   fillVisible(scope);
   revealCopyMarkdown();
 });
@@ -47,10 +58,11 @@ document.addEventListener('docsgen:after-swap', (event) => {
 startRouter({
   beforeSwap: unmountIslands,
   afterSwap: (scope) => {
-    void hydrateIslands(scope).then(() => applyTabChoices(scope));
+    void hydrateIslands(scope);
     fillVisible(scope);
   },
   navigated: (url) => {
+    labelColorModeToggles();
     restoreSidebarState();
     refreshToc();
     revealCurrentSidebarItem();

@@ -21,6 +21,7 @@ import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, ru
 import { apiReferencePlugin } from './openapi/plugin.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
+const API_STYLES = packagePath('src/templates/styles-api.css');
 
 export interface BuildOptions {
   /** Path of site.config.ts. */
@@ -207,11 +208,11 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
     const themeExtras = wantsDocusaurusClasses(config, inputs.configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-    const theme = await themeCss({ themeFile: STYLES, themeExtras, customCss: config.customCss, rootDir, cache, hash: contentHash });
+    const theme = await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
     const cssPath = theme.cssPath;
     const client = await clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // Compile workers no early step took are not kept while pages render.

@@ -10,3 +10,5 @@ export interface ClientSiteSettings {
 export const SITE_SETTINGS_ID = 'docsgen-settings';
 /** localStorage key of the preferred docs version (the docs plugin id is "default"). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** localStorage key of the announcement bar the reader dismissed (its id). */
+export const ANNOUNCEMENT_STORAGE_KEY = 'docsgen-announcement-dismiss';

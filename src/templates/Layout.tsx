@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { BrandMark, Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
-import { Island } from './Island.tsx';
-import { AnnouncementBar } from './islands/AnnouncementBar.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
 import { SeoHead } from './SeoHead.tsx';
@@ -31,6 +30,8 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <SeoHead site={site} page={page} title={fullTitle} />
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
+        {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}
+        {page.kind === 'contributed' && site.assets.apiCss ? <link rel="stylesheet" href={site.assets.apiCss} /> : null}
         {site.stylesheets.map((href) => (
           // Third-party stylesheets (widget, web fonts) must not block rendering: loaded as "print",
           // switched to "all" once they arrive.
@@ -55,7 +56,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        {site.announcementBar ? <Island name="AnnouncementBar" component={AnnouncementBar} props={site.announcementBar} sameFor={site} /> : null}
+        {site.announcementBar ? <AnnouncementBar {...site.announcementBar} /> : null}
         <Navbar site={site} activeRoute={page.route} />
         <div className="layout">
           <aside

@@ -1,7 +1,6 @@
 import type { NavbarItemView, SiteView } from './model.ts';
 import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
-import { Island } from './Island.tsx';
-import { ColorModeToggle } from './islands/ColorModeToggle.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 import { overridable } from './components.ts';
 
@@ -42,13 +41,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
           <NavbarItem key={i} item={item} activeRoute={activeRoute} />
         ))}
       </ul>
-      {site.colorMode.disableSwitch ? null : (
-        <Island
-          name="ColorModeToggle"
-          component={ColorModeToggle}
-          props={{ respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme, defaultMode: site.colorMode.defaultMode }}
-        />
-      )}
+      {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} />}
       <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
         <SearchIcon />
         <span className="search-button__placeholder">Search</span>

@@ -1,4 +1,5 @@
 import type { SiteView } from './model.ts';
+import { ANNOUNCEMENT_STORAGE_KEY } from '../shared/site-settings.ts';
 
 /**
  * A tiny script that runs in <head> before first paint: applies the stored or default colour mode
@@ -11,7 +12,7 @@ export function headBootScript(site: SiteView): string {
   const code = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');` +
     `if(t!=='dark'&&t!=='light'){t=${respect ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(site.colorMode.defaultMode)};}` +
     `d.setAttribute('data-theme',t);` +
-    (bar ? `if(localStorage.getItem('docsgen-announcement-dismiss')===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +
+    (bar ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +
     `}catch(e){}})();`;
   // Escape "<" so no string in the config can close the script element.
   return code.replace(/</g, '\\u003c');

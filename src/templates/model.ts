@@ -27,8 +27,8 @@ export interface SiteView {
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** What an unknown path shows: the not-found page, or ("home") the home page, which 404.html forwards to. */
   unknownPaths: 'home' | 'not-found';
-  /** Hashed asset URLs. */
-  assets: { css: string; js: string | undefined; favicon: string };
+  /** Hashed asset URLs; `apiCss` is linked by API reference pages only. */
+  assets: { css: string; apiCss?: string; js: string | undefined; favicon: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: string[];
   scripts: Array<{ src: string; async: boolean }>;

@@ -1,12 +1,11 @@
 /**
- * Hydrates the server-rendered islands (`[data-island]`) with React's hydrateRoot. Each island is
- * wrapped in the crash boundary; `<html data-hydrated="true">` is set once every island of the first
- * page has rendered. Islands in content swapped in by navigation are hydrated the same way.
+ * React's side of the islands: hydrates one server-rendered island (`[data-island]`) with
+ * hydrateRoot, wrapped in the crash boundary. This module and React itself are a chunk of their own,
+ * loaded by hydration.ts only when a page has an island due for hydration: a page without one never
+ * downloads React.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ColorModeToggle } from '../../templates/islands/ColorModeToggle.tsx';
-import { AnnouncementBar } from '../../templates/islands/AnnouncementBar.tsx';
 import { Tabs, readTabsProps } from '../../templates/islands/Tabs.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
 
@@ -17,8 +16,6 @@ interface IslandEntry {
 }
 
 const REGISTRY: Record<string, IslandEntry> = {
-  ColorModeToggle: { component: ColorModeToggle as ComponentType<never> },
-  AnnouncementBar: { component: AnnouncementBar as ComponentType<never> },
   Tabs: { component: Tabs as ComponentType<never>, readProps: readTabsProps },
 };
 
@@ -39,26 +36,17 @@ function render(Component: ComponentType<object>, props: object, onMounted: () =
   );
 }
 
-/** Hydrates every island under `scope`; resolves when all have rendered once. */
-export function hydrateIslands(scope: ParentNode): Promise<void> {
-  const mounted: Array<Promise<void>> = [];
-  for (const el of scope.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (roots.has(el)) continue;
-    const name = el.dataset.island ?? '';
-    if (name === 'Page') {
-      mounted.push(hydratePage(el));
-      continue;
-    }
-    const entry = REGISTRY[name];
-    if (!entry) continue;
-    const props = entry.readProps ? entry.readProps(el) : (JSON.parse(el.dataset.props ?? '{}') as object);
-    mounted.push(
-      new Promise((resolve) => {
-        roots.set(el, hydrateRoot(el, render(entry.component as ComponentType<object>, props, resolve)));
-      }),
-    );
-  }
-  return Promise.all(mounted).then(() => undefined);
+/** Hydrates one island; resolves once it has rendered (at once for an unknown or hydrated one). */
+export function hydrateIsland(el: HTMLElement): Promise<void> {
+  if (roots.has(el)) return Promise.resolve();
+  const name = el.dataset.island ?? '';
+  if (name === 'Page') return hydratePage(el);
+  const entry = REGISTRY[name];
+  if (!entry) return Promise.resolve();
+  const props = entry.readProps ? entry.readProps(el) : (JSON.parse(el.dataset.props ?? '{}') as object);
+  return new Promise((resolve) => {
+    roots.set(el, hydrateRoot(el, render(entry.component as ComponentType<object>, props, resolve)));
+  });
 }
 
 /** A React page from content/: its module is a chunk of its own, imported before hydrating. */
@@ -73,7 +61,7 @@ async function hydratePage(el: HTMLElement): Promise<void> {
   });
 }
 
-/** Unmounts the islands under `scope`, before navigation replaces it. */
+/** Unmounts the hydrated islands under `scope`, before navigation replaces it. */
 export function unmountIslands(scope: ParentNode): void {
   for (const el of scope.querySelectorAll('[data-island]')) {
     roots.get(el)?.unmount();

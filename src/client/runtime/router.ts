@@ -79,6 +79,8 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
     location.assign(url.href);
     return;
   }
+  await adoptStylesheets(next);
+  if (id !== current) return;
   if (mode === 'push') {
     history.replaceState({ ...(history.state as object), scrollY: window.scrollY }, '');
     history.pushState({ scrollY: 0 }, '', url.href);
@@ -110,6 +112,39 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
   resetPrefetchAllowance();
   stop();
   hooks.navigated(url);
+}
+
+/** How long a navigation waits for a stylesheet the next page adds before showing the page anyway. */
+const STYLESHEET_WAIT_MS = 3000;
+
+/**
+ * Links the stylesheets of the next page that this one lacks (an API page's own after a doc page), in
+ * the next page's order, and waits for them: swapping first would show its content unstyled. Those
+ * already linked stay; their rules only match their own page kinds.
+ */
+function adoptStylesheets(next: Document): Promise<unknown> {
+  const loads: Array<Promise<void>> = [];
+  let previous: Element | null = null;
+  for (const link of next.head.querySelectorAll('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href') ?? '';
+    const existing = Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).find((l) => l.getAttribute('href') === href);
+    if (existing) {
+      previous = existing;
+      continue;
+    }
+    const added = document.importNode(link, true) as HTMLLinkElement;
+    loads.push(
+      new Promise((resolve) => {
+        added.addEventListener('load', () => resolve(), { once: true });
+        added.addEventListener('error', () => resolve(), { once: true });
+        setTimeout(resolve, STYLESHEET_WAIT_MS);
+      }),
+    );
+    if (previous) previous.after(added);
+    else document.head.append(added);
+    previous = added;
+  }
+  return Promise.all(loads);
 }
 
 /** The element id a URL fragment names; a fragment with broken percent-encoding names itself. */

@@ -47,6 +47,11 @@ export class StagedPages extends Map<string, string> {
     super.set(file, '');
   }
 
+  /** Whether a page was linked from the previous build: the same bytes as that build's file. */
+  isLinked(file: string): boolean {
+    return this.#previous.has(file);
+  }
+
   /** Whether some page is read back from the staging folder (so it must be written first). */
   get spilled(): boolean {
     return this.#spilled;

@@ -16,6 +16,7 @@ import { hostConfigsStep } from './host-configs.ts';
 import { sitemapStep } from './sitemap.ts';
 import { llmsStep } from './llms.ts';
 import { linkWarningsStep } from './link-warnings.ts';
+import { duplicateIdsStep } from './duplicate-ids.ts';
 import { checkManifestStep } from './check-manifest.ts';
 import { searchIndexStep } from './search-index.ts';
 import type { TaskInput, TaskName, TaskOutput } from '../parallel/tasks.ts';
@@ -35,6 +36,8 @@ export interface PostBuildContext {
   pages: Map<string, string>;
   /** The route of each page's output path. */
   routeOfPath: Map<string, string>;
+  /** Whether a page is the same bytes as the previous build's (linked from it, not rendered): a check of its HTML may reuse that build's answer. */
+  unchangedPage?: (file: string) => boolean;
   /** The build cache, for a step whose output is costly and a pure function of what it reads. */
   cache: BuildCache;
 }
@@ -48,7 +51,7 @@ export interface PostBuildResult {
 export type OffloadTask = <K extends TaskName>(task: K, input: TaskInput<K>) => Promise<TaskOutput<K>>;
 
 /** What a step that starts before the pages are rendered may read: everything but the pages. */
-export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 'routeOfPath'> {
+export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 'routeOfPath' | 'unchangedPage'> {
   offload: OffloadTask;
   /** Whether offloaded tasks run on another thread (with --jobs 1 they run in this one). */
   offloadElsewhere: boolean;
@@ -86,4 +89,4 @@ export type PostBuildStep = PagesStep | EarlyStep;
  * of megabytes at 10,000 docs) is built. The other way round, the two peaks met and a 10,000-doc
  * build went over 1.5 GB.
  */
-export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, versionMetadata, hostConfigsStep, sitemapStep, searchIndexStep, llmsStep, checkManifestStep];
+export const POST_BUILD_STEPS: PostBuildStep[] = [linkWarningsStep, duplicateIdsStep, versionMetadata, hostConfigsStep, sitemapStep, searchIndexStep, llmsStep, checkManifestStep];

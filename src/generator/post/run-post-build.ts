@@ -29,7 +29,7 @@ export function startPostBuild(early: Omit<EarlyPostBuildContext, 'turn'>, timer
   return {
     async finish(ctx, output) {
       await output.readyForReading();
-      const post: PostBuildContext = { ...ctx, pages: output.pages, routeOfPath: output.routeOfPath };
+      const post: PostBuildContext = { ...ctx, pages: output.pages, routeOfPath: output.routeOfPath, unchangedPage: (file) => output.pages.isLinked(file) };
       const lastReader = POST_BUILD_STEPS.findLastIndex((step) => 'readsPages' in step && step.readsPages);
       const warnings: Diagnostic[] = [];
       for (const [i, step] of POST_BUILD_STEPS.entries()) {

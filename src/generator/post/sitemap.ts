@@ -19,7 +19,7 @@ export const sitemapStep: PostBuildStep = {
     const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } });
     const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
     const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
-    const robots = `# Every page may be crawled; the search and 404 pages carry noindex instead.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+    const robots = `# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
     return {
       files: [
         { path: 'sitemap.xml', contents: `${xml}\n` },

@@ -13,7 +13,7 @@ import { Layout } from '../../templates/Layout.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
-import { isIndexable, seoViewOf } from './seo/page-seo.ts';
+import { saysNoindex, seoViewOf } from './seo/page-seo.ts';
 import type { SidebarMarkup } from './sidebar-markup.ts';
 import { DocsgenError } from '../diagnostics.ts';
 import { runWithinBudget } from '../parallel/watchdog.ts';
@@ -100,7 +100,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     title: page.title,
     description: metaDescription,
     canonical,
-    noindex: !isIndexable(page),
+    noindex: saysNoindex(page),
     sidebarHtml: sidebarHtml || undefined,
     breadcrumbs: nav?.breadcrumbs ?? [],
     prev: nav?.prev,

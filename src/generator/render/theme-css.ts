@@ -1,9 +1,11 @@
 /**
- * The site's stylesheet: the theme's styles.css, then the site's `customCss` files (so a site's rules
- * and CSS custom properties win), bundled by esbuild (their `@import`s inlined, the images and fonts
- * their `url()`s name copied under assets/css/ with hashed names) and minified. Without customCss the
- * theme's file is published as it is and esbuild is not loaded. A customCss file, or anything it
- * imports, whose real path is outside the site folder is an error: docsgen never publishes such files.
+ * The site's stylesheets, minified by esbuild: `styles.[hash].css`, the theme's styles.css that every
+ * page links, and `api.[hash].css`, the theme's styles-api.css that only API reference pages link
+ * (a doc page does not download the API rules). A site's `customCss` files follow the theme's rules
+ * in both (their `@import`s inlined, the images and fonts their `url()`s name copied under
+ * assets/css/ with hashed names), so on an API page they still come after the API rules and win. A
+ * customCss file, or anything it imports, whose real path is outside the site folder is an error:
+ * docsgen never publishes such files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,15 +14,18 @@ import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 
-/** The stylesheet's files (the CSS first) and the CSS file's path in the output. */
+/** The stylesheets' files and the output paths of the two CSS files. */
 export interface ThemeCss {
   cssPath: string;
+  /** The API reference pages' stylesheet, linked after `cssPath`. */
+  apiCssPath: string;
   files: OutputFile[];
 }
 
-/** The stylesheet as the build cache keeps it (JSON): the CSS as text, fonts and images in base64. */
+/** The stylesheets as the build cache keeps them (JSON): CSS as text, fonts and images in base64. */
 interface StoredCss {
   cssPath: string;
+  apiCssPath: string;
   files: Array<{ path: string; text?: string; base64?: string }>;
 }
 
@@ -28,17 +33,14 @@ interface StoredCss {
 const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot'].map((ext) => [ext, 'file' as const]));
 
 /**
- * Builds the stylesheet. `hash` names the plain theme file as the build always has. The bundle is
- * kept in the build cache while the theme, the custom files and everything they import are unchanged.
+ * Builds the stylesheets from the theme's two files and the site's custom ones. They are kept in the
+ * build cache while the theme, the custom files and everything they import are unchanged, so a
+ * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; themeExtras?: string[]; customCss: string[]; rootDir: string; cache: BuildCache; hash: (text: string) => string }): Promise<ThemeCss> {
-  const { themeFile, customCss, rootDir, cache } = options;
-  const themeFiles = [themeFile, ...(options.themeExtras ?? [])];
-  if (customCss.length === 0) {
-    const styles = themeStyles(themeFiles);
-    const cssPath = `assets/css/styles.${options.hash(styles)}.css`;
-    return { cssPath, files: [{ path: cssPath, contents: styles }] };
-  }
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; rootDir: string; cache: BuildCache }): Promise<ThemeCss> {
+  const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
+  // Extra theme files (the Docusaurus classes) go with the main stylesheet, before the site's own.
+  const themeExtras = options.themeExtras ?? [];
   const realRoot = fs.realpathSync(rootDir);
   const entries = customCss.map((file) => {
     const absolute = path.resolve(rootDir, file);
@@ -52,26 +54,31 @@ export async function themeCss(options: { themeFile: string; themeExtras?: strin
     }
     return real;
   });
-  const contentsKey = [...themeFiles, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
+  const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const key = cacheKey(await generatorFingerprint(), 'theme-css', contentsKey);
   const stored = await cache.read<StoredCss>(key);
-  if (stored) return { cssPath: stored.cssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })) };
-  const result = await bundleCss(themeFiles, entries, realRoot);
-  const files = result.css.files.map((f) => (typeof f.contents === 'string' ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
-  cache.write(key, { cssPath: result.css.cssPath, files } satisfies StoredCss, result.inputs);
-  return result.css;
+  if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })) };
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot);
+  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot);
+  // Both name the same fonts and images: each is published once.
+  const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
+  const css: ThemeCss = { cssPath: main.cssPath, apiCssPath: api.cssPath, files: [...files.values()] };
+  const storedFiles = css.files.map((f) => (typeof f.contents === 'string' ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
+  cache.write(key, { cssPath: css.cssPath, apiCssPath: css.apiCssPath, files: storedFiles } satisfies StoredCss, [...new Set([...main.inputs, ...api.inputs])]);
+  return css;
 }
 
-async function bundleCss(themeFiles: string[], entries: string[], realRoot: string): Promise<{ css: ThemeCss; inputs: string[] }> {
+/** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
+async function bundleCss(name: string, sources: string[], realRoot: string): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
-  const themeDir = path.dirname(themeFiles[0]);
+  const themeDir = path.dirname(sources[0]!);
   const result = await esbuild.build({
-    stdin: { contents: [...themeFiles, ...entries].map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: 'styles.css' },
+    stdin: { contents: sources.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: `${name}.css` },
     bundle: true,
     minify: true,
     write: false,
     outdir: 'assets/css',
-    entryNames: 'styles.[hash]',
+    entryNames: `${name}.[hash]`,
     assetNames: '[name].[hash]',
     loader: ASSET_LOADERS,
     metafile: true,
@@ -107,7 +114,7 @@ async function bundleCss(themeFiles: string[], entries: string[], realRoot: stri
   const css = files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(realRoot, f)).filter((f) => f.startsWith(realRoot + path.sep));
-  return { css: { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)] }, inputs };
+  return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs };
 }
 
 /** The theme's own stylesheets, one after the other. */

@@ -31,6 +31,7 @@ import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
+const API_STYLES = packagePath('src/templates/styles-api.css');
 
 /** A file of the site: its bytes, or the source file it is a copy of (an image, a spec download). */
 export interface SiteFile {
@@ -74,12 +75,14 @@ export interface RenderedPages {
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = ''): Promise<StaticAssets> {
   const styles = themeStyles([STYLES, ...(wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [])]);
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+  const apiStyles = await fs.readFile(API_STYLES, 'utf8');
+  const apiCssPath = `assets/css/api.${contentHash(apiStyles)}.css`;
   // Docusaurus pages (src/pages) are static: only docsgen's React pages hydrate.
   const client = await bundleClientCached(cache, config.baseUrl, reactPages.filter((p) => p.staticHtml === undefined));
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-  const files: SiteFile[] = [{ path: cssPath, contents: styles }, ...client.files];
+  const files: SiteFile[] = [{ path: cssPath, contents: styles }, { path: apiCssPath, contents: apiStyles }, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
-  const site = createSiteView(config, { css: config.baseUrl + cssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+  const site = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
   return { files, site, pageChunks: client.pageChunks };
 }
 

@@ -21,6 +21,17 @@ export function isIndexable(page: Page): boolean {
   return page.kind !== 'search' && page.kind !== 'not-found' && !(page.kind === 'doc' && page.doc.frontMatter.unlisted);
 }
 
+/**
+ * Whether a page says `noindex` itself: every page that is not indexable except the 404 page. Hosts
+ * answer an unknown path with the 404 page and status 404, which search engines never index; a
+ * `noindex` there says nothing more (Docusaurus and VitePress do not write one either), and it would
+ * fail the "page is blocked from indexing" audit of anyone measuring the page. The 404 page stays
+ * out of the sitemap.
+ */
+export function saysNoindex(page: Page): boolean {
+  return !isIndexable(page) && page.kind !== 'not-found';
+}
+
 /** Builds the SeoView of a page. */
 export function seoViewOf(input: PageSeoInput): SeoView {
   const { config, page } = input;

@@ -1,0 +1,26 @@
+export interface AnnouncementBarProps {
+  id: string;
+  /** Trusted HTML from site.config.ts. */
+  content: string;
+  isCloseable: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+/**
+ * The dismissible bar, rendered on the server only. A bar the reader dismissed is hidden before first
+ * paint by the head script (html[data-announcement-dismissed]); the close button (client:
+ * announcement.ts) remembers the bar's id, so a bar with a new id shows again.
+ */
+export function AnnouncementBar({ id, content, isCloseable, backgroundColor, textColor }: AnnouncementBarProps) {
+  return (
+    <section className="announcement" aria-label="Announcement" data-announcement-id={id} style={{ backgroundColor, color: textColor }}>
+      <div className="announcement__content" dangerouslySetInnerHTML={{ __html: content }} />
+      {isCloseable ? (
+        <button type="button" className="announcement__close" aria-label="Close the announcement">
+          ×
+        </button>
+      ) : null}
+    </section>
+  );
+}
