@@ -21,6 +21,8 @@ interface Case {
   configPatch?: [string, string];
   /** Environment for the build (a short DOCSGEN_LOAD_TIMEOUT_MS, say). */
   env?: Record<string, string>;
+  /** More arguments of `docsgen build` (`--jobs 2`: compile on worker threads however small the site). */
+  args?: string[];
   generate?: keyof typeof GENERATORS;
   page?: string;
   pageContains?: string;
@@ -102,9 +104,9 @@ function prepare(name: string, spec: Case): string {
   return site;
 }
 
-function run(site: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(site: string, env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts')], { env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts'), ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -125,7 +127,7 @@ for (const name of cases) {
   test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site, spec.env);
+    const r = await run(site, spec.env, spec.args);
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');
