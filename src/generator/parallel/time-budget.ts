@@ -45,6 +45,48 @@ export function newProgressCell(): Int32Array {
 }
 
 /**
+ * The progress of watch mode's worker thread, read by the dev server's main thread (serve/builder.ts),
+ * which stops a worker stuck in a doc or whose event loop stopped turning: the compile progress, the
+ * budget in ms, a count the worker's timer bumps while its event loop turns, and the source path of
+ * the last doc started (UTF-16 code units after its length).
+ */
+export interface WatchedProgress {
+  cell: Int32Array;
+  /** [budget ms, heartbeat]. */
+  extra: Int32Array;
+  name: Uint16Array;
+}
+export const WATCHED_BUDGET = 0;
+export const WATCHED_HEARTBEAT = 1;
+/** How often watch mode's worker bumps its heartbeat, and its main thread looks at the progress. */
+export const HEARTBEAT_MS = 250;
+
+export function newWatchedProgress(): WatchedProgress {
+  return { cell: newProgressCell(), extra: new Int32Array(new SharedArrayBuffer(8)), name: new Uint16Array(new SharedArrayBuffer(2 * 1024)) };
+}
+
+let watched: WatchedProgress | undefined;
+/** Makes this thread's compiles report to `progress` (in watch mode's worker). */
+export function reportProgressTo(progress: WatchedProgress): void {
+  watched = progress;
+}
+export function watchedProgress(): WatchedProgress | undefined {
+  return watched;
+}
+
+/** Writes the doc being compiled (read only once it is stuck, so never while written). */
+export function writeDocName(progress: WatchedProgress, file: string, budgetMs: number): void {
+  const length = Math.min(file.length, progress.name.length - 1);
+  progress.name[0] = length;
+  for (let i = 0; i < length; i++) progress.name[i + 1] = file.charCodeAt(i);
+  Atomics.store(progress.extra, WATCHED_BUDGET, budgetMs);
+}
+
+export function readDocName(progress: WatchedProgress): string {
+  return String.fromCharCode(...progress.name.subarray(1, 1 + progress.name[0]));
+}
+
+/**
  * Watches a progress cell: `stalled()` gives the last doc started when docs have been compiling for
  * at least `ms` with no doc starting or ending, else undefined. Called from a timer.
  */

@@ -8,7 +8,7 @@
  */
 import { isMainThread, Worker } from 'node:worker_threads';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
-import { newProgressCell, overBudget, PROGRESS_BEAT, PROGRESS_BUSY, PROGRESS_LAST, PROGRESS_SLOTS, stallCheckInterval, type DocProgress } from './time-budget.ts';
+import { newProgressCell, overBudget, PROGRESS_BEAT, PROGRESS_BUSY, PROGRESS_LAST, PROGRESS_SLOTS, stallCheckInterval, watchedProgress, writeDocName, type DocProgress } from './time-budget.ts';
 
 /** The budget of each load or render of the site's code, in ms: DOCSGEN_LOAD_TIMEOUT_MS, else 30 s. */
 export function moduleBudgetMs(): number {
@@ -250,7 +250,9 @@ function enterBudget(ms: number, dog: Watchdog | undefined): () => void {
 export function compileWithinBudget<T>(ms: number, files: string[], run: (progress: DocProgress) => Promise<T>): Promise<T> {
   const dog = startWatchdog();
   const ready = dog?.ready ?? Promise.resolve();
-  const cell = dog ? dog.state : (ownCell ??= newProgressCell());
+  // Watch mode's worker reports to the dev server's main thread, which can stop it.
+  const shared = dog ? undefined : watchedProgress();
+  const cell = dog ? dog.state : (shared?.cell ?? (ownCell ??= newProgressCell()));
   const at = dog ? 1 : 0;
   return new Promise<T>((resolve, reject) => {
     const mine = new Set<number>();
@@ -273,6 +275,7 @@ export function compileWithinBudget<T>(ms: number, files: string[], run: (progre
         current = ++lastDoc;
         mine.add(current);
         compiling.set(current, { file: files[index], since: performance.now(), fail });
+        if (shared) writeDocName(shared, files[index], ms);
         Atomics.store(cell, at + PROGRESS_LAST, current);
         Atomics.add(cell, at + PROGRESS_BUSY, 1);
         Atomics.add(cell, at + PROGRESS_BEAT, 1);
