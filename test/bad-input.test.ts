@@ -73,6 +73,12 @@ const GENERATORS = {
     const spec = "openapi: 3.0.3\ninfo:\n  title: Caf\xe9 API\n  version: 1.0.0\npaths: {}\n";
     fs.writeFileSync(path.join(site, 'specs/shop.yaml'), Buffer.from(spec, 'latin1'));
   },
+  // Past the 64 MB docsgen reads of one spec: a valid start, then a comment of spaces (cheap to write).
+  'huge-spec': (site) => {
+    const start = 'openapi: 3.0.3\ninfo:\n  title: Shop API\n  version: 1.0.0\npaths: {}\n# ';
+    fs.mkdirSync(path.join(site, 'specs'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'specs/shop.yaml'), Buffer.concat([Buffer.from(start), Buffer.alloc(65 * 1024 * 1024 - start.length, 0x20)]));
+  },
   'latin1-config': (site) => fs.appendFileSync(path.join(site, 'site.config.ts'), Buffer.from('// Caf\xe9\n', 'latin1')),
   // Names and values that would break URLs and lines.
   'newline-file-name': (site) => fs.writeFileSync(path.join(site, 'content/guide/two\nlines.md'), '---\ntitle: Two lines\n---\n\nText.\n'),
