@@ -71,7 +71,14 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
-  const selfContained = parseSelfContained(absPath, text);
+  let parsed: unknown;
+  const selfContained = parseSelfContained(absPath, text, (value) => (parsed = value));
+  // Before bundle(), which rewrites a chain of $refs to $refs (and took minutes on a long one).
+  const earlyLoops = !selfContained && isObject(parsed) ? refLoopWarnings(parsed as unknown as ApiDocument, text, source) : [];
+  if (earlyLoops.length) {
+    earlyLoops.forEach((d) => bag.error(d));
+    return null;
+  }
   if (selfContained) bundled = selfContained;
   else {
     const parser = new SwaggerParser();
@@ -169,7 +176,7 @@ const LOCAL_REF = /^#\/(?:[\w.\/-]|~[01])*$/;
  * chained or missing one, a `$id` that moves `$ref`s' base, a YAML error, a version swagger-parser
  * refuses) goes through bundle(), for its result and for its error messages.
  */
-export function parseSelfContained(absPath: string, text: string): OpenAPI.Document | undefined {
+export function parseSelfContained(absPath: string, text: string, onParsed?: (doc: unknown) => void): OpenAPI.Document | undefined {
   if (!/\.ya?ml$/i.test(absPath)) return undefined;
   let doc: unknown;
   try {
@@ -177,6 +184,7 @@ export function parseSelfContained(absPath: string, text: string): OpenAPI.Docum
   } catch {
     return undefined;
   }
+  onParsed?.(doc);
   if (!isObject(doc) || 'swagger' in doc || doc.paths === undefined) return undefined;
   if (typeof doc.openapi !== 'string' || !SUPPORTED_VERSIONS.has(doc.openapi)) return undefined;
   if (isObject(doc.info) && typeof doc.info.version === 'number') return undefined;

@@ -46,7 +46,12 @@ function firstContentLine(text: string): number | undefined {
 export function describeNonSyntaxFailure(error: unknown, file: string, text: string): Diagnostic | undefined {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof RangeError && /call stack/i.test(message)) {
-    return { file, line: lineOfJsonDepth(text, MAX_JSON_DEPTH), message: 'the spec is nested too deeply to read (lists or objects inside one another, thousands of levels)', hint: 'flatten it: move nested schemas into components and refer to them with $ref' };
+    return {
+      file,
+      line: lineOfJsonDepth(text, MAX_JSON_DEPTH),
+      message: 'the spec is nested too deeply to read: thousands of levels of lists or objects inside one another, or of $refs leading to $refs',
+      hint: 'flatten it: define schemas once in components and point each $ref straight at the schema it means',
+    };
   }
   const depth = /nesting exceeded maxDepth \((\d+)\)(?: \((\d+):\d+\))?/.exec(message);
   if (depth) {
