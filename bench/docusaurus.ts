@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageWeight } from './page-weight.ts';
 import { sharedBench, workRoot } from './sites.ts';
+import { timedRun } from './measure.ts';
 
 /** What the anchor script printed for one run (cold is run 1). */
 export interface AnchorRun {
@@ -15,10 +16,15 @@ export interface AnchorRun {
   htmlBytes: number | undefined;
 }
 
-/** Runs docusaurus-bench.sh (it installs Docusaurus under /tmp/anchors once) and parses its `label key: value` lines. */
-export function runDocusaurus(contentDir: string, runs: number): AnchorRun[] {
+/**
+ * Runs docusaurus-bench.sh (it installs Docusaurus under /tmp/anchors once) and parses its
+ * `label key: value` lines. `version` 3.x builds with the Rspack-based "faster" bundler; `nice`
+ * runs it at a lower priority (the machine is shared).
+ */
+export function runDocusaurus(contentDir: string, runs: number, version = '2.2.0', nice = false): AnchorRun[] {
   const script = path.join(sharedBench, 'docusaurus-bench.sh');
-  const r = spawnSync('bash', [script, contentDir, String(runs)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const command = nice ? ['nice', '-n', '10', 'bash'] : ['bash'];
+  const r = spawnSync(command[0], [...command.slice(1), script, contentDir, String(runs)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DOCUSAURUS_VERSION: version } });
   const logFile = path.join(workRoot, 'docusaurus-bench.log');
   fs.mkdirSync(workRoot, { recursive: true });
   fs.writeFileSync(logFile, `${r.stdout}\n${r.stderr}`);
@@ -73,4 +79,40 @@ export function formatComparison(n: number, ours: Ours, theirs: AnchorRun[]): st
     ...rows.map((r) => `| ${r.join(' | ')} |`),
     '',
   ].join('\n');
+}
+
+/** Where docusaurus-bench.sh installs each version (its SITE default). */
+export function docusaurusInstall(version: string): string {
+  return version.startsWith('3') ? '/tmp/anchors/docusaurus3-site' : '/tmp/anchors/docusaurus-site';
+}
+
+/**
+ * One cold build of a whole Docusaurus site as it is (the create-docusaurus classic template: its
+ * own config, blog, pages and static files), with the Docusaurus 3 that docusaurus-bench.sh
+ * installed (run it once first) and its "faster" bundler switched on. The site is copied next to
+ * that install and uses its node_modules. Returns the wall seconds, or the failure.
+ */
+export function runDocusaurusOnSite(siteDir: string, version: string): { wall: number; cpu: number; rssMb: number } | { failed: string } {
+  const install = docusaurusInstall(version);
+  const bin = path.join(install, 'node_modules/.bin/docusaurus');
+  if (!fs.existsSync(bin)) return { failed: `Docusaurus ${version} is not installed in ${install} (run docusaurus-bench.sh with DOCUSAURUS_VERSION=${version} once)` };
+  const copy = `${install}-classic`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(siteDir, copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'node_modules'), { recursive: true, force: true });
+  fs.symlinkSync(path.join(install, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  fs.rmSync(path.join(install, 'node_modules/.cache'), { recursive: true, force: true });
+  const configFile = path.join(copy, 'docusaurus.config.js');
+  const config = fs.readFileSync(configFile, 'utf8');
+  if (version.startsWith('3')) fs.writeFileSync(configFile, config.replace(/future:\s*\{/, 'future: { faster: true,'));
+  const r = timedRun('nice', ['-n', '10', bin, 'build'], copy);
+  fs.mkdirSync(workRoot, { recursive: true });
+  fs.writeFileSync(path.join(workRoot, `docusaurus-${version}-site.log`), `${r.stdout}\n${r.stderr}`);
+  if (r.exitCode !== 0) return { failed: `exit ${r.exitCode} (see ${path.join(workRoot, `docusaurus-${version}-site.log`)})` };
+  return { wall: r.wallSeconds, cpu: r.cpuSeconds, rssMb: r.peakRssMb };
+}
+
+/** The machine's load averages (1, 5, 15 min), to print beside a figure taken on a shared machine. */
+export function loadAverage(): string {
+  return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }

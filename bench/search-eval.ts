@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { loadPackedIndex, searchLocal, type LocalIndex } from '../src/client/search/local.ts';
-import type { PackedIndex } from '../src/shared/search-pack.ts';
+import { openLocalIndex, type LocalIndex } from '../src/client/search/local.ts';
 import type { SearchManifest } from '../src/shared/search.ts';
+import { headFile } from '../src/shared/search-split.ts';
 
 export const QUERIES_FILE = fileURLToPath(new URL('../test/acceptance/search-queries.tsv', import.meta.url));
 
@@ -34,22 +34,36 @@ export function readQueries(file = QUERIES_FILE): QueryCase[] {
 /** The built index of a dist/ folder, its sizes and its load time. */
 export interface BuiltIndex {
   index: LocalIndex;
-  file: string;
+  /** The folder of the index's parts. */
+  folder: string;
+  /** All the parts, raw and each gzipped. */
   bytes: number;
   gzipBytes: number;
-  /** Milliseconds to parse the JSON and load it into MiniSearch. */
+  /** The head alone, gzipped (what every first query fetches). */
+  headGzipBytes: number;
+  /** Milliseconds to open the index (read and parse the head, build its term dictionary). */
   loadMs: number;
 }
 
-/** Loads dist/'s index the way the client does (manifest, then the hashed file). */
-export function loadBuiltIndex(dist: string): BuiltIndex {
+const gzipSize = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 9 }).length;
+
+/** Opens dist/'s index the way the client does (manifest, head, then parts as queries need them, here from disk). */
+export async function loadBuiltIndex(dist: string): Promise<BuiltIndex> {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
-  const file = path.join(dist, manifest.index.replace(/^\/+/, ''));
-  const raw = fs.readFileSync(file, 'utf8');
+  const head = path.join(dist, manifest.index.replace(/^\/+/, ''));
+  const folder = path.dirname(head);
   const started = performance.now();
-  const index = loadPackedIndex(JSON.parse(raw) as PackedIndex);
+  const index = await openLocalIndex(async (name) => JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')));
   const loadMs = performance.now() - started;
-  return { index, file, bytes: Buffer.byteLength(raw), gzipBytes: zlib.gzipSync(raw, { level: 9 }).length, loadMs };
+  const parts = fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name)));
+  return {
+    index,
+    folder,
+    bytes: parts.reduce((n, b) => n + b.length, 0),
+    gzipBytes: parts.reduce((n, b) => n + gzipSize(b), 0),
+    headGzipBytes: gzipSize(fs.readFileSync(head)),
+    loadMs,
+  };
 }
 
 /** Distinct pages (URL without anchor) of ranked URLs, best first. */
@@ -64,7 +78,7 @@ export function pagesOf(urls: string[], n = 3): string[] {
 }
 
 /** The local index's top pages for a query. */
-export const minisearchTop = (index: LocalIndex) => (query: string) => pagesOf(searchLocal(index, query).map((h) => h.url));
+export const minisearchTop = (index: LocalIndex) => async (query: string) => pagesOf((await index.search(query)).hits.map((h) => h.url));
 
 /** A page's title and visible article text, for the substring baselines. */
 interface PageText {
@@ -130,10 +144,10 @@ export interface Evaluation {
 }
 
 /** Scores a ranking function on the query set. */
-export function evaluate(cases: QueryCase[], top3: (query: string) => string[]): Evaluation {
+export async function evaluate(cases: QueryCase[], top3: (query: string) => string[] | Promise<string[]>): Promise<Evaluation> {
   const misses: Evaluation['misses'] = [];
   for (const c of cases) {
-    const got = top3(c.query);
+    const got = await top3(c.query);
     if (!got.includes(c.expected)) misses.push({ ...c, got });
   }
   const found = cases.length - misses.length;

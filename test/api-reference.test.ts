@@ -106,9 +106,14 @@ test('oneOf as alternatives with the discriminator; a circular $ref is marked; a
   assert.match(html, /One of these shapes, chosen by <code>method<\/code>/);
   assert.match(html, /<summary>CardPayment<\/summary>/);
   assert.match(html, /<summary>InvoicePayment<\/summary>/);
-  assert.match(html, /Circular reference to <code>Category<\/code>/);
-  // Product appears in the lines items and as billing_product: in full once, then linked, per body.
-  assert.match(html, /Same <code>Product<\/code> schema as <a href="#schema-product">shown above<\/a>/);
+  // Category sits three levels down: its body is the group's shared file, loaded when opened, where the cycle is marked.
+  assert.match(html, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/category\.html#s">/);
+  assert.match(fs.readFileSync(path.join(dist, 'assets/api-schemas/shop/category.html'), 'utf8'), /Circular reference to <code>Category<\/code>/);
+  // Order is the request body and the response: in full once, then linked. Product is shown in full
+  // as billing_product; two levels down in the lines' items it links to its shared body.
+  assert.match(html, /Same <code>Order<\/code> schema as <a href="#schema-order">shown above<\/a>/);
+  assert.equal(html.match(/id="schema-product"/g)?.length, 1);
+  assert.match(html, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/product\.html#s">/);
   assert.match(html, /Each item:/);
 });
 

@@ -13,6 +13,8 @@ import { copyFixture, readPage, runCli } from './helpers.ts';
 import { catalogSpec } from './api-render-helpers.ts';
 import { launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
 import type { Browser } from 'playwright-core';
+import { loadBuiltIndex } from '../bench/search-eval.ts';
+import { searchLocal } from '../src/client/search/local.ts';
 
 let site: string;
 let dist: string;
@@ -61,6 +63,14 @@ function main(html: string): string {
   return html.slice(html.indexOf('<div class="api-op__main">'), html.indexOf('<aside class="api-op__aside"'));
 }
 
+/** A page with every part it loads on demand (deep schema levels, huge examples) put in place, as a reader who opens everything sees it. */
+function expanded(html: string, depth = 0): string {
+  return html.replace(/<div class="on-demand" data-src="([^"#]+)#([^"]+)">.*?<\/div>/g, (whole, file: string, id: string) => {
+    const line = fs.readFileSync(path.join(dist, file), 'utf8').split('\n').find((l) => l.startsWith(`<div id="${id}" class="schema">`));
+    return line && depth < 8 ? expanded(line.slice(line.indexOf('>') + 1, -'</div>'.length), depth + 1) : whole;
+  });
+}
+
 function apiPages(): string[] {
   return (fs.readdirSync(path.join(dist, 'api'), { recursive: true, encoding: 'utf8' }) as string[])
     .filter((f) => f.endsWith('index.html'))
@@ -68,7 +78,8 @@ function apiPages(): string[] {
 }
 
 test('oneOf/anyOf options are typed: scalar unions read as types, not empty "Option n" boxes', () => {
-  const html = readPage(dist, '/api/render/validate-entity/');
+  // The validation error is a 422 response, closed: its second level loads when opened.
+  const html = expanded(readPage(dist, '/api/render/validate-entity/'));
   assert.match(html, /<code class="schema__name">loc<\/code> <span class="schema__type">\(string \| integer\)\[\]<\/span>/, 'FastAPI loc: array of strings or integers');
   assert.doesNotMatch(html, /Option \d/);
   // Options with constraints are shown, each named by its title and type, with its constraints.
@@ -258,5 +269,74 @@ test('code samples after the first load on demand from a file beside the page', 
   // The choice follows the reader to the next page, whose Python tab loads at once.
   await page.goto(`${server.url}/api/render/put-note/`);
   await page.locator('.api-op__aside [role="tabpanel"][data-tab="python"]:not([hidden])', { hasText: 'requests.put' }).waitFor();
+  await page.close();
+});
+
+test('deep schema levels and a huge example leave the page for fragment files; the search index still has the fields', () => {
+  const html = readPage(dist, '/api/catalog/create-deep/');
+  // The first two levels are in the page (readable without JavaScript); below, a link to the fragment.
+  assert.match(main(html), /<code class="schema__name">level2<\/code>/);
+  assert.match(main(html), /<code class="schema__name">level3<\/code>/);
+  assert.ok(!/nebulaFieldDeepest|quasarFieldInner/.test(main(html)), `main(html) does not match /nebulaFieldDeepest|quasarFieldInner/`);
+  assert.ok(!/archived note number 150/.test(html), `html does not match /archived note number 150/`);
+  const shared = /<div class="on-demand" data-src="(\/assets\/api-schemas\/catalog\/level3\.html)#s"><a href="\1#s">Show the Level3 schema<\/a><\/div>/.exec(html)?.[1];
+  assert.ok(shared, 'a named schema links to its shared body');
+  assert.match(fs.readFileSync(path.join(dist, shared), 'utf8'), /<div id="s" class="schema">.*<code class="schema__name">level4<\/code>.*nebulaFieldDeepest/s);
+  const own = [...new Set(html.match(/\/api\/catalog\/create-deep\/parts\.[0-9a-f]{10}\.html/g))];
+  assert.equal(own.length, 1, 'one fragment file beside the page');
+  const parts = fs.readFileSync(path.join(dist, own[0]), 'utf8');
+  assert.match(parts, /quasarFieldInner/);
+  assert.match(parts, /archived note number 150/);
+  assert.match(html, /Open the example \(\d+ KB\)/);
+  const { index } = loadBuiltIndex(dist);
+  assert.equal(searchLocal(index, 'quasarFieldInner')[0]?.url.replace(/#.*/, ''), '/api/catalog/create-deep/', 'a deep request field is searchable');
+});
+
+test('a long sidebar category carries the entries around the page and links to the rest', () => {
+  const html = readPage(dist, '/api/catalog/read-archive30/');
+  const nav = html.slice(html.indexOf('<nav class="sidebar__nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar__nav"')));
+  for (const j of [18, 30, 42]) assert.match(nav, new RegExp(`href="/api/catalog/read-archive${j}/"`));
+  for (const j of [0, 17, 43, 59]) assert.doesNotMatch(nav, new RegExp(`href="/api/catalog/read-archive${j}/"`));
+  assert.match(nav, /<a class="menu__link menu__link--more" href="\/api\/catalog\/archive\/" data-sidebar-more="true" aria-label="Show all 60 entries of Archive">18 more<\/a>/);
+  assert.match(nav, /17 more<\/a>/);
+  // At the start of the category the window starts there too.
+  const first = readPage(dist, '/api/catalog/read-archive0/');
+  assert.match(first, /href="\/api\/catalog\/read-archive24\/"/);
+  assert.ok(!/href="\/api\/catalog\/read-archive25\/"/.test(first), `first does not match /href="\/api\/catalog\/read-archive25\/"/`);
+});
+
+test('browser: deep schema levels, a huge example and the rest of a long sidebar category load when opened', async () => {
+  assert.ok(server && browser, 'the browser tests above ran');
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto(`${server.url}/api/catalog/create-deep/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Level 3 of the response: its property is closed; opening it loads the shared body.
+  const level3 = page.locator('#response-200 details.schema__nested', { has: page.locator('> summary code.schema__name', { hasText: /^level3$/ }) });
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/assets/api-schemas/catalog/level3.html'));
+  await level3.locator('> summary').click();
+  assert.equal((await loaded).status(), 200);
+  await level3.locator('code.schema__name', { hasText: /^level4$/ }).waitFor();
+  await level3.locator('details.schema__nested > summary').first().click();
+  await level3.locator('code.schema__name', { hasText: 'nebulaFieldDeepest' }).waitFor();
+  // The request's fields written in place, from the page's own file.
+  const middle = page.locator('details.schema__nested', { has: page.locator('> summary code.schema__name', { hasText: /^middle$/ }) });
+  await middle.locator('> summary').click();
+  await middle.locator('details.schema__nested > summary').first().click();
+  await middle.locator('code.schema__name', { hasText: 'quasarFieldInner' }).waitFor();
+  // The huge example beside the samples.
+  await page.locator('.api-op__aside details.api-media__example > summary').click();
+  await page.locator('.api-op__aside .code-block', { hasText: 'archived note number 150' }).waitFor();
+  // The long category: "18 more" fills the whole list in place, the current page still marked.
+  await page.goto(`${server.url}/api/catalog/read-archive30/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.sidebar__nav a[data-sidebar-more]').first().click();
+  await page.locator('.sidebar__nav a[href="/api/catalog/read-archive0/"]').waitFor();
+  assert.equal(page.url(), `${server.url}/api/catalog/read-archive30/`, 'no navigation');
+  assert.equal(await page.locator('.sidebar__nav a[href="/api/catalog/read-archive59/"]').count(), 1);
+  assert.equal(await page.getAttribute('.sidebar__nav a[href="/api/catalog/read-archive30/"]', 'aria-current'), 'page');
+  assert.equal(await page.locator('.sidebar__nav a[data-sidebar-more]').count(), 0);
+  assert.deepEqual(problems, []);
   await page.close();
 });

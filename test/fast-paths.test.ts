@@ -23,6 +23,18 @@ import { repoRoot, specTexts } from './helpers.ts';
 
 const render = createMarkdownRenderer({ contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: () => '/somewhere/' });
 
+type SiteDoc = Awaited<ReturnType<typeof loadDocs>>[number];
+let siteDocs: Promise<SiteDoc[]> | undefined;
+/** The site's docs, loaded once for the whole file: several checks below walk every doc. */
+const docsOfSite = () => (siteDocs ??= loadDocs(repoRoot, 'content', new DiagnosticBag()));
+const renderedDocs = new Map<SiteDoc, ReturnType<typeof render>>();
+/** A doc through the full pipeline, rendered once for the whole file (the checks only read it). */
+function renderedDoc(doc: SiteDoc): ReturnType<typeof render> {
+  let rendered = renderedDocs.get(doc);
+  if (!rendered) renderedDocs.set(doc, (rendered = render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine })));
+  return rendered;
+}
+
 test('plain-text descriptions render exactly as the pipeline renders them', () => {
   let shortcut = 0;
   for (const text of specTexts()) {
@@ -64,21 +76,21 @@ test('text with any Markdown, HTML or autolink meaning takes the pipeline', () =
 });
 
 test('search sections from the pipeline tree equal those split from the HTML, for every doc', async () => {
-  const docs = await loadDocs(repoRoot, 'content', new DiagnosticBag());
+  const docs = await docsOfSite();
   assert.ok(docs.length >= 80);
   for (const doc of docs) {
-    const rendered = render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine });
+    const rendered = renderedDoc(doc);
     assert.deepEqual(rendered.sections, splitSections(rendered.html), doc.source);
   }
 });
 
 test('Markdown copies from the pipeline URL positions equal those from a fresh parse, for every doc', async () => {
-  const docs = await loadDocs(repoRoot, 'content', new DiagnosticBag());
+  const docs = await docsOfSite();
   const copy = createMarkdownCopier({ contentDir: path.join(repoRoot, 'content'), origin: 'https://docs.example.com', hrefOfContentPath: (p) => `/${p.replace(/\.mdx?$/, '')}/` });
   let reused = 0;
   let rewritten = 0;
   for (const doc of docs) {
-    const rendered = render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine });
+    const rendered = renderedDoc(doc);
     const input = { body: doc.body, contentPath: doc.contentPath, pageUrl: `https://docs.example.com/${doc.contentPath}/`, images: rendered.images };
     const fresh = copy(input);
     if (fresh !== doc.body) rewritten++;
@@ -141,8 +153,7 @@ test('parsing with only the GFM extensions a text uses, and tables tried only wh
     '```\na | b\n- | -\n```\n\n    a | b\n    - | -\n\n a | b\n - | -\n\na\t|\tb\n-\t|\t-',
     '|a|\n|-|\n|b|\n|c|\n\n| last | table |\n| :- | -: |\n| at | end |',
   ];
-  const bag = new DiagnosticBag();
-  const docs = (await loadDocs(repoRoot, 'content', bag)).map((d) => d.body);
+  const docs = (await docsOfSite()).map((d) => d.body);
   const masks = new Set<number>();
   for (const text of [...crafted, ...docs, ...specTexts()]) {
     const { mask, tree } = asUsed(text);
@@ -170,8 +181,8 @@ test('sections split by the fast tokenizer equal those of a full HTML5 parse (pa
     bodies.push(...group!.pages.map((p) => p.html));
   }
   assert.ok(bodies.length >= 140, `API pages: ${bodies.length}`);
-  for (const doc of await loadDocs(repoRoot, 'content', new DiagnosticBag())) {
-    bodies.push(render({ markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine }).html);
+  for (const doc of await docsOfSite()) {
+    bodies.push(renderedDoc(doc).html);
   }
   let anchored = 0;
   for (const html of bodies) {
@@ -252,8 +263,7 @@ test('doc HTML written straight from the tree is the HTML hast-util-to-html writ
   const { directMarkup } = await import('../src/generator/content/markdown/html-markup.ts');
   const { toHtml } = await import('hast-util-to-html');
   const options = { contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: (p: string) => (p.endsWith('.md') ? `/docs/${p.replace(/\.mdx?$/, '')}/` : undefined) };
-  const bag = new DiagnosticBag();
-  const inputs = (await loadDocs(repoRoot, 'content', bag)).map((d) => ({ markdown: d.body, source: d.source, contentPath: d.contentPath, startLine: d.bodyStartLine }));
+  const inputs = (await docsOfSite()).map((d) => ({ markdown: d.body, source: d.source, contentPath: d.contentPath, startLine: d.bodyStartLine }));
   for (const text of new Set(specTexts())) inputs.push({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
   const crafted = [
     '- [ ] open\n- [x] done\n\n1. one\n2. two\n\n5. five\n\n| a | b |\n| :- | -: |\n| 1 | 2 |',
@@ -285,8 +295,7 @@ test('code blocks written straight from their tree are the HTML hast-util-to-htm
   const { default: remarkParse } = await import('remark-parse');
   const { visit } = await import('unist-util-visit');
   const blocks: Array<{ code: string; lang?: string; meta?: string }> = [];
-  const bag = new DiagnosticBag();
-  for (const text of [...(await loadDocs(repoRoot, 'content', bag)).map((d) => d.body), ...specTexts()]) {
+  for (const text of [...(await docsOfSite()).map((d) => d.body), ...specTexts()]) {
     visit(unified().use(remarkParse).parse(text), 'code', (node) => {
       blocks.push({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined });
     });

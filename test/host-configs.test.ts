@@ -203,6 +203,7 @@ test('staticwebapp.config.json: unknown paths per setting, and long caching for 
   assert.deepEqual(azure(home, homeDist, '/nope/'), { status: 302, location: '/' });
   const cached = notFound.routes.filter((r: AzureRoute) => r.headers);
   assert.deepEqual(cached, [{ route: '/assets/*', headers: { 'cache-control': 'public, max-age=31536000, immutable' } }]);
-  // Everything the build writes under /assets/ has a content hash in its name.
-  for (const f of listFiles(notFoundDist).filter((f) => f.startsWith('assets/'))) assert.match(f, /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/, f);
+  // Everything the build writes under /assets/ has a content hash in its name, or sits in a
+  // content-hashed folder (the search index's parts: the folder's name hashes the whole index).
+  for (const f of listFiles(notFoundDist).filter((f) => f.startsWith('assets/'))) assert.match(f, /\.[A-Za-z0-9_-]{8,}\.[a-z0-9]+$|^assets\/search\/[0-9a-f]{10}\/[a-z0-9-]+\.json$/, f);
 });

@@ -321,6 +321,17 @@ test('/search/?q= lists the results on load, shows the query as text, and replac
   assert.match(await summary.innerText(), /^\d+ results? on \d+ pages? for "exporter"$/);
   assert.ok((await page.locator('.search-page__list .search-hit a').count()) >= 3);
   assert.equal(await page.getAttribute('.search-page__list .search-hit a >> nth=0', 'href'), '/guide/telemetry/#exporters');
+  // The page's largest paint is its server-rendered shell, not a result drawn once the index answers.
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null };
+          resolve(last.element?.closest('.search-page__results') ? 'a result' : (last.element?.className ?? 'unknown'));
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  assert.equal(largest, 'search-page__intro');
 
   const historyLength = await page.evaluate(() => history.length);
   await page.fill('#search-page-input', 'checksum');

@@ -10,7 +10,6 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { copyFixture, listFiles, readPage, repoRoot, runCli } from './helpers.ts';
 import { loadBuiltIndex } from '../bench/search-eval.ts';
-import { searchLocal } from '../src/client/search/local.ts';
 import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../src/client/search/hits.ts';
 import { hostedEndpoint, hostedRequest } from '../src/client/search/hosted.ts';
 import { INDEX_OPTIONS, processTerm, type SearchManifest, type SearchRecord } from '../src/shared/search.ts';
@@ -28,10 +27,12 @@ before(() => {
   manifest = JSON.parse(fs.readFileSync(path.join(dist, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
 });
 
-test('the build writes search/manifest.json pointing at a content-hashed index under assets/', () => {
+test('the build writes search/manifest.json pointing at the head of an index split in a content-hashed folder under assets/', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(manifest.index, /^\/assets\/search\/index\.[0-9a-f]{10}\.json$/);
-  assert.ok(listFiles(dist).includes(manifest.index.slice(1)));
+  assert.match(manifest.index, /^\/assets\/search\/[0-9a-f]{10}\/head\.json$/);
+  const folder = manifest.index.slice(1, -'head.json'.length);
+  const parts = listFiles(dist).filter((f) => f.startsWith(folder)).map((f) => f.slice(folder.length)).sort();
+  assert.ok(parts.includes('head.json') && parts.includes('shared.json') && parts.includes('terms-0.json') && parts.includes('meta-0.json'), parts.join(', '));
   assert.deepEqual(manifest.facets, { language: 'en', tags: ['default', 'docs-default-current'] });
   assert.equal(manifest.issueUrl, 'https://github.com/example/orbit-docs/issues/new');
   assert.equal(manifest.hosted, undefined, 'no hosted index is configured');
@@ -45,39 +46,40 @@ test('pages carry the docsearch meta tags, and no page references the index (it 
   assert.ok(!html.includes('assets/search/') && !html.includes('manifest.json'));
 });
 
-test('the index holds a record per page and per h2/h3 section, with DocSearch levels and anchors', () => {
-  const { index } = loadBuiltIndex(dist);
-  const hit = (q: string) => searchLocal(index, q);
-  const checksum = hit('checksum')[0];
+test('the index holds a record per page and per h2/h3 section, with DocSearch levels and anchors', async () => {
+  const { index } = await loadBuiltIndex(dist);
+  const hit = async (q: string) => (await index.search(q)).hits;
+  const checksum = (await hit('checksum'))[0];
   assert.equal(checksum.url, '/guide/install/#verify-the-checksum');
   assert.deepEqual([checksum.lvl1, checksum.lvl2, checksum.lvl3], ['Install the Orbit agent', 'Download the package', 'Verify the checksum']);
   assert.equal(checksum.lvl0, 'Welcome to Orbit');
   assert.match(checksum.text, /^Compare the SHA-256 checksum/);
-  const page = hit('telemetry pipelines')[0];
+  const page = (await hit('telemetry pipelines'))[0];
   assert.equal(page.url, '/guide/telemetry/');
   assert.equal(page.lvl2, undefined);
-  assert.ok(hit('prometheus').some((h) => h.url === '/guide/telemetry/#prometheus-exporter'));
-  assert.equal(hit('404 page not found').find((h) => h.url.startsWith('/404')), undefined, 'the not-found page is not indexed');
+  assert.ok((await hit('prometheus')).some((h) => h.url === '/guide/telemetry/#prometheus-exporter'));
+  assert.equal((await hit('404 page not found')).find((h) => h.url.startsWith('/404')), undefined, 'the not-found page is not indexed');
 });
 
-test('API operations are records with method, path and summary', () => {
-  const { index } = loadBuiltIndex(dist);
-  const op = searchLocal(index, 'register a node')[0];
+test('API operations are records with method, path and summary', async () => {
+  const { index } = await loadBuiltIndex(dist);
+  const searchLocal = async (q: string) => (await index.search(q)).hits;
+  const op = (await searchLocal('register a node'))[0];
   assert.equal(op.url, '/api/orbit/register-node/');
   assert.deepEqual([op.lvl0, op.lvl1, op.method, op.path], ['API', 'Register a node', 'POST', '/v1/nodes']);
-  assert.equal(searchLocal(index, 'DELETE nodes')[0].url, '/api/orbit/deregister-node/');
-  assert.ok(searchLocal(index, 'hostname').some((h) => h.url === '/api/orbit/register-node/#request-body'), 'request parameters are searchable');
+  assert.equal((await searchLocal('DELETE nodes'))[0].url, '/api/orbit/deregister-node/');
+  assert.ok((await searchLocal('hostname')).some((h) => h.url === '/api/orbit/register-node/#request-body'), 'request parameters are searchable');
 });
 
-test('ranking: title over headings over text, prefix and fuzzy matching, stop words and plurals folded', () => {
-  const { index } = loadBuiltIndex(dist);
-  const urls = (q: string) => searchLocal(index, q).map((h) => h.url);
-  assert.equal(urls('exporter')[0], '/guide/telemetry/#exporters', 'a heading match beats text');
-  assert.ok(urls('promethe').includes('/guide/telemetry/#prometheus-exporter'), 'prefix');
-  assert.ok(urls('promethues').includes('/guide/telemetry/#prometheus-exporter'), 'fuzzy');
-  assert.ok(urls('how do I uninstall the agent').includes('/guide/install/#uninstall'), 'stop words do not block a match');
-  assert.ok(urls('webhooks').includes('/guide/telemetry/#webhook-exporter'), 'plural folded');
-  assert.deepEqual(urls('qqqzzz'), []);
+test('ranking: title over headings over text, prefix and fuzzy matching, stop words and plurals folded', async () => {
+  const { index } = await loadBuiltIndex(dist);
+  const urls = async (q: string) => (await index.search(q)).hits.map((h) => h.url);
+  assert.equal((await urls('exporter'))[0], '/guide/telemetry/#exporters', 'a heading match beats text');
+  assert.ok((await urls('promethe')).includes('/guide/telemetry/#prometheus-exporter'), 'prefix');
+  assert.ok((await urls('promethues')).includes('/guide/telemetry/#prometheus-exporter'), 'fuzzy');
+  assert.ok((await urls('how do I uninstall the agent')).includes('/guide/install/#uninstall'), 'stop words do not block a match');
+  assert.ok((await urls('webhooks')).includes('/guide/telemetry/#webhook-exporter'), 'plural folded');
+  assert.deepEqual(await urls('qqqzzz'), []);
 });
 
 test('packing the index is lossless: the unpacked index answers exactly like the original', () => {

@@ -56,7 +56,13 @@ test('pages come from memory with the live-reload script; nothing is written to 
   const sitemap = await request(serve.port, '/sitemap.xml');
   assert.equal(sitemap.status, 200);
   assert.match(sitemap.body.toString(), /\/guide\/setup\//);
-  assert.equal((await request(serve.port, '/search/manifest.json')).status, 200);
+  const manifest = await request(serve.port, '/search/manifest.json');
+  assert.equal(manifest.status, 200);
+  // The index's head and its parts beside it, as the search worker asks for them.
+  const head = await request(serve.port, (JSON.parse(manifest.body.toString()) as { index: string }).index);
+  assert.equal(head.status, 200);
+  assert.match(head.body.toString(), /^\{"format":"docsgen-search-2"/);
+  assert.equal((await request(serve.port, (JSON.parse(manifest.body.toString()) as { index: string }).index.replace('head.json', 'terms-0.json'))).status, 200);
 });
 
 test('an edit to a doc updates the open page in place, where the reader is', async () => {

@@ -137,3 +137,30 @@ test('docsgen check finds no broken link, anchor, image or redirect on the real 
   assert.equal(report.ok, true);
   assert.ok(report.counts.pages >= routes.length && report.counts.links > 10_000, JSON.stringify(report.counts));
 });
+
+test('the legacy /pages/ manual says on every page that it describes the plugin before 3.40, links to the current page, and agrees with it', () => {
+  const legacy = fs.readdirSync(path.join(repoRoot, 'content', 'pages')).map((file) => `/pages/${file.replace(/\.md$/, '')}/`);
+  assert.ok(legacy.length >= 20, `${legacy.length} legacy pages`);
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  for (const route of legacy) {
+    const html = readPage(dist, route);
+    const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
+    const banner = /<aside class="admonition[^"]*"[^>]*>\s*<div class="admonition__title">Legacy manual: the plugin before 3\.40<\/div>([\s\S]*?)<\/aside>/.exec(article);
+    assert.ok(banner, `${route}: the legacy banner`);
+    assert.doesNotMatch(article.slice(article.indexOf('</h1>'), banner.index), /<p>|<h2/, `${route}: the banner comes first`);
+    const link = /href="(\/wordpress-plugin\/[^"#]*)(#[^"]*)?"/.exec(banner[1]);
+    assert.ok(link, `${route}: the banner links to the current page`);
+    const target = readPage(dist, link[1]);
+    if (link[2]) assert.ok(target.includes(`id="${link[2].slice(1)}"`), `${route}: ${link[1]}${link[2]} exists`);
+    // The facts both manuals state: requirements, where the key is, the capabilities, one main entity.
+    const words = text(article);
+    assert.doesNotMatch(words, /Account › Keys|One to three main|at most three/, route);
+    // The three capabilities of the current plugin, not the legacy six.
+    assert.doesNotMatch(words, /\b(lumagraph_annotate|(edit|publish|delete)_lumagraph_entities|manage_lumagraph)\b/, route);
+  }
+  const requirements = text(readPage(dist, '/pages/installation/'));
+  assert.match(requirements, /WordPress 6\.3 the latest release/);
+  assert.match(requirements, /PHP 8\.1 the latest release/);
+  assert.match(requirements, /Settings → Keys/);
+  assert.match(text(readPage(dist, '/wordpress-plugin/support/')), /Lumagraph 3\.52\.2/);
+});

@@ -14,6 +14,7 @@ import { initCopyMarkdown, revealCopyMarkdown } from './copy-markdown.ts';
 import { initSearch } from './search/index.ts';
 import { initToc, refreshToc } from './toc.ts';
 import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
+import { fillVisible, initOnDemand } from './on-demand.ts';
 
 initDrawer();
 initSidebar();
@@ -25,6 +26,7 @@ initSearch();
 initToc();
 restoreSidebarState();
 initTabQueryStrings();
+initOnDemand();
 revealCurrentSidebarItem();
 
 void hydrateIslands(document).then(() => {
@@ -38,12 +40,16 @@ document.addEventListener('docsgen:before-swap', (event) => unmountIslands((even
 document.addEventListener('docsgen:after-swap', (event) => {
   const scope = (event as CustomEvent<Element>).detail;
   void hydrateIslands(scope).then(() => applyTabChoices(scope));
+  fillVisible(scope);
   revealCopyMarkdown();
 });
 
 startRouter({
   beforeSwap: unmountIslands,
-  afterSwap: (scope) => void hydrateIslands(scope).then(() => applyTabChoices(scope)),
+  afterSwap: (scope) => {
+    void hydrateIslands(scope).then(() => applyTabChoices(scope));
+    fillVisible(scope);
+  },
   navigated: (url) => {
     restoreSidebarState();
     refreshToc();

@@ -43,8 +43,22 @@ function setCollapsed(item: HTMLElement, collapsed: boolean): void {
   item.querySelector(':scope > .menu__category .menu__caret')?.setAttribute('aria-expanded', String(!collapsed));
 }
 
+/** Gives each lazy category (sent without one: it cannot open without JavaScript) its caret. */
+function addLazyCarets(): void {
+  for (const row of document.querySelectorAll<HTMLElement>('.sidebar .menu__item--category[data-lazy] > .menu__category')) {
+    if (row.querySelector(':scope > .menu__caret')) continue;
+    const caret = document.createElement('button');
+    caret.type = 'button';
+    caret.className = 'menu__caret';
+    caret.setAttribute('aria-expanded', 'false');
+    caret.setAttribute('aria-label', `Toggle the category ${row.textContent?.trim() ?? ''}`);
+    row.append(caret);
+  }
+}
+
 /** Applies the reader's earlier choices to this page's sidebar (on load and after each navigation). */
 export function restoreSidebarState(): void {
+  addLazyCarets();
   const state = readState();
   if (!Object.keys(state).length) return;
   for (const item of document.querySelectorAll<HTMLElement>('.sidebar .menu__item--category')) {
@@ -57,6 +71,21 @@ export function restoreSidebarState(): void {
 }
 
 export function initSidebar(): void {
+  // A long category shows the entries around the page and "N more" links (to the category's page,
+  // which lists them all): with JavaScript the list fills in place instead. Registered before the
+  // router's listener, which leaves a handled click alone.
+  document.addEventListener('click', (event) => {
+    const more = (event.target as Element | null)?.closest<HTMLElement>('[data-sidebar-more]');
+    const item = more?.closest<HTMLElement>('.menu__item--category');
+    if (!more || !item) return;
+    event.preventDefault();
+    const current = item.querySelector('[aria-current="page"]')?.getAttribute('href');
+    void fill(item).then(() => {
+      const link = current ? item.querySelector(`:scope > ul > li > a[href="${CSS.escape(current)}"]`) : null;
+      link?.setAttribute('aria-current', 'page');
+      (link as HTMLElement | null)?.focus();
+    });
+  });
   // One listener for every caret, including those of categories filled in later.
   document.addEventListener('click', (event) => {
     const caret = (event.target as Element | null)?.closest<HTMLButtonElement>('.menu__caret');

@@ -53,7 +53,7 @@ export function packIds(ids: unknown[]): unknown[] {
   });
 }
 
-function unpackIds(ids: unknown[]): unknown[] {
+export function unpackIds(ids: unknown[]): unknown[] {
   let page = '';
   return ids.map((id) => {
     if (typeof id !== 'string') return id;
@@ -74,7 +74,7 @@ export function packStored(stored: unknown[]): unknown[] {
   });
 }
 
-function unpackStored(stored: unknown[]): unknown[] {
+export function unpackStored(stored: unknown[]): unknown[] {
   let previous: Stored = {};
   return stored.map((record) => {
     const r = { ...(record as Stored) };

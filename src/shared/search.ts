@@ -52,6 +52,11 @@ export function excerptOf(text: string, max = EXCERPT_CHARS): string {
   return `${text.slice(0, cut > max / 2 ? cut : max).replace(/[\s.,;:]+$/, '')}…`;
 }
 
+/** A text's sentences (a result's matched sentence is one of them: see collapseRepeatedHits). */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?…])\s+/);
+}
+
 /** The hosted DocSearch-compatible index, as the client needs it. */
 export interface HostedSearchConfig {
   appId: string;
@@ -63,7 +68,7 @@ export interface HostedSearchConfig {
 
 /** `search/manifest.json`: what the client fetches the first time search opens. */
 export interface SearchManifest {
-  /** URL of the content-hashed MiniSearch index. */
+  /** URL of the index's head (src/shared/search-split.ts), in a content-hashed folder with the index's other parts. */
   index: string;
   hosted?: HostedSearchConfig;
   /** Facet values of this site's pages (the `docsearch:*` meta tags). */
@@ -72,6 +77,15 @@ export interface SearchManifest {
   issueUrl?: string;
   /** Fallback "Try searching for" suggestions: the site's main parts. */
   suggestions: string[];
+}
+
+/**
+ * What ranking reads of a record, the only stored fields of the client's index (what a result shows
+ * is fetched for the results shown): a page's own record is a guide's or an API operation's; a
+ * section has none.
+ */
+export interface RankFields {
+  rank?: 'guide' | 'operation';
 }
 
 /** How much more a guide's page record counts than an API operation's that matches as well. */
@@ -111,7 +125,7 @@ export function processTerm(term: string): string | null {
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: { lvl1: 5, headings: 3, keywords: 2, content: 1 },
-  boostDocument: (url: string, _term: string, stored?: Record<string, unknown>) => (String(url).includes('#') ? 1 : stored?.method ? 1.3 : 1.3 * GUIDE_PAGE_WEIGHT),
+  boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.rank === 'guide' ? 1.3 * GUIDE_PAGE_WEIGHT : stored?.rank === 'operation' ? 1.3 : 1),
   prefix: (term) => term.length >= 2,
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,

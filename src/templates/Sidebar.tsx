@@ -15,6 +15,18 @@ export function Sidebar({ items, name, src }: { items: SidebarNode[]; name: stri
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {
   return (
     <ul className={`menu__list menu__list--level-${level}`}>
+      <SidebarEntries items={items} level={level} />
+    </ul>
+  );
+}
+
+/**
+ * The entries of one list, without the list: a windowed sidebar renders each entry of a long
+ * category once and puts the few around a page into that page's markup.
+ */
+export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: number }) {
+  return (
+    <>
       {items.map((item, i) =>
         item.type === 'link' ? (
           // Kept to one element per link: the API sidebar repeats this markup hundreds of times per page.
@@ -40,14 +52,15 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
               ) : (
                 <span className="menu__link menu__link--category">{item.label}</span>
               )}
-              <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />
+              {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
+              {item.lazy ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />}
             </div>
             {/* A lazy category's list arrives with its items when it is opened. */}
             {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}
           </li>
         ),
       )}
-    </ul>
+    </>
   );
 }
 

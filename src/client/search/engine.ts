@@ -5,21 +5,25 @@
  * fetched until the first query.
  */
 import type { SearchManifest } from '../../shared/search.ts';
-import type { SearchHit } from './hits.ts';
+import { groupByPage, type SearchHit } from './hits.ts';
 import { searchHosted } from './hosted.ts';
 import { localSearcher, type LocalSearcher } from './local-searcher.ts';
 
 /** The answer to a query, and which index gave it. */
 export interface SearchAnswer {
+  /** The hits of the first pages asked for (the local index fetches what a hit shows for those only), or all. */
   hits: SearchHit[];
+  /** How many hits, and on how many pages, the query has in all. */
+  total: number;
+  pages: number;
   source: 'hosted' | 'local';
 }
 
 export interface SearchEngine {
   /** Starts fetching what the first query will need (the manifest, and the local index when no hosted index is set). */
   warm(): void;
-  /** Resolves to the hits of a query, or rejects when no source could answer. */
-  search(query: string): Promise<SearchAnswer>;
+  /** Resolves to the hits of a query on its first `pages` pages at least, or rejects when no source could answer. */
+  search(query: string, pages?: number): Promise<SearchAnswer>;
   /** Up to three queries worth trying instead of one that found nothing. */
   suggest(query: string): Promise<string[]>;
   /** The issue tracker's new-issue URL, for "Let us know.". */
@@ -47,16 +51,17 @@ export function createSearchEngine(manifestUrl: string): SearchEngine {
     warm() {
       getManifest().then((m) => (m.hosted ? undefined : getLocal().then((l) => l.ready())), () => undefined).catch(() => undefined);
     },
-    async search(query) {
+    async search(query, pages) {
       const m = await getManifest();
       if (m.hosted && !hostedDown) {
         try {
-          return { hits: await searchHosted(m.hosted, m.facets, query), source: 'hosted' };
+          const hits = await searchHosted(m.hosted, m.facets, query);
+          return { hits, total: hits.length, pages: groupByPage(hits).length, source: 'hosted' };
         } catch {
           hostedDown = true;
         }
       }
-      return { hits: await (await getLocal()).search(query), source: 'local' };
+      return { ...(await (await getLocal()).search(query, pages)), source: 'local' };
     },
     async suggest(query) {
       const m = await getManifest().catch(() => undefined);

@@ -2,7 +2,7 @@
  * Search hits as the interface shows them, whichever source answered: grouping by page, the words to
  * mark, and the snippet. Pure functions (no DOM), shared by the modal, the /search/ page and the tests.
  */
-import { processTerm, tokenize } from '../../shared/search.ts';
+import { processTerm, sentencesOf, tokenize } from '../../shared/search.ts';
 
 /** One result: a page or one of its sections. */
 export interface SearchHit {
@@ -98,7 +98,7 @@ export const hitTitle = (hit: SearchHit): string => hit.lvl3 ?? hit.lvl2 ?? hit.
 
 /** The sentence of a text with its first matched word (the whole text when none matches). */
 function matchedSentence(text: string, terms: string[]): string {
-  for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
+  for (const sentence of sentencesOf(text)) {
     for (const word of sentence.match(/[\p{L}\p{N}]+/gu) ?? []) {
       const term = processTerm(word);
       if (term !== null && terms.some((t) => term.startsWith(t))) return sentence;
@@ -110,31 +110,42 @@ function matchedSentence(text: string, terms: string[]): string {
 /** From this many copies a section is boilerplate (two pages may share a sentence on purpose). */
 const MIN_COPIES = 3;
 
+/** The key under which a section hit collapses with others: its title and matched sentence (none for a page hit). */
+export function collapseKey(hit: SearchHit): string | undefined {
+  return hit.url.includes('#') ? JSON.stringify([hitTitle(hit), matchedSentence(hit.text, hit.terms)]) : undefined;
+}
+
+/**
+ * Items that share a key (and stand for at least three copies with the copies they already count)
+ * collapse into the first of them, which then counts the others; items without a key stay as they are.
+ */
+export function collapseRepeated<T>(items: T[], keyOf: (item: T) => string | undefined, repeatsOf: (item: T) => number, withRepeats: (item: T, repeats: number) => T): T[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1 + repeatsOf(item));
+  }
+  const first = new Set<string>();
+  const out: T[] = [];
+  for (const item of items) {
+    const key = keyOf(item);
+    const count = key ? counts.get(key)! : 1;
+    if (!key || count < MIN_COPIES) out.push(item);
+    else if (!first.has(key)) {
+      first.add(key);
+      out.push(withRepeats(item, count - 1));
+    }
+  }
+  return out;
+}
+
 /**
  * Sections of different pages with the same heading whose matched sentence is the same (the
  * "Authentication" boilerplate of every API) collapse into the first of them, which counts the others
  * in `repeats`. Page hits and sections shared by fewer than three pages stay as they are.
  */
 export function collapseRepeatedHits(hits: SearchHit[]): SearchHit[] {
-  const keyOf = (hit: SearchHit) => (hit.url.includes('#') ? JSON.stringify([hitTitle(hit), matchedSentence(hit.text, hit.terms)]) : undefined);
-  const counts = new Map<string, number>();
-  for (const hit of hits) {
-    const key = keyOf(hit);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + 1 + (hit.repeats ?? 0));
-  }
-  const first = new Map<string, SearchHit>();
-  const out: SearchHit[] = [];
-  for (const hit of hits) {
-    const key = keyOf(hit);
-    const count = key ? counts.get(key)! : 1;
-    if (!key || count < MIN_COPIES) out.push(hit);
-    else if (!first.has(key)) {
-      const kept = { ...hit, repeats: count - 1 };
-      first.set(key, kept);
-      out.push(kept);
-    }
-  }
-  return out;
+  return collapseRepeated(hits, collapseKey, (hit) => hit.repeats ?? 0, (hit, repeats) => ({ ...hit, repeats }));
 }
 
 /** `/search/?q=…` for a query, under the site's search page. */

@@ -2,7 +2,7 @@
  * The local index as the engine uses it: in the search worker when the bundle has one and the browser
  * can start it, else (an old browser, a page opened from a file) loaded on this thread.
  */
-import type { SearchHit } from './hits.ts';
+import type { LocalAnswer } from './local.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** The search worker's file name beside this chunk, set by the bundler (client-bundle.ts); empty when there is none. */
@@ -11,11 +11,12 @@ declare const __DOCSGEN_SEARCH_WORKER__: string;
 export interface LocalSearcher {
   /** Resolves once the index is loaded; rejects when it cannot be. */
   ready(): Promise<void>;
-  search(query: string): Promise<SearchHit[]>;
+  /** The hits of a query; metadata is fetched for the hits of its first `pages` pages only. */
+  search(query: string, pages?: number): Promise<LocalAnswer>;
   suggest(query: string): Promise<string[]>;
 }
 
-/** A searcher for the index at `indexUrl`. */
+/** A searcher for the index whose head is at `indexUrl`. */
 export function localSearcher(indexUrl: string): LocalSearcher {
   const file = typeof __DOCSGEN_SEARCH_WORKER__ === 'string' ? __DOCSGEN_SEARCH_WORKER__ : '';
   if (file && typeof Worker === 'function') {
@@ -41,29 +42,34 @@ function workerSearcher(worker: Worker, indexUrl: string): LocalSearcher {
     for (const pending of waiting.values()) pending.reject(new Error(event.message || 'the search worker failed'));
     waiting.clear();
   };
-  const ask = (kind: WorkerRequest['kind'], query = '') =>
+  const ask = (kind: WorkerRequest['kind'], query = '', pages?: number) =>
     new Promise<WorkerReply & { ok: true }>((resolve, reject) => {
       const id = ++next;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, kind, indexUrl, query } satisfies WorkerRequest);
+      worker.postMessage({ id, kind, indexUrl, query, ...(pages === undefined ? {} : { pages }) } satisfies WorkerRequest);
     });
   return {
     ready: () => ask('warm').then(() => undefined),
-    search: (query) => ask('search', query).then((r) => r.hits),
+    search: (query, pages) => ask('search', query, pages).then((r) => r.answer!),
     suggest: (query) => ask('suggest', query).then((r) => r.suggestions),
   };
 }
 
 function inThreadSearcher(indexUrl: string): LocalSearcher {
+  /** The latest search: an older one still running is no longer wanted (as in the worker). */
+  let latest = 0;
   let pending: Promise<{ local: typeof import('./local.ts'); index: import('./local.ts').LocalIndex }> | undefined;
   const loaded = () =>
-    (pending ??= import('./local.ts').then(async (local) => ({ local, index: await local.fetchLocalIndex(indexUrl) }))).catch((error: unknown) => {
+    (pending ??= import('./local.ts').then(async (local) => ({ local, index: await local.openLocalIndex(local.fetchParts(indexUrl)) }))).catch((error: unknown) => {
       pending = undefined; // the next query tries again
       throw error;
     });
   return {
     ready: () => loaded().then(() => undefined),
-    search: (query) => loaded().then(({ local, index }) => local.searchLocal(index, query)),
-    suggest: (query) => loaded().then(({ local, index }) => local.suggestLocal(index, query)),
+    search: (query, pages) => {
+      const id = ++latest;
+      return loaded().then(({ index }) => index.search(query, pages, () => latest === id));
+    },
+    suggest: (query) => loaded().then(({ index }) => index.suggest(query)),
   };
 }

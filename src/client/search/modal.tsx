@@ -9,7 +9,7 @@ import { CloseIcon, SearchIcon } from '../../templates/icons.tsx';
 import { sharedEngine, type SearchEngine } from './engine.ts';
 import { hitTitle, searchPageUrl, type SearchHit } from './hits.ts';
 import { addRecent, readRecent, removeRecent, type RecentSearch } from './recent.ts';
-import { FetchError, HitBody, HitGroups, NoResults, useSearch, visibleGroups } from './search-ui.tsx';
+import { FetchError, HitBody, HitGroups, NoResults, shownOf, useSearch, visibleGroups } from './search-ui.tsx';
 
 /** What the opener drives. */
 export interface SearchModalController {
@@ -126,17 +126,19 @@ interface ModalProps {
   onClose: (restoreFocus: boolean) => void;
 }
 
+/** Pages of results the modal lists ("See all results" leads to the rest). */
+const MODAL_PAGES = 8;
+
 function SearchModal({ engine, searchPage, onClose }: ModalProps) {
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState<RecentSearch[]>(readRecent);
   const [active, setActive] = useState(0);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const state = useSearch(engine, query);
+  const state = useSearch(engine, query, MODAL_PAGES);
   const q = query.trim();
 
-  const hits = state.kind === 'results' ? state.hits : state.kind === 'loading' ? state.previous : [];
-  const groups = visibleGroups(hits, 8, 5);
+  const groups = visibleGroups(shownOf(state).hits, MODAL_PAGES, 5);
   const count = q ? groups.reduce((n, g) => n + g.hits.length, 0) : recent.length;
   const at = Math.min(active, Math.max(count - 1, 0));
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sharedEngine, type SearchEngine } from './engine.ts';
-import { FetchError, HitBody, HitGroups, NoResults, useSearch, visibleGroups } from './search-ui.tsx';
+import { FetchError, HitBody, HitGroups, NoResults, shownOf, useSearch, visibleGroups } from './search-ui.tsx';
 
 /** Renders the results of the page's query into its results container. */
 export function mountSearchPage({ container, manifestUrl }: { container: Element; manifestUrl: string }): void {
@@ -30,10 +30,10 @@ const PAGES_AT_A_TIME = 20;
 
 function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTMLInputElement | null }) {
   const [query, setQuery] = useState(queryOfUrl);
-  const state = useSearch(engine, query);
   const q = query.trim();
   const [shown, setShown] = useState(PAGES_AT_A_TIME);
   useEffect(() => setShown(PAGES_AT_A_TIME), [q]);
+  const state = useSearch(engine, query, shown);
 
   useEffect(() => {
     if (!input) return;
@@ -62,14 +62,14 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
   if (!q) return <p className="search-state search-state--idle">Type a word or two to search the documentation.</p>;
   if (state.kind === 'error') return <FetchError />;
   if (state.kind === 'empty') return <NoResults engine={engine} query={q} onSuggestion={applySuggestion} />;
-  const hits = state.kind === 'results' ? state.hits : state.kind === 'loading' ? state.previous : [];
+  const { hits, total, pages } = shownOf(state);
   if (!hits.length) return <p className="search-state search-state--loading">Searching…</p>;
   const groups = visibleGroups(hits);
-  const more = groups.length - shown;
+  const more = pages - Math.min(shown, groups.length);
   return (
     <>
       <h2 className="search-page__summary">
-        {hits.length} result{hits.length === 1 ? '' : 's'} on {groups.length} page{groups.length === 1 ? '' : 's'} for "<span className="search-page__query">{q}</span>"
+        {total} result{total === 1 ? '' : 's'} on {pages} page{pages === 1 ? '' : 's'} for "<span className="search-page__query">{q}</span>"
       </h2>
       <div className="search-page__list" data-source={state.kind === 'results' ? state.source : undefined}>
         <HitGroups

@@ -7,16 +7,31 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { SearchEngine } from './engine.ts';
 import { groupByPage, highlight, hitTitle, snippet, type HitGroup, type SearchHit } from './hits.ts';
 
+/** Hits on show, and how many the query has in all. */
+export interface Shown {
+  hits: SearchHit[];
+  total: number;
+  pages: number;
+}
+
+const NOTHING: Shown = { hits: [], total: 0, pages: 0 };
+
 /** Where a query stands. */
 export type SearchState =
   | { kind: 'idle' }
-  | { kind: 'loading'; previous: SearchHit[] }
-  | { kind: 'results'; hits: SearchHit[]; source: 'hosted' | 'local' }
+  | { kind: 'loading'; previous: Shown }
+  | ({ kind: 'results'; source: 'hosted' | 'local' } & Shown)
   | { kind: 'empty' }
   | { kind: 'error' };
 
-/** Runs the query whenever it changes; answers to older queries are dropped. */
-export function useSearch(engine: SearchEngine, query: string): SearchState {
+/** What a state shows: its results, or while loading the previous ones. */
+export const shownOf = (state: SearchState): Shown => (state.kind === 'results' ? state : state.kind === 'loading' ? state.previous : NOTHING);
+
+/**
+ * Runs the query whenever it changes, asking for the hits of its first `pages` pages (the rest are
+ * counted, not fetched); answers to older queries are dropped.
+ */
+export function useSearch(engine: SearchEngine, query: string, pages?: number): SearchState {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   useEffect(() => {
     const q = query.trim();
@@ -25,15 +40,15 @@ export function useSearch(engine: SearchEngine, query: string): SearchState {
       return;
     }
     let current = true;
-    setState((s) => ({ kind: 'loading', previous: s.kind === 'results' ? s.hits : s.kind === 'loading' ? s.previous : [] }));
-    engine.search(q).then(
-      (answer) => current && setState(answer.hits.length ? { kind: 'results', hits: answer.hits, source: answer.source } : { kind: 'empty' }),
+    setState((s) => ({ kind: 'loading', previous: shownOf(s) }));
+    engine.search(q, pages).then(
+      (answer) => current && setState(answer.hits.length ? { kind: 'results', hits: answer.hits, total: answer.total, pages: answer.pages, source: answer.source } : { kind: 'empty' }),
       () => current && setState({ kind: 'error' }),
     );
     return () => {
       current = false;
     };
-  }, [engine, query]);
+  }, [engine, query, pages]);
   return state;
 }
 

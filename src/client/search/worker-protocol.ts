@@ -1,12 +1,14 @@
 /** Messages between the search engine (main thread) and the search worker. */
-import type { SearchHit } from './hits.ts';
+import type { LocalAnswer } from './local.ts';
 
 export interface WorkerRequest {
   id: number;
   kind: 'warm' | 'search' | 'suggest';
-  /** The packed index's URL (the worker loads it on the first request). */
+  /** The URL of the index's head (the worker loads it on the first request, the other parts as queries need them). */
   indexUrl: string;
   query: string;
+  /** For a search: how many pages of results need their metadata. */
+  pages?: number;
 }
 
-export type WorkerReply = { id: number; ok: true; hits: SearchHit[]; suggestions: string[] } | { id: number; ok: false; error: string };
+export type WorkerReply = { id: number; ok: true; answer?: LocalAnswer; suggestions: string[] } | { id: number; ok: false; error: string };

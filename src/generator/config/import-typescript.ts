@@ -40,7 +40,7 @@ export function locatedError(error: unknown): LocatedError | undefined {
 }
 
 /** Bundles and imports the module at `absPath`. Throws esbuild's failure (see locatedError) or the module's own error. */
-export async function importTypeScript(absPath: string, cache?: BuildCache): Promise<unknown> {
+export async function importTypeScript(absPath: string, cache?: BuildCache, beforeRun?: () => Promise<void>): Promise<unknown> {
   const stored = cache?.enabled ? { cache, key: cacheKey(await generatorFingerprint(), 'module-bundle', absPath) } : undefined;
   let code = stored && (await stored.cache.read<string>(stored.key));
   if (code === undefined) {
@@ -50,6 +50,7 @@ export async function importTypeScript(absPath: string, cache?: BuildCache): Pro
   }
   // A private folder of this process (see private-temp.ts), never a shared name under the temp folder.
   const file = await writePrivateFile(`${crypto.createHash('sha256').update(absPath).update(code).digest('hex').slice(0, 16)}.mjs`, code);
+  await beforeRun?.();
   return importModule(pathToFileURL(file).href);
 }
 

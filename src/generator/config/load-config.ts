@@ -55,7 +55,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   }
   let exported: unknown;
   try {
-    const load = () => importTypeScript(configFile, cache) as Promise<{ default?: unknown }>;
+    const load = (watched: () => Promise<void>) => importTypeScript(configFile, cache, watched) as Promise<{ default?: unknown }>;
     exported = (await loadWithinBudget({ file: shown, message: 'the config file did not finish loading', hint: 'look for an endless loop, or an `await` that never settles, in the config or a module it imports' }, load)).default;
   } catch (error) {
     if (error instanceof DocsgenError) throw error;

@@ -30,7 +30,7 @@ export async function loadReactPages(rootDir: string, contentDir: string, bag: D
     let mod: { default?: unknown; frontMatter?: unknown };
     try {
       const late = { file: source, message: 'the page module did not finish loading', hint: 'look for an endless loop, or an `await` that never settles, at the top level of the module or a module it imports' };
-      mod = (await loadWithinBudget(late, () => importTypeScript(absPath, cache))) as typeof mod;
+      mod = (await loadWithinBudget(late, (watched) => importTypeScript(absPath, cache, watched))) as typeof mod;
     } catch (error) {
       if (error instanceof DocsgenError) {
         error.diagnostics.forEach((d) => bag.error(d));

@@ -13,8 +13,10 @@ import { renderPlainText } from '../content/markdown/plain-text.ts';
 import { sectionsOfApiPage } from '../render/search-sections.ts';
 import type { Contributions, ContributedPage } from '../routes/route-table.ts';
 import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.ts';
-import type { InfoView, OperationLink, OperationView, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
+import type { InfoView, OperationLink, OperationView, SchemaNode, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
+import { SchemaBodyFragment } from '../../templates/api/SchemaView.tsx';
+import { expandFragments, finishPageFragments, pageFragments, SharedSchemaBodies, type FragmentFile } from './schema-fragments.ts';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
 import { loadSpec, type LoadedSpec } from './load-specs.ts';
 import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
@@ -123,7 +125,16 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   });
   const pages: ContributedPage[] = [];
   const api = (kind: 'info' | 'tag' | 'operation') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
-  const page = (route: string, pageTitle: string, description: string, body: string, toc: TocItem[], kind: ReturnType<typeof api>, articleClass?: string): ContributedPage => ({
+  const renderBody = (node: SchemaNode) => renderToStaticMarkup(createElement(SchemaBodyFragment, { node }));
+  const shared = new SharedSchemaBodies({ doc, markdown: html, group, prefix, render: renderBody });
+  /** A fragment part's HTML by its URL (the page's own file, or a shared schema body), for the search text. */
+  const partOf = (own: FragmentFile | undefined, ownUrl: string) => (src: string): string | undefined => {
+    const [file, id] = src.split('#');
+    if (own && file === ownUrl) return own.htmlOf(id);
+    const ref = shared.refOfUrl(file);
+    return ref === undefined ? undefined : shared.fileOf(ref).htmlOf(id);
+  };
+  const page = (route: string, pageTitle: string, description: string, body: string, toc: TocItem[], kind: ReturnType<typeof api>, articleClass?: string, searchBody = body): ContributedPage => ({
     kind: 'contributed',
     route,
     title: pageTitle,
@@ -132,7 +143,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     source,
     html: body,
     // Split for search here, in the worker that built the page, so it is cached with the group.
-    sections: sectionsOfApiPage(body),
+    sections: sectionsOfApiPage(searchBody),
     toc,
     articleClass,
     api: kind,
@@ -199,11 +210,20 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   ops.forEach((o, i) => {
     try {
       const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn }, o.method, o.path, o.op, o.pathParams, o.pathServers);
+      const fragments = pageFragments();
+      const deferral = { file: fragments, shared, render: renderBody, moved: new Set<string>() };
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
       const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
-      const built = page(opRoutes[i], view.summary, description, renderToStaticMarkup(createElement(ApiOperation, { op: view })), [], api('operation'), 'doc__article--wide');
-      pages.push(samplesFile ? { ...built, files: [samplesFile] } : built);
+      const rendered = renderToStaticMarkup(createElement(ApiOperation, { op: view }));
+      const own = finishPageFragments(fragments, rendered, prefix + opRoutes[i], opRoutes[i].slice(1), `${view.summary}: schemas and examples`);
+      // Search reads the request's fields as if every level were open (responses are not indexed).
+      const responsesAt = own.html.indexOf('<h2 id="responses"');
+      const request = responsesAt === -1 ? own.html : own.html.slice(0, responsesAt);
+      const searchBody = expandFragments(request, partOf(fragments, own.file ? prefix + '/' + own.file.path : '')) + (responsesAt === -1 ? '' : own.html.slice(responsesAt));
+      const built = page(opRoutes[i], view.summary, description, own.html, [], api('operation'), 'doc__article--wide', searchBody);
+      const files = [...(samplesFile ? [samplesFile] : []), ...(own.file ? [own.file] : [])];
+      pages.push(files.length ? { ...built, files } : built);
     } catch (error) {
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
@@ -214,6 +234,10 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       });
     }
   });
+
+  // The shared schema bodies go out with the info page (they are files of the group, not of one page).
+  const sharedFiles = shared.files();
+  if (sharedFiles.length) pages[0] = { ...pages[0], files: [...(pages[0].files ?? []), ...sharedFiles] };
 
   const sidebar: SidebarCategory = {
     type: 'category',

@@ -5,6 +5,7 @@ import { generatedExample, parameterExample, parameterSampleValue, type ExampleM
 import { generateSamples, customSample, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
 import { createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
+import { deferDeepSchemas, type Deferral } from './schema-fragments.ts';
 import { isRef, resolveRef } from './resolve.ts';
 import type { ApiDocument, OperationObject, ParameterObject, Schema, SecuritySchemeObject, ServerObject } from './types.ts';
 
@@ -19,7 +20,12 @@ export interface OperationContext {
   specUrl: string;
   /** Called when a code sample cannot be generated: the page goes out without it. */
   warn?: (message: string) => void;
+  /** Given, deep schema levels and huge examples leave the page for fragment files (schema-fragments.ts). */
+  deferral?: Deferral;
 }
+
+/** Examples longer than this (characters) are loaded when a reader opens them, not carried by the page. */
+export const LONG_EXAMPLE = 4000;
 
 type MediaObject = { schema?: Schema; example?: unknown; examples?: Record<string, unknown> };
 
@@ -32,7 +38,7 @@ const LOCATIONS = [
 
 export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[], pathServers?: ServerObject[]): OperationView {
   const { doc } = ctx;
-  const schemas = createSchemaContext(doc, ctx.markdown);
+  const schemas = createSchemaContext(doc, ctx.markdown, { sharedSrc: ctx.deferral?.shared.src });
   const params = mergeParameters(doc, pathParams, op.parameters ?? []);
   // OpenAPI: with no servers the default is "/", and relative server URLs resolve against the
   // document's own URL, which for docsgen is where the spec is published. The samples call the
@@ -61,7 +67,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
       ? {
           descriptionHtml: requestBody.description ? ctx.markdown(requestBody.description) : '',
           required: requestBody.required === true,
-          contents: Object.entries(requestBody.content ?? {}).map(([mediaType, media]) => mediaView(doc, schemas, mediaType, media, 'request')),
+          contents: Object.entries(requestBody.content ?? {}).map(([mediaType, media]) => mediaView(doc, schemas, mediaType, media, 'request', ctx.deferral)),
         }
       : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
@@ -121,13 +127,22 @@ function mediaView(
   mediaType: string,
   media: MediaObject,
   mode: ExampleMode,
+  deferral: Deferral | undefined,
+  inlineLevels?: number,
 ): MediaView {
   const { value, generated } = mediaExample(doc, media, mode);
   const text = value === undefined ? undefined : formatExample(value, mediaType);
+  const schema = media.schema ? schemaNode(schemas, media.schema) : undefined;
+  let exampleHtml = text === undefined ? undefined : exampleBlock(text, mediaType, generated);
+  if (exampleHtml && deferral && text!.length > LONG_EXAMPLE) {
+    // Shown collapsed anyway: the page carries a link, the example loads when opened.
+    const src = deferral.file.add(exampleHtml);
+    exampleHtml = `<div class="on-demand" data-src="${src}"><a href="${src}">Open the example (${Math.round(text!.length / 1024)} KB)</a></div>`;
+  }
   return {
     mediaType,
-    schema: media.schema ? schemaNode(schemas, media.schema) : undefined,
-    exampleHtml: text === undefined ? undefined : exampleBlock(text, mediaType, generated),
+    schema: schema && deferral ? deferDeepSchemas(schema, deferral, inlineLevels) : schema,
+    exampleHtml,
     exampleBytes: text?.length ?? 0,
   };
 }
@@ -137,7 +152,10 @@ const HIGHLIGHT_LIMIT = 6 * 1024;
 
 function exampleBlock(text: string, mediaType: string, generated: boolean): string {
   const language = text.length > HIGHLIGHT_LIMIT ? 'text' : /json/.test(mediaType) ? 'json' : /xml/.test(mediaType) ? 'xml' : 'text';
-  return codeBlockHtml(text, language, generated ? 'Generated from the schema' : 'Example');
+  const html = codeBlockHtml(text, language, generated ? 'Generated from the schema' : 'Example');
+  // JSON's brackets, commas and colons are half its tokens, at 35 bytes of markup each: they go
+  // unwrapped and take their colour from the block (`.api-example` in styles.css).
+  return language === 'json' ? html.replace(/<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g, '$1').replace('<div class="code-block"', '<div class="code-block api-example"') : html;
 }
 
 /** The media type's example: given (example, first of examples), else generated from the schema. */
@@ -164,7 +182,8 @@ function responseView(ctx: OperationContext, schemas: SchemaPageContext, status:
       const header = resolveRef<{ description?: string; schema?: Schema }>(ctx.doc, h as never) ?? {};
       return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined };
     }),
-    contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response')),
+    // A response other than 2xx starts closed: its schema shows one level in the page, the rest on demand.
+    contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response', ctx.deferral, /^2/.test(status) ? undefined : 1)),
   };
 }
 

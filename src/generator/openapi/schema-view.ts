@@ -15,11 +15,29 @@ export interface SchemaPageContext {
   markdown: (text: string) => string;
   seen: Map<string, string>;
   slugger: GithubSlugger;
+  /** Put before every anchor this context hands out (a fragment loaded into a page must not repeat the page's ids). */
+  anchorPrefix: string;
+  /**
+   * Where a named schema's body is published once for every page (see schema-fragments.ts). Given,
+   * a named schema met at `INLINE_LEVELS` or deeper is not expanded: its node points there instead.
+   */
+  sharedSrc?: (ref: string) => string;
 }
 
-export function createSchemaContext(doc: ApiDocument, markdown: (text: string) => string): SchemaPageContext {
-  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger() };
+export function createSchemaContext(
+  doc: ApiDocument,
+  markdown: (text: string) => string,
+  options: { anchorPrefix?: string; sharedSrc?: (ref: string) => string } = {},
+): SchemaPageContext {
+  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger(), anchorPrefix: options.anchorPrefix ?? '', sharedSrc: options.sharedSrc };
 }
+
+/**
+ * Levels of nested schema a page shows in place: level 0 is a body's schema, 1 the objects of its
+ * properties (shown open), 2 theirs (closed until a reader opens them). Bodies from level 2 on are
+ * loaded when opened (named ones from one shared file): a closed level costs bytes nobody sees.
+ */
+export const INLINE_LEVELS = 2;
 
 /** How many named schemas deep a page shows, and how many levels of any kind. */
 const MAX_DEPTH = 12;
@@ -29,61 +47,56 @@ function depthOf(stack: string[]): number {
   return stack.length;
 }
 
-export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, stack: string[] = []): SchemaNode {
+/**
+ * `level` counts nested levels as a reader sees them (properties, additional properties and options
+ * add one; array items show at their array's level), for `INLINE_LEVELS`.
+ */
+export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, stack: string[] = [], level = 0): SchemaNode {
   if (!input) return blank('any');
   if (isRef(input)) {
-    const name = refName(input.$ref);
-    if (stack.includes(input.$ref)) return { ...blank(name), refName: name, circular: true };
-    if (refsIn(stack) > MAX_DEPTH) return { ...blank(name), refName: name, descriptionHtml: '<p>Nested too deeply to show here.</p>' };
-    const earlier = ctx.seen.get(input.$ref);
-    if (earlier) {
-      const target = resolveRef<Schema>(ctx.doc, input);
-      return { ...blank(labelOf(ctx.doc, target ?? {}, name)), refName: name, seenAnchor: earlier, descriptionHtml: undefined };
-    }
+    const ref = input.$ref;
+    const name = refName(ref);
+    if (stack.includes(ref)) return { ...blank(name), refName: name, ref, circular: true };
+    if (refsIn(stack) > MAX_DEPTH) return { ...blank(name), refName: name, ref, descriptionHtml: '<p>Nested too deeply to show here.</p>' };
+    const earlier = ctx.seen.get(ref);
     const target = resolveRef<Schema>(ctx.doc, input);
-    if (!target) return { ...blank(name), refName: name, descriptionHtml: `<p>Unresolved reference <code>${escape(input.$ref)}</code>.</p>` };
-    const node = schemaNode(ctx, target, [...stack, input.$ref]);
-    const shown: SchemaNode = { ...node, refName: name, typeLabel: labelOf(ctx.doc, target, name) };
+    if (earlier) return { ...blank(labelOf(ctx.doc, target ?? {}, name)), refName: name, ref, seenAnchor: earlier, descriptionHtml: undefined };
+    if (!target) return { ...blank(name), refName: name, descriptionHtml: `<p>Unresolved reference <code>${escape(ref)}</code>.</p>` };
+    if (ctx.sharedSrc && level >= INLINE_LEVELS && hasStructureOf(ctx.doc, target)) {
+      // Deep enough to start closed: its body is published once for all pages, loaded when opened.
+      return { ...metaOf(ctx, target), typeLabel: labelOf(ctx.doc, target, name), refName: name, ref, deferredSrc: ctx.sharedSrc(ref) };
+    }
+    const node = schemaNode(ctx, target, [...stack, ref], level);
+    const shown: SchemaNode = { ...node, refName: name, ref, typeLabel: labelOf(ctx.doc, target, name) };
     // A scalar or enum renders no section of its own to link back to, and is short: repeat it in place.
     if (!hasStructure(node)) return shown;
-    const anchor = ctx.slugger.slug(`schema-${name}`);
-    ctx.seen.set(input.$ref, anchor);
+    const anchor = ctx.slugger.slug(`${ctx.anchorPrefix}schema-${name}`);
+    ctx.seen.set(ref, anchor);
     return { ...shown, anchor };
   }
   if (refsIn(stack) > MAX_DEPTH || depthOf(stack) > MAX_NESTING) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
   const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
   // Nested schemas written in place add a level too (an empty entry: not a $ref), so no spec's nesting overflows the stack.
   stack = [...stack, ''];
-  const { types, nullable } = typesOf(schema);
-  const node: SchemaNode = {
-    typeLabel: labelOf(ctx.doc, schema),
-    descriptionHtml: schema.description ? ctx.markdown(schema.description) : undefined,
-    nullable,
-    readOnly: schema.readOnly === true,
-    writeOnly: schema.writeOnly === true,
-    deprecated: schema.deprecated === true,
-    enumValues: schema.enum?.map((v) => JSON.stringify(v)),
-    defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
-    example: schema.example === undefined ? (schema.examples?.length ? JSON.stringify(schema.examples[0]) : undefined) : JSON.stringify(schema.example),
-    constraints: constraintsOf(schema),
-  };
+  const { types } = typesOf(schema);
+  const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema) };
   if (schema.properties || types.includes('object')) {
     const required = new Set(schema.required ?? []);
     node.properties = Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
       name,
       required: required.has(name),
-      schema: schemaNode(ctx, prop, stack),
+      schema: schemaNode(ctx, prop, stack, level + 1),
     }));
     if (schema.additionalProperties === true) node.additional = true;
-    else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack);
+    else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack, level + 1);
   }
-  if (types.includes('array') && schema.items) node.items = schemaNode(ctx, schema.items, stack);
+  if (types.includes('array') && schema.items) node.items = schemaNode(ctx, schema.items, stack, level);
   if (schema.const !== undefined && !node.enumValues) node.constValue = JSON.stringify(schema.const);
   const variants = schema.oneOf ? ['oneOf', schema.oneOf] : schema.anyOf ? ['anyOf', schema.anyOf] : undefined;
   if (variants) {
     const [keyword, list] = variants as ['oneOf' | 'anyOf', Schema[]];
     const options = list.map((option, i) => {
-      const shown = schemaNode(ctx, option, stack);
+      const shown = schemaNode(ctx, option, stack, level + 1);
       const title = isRef(option) ? refName(option.$ref) : option.title;
       // An option is named by what it is: its component name or title, then its type ("string", "integer ≥ 0").
       return { label: title && title !== shown.typeLabel ? `${title} (${shown.typeLabel})` : title || shown.typeLabel || `Option ${i + 1}`, schema: shown };
@@ -94,6 +107,34 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     }
   }
   return node;
+}
+
+/** What a node says of itself (description, flags, enum, default, example, constraints), without its structure. */
+function metaOf(ctx: SchemaPageContext, input: Schema): SchemaNode {
+  const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
+  return {
+    typeLabel: '',
+    descriptionHtml: schema.description ? ctx.markdown(schema.description) : undefined,
+    nullable: typesOf(schema).nullable,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+    deprecated: schema.deprecated === true,
+    enumValues: schema.enum?.map((v) => JSON.stringify(v)),
+    defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
+    example: schema.example === undefined ? (schema.examples?.length ? JSON.stringify(schema.examples[0]) : undefined) : JSON.stringify(schema.example),
+    constraints: constraintsOf(schema),
+  };
+}
+
+/** Whether a schema (not yet turned into a node) would show nested structure: properties, options, structured items or values. */
+function hasStructureOf(doc: ApiDocument, input: Schema, hops = 0): boolean {
+  const schema = input.allOf?.length ? mergeAllOf(doc, input) : input;
+  if (Object.keys(schema.properties ?? {}).length) return true;
+  const options = schema.oneOf ?? schema.anyOf ?? [];
+  if (options.some((o) => isRef(o) || o.properties || o.items || o.oneOf || o.anyOf || o.allOf)) return true;
+  if (typeof schema.additionalProperties === 'object') return true;
+  const items = schema.items ? resolveRef<Schema>(doc, schema.items) : undefined;
+  return Boolean(items && hops < 4 && typesOf(schema).types.includes('array') && hasStructureOf(doc, items, hops + 1));
 }
 
 /** A scalar with nothing to say beyond its type label (no description, enum, constraint or structure). */

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SidebarCategory, SidebarNode } from '../../shared/types.ts';
-import { Sidebar } from '../../templates/Sidebar.tsx';
+import { Sidebar, SidebarEntries } from '../../templates/Sidebar.tsx';
 import { contentHash, type OutputFile } from '../emit/staging.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 
@@ -19,6 +19,15 @@ export const LARGE_SIDEBAR_ENTRIES = 1000;
  * few hundred operations already outweighs the page it sits on (48 KB of a 105 KB page on this site).
  */
 export const LARGE_SIDEBAR_BYTES = 16 * 1024;
+/**
+ * Entries above which the open API tag of a windowed sidebar shows only those around the page,
+ * with a link to the rest (GitHub's "repos" tag of 170 operations was 22 KB of each of its pages).
+ */
+export const LONG_CATEGORY_ENTRIES = 40;
+/** Entries shown on each side of the page's own in a long category. */
+const WINDOW_SPAN = 12;
+/** Stands for a long category's entries in the shared window until a page puts its own in. */
+const ENTRIES_SLOT = 'docsgen:sidebar-entries';
 
 /** One sidebar's markup for any page, plus the fragment file of a windowed sidebar. */
 export interface SidebarMarkup {
@@ -47,25 +56,74 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
     const openPath = categoriesOnTheWay(items);
     const categoryIds = numberCategories(items);
     // Pages in the same category share one window: rendering stays linear in the sidebar's size.
-    const byPath = new Map<string, { html: string; hash: string }>();
+    const byPath = new Map<string, SidebarWindow>();
     const windowFor = (open: SidebarCategory[]) => {
       const key = open.map((c) => categoryIds.get(c)).join('/');
       let window = byPath.get(key);
       if (window === undefined) {
-        const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open)), name, src }));
-        window = { html, hash: contentHash(html) };
+        window = renderWindow(items, open, name, src);
         byPath.set(key, window);
       }
       return window;
     };
+    const markupFor = (href: string) => pageWindow(windowFor(openPath.get(href) ?? []), href);
     out.set(name, {
-      forPage: (href) => markActive(windowFor(openPath.get(href) ?? []).html, href),
-      piecesFor: (href) => activePieces(windowFor(openPath.get(href) ?? []).html, href),
-      keyOf: (href) => `${windowFor(openPath.get(href) ?? []).hash}\0${href}`,
+      forPage: (href) => markActive(markupFor(href), href),
+      piecesFor: (href) => activePieces(markupFor(href), href),
+      keyOf: (href) => {
+        const window = windowFor(openPath.get(href) ?? []);
+        return `${window.hash}\0${window.long?.hash ?? ''}\0${href}`;
+      },
       file,
     });
   }
   return out;
+}
+
+/** The markup shared by the pages of one open path; a long open category's entries are rendered one by one, for `pageWindow`. */
+interface SidebarWindow {
+  html: string;
+  hash: string;
+  long?: { before: string; after: string; entries: string[]; hrefs: string[]; hash: string; href: string; label: string };
+}
+
+function renderWindow(items: SidebarNode[], open: SidebarCategory[], name: string, src: string): SidebarWindow {
+  const last = open[open.length - 1];
+  // API tags only (operations, with a method): a tag's page lists every operation, so the "N more"
+  // links lead somewhere complete without JavaScript, which a docs category's own doc may not.
+  const long = last?.href && last.items.length > LONG_CATEGORY_ENTRIES && last.items.every((item) => item.type === 'link' && item.method) ? last : undefined;
+  const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open), long), name, src }));
+  const window: SidebarWindow = { html, hash: contentHash(html) };
+  if (!long) return window;
+  const slot = html.indexOf(`href="${ENTRIES_SLOT}"`);
+  const start = html.lastIndexOf('<li', slot);
+  const end = html.indexOf('</li>', slot) + '</li>'.length;
+  const level = open.length + 1;
+  const entries = long.items.map((item) => renderToStaticMarkup(createElement(SidebarEntries, { items: [item], level })));
+  window.long = {
+    before: html.slice(0, start),
+    after: html.slice(end),
+    entries,
+    hrefs: long.items.map((item) => (item.type === 'link' ? item.href : '')),
+    hash: contentHash(entries.join('')),
+    href: long.href!,
+    label: long.label,
+  };
+  return window;
+}
+
+/** A page's sidebar: the shared window, with the entries of a long open category around the page's own and a link to the rest on each side. */
+function pageWindow(window: SidebarWindow, href: string): string {
+  const long = window.long;
+  if (!long) return window.html;
+  const total = long.entries.length;
+  const at = Math.max(0, long.hrefs.indexOf(href));
+  const start = Math.max(0, Math.min(at - WINDOW_SPAN, total - 2 * WINDOW_SPAN - 1));
+  const end = Math.min(total, start + 2 * WINDOW_SPAN + 1);
+  // Without JavaScript the link leads to the category's page, which lists every entry; with it, the list fills in place.
+  const more = (n: number) =>
+    `<li class="menu__more"><a class="menu__link menu__link--more" href="${escapeAttr(long.href)}" data-sidebar-more="true" aria-label="Show all ${total} entries of ${escapeAttr(long.label)}">${n} more</a></li>`;
+  return long.before + (start > 0 ? more(start) : '') + long.entries.slice(start, end).join('') + (end < total ? more(total - end) : '') + long.after;
 }
 
 /** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
@@ -118,11 +176,15 @@ function numberCategories(items: SidebarNode[]): Map<SidebarCategory, number> {
   return ids;
 }
 
-/** The tree with every category outside `open` closed and emptied (`lazy`: the client fills it). */
-function prune(items: SidebarNode[], open: Set<SidebarCategory>): SidebarNode[] {
+/**
+ * The tree with every category outside `open` closed and emptied (`lazy`: the client fills it), and
+ * the entries of `long` replaced by one slot each page fills with its own.
+ */
+function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarCategory): SidebarNode[] {
   return items.map((node) => {
     if (node.type === 'link') return node;
-    if (open.has(node)) return { ...node, items: prune(node.items, open) };
+    if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
+    if (open.has(node)) return { ...node, items: prune(node.items, open, long) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;
   });
 }

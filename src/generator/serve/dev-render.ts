@@ -180,6 +180,8 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   statics.files.forEach(add);
   for (const sidebar of assembled.sidebars.values()) if (sidebar.file) add({ path: sidebar.file.path, contents: sidebar.file.contents });
   for (const redirect of assembled.table.redirects) add({ path: redirect.file, contents: renderRedirectStub(redirect, config) });
+  // What API pages load on demand: their other code samples, deep schema levels and huge examples.
+  for (const page of assembled.table.pages) if (page.kind === 'contributed') page.files?.forEach(add);
   for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
   return out;

@@ -1,6 +1,6 @@
 import { overridable } from '../components.ts';
 import type { InfoView, ServerView, TagView } from './model.ts';
-import { MethodBadge } from './ApiOperation.tsx';
+import { MethodBadge } from './MethodBadge.tsx';
 
 /** An API group's front page: version, description, servers, authentication, contact, download. */
 export const ApiInfo = overridable('ApiInfo', function ApiInfo({ info }: { info: InfoView }) {

@@ -3,15 +3,12 @@ import { overridable } from '../components.ts';
 import type { OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { ServerList } from './ApiInfo.tsx';
+import { MethodBadge } from './MethodBadge.tsx';
 import { Island } from '../Island.tsx';
 import { Tabs } from '../islands/Tabs.tsx';
 
-/** Examples longer than this (characters) start collapsed. */
+/** Examples longer than this (characters) start collapsed (and are loaded when opened: see operation-view.ts). */
 const LONG_EXAMPLE = 4000;
-
-export function MethodBadge({ method }: { method: string }) {
-  return <span className={`method-badge method-badge--${method.toLowerCase()}`}>{method.toUpperCase()}</span>;
-}
 
 /** An operation page body: documentation on the left, samples and examples on the right. */
 export const ApiOperation = overridable('ApiOperation', function ApiOperation({ op }: { op: OperationView }) {

@@ -10,7 +10,29 @@ export function SchemaView({ node, depth = 0 }: { node: SchemaNode; depth?: numb
   );
 }
 
+/** A node's body alone (what a fragment file holds): its nested levels start closed. */
+export function SchemaBodyFragment({ node }: { node: SchemaNode }) {
+  return <SchemaBody node={node} depth={1} />;
+}
+
+/** Whether a node draws anything below its own description and facts (and so opens and closes). */
+function hasBody(node: SchemaNode): boolean {
+  const items = node.items;
+  return Boolean(
+    node.deferredSrc || node.properties?.length || node.alternatives || node.seenAnchor || node.circular ||
+      (items && (hasBody(items) || items.seenAnchor || items.circular)) || (node.additional && node.additional !== true),
+  );
+}
+
 function SchemaBody({ node, depth }: { node: SchemaNode; depth: number }) {
+  if (node.deferredSrc) {
+    // Filled from the fragment file when it comes into view (client/on-demand.ts); a plain link without JavaScript.
+    return (
+      <div className="on-demand" data-src={node.deferredSrc}>
+        <a href={node.deferredSrc}>{node.refName ? `Show the ${node.refName} schema` : 'Show the fields'}</a>
+      </div>
+    );
+  }
   if (node.seenAnchor) {
     return (
       <p className="schema__ref">
@@ -40,7 +62,7 @@ function SchemaBody({ node, depth }: { node: SchemaNode; depth: number }) {
           {node.additional === true ? <code>any</code> : <Nested node={node.additional} depth={depth} label={node.additional.typeLabel} />}
         </div>
       ) : null}
-      {node.items && (node.items.properties?.length || node.items.alternatives || node.items.seenAnchor || node.items.circular) ? (
+      {node.items && hasBody(node.items) ? (
         <div className="schema__items">
           <p className="schema__keyword">Each item{node.items.refName ? <> is a <code>{node.items.refName}</code></> : null}:</p>
           <SchemaView node={node.items} depth={depth} />
@@ -95,11 +117,7 @@ function SchemaBody({ node, depth }: { node: SchemaNode; depth: number }) {
 
 function Property({ prop, depth }: { prop: PropertyNode; depth: number }) {
   const s = prop.schema;
-  const hasChildren = Boolean(
-    s.properties?.length || s.alternatives || s.seenAnchor || s.circular ||
-      (s.items && (s.items.properties?.length || s.items.alternatives || s.items.seenAnchor || s.items.circular)) ||
-      (s.additional && s.additional !== true),
-  );
+  const hasChildren = hasBody(s);
   const head = (
     <>
       <code className="schema__name">{prop.name}</code> <span className="schema__type">{s.typeLabel}</span>

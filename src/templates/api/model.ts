@@ -6,6 +6,13 @@ export interface SchemaNode {
   typeLabel: string;
   /** Component name, for named schemas. */
   refName?: string;
+  /** The `$ref` pointer of a named schema ("#/components/schemas/Job"). */
+  ref?: string;
+  /**
+   * URL (with `#id`) of this node's body (properties, items, options), left out of the page and
+   * loaded when a reader opens it: deep and large schemas show their first levels only.
+   */
+  deferredSrc?: string;
   /** Id of the place on this page where this named schema is shown in full (set on later uses). */
   seenAnchor?: string;
   /** Id given to this node because it is the first full rendering of a named schema. */

@@ -5,7 +5,8 @@
  * the search sections, then writes the HTML.
  */
 import type { Root, Element, ElementContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parseFragment } from 'parse5';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
@@ -21,7 +22,9 @@ import type { PageSection } from '../../render/search-sections.ts';
 const HEADING = /^h([2-6])$/;
 
 export function finishMdxHtml(html: string): { html: string; headings: Heading[]; sections: PageSection[] } {
-  const tree = fromHtml(html, { fragment: true });
+  // React's own output, parsed without source locations (nothing reads them here): 2-3 times
+  // faster than hast-util-from-html, which always asks parse5 for them.
+  const tree = fromParse5(parseFragment(html), {}) as Root;
   unwrapHosts(tree);
   const headings = identifyHeadings(tree);
   const file = new VFile();

@@ -13,8 +13,16 @@ export interface Options {
   title: string;
 }
 
-export default function remarkDocusaurusExports(options: Options) {
+declare module 'vfile' {
+  interface DataMap {
+    /** The doc's front matter and title, for these exports (set by compile-mdx.ts). */
+    mdxPage: Options;
+  }
+}
+
+export default function remarkDocusaurusExports() {
   return (tree: Root, file: VFile) => {
+    const options = file.data.mdxPage ?? { frontMatter: {}, title: '' };
     const toc = (file.data.headings ?? []).filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
     const code = [
       `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,

@@ -9,7 +9,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { MarkdownInput, RenderedMarkdown } from '../markdown/pipeline.ts';
-import { bundleMdxDoc, type BundleOptions } from './bundle.ts';
+import { bundleMdxDoc, type BundleError, type BundleOptions, type MdxBundle } from './bundle.ts';
+import { linkMdxDoc, type LinkedDoc } from './link-modules.ts';
 import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type MdxSiteContext } from './theme/site-context.ts';
@@ -32,13 +33,22 @@ export type RenderedMdx = RenderedMarkdown & { errors?: Diagnostic[] };
 export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, options: MdxRenderOptions): Promise<RenderedMdx> {
   const absPath = path.join(options.contentDir, input.contentPath);
   const text = '\n'.repeat(input.startLine - 1) + input.markdown;
-  const bundle = await bundleMdxDoc({ text, absPath, contentPath: input.contentPath, source: input.source, page: { frontMatter: extras.frontMatter, title: extras.title } }, options);
+  const entry = { text, absPath, contentPath: input.contentPath, source: input.source, page: { frontMatter: extras.frontMatter, title: extras.title } };
+  // Linked in this thread without a bundler when its imports allow, else bundled with esbuild.
+  let bundle: LinkedDoc | (MdxBundle & { Content?: undefined }) | { errors: BundleError[] } | undefined;
+  try {
+    bundle = await linkMdxDoc(entry, options);
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0];
+    return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], [absPath]);
+  }
+  bundle ??= await bundleMdxDoc(entry, options);
   if ('errors' in bundle) {
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   let html: string;
   try {
-    const Content = evaluate(bundle.code);
+    const Content = bundle.Content ?? evaluate(bundle.code);
     const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
     html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
   } catch (error) {

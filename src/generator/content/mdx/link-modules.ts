@@ -1,0 +1,270 @@
+/**
+ * Runs an MDX doc and what it imports without a bundler: each file becomes a CommonJS module
+ * (MDX through compile-mdx.ts with recma-commonjs.ts, JS/JSX/TS through one esbuild transform per
+ * file and thread, JSON, images, SVG and CSS directly), and a small `require` links them when the
+ * doc is evaluated. One esbuild build per doc (bundle.ts) cost about 15 ms of CPU and more of
+ * waiting; a doc's own compile and a transform per component file now cost a few ms, and a
+ * component, partial or JSON file shared by many docs is read and compiled once per thread.
+ *
+ * Only relative and `@site/` imports of files inside the site root, and docsgen's provided modules,
+ * are linked here; anything else (a package from the site's node_modules, a folder's package.json,
+ * a file this resolver does not find, a file outside the root) returns `undefined` and the doc goes
+ * through bundle.ts, which resolves like esbuild and words the errors. A doc is linked the same
+ * way either way, so the two give the same HTML.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { ComponentType } from 'react';
+import type { VFile } from 'vfile';
+import { parseFrontMatter } from '../front-matter.ts';
+import type { ImageAsset } from '../markdown/types.ts';
+import type { BundleError, BundleOptions } from './bundle.ts';
+import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
+import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
+import { svgComponentModule } from './svg-module.ts';
+import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
+
+/** A doc ready to render: its content component and what its files gave. */
+export interface LinkedDoc {
+  Content: ComponentType;
+  file: VFile;
+  partials: VFile[];
+  css: string[];
+  images: ImageAsset[];
+  dependencies: string[];
+}
+
+/** One file as a module, compiled once per thread: its code, what it imports, and its side data. */
+interface ModuleRecord {
+  absPath: string;
+  factory: ModuleFactory;
+  imports: ModuleImport[];
+  file?: VFile;
+  css?: string;
+  image?: ImageAsset;
+}
+
+/** An import resolved: a site file by real path, or one of docsgen's provided modules. */
+type ImportTarget = { absPath: string } | { provided: string };
+
+/** One doc's modules by path, and each one's imports resolved. */
+interface ModuleGraph {
+  records: Map<string, ModuleRecord>;
+  links: Map<string, Map<string, ImportTarget>>;
+}
+
+type ModuleFactory = (require: (spec: string) => unknown, module: { exports: Record<string, unknown> }, exports: Record<string, unknown>, importDefault: (m: unknown) => unknown, importNamespace: (m: unknown) => unknown) => void;
+
+/** The doc cannot be linked here; bundle.ts takes it. */
+class NeedsBundler extends Error {}
+
+const JS = /\.(?:[cm]?[jt]sx?)$/i;
+const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
+const KEPT = 512;
+
+/** Modules compiled in this thread, by path and text, for one build's settings (routes, base URL). */
+const recordsOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
+/** JS/JSX/TS/SVG module code transformed to CommonJS in this thread, by loader and text. */
+const transformed = new Map<string, Promise<{ code: string; imports: ModuleImport[] }>>();
+
+/**
+ * Links the doc; `undefined` when it must be bundled instead, `{ errors }` when its text cannot
+ * compile (an MDX syntax error, at its line).
+ */
+export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: BundleOptions): Promise<LinkedDoc | { errors: BundleError[] } | undefined> {
+  let doc: ModuleRecord;
+  try {
+    const { code, file } = await compileMdxFile(entry, options, true);
+    doc = { absPath: entry.absPath, factory: factoryOf(code), imports: file.data.imports ?? [], file };
+    const root = fs.realpathSync(options.rootDir);
+    const graph: ModuleGraph = { records: new Map([[doc.absPath, doc]]), links: new Map() };
+    await resolveImports(doc, graph, root, options);
+    const order = inImportOrder(doc, graph);
+    const Content = evaluate(doc, graph);
+    return {
+      Content,
+      file,
+      partials: order.flatMap((r) => (r.file ? [r.file] : [])),
+      css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
+      images: order.flatMap((r) => (r.image ? [r.image] : [])),
+      dependencies: order.map((r) => r.absPath),
+    };
+  } catch (error) {
+    if (error instanceof MdxSyntaxError) return { errors: [{ file: entry.source, line: error.line, message: error.message }] };
+    if (error instanceof NeedsBundler || error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
+
+/** Resolves and loads every module the record imports, depth first, into `records` (by path). */
+async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: string, options: BundleOptions): Promise<void> {
+  if (graph.links.has(record.absPath)) return;
+  const links = new Map<string, ImportTarget>();
+  graph.links.set(record.absPath, links);
+  for (const { spec } of record.imports) {
+    if (links.has(spec)) continue;
+    if (PROVIDED_PREFIX.test(spec)) {
+      if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec); // bundle.ts words the error
+      links.set(spec, { provided: spec });
+      continue;
+    }
+    const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root);
+    links.set(spec, { absPath });
+    let target = graph.records.get(absPath);
+    if (!target) graph.records.set(absPath, (target = await loadModule(absPath, options)));
+    await resolveImports(target, graph, root, options);
+  }
+}
+
+/** A relative or `@site/` import as a real path inside the site root, or NeedsBundler. */
+function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: string): string {
+  let base: string;
+  if (spec.startsWith('@site/')) base = path.join(rootDir, spec.slice('@site/'.length));
+  else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') base = path.resolve(fromDir, spec);
+  else throw new NeedsBundler(spec);
+  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))];
+  for (const candidate of candidates) {
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(candidate);
+    } catch {
+      continue;
+    }
+    if (!stat.isFile()) {
+      if (stat.isDirectory() && fs.existsSync(path.join(candidate, 'package.json'))) throw new NeedsBundler(spec);
+      continue;
+    }
+    const real = fs.realpathSync(candidate);
+    if (real !== root && !real.startsWith(root + path.sep)) throw new NeedsBundler(spec);
+    return real;
+  }
+  throw new NeedsBundler(spec);
+}
+
+/** Loads one site file as a module: compiled once per thread for the same text and settings. */
+async function loadModule(absPath: string, options: BundleOptions): Promise<ModuleRecord> {
+  const bytes = fs.readFileSync(absPath);
+  let records = recordsOf.get(options);
+  if (!records) recordsOf.set(options, (records = new Map()));
+  const key = `${absPath}\0${crypto.createHash('sha1').update(bytes).digest('hex')}`;
+  let pending = records.get(key);
+  if (!pending) {
+    if (records.size >= KEPT) records.clear();
+    records.set(key, (pending = compileModule(absPath, bytes, options)));
+    pending.catch(() => records!.delete(key));
+  }
+  return pending;
+}
+
+async function compileModule(absPath: string, bytes: Buffer, options: BundleOptions): Promise<ModuleRecord> {
+  const record = (factory: ModuleFactory, extra: Partial<ModuleRecord> = {}): ModuleRecord => ({ absPath, factory, imports: [], ...extra });
+  const relative = path.relative(options.rootDir, absPath).split(path.sep).join('/');
+  if (/\.mdx?$/i.test(absPath)) {
+    const raw = bytes.toString('utf8');
+    const split = parseFrontMatter(raw.replace(/^\uFEFF/, ''), relative);
+    const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
+    const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
+    const { code, file } = await compileMdxFile({ text, contentPath, source: relative }, options, true);
+    return record(factoryOf(code), { file, imports: file.data.imports ?? [] });
+  }
+  if (/\.json$/i.test(absPath)) {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return record((_require, module) => {
+      module.exports = structuredClone(value) as Record<string, unknown>;
+    });
+  }
+  if (ASSET.test(absPath)) {
+    const publicPath = assetPublicPath(options.baseUrl, absPath, bytes);
+    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, default: publicPath }), { image: { absPath, publicPath } });
+  }
+  if (/\.css$/i.test(absPath)) {
+    // Class names are kept as written, so a CSS module's styles apply to its markup as is.
+    const names = absPath.endsWith('.module.css') ? new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) }) : undefined;
+    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css: bytes.toString('utf8') });
+  }
+  const svg = /\.svg$/i.test(absPath);
+  if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);
+  const source = svg ? svgComponentModule(bytes.toString('utf8')) : bytes.toString('utf8');
+  const { code, imports } = await transformToCommonJs(source, svg ? 'js' : loaderOf(absPath), relative);
+  return record(factoryOf(code), { imports });
+}
+
+function loaderOf(absPath: string): esbuild.Loader {
+  const ext = path.extname(absPath).toLowerCase();
+  return ext === '.ts' || ext === '.mts' || ext === '.cts' ? 'ts' : ext === '.tsx' ? 'tsx' : 'jsx';
+}
+
+/** esbuild's transform of one file to CommonJS, once per thread for the same text. */
+function transformToCommonJs(source: string, loader: esbuild.Loader, sourcefile: string): Promise<{ code: string; imports: ModuleImport[] }> {
+  const key = `${loader}\0${source}`;
+  let pending = transformed.get(key);
+  if (!pending) {
+    if (transformed.size >= KEPT) transformed.clear();
+    pending = esbuild.transform(source, { loader, format: 'cjs', jsx: 'automatic', target: 'node20', platform: 'node', sourcefile, logLevel: 'silent' }).then((result) => ({
+      code: result.code,
+      imports: [...result.code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => ({ spec: JSON.parse(`"${m[1]}"`) as string })),
+    }));
+    transformed.set(key, pending);
+    pending.catch(() => transformed.delete(key));
+  }
+  return pending.catch(() => {
+    throw new NeedsBundler(sourcefile); // bundle.ts reports the syntax error at its line
+  });
+}
+
+/** The compiled code as a function of (require, module, exports, helpers); a syntax error throws SyntaxError. */
+function factoryOf(code: string): ModuleFactory {
+  return new Function('require', 'module', 'exports', DEFAULT_HELPER, NAMESPACE_HELPER, code) as ModuleFactory;
+}
+
+/** The files in the order the doc first imports them, depth first (CSS order follows it). */
+function inImportOrder(doc: ModuleRecord, graph: ModuleGraph): ModuleRecord[] {
+  const order: ModuleRecord[] = [];
+  const seen = new Set<string>([doc.absPath]);
+  const visit = (record: ModuleRecord) => {
+    for (const target of graph.links.get(record.absPath)!.values()) {
+      if (!('absPath' in target) || seen.has(target.absPath)) continue;
+      seen.add(target.absPath);
+      const next = graph.records.get(target.absPath)!;
+      visit(next);
+      order.push(next);
+    }
+  };
+  visit(doc);
+  return order;
+}
+
+const importDefault = (m: unknown) => ((m as { __esModule?: boolean } | null)?.__esModule ? (m as { default: unknown }).default : m);
+const importNamespace = (m: unknown) => ((m as { __esModule?: boolean } | null)?.__esModule ? m : Object.assign(Object.create(null), m as object, { default: m }));
+
+/** Runs the doc's module and those it imports (each once, fresh for this doc), and returns its content. */
+function evaluate(doc: ModuleRecord, graph: ModuleGraph): ComponentType {
+  const instances = new Map<string, { exports: Record<string, unknown> }>();
+  const run = (record: ModuleRecord): { exports: Record<string, unknown> } => {
+    const module = { exports: {} as Record<string, unknown> };
+    instances.set(record.absPath, module);
+    const require = (spec: string): unknown => {
+      const target = graph.links.get(record.absPath)!.get(spec);
+      if (!target) throw new Error(`docsgen cannot provide the import "${spec}"`);
+      if ('provided' in target) return PROVIDED_MODULES[target.provided];
+      const instance = instances.get(target.absPath) ?? run(graph.records.get(target.absPath)!);
+      return instance.exports;
+    };
+    record.factory(require, module, module.exports, importDefault, importNamespace);
+    return module;
+  };
+  const content = run(doc).exports.default;
+  if (typeof content !== 'function') throw new Error('the compiled document has no content');
+  return content as ComponentType;
+}
+
+/** The same content-hashed public path Markdown images get (remark-local-images.ts). */
+function assetPublicPath(baseUrl: string, absPath: string, bytes: Buffer): string {
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const ext = path.extname(absPath).toLowerCase();
+  const name = path.basename(absPath, path.extname(absPath)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+  return `${baseUrl}assets/images/${name}.${hash}${ext}`;
+}

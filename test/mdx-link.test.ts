@@ -1,0 +1,126 @@
+/**
+ * MDX docs linked without a bundler (content/mdx/link-modules.ts) render exactly what the esbuild
+ * bundle of the same doc renders, for every import and export form; a doc importing a package
+ * from node_modules still renders, through the bundle.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { bundleMdxDoc, type BundleOptions } from '../src/generator/content/mdx/bundle.ts';
+import { linkMdxDoc } from '../src/generator/content/mdx/link-modules.ts';
+import { renderMdxDoc } from '../src/generator/content/mdx/render-mdx.ts';
+import { PROVIDED_MODULES } from '../src/generator/content/mdx/theme/modules.ts';
+import { SiteContext } from '../src/generator/content/mdx/theme/site-context.ts';
+
+const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-link-')));
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const files: Record<string, string> = {
+  'docs/_parts/values.js': "export const value = 'named-value';\nexport default function main() { return 'default-value'; }\n",
+  'docs/_parts/reexport.js': "export * from './values.js';\nexport { default as Main } from './values.js';\n",
+  'docs/_parts/Badge.tsx': "import React from 'react';\nimport styles from './badge.module.css';\nexport default function Badge({ label }: { label: string }) { return <span className={styles.badge}>{label}</span>; }\n",
+  'docs/_parts/badge.module.css': '.badge { color: teal; }\n',
+  'docs/_parts/part.mdx': "export const shared = 'shared-value';\n\n## Partial heading\n\nPartial text with **bold**.\n",
+  'docs/_parts/data.json': '{ "n": 4096, "list": [1, 2] }\n',
+  'docs/_parts/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"/></svg>\n',
+  'docs/_parts/beam.png': 'not really a png',
+  'node_modules/luma-units/package.json': '{ "name": "luma-units", "main": "index.js" }\n',
+  'node_modules/luma-units/index.js': "module.exports = { unit: 'lumen' };\n",
+};
+for (const [name, text] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+  fs.writeFileSync(path.join(root, name), text);
+}
+
+const options: BundleOptions & { siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> } } = {
+  rootDir: root,
+  contentDir: path.join(root, 'docs'),
+  baseUrl: '/',
+  routeOfContentPath: () => undefined,
+  siteConfig: { title: 'Lumagraph', tagline: '', url: 'https://docs.example.com', baseUrl: '/', customFields: {}, themeConfig: {} },
+};
+
+const ALL_FORMS = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import main, { value as renamed } from './_parts/values.js';
+import * as all from './_parts/reexport';
+import Part, { shared } from './_parts/part.mdx';
+import data from '@site/docs/_parts/data.json';
+import { default as sameData } from './_parts/data.json';
+import Badge from './_parts/Badge';
+import Logo from './_parts/logo.svg';
+import beam from './_parts/beam.png';
+export const local = 'local-value';
+export { renamed as again };
+export * from './_parts/values.js';
+
+# Everything
+
+Values: {main()} {renamed} {all.value} {all.Main()} {shared} {data.n} {sameData.n} {data.list.length} {local}.
+
+<Badge label="badge-label" />
+
+<Logo className="logo" />
+
+<img src={beam} alt="beam" />
+
+<Tabs><TabItem value="a" label="A">Tab A</TabItem><TabItem value="b" label="B">Tab B</TabItem></Tabs>
+
+<Part />
+`;
+
+function entryOf(name: string, text: string) {
+  return { text, absPath: path.join(root, 'docs', name), contentPath: name, source: `docs/${name}`, page: { frontMatter: {}, title: 'Everything' } };
+}
+
+function renderContent(Content: ComponentType, contentPath: string): string {
+  const context = { siteConfig: options.siteConfig, contentPath, docCards: [], tabGroups: { count: 0 } };
+  return renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+}
+
+function evaluateBundle(code: string): ComponentType {
+  const module: { exports: { default?: ComponentType } } = { exports: {} };
+  new Function('require', 'module', 'exports', code)((spec: string) => PROVIDED_MODULES[spec], module, module.exports);
+  return module.exports.default!;
+}
+
+test('every import and export form links without a bundler and renders what the esbuild bundle renders', async () => {
+  const entry = entryOf('all.mdx', ALL_FORMS);
+  const linked = await linkMdxDoc(entry, options);
+  assert.ok(linked && !('errors' in linked), 'the doc is linked in the thread, not bundled');
+  const bundled = await bundleMdxDoc(entry, options);
+  assert.ok(!('errors' in bundled));
+  const html = renderContent(linked.Content, 'all.mdx');
+  assert.equal(html, renderContent(evaluateBundle(bundled.code), 'all.mdx'));
+  assert.match(html, /Values: default-value named-value named-value default-value shared-value 4096 4096 2 local-value\./);
+  assert.match(html, /<span class="badge">badge-label<\/span>/);
+  assert.match(html, /<svg[^>]*class="logo"/);
+  assert.match(html, /<img src="\/assets\/images\/beam\.[0-9a-f]{10}\.png" alt="beam"\/>/);
+  assert.match(html, /<h2[^>]*>Partial heading<\/h2>/);
+  assert.deepEqual(linked.css, ['.badge { color: teal; }\n']);
+  assert.deepEqual(linked.images.map((i) => path.basename(i.absPath)), ['beam.png']);
+  assert.deepEqual(new Set(linked.dependencies.map((d) => path.relative(root, d))), new Set(bundled.dependencies.map((d) => path.relative(root, d))));
+  assert.equal(linked.partials.length, 1);
+});
+
+test('a doc importing a package from node_modules renders through the bundle', async () => {
+  const entry = entryOf('units.mdx', "import units from 'luma-units';\n\nMeasured in {units.unit}.\n");
+  assert.equal(await linkMdxDoc(entry, options), undefined);
+  const rendered = await renderMdxDoc({ markdown: entry.text, source: entry.source, contentPath: 'units.mdx', startLine: 1, mdx: { frontMatter: {}, title: 'Units', docCards: [] } }, { frontMatter: {}, title: 'Units', docCards: [] }, options);
+  assert.equal(rendered.errors, undefined);
+  assert.match(rendered.html, /Measured in lumen\./);
+});
+
+test('invalid MDX is an error at its line; a missing import is still the bundle’s error at its line', async () => {
+  const broken = await linkMdxDoc(entryOf('broken.mdx', 'Text\n\n<Tabs>\n'), options);
+  assert.ok(broken && 'errors' in broken);
+  assert.equal(broken.errors[0].file, 'docs/broken.mdx');
+  assert.ok(broken.errors[0].line !== undefined && broken.errors[0].line >= 3);
+  const missing = await renderMdxDoc({ markdown: "\nimport Gone from './_parts/gone';\n\n<Gone />\n", source: 'docs/missing.mdx', contentPath: 'missing.mdx', startLine: 1, mdx: { frontMatter: {}, title: 'Missing', docCards: [] } }, { frontMatter: {}, title: 'Missing', docCards: [] }, options);
+  assert.equal(missing.errors?.[0].line, 2);
+  assert.match(missing.errors?.[0].message ?? '', /cannot find the import "\.\/_parts\/gone"/);
+});
