@@ -21,6 +21,8 @@ interface Case {
   configPatch?: [string, string];
   /** Environment for the build (a short DOCSGEN_LOAD_TIMEOUT_MS, say). */
   env?: Record<string, string>;
+  /** More arguments of `docsgen build` (`--jobs 2`: compile on worker threads however small the site; `{site}` is the site's folder). */
+  args?: string[];
   generate?: keyof typeof GENERATORS;
   page?: string;
   pageContains?: string;
@@ -63,11 +65,21 @@ const GENERATORS = {
   'link-bomb': (site) => writeBomb(site, '[a]('.repeat(16 * 1024)),
   'quote-list-line': (site) => writeBomb(site, '> - '.repeat(2 * 1024)),
   'deep-quote': (site) => writeBomb(site, `${'>'.repeat(5 * 1024)} deep`),
+  // One explicit id on every heading: one warning, not 2,000 (the issue's 20,000 take long to compile, to the same effect).
+  'same-heading-ids': (site) => writeBomb(site, Array.from({ length: 2_000 }, (_, i) => `## Step ${i} {#same}`).join('\n\n')),
   'deep-containers': (site) => writeBomb(site, ':::note\n'.repeat(1500)),
+  // No limit of input-limits.ts catches it, but GFM strikethrough matching crawls (60 KB of `~a` took 16 s of CPU).
+  'tilde-bomb': (site) => writeBomb(site, '~a'.repeat(16_000)),
   'latin1-spec': (site) => {
     fs.mkdirSync(path.join(site, 'specs'), { recursive: true });
     const spec = "openapi: 3.0.3\ninfo:\n  title: Caf\xe9 API\n  version: 1.0.0\npaths: {}\n";
     fs.writeFileSync(path.join(site, 'specs/shop.yaml'), Buffer.from(spec, 'latin1'));
+  },
+  // Past the 64 MB docsgen reads of one spec: a valid start, then a comment of spaces (cheap to write).
+  'huge-spec': (site) => {
+    const start = 'openapi: 3.0.3\ninfo:\n  title: Shop API\n  version: 1.0.0\npaths: {}\n# ';
+    fs.mkdirSync(path.join(site, 'specs'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'specs/shop.yaml'), Buffer.concat([Buffer.from(start), Buffer.alloc(65 * 1024 * 1024 - start.length, 0x20)]));
   },
   'latin1-config': (site) => fs.appendFileSync(path.join(site, 'site.config.ts'), Buffer.from('// Caf\xe9\n', 'latin1')),
   // Names and values that would break URLs and lines.
@@ -102,9 +114,9 @@ function prepare(name: string, spec: Case): string {
   return site;
 }
 
-function run(site: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(site: string, env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts')], { env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts'), ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -125,7 +137,7 @@ for (const name of cases) {
   test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site, spec.env);
+    const r = await run(site, spec.env, spec.args?.map((arg) => arg.replace('{site}', site)));
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');

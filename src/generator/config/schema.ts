@@ -159,6 +159,12 @@ export const siteConfigSchema = z.strictObject({
        * docs, raw HTML included; for docs written by people the site owner does not trust.
        */
       sanitize: z.boolean().default(false),
+      /**
+       * How long one doc's Markdown or MDX may take to compile, in ms, plugins included; past it the
+       * build fails naming the doc instead of hanging (an endless loop in a plugin, a shape that makes
+       * the parser crawl).
+       */
+      timeBudgetMs: z.number().int().min(100).default(10_000),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Why a path may not be read. */
-export type Refusal = 'missing' | 'outside' | 'not-a-file';
+export type Refusal = 'missing' | 'outside' | 'not-a-file' | 'unreadable';
 
 export type SiteFileCheck = { ok: true; realPath: string } | { ok: false; reason: Refusal; realPath?: string };
 
@@ -56,8 +56,9 @@ export function readSiteFile(rootDir: string, absPath: string): { ok: true; byte
   if (!checked.ok) return checked;
   try {
     return { ok: true, bytes: fs.readFileSync(checked.realPath), realPath: checked.realPath };
-  } catch {
-    return { ok: false, reason: 'missing' };
+  } catch (error) {
+    // There a moment ago: a file this user may not read (or one the disk cannot give back).
+    return { ok: false, reason: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : 'unreadable' };
   }
 }
 
@@ -70,6 +71,8 @@ export function describeRefusal(reason: Refusal): string {
       return 'is outside the site folder (after following symlinks); docsgen reads only files inside it';
     case 'not-a-file':
       return 'is not a regular file (a folder, a named pipe or a device)';
+    case 'unreadable':
+      return 'cannot be read (no read permission for this user, or a disk error)';
   }
 }
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { OutputFile, Staging } from './staging.ts';
+import { explainWriteError } from './write-errors.ts';
 
 /** Pages by output path; values are read from the staging folder on demand. */
 export class StagedPages extends Map<string, string> {
@@ -145,7 +146,7 @@ parentPort.on('message', (message) => {
     const stat = fs.statSync(message.target);
     written.push([message.file, stat.size, stat.mtimeMs, stat.ino]);
   } catch (error) {
-    failure = error.message;
+    failure = { message: error.message, code: error.code, syscall: error.syscall, path: error.path, dest: error.dest };
   }
 });
 `;
@@ -158,7 +159,8 @@ parentPort.on('message', (message) => {
 export function createPageWriter(staging: Staging): PageWriter {
   const thread = new Worker(WRITER_THREAD, { eval: true });
   let flushes = 0;
-  type Flushed = { id: number; failure?: string; written?: Array<[string, number, number, number]> };
+  type Failure = { message: string; code?: string; syscall?: string; path?: string; dest?: string };
+  type Flushed = { id: number; failure?: Failure; written?: Array<[string, number, number, number]> };
   const waiting = new Map<number, { resolve: (message: Flushed) => void; reject: (error: Error) => void }>();
   let broken: Error | undefined;
   const failAll = (error: Error) => {
@@ -169,7 +171,7 @@ export function createPageWriter(staging: Staging): PageWriter {
   thread.on('message', (message: Flushed) => {
     const w = waiting.get(message.id);
     waiting.delete(message.id);
-    if (message.failure) w?.reject(new Error(`a page could not be written: ${message.failure}`));
+    if (message.failure) w?.reject(explainWriteError(writeFailure(message.failure), staging.outDir) as Error);
     else w?.resolve(message);
   });
   thread.on('error', failAll);
@@ -210,4 +212,10 @@ export function createPageWriter(staging: Staging): PageWriter {
       }
     },
   };
+}
+
+/** The writer thread's failure as the system error it was (its code and path kept for write-errors.ts). */
+function writeFailure(failure: { message: string; code?: string; syscall?: string; path?: string; dest?: string }): Error {
+  const { message, ...system } = failure;
+  return Object.assign(new Error(`a page could not be written: ${message}`), system);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
 import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './output-folder.ts';
 import { recoverSwap, stagingDirFor, swapIntoPlace } from './swap.ts';
+import { explainWriteError } from './write-errors.ts';
 
 /** One file to write, its path relative to the output folder. */
 export interface OutputFile {
@@ -19,6 +20,8 @@ export interface OutputFile {
 /** A staging folder; `commit()` swaps it into place, `discard()` removes it. */
 export interface Staging {
   dir: string;
+  /** The output folder it is swapped into (named by errors of the OS, see write-errors.ts). */
+  outDir: string;
   write(files: OutputFile[]): Promise<void>;
   copy(from: string, to: string): Promise<void>;
   commit(): Promise<void>;
@@ -41,13 +44,28 @@ export function discardActiveStagings(): void {
  */
 export async function createStaging(outDir: string): Promise<Staging> {
   const parent = path.dirname(outDir);
-  await fs.mkdir(parent, { recursive: true });
-  await recoverSwap(outDir);
   const dir = stagingDirFor(outDir);
-  await fs.rm(dir, { recursive: true, force: true });
-  activeStagings.add(dir);
-  await fs.mkdir(path.join(dir, path.dirname(OUTPUT_MARKER)), { recursive: true });
-  await fs.writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENTS);
+  try {
+    await fs.mkdir(parent, { recursive: true });
+    await recoverSwap(outDir);
+    await fs.rm(dir, { recursive: true, force: true });
+    activeStagings.add(dir);
+    // Not recursive: on a read-only file system a recursive mkdir says ENOENT instead of EROFS.
+    await fs.mkdir(dir);
+    await fs.mkdir(path.join(dir, path.dirname(OUTPUT_MARKER)), { recursive: true });
+    await fs.writeFile(path.join(dir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENTS);
+  } catch (error) {
+    activeStagings.delete(dir);
+    await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
+    throw explainWriteError(error, outDir);
+  }
+  const explained = async <T>(step: () => Promise<T>, readFrom?: string): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      throw explainWriteError(error, outDir, readFrom);
+    }
+  };
   const made = new Set<string>();
   const ensureDir = async (file: string) => {
     const d = path.dirname(file);
@@ -57,6 +75,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
   };
   return {
     dir,
+    outDir,
     async write(files) {
       // Bounded concurrency: fast on SSDs without exhausting file descriptors.
       const queue = files.slice();
@@ -67,14 +86,16 @@ export async function createStaging(outDir: string): Promise<Staging> {
           await fs.writeFile(target, f.contents);
         }
       };
-      await Promise.all(Array.from({ length: 32 }, worker));
+      await explained(() => Promise.all(Array.from({ length: 32 }, worker)));
     },
     async copy(from, to) {
       const target = path.join(dir, to);
-      await ensureDir(target);
-      await fs.copyFile(from, target);
+      await explained(async () => {
+        await ensureDir(target);
+        await fs.copyFile(from, target);
+      }, from);
     },
-    async commit() {
+    commit: () => explained(async () => {
       // A folder that appeared at the output's name during the build is not docsgen's to replace.
       const existing = fsSync.statSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? fsSync.readdirSync(outDir).length : 0;
       if (existing && !hasOutputMarker(outDir)) {
@@ -82,7 +103,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
       }
       activeStagings.delete(dir);
       await swapIntoPlace(dir, outDir);
-    },
+    }),
     async discard() {
       activeStagings.delete(dir);
       await fs.rm(dir, { recursive: true, force: true });

@@ -71,14 +71,22 @@ export function describeRefusedRef(refusal: RefRefusal, rootDir: string, source:
     file: source,
     line,
     message: `a $ref points to ${shown}, which ${describeRefusal(refusal.reason)}`,
-    hint: refusal.reason === 'missing' ? 'fix the path of the $ref (relative to the spec file), or add the file' : 'copy the file into the specs folder and point the $ref at the copy',
+    hint:
+      refusal.reason === 'missing'
+        ? 'fix the path of the $ref (relative to the spec file), or add the file'
+        : refusal.reason === 'unreadable'
+          ? 'give this user read permission on the file (e.g. chmod a+r)'
+          : 'copy the file into the specs folder and point the $ref at the copy',
   };
 }
 
 /** Whether the spec file itself may be read (a regular file inside the site); a diagnostic when not. */
 export function checkSpecFile(rootDir: string, absPath: string, source: string): Diagnostic | undefined {
   const read = readSiteFile(rootDir, absPath);
-  if (!read.ok) return { file: source, message: `the spec file ${describeRefusal(read.reason)}`, hint: 'make it a regular file inside the site folder (copy it rather than linking to it)' };
+  if (!read.ok) {
+    const hint = read.reason === 'unreadable' ? 'give this user read permission on the file (e.g. chmod a+r), or check the disk' : 'make it a regular file inside the site folder (copy it rather than linking to it)';
+    return { file: source, message: `the spec file ${describeRefusal(read.reason)}`, hint };
+  }
   // Read as UTF-8, a stray Latin-1 byte would silently become U+FFFD in the published reference.
   const badLine = lineOfInvalidUtf8(read.bytes);
   if (badLine !== undefined) return { file: source, line: badLine, message: 'the spec file is not valid UTF-8 text', hint: 'save it with UTF-8 encoding in your editor' };

@@ -18,6 +18,7 @@ import { refLoopWarnings } from './ref-loops.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import type { ApiDocument } from './types.ts';
 import { specFilesOf, type SpecOfGroup } from './contributions.ts';
+import { describeNonSyntaxFailure, describeTopLevel, fileOfParseError, MAX_SPEC_BYTES, parsedValue, tooLarge } from './spec-problems.ts';
 
 /** One API group's spec, loaded and validated. */
 export interface LoadedSpec {
@@ -59,6 +60,11 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
     bag.error(unreadable);
     return null;
   }
+  const bytes = fs.statSync(absPath).size;
+  if (bytes > MAX_SPEC_BYTES) {
+    bag.error(tooLarge(source, bytes));
+    return null;
+  }
   const text = fs.readFileSync(absPath, 'utf8');
   const bomb = checkAliasExpansion(text, source);
   if (bomb) {
@@ -69,17 +75,29 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
   const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
-  const selfContained = parseSelfContained(absPath, text);
+  let parsed: unknown;
+  const selfContained = parseSelfContained(absPath, text, (value) => (parsed = value));
+  // Before bundle(), which rewrites a chain of $refs to $refs (and took minutes on a long one).
+  const earlyLoops = !selfContained && isObject(parsed) ? refLoopWarnings(parsed as unknown as ApiDocument, text, source) : [];
+  if (earlyLoops.length) {
+    earlyLoops.forEach((d) => bag.error(d));
+    return null;
+  }
   if (selfContained) bundled = selfContained;
   else {
     const parser = new SwaggerParser();
     try {
       bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
     } catch (error) {
-      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text));
+      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text, rootDir));
       return null;
     }
     dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];
+  }
+  const notAMapping = describeTopLevel(bundled, source, text);
+  if (notAMapping) {
+    bag.error(notAMapping);
+    return null;
   }
   const report = (d: Diagnostic) => (options.strict ? bag.error(d) : bag.warn(d));
   let doc: ApiDocument;
@@ -162,7 +180,7 @@ const LOCAL_REF = /^#\/(?:[\w.\/-]|~[01])*$/;
  * chained or missing one, a `$id` that moves `$ref`s' base, a YAML error, a version swagger-parser
  * refuses) goes through bundle(), for its result and for its error messages.
  */
-export function parseSelfContained(absPath: string, text: string): OpenAPI.Document | undefined {
+export function parseSelfContained(absPath: string, text: string, onParsed?: (doc: unknown) => void): OpenAPI.Document | undefined {
   if (!/\.ya?ml$/i.test(absPath)) return undefined;
   let doc: unknown;
   try {
@@ -170,6 +188,7 @@ export function parseSelfContained(absPath: string, text: string): OpenAPI.Docum
   } catch {
     return undefined;
   }
+  onParsed?.(doc);
   if (!isObject(doc) || 'swagger' in doc || doc.paths === undefined) return undefined;
   if (typeof doc.openapi !== 'string' || !SUPPORTED_VERSIONS.has(doc.openapi)) return undefined;
   if (isObject(doc.info) && typeof doc.info.version === 'number') return undefined;
@@ -220,8 +239,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function describeParseError(error: unknown, file: string, text: string) {
+function describeParseError(error: unknown, specFile: string, specText: string, rootDir: string): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
+  // The failure may be in a file a $ref points to: named, with its own lines.
+  const otherFile = fileOfParseError(message, rootDir);
+  const inOther = otherFile !== undefined && otherFile !== specFile;
+  const file = inOther ? otherFile : specFile;
+  const text = inOther ? readTextOrEmpty(path.join(rootDir, otherFile)) : specText;
+  if (/is not a valid (JSON Schema|Openapi API definition)/.test(message)) {
+    const topLevel = describeTopLevel(parsedValue(text), file, text);
+    if (topLevel) return topLevel;
+  }
+  const cause = describeNonSyntaxFailure(error, file, text);
+  if (cause) return cause;
   const missingRef = /Error resolving \$ref pointer "[^"]*?(#[^"]*)"/.exec(message) ?? /Missing \$ref pointer "[^"]*?(#[^"]*)"/.exec(message);
   if (missingRef) {
     return {
@@ -243,7 +273,16 @@ function describeParseError(error: unknown, file: string, text: string) {
   return {
     file,
     line: yamlLine ? Math.min(Number(yamlLine[1]), lastTextLine) : undefined,
-    message: `the spec is not valid YAML or JSON: ${message.split('\n')[0].replace(/^Error parsing [^:]+: /, '')}`,
+    message: `${inOther ? `this file (which ${specFile} refers to with a $ref)` : 'the spec'} is not valid YAML or JSON: ${message.split('\n')[0].replace(/^Error parsing [^:]+: /, '')}`,
     hint: 'fix the syntax at that line (indentation, quotes, a missing colon)',
   };
+}
+
+/** A file's text for line numbers in a message ('' when it cannot be read: the message then has no line). */
+function readTextOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { BUNDLE_FILE, packagePath } from '../package-root.ts';
+import { newProgressCell, overBudget, stallCheckInterval, stallDetector } from './time-budget.ts';
 import { contextForWorkers, createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
 
 /** Messages from the main thread to a worker. */
@@ -113,6 +114,8 @@ interface Job {
   id: number;
   task: TaskName;
   input: unknown;
+  /** A Markdown task's docs (their source paths), to name the one over its time budget. */
+  files?: string[];
   resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
@@ -182,9 +185,30 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     broken ??= error;
     for (const job of [...[...sent.values()].flatMap((jobs) => jobs.splice(0)), ...queue.splice(0)]) job.reject(error);
   };
+  /** Each worker's progress through its docs, and what watches it. */
+  const progressOf = new Map<Worker, { cell: Int32Array; stall?: ReturnType<typeof stallDetector> }>();
+  let watching: NodeJS.Timeout | undefined;
+  /** A doc over its time budget stops its worker (the only way to stop an endless loop) and fails the build. */
+  const watchBudget = (ms: number) => {
+    clearInterval(watching);
+    for (const progress of progressOf.values()) progress.stall = stallDetector(progress.cell, ms);
+    watching = setInterval(() => {
+      for (const [worker, progress] of progressOf) {
+        const job = sent.get(worker)?.[0];
+        const index = job?.task === 'markdown' ? progress.stall?.stalled() : undefined;
+        if (job === undefined || index === undefined) continue;
+        fail(overBudget(job.files?.[index] ?? 'a doc', ms));
+        void close();
+        return;
+      }
+    }, stallCheckInterval(ms));
+    watching.unref();
+  };
   const workers = Array.from({ length: size }, () => {
+    const progress = newProgressCell();
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
-    const worker = new Worker(ENTRY, { eval: typeof ENTRY === 'string', stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
+    const worker = new Worker(ENTRY, { eval: typeof ENTRY === 'string', stdout: false, stderr: false, workerData: { progress }, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
+    progressOf.set(worker, { cell: progress });
     const jobs: Job[] = [];
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;
@@ -207,6 +231,7 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
   });
   const close = async () => {
     closing = true;
+    clearInterval(watching);
     fail(new Error('the worker pool was closed'));
     await Promise.all(workers.map((w) => w.terminate()));
   };
@@ -225,12 +250,14 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
       const sendable = contextForWorkers(context);
       for (const worker of workers) worker.postMessage({ type: 'context', context: sendable } satisfies ToWorker);
       here = alsoHere ? createTaskRunner(context) : undefined;
+      watchBudget(context.config.markdown.timeBudgetMs);
       return {
         threads: size + (alsoHere ? 1 : 0),
         run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
           if (broken) return Promise.reject(broken);
           return new Promise<TaskOutput<K>>((resolve, reject) => {
-            queue.push({ id: nextId++, task, input, resolve: resolve as (output: unknown) => void, reject });
+            const files = task === 'markdown' ? (input as TaskInput<'markdown'>).map((doc) => doc.source) : undefined;
+            queue.push({ id: nextId++, task, input, files, resolve: resolve as (output: unknown) => void, reject });
             dispatch();
           });
         },

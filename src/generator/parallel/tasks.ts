@@ -12,6 +12,8 @@ import type { ApiGroupResult } from '../openapi/contributions.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SearchIndexPart } from '../post/pack-search-index.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
+import { progressWriter, type DocProgress } from './time-budget.ts';
+import { compileWithinBudget } from './watchdog.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -100,8 +102,11 @@ async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdow
   return validateConfig(exported, path.basename(ctx.configFile)).markdown;
 }
 
-/** Creates the task runner of a context; the Markdown processor is built once and reused. */
-export function createTaskRunner(ctx: CompileContext): TaskRunner {
+/**
+ * Creates the task runner of a context; the Markdown processor is built once and reused.
+ * `workerProgress`: in a pool's worker, the cell its docs' progress is written to (time-budget.ts).
+ */
+export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Array): TaskRunner {
   let renderer: Promise<MarkdownRenderer> | undefined;
   const markdownRenderer = () =>
     (renderer ??= Promise.all([import('../content/markdown/pipeline.ts'), markdownPlugins(ctx)]).then(([{ createMarkdownRenderer }, plugins]) => {
@@ -158,15 +163,22 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
     async markdown(inputs) {
       const [render, copy] = await Promise.all([markdownRenderer(), markdownCopier()]);
       const mdx = inputs.some((input) => input.mdx) ? await renderMdx() : undefined;
-      const outputs: CompiledDoc[] = [];
-      for (const input of inputs) {
-        const rendered = input.mdx ? await mdx!(input) : render(input);
-        const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
-        // The URL sites served the copy; they are not kept (nor cached).
-        delete rendered.urlSites;
-        outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') });
-      }
-      return outputs;
+      const compileAll = async (progress: DocProgress) => {
+        const outputs: CompiledDoc[] = [];
+        for (const [index, input] of inputs.entries()) {
+          progress.started(index);
+          const rendered = input.mdx ? await mdx!(input) : render(input);
+          const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
+          // The URL sites served the copy; they are not kept (nor cached).
+          delete rendered.urlSites;
+          outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') });
+          progress.finished();
+        }
+        return outputs;
+      };
+      // In a pool's worker the pool watches the progress; in this thread, compileWithinBudget does.
+      if (workerProgress) return compileAll(progressWriter(workerProgress));
+      return compileWithinBudget(ctx.config.markdown.timeBudgetMs, inputs.map((input) => input.source), compileAll);
     },
     async 'api-group'({ group }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);

@@ -1,5 +1,5 @@
 /** The loop of a build worker thread: receives the build context once, then runs tasks one at a time. */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError } from '../diagnostics.ts';
 import { createTaskRunner, preloadTasks, type CompileContext, type TaskName, type TaskRunner } from './tasks.ts';
 import type { FromWorker, ToWorker } from './pool.ts';
@@ -8,6 +8,8 @@ const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 
 let run: TaskRunner | undefined;
+/** Where this worker's docs' progress is written, for the pool to find a doc over its time budget. */
+const progress = (workerData as { progress?: Int32Array } | null)?.progress;
 const send = (message: FromWorker) => port.postMessage(message, transferableOf(message));
 
 /** A result's bytes (the search index: tens of megabytes on a large site) are moved, not copied. */
@@ -28,7 +30,7 @@ port.on('message', (message: ToWorker) => {
     return;
   }
   if (message.type === 'context') {
-    run = createTaskRunner(message.context satisfies CompileContext);
+    run = createTaskRunner(message.context satisfies CompileContext, progress);
     return;
   }
   const runner = run;

@@ -8,10 +8,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { describeError } from './build-once.ts';
 import { DevSite } from './dev-site.ts';
 import type { DevRequest, DevResponse, DevWorkerData } from './dev-protocol.ts';
+import { HEARTBEAT_MS, reportProgressTo, WATCHED_HEARTBEAT } from '../parallel/time-budget.ts';
 
 const port = parentPort;
 if (!port) throw new Error('build-worker.ts must run in a worker thread');
-const { configPath } = workerData as DevWorkerData;
+const { configPath, progress } = workerData as DevWorkerData;
+if (progress) {
+  // The main thread stops this worker when a doc is over its time budget, or when this count stops
+  // moving (an endless loop) and another change comes.
+  reportProgressTo(progress);
+  setInterval(() => Atomics.add(progress.extra, WATCHED_HEARTBEAT, 1), HEARTBEAT_MS).unref();
+}
 let site: DevSite | undefined;
 // One request at a time, in the order they came.
 let queue = Promise.resolve();

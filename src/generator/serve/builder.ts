@@ -4,18 +4,27 @@
  * during an update make exactly one more. An edited config, React page or template needs a fresh
  * worker (Node never reloads a module), which loads the whole site again. An update still running
  * after STUCK_MS when the next change comes is abandoned: its worker is stopped and a fresh one
- * loads the site with every change in.
+ * loads the site with every change in; so is one whose worker's event loop has stopped turning (an
+ * endless loop), however far it got. A doc compiling past markdown.timeBudgetMs stops the worker at
+ * once, and the update fails naming it.
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DevRequest, DevResponse, DevWorkerData } from './dev-protocol.ts';
 import type { PostOutputs } from './dev-site.ts';
 import { packagePath, RUNS_BUNDLED } from '../package-root.ts';
+import { formatDiagnostic } from '../diagnostics.ts';
+import { HEARTBEAT_MS, newWatchedProgress, overBudget, readDocName, stallDetector, WATCHED_BUDGET, WATCHED_HEARTBEAT, type WatchedProgress } from '../parallel/time-budget.ts';
 
 /** Quiet time after the last file event before an update starts (editors write in bursts). */
 export const DEBOUNCE_MS = 15;
 /** An update running longer than this is abandoned when another change arrives. */
 export const STUCK_MS = 3000;
+/**
+ * A worker whose event loop has not turned for this long is stuck (an endless loop in the config, a
+ * React page or a plugin): the next change abandons its update, however far it got.
+ */
+const UNRESPONSIVE_MS = 3000;
 
 /** An update's outcome, as the worker answered it (or a failure of the worker itself). */
 export type UpdateOutcome = Exclude<DevResponse, { post: PostOutputs }>;
@@ -48,6 +57,11 @@ export class Builder {
   private closed = false;
   private nextId = 0;
   private readonly answers = new Map<number, { worker: Worker; resolve: (r: DevResponse) => void; reject: (e: Error) => void }>();
+  /** The worker's progress, and when its heartbeat last moved. */
+  private progress: WatchedProgress | undefined;
+  private heartbeat = { count: -1, since: 0 };
+  /** The error of a doc the worker was stopped in, over its time budget. */
+  private stuck: string | undefined;
 
   constructor(private readonly options: BuilderOptions) {}
 
@@ -57,7 +71,7 @@ export class Builder {
     this.pending.add(file);
     if (reload) this.freshWorker = true;
     const running = this.running;
-    if (running && (reload || (!running.full && performance.now() - running.started > STUCK_MS))) this.abandon();
+    if (running && (reload || (!running.full && performance.now() - running.started > STUCK_MS) || this.unresponsive())) this.abandon();
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), DEBOUNCE_MS);
   }
@@ -99,6 +113,7 @@ export class Builder {
     this.options.onStart(changed, full);
     const started = performance.now();
     let outcome: UpdateOutcome;
+    const unwatch = this.watchWorker();
     try {
       if (full) {
         if (this.freshWorker) await this.stopWorker();
@@ -112,6 +127,15 @@ export class Builder {
       if (full) this.loaded = outcome.ok;
     } catch (error) {
       await this.stopWorker();
+      if (this.stuck) {
+        // Stopped in a doc over its budget: the next change loads the site afresh.
+        outcome = { id: 0, ok: false, ms: performance.now() - started, errors: [this.stuck] };
+        this.stuck = undefined;
+        this.abandoned = false;
+        this.freshWorker = true;
+        if (!this.closed) this.options.onDone(outcome, changed, full);
+        return;
+      }
       if (this.abandoned) {
         // Abandoned for a newer change: a fresh worker loads the site with these changes in too.
         this.abandoned = false;
@@ -120,8 +144,39 @@ export class Builder {
       }
       // A worker that died (e.g. an edited template does not compile) is replaced next time.
       outcome = { id: 0, ok: false, ms: performance.now() - started, errors: [`the generator failed: ${(error as Error).message}`] };
+    } finally {
+      unwatch();
     }
     if (!this.closed) this.options.onDone(outcome, changed, full);
+  }
+
+  /**
+   * Watches the worker while an update runs: a doc compiling past its budget stops the worker (its
+   * error is the update's outcome), and a heartbeat that stopped moving marks it unresponsive.
+   */
+  private watchWorker(): () => void {
+    this.heartbeat = { count: -1, since: performance.now() };
+    let stall: { ms: number; cell: Int32Array; detector: ReturnType<typeof stallDetector> } | undefined;
+    const timer = setInterval(() => {
+      const progress = this.progress;
+      if (!progress) return;
+      const count = Atomics.load(progress.extra, WATCHED_HEARTBEAT);
+      if (count !== this.heartbeat.count) this.heartbeat = { count, since: performance.now() };
+      const ms = Atomics.load(progress.extra, WATCHED_BUDGET);
+      if (!ms) return;
+      // A fresh worker (started during this update) has a cell of its own.
+      if (stall?.ms !== ms || stall.cell !== progress.cell) stall = { ms, cell: progress.cell, detector: stallDetector(progress.cell, ms) };
+      if (stall.detector.stalled() === undefined || this.stuck) return;
+      this.stuck = formatDiagnostic(overBudget(readDocName(progress), ms).diagnostics[0]);
+      void this.stopWorker();
+    }, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }
+
+  /** Whether the worker's event loop has not turned for a while (see UNRESPONSIVE_MS). */
+  private unresponsive(): boolean {
+    // Not before its first beat: a worker still starting (loading the generator) is not stuck.
+    return this.progress !== undefined && this.heartbeat.count !== -1 && performance.now() - this.heartbeat.since > UNRESPONSIVE_MS;
   }
 
   /** Stops the running update's worker; its changes go to a fresh worker with the new ones. */
@@ -144,13 +199,16 @@ export class Builder {
   private async stopWorker(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
+    this.progress = undefined;
     this.loaded = false;
     await worker?.terminate();
   }
 
   /** Starts a worker and resolves once it has loaded the generator. */
   private startWorker(): Promise<Worker> {
-    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { configPath: this.options.configPath } satisfies DevWorkerData });
+    const progress = newWatchedProgress();
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { configPath: this.options.configPath, progress } satisfies DevWorkerData });
+    this.progress = progress;
     const failAll = (error: Error) => {
       for (const [id, waiting] of this.answers) {
         if (waiting.worker !== worker) continue;

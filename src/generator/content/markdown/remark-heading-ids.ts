@@ -1,12 +1,15 @@
 /**
  * Gives every heading an id: an explicit `{#custom-id}` at the end of the heading wins, else
  * github-slugger's slug of its text (unique within the page). Collects the headings for the TOC.
+ * An id given to two headings (explicit ids written twice, or one that repeats an earlier slug) is
+ * a warning at the second: a link to it reaches only the first.
  */
 import type { Root, Heading as MdHeading } from 'mdast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
+import { warnAt } from './types.ts';
 
 const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
 
@@ -14,6 +17,8 @@ export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Array<{ depth: number; id: string; text: string }> = [];
+    /** The lines of the headings of each id, to warn about one given twice. */
+    const linesOfId = new Map<string, Array<number | undefined>>();
     visit(tree, 'heading', (node: MdHeading) => {
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
@@ -29,7 +34,20 @@ export default function remarkHeadingIds() {
       id ??= slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, id, text });
+      const lines = linesOfId.get(id);
+      if (lines) lines.push(node.position?.start.line);
+      else linesOfId.set(id, [node.position?.start.line]);
     });
     file.data.headings = headings;
+    warnDuplicateIds(file, linesOfId);
   };
+}
+
+/** One warning per id used by more than one heading (20,000 headings with one id make one warning). */
+function warnDuplicateIds(file: VFile, linesOfId: Map<string, Array<number | undefined>>): void {
+  for (const [id, lines] of linesOfId) {
+    if (lines.length < 2) continue;
+    const first = lines[0] === undefined ? '' : ` (first at line ${lines[0] + ((file.data as { lineOffset?: number }).lineOffset ?? 0)})`;
+    warnAt(file.data, lines[1], `the heading id "${id}" is given to ${lines.length} headings of this doc${first}; a link to #${id} reaches only the first`, 'give each heading its own {#id}, or remove the repeated {#id} so the heading gets one made from its text');
+  }
 }
