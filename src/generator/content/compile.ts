@@ -101,11 +101,17 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       return { input, key, hit };
     }),
   );
+  const generator = await generatorFingerprint();
   const groupJobs = await Promise.all(
     (config.api?.groups ?? []).map(async ({ id }) => {
-      const text = readSpecText(rootDir, config.specsDir, id);
-      const key = cacheKey(salt, 'api-group', id, text ?? '');
-      return { group: id, key, size: text?.length ?? 0, hit: await cache.read<ApiGroupOutcome>(key) };
+      const spec = readSpecText(rootDir, config.specsDir, id);
+      const key = cacheKey(salt, 'api-group', id, spec?.text ?? '');
+      // The linter's findings depend on the spec's text and name and on docsgen alone (see LintResults).
+      const lintKey = cacheKey(generator, 'spec-lint', spec?.file ?? '', spec?.text ?? '');
+      const hit = await cache.read<ApiGroupOutcome>(key);
+      // Kept while the group is: the next build that renders it again need not lint it.
+      if (hit) await cache.keepBytes(lintKey);
+      return { group: id, key, lintKey, size: spec?.text.length ?? 0, hit };
     }),
   );
 
@@ -126,9 +132,12 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // thread from its end, so no thread is left with a long one at the end.
   const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();
   for (const job of [...groupMisses].sort((a, b) => b.size - a.size)) {
+    const cachedLint = await cache.readBytes(job.lintKey);
+    const lint = cachedLint ? (JSON.parse(cachedLint.toString('utf8')) as Diagnostic[]) : undefined;
     groupOutcomes.set(
       job.group,
-      executor.run('api-group', { group: job.group }).then((outcome) => {
+      executor.run('api-group', { group: job.group, lint }).then(({ lint: linted, ...outcome }) => {
+        if (linted) cache.writeBytes(job.lintKey, Buffer.from(JSON.stringify(linted)));
         if (outcome.result && outcome.errors.length === 0) cache.write(job.key, outcome, outcome.result.dependencies);
         return outcome;
       }),
@@ -195,13 +204,14 @@ export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }
 
-/** The text of a group's spec file (the first of .yaml, .yml, .json), or undefined when there is none. */
-function readSpecText(rootDir: string, specsDir: string, group: string): string | undefined {
+/** The text and file name of a group's spec (the first of .yaml, .yml, .json), or undefined when there is none. */
+function readSpecText(rootDir: string, specsDir: string, group: string): { text: string; file: string } | undefined {
   for (const ext of ['yaml', 'yml', 'json']) {
     // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
-    const read = readSiteFile(rootDir, path.join(rootDir, specsDir, `${group}.${ext}`));
-    if (read.ok) return read.bytes.toString('utf8');
-    if (read.reason !== 'missing') return '';
+    const file = path.join(specsDir, `${group}.${ext}`);
+    const read = readSiteFile(rootDir, path.join(rootDir, file));
+    if (read.ok) return { text: read.bytes.toString('utf8'), file };
+    if (read.reason !== 'missing') return { text: '', file };
   }
   return undefined;
 }

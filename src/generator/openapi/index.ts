@@ -16,7 +16,7 @@ import type { SidebarNode, SidebarCategory, TocItem } from '../../shared/types.t
 import type { InfoView, OperationLink, OperationView, SecuritySchemeView, TagView } from '../../templates/api/model.ts';
 import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
-import { loadSpec, type LoadedSpec } from './load-specs.ts';
+import { loadSpec, type LoadedSpec, type LintResults } from './load-specs.ts';
 import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
@@ -36,10 +36,15 @@ export interface ApiReferenceInputs {
 
 export { kebabCase, slugify } from './slugs.ts';
 
-/** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
-export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
+export type { LintResults } from './load-specs.ts';
+
+/**
+ * Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is
+ * missing or invalid. `lint` carries the linter's findings in and out (see LintResults).
+ */
+export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict });
+  const spec = await loadSpec(rootDir, config.specsDir, group, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const label = config.api.groups.find((g) => g.id === group)?.label;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label });

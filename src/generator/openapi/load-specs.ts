@@ -34,6 +34,19 @@ export interface LoadedSpec {
 /** How strictly a spec is judged: `strict` makes every violation and failed check an error. */
 export interface LoadOptions {
   strict?: boolean;
+  /** The linter's findings on this very text from an earlier build, and where a fresh lint's are left. */
+  lint?: LintResults;
+}
+
+/**
+ * The linter's findings on a spec's text depend on nothing else (not on the config, nor the other
+ * pages), so the build cache keeps them apart from the group's pages: a rebuild that must render
+ * the group again (a doc added, the config edited) does not lint it again. `cached` is given;
+ * `computed` is set when the spec was linted.
+ */
+export interface LintResults {
+  cached?: Diagnostic[];
+  computed?: Diagnostic[];
 }
 
 /**
@@ -61,7 +74,8 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
     bag.error(bomb);
     return null;
   }
-  if (absPath.endsWith('.json')) duplicateJsonKeys(text, source).forEach((d) => bag.warn(d));
+  const duplicateKeys = absPath.endsWith('.json') ? duplicateJsonKeys(text, source) : [];
+  duplicateKeys.forEach((d) => bag.warn(d));
   const refused: RefRefusal[] = [];
   let bundled: OpenAPI.Document;
   let dependencies = [absPath];
@@ -115,9 +129,13 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   doc.paths ??= {};
   doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
   // The linter's own parser throws on what the loader only warns about (a duplicate JSON key): named, not a crash.
-  const lintProblems = await lintSpec(text, absPath, source).catch((error: unknown) => [
-    { file: source, message: `the spec could not be checked beyond its schema: ${String((error as Error)?.message ?? error).split('\n')[0].replace(/ in "[^"]*"/, '')}`, hint: 'fix that problem, then build again for the other checks' },
-  ]);
+  let lintProblems = options.lint?.cached;
+  if (!lintProblems) {
+    lintProblems = await lintSpec(text, absPath, source, absPath.endsWith('.json') && duplicateKeys.length === 0).catch((error: unknown) => [
+      { file: source, message: `the spec could not be checked beyond its schema: ${String((error as Error)?.message ?? error).split('\n')[0].replace(/ in "[^"]*"/, '')}`, hint: 'fix that problem, then build again for the other checks' },
+    ]);
+    if (options.lint) options.lint.computed = lintProblems;
+  }
   lintProblems.forEach(report);
   mergeDuplicateTags(doc, text, source, bag);
   return { group, source, absPath, text, doc, dependencies };

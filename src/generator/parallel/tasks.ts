@@ -35,6 +35,8 @@ export interface ApiGroupOutcome {
   result: ApiGroupResult | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** The linter's findings, when the spec was linted for this outcome (for the build cache to keep apart). */
+  lint?: Diagnostic[];
 }
 
 /** A doc as the compile step returns it: its rendered Markdown and its copy for readers and machines. */
@@ -48,7 +50,8 @@ export interface CompiledDoc extends RenderedMarkdown {
 /** Every task: its input and output, both structured-cloneable. */
 export interface TaskMap {
   markdown: { input: MarkdownInput[]; output: CompiledDoc[] };
-  'api-group': { input: { group: string }; output: ApiGroupOutcome };
+  /** `lint`: the linter's findings on the spec's current text, kept by an earlier build. */
+  'api-group': { input: { group: string; lint?: Diagnostic[] }; output: ApiGroupOutcome };
   /** The packed search index of these records (it reads nothing of the context). */
   'search-index': { input: SearchRecord[]; output: Uint8Array };
   /** The index part of records that come after another thread's (see pack-search-index.ts). */
@@ -164,11 +167,14 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       }
       return outputs;
     },
-    async 'api-group'({ group }) {
+    async 'api-group'({ group, lint }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
       const bag = new DiagnosticBag();
-      const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
-      return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+      const lintResults = { cached: lint, computed: undefined as Diagnostic[] | undefined };
+      const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group, lintResults);
+      const outcome: ApiGroupOutcome = { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+      if (lintResults.computed) outcome.lint = lintResults.computed;
+      return outcome;
     },
     async 'search-index'(records) {
       const { indexBytesOf } = await import('../post/pack-search-index.ts');
