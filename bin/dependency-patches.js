@@ -281,7 +281,15 @@ export class AjvValidator {
         let ajvs = ajvsOfSource.get(loc.source);
         if (!ajvs)
             ajvsOfSource.set(loc.source, (ajvs = {}));
-        const ajv = (ajvs[dialect + (allowAdditionalProperties ? ':open' : ':closed')] ??= newAjv(resolve, dialect));
+        const setting = dialect + (allowAdditionalProperties ? ':open' : ':closed');
+        const ajv = (ajvs[setting] ??= newAjv(resolve, dialect));
+        // Within one document, schemas of one shape give one validator wherever they are: their
+        // $refs resolve against the same file. Not when the schema moves its base ($id) or names anchors.
+        const shapeWithRefs = isPlainObject(schema) ? JSON.stringify(schema) : undefined;
+        const shareable = shapeWithRefs !== undefined && !/"\\$(id|anchor|dynamicAnchor|dynamicRef|recursiveAnchor|recursiveRef)"/.test(shapeWithRefs);
+        const byShape = (ajvs[setting + ':shapes'] ??= new Map());
+        if (shareable && byShape.has(shapeWithRefs))
+            return byShape.get(shapeWithRefs);
         const $id = encodeURI(loc.absolutePointer);
         const schemaIdKey = getSchemaIdKey(dialect);
         if (!ajv.getSchema($id)) {
@@ -291,7 +299,10 @@ export class AjvValidator {
                 ...schema,
             }, $id);
         }
-        return ajv.getSchema($id);
+        const validate = ajv.getSchema($id);
+        if (shareable)
+            byShape.set(shapeWithRefs, validate);
+        return validate;
     }
 }
 `,
