@@ -170,17 +170,19 @@ const LOCAL_REF = /^#\/(?:[\w.\/-]|~[01])*$/;
  * The spec as swagger-parser's bundle() would give it, when bundling has nothing to do; else
  * undefined, and the caller bundles. bundle() reads the files a spec's `$ref`s point to and brings
  * them in; its crawl was most of a spec's load time (250 ms of this site's 15 specs, a quarter of
- * their whole build). A YAML spec whose every `$ref` points inside itself, at a value that is not a
- * `$ref` and along a path that crosses none, is already bundled: bundle() returns it as parsed. It is
- * parsed the way bundle() parses it (js-yaml, JSON schema). Anything else (a `$ref` to another file, a
+ * their whole build; 1.4 s of api.github.com.json's). A spec whose every `$ref` points inside itself,
+ * at a value that is not a `$ref` and along a path that crosses none, is already bundled: bundle()
+ * returns it as parsed. It is parsed the way bundle() parses it (JSON.parse for .json, js-yaml with
+ * the JSON schema for YAML). Anything else (a `$ref` to another file, a
  * chained or missing one, a `$id` that moves `$ref`s' base, a YAML error, a version swagger-parser
  * refuses) goes through bundle(), for its result and for its error messages.
  */
 export function parseSelfContained(absPath: string, text: string): OpenAPI.Document | undefined {
-  if (!/\.ya?ml$/i.test(absPath)) return undefined;
+  const json = /\.json$/i.test(absPath);
+  if (!json && !/\.ya?ml$/i.test(absPath)) return undefined;
   let doc: unknown;
   try {
-    doc = yaml.load(text, { schema: yaml.JSON_SCHEMA });
+    doc = json ? JSON.parse(text) : yaml.load(text, { schema: yaml.JSON_SCHEMA });
   } catch {
     return undefined;
   }
