@@ -42,11 +42,14 @@ export interface LoadOptions {
  * The linter's findings on a spec's text depend on nothing else (not on the config, nor the other
  * pages), so the build cache keeps them apart from the group's pages: a rebuild that must render
  * the group again (a doc added, the config edited) does not lint it again. `cached` is given;
- * `computed` is set when the spec was linted.
+ * `computed` is set when the spec was linted. `deferred`: another thread lints the spec at the same
+ * time (lintSpecFile); the loader only notes in `at` where among the warnings the findings belong.
  */
 export interface LintResults {
   cached?: Diagnostic[];
   computed?: Diagnostic[];
+  deferred?: boolean;
+  at?: number;
 }
 
 /**
@@ -128,17 +131,41 @@ export async function loadSpec(rootDir: string, specsDir: string, group: string,
   }
   doc.paths ??= {};
   doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
-  // The linter's own parser throws on what the loader only warns about (a duplicate JSON key): named, not a crash.
   let lintProblems = options.lint?.cached;
-  if (!lintProblems) {
-    lintProblems = await lintSpec(text, absPath, source, absPath.endsWith('.json') && duplicateKeys.length === 0).catch((error: unknown) => [
-      { file: source, message: `the spec could not be checked beyond its schema: ${String((error as Error)?.message ?? error).split('\n')[0].replace(/ in "[^"]*"/, '')}`, hint: 'fix that problem, then build again for the other checks' },
-    ]);
-    if (options.lint) options.lint.computed = lintProblems;
+  if (options.lint?.deferred && !lintProblems && !options.strict) options.lint.at = bag.warnings.length;
+  else {
+    if (!lintProblems) {
+      lintProblems = await lintText(text, absPath, source, duplicateKeys.length === 0);
+      if (options.lint) options.lint.computed = lintProblems;
+    }
+    lintProblems.forEach(report);
   }
-  lintProblems.forEach(report);
   mergeDuplicateTags(doc, text, source, bag);
   return { group, source, absPath, text, doc, dependencies };
+}
+
+/** The linter's findings on a spec's text; `noDuplicateKeys`: a JSON text has no key written twice. */
+function lintText(text: string, absPath: string, source: string, noDuplicateKeys: boolean): Promise<Diagnostic[]> {
+  // The linter's own parser throws on what the loader only warns about (a duplicate JSON key): named, not a crash.
+  return lintSpec(text, absPath, source, absPath.endsWith('.json') && noDuplicateKeys).catch((error: unknown) => [
+    { file: source, message: `the spec could not be checked beyond its schema: ${String((error as Error)?.message ?? error).split('\n')[0].replace(/ in "[^"]*"/, '')}`, hint: 'fix that problem, then build again for the other checks' },
+  ]);
+}
+
+/**
+ * The linter's findings on a group's spec file, for a thread that lints it while another loads it
+ * (see LintResults.deferred); undefined when the file is missing or refused, which the loader reports.
+ * The same reads as the loader's: only a regular file inside the site, aliases bounded first.
+ */
+export async function lintSpecFile(rootDir: string, specsDir: string, group: string): Promise<Diagnostic[] | undefined> {
+  const absPath = ['yaml', 'yml', 'json'].map((ext) => path.join(rootDir, specsDir, `${group}.${ext}`)).find((p) => fs.existsSync(p));
+  if (!absPath) return undefined;
+  const source = path.relative(rootDir, absPath).split(path.sep).join('/');
+  if (checkSpecFile(rootDir, absPath, source)) return undefined;
+  const text = fs.readFileSync(absPath, 'utf8');
+  if (checkAliasExpansion(text, source)) return undefined;
+  const noDuplicateKeys = !absPath.endsWith('.json') || duplicateJsonKeys(text, source).length === 0;
+  return lintText(text, absPath, source, noDuplicateKeys);
 }
 
 /**

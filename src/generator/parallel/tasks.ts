@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import type { ApiGroupResult } from '../openapi/contributions.ts';
+import type { LintResults } from '../openapi/load-specs.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SearchIndexPart } from '../post/pack-search-index.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
@@ -37,6 +38,8 @@ export interface ApiGroupOutcome {
   warnings: Diagnostic[];
   /** The linter's findings, when the spec was linted for this outcome (for the build cache to keep apart). */
   lint?: Diagnostic[];
+  /** With `deferLint`: where among the warnings the findings of the 'spec-lint' task go (unset when the spec did not load). */
+  lintAt?: number;
 }
 
 /** A doc as the compile step returns it: its rendered Markdown and its copy for readers and machines. */
@@ -50,8 +53,13 @@ export interface CompiledDoc extends RenderedMarkdown {
 /** Every task: its input and output, both structured-cloneable. */
 export interface TaskMap {
   markdown: { input: MarkdownInput[]; output: CompiledDoc[] };
-  /** `lint`: the linter's findings on the spec's current text, kept by an earlier build. */
-  'api-group': { input: { group: string; lint?: Diagnostic[] }; output: ApiGroupOutcome };
+  /**
+   * `lint`: the linter's findings on the spec's current text, kept by an earlier build. `deferLint`:
+   * a 'spec-lint' task lints it meanwhile, perhaps on another thread (not in strict mode).
+   */
+  'api-group': { input: { group: string; lint?: Diagnostic[]; deferLint?: boolean }; output: ApiGroupOutcome };
+  /** The linter's findings on a group's spec, or null when the file is missing or refused. */
+  'spec-lint': { input: { group: string }; output: Diagnostic[] | null };
   /** The packed search index of these records (it reads nothing of the context). */
   'search-index': { input: SearchRecord[]; output: Uint8Array };
   /** The index part of records that come after another thread's (see pack-search-index.ts). */
@@ -72,6 +80,7 @@ const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   markdown: () => [import('../content/markdown/pipeline.ts'), import('../render/seo/markdown-copy.ts')],
   // MDX modules (React, the MDX compiler, esbuild) load only when a batch has an MDX doc.
   'api-group': () => [import('../content/markdown/pipeline.ts'), import('../openapi/index.ts')],
+  'spec-lint': () => [import('../openapi/load-specs.ts')],
   'search-index': () => [import('../post/pack-search-index.ts')],
   'search-index-part': () => [import('../post/pack-search-index.ts')],
 };
@@ -167,14 +176,19 @@ export function createTaskRunner(ctx: CompileContext): TaskRunner {
       }
       return outputs;
     },
-    async 'api-group'({ group, lint }) {
+    async 'api-group'({ group, lint, deferLint }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
       const bag = new DiagnosticBag();
-      const lintResults = { cached: lint, computed: undefined as Diagnostic[] | undefined };
+      const lintResults: LintResults = { cached: lint, deferred: deferLint };
       const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group, lintResults);
       const outcome: ApiGroupOutcome = { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
       if (lintResults.computed) outcome.lint = lintResults.computed;
+      if (lintResults.at !== undefined) outcome.lintAt = lintResults.at;
       return outcome;
+    },
+    async 'spec-lint'({ group }) {
+      const { lintSpecFile } = await import('../openapi/load-specs.ts');
+      return (await lintSpecFile(ctx.rootDir, ctx.config.specsDir, group)) ?? null;
     },
     async 'search-index'(records) {
       const { indexBytesOf } = await import('../post/pack-search-index.ts');
