@@ -126,6 +126,189 @@ export function createState(tree, options) {
       },
     ],
   },
+  {
+    // Redocly's three example rules (no-invalid-*-examples) each make their own Ajv instance (with
+    // its formats and meta-schemas) for every spec they lint, and compile every schema an example is
+    // checked against in it: 45 instances and 500 compilations for this site's 15 specs, most of a
+    // lint's time. Schemas without a $ref are compiled once per thread and shape (as the package
+    // already shares them within one rule), and those with one once per document, dialect and
+    // additional-properties setting, shared by the three rules. A new document (a spec edited in
+    // watch mode) gets new instances, so nothing compiled for the old text is used for the new.
+    name: '@redocly/openapi-core: example validators shared by the example rules and across specs',
+    file: '@redocly/openapi-core/lib/rules/ajv.js',
+    edits: [
+      {
+        find: `export class AjvValidator {
+    instances = {};
+    sharedValidators = new Map();
+`,
+        replace: `// docsgen: one Ajv per document, dialect and additional-properties setting, shared by the three
+// example rules, and one per dialect for the schemas without a $ref, shared by every lint of the thread.
+const validatorsByShape = new Map();
+const SHAPES_KEPT = 4000;
+let ajvOfShapes = {};
+let resolveOfShapes;
+const ajvsOfSource = new WeakMap();
+function newAjv(resolve, dialect) {
+    const schemaIdKey = getSchemaIdKey(dialect);
+    const options = {
+        schemaId: schemaIdKey,
+        meta: true,
+        allErrors: true,
+        strictSchema: false,
+        inlineRefs: false,
+        validateSchema: false,
+        discriminator: true,
+        allowUnionTypes: true,
+        validateFormats: true,
+        passContext: true,
+        logger: false,
+        code: { optimize: false },
+        loadSchemaSync(base, $ref, $id) {
+            const decodedBase = decodeURI(base.split('#')[0]);
+            const resolvedRef = resolve({ $ref }, decodedBase);
+            if (!resolvedRef || !resolvedRef.location)
+                return false;
+            return {
+                [schemaIdKey]: encodeURI(resolvedRef.location.source.absoluteRef) + '#' + $id,
+                ...resolvedRef.node,
+            };
+        },
+    };
+    const ajv = dialect === '2020' ? new Ajv2020(options) : new AjvDraft4(options);
+    addFormats(ajv);
+    return ajv;
+}
+export class AjvValidator {
+`,
+      },
+      {
+        find: `    getAjv(resolve, dialect) {
+        if (!this.instances[dialect]) {
+            const schemaIdKey = getSchemaIdKey(dialect);
+            const options = {
+                schemaId: schemaIdKey,
+                meta: true,
+                allErrors: true,
+                strictSchema: false,
+                inlineRefs: false,
+                validateSchema: false,
+                discriminator: true,
+                allowUnionTypes: true,
+                validateFormats: true,
+                passContext: true,
+                logger: false,
+                loadSchemaSync(base, $ref, $id) {
+                    const decodedBase = decodeURI(base.split('#')[0]);
+                    const resolvedRef = resolve({ $ref }, decodedBase);
+                    if (!resolvedRef || !resolvedRef.location)
+                        return false;
+                    return {
+                        [schemaIdKey]: encodeURI(resolvedRef.location.source.absoluteRef) + '#' + $id,
+                        ...resolvedRef.node,
+                    };
+                },
+            };
+            this.instances[dialect] =
+                dialect === '2020' ? new Ajv2020(options) : new AjvDraft4(options);
+            addFormats(this.instances[dialect]);
+        }
+        return this.instances[dialect];
+    }
+    getValidator(schema, loc, resolve, allowAdditionalProperties, dialect) {
+        const ajv = this.getAjv(resolve, dialect);
+        // Every plain \`$ref\` to a schema shares the validator of its target.
+        if (isRef(schema) && !isRefWithSiblings(schema)) {
+            const resolved = resolve(schema, loc.source.absoluteRef);
+            if (resolved.location && isPlainObject(resolved.node)) {
+                schema = resolved.node;
+                loc = resolved.location;
+            }
+        }
+        // A missing schema goes to the location path below, which accepts any value.
+        const shape = isPlainObject(schema) ? getSchemaShape(schema, dialect) : undefined;
+        if (shape) {
+            const sharedValidator = this.sharedValidators.get(shape);
+            if (sharedValidator) {
+                return sharedValidator;
+            }
+            ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
+            const validate = ajv.compile(schema);
+            this.sharedValidators.set(shape, validate);
+            return validate;
+        }
+        const $id = encodeURI(loc.absolutePointer);
+        const schemaIdKey = getSchemaIdKey(dialect);
+        if (!ajv.getSchema($id)) {
+            ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
+            ajv.addSchema({
+                [schemaIdKey]: $id,
+                ...schema,
+            }, $id);
+        }
+        return ajv.getSchema($id);
+    }
+}
+`,
+        replace: `    getValidator(schema, loc, resolve, allowAdditionalProperties, dialect) {
+        // Every plain \`$ref\` to a schema shares the validator of its target.
+        if (isRef(schema) && !isRefWithSiblings(schema)) {
+            const resolved = resolve(schema, loc.source.absoluteRef);
+            if (resolved.location && isPlainObject(resolved.node)) {
+                schema = resolved.node;
+                loc = resolved.location;
+            }
+        }
+        // A missing schema goes to the location path below, which accepts any value.
+        const shape = isPlainObject(schema) ? getSchemaShape(schema, dialect) : undefined;
+        if (shape) {
+            const key = (allowAdditionalProperties ? 'open:' : 'closed:') + shape;
+            const sharedValidator = validatorsByShape.get(key);
+            if (sharedValidator) {
+                return sharedValidator;
+            }
+            if (validatorsByShape.size >= SHAPES_KEPT) {
+                validatorsByShape.clear();
+                ajvOfShapes = {};
+            }
+            resolveOfShapes = resolve;
+            const ajv = (ajvOfShapes[dialect] ??= newAjv((ref, from) => resolveOfShapes(ref, from), dialect));
+            ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
+            const validate = ajv.compile(schema);
+            validatorsByShape.set(key, validate);
+            return validate;
+        }
+        let ajvs = ajvsOfSource.get(loc.source);
+        if (!ajvs)
+            ajvsOfSource.set(loc.source, (ajvs = {}));
+        const setting = dialect + (allowAdditionalProperties ? ':open' : ':closed');
+        const ajv = (ajvs[setting] ??= newAjv(resolve, dialect));
+        // Within one document, schemas of one shape give one validator wherever they are: their
+        // $refs resolve against the same file. Not when the schema moves its base ($id) or names anchors.
+        const shapeWithRefs = isPlainObject(schema) ? JSON.stringify(schema) : undefined;
+        const shareable = shapeWithRefs !== undefined && !/"\\$(id|anchor|dynamicAnchor|dynamicRef|recursiveAnchor|recursiveRef)"/.test(shapeWithRefs);
+        const byShape = (ajvs[setting + ':shapes'] ??= new Map());
+        if (shareable && byShape.has(shapeWithRefs))
+            return byShape.get(shapeWithRefs);
+        const $id = encodeURI(loc.absolutePointer);
+        const schemaIdKey = getSchemaIdKey(dialect);
+        if (!ajv.getSchema($id)) {
+            ajv.setDefaultUnevaluatedProperties(allowAdditionalProperties);
+            ajv.addSchema({
+                [schemaIdKey]: $id,
+                ...schema,
+            }, $id);
+        }
+        const validate = ajv.getSchema($id);
+        if (shareable)
+            byShape.set(shapeWithRefs, validate);
+        return validate;
+    }
+}
+`,
+      },
+    ],
+  },
 ];
 
 /** Whether `find` occurs exactly once in `text`. */

@@ -140,6 +140,31 @@ test('editing the config rebuilds everything; editing a spec rebuilds only its A
   assert.ok(fs.readFileSync(path.join(dist, 'api/shop/shop-api/index.html'), 'utf8').includes(`${summary} (edited)`));
 });
 
+test("a spec's lint findings come from the cache while its text is unchanged, even when its group is rendered again", () => {
+  const site = copyFixture('api');
+  const spec = path.join(site, 'specs/shop.yaml');
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
+  const finding = /specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique: Every operation must have a unique `operationId`/;
+  assert.match(build(site).stderr, finding);
+  // Tamper with the kept findings: a build that renders the group again (the config changed) must show them, not lint again.
+  const entry = cacheEntries(site).find((f) => f.endsWith('.bin') && fs.readFileSync(f, 'utf8').includes('operation-operationId-unique'));
+  assert.ok(entry, 'the cache keeps the lint findings apart from the pages');
+  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('Every operation must have a unique', 'Kept by the cache: every operation must have a unique'));
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'API Fixture'", "title: 'Renamed Fixture'"));
+  const rerendered = build(site);
+  assert.deepEqual(reuse(rerendered), { cached: 0, rendered: 3, threads: 1 });
+  assert.match(rerendered.stderr, /OpenAPI check operation-operationId-unique: Kept by the cache: every operation must have a unique/);
+  // The findings live as long as the group does: kept by a build that took the whole group from the cache.
+  assert.deepEqual(reuse(build(site)), { cached: 3, rendered: 0, threads: 1 });
+  assert.ok(fs.existsSync(entry), 'the findings outlive a build that did not need them');
+  // An edited spec is linted again.
+  fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('title: ', 'title: Edited '));
+  const edited = build(site);
+  assert.match(edited.stderr, finding);
+  assert.doesNotMatch(edited.stderr, /Kept by the cache/);
+});
+
 test('warnings and errors found in worker threads are reported as in the main thread', () => {
   const site = copyFixture('basic');
   const serial = build(site, '--no-cache', '--jobs', '1');

@@ -352,12 +352,16 @@ test('a self-contained spec is taken as parsed, and equals what swagger-parser\'
     'not-yaml.yaml': spec('    A: {type: [string\n'),
     'swagger-version.yaml': spec('    A: {type: string}\n', '2.0'),
   };
+  // The same in JSON, which bundle() reads with JSON.parse.
+  const { default: yamlParser } = await import('js-yaml');
+  const asJson = (text: string) => JSON.stringify(yamlParser.load(text, { schema: yamlParser.JSON_SCHEMA }), null, 1);
+  Object.assign(cases, { 'plain.json': asJson(cases['plain.yaml']), 'external.json': asJson(cases['external.yaml']), 'chained.json': asJson(cases['chained.yaml']), 'not-json.json': '{"openapi": "3.0.3",' });
   for (const [name, text] of Object.entries(cases)) {
     const absPath = path.join(dir, name);
     fs.writeFileSync(absPath, text);
     const fast = parseSelfContained(absPath, text);
-    if (name === 'plain.yaml') {
-      assert.ok(fast, 'a spec with plain local $refs is self-contained');
+    if (name === 'plain.yaml' || name === 'plain.json') {
+      assert.ok(fast, `${name}: a spec with plain local $refs is self-contained`);
       assert.deepEqual(fast, await new SwaggerParser().bundle(absPath));
     } else assert.equal(fast, undefined, `${name} goes through bundle()`);
   }

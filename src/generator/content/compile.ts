@@ -101,12 +101,18 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       return { input, key, hit };
     }),
   );
+  const generator = await generatorFingerprint();
   const groupJobs = await Promise.all(
     (config.api?.groups ?? []).map(async (group) => {
       const id = group.id;
-      const text = readSpecText(rootDir, specFilesOf(config.specsDir, group));
-      const key = cacheKey(salt, 'api-group', id, text ?? '');
-      return { group: id, key, size: text?.length ?? 0, hit: await cache.read<ApiGroupOutcome>(key) };
+      const spec = readSpecText(rootDir, specFilesOf(config.specsDir, group));
+      const key = cacheKey(salt, 'api-group', id, spec?.text ?? '');
+      // The linter's findings depend on the spec's text and name and on docsgen alone (see LintResults).
+      const lintKey = cacheKey(generator, 'spec-lint', spec?.file ?? '', spec?.text ?? '');
+      const hit = await cache.read<ApiGroupOutcome>(key);
+      // Kept while the group is: the next build that renders it again need not lint it.
+      if (hit) await cache.keepBytes(lintKey);
+      return { group: id, key, lintKey, size: spec?.text.length ?? 0, hit };
     }),
   );
 
@@ -126,15 +132,40 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // The biggest specs first, then the docs: workers take tasks from the front of the queue, the main
   // thread from its end, so no thread is left with a long one at the end.
   const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();
+  const lintJobs: Array<() => Promise<Diagnostic[] | null>> = [];
   for (const job of [...groupMisses].sort((a, b) => b.size - a.size)) {
+    const cachedLint = await cache.readBytes(job.lintKey);
+    const lint = cachedLint ? (JSON.parse(cachedLint.toString('utf8')) as Diagnostic[]) : undefined;
+    // A spec not linted yet is linted by a task of its own, beside its pages (which wait for nothing
+    // else): the lint of a big spec takes seconds that another thread can take (strict mode, where
+    // findings are errors that keep the group out, lints in the group's task).
+    const deferLint = !lint && !config.api?.strict && executor.threads > 1;
+    let linting: Promise<Diagnostic[] | null> = Promise.resolve(null);
+    if (deferLint)
+      lintJobs.push(() => {
+        linting = executor.run('spec-lint', { group: job.group });
+        // Awaited once the pages are in; a failure of the pages' task first must not leave it unhandled.
+        linting.catch(() => {});
+        return linting;
+      });
+    const pages = executor.run('api-group', { group: job.group, lint, deferLint });
     groupOutcomes.set(
       job.group,
-      executor.run('api-group', { group: job.group }).then((outcome) => {
+      pages.then(async ({ lint: linted, lintAt, ...outcome }) => {
+        const found = await linting;
+        // The findings go where the loader would have reported them; none when the spec did not load.
+        if (lintAt !== undefined && found) {
+          outcome.warnings.splice(lintAt, 0, ...found);
+          linted = found;
+        }
+        if (linted) cache.writeBytes(job.lintKey, Buffer.from(JSON.stringify(linted)));
         if (outcome.result && outcome.errors.length === 0) cache.write(job.key, outcome, outcome.result.dependencies);
         return outcome;
       }),
     );
   }
+  // Queued after every group's pages: the threads start on the longest tasks first.
+  for (const start of lintJobs) start();
   const groups = Promise.all(groupJobs.map((j) => j.hit ?? groupOutcomes.get(j.group)!)).then((outcomes) => new Map(groupJobs.map((j, i) => [j.group, outcomes[i]])));
   const api = groups.then((byGroup) => mergeGroups([...byGroup.values()]));
 
@@ -196,13 +227,13 @@ export function mergeGroups(outcomes: ApiGroupOutcome[]): CompiledApi {
   return { contributions: combineApiGroups(groups), errors: outcomes.flatMap((o) => o.errors), warnings: outcomes.flatMap((o) => o.warnings) };
 }
 
-/** The text of a group's spec file (the first of its candidates that exists), or undefined when there is none. */
-function readSpecText(rootDir: string, candidates: string[]): string | undefined {
-  for (const rel of candidates) {
+/** The text and file name of a group's spec (the first of its candidates that exists), or undefined when there is none. */
+function readSpecText(rootDir: string, candidates: string[]): { text: string; file: string } | undefined {
+  for (const file of candidates) {
     // Only a regular file inside the site is read (a named pipe would block): the loader reports the rest.
-    const read = readSiteFile(rootDir, path.join(rootDir, rel));
-    if (read.ok) return read.bytes.toString('utf8');
-    if (read.reason !== 'missing') return '';
+    const read = readSiteFile(rootDir, path.join(rootDir, file));
+    if (read.ok) return { text: read.bytes.toString('utf8'), file };
+    if (read.reason !== 'missing') return { text: '', file };
   }
   return undefined;
 }

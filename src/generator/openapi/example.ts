@@ -36,13 +36,30 @@ export function parameterSampleValue(doc: ApiDocument, p: ParameterObject): unkn
 /** Deep enough for real payloads, shallow enough that a recursive schema stays small. */
 const MAX_SAMPLE_DEPTH = 8;
 
+/**
+ * Examples already generated, by document, mode and schema (a plain `$ref` by its target's pointer,
+ * as many operations share one response or error schema, written as a new `{ $ref }` each time).
+ * A request body is sampled twice (its example, its code samples), and Stripe's spec answers its
+ * 458 operations with the same error schema: sampling was 1.2 s of its build. Callers only read
+ * the values (they stringify them).
+ */
+const generated = new WeakMap<ApiDocument, Record<ExampleMode, Map<unknown, unknown>>>();
+
 /** An example built from the schema by openapi-sampler; undefined when it cannot build one. */
 export function generatedExample(doc: ApiDocument, schema: Schema | undefined, mode: ExampleMode): unknown {
   if (!schema || (isRef(schema) && !resolveRef(doc, schema))) return undefined;
+  let byMode = generated.get(doc);
+  if (!byMode) generated.set(doc, (byMode = { request: new Map(), response: new Map() }));
+  const key = isRef(schema) && Object.keys(schema).length === 1 ? schema.$ref : schema;
+  const known = byMode[mode];
+  if (known.has(key)) return known.get(key);
+  let value: unknown;
   try {
-    return sample(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, doc as never);
+    value = sample(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, doc as never);
   } catch {
     // The sampler rejects some schemas it cannot satisfy (e.g. contradicting allOf parts): no example then.
-    return undefined;
+    value = undefined;
   }
+  known.set(key, value);
+  return value;
 }

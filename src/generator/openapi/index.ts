@@ -18,7 +18,7 @@ import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { SchemaBodyFragment } from '../../templates/api/SchemaView.tsx';
 import { expandFragments, finishPageFragments, pageFragments, SharedSchemaBodies, type FragmentFile } from './schema-fragments.ts';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
-import { loadSpec, type LoadedSpec } from './load-specs.ts';
+import { loadSpec, type LoadedSpec, type LintResults } from './load-specs.ts';
 import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
 import { operationView, schemeKind } from './operation-view.ts';
@@ -38,11 +38,16 @@ export interface ApiReferenceInputs {
 
 export { kebabCase, slugify } from './slugs.ts';
 
-/** Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is missing or invalid. */
-export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string): Promise<ApiGroupResult | null> {
+export type { LintResults } from './load-specs.ts';
+
+/**
+ * Loads one API group's spec and builds its pages; null (with errors in the bag) when the spec is
+ * missing or invalid. `lint` carries the linter's findings in and out (see LintResults).
+ */
+export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
   const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group };
-  const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict });
+  const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
   const built = buildGroup(spec, { config, bag, renderMarkdown, label: groupConfig.label, routeBase });

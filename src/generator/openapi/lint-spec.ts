@@ -9,7 +9,7 @@
  * The linter never reads a file or the network here: `$ref`s to other files are not followed (the
  * loader resolves them, confined to the site), so only the spec file itself is linted.
  */
-import { BaseResolver, createConfig, getLineColLocation, lintFromString, type Config, type NormalizedProblem, type Source } from '@redocly/openapi-core';
+import { BaseResolver, createConfig, getLineColLocation, lintDocument, lintFromString, Source, type Config, type Document, type NormalizedProblem } from '@redocly/openapi-core';
 import { SPEC_VIOLATION, type Diagnostic } from '../diagnostics.ts';
 
 /** The rules docsgen checks, all reported as warnings unless strict. */
@@ -34,10 +34,15 @@ class NoReadResolver extends BaseResolver {
 
 let config: Promise<Config> | undefined;
 
-/** Lints the text of one spec file; `file` is the path shown in diagnostics. */
-export async function lintSpec(text: string, absPath: string, file: string): Promise<Diagnostic[]> {
+/**
+ * Lints the text of one spec file; `file` is the path shown in diagnostics. `plainJson` says the
+ * file is JSON without a key written twice (the caller has checked): see documentOf.
+ */
+export async function lintSpec(text: string, absPath: string, file: string, plainJson = false): Promise<Diagnostic[]> {
   config ??= createConfig({ extends: [], rules: RULES } as Parameters<typeof createConfig>[0]);
-  const problems = await lintFromString({ source: text, absoluteRef: absPath, config: await config, externalRefResolver: new NoReadResolver() });
+  const options = { config: await config, externalRefResolver: new NoReadResolver() };
+  const document = plainJson ? documentOf(text, absPath) : undefined;
+  const problems = await (document ? lintDocument({ document, ...options }) : lintFromString({ source: text, absoluteRef: absPath, ...options }));
   const shown = new Map<string, number>();
   const out: Diagnostic[] = [];
   for (const problem of problems.filter(isWorthReporting)) {
@@ -52,6 +57,21 @@ export async function lintSpec(text: string, absPath: string, file: string): Pro
     out.push({ file, message: `${ruleLabel(ruleId)}: ${count - SHOWN_PER_RULE} more problems of this kind (${count} in all; the first ${SHOWN_PER_RULE} are listed)`, hint: HINTS[ruleId] ?? HINTS.struct, code: SPEC_VIOLATION });
   }
   return out;
+}
+
+/**
+ * The document Redocly would make of a JSON spec's text, parsed by JSON.parse instead of its YAML
+ * parser: the same values (JSON is YAML), five to ten times faster (1 s of api.github.com.json's
+ * 5.7 MB). Only for JSON with no key written twice, where the YAML parser stops with an error that
+ * JSON.parse would not give; undefined when JSON.parse refuses the text (a BOM, a syntax error),
+ * which then goes to the YAML parser for its message.
+ */
+function documentOf(text: string, absPath: string): Document | undefined {
+  try {
+    return { source: new Source(absPath, text), parsed: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 /** How many problems of one rule are listed for a spec before the rest are only counted. */

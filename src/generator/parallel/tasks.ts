@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics.ts';
 import type { MarkdownInput, MarkdownRenderer, RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import type { ApiGroupResult } from '../openapi/contributions.ts';
+import type { LintResults } from '../openapi/load-specs.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SearchIndexPart } from '../post/pack-search-index.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
@@ -37,6 +38,10 @@ export interface ApiGroupOutcome {
   result: ApiGroupResult | null;
   errors: Diagnostic[];
   warnings: Diagnostic[];
+  /** The linter's findings, when the spec was linted for this outcome (for the build cache to keep apart). */
+  lint?: Diagnostic[];
+  /** With `deferLint`: where among the warnings the findings of the 'spec-lint' task go (unset when the spec did not load). */
+  lintAt?: number;
 }
 
 /** A doc as the compile step returns it: its rendered Markdown and its copy for readers and machines. */
@@ -50,7 +55,13 @@ export interface CompiledDoc extends RenderedMarkdown {
 /** Every task: its input and output, both structured-cloneable. */
 export interface TaskMap {
   markdown: { input: MarkdownInput[]; output: CompiledDoc[] };
-  'api-group': { input: { group: string }; output: ApiGroupOutcome };
+  /**
+   * `lint`: the linter's findings on the spec's current text, kept by an earlier build. `deferLint`:
+   * a 'spec-lint' task lints it meanwhile, perhaps on another thread (not in strict mode).
+   */
+  'api-group': { input: { group: string; lint?: Diagnostic[]; deferLint?: boolean }; output: ApiGroupOutcome };
+  /** The linter's findings on a group's spec, or null when the file is missing or refused. */
+  'spec-lint': { input: { group: string }; output: Diagnostic[] | null };
   /** The packed search index of these records (it reads nothing of the context). */
   'search-index': { input: SearchRecord[]; output: Uint8Array };
   /** The index part of records that come after another thread's (see pack-search-index.ts). */
@@ -71,6 +82,7 @@ const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   markdown: () => [import('../content/markdown/pipeline.ts'), import('../render/seo/markdown-copy.ts')],
   // MDX modules (React, the MDX compiler, esbuild) load only when a batch has an MDX doc.
   'api-group': () => [import('../content/markdown/pipeline.ts'), import('../openapi/index.ts')],
+  'spec-lint': () => [import('../openapi/load-specs.ts')],
   'search-index': () => [import('../post/pack-search-index.ts')],
   'search-index-part': () => [import('../post/pack-search-index.ts')],
 };
@@ -180,11 +192,19 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
       if (workerProgress) return compileAll(progressWriter(workerProgress));
       return compileWithinBudget(ctx.config.markdown.timeBudgetMs, inputs.map((input) => input.source), compileAll);
     },
-    async 'api-group'({ group }) {
+    async 'api-group'({ group, lint, deferLint }) {
       const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
       const bag = new DiagnosticBag();
-      const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group);
-      return { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+      const lintResults: LintResults = { cached: lint, deferred: deferLint };
+      const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group, lintResults);
+      const outcome: ApiGroupOutcome = { result: bag.errors.length ? null : result, errors: bag.errors, warnings: bag.warnings };
+      if (lintResults.computed) outcome.lint = lintResults.computed;
+      if (lintResults.at !== undefined) outcome.lintAt = lintResults.at;
+      return outcome;
+    },
+    async 'spec-lint'({ group }) {
+      const { lintSpecFile } = await import('../openapi/load-specs.ts');
+      return (await lintSpecFile(ctx.rootDir, ctx.config.specsDir, ctx.config.api?.groups.find((g) => g.id === group) ?? group)) ?? null;
     },
     async 'search-index'(records) {
       const { indexBytesOf } = await import('../post/pack-search-index.ts');

@@ -65,38 +65,56 @@ export function sectionsOfTree(tree: Root): PageSection[] {
   return sections.map(({ parts, ...s }) => ({ ...s, text: squash(parts.join('')) }));
 }
 
-/** Splits body HTML into its intro and one section per h2/h3 that has an id. */
-export function splitSections(html: string): PageSection[] {
-  return sectionsOfTree(treeOfHtml(html));
-}
-
 /**
- * The tree sectionsOfTree reads (elements with their id and classes, and text), from HTML that
- * docsgen itself rendered. htmlparser2's tokenizer, not a full HTML5 parser: it is several times
- * faster, already loaded for link checks, and gives the same sections on well-formed markup (the
- * fast-paths test compares it with parse5 on every page of this site).
+ * Splits body HTML into its intro and one section per h2/h3 that has an id: the sections
+ * sectionsOfTree gives for the tree of that HTML, read straight from htmlparser2's tokens without
+ * building the tree. htmlparser2's tokenizer, not a full HTML5 parser: it is several times faster,
+ * already loaded for link checks, and gives the same sections on well-formed markup (the fast-paths
+ * test compares it with parse5 on every page of this site). No tree: an API page of a big spec
+ * (Stripe's, a megabyte of schema markup) made one of a hundred thousand nodes only to be walked once.
  */
-function treeOfHtml(html: string): Root {
-  const root: Root = { type: 'root', children: [] };
-  const stack: Array<Root | Element> = [root];
+export function splitSections(html: string): PageSection[] {
+  const sections: Array<PageSection & { parts: string[] }> = [{ text: '', parts: [] }];
+  let lvl2: string | undefined;
+  let h2Anchor: string | undefined;
+  // One frame per open element, as the tree would nest them: whether its text is left out, whether
+  // it is a block (a space on each side), and for a section heading, its tag and id.
+  const open: Array<{ skipped: boolean; block: boolean; heading?: { tag: string; id: string } }> = [];
+  // The text of the heading being read (textOf in the tree walk), or undefined between headings.
+  let headingParts: string[] | undefined;
+  const current = () => sections[sections.length - 1].parts;
   const parser = new Parser({
     onopentag(name, attribs) {
-      const properties: Element['properties'] = {};
-      if (attribs.id !== undefined) properties.id = attribs.id;
-      if (attribs.class !== undefined) properties.className = attribs.class.split(/\s+/).filter(Boolean);
-      const element: Element = { type: 'element', tagName: name, properties, children: [] };
-      stack[stack.length - 1].children.push(element);
-      stack.push(element);
+      const parent = open[open.length - 1];
+      const classes = attribs.class === undefined ? [] : attribs.class.split(/\s+/).filter(Boolean);
+      const skipped = (parent?.skipped ?? false) || SKIPPED.has(name) || classes.some((c) => SKIPPED_CLASSES.includes(c));
+      const block = BLOCK.has(name);
+      if (!skipped && !headingParts && (name === 'h2' || name === 'h3') && attribs.id !== undefined) {
+        headingParts = [];
+        open.push({ skipped, block, heading: { tag: name, id: attribs.id } });
+        return;
+      }
+      if (!skipped && !headingParts && block) current().push(' ');
+      open.push({ skipped, block });
     },
     ontext(value) {
-      stack[stack.length - 1].children.push({ type: 'text', value });
+      if (open[open.length - 1]?.skipped) return;
+      (headingParts ?? current()).push(value);
     },
     onclosetag() {
-      if (stack.length > 1) stack.pop();
+      const frame = open.pop();
+      if (!frame || frame.skipped) return;
+      if (frame.heading) {
+        const heading = squash([...headingParts!, ' '].join(''));
+        headingParts = undefined;
+        const { tag, id } = frame.heading;
+        if (tag === 'h2') [lvl2, h2Anchor] = [heading, id];
+        sections.push(tag === 'h2' ? { anchor: id, h2Anchor, lvl2, text: '', parts: [] } : { anchor: id, h2Anchor, lvl2, lvl3: heading, text: '', parts: [] });
+      } else if (frame.block) (headingParts ?? current()).push(' ');
     },
   });
   parser.end(html);
-  return root;
+  return sections.map(({ parts, ...s }) => ({ ...s, text: squash(parts.join('')) }));
 }
 
 /**
