@@ -28,6 +28,9 @@ interface Imported {
   typeOnly: boolean;
 }
 
+/** `@theme/Tabs`, `@site/docs/x.json`: aliases content/mdx resolves for MDX docs (no package has these names). */
+const DOCUSAURUS_MODULES = /^@(theme|site|generated)\//;
+
 /** The packages a source file imports: static and dynamic imports, re-exports, require() and `import type`. */
 function importedPackages(file: string): Imported[] {
   const text = fs.readFileSync(file, 'utf8');
@@ -37,6 +40,8 @@ function importedPackages(file: string): Imported[] {
   ];
   return found
     .filter(({ specifier: s }) => !s.startsWith('.') && !s.startsWith('/') && !s.startsWith('node:') && !s.startsWith('#'))
+    // Modules docsgen's MDX provides itself (MDX samples in tests import them): no package to declare.
+    .filter(({ specifier: s }) => !DOCUSAURUS_MODULES.test(s))
     .map(({ specifier: s, typeOnly }) => ({ name: s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0], typeOnly }))
     .filter(({ name }) => !builtins.has(name) && name !== pkg.name);
 }

@@ -132,7 +132,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // The biggest specs first, then the docs: workers take tasks from the front of the queue, the main
   // thread from its end, so no thread is left with a long one at the end.
   const groupOutcomes = new Map<string, Promise<ApiGroupOutcome>>();
-  const lintJobs: Array<() => Promise<Diagnostic[] | null>> = [];
+  const lintJobs: Array<() => void> = [];
   for (const job of [...groupMisses].sort((a, b) => b.size - a.size)) {
     const cachedLint = await cache.readBytes(job.lintKey);
     const lint = cachedLint ? (JSON.parse(cachedLint.toString('utf8')) as Diagnostic[]) : undefined;
@@ -140,14 +140,13 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
     // else): the lint of a big spec takes seconds that another thread can take (strict mode, where
     // findings are errors that keep the group out, lints in the group's task).
     const deferLint = !lint && !config.api?.strict && executor.threads > 1;
-    let linting: Promise<Diagnostic[] | null> = Promise.resolve(null);
-    if (deferLint)
-      lintJobs.push(() => {
-        linting = executor.run('spec-lint', { group: job.group });
-        // Awaited once the pages are in; a failure of the pages' task first must not leave it unhandled.
-        linting.catch(() => {});
-        return linting;
-      });
+    // Made now, started once every group's pages are queued: a group whose pages come back while this
+    // loop still awaits the cache must wait for its findings, not take "none".
+    const linting = deferLint
+      ? new Promise<Diagnostic[] | null>((resolve, reject) => lintJobs.push(() => executor.run('spec-lint', { group: job.group }).then(resolve, reject)))
+      : Promise.resolve(null);
+    // Awaited once the pages are in; a failure of the pages' task first must not leave it unhandled.
+    linting.catch(() => {});
     const pages = executor.run('api-group', { group: job.group, lint, deferLint });
     groupOutcomes.set(
       job.group,

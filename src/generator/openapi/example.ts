@@ -54,11 +54,17 @@ export function generatedExample(doc: ApiDocument, schema: Schema | undefined, m
   const known = byMode[mode];
   if (known.has(key)) return known.get(key);
   let value: unknown;
+  // openapi-sampler prints "allOf: schemas with different types can't be merged" to the console even
+  // with `quiet` (it still makes an example): the sampling is synchronous, so its console is muted for it.
+  const warn = console.warn;
+  console.warn = () => {};
   try {
     value = sample(schema as never, { skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response', quiet: true, maxSampleDepth: MAX_SAMPLE_DEPTH }, doc as never);
   } catch {
     // The sampler rejects some schemas it cannot satisfy (e.g. contradicting allOf parts): no example then.
     value = undefined;
+  } finally {
+    console.warn = warn;
   }
   known.set(key, value);
   return value;

@@ -20,6 +20,7 @@ export function apiReferencePlugin(groups: () => Promise<Contributions>): BuiltI
     contentLoaded({ content, actions }) {
       for (const page of content.pages) actions.addBuiltPage(page);
       actions.addSidebarNodes(content.apiSidebarItems);
+      if (content.apiGroupSidebars) actions.addGroupSidebars(content.apiGroupSidebars);
       for (const file of content.files) actions.copyCheckedFile(file);
       for (const redirect of content.redirects ?? []) actions.addRedirect(redirect);
     },

@@ -45,12 +45,16 @@ export interface PluginContributions {
   outputs: Array<{ path: string; contents: string; plugin: string }>;
   redirects: Array<{ from: string; to: string }>;
   warnings: Diagnostic[];
+  /** The API reference's category of each group, by group id: `{ type: 'api', group }` places one. */
+  groupSidebars?: Record<string, SidebarNode>;
 }
 
 /** The actions built-in plugins have besides the public ones: their pages and sidebar items are made already. */
 export interface BuiltInActions extends PluginActions {
   addBuiltPage(page: ContributedPage): void;
   addSidebarNodes(nodes: SidebarNode[]): void;
+  /** Each API group's category by group id, for `{ type: 'api', group }` in a sidebar. */
+  addGroupSidebars(groups: Record<string, SidebarNode>): void;
   /** Publishes a file the plugin checked itself (the API reference's spec download). */
   copyCheckedFile(file: { from: string; to: string }): void;
 }
@@ -150,6 +154,7 @@ export function mergeContributions(all: PluginContributions[]): Contributions {
     merged.files.push(...c.copies);
     merged.outputs!.push(...c.outputs);
     merged.redirects!.push(...c.redirects);
+    if (c.groupSidebars) merged.apiGroupSidebars = { ...merged.apiGroupSidebars, ...c.groupSidebars };
   }
   merged.apiSidebarItems = merged.pluginSidebarItems!.get('api-reference') ?? [];
   return merged;
@@ -234,6 +239,9 @@ function createActions(name: string, site: PluginSite, out: PluginContributions)
     },
     addSidebarNodes(nodes) {
       out.sidebarItems.push(...nodes);
+    },
+    addGroupSidebars(groups) {
+      out.groupSidebars = { ...out.groupSidebars, ...groups };
     },
     copyCheckedFile(file) {
       out.copies.push(file);
