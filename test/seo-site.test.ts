@@ -43,7 +43,8 @@ test('every JSON-LD block on every page parses; pages carry the right types and 
   let blocks = 0;
   // Pages only: assets/ holds fragments (the shared sidebar of a windowed sidebar, shared schema
   // bodies), and an API page's parts.<hash>.html its deep schema levels, loaded on demand.
-  for (const f of listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('assets/') && !/\/parts\.[0-9a-f]+\.html$/.test(f))) {
+  const pages = listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('assets/') && !/\/parts\.[0-9a-f]+\.html$/.test(f));
+  for (const f of pages) {
     const parsed = parsePage(file(f), f);
     blocks += parsed.blocks;
     if (f === '404.html' || parsed.meta('robots') === 'noindex, follow') continue;
@@ -62,7 +63,7 @@ test('every JSON-LD block on every page parses; pages carry the right types and 
   }
   // Every HTML page but the 404 page and the redirect stubs (configured, and one per API group) has one block.
   const stubs = acceptance('redirects.tsv').length + acceptance('api-groups.txt').length;
-  assert.equal(blocks, listFiles(dist).filter((f) => f.endsWith('.html') && !f.startsWith('assets/')).length - stubs - 1);
+  assert.equal(blocks, pages.length - stubs - 1);
   const home = parsePage(readPage(dist, '/'), '/');
   const site = nodeOf(home, 'WebSite', '/');
   assert.deepEqual(site.potentialAction, {
