@@ -297,7 +297,7 @@ function randomDocument(next: () => number): string {
 
 // SIMPLE_BLOCKS_SEED and SIMPLE_BLOCKS_DOCS try other documents, for a longer search by hand.
 const SEED = Number(process.env.SIMPLE_BLOCKS_SEED ?? 20261122);
-const DOCS = Number(process.env.SIMPLE_BLOCKS_DOCS ?? runSize(800, 3000));
+const DOCS = Number(process.env.SIMPLE_BLOCKS_DOCS ?? runSize(400, 3000));
 
 test(`the shortcut gives remark-parse's tree for ${DOCS} documents of tricky pieces`, () => {
   const next = random(SEED);
