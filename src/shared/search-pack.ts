@@ -123,21 +123,7 @@ const keyed = <T>(values: T[]): Record<string, T> => Object.fromEntries(values.m
 /** Restores the object `MiniSearch.loadJS` takes from a packed index. */
 export function unpackIndex(packed: PackedIndex): AsPlainObject {
   if (packed.format !== 'docsgen-search-1') throw new Error(`unknown search index format "${String(packed.format)}"`);
-  const index: AsPlainObject['index'] = packed.terms.map((row) => {
-    const fields: Record<string, Record<string, number>> = {};
-    for (let i = 1; i < row.length; i += 2) {
-      const gaps = row[i + 1] as number[];
-      const postings: Record<string, number> = {};
-      let doc = -1;
-      for (let g = 0; g < gaps.length; g++) {
-        const gap = gaps[g];
-        doc += Math.abs(gap);
-        postings[doc] = gap > 0 ? 1 : gaps[++g];
-      }
-      fields[String(row[i])] = postings;
-    }
-    return [row[0] as string, fields];
-  });
+  const index: AsPlainObject['index'] = packed.terms.map((row) => [row[0] as string, unpackRow(row)]);
   return {
     documentCount: packed.ids.length,
     nextId: packed.ids.length,
@@ -150,4 +136,21 @@ export function unpackIndex(packed: PackedIndex): AsPlainObject {
     index,
     serializationVersion: packed.serializationVersion,
   };
+}
+
+/** The postings of one packed row's fields, as MiniSearch's serialized index has them: field id -> document -> frequency. */
+export function unpackRow(row: Array<string | number | number[]>): Record<string, Record<string, number>> {
+  const fields: Record<string, Record<string, number>> = {};
+  for (let i = 1; i < row.length; i += 2) {
+    const gaps = row[i + 1] as number[];
+    const postings: Record<string, number> = {};
+    let doc = -1;
+    for (let g = 0; g < gaps.length; g++) {
+      const gap = gaps[g];
+      doc += Math.abs(gap);
+      postings[doc] = gap > 0 ? 1 : gaps[++g];
+    }
+    fields[String(row[i])] = postings;
+  }
+  return fields;
 }

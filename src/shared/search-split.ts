@@ -58,22 +58,7 @@ export const shardFile = (n: number): string => `terms-${n}.json`;
 export const chunkFile = (n: number): string => `meta-${n}.json`;
 export const sharedFile = 'shared.json';
 
-/** The postings of one packed row's fields, as MiniSearch's serialized index has them: field id -> document -> frequency. */
-export function unpackRow(row: Array<string | number | number[]>): Record<string, Record<string, number>> {
-  const fields: Record<string, Record<string, number>> = {};
-  for (let i = 1; i < row.length; i += 2) {
-    const gaps = row[i + 1] as number[];
-    const postings: Record<string, number> = {};
-    let doc = -1;
-    for (let g = 0; g < gaps.length; g++) {
-      const gap = gaps[g];
-      doc += Math.abs(gap);
-      postings[doc] = gap > 0 ? 1 : gaps[++g];
-    }
-    fields[String(row[i])] = postings;
-  }
-  return fields;
-}
+export { unpackRow } from './search-pack.ts';
 
 /**
  * Sorted terms as each one's length of prefix shared with the term before (one character, from "0")
