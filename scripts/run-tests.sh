@@ -14,7 +14,7 @@ DOCSGEN_TEST_SHARED=$(mktemp -d "${TMPDIR:-/tmp}/docsgen-test-shared-XXXXXX")
 export DOCSGEN_TEST_SHARED
 trap 'rm -rf "$DOCSGEN_TEST_SHARED"' EXIT
 # tsc is single-threaded: it type-checks beside the tests, on the core the first test files leave
-# idle, instead of before them (about 10 s less wall time on 2 cores). Its verdict counts as much as
+# idle, instead of before them (it takes 15-20 s of CPU on its own). Its verdict counts as much as
 # the tests': either failing fails the run.
 echo "type-checking (tsc --noEmit, strict) beside the tests…"
 node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json > "$DOCSGEN_TEST_SHARED/tsc.log" 2>&1 &
