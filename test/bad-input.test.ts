@@ -3,12 +3,18 @@
  * (test/fixtures/bad/base), optionally patches its config or generates large or binary files, then
  * runs the real CLI. case.json says what a writer must see: an error (exit 1) or a warning (exit 0)
  * naming the file and line, with the "fix:" hint, and never a raw stack trace.
+ *
+ * The CLI runs through its own entry (`main(argv)` of src/cli.ts, as bin/docsgen.js runs it) in two
+ * long-lived CLI hosts (test/cli-hosts.ts), which fail a case that leaves process-wide state behind.
+ * A case that needs a process of its own (`ownProcess` in case.json: the watchdog ends the process,
+ * or an environment variable) spawns bin/docsgen.js. A spawn costs ~0.7 s of CPU, a hosted build ~0.1 s.
  */
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runHosted, stopHosts } from './cli-hosts.ts';
 import { cliPath, repoRoot, tempDir } from './helpers.ts';
 
 interface Case {
@@ -21,6 +27,8 @@ interface Case {
   configPatch?: [string, string];
   /** Environment for the build (a short DOCSGEN_LOAD_TIMEOUT_MS, say). */
   env?: Record<string, string>;
+  /** Why the case spawns a CLI process of its own rather than running in a CLI host. */
+  ownProcess?: string;
   /** More arguments of `docsgen build` (`--jobs 2`: compile on worker threads however small the site; `{site}` is the site's folder). */
   args?: string[];
   generate?: keyof typeof GENERATORS;
@@ -114,9 +122,19 @@ function prepare(name: string, spec: Case): string {
   return site;
 }
 
-function run(site: string, env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `docsgen build` of the site: in a CLI host, or in a process of its own when the case needs one. */
+async function run(site: string, spec: Case): Promise<{ code: number; stdout: string; stderr: string }> {
+  const args = ['build', '--config', path.join(site, 'site.config.ts'), ...(spec.args ?? []).map((arg) => arg.replace('{site}', site))];
+  if (spec.env && !spec.ownProcess) assert.fail('a case with an environment of its own needs `ownProcess`: a CLI host shares one environment');
+  if (spec.ownProcess) return spawnCli(args, spec.env);
+  const { leaks, ...result } = await runHosted(args);
+  assert.deepEqual(leaks, [], `the build left process-wide state behind (a CLI host would carry it into the next case)\n${result.stderr}`);
+  return result;
+}
+
+function spawnCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts'), ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -129,15 +147,19 @@ test(`the corpus has at least 25 cases (${cases.length})`, () => {
   assert.ok(cases.length >= 25);
 });
 
-// Each case is a process of its own, mostly waiting on start-up: a few at once keep the corpus quick.
+// The hosts run one case each at a time; the cases with a process of their own mostly wait on
+// timers, beside them.
 describe('bad input', { concurrency: 4 }, () => {
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI hosts printed nothing outside the cases they ran, and ended cleanly');
+});
 for (const name of cases) {
   const spec = JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
   // A case that hangs fails on its own instead of holding up the whole run.
   test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site, spec.env, spec.args?.map((arg) => arg.replace('{site}', site)));
+    const r = await run(site, spec);
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');
