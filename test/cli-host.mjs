@@ -4,7 +4,7 @@
 // CPU to start a process, load the generator bundle and warm it up; here only the first one does.
 //
 // The parent (test/cli-hosts.ts) sends { id, argv } over IPC; the host answers { id, code, stdout,
-// stderr, leaks } once the command is done: its output is what the command wrote to process.stdout
+// stderr, leaks, cpuMs } once the command is done: its output is what the command wrote to process.stdout
 // and process.stderr meanwhile (console and commander write there). `leaks` lists the process-wide
 // state the command left changed (exit code, working folder, environment, signal and exit handlers,
 // running handles): a command must leave none, or the next one would not start as a fresh process.
@@ -79,6 +79,7 @@ process.on('message', ({ id, argv }) => {
     const stderr = [];
     const restore = [capture(process.stdout, stdout), capture(process.stderr, stderr)];
     let code;
+    const cpuBefore = process.cpuUsage();
     try {
       code = await main([process.execPath, binPath, ...argv]);
     } catch (error) {
@@ -88,9 +89,10 @@ process.on('message', ({ id, argv }) => {
     }
     await drain(before);
     restore.forEach((undo) => undo());
+    const { user, system } = process.cpuUsage(cpuBefore);
     const leaks = leaksBetween(before, snapshot(), first);
     first = false;
     process.exitCode = undefined;
-    process.send({ id, code, stdout: stdout.join(''), stderr: stderr.join(''), leaks });
+    process.send({ id, code, stdout: stdout.join(''), stderr: stderr.join(''), leaks, cpuMs: Math.round((user + system) / 1000) });
   });
 });

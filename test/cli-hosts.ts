@@ -14,6 +14,8 @@ export interface HostedResult {
   stderr: string;
   /** Process-wide state the command left changed (must be empty: see cli-host.mjs). */
   leaks: string[];
+  /** CPU time of the host's threads while the command ran (esbuild's own process not included). */
+  cpuMs: number;
 }
 
 interface Host {
@@ -48,7 +50,7 @@ function startHost(): Host {
     host.running = false;
     ended();
     host.stray.push(`the CLI host ended (exit ${code}, signal ${signal})`);
-    for (const [id, resolve] of host.pending) resolve({ code: -1, stdout: '', stderr: host.stray.join(''), leaks: [`the CLI host ended while running command ${id}`] });
+    for (const [id, resolve] of host.pending) resolve({ code: -1, stdout: '', stderr: host.stray.join(''), leaks: [`the CLI host ended while running command ${id}`], cpuMs: 0 });
     host.pending.clear();
   });
   return host;
