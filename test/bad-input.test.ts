@@ -38,8 +38,7 @@ interface Case {
 
 const corpus = path.join(repoRoot, 'test/fixtures/bad');
 const specOf = (name: string) => JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
-// The cases with a process of their own first: they mostly wait on their budgets, beside the hosted ones.
-const cases = fs.readdirSync(path.join(corpus, 'cases')).sort().sort((a, b) => Number(!specOf(a).ownProcess) - Number(!specOf(b).ownProcess));
+const cases = fs.readdirSync(path.join(corpus, 'cases')).sort();
 
 /** A doc of generated Markdown after three lines of front matter and a blank line (its body starts on line 5). */
 const writeBomb = (site: string, body: string) => fs.writeFileSync(path.join(site, 'content/guide/bomb.md'), `---\ntitle: Bomb\n---\n\n${body}\n`);
@@ -149,12 +148,21 @@ test(`the corpus has at least 25 cases (${cases.length})`, () => {
   assert.ok(cases.length >= 25);
 });
 
-// Two hosts run a case each at a time; up to four cases with a process of their own beside them.
-describe('bad input', { concurrency: 6 }, () => {
-after(async () => {
-  assert.equal(await stopHosts(), '', 'the CLI hosts printed nothing outside the cases they ran, and ended cleanly');
+// The cases with a process of their own mostly wait on their budgets: three at a time, beside the
+// two CLI hosts, which run a case each at a time.
+describe('bad input', { concurrency: 2 }, () => {
+  after(async () => {
+    assert.equal(await stopHosts(), '', 'the CLI hosts printed nothing outside the cases they ran, and ended cleanly');
+  });
+  describe('in a process of its own', { concurrency: 3 }, () => {
+    for (const name of cases.filter((n) => specOf(n).ownProcess)) corpusCase(name);
+  });
+  describe('in a CLI host', { concurrency: 2 }, () => {
+    for (const name of cases.filter((n) => !specOf(n).ownProcess)) corpusCase(name);
+  });
 });
-for (const name of cases) {
+
+function corpusCase(name: string): void {
   const spec = specOf(name);
   // A case that hangs fails on its own instead of holding up the whole run.
   test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
@@ -192,4 +200,3 @@ for (const name of cases) {
     assert.deepEqual(fs.readdirSync(site).filter((n) => n.startsWith('.docsgen-') && n !== '.docsgen-cache'), [], 'no staging folder left behind');
   });
 }
-});
