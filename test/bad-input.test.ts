@@ -124,18 +124,20 @@ function prepare(name: string, spec: Case): string {
 }
 
 /** `docsgen build` of the site: in a CLI host, or in a process of its own when the case needs one. */
-async function run(site: string, spec: Case): Promise<{ code: number; stdout: string; stderr: string; cpuMs?: number }> {
+async function run(site: string, spec: Case, signal: AbortSignal): Promise<{ code: number; stdout: string; stderr: string; cpuMs?: number }> {
   const args = ['build', '--config', path.join(site, 'site.config.ts'), ...(spec.args ?? []).map((arg) => arg.replace('{site}', site))];
   if (spec.env && !spec.ownProcess) assert.fail('a case with an environment of its own needs `ownProcess`: a CLI host shares one environment');
-  if (spec.ownProcess) return spawnCli(args, spec.env);
+  if (spec.ownProcess) return spawnCli(args, spec.env, signal);
   const { leaks, ...result } = await runHosted(args);
   assert.deepEqual(leaks, [], `the build left process-wide state behind (a CLI host would carry it into the next case)\n${result.stderr}`);
   return result;
 }
 
-function spawnCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The real bin in a process of its own; killed when the case times out, so a hung build cannot hold up the file. */
+function spawnCli(args: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, signal, killSignal: 'SIGKILL' });
+    child.on('error', () => {}); // the abort, reported by the test's own timeout
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -165,10 +167,10 @@ describe('bad input', { concurrency: 2 }, () => {
 function corpusCase(name: string): void {
   const spec = specOf(name);
   // A case that hangs fails on its own instead of holding up the whole run.
-  test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
+  test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async (t) => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site, spec);
+    const r = await run(site, spec, t.signal);
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');
