@@ -13,6 +13,8 @@ import { copyFixture, readPage, runCli, listFiles, repoRoot } from './helpers.ts
 import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
+import { loadConfig } from '../src/generator/config/load-config.ts';
+import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
 
 let site: string;
 let dist: string;
@@ -39,6 +41,27 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
   assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
   assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
+  // Markdown plugin packages: one not installed, one for remark 12 that fails under unified 11; no stack trace, the build goes on.
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[1\] \(remark-math: not installed in the repo's node_modules\)\n/);
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[2\] \(remark-lumagraph-legacy: failed when run by unified 11: Cannot read properties of undefined \(reading 'prototype'\)\)\n/);
+  assert.doesNotMatch(result.stderr, /characters left out|packages not installed|    at /, 'the list is whole, and names each package once');
+});
+
+test('remark/rehype plugin packages of the repo (ES-module-only through import(), CommonJS with options) run on .md and .mdx docs', () => {
+  const intro = readPage(dist, '/docs/');
+  assert.match(intro, /<p>The renderer is <span class="lumagraph-badge lumagraph-badge--beta">beta<\/span> this quarter\.<\/p>/);
+  assert.match(intro, /<h2 id="status" data-lumagraph="yes"/);
+  const mdx = readPage(dist, '/docs/guides/second/');
+  assert.match(mdx, /<p>Tabs are <span class="lumagraph-badge lumagraph-badge--new">new<\/span> in MDX docs too\.<\/p>/);
+  assert.match(mdx, /<h2 id="next" data-lumagraph="yes"/);
+});
+
+test('a worker thread gets the same Markdown plugins: it imports the Docusaurus config again', async () => {
+  const loaded = await loadConfig(path.join(site, 'docusaurus.config.js'));
+  const context = contextForWorkers({ rootDir: loaded.rootDir, config: loaded.config, configFile: loaded.configFile, routes: [['intro.md', '/docs/']] });
+  assert.equal(context.config.markdown.remarkPlugins.length, 0, 'functions are not sent to the worker');
+  const [doc] = await createTaskRunner(context)('markdown', [{ markdown: '## Plan\n\nStill [[badge|alpha]].\n', source: 'docs/intro.md', contentPath: 'intro.md', startLine: 1 }]);
+  assert.match(doc.html, /<h2 id="plan" data-lumagraph="yes"[^]*<p>Still <span class="lumagraph-badge lumagraph-badge--alpha">alpha<\/span>\.<\/p>/);
 });
 
 test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s URLs, in the sidebar the repo requires from its outputDir', () => {
@@ -192,7 +215,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(warnings.length, 1);
   assert.equal(
     warnings[0].message,
-    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (a plugin package docsgen does not run)',
+    "read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (remark-math: not installed in the repo's node_modules)",
   );
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');

@@ -108,6 +108,10 @@ async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdow
   const own = ctx.config.markdown;
   // A config without plugins (a Docusaurus config among them) is never imported again.
   if (!ctx.pluginsLeftOut || !ctx.configFile) return own;
+  if (/^docusaurus\.config\./.test(path.basename(ctx.configFile))) {
+    const { loadDocusaurusMarkdownPlugins } = await import('../config/docusaurus/load.ts');
+    return { ...own, ...(await loadDocusaurusMarkdownPlugins(ctx.configFile)) };
+  }
   const { importTypeScript } = await import('../config/import-typescript.ts');
   const { validateConfig } = await import('../config/validate-config.ts');
   const exported = ((await importTypeScript(ctx.configFile)) as { default?: unknown }).default;
@@ -143,7 +147,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
 
   let mdxRenderer: Promise<(input: MarkdownInput) => Promise<RenderedMarkdown>> | undefined;
   const renderMdx = () =>
-    (mdxRenderer ??= import('../content/mdx/render-mdx.ts').then(({ renderMdxDoc }) => {
+    (mdxRenderer ??= Promise.all([import('../content/mdx/render-mdx.ts'), markdownPlugins(ctx)]).then(([{ renderMdxDoc }, plugins]) => {
       const routes = new Map(ctx.routes);
       const { title, tagline, url, baseUrl } = ctx.config;
       const options = {
@@ -152,6 +156,8 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         baseUrl,
         routeOfContentPath: (p: string) => routes.get(p),
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
+        remarkPlugins: plugins.remarkPlugins,
+        rehypePlugins: plugins.rehypePlugins,
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
