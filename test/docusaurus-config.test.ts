@@ -14,6 +14,9 @@ import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
 import { loadConfig } from '../src/generator/config/load-config.ts';
+import { DevSite } from '../src/generator/serve/dev-site.ts';
+import type { SiteFile } from '../src/generator/serve/dev-render.ts';
+import { watchSources } from '../src/generator/serve/watch.ts';
 import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
 
 let site: string;
@@ -170,6 +173,53 @@ test('client redirects, static files and custom CSS', () => {
   }
   assert.ok(styles.indexOf('.hero--primary{') < styles.indexOf('.hero-lumagraph{'), 'the site CSS comes after');
   assert.equal(wantsDocusaurusClasses({}, '/site/site.config.ts'), false, 'a docsgen site without a pages folder does not get them');
+});
+
+test('serve: the dev site links customCss; an edit to it, to an .mdx doc or to a partial it imports updates the pages', async () => {
+  const custom = path.join(site, 'src/css/custom.css');
+  const { site: dev, update } = await DevSite.start(path.join(site, 'docusaurus.config.js'));
+  const stylesheet = (files: SiteFile[]) => files.find((f) => /^assets\/css\/styles\.[0-9A-Za-z]+\.css$/.test(f.path));
+  const pageOf = (files: SiteFile[], file: string) => String(files.find((f) => f.path === file)?.contents ?? '');
+  const first = stylesheet(update.delta.set);
+  assert.ok(first, 'the dev site publishes the stylesheet');
+  assert.match(String(first.contents), /\.hero-lumagraph\{color:#639\}/);
+  assert.match(pageOf(update.delta.set, 'docs/index.html'), new RegExp(`<link rel="stylesheet" href="/${first.path.replace(/\./g, '\\.')}"`));
+  // The watcher reports the customCss file, which is outside the docs folder.
+  const targets = { rootDir: site, contentDir: path.join(site, 'docs'), specsDir: path.join(site, 'specs'), configFile: path.join(site, 'docusaurus.config.js'), outDir: path.join(site, 'dist'), styleFiles: [custom] };
+  const watcher = watchSources(targets, (file, shown, fresh) => reported.push({ shown, fresh }));
+  const reported: Array<{ shown: string; fresh: boolean }> = [];
+  await new Promise<void>((resolve) => void watcher.on('ready', () => resolve()));
+  const seen = new Promise<void>((resolve) => void watcher.on('change', () => resolve()));
+  fs.writeFileSync(custom, '.hero-lumagraph { color: teal; }\n');
+  await seen;
+  await watcher.close();
+  assert.deepEqual(reported[0], { shown: 'src/css/custom.css', fresh: false });
+  const restyled = await dev.change([custom]);
+  const second = stylesheet(restyled.delta.set);
+  assert.ok(second && second.path !== first.path, 'a new stylesheet');
+  assert.match(String(second.contents), /\.hero-lumagraph\{color:teal\}/);
+  assert.ok(restyled.delta.remove.includes(first.path), 'the old one is gone');
+  assert.equal(restyled.reload, true, 'open pages reload');
+  assert.ok(pageOf(restyled.delta.set, 'docs/index.html').includes(`href="/${second.path}"`), 'pages link the new stylesheet');
+  // An .mdx doc is a doc: compiled again, its page updated in place.
+  const mdx = path.join(site, 'docs/guides/02-second.mdx');
+  fs.appendFileSync(mdx, '\nAn edit made while serving.\n');
+  const edited = await dev.change([mdx]);
+  assert.match(edited.work, /^1 doc compiled, /);
+  assert.ok(edited.changed.includes('/docs/guides/second/'));
+  assert.equal(edited.reload, false);
+  const secondPage = pageOf(edited.delta.set, 'docs/guides/second/index.html');
+  assert.match(secondPage, /<p>An edit made while serving\.<\/p>/);
+  // Compiled as MDX again, not as Markdown: tabs, no import line.
+  assert.match(secondPage, /class="tabs/);
+  assert.doesNotMatch(secondPage, /import Rollout|&lt;Tabs|<tabs>/);
+  // A partial it imports: the docs that import it are compiled again.
+  const partial = path.join(site, 'docs/guides/_rollout.mdx');
+  assert.match(pageOf(update.delta.set, 'docs/guides/second/index.html'), /<li>The rollout note comes from a partial\.<\/li>/);
+  fs.writeFileSync(partial, '- The rollout note, edited.\n');
+  const partialEdit = await dev.change([partial]);
+  assert.deepEqual(partialEdit.changed, ['/docs/guides/second/']);
+  assert.match(pageOf(partialEdit.delta.set, 'docs/guides/second/index.html'), /<li>The rollout note, edited\.<\/li>/);
 });
 
 test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a Markdown page', () => {

@@ -82,7 +82,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       return outputs?.files;
     });
     const pluginPaths = loaded.config.plugins.flatMap((plugin) => pluginWatchPaths(loaded.rootDir, plugin));
-    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths };
+    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: loaded.config.customCss.map((css) => path.resolve(loaded.rootDir, css)) };
     // Watching starts before the site loads, so a save during it makes one more update.
     const watcher = watchSources(targets, (file, shownFile, fresh) => {
       reporter.name(file, shownFile);

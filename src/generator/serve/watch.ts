@@ -23,6 +23,8 @@ export interface WatchTargets {
   outDir: string;
   /** Files and folders the site's plugins watch (their `watchPaths`), absolute. */
   pluginPaths?: string[];
+  /** The site's customCss files, absolute. */
+  styleFiles?: string[];
 }
 
 /** Folders no change in which is a reason to update: dependencies, version control, outputs and caches. */
@@ -40,7 +42,7 @@ export type ChangeHandler = (file: string, shown: string, fresh: boolean) => voi
 /** Starts watching. */
 export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FSWatcher {
   const own = [TEMPLATES_DIR, ...CLIENT_DIRS];
-  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.pluginPaths ?? []), ...own].filter((p) => fs.existsSync(p));
+  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? []), ...own].filter((p) => fs.existsSync(p));
   const outside = (p: string, dir: string) => path.relative(dir, p).startsWith('..');
   const watcher = watch(paths, {
     ignoreInitial: true,
