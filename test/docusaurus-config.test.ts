@@ -47,6 +47,7 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   // Markdown plugin packages: one not installed, one for remark 12 that fails under unified 11; no stack trace, the build goes on.
   assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[1\] \(remark-math: not installed in the repo's node_modules\)\n/);
   assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[2\] \(remark-lumagraph-legacy: failed when run by unified 11: Cannot read properties of undefined \(reading 'prototype'\)\)\n/);
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[3\] \(remark-lumagraph-quiet-legacy: does nothing under unified 11: it adds no transform and no syntax \(a plugin for remark 12 \/ MDX 1\?\)\)\n/);
   assert.doesNotMatch(result.stderr, /characters left out|packages not installed|    at /, 'the list is whole, and names each package once');
 });
 

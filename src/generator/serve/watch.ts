@@ -96,6 +96,7 @@ function stateOf(file: string): string {
 /** The folders a user is told are watched, relative to the site. */
 export function describeTargets(targets: WatchTargets): string {
   const rel = (p: string) => path.relative(targets.rootDir, p) || '.';
-  const plugins = targets.pluginPaths?.length ? `, ${targets.pluginPaths.map(rel).join(', ')}` : '';
+  const extra = [...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? [])];
+  const plugins = extra.length ? `, ${extra.map(rel).join(', ')}` : '';
   return `${rel(targets.contentDir)}/, ${rel(targets.specsDir)}/, ${rel(targets.configFile)}${plugins} and the templates`;
 }

@@ -45,8 +45,8 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
         continue;
       }
       const plugin = (options.length ? [fn, ...options] : fn) as MarkdownPlugin;
-      const failure = await trialRun(plugin, rehype);
-      if (failure) out.skipped.push(`${at} (${packageOf(fn) ?? packageOf(first) ?? (fn.name || 'the repo\'s function')}: failed when run by unified 11: ${failure})`);
+      const failure = (await trialRun(plugin, rehype)) ?? (await doesNothing(fn, options, rehype));
+      if (failure) out.skipped.push(`${at} (${packageOf(fn) ?? packageOf(first) ?? (fn.name || 'the repo\'s function')}: ${failure})`);
       else (rehype ? out.rehypePlugins : out.remarkPlugins).push(plugin);
     }
   }
@@ -63,7 +63,27 @@ function pluginFunction(value: unknown): ((...args: never[]) => unknown) | undef
   return typeof fallback === 'function' ? (fallback as (...args: never[]) => unknown) : undefined;
 }
 
-/** Runs the plugin on the trial doc in a pipeline like docsgen's; the first line of its error, if it throws. */
+/**
+ * Why a plugin does nothing in unified 11, when its attacher returns no transform, adds no syntax or
+ * other data and sets no parser or compiler: the mark of a remark 12 plugin (remark-math 3) that
+ * looks for the old parser's tokenizers, finds none and quietly gives up.
+ */
+async function doesNothing(fn: (...args: never[]) => unknown, options: unknown[], rehype: boolean): Promise<string | undefined> {
+  const [{ unified }, { default: remarkParse }, { default: remarkRehype }] = await Promise.all([import('unified'), import('remark-parse'), import('remark-rehype')]);
+  const processor = rehype ? unified().use(remarkParse).use(remarkRehype) : unified().use(remarkParse);
+  const shape = () => JSON.stringify(Object.entries(processor.data()).map(([key, value]) => [key, Array.isArray(value) ? value.length : value]));
+  const before = { data: shape(), parser: processor.parser, compiler: processor.compiler };
+  let returned: unknown;
+  try {
+    returned = (fn as (...args: unknown[]) => unknown).apply(processor, options);
+  } catch {
+    return undefined;
+  }
+  const unchanged = returned === undefined && shape() === before.data && processor.parser === before.parser && processor.compiler === before.compiler;
+  return unchanged ? 'does nothing under unified 11: it adds no transform and no syntax (a plugin for remark 12 / MDX 1?)' : undefined;
+}
+
+/** Runs the plugin on the trial doc in a pipeline like docsgen's; why not, with the first line of its error, if it throws. */
 async function trialRun(plugin: MarkdownPlugin, rehype: boolean): Promise<string | undefined> {
   const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { default: rehypeStringify }] = await Promise.all([import('unified'), import('remark-parse'), import('remark-rehype'), import('rehype-stringify')]);
   try {
@@ -72,6 +92,6 @@ async function trialRun(plugin: MarkdownPlugin, rehype: boolean): Promise<string
     await processor.process(TRIAL_DOC);
     return undefined;
   } catch (error) {
-    return ((error as Error).message ?? String(error)).split('\n')[0];
+    return `failed when run by unified 11: ${((error as Error).message ?? String(error)).split('\n')[0]}`;
   }
 }

@@ -172,7 +172,9 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(remarkGfmAsUsed, gfmFeatures)
-    .use(remarkParseSimpleBlocks, gfmFeatures)
+    // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
+    // blocks do not know: with them, every block goes to micromark.
+    .use(options.remarkPlugins?.length ? [] : [[remarkParseSimpleBlocks, gfmFeatures]])
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitionNames)
