@@ -292,3 +292,26 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(config.markdown.remarkPlugins.length, 1);
   assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
 });
+
+/** remark-math@6 and rehype-katex@7 from npm, installed outside the repo (CI has none: the test is skipped). */
+const REAL_PLUGINS = '/work/cache/ds-gaps-plugins/node_modules';
+
+test(
+  'real packages: remark-math 6 and rehype-katex 7 from the repo\'s node_modules render math',
+  { skip: !fs.existsSync(path.join(REAL_PLUGINS, 'rehype-katex')) && `needs remark-math@6 and rehype-katex@7 in ${REAL_PLUGINS} (npm install remark-math@6.0.0 rehype-katex@7.0.1 in its parent)` },
+  async () => {
+    const dir = copyFixture('docusaurus3-site');
+    fs.symlinkSync(REAL_PLUGINS, path.join(dir, 'node_modules'));
+    const configFile = path.join(dir, 'docusaurus.config.ts');
+    const text = fs.readFileSync(configFile, 'utf8');
+    fs.writeFileSync(configFile, text.replace("import remarkMath from 'remark-math';", "import remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';").replace('remarkPlugins: [', 'rehypePlugins: [rehypeKatex],\n          remarkPlugins: ['));
+    const loaded = await loadConfig(configFile);
+    assert.doesNotMatch(loaded.warnings?.[0]?.message ?? '', /remark-math|rehype-katex/, 'both are run, neither skipped');
+    const [doc] = await createTaskRunner(contextForWorkers({ rootDir: loaded.rootDir, config: loaded.config, configFile, routes: [['intro.md', '/reference/intro/']] }))('markdown', [
+      { markdown: 'Energy is $$E = mc^2$$ here.\n\n$$\n\\int_0^1 x\\,dx\n$$\n', source: 'docs/intro.md', contentPath: 'intro.md', startLine: 1 },
+    ]);
+    assert.match(doc.html, /<p>Energy is <span class="katex">[^]*<\/span> here\.<\/p>/);
+    assert.match(doc.html, /<span class="katex-display">[^]*<mo>∫<\/mo>/);
+    assert.doesNotMatch(doc.html, /code-block/, 'display math is not a code block');
+  },
+);
