@@ -15,6 +15,8 @@ import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
 import { loadConfig } from '../src/generator/config/load-config.ts';
 import { DevSite } from '../src/generator/serve/dev-site.ts';
+import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
+import { DocsgenError } from '../src/generator/diagnostics.ts';
 import type { SiteFile } from '../src/generator/serve/dev-render.ts';
 import { watchSources } from '../src/generator/serve/watch.ts';
 import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
@@ -291,6 +293,18 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
   assert.equal(config.markdown.remarkPlugins.length, 1);
   assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
+});
+
+test('a Markdown plugin that fails on one doc fails the build naming that doc, not with a bare message', () => {
+  const failOnBoom = () => (tree: unknown, file: { value: unknown }) => {
+    if (String(file.value).includes('boom')) throw new Error('the plugin cannot handle this');
+  };
+  const render = createMarkdownRenderer({ contentDir: path.join(site, 'docs'), baseUrl: '/', routeOfContentPath: () => undefined, rehypePlugins: [failOnBoom] });
+  assert.match(render({ markdown: 'Fine.\n', source: 'docs/a.md', contentPath: 'a.md', startLine: 1 }).html, /<p>Fine\.<\/p>/);
+  assert.throws(
+    () => render({ markdown: 'A boom here.\n', source: 'docs/b.md', contentPath: 'b.md', startLine: 1 }),
+    (error: unknown) => error instanceof DocsgenError && /^docs\/b\.md: the doc could not be rendered: the plugin cannot handle this\n/.test(error.message),
+  );
 });
 
 /** remark-math@6 and rehype-katex@7 from npm, installed outside the repo (CI has none: the test is skipped). */

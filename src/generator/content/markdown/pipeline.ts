@@ -117,7 +117,8 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     const shape = findPathologicalShape(input.markdown);
     if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
     const { text, file } = fileOf(input);
-    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)));
+    const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)), sitePlugins);
     return {
       html,
       headings: file.data.headings ?? [],
@@ -133,8 +134,11 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   };
 }
 
-/** Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc instead. */
-function renderOrExplain(input: MarkdownInput, render: () => string): string {
+/**
+ * Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc
+ * instead, and so does any other failure when the site has Markdown plugins (theirs, most likely).
+ */
+function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins = false): string {
   try {
     return render();
   } catch (error) {
@@ -144,6 +148,13 @@ function renderOrExplain(input: MarkdownInput, render: () => string): string {
         line: input.startLine,
         message: 'the Markdown is nested too deeply to render (block quotes, lists, containers or HTML elements inside one another)',
         hint: 'flatten the nesting to a few levels',
+      });
+    }
+    if (sitePlugins && !(error instanceof DocsgenError)) {
+      throw new DocsgenError({
+        file: input.source,
+        message: `the doc could not be rendered: ${String((error as Error).message ?? error).split('\n')[0]}`,
+        hint: 'the site\'s remark/rehype plugins run on every doc: fix the doc or the plugin that failed, or remove that plugin',
       });
     }
     throw error;
