@@ -17,6 +17,7 @@ import { loadConfig } from '../src/generator/config/load-config.ts';
 import { DevSite } from '../src/generator/serve/dev-site.ts';
 import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
 import { DocsgenError } from '../src/generator/diagnostics.ts';
+import { usesMdx } from '../src/generator/content/mdx/detect.ts';
 import type { SiteFile } from '../src/generator/serve/dev-render.ts';
 import { watchSources } from '../src/generator/serve/watch.ts';
 import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
@@ -53,13 +54,20 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.doesNotMatch(result.stderr, /characters left out|packages not installed|    at /, 'the list is whole, and names each package once');
 });
 
-test('remark/rehype plugin packages of the repo (ES-module-only through import(), CommonJS with options) run on .md and .mdx docs', () => {
+test('remark/rehype plugin packages of the repo (ES-module-only through import(), CommonJS with options, asynchronous) run on .md and .mdx docs, not on API descriptions', () => {
   const intro = readPage(dist, '/docs/');
   assert.match(intro, /<p>The renderer is <span class="lumagraph-badge lumagraph-badge--beta">beta<\/span> this quarter\.<\/p>/);
   assert.match(intro, /<h2 id="status" data-lumagraph="yes"/);
   const mdx = readPage(dist, '/docs/guides/second/');
   assert.match(mdx, /<p>Tabs are <span class="lumagraph-badge lumagraph-badge--new">new<\/span> in MDX docs too\.<\/p>/);
   assert.match(mdx, /<h2 id="next" data-lumagraph="yes"/);
+  // As docusaurus-theme-openapi-docs renders descriptions without the docs' plugins.
+  const api = readPage(dist, '/docs/render-api/lumagraph-render-api/');
+  assert.match(api, /<h2 id="limits"[^>]*>Limits[^]*A \[\[badge\|beta\]\] API/);
+  assert.doesNotMatch(api, /data-lumagraph|lumagraph-badge/);
+  // @docusaurus/remark-plugin-npm2yarn makes Tabs of a fence marked npm2yarn: such a .md doc takes the MDX path.
+  assert.equal(usesMdx('guide.md', 'Install:\n\n```bash npm2yarn\nnpm install lumagraph\n```\n'), true);
+  assert.equal(usesMdx('guide.md', 'Install:\n\n```bash\nnpm install lumagraph # npm2yarn\n```\n'), false);
 });
 
 test('a worker thread gets the same Markdown plugins: it imports the Docusaurus config again', async () => {

@@ -118,7 +118,7 @@ export class DevSite {
     bag.throwIfErrors();
     const statics = staticAssets(cache, config, reactPages, loaded.configFile);
     statics.catch(() => {});
-    const compilation = await compile({ config, rootDir, docs, cache, workers });
+    const compilation = await compile({ config, rootDir, docs, cache, workers, configFile: loaded.configFile });
     let groups: Map<string, ApiGroupOutcome>;
     const compiled = new Map<string, CompiledDoc>();
     try {
@@ -311,7 +311,7 @@ export class DevSite {
 
   private newExecutor(docs = this.docs): Executor {
     const { rootDir, config } = this.loaded;
-    return createInProcessExecutor({ rootDir, config, routes: [...sortedValues(docs)].map((d): [string, string] => [d.contentPath, d.route]) });
+    return createInProcessExecutor({ rootDir, config, configFile: this.loaded.configFile, routes: [...sortedValues(docs)].map((d): [string, string] => [d.contentPath, d.route]) });
   }
 
   /**

@@ -99,7 +99,11 @@ export interface RenderedMarkdown {
   urlSites?: UrlSite[];
 }
 
-export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
+/**
+ * Renders one doc. `async` renders it with `process` instead of `processSync`: the site's plugins
+ * may work asynchronously (@docusaurus/remark-plugin-npm2yarn does), which processSync refuses.
+ */
+export type MarkdownRenderer = ((input: MarkdownInput) => RenderedMarkdown) & { async: (input: MarkdownInput) => Promise<RenderedMarkdown> };
 
 /**
  * Returns a function that renders one doc. Its processor is built once per set of GFM extensions
@@ -112,25 +116,44 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     if (!processor) processors.set(gfmFeatures, (processor = createProcessor(options, gfmFeatures)));
     return processor;
   };
-
-  return (input) => {
+  const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const prepare = (input: MarkdownInput) => {
     const shape = findPathologicalShape(input.markdown);
     if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
     const { text, file } = fileOf(input);
-    const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
-    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)), sitePlugins);
-    return {
-      html,
-      headings: file.data.headings ?? [],
-      excerpt: file.data.excerpt ?? '',
-      images: file.data.images ?? [],
-      links: file.data.links ?? [],
-      sections: file.data.sections ?? [],
-      warnings: file.data.warnings ?? [],
-      dependencies: file.data.dependencies ?? [],
-      ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
-      ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
-    };
+    return { text, file, processor: processorFor(gfmFeaturesOf(text)) };
+  };
+  const render = (input: MarkdownInput): RenderedMarkdown => {
+    const { text, file, processor } = prepare(input);
+    return renderedOf(input, text, file, renderOrExplain(input, () => String(processor.processSync(file)), sitePlugins));
+  };
+  return Object.assign(render, {
+    async: async (input: MarkdownInput): Promise<RenderedMarkdown> => {
+      const { text, file, processor } = prepare(input);
+      let html = '';
+      try {
+        html = String(await processor.process(file));
+      } catch (error) {
+        renderOrExplain(input, () => { throw error; }, sitePlugins);
+      }
+      return renderedOf(input, text, file, html);
+    },
+  });
+}
+
+/** What the render left in the file's data, with its HTML. */
+function renderedOf(input: MarkdownInput, text: string, file: VFile, html: string): RenderedMarkdown {
+  return {
+    html,
+    headings: file.data.headings ?? [],
+    excerpt: file.data.excerpt ?? '',
+    images: file.data.images ?? [],
+    links: file.data.links ?? [],
+    sections: file.data.sections ?? [],
+    warnings: file.data.warnings ?? [],
+    dependencies: file.data.dependencies ?? [],
+    ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
+    ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
   };
 }
 
