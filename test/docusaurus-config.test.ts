@@ -20,6 +20,7 @@ import { DocsgenError } from '../src/generator/diagnostics.ts';
 import { usesMdx } from '../src/generator/content/mdx/detect.ts';
 import type { SiteFile } from '../src/generator/serve/dev-render.ts';
 import { watchSources } from '../src/generator/serve/watch.ts';
+import { customCssPaths, isCustomCssChange } from '../src/generator/serve/style-paths.ts';
 import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
 
 let site: string;
@@ -195,23 +196,28 @@ test('serve: the dev site links customCss; an edit to it, to an .mdx doc or to a
   assert.ok(first, 'the dev site publishes the stylesheet');
   assert.match(String(first.contents), /\.hero-lumagraph\{color:#639\}/);
   assert.match(pageOf(update.delta.set, 'docs/index.html'), new RegExp(`<link rel="stylesheet" href="/${first.path.replace(/\./g, '\\.')}"`));
-  // The watcher reports the customCss file, which is outside the docs folder.
-  const targets = { rootDir: site, contentDir: path.join(site, 'docs'), specsDir: path.join(site, 'specs'), configFile: path.join(site, 'docusaurus.config.js'), outDir: path.join(site, 'dist'), styleFiles: [custom] };
-  const watcher = watchSources(targets, (file, shown, fresh) => reported.push({ shown, fresh }));
+  // The watcher reports the customCss file, outside the docs folder, and a file it imports.
+  const imported = path.join(site, 'src/css/_vars.css');
+  const targets = { rootDir: site, contentDir: path.join(site, 'docs'), specsDir: path.join(site, 'specs'), configFile: path.join(site, 'docusaurus.config.js'), outDir: path.join(site, 'dist'), styleFiles: customCssPaths(site, ['./src/css/custom.css']) };
   const reported: Array<{ shown: string; fresh: boolean }> = [];
+  const watcher = watchSources(targets, (file, shown, fresh) => reported.push({ shown, fresh }));
   await new Promise<void>((resolve) => void watcher.on('ready', () => resolve()));
-  const seen = new Promise<void>((resolve) => void watcher.on('change', () => resolve()));
-  fs.writeFileSync(custom, '.hero-lumagraph { color: teal; }\n');
+  const seen = new Promise<void>((resolve) => void watcher.on('all', () => reported.length >= 2 && resolve()));
+  fs.writeFileSync(custom, "@import './_vars.css';\n.hero-lumagraph { color: teal; }\n");
+  fs.writeFileSync(imported, ':root { --lumagraph-accent: gold; }\n');
   await seen;
   await watcher.close();
-  assert.deepEqual(reported[0], { shown: 'src/css/custom.css', fresh: false });
-  const restyled = await dev.change([custom]);
+  assert.deepEqual(reported.slice(0, 2).map((r) => r.shown).sort(), ['src/css/_vars.css', 'src/css/custom.css']);
+  assert.ok(reported.every((r) => !r.fresh), 'applied to the site in memory, no fresh worker');
+  const restyled = await dev.change([custom, imported]);
   const second = stylesheet(restyled.delta.set);
   assert.ok(second && second.path !== first.path, 'a new stylesheet');
   assert.match(String(second.contents), /\.hero-lumagraph\{color:teal\}/);
+  assert.match(String(second.contents), /--lumagraph-accent: gold/);
   assert.ok(restyled.delta.remove.includes(first.path), 'the old one is gone');
   assert.equal(restyled.reload, true, 'open pages reload');
   assert.ok(pageOf(restyled.delta.set, 'docs/index.html').includes(`href="/${second.path}"`), 'pages link the new stylesheet');
+  assert.equal(isCustomCssChange(site, ['./src/css/custom.css'], path.join(site, 'src/css/readme.md')), false, 'only stylesheets of the folder');
   // An .mdx doc is a doc: compiled again, its page updated in place.
   const mdx = path.join(site, 'docs/guides/02-second.mdx');
   fs.appendFileSync(mdx, '\nAn edit made while serving.\n');

@@ -17,6 +17,7 @@ import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { mdxExtrasOf } from '../content/mdx/doc-extras.ts';
+import { isCustomCssChange } from './style-paths.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
@@ -175,7 +176,7 @@ export class DevSite {
     const groupIds = new Set<string>();
     let reload = false;
     // An edited customCss file: the stylesheets are made again, and every page links the new one.
-    const restyled = files.some((file) => config.customCss.some((css) => path.resolve(rootDir, css) === file));
+    const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file));
     const statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir) : this.statics;
     if (restyled) reload = true;
     for (const file of files) {

@@ -23,7 +23,7 @@ export interface WatchTargets {
   outDir: string;
   /** Files and folders the site's plugins watch (their `watchPaths`), absolute. */
   pluginPaths?: string[];
-  /** The site's customCss files, absolute. */
+  /** The site's customCss files or their folders (style-paths.ts), absolute. */
   styleFiles?: string[];
 }
 
