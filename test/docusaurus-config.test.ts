@@ -30,8 +30,9 @@ let result: ReturnType<typeof runCli>;
 before(() => {
   site = copyFixture('docusaurus-site');
   dist = path.join(site, 'dist');
-  // Run in the site folder with no --config, as a Docusaurus user would.
-  result = runCli(['build', '--no-cache'], site);
+  // Run in the site folder with no --config, as a Docusaurus user would. With the build cache: the
+  // dev site of the serve test then takes its compiled docs from it, without a worker pool.
+  result = runCli(['build'], site);
 });
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
