@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
+import type { MarkdownPlugin } from '../../config/schema.ts';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
@@ -29,6 +30,9 @@ export interface MdxCompileOptions {
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
   staticDirs?: string[];
+  /** The site's own remark and rehype plugins (config `markdown`, a Docusaurus config's docs plugins). */
+  remarkPlugins?: MarkdownPlugin[];
+  rehypePlugins?: MarkdownPlugin[];
 }
 
 export interface MdxFile {
@@ -103,10 +107,11 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
+    ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports);
-  const rehypePlugins: PluggableList = [rehypeCodeBlocks];
+  const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
   processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins });
