@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
-import { copyFixture, listFiles, readPage, repoRoot, runCli } from './helpers.ts';
+import { listFiles, readPage, repoRoot, sharedFixtureBuild, tempDir, type CliResult } from './helpers.ts';
 import { loadBuiltIndex } from '../bench/search-eval.ts';
 import { highlight, snippet, groupByPage, queryTerms, type SearchHit } from '../src/client/search/hits.ts';
 import { hostedEndpoint, hostedRequest } from '../src/client/search/hosted.ts';
@@ -17,13 +17,12 @@ import { packIndex, unpackIndex } from '../src/shared/search-pack.ts';
 import { splitSections } from '../src/generator/render/search-sections.ts';
 
 let dist: string;
-let result: ReturnType<typeof runCli>;
+let result: CliResult;
 let manifest: SearchManifest;
 
 before(() => {
-  const site = copyFixture('search');
-  dist = path.join(site, 'dist');
-  result = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  // The run's one build of the unchanged fixture, shared with the files that only read it too.
+  ({ dist, result } = sharedFixtureBuild('search'));
   manifest = JSON.parse(fs.readFileSync(path.join(dist, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
 });
 
@@ -168,7 +167,7 @@ test('the index is serialized term by term into exactly the JSON the plain route
     ],
   ];
   // This site's records, as the build's search step extracts them.
-  const out = fs.mkdtempSync(path.join(path.dirname(dist), 'pack-'));
+  const out = tempDir('pack');
   let records: SearchRecord[] = [];
   const { POST_BUILD_STEPS } = await import('../src/generator/post/index.ts');
   const step = POST_BUILD_STEPS.find((s) => s.name === 'search')!;
