@@ -211,7 +211,7 @@ test('sections split by the fast tokenizer equal those of a full HTML5 parse (pa
     anchored += sections.filter((s) => s.anchor && s.text).length;
   }
   // The comparison covers real sections, not empty splits.
-  assert.ok(anchored > bodies.length * 3, `sections with an anchor and text: ${anchored} in ${bodies.length} pages (${apiPages} API pages)`);
+  assert.ok(anchored > (LONG_RUN ? 1000 : bodies.length * 3), `sections with an anchor and text: ${anchored} in ${bodies.length} pages (${apiPages} API pages)`);
 });
 
 test('the cached OpenAPI schema validators judge specs exactly as a fresh Ajv compile does, and a damaged cache file is replaced', async () => {
