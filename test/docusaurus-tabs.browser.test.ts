@@ -5,7 +5,6 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { sharedFixtureBuild } from './helpers.ts';
 import { collectProblems, launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
