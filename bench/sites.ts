@@ -47,9 +47,36 @@ function discard(folder: string): void {
   }
 }
 
-/** Deletes what makeCold moved away: once no timed build follows. */
+/**
+ * Deletes what makeCold moved away: once no timed build follows. Only this process's folders and
+ * those of benches no longer running: another bench (or test) may be moving folders in right now.
+ */
 export function emptyTrash(): void {
-  fs.rmSync(trashRoot, { recursive: true, force: true });
+  let names: string[];
+  try {
+    names = fs.readdirSync(trashRoot);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(name.split('-')[0]);
+    if (pid === process.pid || !isRunning(pid)) fs.rmSync(path.join(trashRoot, name), { recursive: true, force: true });
+  }
+  try {
+    fs.rmdirSync(trashRoot);
+  } catch {
+    // another bench's folders are still there
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 const importOfGenerator = `${repoRoot}/src/generator/config/define-config.ts`;

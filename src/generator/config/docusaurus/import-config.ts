@@ -78,7 +78,7 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
     write: false,
     logLevel: 'silent',
     loader: { '.js': 'jsx' },
-    // `await import('remark-math')` (an ES-module-only package in a CommonJS config) becomes a
+    // A dynamic import of an ES-module-only package (remark-math, say) in a CommonJS config becomes a
     // require() of the module loaded below: the code runs through `new Function`, which has no import().
     supported: { 'dynamic-import': false },
     plugins: [
