@@ -4,7 +4,6 @@
  * The text is first relieved of MDX 1 leniencies (lenient.ts). Errors carry the file's own lines.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
@@ -18,6 +17,7 @@ import remarkLocalImages from '../markdown/remark-local-images.ts';
 import rehypeCodeBlocks from '../markdown/rehype-code-blocks.ts';
 import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
+import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
 import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import recmaCommonJs from './recma-commonjs.ts';
@@ -65,7 +65,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
   file.data.warnings = [];
   if (input.page) file.data.mdxPage = input.page;
   try {
-    const compiled = await processorFor(options, Boolean(input.page), commonJs).process(file);
+    const compiled = await processorFor(options, Boolean(input.page), commonJs, gfmFeaturesOf(text)).process(file);
     return { code: String(compiled.value), file };
   } catch (error) {
     // A VFileMessage: its line, or the start of its place (an unclosed tag has only a place).
@@ -81,22 +81,24 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
 
-/** Processors by build settings, then by kind (a doc or an imported file, ES or CommonJS output). */
+/** Processors by build settings, then by kind (a doc or an imported file, ES or CommonJS output, GFM extensions). */
 const processorsOf = new WeakMap<MdxCompileOptions, Map<string, MdxProcessor>>();
 
 /**
  * The MDX processor for these settings, made once per thread and reused for every file: making one
  * (MDX's own plugins and ours attached, then frozen) cost about 1 ms a doc, a sixth of a compile.
  * The plugins keep no state between files (the page's own values come in `file.data.mdxPage`).
+ * GFM's extensions are only those the text can use, as for Markdown docs (remark-gfm-as-used.ts):
+ * with all five, autolink literals and tables were tried at every letter and line of every doc.
  */
-function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boolean): MdxProcessor {
+function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boolean, gfmFeatures: number): MdxProcessor {
   let processors = processorsOf.get(options);
   if (!processors) processorsOf.set(options, (processors = new Map()));
-  const kind = `${page}:${commonJs}`;
+  const kind = `${page}:${commonJs}:${gfmFeatures}`;
   let processor = processors.get(kind);
   if (processor) return processor;
   const remarkPlugins: PluggableList = [
-    remarkGfm,
+    [remarkGfmAsUsed, gfmFeatures],
     remarkDirective,
     remarkAdmonitionNames,
     remarkAdmonitions,
