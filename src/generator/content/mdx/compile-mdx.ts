@@ -20,6 +20,7 @@ import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
 import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
+import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
 
 export interface MdxCompileOptions {
@@ -99,6 +100,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
   if (processor) return processor;
   const remarkPlugins: PluggableList = [
     [remarkGfmAsUsed, gfmFeatures],
+    [remarkParseSimpleMdxBlocks, gfmFeatures],
     remarkDirective,
     remarkAdmonitionNames,
     remarkAdmonitions,
