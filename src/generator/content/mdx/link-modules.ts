@@ -67,6 +67,12 @@ const KEPT = 512;
 
 /** Modules compiled in this thread, by path and text, for one build's settings (routes, base URL). */
 const recordsOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
+/**
+ * For one build, in this thread: each import already resolved (by folder and specifier) and each
+ * file already loaded (by real path). A partial, component or JSON file imported by a hundred docs
+ * was resolved (a stat per candidate path), read and hashed a hundred times.
+ */
+const resolvedOf = new WeakMap<BundleOptions, { paths: Map<string, string>; modules: Map<string, Promise<ModuleRecord>> }>();
 /** JS/JSX/TS/SVG module code transformed to CommonJS in this thread, by loader and text. */
 const transformed = new Map<string, Promise<{ code: string; imports: ModuleImport[] }>>();
 
@@ -111,10 +117,22 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
       links.set(spec, { provided: spec });
       continue;
     }
-    const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root);
+    let resolved = resolvedOf.get(options);
+    if (!resolved) resolvedOf.set(options, (resolved = { paths: new Map(), modules: new Map() }));
+    const fromDir = path.dirname(record.absPath);
+    const key = `${fromDir}\0${spec}`;
+    let absPath = resolved.paths.get(key);
+    if (absPath === undefined) resolved.paths.set(key, (absPath = resolveSiteFile(spec, fromDir, options.rootDir, root)));
     links.set(spec, { absPath });
     let target = graph.records.get(absPath);
-    if (!target) graph.records.set(absPath, (target = await loadModule(absPath, options)));
+    if (!target) {
+      let loading = resolved.modules.get(absPath);
+      if (!loading) {
+        resolved.modules.set(absPath, (loading = loadModule(absPath, options)));
+        loading.catch(() => resolved!.modules.delete(absPath!));
+      }
+      graph.records.set(absPath, (target = await loading));
+    }
     await resolveImports(target, graph, root, options);
   }
 }
@@ -129,10 +147,12 @@ function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: s
   for (const candidate of candidates) {
     let stat: fs.Stats | undefined;
     try {
-      stat = fs.statSync(candidate);
+      // Without an exception for each candidate that is not there (ENOTDIR and the like still throw).
+      stat = fs.statSync(candidate, { throwIfNoEntry: false });
     } catch {
       continue;
     }
+    if (!stat) continue;
     if (!stat.isFile()) {
       if (stat.isDirectory() && fs.existsSync(path.join(candidate, 'package.json'))) throw new NeedsBundler(spec);
       continue;
