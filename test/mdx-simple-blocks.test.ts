@@ -9,9 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { unified, type Processor } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
+import type { PluggableList, Processor } from 'unified';
+import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
 import remarkGfmAsUsed, { gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
@@ -39,8 +38,9 @@ function parse(text: string, shortcut: boolean): { tree?: Root; error?: string }
   const key = `${shortcut}:${mask}`;
   let processor = processors.get(key);
   if (!processor) {
-    const base = unified().use(remarkParse).use(remarkMdx).use(remarkGfmAsUsed, mask);
-    processor = (shortcut ? base.use(countBlankedParses).use(remarkParseSimpleMdxBlocks, mask) : base).use(remarkDirective) as unknown as Processor;
+    // MDX's own processor (remark-parse, remark-mdx), with the parser plugins compile-mdx.ts adds.
+    const shortcutPlugins = shortcut ? [countBlankedParses, [remarkParseSimpleMdxBlocks, mask]] : [];
+    processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkGfmAsUsed, mask], ...shortcutPlugins, remarkDirective] as PluggableList }) as unknown as Processor;
     processors.set(key, processor);
   }
   try {
