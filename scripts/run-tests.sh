@@ -20,7 +20,12 @@ echo "type-checking (tsc --noEmit, strict) beside the tests…"
 node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json > "$DOCSGEN_TEST_SHARED/tsc.log" 2>&1 &
 tsc_pid=$!
 tests_status=0
-node --import tsx --test --test-concurrency=2 "${files[@]}" || tests_status=$?
+# The spec reporter's pass/fail summary, then the ten slowest files (scripts/test-file-times.mjs).
+node --import tsx --test --test-concurrency=2 \
+  --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination="$DOCSGEN_TEST_SHARED/file-times.txt" \
+  "${files[@]}" || tests_status=$?
+cat "$DOCSGEN_TEST_SHARED/file-times.txt" 2>/dev/null || true
 tsc_status=0
 wait "$tsc_pid" || tsc_status=$?
 if [ "$tsc_status" -ne 0 ]; then

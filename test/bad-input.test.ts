@@ -3,12 +3,18 @@
  * (test/fixtures/bad/base), optionally patches its config or generates large or binary files, then
  * runs the real CLI. case.json says what a writer must see: an error (exit 1) or a warning (exit 0)
  * naming the file and line, with the "fix:" hint, and never a raw stack trace.
+ *
+ * The CLI runs through its own entry (`main(argv)` of src/cli.ts, as bin/docsgen.js runs it) in two
+ * long-lived CLI hosts (test/cli-hosts.ts), which fail a case that leaves process-wide state behind.
+ * A case that needs a process of its own (`ownProcess` in case.json: the watchdog ends the process,
+ * or an environment variable) spawns bin/docsgen.js. A spawn costs ~0.7 s of CPU, a hosted build ~0.1 s.
  */
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runHosted, stopHosts } from './cli-hosts.ts';
 import { cliPath, repoRoot, tempDir } from './helpers.ts';
 
 interface Case {
@@ -21,6 +27,8 @@ interface Case {
   configPatch?: [string, string];
   /** Environment for the build (a short DOCSGEN_LOAD_TIMEOUT_MS, say). */
   env?: Record<string, string>;
+  /** Why the case spawns a CLI process of its own rather than running in a CLI host. */
+  ownProcess?: string;
   /** More arguments of `docsgen build` (`--jobs 2`: compile on worker threads however small the site; `{site}` is the site's folder). */
   args?: string[];
   generate?: keyof typeof GENERATORS;
@@ -29,6 +37,7 @@ interface Case {
 }
 
 const corpus = path.join(repoRoot, 'test/fixtures/bad');
+const specOf = (name: string) => JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
 const cases = fs.readdirSync(path.join(corpus, 'cases')).sort();
 
 /** A doc of generated Markdown after three lines of front matter and a blank line (its body starts on line 5). */
@@ -114,9 +123,21 @@ function prepare(name: string, spec: Case): string {
   return site;
 }
 
-function run(site: string, env: Record<string, string> = {}, args: string[] = []): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `docsgen build` of the site: in a CLI host, or in a process of its own when the case needs one. */
+async function run(site: string, spec: Case, signal: AbortSignal): Promise<{ code: number; stdout: string; stderr: string; cpuMs?: number }> {
+  const args = ['build', '--config', path.join(site, 'site.config.ts'), ...(spec.args ?? []).map((arg) => arg.replace('{site}', site))];
+  if (spec.env && !spec.ownProcess) assert.fail('a case with an environment of its own needs `ownProcess`: a CLI host shares one environment');
+  if (spec.ownProcess) return spawnCli(args, spec.env, signal);
+  const { leaks, ...result } = await runHosted(args);
+  assert.deepEqual(leaks, [], `the build left process-wide state behind (a CLI host would carry it into the next case)\n${result.stderr}`);
+  return result;
+}
+
+/** The real bin in a process of its own; killed when the case times out, so a hung build cannot hold up the file. */
+function spawnCli(args: string[], env: Record<string, string> = {}, signal?: AbortSignal): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, 'build', '--config', path.join(site, 'site.config.ts'), ...args], { env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, signal, killSignal: 'SIGKILL' });
+    child.on('error', () => {}); // the abort, reported by the test's own timeout
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -129,19 +150,31 @@ test(`the corpus has at least 25 cases (${cases.length})`, () => {
   assert.ok(cases.length >= 25);
 });
 
-// Each case is a process of its own, mostly waiting on start-up: a few at once keep the corpus quick.
-describe('bad input', { concurrency: 4 }, () => {
-for (const name of cases) {
-  const spec = JSON.parse(fs.readFileSync(path.join(corpus, 'cases', name, 'case.json'), 'utf8')) as Case;
+// The cases with a process of their own mostly wait on their budgets: three at a time, beside the
+// two CLI hosts, which run a case each at a time.
+describe('bad input', { concurrency: 2 }, () => {
+  after(async () => {
+    assert.equal(await stopHosts(), '', 'the CLI hosts printed nothing outside the cases they ran, and ended cleanly');
+  });
+  describe('in a process of its own', { concurrency: 3 }, () => {
+    for (const name of cases.filter((n) => specOf(n).ownProcess)) corpusCase(name);
+  });
+  describe('in a CLI host', { concurrency: 2 }, () => {
+    for (const name of cases.filter((n) => !specOf(n).ownProcess)) corpusCase(name);
+  });
+});
+
+function corpusCase(name: string): void {
+  const spec = specOf(name);
   // A case that hangs fails on its own instead of holding up the whole run.
-  test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async () => {
+  test(`bad input: ${name} → ${spec.expect}`, { timeout: 90_000 }, async (t) => {
     const site = prepare(name, spec);
     const started = performance.now();
-    const r = await run(site, spec.env, spec.args?.map((arg) => arg.replace('{site}', site)));
+    const r = await run(site, spec, t.signal);
     // BAD_INPUT_REPORT=file collects each case's exit code, time and message (for the issue's closing note).
     if (process.env.BAD_INPUT_REPORT) {
       const said = r.stderr.split('\n').filter((l) => /^[✖⚠] |fix: /.test(l.trim())).join(' | ');
-      fs.appendFileSync(process.env.BAD_INPUT_REPORT, `${JSON.stringify({ name, code: r.code, seconds: Number(((performance.now() - started) / 1000).toFixed(2)), said })}\n`);
+      fs.appendFileSync(process.env.BAD_INPUT_REPORT, `${JSON.stringify({ name, code: r.code, seconds: Number(((performance.now() - started) / 1000).toFixed(2)), hostCpuMs: r.cpuMs, said })}\n`);
     }
     assert.doesNotMatch(r.stderr, /\n\s+at .+:\d+:\d+/, `${name}: a raw stack trace was printed\n${r.stderr}`);
     if (spec.expect === 'error') {
@@ -169,4 +202,3 @@ for (const name of cases) {
     assert.deepEqual(fs.readdirSync(site).filter((n) => n.startsWith('.docsgen-') && n !== '.docsgen-cache'), [], 'no staging folder left behind');
   });
 }
-});

@@ -2,16 +2,15 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
 
 let site: string;
 let dist: string;
 let result: ReturnType<typeof runCli>;
 
 before(() => {
-  site = copyFixture('basic');
-  dist = path.join(site, 'dist');
-  result = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  // The run's one build of the unchanged fixture, shared with the files that only read it too.
+  ({ site, dist, result } = sharedFixtureBuild('basic'));
 });
 
 test('the CLI builds the fixture, exits 0 and prints a summary with the warning', () => {

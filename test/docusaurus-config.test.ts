@@ -13,6 +13,15 @@ import { copyFixture, readPage, runCli, listFiles, repoRoot } from './helpers.ts
 import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
+import { loadConfig } from '../src/generator/config/load-config.ts';
+import { DevSite } from '../src/generator/serve/dev-site.ts';
+import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
+import { DocsgenError } from '../src/generator/diagnostics.ts';
+import { usesMdx } from '../src/generator/content/mdx/detect.ts';
+import type { SiteFile } from '../src/generator/serve/dev-render.ts';
+import { watchSources } from '../src/generator/serve/watch.ts';
+import { customCssPaths, isCustomCssChange } from '../src/generator/serve/style-paths.ts';
+import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
 
 let site: string;
 let dist: string;
@@ -21,8 +30,9 @@ let result: ReturnType<typeof runCli>;
 before(() => {
   site = copyFixture('docusaurus-site');
   dist = path.join(site, 'dist');
-  // Run in the site folder with no --config, as a Docusaurus user would.
-  result = runCli(['build', '--no-cache'], site);
+  // Run in the site folder with no --config, as a Docusaurus user would. With the build cache: the
+  // dev site of the serve test then takes its compiled docs from it, without a worker pool.
+  result = runCli(['build'], site);
 });
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
@@ -39,6 +49,35 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
   assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
   assert.doesNotMatch(result.stderr, /themes|docusaurus-plugin-openapi-docs\)/, 'the openapi-docs plugin and theme are built, not skipped');
+  // Markdown plugin packages: one not installed, one for remark 12 that fails under unified 11; no stack trace, the build goes on.
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[1\] \(remark-math: not installed in the repo's node_modules\)\n/);
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[2\] \(remark-lumagraph-legacy: failed when run by unified 11: Cannot read properties of undefined \(reading 'prototype'\)\)\n/);
+  assert.match(result.stderr, /- presets\.classic\.docs\.remarkPlugins\[3\] \(remark-lumagraph-quiet-legacy: does nothing under unified 11: it adds no transform and no syntax \(a plugin for remark 12 \/ MDX 1\?\)\)\n/);
+  assert.doesNotMatch(result.stderr, /characters left out|packages not installed|    at /, 'the list is whole, and names each package once');
+});
+
+test('remark/rehype plugin packages of the repo (ES-module-only through import(), CommonJS with options, asynchronous) run on .md and .mdx docs, not on API descriptions', () => {
+  const intro = readPage(dist, '/docs/');
+  assert.match(intro, /<p>The renderer is <span class="lumagraph-badge lumagraph-badge--beta">beta<\/span> this quarter\.<\/p>/);
+  assert.match(intro, /<h2 id="status" data-lumagraph="yes"/);
+  const mdx = readPage(dist, '/docs/guides/second/');
+  assert.match(mdx, /<p>Tabs are <span class="lumagraph-badge lumagraph-badge--new">new<\/span> in MDX docs too\.<\/p>/);
+  assert.match(mdx, /<h2 id="next" data-lumagraph="yes"/);
+  // As docusaurus-theme-openapi-docs renders descriptions without the docs' plugins.
+  const api = readPage(dist, '/docs/render-api/lumagraph-render-api/');
+  assert.match(api, /<h2 id="limits"[^>]*>Limits[^]*A \[\[badge\|beta\]\] API/);
+  assert.doesNotMatch(api, /data-lumagraph|lumagraph-badge/);
+  // @docusaurus/remark-plugin-npm2yarn makes Tabs of a fence marked npm2yarn: such a .md doc takes the MDX path.
+  assert.equal(usesMdx('guide.md', 'Install:\n\n```bash npm2yarn\nnpm install lumagraph\n```\n'), true);
+  assert.equal(usesMdx('guide.md', 'Install:\n\n```bash\nnpm install lumagraph # npm2yarn\n```\n'), false);
+});
+
+test('a worker thread gets the same Markdown plugins: it imports the Docusaurus config again', async () => {
+  const loaded = await loadConfig(path.join(site, 'docusaurus.config.js'));
+  const context = contextForWorkers({ rootDir: loaded.rootDir, config: loaded.config, configFile: loaded.configFile, routes: [['intro.md', '/docs/']] });
+  assert.equal(context.config.markdown.remarkPlugins.length, 0, 'functions are not sent to the worker');
+  const [doc] = await createTaskRunner(context)('markdown', [{ markdown: '## Plan\n\nStill [[badge|alpha]].\n', source: 'docs/intro.md', contentPath: 'intro.md', startLine: 1 }]);
+  assert.match(doc.html, /<h2 id="plan" data-lumagraph="yes"[^]*<p>Still <span class="lumagraph-badge lumagraph-badge--alpha">alpha<\/span>\.<\/p>/);
 });
 
 test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s URLs, in the sidebar the repo requires from its outputDir', () => {
@@ -149,6 +188,58 @@ test('client redirects, static files and custom CSS', () => {
   assert.equal(wantsDocusaurusClasses({}, '/site/site.config.ts'), false, 'a docsgen site without a pages folder does not get them');
 });
 
+test('serve: the dev site links customCss; an edit to it, to an .mdx doc or to a partial it imports updates the pages', async () => {
+  const custom = path.join(site, 'src/css/custom.css');
+  const { site: dev, update } = await DevSite.start(path.join(site, 'docusaurus.config.js'));
+  const stylesheet = (files: SiteFile[]) => files.find((f) => /^assets\/css\/styles\.[0-9A-Za-z]+\.css$/.test(f.path));
+  const pageOf = (files: SiteFile[], file: string) => String(files.find((f) => f.path === file)?.contents ?? '');
+  const first = stylesheet(update.delta.set);
+  assert.ok(first, 'the dev site publishes the stylesheet');
+  assert.match(String(first.contents), /\.hero-lumagraph\{color:#639\}/);
+  assert.match(pageOf(update.delta.set, 'docs/index.html'), new RegExp(`<link rel="stylesheet" href="/${first.path.replace(/\./g, '\\.')}"`));
+  // The watcher reports the customCss file, outside the docs folder, and a file it imports.
+  const imported = path.join(site, 'src/css/_vars.css');
+  const targets = { rootDir: site, contentDir: path.join(site, 'docs'), specsDir: path.join(site, 'specs'), configFile: path.join(site, 'docusaurus.config.js'), outDir: path.join(site, 'dist'), styleFiles: customCssPaths(site, ['./src/css/custom.css']) };
+  const reported: Array<{ shown: string; fresh: boolean }> = [];
+  const watcher = watchSources(targets, (file, shown, fresh) => reported.push({ shown, fresh }));
+  await new Promise<void>((resolve) => void watcher.on('ready', () => resolve()));
+  const seen = new Promise<void>((resolve) => void watcher.on('all', () => reported.length >= 2 && resolve()));
+  fs.writeFileSync(custom, "@import './_vars.css';\n.hero-lumagraph { color: teal; }\n");
+  fs.writeFileSync(imported, ':root { --lumagraph-accent: gold; }\n');
+  await seen;
+  await watcher.close();
+  assert.deepEqual(reported.slice(0, 2).map((r) => r.shown).sort(), ['src/css/_vars.css', 'src/css/custom.css']);
+  assert.ok(reported.every((r) => !r.fresh), 'applied to the site in memory, no fresh worker');
+  const restyled = await dev.change([custom, imported]);
+  const second = stylesheet(restyled.delta.set);
+  assert.ok(second && second.path !== first.path, 'a new stylesheet');
+  assert.match(String(second.contents), /\.hero-lumagraph\{color:teal\}/);
+  assert.match(String(second.contents), /--lumagraph-accent: gold/);
+  assert.ok(restyled.delta.remove.includes(first.path), 'the old one is gone');
+  assert.equal(restyled.reload, true, 'open pages reload');
+  assert.ok(pageOf(restyled.delta.set, 'docs/index.html').includes(`href="/${second.path}"`), 'pages link the new stylesheet');
+  assert.equal(isCustomCssChange(site, ['./src/css/custom.css'], path.join(site, 'src/css/readme.md')), false, 'only stylesheets of the folder');
+  // An .mdx doc is a doc: compiled again, its page updated in place.
+  const mdx = path.join(site, 'docs/guides/02-second.mdx');
+  fs.appendFileSync(mdx, '\nAn edit made while serving.\n');
+  const edited = await dev.change([mdx]);
+  assert.match(edited.work, /^1 doc compiled, /);
+  assert.ok(edited.changed.includes('/docs/guides/second/'));
+  assert.equal(edited.reload, false);
+  const secondPage = pageOf(edited.delta.set, 'docs/guides/second/index.html');
+  assert.match(secondPage, /<p>An edit made while serving\.<\/p>/);
+  // Compiled as MDX again, not as Markdown: tabs, no import line.
+  assert.match(secondPage, /class="tabs/);
+  assert.doesNotMatch(secondPage, /import Rollout|&lt;Tabs|<tabs>/);
+  // A partial it imports: the docs that import it are compiled again.
+  const partial = path.join(site, 'docs/guides/_rollout.mdx');
+  assert.match(pageOf(update.delta.set, 'docs/guides/second/index.html'), /<li>The rollout note comes from a partial\.<\/li>/);
+  fs.writeFileSync(partial, '- The rollout note, edited.\n');
+  const partialEdit = await dev.change([partial]);
+  assert.deepEqual(partialEdit.changed, ['/docs/guides/second/']);
+  assert.match(pageOf(partialEdit.delta.set, 'docs/guides/second/index.html'), /<li>The rollout note, edited\.<\/li>/);
+});
+
 test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a Markdown page', () => {
   const home = readPage(dist, '/');
   assert.match(home, /<title>Home of light \| Lumagraph Docs<\/title>/);
@@ -192,7 +283,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(warnings.length, 1);
   assert.equal(
     warnings[0].message,
-    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (a plugin package docsgen does not run)',
+    "read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - presets.classic.docs.remarkPlugins[1] (remark-math: not installed in the repo's node_modules)",
   );
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');
@@ -218,3 +309,38 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(config.markdown.remarkPlugins.length, 1);
   assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
 });
+
+test('a Markdown plugin that fails on one doc fails the build naming that doc, not with a bare message', () => {
+  const failOnBoom = () => (tree: unknown, file: { value: unknown }) => {
+    if (String(file.value).includes('boom')) throw new Error('the plugin cannot handle this');
+  };
+  const render = createMarkdownRenderer({ contentDir: path.join(site, 'docs'), baseUrl: '/', routeOfContentPath: () => undefined, rehypePlugins: [failOnBoom] });
+  assert.match(render({ markdown: 'Fine.\n', source: 'docs/a.md', contentPath: 'a.md', startLine: 1 }).html, /<p>Fine\.<\/p>/);
+  assert.throws(
+    () => render({ markdown: 'A boom here.\n', source: 'docs/b.md', contentPath: 'b.md', startLine: 1 }),
+    (error: unknown) => error instanceof DocsgenError && /^docs\/b\.md: the doc could not be rendered: the plugin cannot handle this\n/.test(error.message),
+  );
+});
+
+/** remark-math@6 and rehype-katex@7 from npm, installed outside the repo (CI has none: the test is skipped). */
+const REAL_PLUGINS = '/work/cache/ds-gaps-plugins/node_modules';
+
+test(
+  'real packages: remark-math 6 and rehype-katex 7 from the repo\'s node_modules render math',
+  { skip: !fs.existsSync(path.join(REAL_PLUGINS, 'rehype-katex')) && `needs remark-math@6 and rehype-katex@7 in ${REAL_PLUGINS} (npm install remark-math@6.0.0 rehype-katex@7.0.1 in its parent)` },
+  async () => {
+    const dir = copyFixture('docusaurus3-site');
+    fs.symlinkSync(REAL_PLUGINS, path.join(dir, 'node_modules'));
+    const configFile = path.join(dir, 'docusaurus.config.ts');
+    const text = fs.readFileSync(configFile, 'utf8');
+    fs.writeFileSync(configFile, text.replace("import remarkMath from 'remark-math';", "import remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';").replace('remarkPlugins: [', 'rehypePlugins: [rehypeKatex],\n          remarkPlugins: ['));
+    const loaded = await loadConfig(configFile);
+    assert.doesNotMatch(loaded.warnings?.[0]?.message ?? '', /remark-math|rehype-katex/, 'both are run, neither skipped');
+    const [doc] = await createTaskRunner(contextForWorkers({ rootDir: loaded.rootDir, config: loaded.config, configFile, routes: [['intro.md', '/reference/intro/']] }))('markdown', [
+      { markdown: 'Energy is $$E = mc^2$$ here.\n\n$$\n\\int_0^1 x\\,dx\n$$\n', source: 'docs/intro.md', contentPath: 'intro.md', startLine: 1 },
+    ]);
+    assert.match(doc.html, /<p>Energy is <span class="katex">[^]*<\/span> here\.<\/p>/);
+    assert.match(doc.html, /<span class="katex-display">[^]*<mo>∫<\/mo>/);
+    assert.doesNotMatch(doc.html, /code-block/, 'display math is not a code block');
+  },
+);

@@ -8,16 +8,15 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles } from './helpers.ts';
+import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
 
 let site: string;
 let dist: string;
 let result: ReturnType<typeof runCli>;
 
 before(() => {
-  site = copyFixture('docusaurus');
-  dist = path.join(site, 'dist');
-  result = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache']);
+  // The run's one build of the unchanged fixture, shared with the files that only read it too.
+  ({ site, dist, result } = sharedFixtureBuild('docusaurus', ['--no-cache']));
 });
 
 /** The page's article body, between the title and the pagination. */

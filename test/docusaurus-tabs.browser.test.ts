@@ -5,19 +5,17 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { copyFixture, runCli } from './helpers.ts';
+import { sharedFixtureBuild } from './helpers.ts';
 import { collectProblems, launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
 
 let server: StaticServer;
 let browser: Browser;
 
 before(async () => {
-  const site = copyFixture('docusaurus');
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache']);
-  assert.equal(r.code, 0, r.stderr);
-  server = await serveDist(path.join(site, 'dist'));
+  const built = sharedFixtureBuild('docusaurus', ['--no-cache']);
+  assert.equal(built.result.code, 0, built.result.stderr);
+  server = await serveDist(built.dist);
   browser = await launchBrowser();
 });
 

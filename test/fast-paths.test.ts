@@ -20,6 +20,8 @@ import { loadDocs } from '../src/generator/content/load-docs.ts';
 import { parseFrontMatter, quickYaml } from '../src/generator/content/front-matter.ts';
 import { parseDocument } from 'yaml';
 import { repoRoot, specTexts } from './helpers.ts';
+import { LONG_RUN, sampled, sampledPerGroup } from './sizing.ts';
+import { gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
 
 const render = createMarkdownRenderer({ contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: () => '/somewhere/' });
 
@@ -27,6 +29,19 @@ type SiteDoc = Awaited<ReturnType<typeof loadDocs>>[number];
 let siteDocs: Promise<SiteDoc[]> | undefined;
 /** The site's docs, loaded once for the whole file: several checks below walk every doc. */
 const docsOfSite = () => (siteDocs ??= loadDocs(repoRoot, 'content', new DiagnosticBag()));
+/**
+ * The docs the equivalence checks below run on: in `npm test` a fixed sample of the site's docs (one
+ * from each folder of content/, and 12 spread over the rest); in `npm run test:long` every doc.
+ */
+const sampledDocs = async () => sampledPerGroup(await docsOfSite(), 12, (d) => d.source, (d) => path.dirname(d.source));
+/**
+ * The spec descriptions they run on: every one that uses a GFM extension (a few dozen, the inputs a
+ * fast path is likeliest to get wrong) and an evenly spread sample of the plain rest; all in the long run.
+ */
+const sampledSpecTexts = () => {
+  const texts = specTexts();
+  return LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 300)];
+};
 const renderedDocs = new Map<SiteDoc, ReturnType<typeof render>>();
 /** A doc through the full pipeline, rendered once for the whole file (the checks only read it). */
 function renderedDoc(doc: SiteDoc): ReturnType<typeof render> {
@@ -37,14 +52,15 @@ function renderedDoc(doc: SiteDoc): ReturnType<typeof render> {
 
 test('plain-text descriptions render exactly as the pipeline renders them', () => {
   let shortcut = 0;
-  for (const text of specTexts()) {
+  const texts = sampledSpecTexts();
+  for (const text of texts) {
     const fast = renderPlainText(text);
     if (!fast) continue;
     shortcut++;
     const { urlSites: _unused, ...slow } = render({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
     assert.deepEqual(fast, slow, JSON.stringify(text));
   }
-  assert.ok(shortcut > 500, `only ${shortcut} descriptions took the shortcut`);
+  assert.ok(shortcut > texts.length * 0.6, `only ${shortcut} of ${texts.length} descriptions took the shortcut`);
 });
 
 test('text with any Markdown, HTML or autolink meaning takes the pipeline', () => {
@@ -75,17 +91,17 @@ test('text with any Markdown, HTML or autolink meaning takes the pipeline', () =
   assert.ok(renderPlainText('The account the request acts for, as returned by the accounts list.'));
 });
 
-test('search sections from the pipeline tree equal those split from the HTML, for every doc', async () => {
-  const docs = await docsOfSite();
-  assert.ok(docs.length >= 80);
+test('search sections from the pipeline tree equal those split from the HTML, for the docs', async () => {
+  assert.ok((await docsOfSite()).length >= 80);
+  const docs = await sampledDocs();
   for (const doc of docs) {
     const rendered = renderedDoc(doc);
     assert.deepEqual(rendered.sections, splitSections(rendered.html), doc.source);
   }
 });
 
-test('Markdown copies from the pipeline URL positions equal those from a fresh parse, for every doc', async () => {
-  const docs = await docsOfSite();
+test('Markdown copies from the pipeline URL positions equal those from a fresh parse, for the docs', async () => {
+  const docs = await sampledDocs();
   const copy = createMarkdownCopier({ contentDir: path.join(repoRoot, 'content'), origin: 'https://docs.example.com', hrefOfContentPath: (p) => `/${p.replace(/\.mdx?$/, '')}/` });
   let reused = 0;
   let rewritten = 0;
@@ -99,7 +115,7 @@ test('Markdown copies from the pipeline URL positions equal those from a fresh p
     assert.equal(copy({ ...input, sites: rendered.urlSites }), fresh, doc.source);
   }
   assert.ok(reused > docs.length * 0.9, `positions reused for ${reused} of ${docs.length} docs`);
-  assert.ok(rewritten > 10, `${rewritten} docs had URLs to rewrite`);
+  assert.ok(rewritten > docs.length / 2, `${rewritten} of ${docs.length} docs had URLs to rewrite`);
 });
 
 test('URL positions move across rewritten admonition lines, and give up on a site in one', () => {
@@ -153,9 +169,9 @@ test('parsing with only the GFM extensions a text uses, and tables tried only wh
     '```\na | b\n- | -\n```\n\n    a | b\n    - | -\n\n a | b\n - | -\n\na\t|\tb\n-\t|\t-',
     '|a|\n|-|\n|b|\n|c|\n\n| last | table |\n| :- | -: |\n| at | end |',
   ];
-  const docs = (await docsOfSite()).map((d) => d.body);
+  const docs = (await sampledDocs()).map((d) => d.body);
   const masks = new Set<number>();
-  for (const text of [...crafted, ...docs, ...specTexts()]) {
+  for (const text of [...crafted, ...docs, ...sampledSpecTexts()]) {
     const { mask, tree } = asUsed(text);
     masks.add(mask);
     assert.deepEqual(tree, full.parse(text), `same tree for:\n${text.slice(0, 200)}`);
@@ -169,19 +185,23 @@ test('parsing with only the GFM extensions a text uses, and tables tried only wh
   assert.equal(gfmFeaturesOf(crafted[10]), 1 << 3);
 });
 
-test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on every doc and API page', async () => {
+test('sections split by the fast tokenizer equal those of a full HTML5 parse (parse5), on the docs and API pages', async () => {
   const { fromHtml } = await import('hast-util-from-html');
   const { sectionsOfTree } = await import('../src/generator/render/search-sections.ts');
   const { loadConfig } = await import('../src/generator/config/load-config.ts');
   const { loadApiGroup } = await import('../src/generator/openapi/index.ts');
   const { config } = await loadConfig(path.join(repoRoot, 'site.config.ts'));
   const bodies: string[] = [];
-  for (const { id } of config.api!.groups) {
+  // Every page of a fixed, evenly spread sample of the API groups (each has an info, tag and
+  // operation pages); every group in the long run.
+  const groups = sampled(config.api!.groups, 5, (g) => g.id);
+  for (const { id } of groups) {
     const group = await loadApiGroup({ config, rootDir: repoRoot, bag: new DiagnosticBag(), renderMarkdown: render }, id);
     bodies.push(...group!.pages.map((p) => p.html));
   }
-  assert.ok(bodies.length >= 140, `API pages: ${bodies.length}`);
-  for (const doc of await docsOfSite()) {
+  assert.ok(bodies.length >= groups.length * 6, `API pages: ${bodies.length}`);
+  const apiPages = bodies.length;
+  for (const doc of await sampledDocs()) {
     bodies.push(renderedDoc(doc).html);
   }
   let anchored = 0;
@@ -191,7 +211,7 @@ test('sections split by the fast tokenizer equal those of a full HTML5 parse (pa
     anchored += sections.filter((s) => s.anchor && s.text).length;
   }
   // The comparison covers real sections, not empty splits.
-  assert.ok(anchored > 1000, `sections with an anchor and text: ${anchored}`);
+  assert.ok(anchored > (LONG_RUN ? 1000 : bodies.length * 3), `sections with an anchor and text: ${anchored} in ${bodies.length} pages (${apiPages} API pages)`);
 });
 
 test('the cached OpenAPI schema validators judge specs exactly as a fresh Ajv compile does, and a damaged cache file is replaced', async () => {
@@ -258,13 +278,13 @@ test('code blocks from codeBlockHtml\'s store are the ones a fresh render gives,
   }
 });
 
-test('doc HTML written straight from the tree is the HTML hast-util-to-html writes, for every doc and API description of the site', async () => {
+test('doc HTML written straight from the tree is the HTML hast-util-to-html writes, for the docs and API descriptions of the site', async () => {
   const { markdownTreeOf } = await import('../src/generator/content/markdown/pipeline.ts');
   const { directMarkup } = await import('../src/generator/content/markdown/html-markup.ts');
   const { toHtml } = await import('hast-util-to-html');
   const options = { contentDir: path.join(repoRoot, 'content'), baseUrl: '/', routeOfContentPath: (p: string) => (p.endsWith('.md') ? `/docs/${p.replace(/\.mdx?$/, '')}/` : undefined) };
-  const inputs = (await docsOfSite()).map((d) => ({ markdown: d.body, source: d.source, contentPath: d.contentPath, startLine: d.bodyStartLine }));
-  for (const text of new Set(specTexts())) inputs.push({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
+  const inputs = (await sampledDocs()).map((d) => ({ markdown: d.body, source: d.source, contentPath: d.contentPath, startLine: d.bodyStartLine }));
+  for (const text of new Set(sampledSpecTexts())) inputs.push({ markdown: text, source: 'specs/x.yaml', contentPath: '../specs/x.yaml', startLine: 1 });
   const crafted = [
     '- [ ] open\n- [x] done\n\n1. one\n2. two\n\n5. five\n\n| a | b |\n| :- | -: |\n| 1 | 2 |',
     'Text[^1] with ~~strike~~, <kbd>Ctrl</kbd> and <abbr title="a &quot;b&quot; c">ab</abbr>.\n\n[^1]: The note, with [a link](https://example.com/?a=1&b="2").',
@@ -286,7 +306,7 @@ test('doc HTML written straight from the tree is the HTML hast-util-to-html writ
   assert.ok(direct >= inputs.length - 10, `written straight: ${direct} of ${inputs.length}`);
 });
 
-test('code blocks written straight from their tree are the HTML hast-util-to-html writes, for every fenced block and API sample of the site', async () => {
+test('code blocks written straight from their tree are the HTML hast-util-to-html writes, for the fenced blocks and API samples of the site', async () => {
   const { codeBlockElement, parseCodeMeta } = await import('../src/generator/content/markdown/rehype-code-blocks.ts');
   const { directMarkup } = await import('../src/generator/content/markdown/html-markup.ts');
   const { generateSamples } = await import('../src/generator/openapi/samples.ts');
@@ -295,7 +315,7 @@ test('code blocks written straight from their tree are the HTML hast-util-to-htm
   const { default: remarkParse } = await import('remark-parse');
   const { visit } = await import('unist-util-visit');
   const blocks: Array<{ code: string; lang?: string; meta?: string }> = [];
-  for (const text of [...(await docsOfSite()).map((d) => d.body), ...specTexts()]) {
+  for (const text of [...(await sampledDocs()).map((d) => d.body), ...sampledSpecTexts()]) {
     visit(unified().use(remarkParse).parse(text), 'code', (node) => {
       blocks.push({ code: node.value, lang: node.lang ?? undefined, meta: node.meta ?? undefined });
     });

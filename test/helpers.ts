@@ -25,19 +25,33 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${prefix}-`));
 }
 
+/** A build several test files only read: where it is, and what the CLI said. */
+export interface SharedBuild {
+  /** The folder the build ran in (the fixture's copy; this checkout for its own site). */
+  site: string;
+  dist: string;
+  result: CliResult;
+}
+
+/** Shared builds made by this process, by name: a file that asks twice gets the same build. */
+const madeHere = new Map<string, SharedBuild>();
+
 /**
- * `docsgen build` of this repo's site, made once per `npm test` run and shared by the test files that
- * only read its output: scripts/run-tests.sh gives a run one folder (DOCSGEN_TEST_SHARED), the first
- * file to ask builds into it, the others wait for its result. A file run alone builds its own.
+ * A build made once per `npm test` run and shared by the test files that only read its output:
+ * scripts/run-tests.sh gives a run one folder (DOCSGEN_TEST_SHARED), the first file to ask builds
+ * into it (`make` gets the build's own folder), the others wait for its result. A file run alone
+ * builds its own, once. Readers must not change anything under `site`.
  */
-export function sharedSiteBuild(): { dist: string; result: CliResult } {
+function sharedBuild(name: string, make: (dir: string) => SharedBuild): SharedBuild {
+  const known = madeHere.get(name);
+  if (known) return known;
   const shared = process.env.DOCSGEN_TEST_SHARED;
   if (!shared) {
-    const dist = path.join(tempDir('site'), 'dist');
-    return { dist, result: runCli(['build', '--out', dist]) };
+    const made = make(tempDir(name));
+    madeHere.set(name, made);
+    return made;
   }
-  const dir = path.join(shared, 'site');
-  const dist = path.join(dir, 'dist');
+  const dir = path.join(shared, name);
   const resultFile = path.join(dir, 'result.json');
   let builder = false;
   try {
@@ -47,25 +61,64 @@ export function sharedSiteBuild(): { dist: string; result: CliResult } {
     // another test file is building it, or has built it
   }
   if (builder) {
-    let result: CliResult = { code: -1, stdout: '', stderr: 'the shared build did not finish' };
+    let made: SharedBuild = { site: dir, dist: path.join(dir, 'dist'), result: { code: -1, stdout: '', stderr: 'the shared build did not finish' } };
     try {
-      result = runCli(['build', '--out', dist]);
+      made = make(dir);
     } finally {
-      fs.writeFileSync(resultFile, JSON.stringify(result));
+      fs.writeFileSync(resultFile, JSON.stringify(made));
     }
-    return { dist, result };
+    madeHere.set(name, made);
+    return made;
   }
   const deadline = Date.now() + 300_000;
   while (!fs.existsSync(resultFile)) {
-    if (Date.now() > deadline) throw new Error(`the shared site build in ${dir} did not finish in 5 minutes`);
+    if (Date.now() > deadline) throw new Error(`the shared build in ${dir} did not finish in 5 minutes`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
   }
-  return { dist, result: JSON.parse(fs.readFileSync(resultFile, 'utf8')) as CliResult };
+  const made = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as SharedBuild;
+  madeHere.set(name, made);
+  return made;
+}
+
+/** `docsgen build` of this repo's site (shared: see sharedBuild). */
+export function sharedSiteBuild(): { dist: string; result: CliResult } {
+  return sharedBuild('site', (dir) => {
+    const dist = path.join(dir, 'dist');
+    return { site: repoRoot, dist, result: runCli(['build', '--out', dist]) };
+  });
+}
+
+/**
+ * `docsgen build --config <copy>/site.config.ts [args]` of an unchanged copy of a fixture, shared by
+ * the test files that build it so and only read the result (see sharedBuild). The copy's dist/ is
+ * the output unless `args` names another with --out.
+ */
+export function sharedFixtureBuild(fixture: string, args: string[] = []): SharedBuild {
+  return sharedBuild(['fixture', fixture, ...args].join(' ').replace(/[^\w.-]+/g, '_'), (dir) => {
+    const site = path.join(dir, 'site');
+    copyFixtureInto(fixture, site);
+    // Its React pages and components import docsgen by a relative path too: point them at this checkout.
+    for (const entry of fs.readdirSync(site, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const text = fs.readFileSync(file, 'utf8');
+      const pointed = text.replace(/(from |import\()'(\.\.\/)+src\//g, `$1'${repoRoot}/src/`);
+      if (pointed !== text) fs.writeFileSync(file, pointed);
+    }
+    const out = args.indexOf('--out');
+    const dist = out >= 0 ? path.resolve(site, args[out + 1]) : path.join(site, 'dist');
+    return { site, dist, result: runCli(['build', '--config', path.join(site, 'site.config.ts'), ...args]) };
+  });
 }
 
 /** Copies a fixture folder to a temporary folder so a test may change it. */
 export function copyFixture(name: string): string {
   const dir = tempDir(name);
+  copyFixtureInto(name, dir);
+  return dir;
+}
+
+function copyFixtureInto(name: string, dir: string): void {
   fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true });
   // Fixture configs import the generator by a relative path; point it at this checkout.
   const config = path.join(dir, 'site.config.ts');
@@ -73,7 +126,6 @@ export function copyFixture(name: string): string {
     const text = fs.readFileSync(config, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`);
     fs.writeFileSync(config, text);
   }
-  return dir;
 }
 
 /** Reads dist/<route>index.html. */
@@ -95,8 +147,15 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Every description and summary string of the site's specs. */
+let siteSpecTexts: string[] | undefined;
+
+/** Every description and summary string of the site's specs (read once per process). */
 export function specTexts(): string[] {
+  siteSpecTexts ??= readSpecTexts();
+  return [...siteSpecTexts];
+}
+
+function readSpecTexts(): string[] {
   const texts = new Set<string>();
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);

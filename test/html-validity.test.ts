@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { repoRoot, runCli, sharedSiteBuild, tempDir } from './helpers.ts';
+import { sharedFixtureBuild, sharedSiteBuild } from './helpers.ts';
 import { duplicateIds, duplicateIdsStep } from '../src/generator/post/duplicate-ids.ts';
 import type { PostBuildContext } from '../src/generator/post/index.ts';
 
@@ -44,9 +44,9 @@ let fixture: string;
 let site: string;
 
 before(() => {
-  fixture = path.join(tempDir('html-validity'), 'dist');
-  const r = runCli(['build', '--config', path.join(repoRoot, 'test/fixtures/runtime/site.config.ts'), '--out', fixture]);
-  assert.equal(r.code, 0, r.stderr);
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  fixture = built.dist;
   const shared = sharedSiteBuild();
   assert.equal(shared.result.code, 0, shared.result.stderr);
   site = shared.dist;

@@ -12,6 +12,7 @@ import { formatDiagnostic } from '../src/generator/diagnostics.ts';
 import { findCycle } from '../src/generator/config/validate-config.ts';
 import { checkAliasExpansion } from '../src/generator/openapi/confined-resolver.ts';
 import { duplicateJsonKeys } from '../src/generator/openapi/duplicate-json-keys.ts';
+import { loadWithinBudget } from '../src/generator/parallel/watchdog.ts';
 import { repoRoot, tempDir } from './helpers.ts';
 
 test('the shape limits pass every doc of this site and the deep-but-fine cases', () => {
@@ -77,4 +78,25 @@ test('duplicate keys in a JSON spec are found per object, at the second one', ()
     duplicateJsonKeys(text, 'specs/x.json').map((d) => [d.line, d.message.slice(0, 20)]),
     [[4, 'the key "a" appears ']],
   );
+});
+
+test('a module whose load budget runs out while it is still bundling never runs its code', async () => {
+  // On a busy machine the budget can end before esbuild does: the build then fails, and a config
+  // that loops forever must not start once the failure is reported (it hung the process, spinning).
+  const before = process.env.DOCSGEN_LOAD_TIMEOUT_MS;
+  process.env.DOCSGEN_LOAD_TIMEOUT_MS = '20';
+  let ran = false;
+  try {
+    const loading = loadWithinBudget({ file: 'site.config.ts', message: 'the config file did not finish loading' }, async (watched) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await watched();
+      ran = true;
+    });
+    await assert.rejects(loading, /the config file did not finish loading within 0\.02 s/);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(ran, false, "the module's code ran after its budget had failed the build");
+  } finally {
+    if (before === undefined) delete process.env.DOCSGEN_LOAD_TIMEOUT_MS;
+    else process.env.DOCSGEN_LOAD_TIMEOUT_MS = before;
+  }
 });

@@ -3,6 +3,9 @@
  * into an empty folder with npm's local cache only (no network, no dev tools), then `docsgen init`,
  * `npm run build`, `npm run check`, `docsgen preview` and a browser on the built starter site.
  * The package is packed from a copy of the repository, so its build never touches this checkout's lib/.
+ * When this checkout's lib/ is what `prepare` makes of these very sources (`npm ci` ran it), the copy
+ * takes it and is packed without running `prepare` again (it costs ~10 s of CPU); else, and always in
+ * `npm run test:long`, `npm pack` runs `prepare` in the copy.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +15,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { collectProblems, launchBrowser } from './browser-helpers.ts';
 import { listFiles, repoRoot, tempDir } from './helpers.ts';
+import { LONG_RUN } from './sizing.ts';
+import { generatorBundle, PREBUILT } from '../bin/load-generator.js';
 
 const PACKED = ['bin', 'src', 'starter', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 
@@ -44,12 +49,30 @@ const npm = (args: string[], cwd: string) => run('npm', args, cwd);
 /** The installed package's command, as `npx docsgen` runs it. */
 const docsgen = (args: string[], cwd: string, env: Record<string, string> = {}) => run(path.join(app, 'node_modules', '.bin', 'docsgen'), args, cwd, env);
 
-before(() => {
+/**
+ * Whether lib/ is what `prepare` makes of the sources as they are: its generator bundle is of these
+ * sources (the loader's own key), and that `prepare` ran to its end (the declarations come after the
+ * key) after the last change to the build script or the package's manifest.
+ */
+async function libIsCurrent(): Promise<boolean> {
+  if ((await generatorBundle()) !== PREBUILT) return false;
+  const key = fs.statSync(path.join(PREBUILT, 'generator.key')).mtimeMs;
+  const types = fs.statSync(path.join(PREBUILT, 'types', 'index.d.ts'), { throwIfNoEntry: false });
+  const inputs = ['scripts/build-package.js', 'package.json', 'tsconfig.build.json'].map((f) => fs.statSync(path.join(repoRoot, f)).mtimeMs);
+  return types !== undefined && types.mtimeMs >= key && inputs.every((mtime) => mtime < key);
+}
+
+let packedWith = '';
+
+before(async () => {
   work = tempDir('package');
   const source = path.join(work, 'source');
   for (const entry of PACKED) fs.cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
-  const packed = npm(['pack', '--pack-destination', work], source);
+  const reuseLib = !LONG_RUN && (await libIsCurrent());
+  if (reuseLib) fs.cpSync(PREBUILT, path.join(source, 'lib'), { recursive: true, filter: (file) => !/\.(map|v8cache)$/.test(file) });
+  packedWith = reuseLib ? "this checkout's lib/, made by `prepare` from the same sources" : '`prepare` run by `npm pack`';
+  const packed = npm(['pack', '--pack-destination', work, ...(reuseLib ? ['--ignore-scripts'] : [])], source);
   assert.equal(packed.code, 0, packed.stderr);
   tarball = path.join(work, packed.stdout.trim().split('\n').at(-1)!);
 
@@ -74,7 +97,8 @@ after(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test('the tarball holds the compiled generator, the entry and its types, and no tests, maps or caches', () => {
+test('the tarball holds the compiled generator, the entry and its types, and no tests, maps or caches', (t) => {
+  t.diagnostic(`packed with ${packedWith}`);
   const list = run('tar', ['-tzf', tarball], work).stdout.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
   for (const file of ['bin/docsgen.js', 'lib/generator.cjs', 'lib/index.js', 'lib/types/index.d.ts', 'lib/plugin.js', 'lib/types/plugin.d.ts', 'lib/theme.js', 'lib/types/theme.d.ts', 'starter/site.config.ts', 'starter/gitignore', 'src/client/main.ts']) {
     assert.ok(list.includes(file), `${file} is packed`);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { copyFixture, repoRoot, runCli, tempDir } from './helpers.ts';
+import { copyFixture, runCli, sharedFixtureBuild } from './helpers.ts';
 import { collectProblems, launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
 
 let dist: string;
@@ -17,9 +17,10 @@ let server: StaticServer;
 let browser: Browser;
 
 before(async () => {
-  dist = path.join(tempDir('runtime'), 'dist');
-  const r = runCli(['build', '--config', path.join(repoRoot, 'test/fixtures/runtime/site.config.ts'), '--out', dist]);
-  assert.equal(r.code, 0, r.stderr);
+  // The run's one build of the unchanged fixture, shared with the files that only read it too.
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   server = await serveDist(dist);
   browser = await launchBrowser();
 });
@@ -478,9 +479,9 @@ test('third-party script and stylesheets load without blocking rendering', async
 });
 
 test('with no analytics or third-party assets configured, nothing third-party loads', async () => {
-  const site = copyFixture('basic');
-  assert.equal(runCli(['build', '--config', path.join(site, 'site.config.ts')]).code, 0);
-  const local = await serveDist(path.join(site, 'dist'));
+  const site = sharedFixtureBuild('basic');
+  assert.equal(site.result.code, 0, site.result.stderr);
+  const local = await serveDist(site.dist);
   try {
     const context = await browser.newContext();
     const external: string[] = [];

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { copyFixture, runCli } from './helpers.ts';
+import { copyFixture, runCli, sharedFixtureBuild } from './helpers.ts';
 import { serveStatic, type StaticServer } from './static-server.ts';
 import { startFakeDocSearch, type FakeDocSearch } from './fake-docsearch.ts';
 
@@ -22,12 +22,16 @@ let fake: FakeDocSearch;
 
 /** Builds the search fixture; `hostedHost` adds a hosted index served by the fake. */
 function buildFixture(hostedHost?: string): string {
+  if (!hostedHost) {
+    // The unchanged fixture: the run's shared build of it.
+    const built = sharedFixtureBuild('search');
+    assert.equal(built.result.code, 0, built.result.stderr);
+    return built.dist;
+  }
   const site = copyFixture('search');
   const config = path.join(site, 'site.config.ts');
-  if (hostedHost) {
-    const text = fs.readFileSync(config, 'utf8');
-    fs.writeFileSync(config, text.replace('search: {', `search: { hosted: { appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'orbit', host: '${hostedHost}' },`));
-  }
+  const text = fs.readFileSync(config, 'utf8');
+  fs.writeFileSync(config, text.replace('search: {', `search: { hosted: { appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'orbit', host: '${hostedHost}' },`));
   const result = runCli(['build', '--config', config]);
   assert.equal(result.code, 0, result.stderr);
   return path.join(site, 'dist');

@@ -21,7 +21,7 @@ import { isCuttable, topLevelChunks } from '../src/generator/content/markdown/to
 import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
 import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
 import { repoRoot, specTexts } from './helpers.ts';
-import { LONG_RUN, runSize, sampled } from './sizing.ts';
+import { LONG_RUN, runSize, sampled, sampledPerGroup } from './sizing.ts';
 
 const processors = new Map<string, Processor>();
 /** remark-parse as the pipeline sets it up, with or without the shortcut. */
@@ -47,9 +47,12 @@ function coverage(markdown: string): { chunks: number; simple: number } {
   return { chunks: chunks.length, simple: chunks.filter((c) => simpleBlock(doc, c, { tables: true, tasks: true })).length };
 }
 
-test('the shortcut gives remark-parse\'s tree for every doc of this site and of the test fixtures', () => {
-  const files = fg.sync(['content/**/*.md', 'test/fixtures/**/*.md'], { cwd: repoRoot, absolute: true });
-  assert.ok(files.length > 80, `only ${files.length} docs found`);
+test('the shortcut gives remark-parse\'s tree for the docs of this site and every doc of the test fixtures', () => {
+  const siteDocs = fg.sync('content/**/*.md', { cwd: repoRoot, absolute: true });
+  assert.ok(siteDocs.length > 80, `only ${siteDocs.length} docs found`);
+  // The fixtures' docs, written to hold edge cases, all; of the site's, a fixed sample in `npm test`
+  // (one from each folder of content/, and 12 spread over the rest), all in `npm run test:long`.
+  const files = [...fg.sync('test/fixtures/**/*.md', { cwd: repoRoot, absolute: true }), ...sampledPerGroup(siteDocs, 12, String, path.dirname)];
   let chunks = 0;
   let simple = 0;
   for (const file of files) {
@@ -79,9 +82,13 @@ test('the shortcut gives remark-parse\'s tree for every Markdown file the instal
   assert.ok(simple > (LONG_RUN ? 1000 : 300), `the shortcut built only ${simple} blocks`);
 });
 
-test('the shortcut gives remark-parse\'s tree for every description in the specs', () => {
+test('the shortcut gives remark-parse\'s tree for the descriptions in the specs', () => {
   let simple = 0;
-  for (const text of specTexts()) {
+  // Every description that uses a GFM extension and a fixed, evenly spread sample of the rest in
+  // `npm test`; all of them in `npm run test:long`.
+  const texts = specTexts();
+  const picked = LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 400)];
+  for (const text of picked) {
     assertSameTree(text);
     simple += coverage(text).simple;
   }

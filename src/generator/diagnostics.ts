@@ -20,6 +20,12 @@ export interface Diagnostic {
 /** The code of a diagnostic that is a violation of the OpenAPI schema or a failed spec check. */
 export const SPEC_VIOLATION = 'openapi-spec';
 
+/**
+ * The code of a diagnostic whose message is a list, one item a line (a Docusaurus config's skipped
+ * settings): every line is kept, each shortened on its own, so the list names every item.
+ */
+export const LIST_MESSAGE = 'list';
+
 /** A build-stopping error that carries one or more diagnostics. */
 export class DocsgenError extends Error {
   readonly diagnostics: Diagnostic[];
@@ -37,13 +43,16 @@ export function formatDiagnostic(d: Diagnostic): string {
   // chain of $refs, say) buries the others.
   const file = d.file.replace(CONTROL_CHARACTERS, '\uFFFD');
   const where = d.line ? `${file}:${d.line}` : file;
-  return `${where}: ${shorten(d.message)}${d.hint ? `\n    fix: ${shorten(d.hint)}` : ''}`;
+  const message = d.code === LIST_MESSAGE ? d.message.split('\n').slice(0, MAX_LIST_LINES).map(shorten).join('\n') : shorten(d.message);
+  return `${where}: ${message}${d.hint ? `\n    fix: ${shorten(d.hint)}` : ''}`;
 }
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /** The longest message printed whole; past it the middle is left out. */
 const MAX_MESSAGE = 600;
+/** The most lines a list message prints. */
+const MAX_LIST_LINES = 200;
 
 function shorten(text: string): string {
   if (text.length <= MAX_MESSAGE) return text;

@@ -77,7 +77,46 @@ const BATCH_BYTES = 48 * 1024;
 export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
   const jobs = options.jobs ?? os.availableParallelism();
   if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
+  // A small site is compiled in this thread (PARALLEL_THRESHOLD): a worker started for it would only
+  // boot, load the generator and stop again, about 0.15 s of CPU of a 0.6 s build.
+  if (options.jobs === undefined && !hasInputOf(options.rootDir, PARALLEL_THRESHOLD)) return undefined;
   return createWorkerPool(jobs - 1);
+}
+
+/** Folders that hold no docs or specs: output, dependencies, the cache and other tools' folders. */
+const NOT_INPUT = new Set(['node_modules', 'dist', 'build', 'lib', CACHE_DIR_NAME]);
+/** Files that may be docs or specs. */
+const INPUT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
+
+/**
+ * Whether the site folder holds at least `bytes` of Markdown, YAML and JSON: a guess made before the
+ * config says where the docs are, from file sizes only (no file is read, no link followed). It stops
+ * as soon as it knows, or after a few thousand entries, which only a large site has.
+ */
+function hasInputOf(rootDir: string, bytes: number): boolean {
+  let total = 0;
+  let entries = 0;
+  const folders = [rootDir];
+  for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
+    let list: fs.Dirent[];
+    try {
+      list = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of list) {
+      if (++entries > 5000) return true;
+      if (entry.name.startsWith('.')) continue;
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!NOT_INPUT.has(entry.name)) folders.push(file);
+      } else if (entry.isFile() && INPUT_FILE.test(entry.name)) {
+        total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+        if (total >= bytes) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Looks every result up in the cache and starts computing the misses. */

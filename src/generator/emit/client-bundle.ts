@@ -1,7 +1,8 @@
 /** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './staging.ts';
-import { packagePath } from '../package-root.ts';
+import { PACKAGE_ROOT, packagePath } from '../package-root.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { siteInputsOf } from '../cache/site-inputs.ts';
@@ -9,6 +10,14 @@ import { siteInputsOf } from '../cache/site-inputs.ts';
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
+/**
+ * Where the bundle of a site without React pages is kept, for every site this installation builds:
+ * it is the same for all of them. Beside the generator bundle, as its V8 code cache is (see
+ * bin/load-generator.js); `npm pack` leaves the folder out.
+ */
+const SHARED_BUNDLES = packagePath('lib', 'client');
+/** Shared bundles kept besides the current one (a checkout's edits each make a new one). */
+const KEEP_SHARED = 3;
 
 /** The bundle's files, the public URL of its entry, and of each React page's chunk by source path. */
 export interface ClientBundle {
@@ -34,6 +43,7 @@ interface StoredBundle {
  * they import) are unchanged: esbuild took about 80 ms of each no-change rebuild of this site.
  */
 export async function bundleClientCached(cache: BuildCache, baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
+  if (pages.length === 0) return atBaseUrl(await sharedClientBundle(), baseUrl);
   const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => p.absPath));
   const stored = await cache.read<StoredBundle>(key);
   if (stored) return { files: stored.files, entry: stored.entry, pageChunks: new Map(stored.pageChunks) };
@@ -44,8 +54,67 @@ export async function bundleClientCached(cache: BuildCache, baseUrl: string, pag
   return bundle;
 }
 
-/** The bundle, and the site's files it was made from (see siteInputsOf). */
-async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundle: ClientBundle; inputs: string[] }> {
+/** A bundle made for the site root, at a site's base URL (the files' paths carry none). */
+function atBaseUrl(bundle: StoredBundle, baseUrl: string): ClientBundle {
+  return { files: bundle.files, entry: baseUrl + bundle.entry, pageChunks: new Map() };
+}
+
+let sharedBundle: Promise<StoredBundle> | undefined;
+
+/**
+ * The bundle of docsgen's client alone (a site with no React pages of its own): it depends on
+ * nothing but docsgen's code, so it is made once per installation and version, not once per site.
+ * esbuild took 0.15-0.3 s of CPU of every cold build, beside the Markdown workers (see
+ * docs/performance.md). Made with docsgen's folder as esbuild's working folder, so its bytes and
+ * names do not depend on where the site is.
+ */
+function sharedClientBundle(): Promise<StoredBundle> {
+  sharedBundle ??= (async () => {
+    const file = path.join(SHARED_BUNDLES, `${(await generatorFingerprint()).slice(0, 24)}.json`);
+    try {
+      return JSON.parse(await fs.promises.readFile(file, 'utf8')) as StoredBundle;
+    } catch {
+      // not made yet by this version (or unreadable): made now, and kept for the next build
+    }
+    const { bundle } = await buildClient('/', [], PACKAGE_ROOT);
+    const decoder = new TextDecoder();
+    const stored: StoredBundle = {
+      files: bundle.files.map((f) => ({ path: f.path, contents: typeof f.contents === 'string' ? f.contents : decoder.decode(f.contents) })),
+      entry: bundle.entry.slice(1),
+      pageChunks: [],
+    };
+    keepSharedBundle(file, stored);
+    return stored;
+  })();
+  // A failed bundle is not remembered: the next build (in `serve`) tries again.
+  sharedBundle.catch(() => (sharedBundle = undefined));
+  return sharedBundle;
+}
+
+/** Writes the shared bundle (whole or not at all: concurrent builds may race), and drops old ones. */
+function keepSharedBundle(file: string, bundle: StoredBundle): void {
+  try {
+    fs.mkdirSync(SHARED_BUNDLES, { recursive: true });
+    const staging = `${file}.tmp-${process.pid}-${Date.now()}`;
+    fs.writeFileSync(staging, JSON.stringify(bundle));
+    fs.renameSync(staging, file);
+    const older = fs
+      .readdirSync(SHARED_BUNDLES)
+      .filter((name) => name.endsWith('.json') && path.join(SHARED_BUNDLES, name) !== file)
+      .map((name) => ({ file: path.join(SHARED_BUNDLES, name), mtime: fs.statSync(path.join(SHARED_BUNDLES, name)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime)
+      .slice(KEEP_SHARED);
+    for (const old of older) fs.rmSync(old.file, { force: true });
+  } catch {
+    // a read-only installation: every cold build bundles the client again
+  }
+}
+
+/**
+ * The bundle, and the site's files it was made from (see siteInputsOf). `workingDir`: esbuild's
+ * working folder, whose paths to the sources the chunks' hashes depend on.
+ */
+async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = process.cwd()): Promise<{ bundle: ClientBundle; inputs: string[] }> {
   // Loaded only when the bundle is made: a rebuild with nothing changed never needs it.
   const esbuild = await import('esbuild');
   const pageNames = new Map(pages.map((p, i) => [`page-${i}`, p.absPath]));
@@ -59,6 +128,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
     target: ['es2020'],
     write: false,
     outdir: 'assets/js',
+    absWorkingDir: workingDir,
     entryNames: '[name].[hash]',
     metafile: true,
     legalComments: 'none',
@@ -74,6 +144,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
     target: ['es2020'],
     write: false,
     outdir: 'assets/js',
+    absWorkingDir: workingDir,
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
     metafile: true,
@@ -84,8 +155,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[]): Promise<{ bundl
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',
   });
-  const cwd = process.cwd();
-  const files = [...result.outputFiles, workerFile].map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = [...result.outputFiles, workerFile].map((f) => ({ path: path.relative(workingDir, f.path).split(path.sep).join('/'), contents: f.contents }));
   const entry = files.find((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/i.test(f.path));
   if (!entry) throw new Error('esbuild produced no entry chunk for src/client/main.ts');
   const pageChunks = new Map<string, string>();

@@ -5,13 +5,15 @@
  * here; each refusal is recorded so the loader can say which `$ref` at which line, and what to do.
  * Also the bound on YAML aliases: a few lines of nested aliases expand to billions of values.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 import type SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../diagnostics.ts';
-import { describeRefusal, lineOfInvalidUtf8, readSiteFile, type Refusal } from '../content/site-files.ts';
+import { checkSiteFile, describeRefusal, lineOfInvalidUtf8, readSiteFile, type Refusal } from '../content/site-files.ts';
 import { lineOfRef } from './spec-locations.ts';
+import { MAX_SPEC_BYTES, tooLarge } from './spec-problems.ts';
 
 /** A `$ref` target that was not read, and why. */
 export interface RefRefusal {
@@ -80,8 +82,12 @@ export function describeRefusedRef(refusal: RefRefusal, rootDir: string, source:
   };
 }
 
-/** Whether the spec file itself may be read (a regular file inside the site); a diagnostic when not. */
+/** Whether the spec file itself may be read (a regular file inside the site, at most MAX_SPEC_BYTES); a diagnostic when not. */
 export function checkSpecFile(rootDir: string, absPath: string, source: string): Diagnostic | undefined {
+  // Its size before its bytes: the loader and the linter read nothing of a spec past the limit.
+  const checked = checkSiteFile(rootDir, absPath);
+  const bytes = checked.ok ? fs.statSync(checked.realPath).size : 0;
+  if (bytes > MAX_SPEC_BYTES) return tooLarge(source, bytes);
   const read = readSiteFile(rootDir, absPath);
   if (!read.ok) {
     const hint = read.reason === 'unreadable' ? 'give this user read permission on the file (e.g. chmod a+r), or check the disk' : 'make it a regular file inside the site folder (copy it rather than linking to it)';

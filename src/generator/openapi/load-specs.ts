@@ -18,7 +18,7 @@ import { refLoopWarnings } from './ref-loops.ts';
 import { checkAliasExpansion, checkSpecFile, confinedParserOptions, describeRefusedRef, type RefRefusal } from './confined-resolver.ts';
 import type { ApiDocument } from './types.ts';
 import { specFilesOf, type SpecOfGroup } from './contributions.ts';
-import { describeNonSyntaxFailure, describeTopLevel, fileOfParseError, MAX_SPEC_BYTES, parsedValue, tooLarge } from './spec-problems.ts';
+import { describeNonSyntaxFailure, describeTopLevel, fileOfParseError, parsedValue } from './spec-problems.ts';
 
 /** One API group's spec, loaded and validated. */
 export interface LoadedSpec {
@@ -70,15 +70,10 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
     return null;
   }
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
-  // Reads stay inside the site, and aliases are bounded, before anything parses the spec (see confined-resolver.ts).
+  // Reads stay inside the site, the size and aliases are bounded, before anything parses the spec (see confined-resolver.ts).
   const unreadable = checkSpecFile(rootDir, absPath, source);
   if (unreadable) {
     bag.error(unreadable);
-    return null;
-  }
-  const bytes = fs.statSync(absPath).size;
-  if (bytes > MAX_SPEC_BYTES) {
-    bag.error(tooLarge(source, bytes));
     return null;
   }
   const text = fs.readFileSync(absPath, 'utf8');

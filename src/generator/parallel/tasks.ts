@@ -103,11 +103,17 @@ export function contextForWorkers(context: CompileContext): CompileContext {
   return { ...context, pluginsLeftOut: true, config: { ...config, markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
 }
 
+const isDocusaurusConfig = (file: string) => /^docusaurus\.config\./.test(path.basename(file));
+
 /** The config's Markdown plugins: its own, or in a worker, those of the config module imported again. */
 async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdown']> {
   const own = ctx.config.markdown;
   // A config without plugins (a Docusaurus config among them) is never imported again.
   if (!ctx.pluginsLeftOut || !ctx.configFile) return own;
+  if (isDocusaurusConfig(ctx.configFile)) {
+    const { loadDocusaurusMarkdownPlugins } = await import('../config/docusaurus/load.ts');
+    return { ...own, ...(await loadDocusaurusMarkdownPlugins(ctx.configFile)) };
+  }
   const { importTypeScript } = await import('../config/import-typescript.ts');
   const { validateConfig } = await import('../config/validate-config.ts');
   const exported = ((await importTypeScript(ctx.configFile)) as { default?: unknown }).default;
@@ -119,9 +125,22 @@ async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdow
  * `workerProgress`: in a pool's worker, the cell its docs' progress is written to (time-budget.ts).
  */
 export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Array): TaskRunner {
-  let renderer: Promise<MarkdownRenderer> | undefined;
-  const markdownRenderer = () =>
-    (renderer ??= Promise.all([import('../content/markdown/pipeline.ts'), markdownPlugins(ctx)]).then(([{ createMarkdownRenderer }, plugins]) => {
+  // Imported once per thread (a worker imports the config module again for them).
+  let plugins: Promise<SiteConfig['markdown']> | undefined;
+  const sitePluginsOf = () => (plugins ??= markdownPlugins(ctx));
+  // A Docusaurus config's docs plugins are not run on API descriptions: docusaurus-theme-openapi-docs
+  // renders those with its own Markdown component, without them (and they may be asynchronous,
+  // which the API pages' synchronous render cannot take).
+  const docusaurusConfig = ctx.configFile !== undefined && isDocusaurusConfig(ctx.configFile);
+  const renderers = new Map<boolean, Promise<MarkdownRenderer>>();
+  const markdownRenderer = (forApi = false) => {
+    const withPlugins = !(forApi && docusaurusConfig);
+    let renderer = renderers.get(withPlugins);
+    if (!renderer) renderers.set(withPlugins, (renderer = newRenderer(withPlugins)));
+    return renderer;
+  };
+  const newRenderer = (withPlugins: boolean) =>
+    Promise.all([import('../content/markdown/pipeline.ts'), withPlugins ? sitePluginsOf() : { remarkPlugins: [], rehypePlugins: [] }]).then(([{ createMarkdownRenderer }, plugins]) => {
       const routes = new Map(ctx.routes);
       return createMarkdownRenderer({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
@@ -133,7 +152,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         rehypePlugins: plugins.rehypePlugins,
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
       });
-    }));
+    });
 
   let theme: Promise<void> | undefined;
   const themeComponents = () =>
@@ -143,7 +162,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
 
   let mdxRenderer: Promise<(input: MarkdownInput) => Promise<RenderedMarkdown>> | undefined;
   const renderMdx = () =>
-    (mdxRenderer ??= import('../content/mdx/render-mdx.ts').then(({ renderMdxDoc }) => {
+    (mdxRenderer ??= Promise.all([import('../content/mdx/render-mdx.ts'), sitePluginsOf()]).then(([{ renderMdxDoc }, plugins]) => {
       const routes = new Map(ctx.routes);
       const { title, tagline, url, baseUrl } = ctx.config;
       const options = {
@@ -152,6 +171,8 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         baseUrl,
         routeOfContentPath: (p: string) => routes.get(p),
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
+        remarkPlugins: plugins.remarkPlugins,
+        rehypePlugins: plugins.rehypePlugins,
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
@@ -175,11 +196,14 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
     async markdown(inputs) {
       const [render, copy] = await Promise.all([markdownRenderer(), markdownCopier()]);
       const mdx = inputs.some((input) => input.mdx) ? await renderMdx() : undefined;
+      const { remarkPlugins, rehypePlugins } = await sitePluginsOf();
+      const sitePlugins = remarkPlugins.length + rehypePlugins.length > 0;
       const compileAll = async (progress: DocProgress) => {
         const outputs: CompiledDoc[] = [];
         for (const [index, input] of inputs.entries()) {
           progress.started(index);
-          const rendered = input.mdx ? await mdx!(input) : render(input);
+          // With the site's plugins (maybe asynchronous), the doc renders with unified's process().
+          const rendered = input.mdx ? await mdx!(input) : sitePlugins ? await render.async(input) : render(input);
           const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
           // The URL sites served the copy; they are not kept (nor cached).
           delete rendered.urlSites;
@@ -193,7 +217,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
       return compileWithinBudget(ctx.config.markdown.timeBudgetMs, inputs.map((input) => input.source), compileAll);
     },
     async 'api-group'({ group, lint, deferLint }) {
-      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(), themeComponents()]);
+      const [{ loadApiGroup }, renderMarkdown] = await Promise.all([import('../openapi/index.ts'), markdownRenderer(true), themeComponents()]);
       const bag = new DiagnosticBag();
       const lintResults: LintResults = { cached: lint, deferred: deferLint };
       const result = await loadApiGroup({ config: ctx.config, rootDir: ctx.rootDir, bag, renderMarkdown }, group, lintResults);

@@ -151,11 +151,14 @@ function arm(ms: number, onFired: (index?: number) => void, every?: number): () 
 export async function loadWithinBudget<T>(late: Diagnostic, load: (watched: () => Promise<void>) => Promise<T>): Promise<T> {
   const ms = moduleBudgetMs();
   const dog = startWatchdog();
+  let settled = false;
   const watched = async () => {
     await dog?.ready;
+    // The budget ran out while the module was still bundling (a busy machine): its code must not
+    // run now, unwatched, after the failure was reported (an endless loop there hung the process).
+    if (settled) throw new Error('the budget ran out before the module ran');
   };
   return new Promise<T>((resolve, reject) => {
-    let settled = false;
     const fail = () => {
       if (settled) return;
       settled = true;

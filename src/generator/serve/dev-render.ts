@@ -26,7 +26,7 @@ import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
 import { bundleClientCached } from '../emit/client-bundle.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
-import { DOCUSAURUS_CLASSES_CSS, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
+import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
@@ -71,19 +71,30 @@ export interface RenderedPages {
   keys: Map<string, string>;
 }
 
-/** The styles, the client bundle and the favicon, with the site view that names them. */
-export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = ''): Promise<StaticAssets> {
-  const styles = themeStyles([STYLES, ...(wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [])]);
-  const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-  const apiStyles = await fs.readFile(API_STYLES, 'utf8');
-  const apiCssPath = `assets/css/api.${contentHash(apiStyles)}.css`;
+/**
+ * The styles, the client bundle and the favicon, with the site view that names them. A site with
+ * customCss gets the build's stylesheets (theme, Docusaurus classes, its own files, bundled by
+ * esbuild); the others the theme's files as they are.
+ */
+export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile)): Promise<StaticAssets> {
+  const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
+  const css = config.customCss.length ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache }) : await themeFiles(themeExtras);
   // Docusaurus pages (src/pages) are static: only docsgen's React pages hydrate.
   const client = await bundleClientCached(cache, config.baseUrl, reactPages.filter((p) => p.staticHtml === undefined));
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-  const files: SiteFile[] = [{ path: cssPath, contents: styles }, { path: apiCssPath, contents: apiStyles }, ...client.files];
+  const files: SiteFile[] = [...css.files, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
-  const site = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
   return { files, site, pageChunks: client.pageChunks };
+}
+
+/** The theme's stylesheets as they are (no custom CSS to bundle). */
+async function themeFiles(themeExtras: string[]): Promise<{ cssPath: string; apiCssPath: string; files: SiteFile[] }> {
+  const styles = themeStyles([STYLES, ...themeExtras]);
+  const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
+  const apiStyles = await fs.readFile(API_STYLES, 'utf8');
+  const apiCssPath = `assets/css/api.${contentHash(apiStyles)}.css`;
+  return { cssPath, apiCssPath, files: [{ path: cssPath, contents: styles }, { path: apiCssPath, contents: apiStyles }] };
 }
 
 /** Inputs of the route table, all in memory. */

@@ -16,6 +16,8 @@ import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
 import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
+import { mdxExtrasOf } from '../content/mdx/doc-extras.ts';
+import { isCustomCssChange } from './style-paths.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
@@ -83,7 +85,7 @@ export class DevSite {
     private readonly cache: BuildCache,
     private readonly gitDates: GitDates,
     private readonly salt: string,
-    private readonly statics: StaticAssets,
+    private statics: StaticAssets,
     private docs: Map<string, Doc>,
     private readonly reactPages: ReactPageSource[],
     private groups: Map<string, ApiGroupOutcome>,
@@ -117,7 +119,7 @@ export class DevSite {
     bag.throwIfErrors();
     const statics = staticAssets(cache, config, reactPages, loaded.configFile);
     statics.catch(() => {});
-    const compilation = await compile({ config, rootDir, docs, cache, workers });
+    const compilation = await compile({ config, rootDir, docs, cache, workers, configFile: loaded.configFile });
     let groups: Map<string, ApiGroupOutcome>;
     const compiled = new Map<string, CompiledDoc>();
     try {
@@ -173,6 +175,10 @@ export class DevSite {
     const docPaths = new Set<string>();
     const groupIds = new Set<string>();
     let reload = false;
+    // An edited customCss file: the stylesheets are made again, and every page links the new one.
+    const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file));
+    const statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir) : this.statics;
+    if (restyled) reload = true;
     for (const file of files) {
       const inContent = relativeInside(contentBase, file);
       // A removed folder: every doc that was in it.
@@ -234,7 +240,8 @@ export class DevSite {
     }
     const compiled = new Map(this.compiled);
     for (const p of docPaths) if (!docs.has(p)) compiled.delete(p);
-    const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!));
+    const allDocs = [...sortedValues(docs)];
+    const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!, allDocs));
     const outputs = inputs.length ? await executor.run('markdown', inputs) : [];
     outputs.forEach((doc, i) => compiled.set(inputs[i].contentPath, doc));
 
@@ -247,7 +254,7 @@ export class DevSite {
 
     let assembled = this.assembled;
     let candidates: Iterable<Page>;
-    if (placed || groupIds.size || reloaded.size) {
+    if (placed || groupIds.size || reloaded.size || restyled) {
       assembled = await assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories, plugins: plugins.map((p) => p.contributions) });
       candidates = assembled.table.pages;
     } else {
@@ -265,6 +272,9 @@ export class DevSite {
     this.plugins = plugins;
     this.assembled = assembled;
     this.executor = executor;
+    this.statics = statics;
+    // The render keys leave out the stylesheet's name (it never changed before): every page again.
+    if (restyled) this.rendered.keys.clear();
     const rendered = renderChanged(this.rendered, candidates, this.renderInputs());
     const assets = siteAssets(this.statics, assembled, compiled, this.loaded.config);
     const set = [...rendered.files];
@@ -302,7 +312,7 @@ export class DevSite {
 
   private newExecutor(docs = this.docs): Executor {
     const { rootDir, config } = this.loaded;
-    return createInProcessExecutor({ rootDir, config, routes: [...sortedValues(docs)].map((d): [string, string] => [d.contentPath, d.route]) });
+    return createInProcessExecutor({ rootDir, config, configFile: this.loaded.configFile, routes: [...sortedValues(docs)].map((d): [string, string] => [d.contentPath, d.route]) });
   }
 
   /**
@@ -319,8 +329,11 @@ function pluginSiteOf(loaded: LoadedConfig): PluginSite {
   return { rootDir: loaded.rootDir, config: loaded.config, configShown: path.relative(loaded.rootDir, loaded.configFile) || 'site.config.ts' };
 }
 
-function inputOf(doc: Doc): MarkdownInput {
-  return { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
+/** A doc as the compile task takes it; an MDX doc with its extras (front matter, title, doc cards), as the build sends it. */
+function inputOf(doc: Doc, docs?: Doc[]): MarkdownInput {
+  const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
+  if (doc.mdx && docs) input.mdx = mdxExtrasOf(doc, docs);
+  return input;
 }
 
 function* sortedValues<T>(map: Map<string, T>): Generator<T> {

@@ -15,6 +15,7 @@ import { LiveReload } from './live-reload.ts';
 import type { SiteRules } from './resolve.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { describeTargets, watchSources } from './watch.ts';
+import { customCssPaths } from './style-paths.ts';
 import { pluginWatchPaths } from '../plugins/index.ts';
 
 /** The options of `docsgen serve`. */
@@ -82,7 +83,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       return outputs?.files;
     });
     const pluginPaths = loaded.config.plugins.flatMap((plugin) => pluginWatchPaths(loaded.rootDir, plugin));
-    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths };
+    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: customCssPaths(loaded.rootDir, loaded.config.customCss) };
     // Watching starts before the site loads, so a save during it makes one more update.
     const watcher = watchSources(targets, (file, shownFile, fresh) => {
       reporter.name(file, shownFile);

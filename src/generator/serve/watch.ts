@@ -23,6 +23,8 @@ export interface WatchTargets {
   outDir: string;
   /** Files and folders the site's plugins watch (their `watchPaths`), absolute. */
   pluginPaths?: string[];
+  /** The site's customCss files or their folders (style-paths.ts), absolute. */
+  styleFiles?: string[];
 }
 
 /** Folders no change in which is a reason to update: dependencies, version control, outputs and caches. */
@@ -40,7 +42,7 @@ export type ChangeHandler = (file: string, shown: string, fresh: boolean) => voi
 /** Starts watching. */
 export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FSWatcher {
   const own = [TEMPLATES_DIR, ...CLIENT_DIRS];
-  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.pluginPaths ?? []), ...own].filter((p) => fs.existsSync(p));
+  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? []), ...own].filter((p) => fs.existsSync(p));
   const outside = (p: string, dir: string) => path.relative(dir, p).startsWith('..');
   const watcher = watch(paths, {
     ignoreInitial: true,
@@ -94,6 +96,7 @@ function stateOf(file: string): string {
 /** The folders a user is told are watched, relative to the site. */
 export function describeTargets(targets: WatchTargets): string {
   const rel = (p: string) => path.relative(targets.rootDir, p) || '.';
-  const plugins = targets.pluginPaths?.length ? `, ${targets.pluginPaths.map(rel).join(', ')}` : '';
+  const extra = [...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? [])];
+  const plugins = extra.length ? `, ${extra.map(rel).join(', ')}` : '';
   return `${rel(targets.contentDir)}/, ${rel(targets.specsDir)}/, ${rel(targets.configFile)}${plugins} and the templates`;
 }

@@ -2,33 +2,57 @@
  * Imports a Docusaurus config (docusaurus.config.js/.ts/.mjs/.cjs) or a sidebars file, whether or
  * not the repo's node_modules exist: esbuild bundles the file and what it imports from the repo;
  * the Docusaurus ecosystem's packages a config imports for values docsgen does not use (Prism
- * themes, `@docusaurus/*` helpers and types) are replaced by stubs; any other package is required
- * from the repo when installed, else stubbed with a warning. The module runs as CommonJS so that
+ * themes, `@docusaurus/*` helpers and types) are replaced by stubs; any other package (remark and
+ * rehype plugins among them) is loaded from the repo's node_modules when installed, ES-module-only
+ * packages through `import()`, else stubbed with a warning. The module runs as CommonJS so that
  * `require.resolve('./sidebars.js')` and `require('./x.json')` work as they do under Docusaurus.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { importModule } from '../import-module.ts';
 
-/** Packages always stubbed: configs import them for themes and types only. */
-const ECOSYSTEM = /^(prism-react-renderer|@docusaurus\/|docusaurus-plugin-|@easyops-cn\/|remark-|rehype-|@mdx-js\/)/;
+/**
+ * Packages always stubbed: configs import them for themes and types only. `@docusaurus/remark-plugin-*`
+ * are Markdown plugins: loaded like any other package.
+ */
+const ECOSYSTEM = /^(prism-react-renderer|@docusaurus\/(?!remark-plugin-)|docusaurus-plugin-|@easyops-cn\/|@mdx-js\/)/;
+
+/** Why a package is a stub, by stub: its name and, when it was installed but failed to load, the error. */
+const stubs = new WeakMap<object, { name: string; failed?: string }>();
 
 /** A stub module: any property read is the stub again, so `themes.github` or `x.default` work. */
-const STUB: unknown = new Proxy(function stub() {}, {
-  get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : STUB),
-  apply: () => STUB,
-});
+function stubOf(name: string, failed?: string): unknown {
+  const stub: object = new Proxy(function stub() {}, {
+    get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : stub),
+    apply: () => stub,
+  });
+  stubs.set(stub, { name, failed });
+  return stub;
+}
 const STUB_PREFIX = 'docsgen-stub:';
 
-/** Whether a value is (part of) a stubbed package: a plugin function docsgen cannot run. */
-export function isStub(value: unknown): boolean {
-  return value === STUB;
+/** The package each loaded module (and its default export) came from, for messages. */
+const packageNames = new WeakMap<object, string>();
+
+/** The package a value was loaded from (a package's module or its default export), else undefined. */
+export function packageOf(value: unknown): string | undefined {
+  return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? packageNames.get(value) : undefined;
+}
+
+/** The package a value stands in for when it is (part of) a stubbed package, else undefined. */
+export function stubbedPackage(value: unknown): { name: string; failed?: string } | undefined {
+  return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? stubs.get(value) : undefined;
 }
 
 export interface ImportedModule {
   value: unknown;
   /** Packages that were not installed and were replaced by stubs. */
   stubbed: string[];
+  /** Packages that were installed but failed to load (replaced by stubs), with the error. */
+  failed: Array<{ name: string; message: string }>;
 }
 
 /** The marker item a stood-in API sidebar file exports; map-sidebars.ts makes it `{ type: 'api', group }`. */
@@ -43,6 +67,8 @@ export type ApiSidebarFiles = Map<string, string>;
 export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map()): Promise<ImportedModule> {
   const siteRequire = createRequire(absPath);
   const stubbed: string[] = [];
+  /** The packages the module imports, by resolved path: their names as the module wrote them. */
+  const packages = new Map<string, string>();
   const result = await esbuild.build({
     entryPoints: [absPath],
     bundle: true,
@@ -52,6 +78,9 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
     write: false,
     logLevel: 'silent',
     loader: { '.js': 'jsx' },
+    // `await import('remark-math')` (an ES-module-only package in a CommonJS config) becomes a
+    // require() of the module loaded below: the code runs through `new Function`, which has no import().
+    supported: { 'dynamic-import': false },
     plugins: [
       {
         name: 'docusaurus-config-packages',
@@ -65,25 +94,73 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
             contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)} }];\nitems.default = items;\nmodule.exports = items;\n`,
             loader: 'js',
           }));
-          build.onResolve({ filter: /^[^./]/ }, (args) => {
+          build.onResolve({ filter: /^[^./]/ }, async (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true };
             if (ECOSYSTEM.test(args.path)) return { path: STUB_PREFIX + args.path, external: true };
-            try {
-              return { path: siteRequire.resolve(args.path), external: true };
-            } catch {
+            if (args.pluginData === RESOLVING) return undefined;
+            // esbuild's resolver, from the importing file's folder: the package's `import` or `require` export as the statement asks.
+            const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: RESOLVING });
+            if (resolved.errors.length || !resolved.path) {
               stubbed.push(args.path);
               return { path: STUB_PREFIX + args.path, external: true };
             }
+            packages.set(resolved.path, args.path);
+            return { path: resolved.path, external: true };
           });
         },
       },
     ],
   });
+  const failed: ImportedModule['failed'] = [];
+  const loaded = new Map<string, unknown>();
+  for (const [file, name] of packages) {
+    try {
+      const value = await loadPackage(file, siteRequire);
+      for (const part of [value, (value as { default?: unknown } | null)?.default]) if ((typeof part === 'function' || (typeof part === 'object' && part !== null)) && !packageNames.has(part)) packageNames.set(part, name);
+      loaded.set(file, value);
+    } catch (error) {
+      const message = (error as Error).message?.split('\n')[0] ?? String(error);
+      failed.push({ name, message });
+      loaded.set(file, stubOf(name, message));
+    }
+  }
+  const stubbedModules = new Map<string, unknown>();
+  const stubFor = (name: string) => stubbedModules.get(name) ?? stubbedModules.set(name, stubOf(name)).get(name);
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  const require = Object.assign((spec: string): unknown => (spec.startsWith(STUB_PREFIX) ? STUB : siteRequire(spec)), { resolve: (spec: string) => (spec.startsWith('.') ? path.resolve(path.dirname(absPath), spec) : siteRequire.resolve(spec)) });
+  const require = Object.assign((spec: string): unknown => (spec.startsWith(STUB_PREFIX) ? stubFor(spec.slice(STUB_PREFIX.length)) : loaded.has(spec) ? loaded.get(spec) : siteRequire(spec)), { resolve: (spec: string) => (spec.startsWith('.') ? path.resolve(path.dirname(absPath), spec) : siteRequire.resolve(spec)) });
   new Function('require', 'module', 'exports', '__filename', '__dirname', result.outputFiles[0].text)(require, module, module.exports, absPath, path.dirname(absPath));
   let value: unknown = 'default' in module.exports ? module.exports.default : module.exports;
   // A config may be a function (sync or async) returning the config.
   if (typeof value === 'function') value = await (value as () => unknown)();
-  return { value, stubbed };
+  return { value, stubbed, failed };
+}
+
+/** Marks esbuild's own resolution of a package name, so the plugin's onResolve lets it through. */
+const RESOLVING = Symbol('resolving');
+
+/**
+ * A package's module as the bundled CommonJS code expects it: a CommonJS file required; an ES module
+ * imported, its namespace marked `__esModule` so that `import x from` gives its default export.
+ */
+async function loadPackage(file: string, siteRequire: NodeJS.Require): Promise<unknown> {
+  if (!isEsModule(file)) return siteRequire(file);
+  const namespace = (await importModule(pathToFileURL(file).href)) as Record<string, unknown>;
+  return Object.freeze({ ...namespace, __esModule: true });
+}
+
+/** Whether Node reads the file as an ES module: `.mjs`, or `.js` in a package of `"type": "module"`. */
+function isEsModule(file: string): boolean {
+  if (file.endsWith('.mjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { type?: unknown }).type === 'module';
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
 }

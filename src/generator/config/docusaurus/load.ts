@@ -4,12 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
-import type { SidebarItemConfig } from '../schema.ts';
+import { DocsgenError, LIST_MESSAGE, type Diagnostic } from '../../diagnostics.ts';
+import type { MarkdownPlugin, SidebarItemConfig } from '../schema.ts';
 import { importDocusaurusModule, type ApiSidebarFiles } from './import-config.ts';
 import { openApiDocsGroups } from './openapi-docs.ts';
 import { mapDocusaurusConfig } from './map-config.ts';
 import { mapSidebars } from './map-sidebars.ts';
+import { docsMarkdownPlugins } from './markdown-plugins.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
@@ -37,13 +38,30 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     skipped.push(...mapped.skipped);
   }
   const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups);
+  const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
+  if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
   const warnings: Diagnostic[] = [];
-  const notBuilt = [...mapped.unsupported, ...apiUnsupported, ...(skipped.length ? [`sidebar keys docsgen does not draw: ${skipped.join(', ')}`] : [])];
-  if (imported.stubbed.length) notBuilt.push(`packages not installed, replaced by empty modules: ${[...new Set(imported.stubbed)].join(', ')}`);
+  const notBuilt = [...mapped.unsupported, ...plugins.skipped, ...apiUnsupported, ...(skipped.length ? [`sidebar keys docsgen does not draw: ${skipped.join(', ')}`] : [])];
+  const notInstalled = [...new Set(imported.stubbed)].filter((name) => !plugins.packages.includes(name));
+  if (notInstalled.length) notBuilt.push(`packages not installed, replaced by empty modules: ${notInstalled.join(', ')}`);
+  const failed = imported.failed.filter((f) => !plugins.packages.includes(f.name));
+  if (failed.length) notBuilt.push(`packages that failed to load, replaced by empty modules: ${failed.map((f) => `${f.name} (${f.message})`).join(', ')}`);
   if (notBuilt.length) {
-    warnings.push({ file: shown, message: `read as a Docusaurus config; skipped:\n    - ${notBuilt.join('\n    - ')}`, hint: 'the rest of the site builds; see docsgen migrate to switch to site.config.ts' });
+    warnings.push({ file: shown, code: LIST_MESSAGE, message: `read as a Docusaurus config; skipped:\n    - ${notBuilt.join('\n    - ')}`, hint: 'the rest of the site builds; see docsgen migrate to switch to site.config.ts' });
   }
   return { raw: mapped.config, warnings };
+}
+
+/**
+ * The docs' Markdown plugins alone, for a worker thread: functions cannot be sent to it, so it
+ * imports the config again and takes the same plugins the main thread did (the same trial runs).
+ */
+export async function loadDocusaurusMarkdownPlugins(configFile: string): Promise<{ remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] }> {
+  const imported = await importOrFail(configFile, path.basename(configFile));
+  const raw = typeof imported.value === 'object' && imported.value !== null ? (imported.value as Record<string, unknown>) : {};
+  const docs = presetDocs(raw);
+  const { remarkPlugins, rehypePlugins } = await docsMarkdownPlugins(docs === false ? undefined : docs);
+  return { remarkPlugins, rehypePlugins };
 }
 
 function presetDocs(raw: Record<string, unknown>): Record<string, unknown> | false {

@@ -1,14 +1,13 @@
 /**
  * A Docusaurus config as docsgen's site config: site identity, navbar, footer, announcement bar,
  * colour mode, table of contents, Algolia, gtag, scripts, stylesheets, custom CSS, static folders,
- * the classic preset's docs options, client redirects. What docsgen does not build (a blog, i18n,
+ * the classic preset's docs options, client redirects (the docs' Markdown plugins: markdown-plugins.ts). What docsgen does not build (a blog, i18n,
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { MarkdownPlugin, SiteConfigInput, SidebarItemConfig } from '../schema.ts';
-import { isStub } from './import-config.ts';
+import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
 import { grammarFor } from '../../content/markdown/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
@@ -121,8 +120,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
   const docsOptions = obj(obj(theme.docs).sidebar);
   for (const key of ['hideable', 'autoCollapseCategories']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
-  const markdown = markdownPlugins(docs, unsupported);
-  if (markdown) config.markdown = markdown;
   if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
@@ -165,22 +162,6 @@ function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
   if (!src) return {};
   const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
   return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
-}
-
-/**
- * The docs' remark and rehype plugins that are functions of the repo (a local file); those of
- * packages (stubbed: remark-math, rehype-katex…) are named as skipped.
- */
-function markdownPlugins(docs: Obj | undefined, unsupported: string[]): SiteConfigInput['markdown'] | undefined {
-  const out: { remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] } = { remarkPlugins: [], rehypePlugins: [] };
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
-    arr(docs?.[key]).forEach((entry, i) => {
-      const fn = Array.isArray(entry) ? entry[0] : entry;
-      if (typeof fn === 'function' && !isStub(fn)) out[key.toLowerCase().includes('rehype') ? 'rehypePlugins' : 'remarkPlugins'].push(entry as MarkdownPlugin);
-      else unsupported.push(`presets.classic.docs.${key}[${i}] (a plugin package docsgen does not run)`);
-    });
-  }
-  return out.remarkPlugins.length || out.rehypePlugins.length ? out : undefined;
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */

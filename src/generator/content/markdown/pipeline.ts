@@ -99,7 +99,11 @@ export interface RenderedMarkdown {
   urlSites?: UrlSite[];
 }
 
-export type MarkdownRenderer = (input: MarkdownInput) => RenderedMarkdown;
+/**
+ * Renders one doc. `async` renders it with `process` instead of `processSync`: the site's plugins
+ * may work asynchronously (@docusaurus/remark-plugin-npm2yarn does), which processSync refuses.
+ */
+export type MarkdownRenderer = ((input: MarkdownInput) => RenderedMarkdown) & { async: (input: MarkdownInput) => Promise<RenderedMarkdown> };
 
 /**
  * Returns a function that renders one doc. Its processor is built once per set of GFM extensions
@@ -112,29 +116,52 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
     if (!processor) processors.set(gfmFeatures, (processor = createProcessor(options, gfmFeatures)));
     return processor;
   };
-
-  return (input) => {
+  const sitePlugins = (options.remarkPlugins?.length ?? 0) + (options.rehypePlugins?.length ?? 0) > 0;
+  const prepare = (input: MarkdownInput) => {
     const shape = findPathologicalShape(input.markdown);
     if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
     const { text, file } = fileOf(input);
-    const html = renderOrExplain(input, () => String(processorFor(gfmFeaturesOf(text)).processSync(file)));
-    return {
-      html,
-      headings: file.data.headings ?? [],
-      excerpt: file.data.excerpt ?? '',
-      images: file.data.images ?? [],
-      links: file.data.links ?? [],
-      sections: file.data.sections ?? [],
-      warnings: file.data.warnings ?? [],
-      dependencies: file.data.dependencies ?? [],
-      ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
-      ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
-    };
+    return { text, file, processor: processorFor(gfmFeaturesOf(text)) };
+  };
+  const render = (input: MarkdownInput): RenderedMarkdown => {
+    const { text, file, processor } = prepare(input);
+    return renderedOf(input, text, file, renderOrExplain(input, () => String(processor.processSync(file)), sitePlugins));
+  };
+  return Object.assign(render, {
+    async: async (input: MarkdownInput): Promise<RenderedMarkdown> => {
+      const { text, file, processor } = prepare(input);
+      let html = '';
+      try {
+        html = String(await processor.process(file));
+      } catch (error) {
+        renderOrExplain(input, () => { throw error; }, sitePlugins);
+      }
+      return renderedOf(input, text, file, html);
+    },
+  });
+}
+
+/** What the render left in the file's data, with its HTML. */
+function renderedOf(input: MarkdownInput, text: string, file: VFile, html: string): RenderedMarkdown {
+  return {
+    html,
+    headings: file.data.headings ?? [],
+    excerpt: file.data.excerpt ?? '',
+    images: file.data.images ?? [],
+    links: file.data.links ?? [],
+    sections: file.data.sections ?? [],
+    warnings: file.data.warnings ?? [],
+    dependencies: file.data.dependencies ?? [],
+    ...(html.includes('<script') ? { inlineScripts: [...inlineScriptSources(html)] } : {}),
+    ...withUrlSites(file.data.urlSites && moveUrlSites(file.data.urlSites, text, input.markdown)),
   };
 }
 
-/** Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc instead. */
-function renderOrExplain(input: MarkdownInput, render: () => string): string {
+/**
+ * Runs the render; a stack overflow (nesting past what the parser's recursion takes) names the doc
+ * instead, and so does any other failure when the site has Markdown plugins (theirs, most likely).
+ */
+function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins = false): string {
   try {
     return render();
   } catch (error) {
@@ -144,6 +171,13 @@ function renderOrExplain(input: MarkdownInput, render: () => string): string {
         line: input.startLine,
         message: 'the Markdown is nested too deeply to render (block quotes, lists, containers or HTML elements inside one another)',
         hint: 'flatten the nesting to a few levels',
+      });
+    }
+    if (sitePlugins && !(error instanceof DocsgenError)) {
+      throw new DocsgenError({
+        file: input.source,
+        message: `the doc could not be rendered: ${String((error as Error).message ?? error).split('\n')[0]}`,
+        hint: 'the site\'s remark/rehype plugins run on every doc: fix the doc or the plugin that failed, or remove that plugin',
       });
     }
     throw error;
@@ -172,7 +206,9 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(remarkGfmAsUsed, gfmFeatures)
-    .use(remarkParseSimpleBlocks, gfmFeatures)
+    // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
+    // blocks do not know: with them, every block goes to micromark.
+    .use(options.remarkPlugins?.length ? [] : [[remarkParseSimpleBlocks, gfmFeatures]])
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitionNames)

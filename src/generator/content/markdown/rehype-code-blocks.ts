@@ -127,6 +127,8 @@ export default function rehypeCodeBlocks() {
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
+      // remark-math's display math (`$$`): left as it is for the site's math renderer (rehype-katex).
+      if (classes.includes('math-display')) return;
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       parent.children[index] = codeBlockElement(toString(code), lang, meta);

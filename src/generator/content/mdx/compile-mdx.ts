@@ -9,6 +9,7 @@ import { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
 import type { Parent } from 'mdast';
 import type { Handler, Handlers } from 'mdast-util-to-hast';
+import type { MarkdownPlugin } from '../../config/schema.ts';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
@@ -32,6 +33,9 @@ export interface MdxCompileOptions {
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
   staticDirs?: string[];
+  /** The site's own remark and rehype plugins (config `markdown`, a Docusaurus config's docs plugins). */
+  remarkPlugins?: MarkdownPlugin[];
+  rehypePlugins?: MarkdownPlugin[];
 }
 
 export interface MdxFile {
@@ -114,17 +118,20 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
   if (processor) return processor;
   const remarkPlugins: PluggableList = [
     [remarkGfmAsUsed, gfmFeatures],
-    [remarkParseSimpleMdxBlocks, gfmFeatures],
+    // The site's remark plugins may add syntax (remark-math's `$…$`) that simple blocks do not know:
+    // with them, every block goes to micromark (as in the Markdown pipeline).
+    ...((options.remarkPlugins?.length ? [] : [[remarkParseSimpleMdxBlocks, gfmFeatures]]) as PluggableList),
     remarkDirective,
     remarkAdmonitionNames,
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
+    ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports);
-  const rehypePlugins: PluggableList = [rehypeCodeBlocks];
+  const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
   processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });

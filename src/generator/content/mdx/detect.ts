@@ -2,7 +2,8 @@
  * Tells MDX from plain Markdown without parsing: a `.mdx` file always is; a `.md` file is when,
  * outside fenced code, a line starts with `import`/`export`, or the text has a capitalised JSX tag
  * (`<Tabs>`, `<FAQ />`), a JSX attribute expression (`style={{`) or an expression such as
- * `{frontMatter.title}`. Everything else keeps the CommonMark path, untouched.
+ * `{frontMatter.title}`, or a code fence marked `npm2yarn` (@docusaurus/remark-plugin-npm2yarn turns
+ * it into Tabs, which only the MDX path renders). Everything else keeps the CommonMark path, untouched.
  */
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -11,7 +12,8 @@ const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
 const ATTRIBUTE_EXPRESSION = /<[A-Za-z][\w.:-]*\s[^>]*=\{/;
 const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/;
 /** A quick test for a character every MDX construct needs, to skip most plain docs in one pass. */
-const ANY_SIGN = /[<{]|^(?:import|export)\s/m;
+const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn/m;
+const NPM2YARN_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`\n]*\bnpm2yarn\b/;
 
 export function usesMdx(contentPath: string, body: string): boolean {
   if (contentPath.endsWith('.mdx')) return true;
@@ -24,6 +26,7 @@ export function usesMdx(contentPath: string, body: string): boolean {
       continue;
     }
     if (marker) {
+      if (NPM2YARN_FENCE.test(line)) return true;
       fence = marker;
       continue;
     }

@@ -68,11 +68,11 @@ const KEPT = 512;
 /** Modules compiled in this thread, by path and text, for one build's settings (routes, base URL). */
 const recordsOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
 /**
- * For one build, in this thread: each import already resolved (by folder and specifier) and each
- * file already loaded (by real path). A partial, component or JSON file imported by a hundred docs
- * was resolved (a stat per candidate path), read and hashed a hundred times.
+ * Each file already loaded in this thread for these settings, by real path and what a stat says of
+ * it (times, size, inode): a partial, component or JSON file imported by a hundred docs was read and
+ * SHA-1 hashed a hundred times. An edit (in watch mode, where the settings live on) changes the stat.
  */
-const resolvedOf = new WeakMap<BundleOptions, { paths: Map<string, string>; modules: Map<string, Promise<ModuleRecord>> }>();
+const loadedOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
 /** JS/JSX/TS/SVG module code transformed to CommonJS in this thread, by loader and text. */
 const transformed = new Map<string, Promise<{ code: string; imports: ModuleImport[] }>>();
 
@@ -117,22 +117,10 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
       links.set(spec, { provided: spec });
       continue;
     }
-    let resolved = resolvedOf.get(options);
-    if (!resolved) resolvedOf.set(options, (resolved = { paths: new Map(), modules: new Map() }));
-    const fromDir = path.dirname(record.absPath);
-    const key = `${fromDir}\0${spec}`;
-    let absPath = resolved.paths.get(key);
-    if (absPath === undefined) resolved.paths.set(key, (absPath = resolveSiteFile(spec, fromDir, options.rootDir, root)));
+    const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root);
     links.set(spec, { absPath });
     let target = graph.records.get(absPath);
-    if (!target) {
-      let loading = resolved.modules.get(absPath);
-      if (!loading) {
-        resolved.modules.set(absPath, (loading = loadModule(absPath, options)));
-        loading.catch(() => resolved!.modules.delete(absPath!));
-      }
-      graph.records.set(absPath, (target = await loading));
-    }
+    if (!target) graph.records.set(absPath, (target = await loadedModule(absPath, options)));
     await resolveImports(target, graph, root, options);
   }
 }
@@ -162,6 +150,21 @@ function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: s
     return real;
   }
   throw new NeedsBundler(spec);
+}
+
+/** The file's module, loaded again only when a stat says the file changed (else loadModule). */
+function loadedModule(absPath: string, options: BundleOptions): Promise<ModuleRecord> {
+  let loaded = loadedOf.get(options);
+  if (!loaded) loadedOf.set(options, (loaded = new Map()));
+  const stat = fs.statSync(absPath, { bigint: true });
+  const key = `${absPath}\0${stat.mtimeNs}\0${stat.ctimeNs}\0${stat.size}\0${stat.ino}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    if (loaded.size >= KEPT) loaded.clear();
+    loaded.set(key, (pending = loadModule(absPath, options)));
+    pending.catch(() => loaded!.delete(key));
+  }
+  return pending;
 }
 
 /** Loads one site file as a module: compiled once per thread for the same text and settings. */
