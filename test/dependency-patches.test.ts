@@ -16,6 +16,7 @@ import remarkDirective from 'remark-directive';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { unified } from 'unified';
+import * as identifierName from 'estree-util-is-identifier-name';
 import remarkGfmAsUsed from '../src/generator/content/markdown/remark-gfm-as-used.ts';
 import { DEPENDENCY_PATCHES, dependencyPatchesPlugin, patchSource } from '../bin/dependency-patches.js';
 import { repoRoot, specTexts } from './helpers.ts';
@@ -161,5 +162,29 @@ components:
   }
   // The comparison covers examples that fail, in several ways.
   assert.ok(problems >= 15, `problems found: ${problems}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the patched estree-util-is-identifier-name answers as the published one, for every code point and for names', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-patched-'));
+  const entry = path.join(dir, 'entry.js');
+  fs.writeFileSync(entry, "export { start, cont, name } from 'estree-util-is-identifier-name';\n");
+  const outfile = path.join(dir, 'patched.mjs');
+  await build({ entryPoints: [entry], outfile, bundle: true, format: 'esm', platform: 'node', nodePaths: [path.join(repoRoot, 'node_modules')], plugins: [dependencyPatchesPlugin()], logLevel: 'silent' });
+  assert.match(fs.readFileSync(outfile, 'utf8'), /function asciiStart\(/, 'the bundle holds the patched estree-util-is-identifier-name');
+  const patched = (await import(pathToFileURL(outfile).href)) as typeof identifierName;
+  for (let code = 1; code <= 0x10ffff; code += code < 0x3000 ? 1 : 97) {
+    assert.equal(patched.start(code), identifierName.start(code), `start(${code})`);
+    assert.equal(patched.cont(code), identifierName.cont(code), `cont(${code})`);
+    assert.equal(patched.cont(code, { jsx: true }), identifierName.cont(code, { jsx: true }), `cont(${code}, jsx)`);
+  }
+  for (const value of [null, undefined] as unknown as number[]) {
+    assert.equal(patched.start(value), identifierName.start(value));
+    assert.equal(patched.cont(value), identifierName.cont(value));
+  }
+  for (const name of ['a', 'Tabs', '_components', '$x', 'a1', '1a', 'data-id', 'aria-label', '-a', 'a-', 'a b', '', 'é', 'xé', 'a\u200c', 'ünïcode', '日本', 'a.b', 'a:b', '$', '_']) {
+    assert.equal(patched.name(name), identifierName.name(name), `name(${JSON.stringify(name)})`);
+    assert.equal(patched.name(name, { jsx: true }), identifierName.name(name, { jsx: true }), `name(${JSON.stringify(name)}, jsx)`);
+  }
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -4,10 +4,11 @@
  * The text is first relieved of MDX 1 leniencies (lenient.ts). Errors carry the file's own lines.
  */
 import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { PluggableList } from 'unified';
+import type { Parent } from 'mdast';
+import type { Handler, Handlers } from 'mdast-util-to-hast';
 import type { MarkdownPlugin } from '../../config/schema.ts';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
@@ -19,8 +20,10 @@ import remarkLocalImages from '../markdown/remark-local-images.ts';
 import rehypeCodeBlocks from '../markdown/rehype-code-blocks.ts';
 import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
+import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
 import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
+import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
 
 export interface MdxCompileOptions {
@@ -69,7 +72,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
   file.data.warnings = [];
   if (input.page) file.data.mdxPage = input.page;
   try {
-    const compiled = await processorFor(options, Boolean(input.page), commonJs).process(file);
+    const compiled = await processorFor(options, Boolean(input.page), commonJs, gfmFeaturesOf(text)).process(file);
     return { code: String(compiled.value), file };
   } catch (error) {
     // A VFileMessage: its line, or the start of its place (an unclosed tag has only a place).
@@ -85,22 +88,39 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
 
 type MdxProcessor = ReturnType<typeof createProcessor>;
 
-/** Processors by build settings, then by kind (a doc or an imported file, ES or CommonJS output). */
+/**
+ * MDX's nodes (ESM, expressions, JSX) go from mdast to hast as they are. remark-rehype's pass-through
+ * gives a deep structuredClone of each, the estree of its JavaScript included: 6% of an MDX doc's
+ * render. The mdast is dropped once it is hast, so nothing else holds the nodes it shares.
+ */
+const asItIs: Handler = (state, node) => {
+  if (!('children' in node)) return { ...node } as unknown as ReturnType<Handler>;
+  const { children: _children, ...shallow } = node as Parent;
+  return { ...shallow, children: state.all(node) } as unknown as ReturnType<Handler>;
+};
+const MDX_NODES_AS_THEY_ARE: Handlers = { mdxFlowExpression: asItIs, mdxJsxFlowElement: asItIs, mdxJsxTextElement: asItIs, mdxTextExpression: asItIs, mdxjsEsm: asItIs };
+
+/** Processors by build settings, then by kind (a doc or an imported file, ES or CommonJS output, GFM extensions). */
 const processorsOf = new WeakMap<MdxCompileOptions, Map<string, MdxProcessor>>();
 
 /**
  * The MDX processor for these settings, made once per thread and reused for every file: making one
  * (MDX's own plugins and ours attached, then frozen) cost about 1 ms a doc, a sixth of a compile.
  * The plugins keep no state between files (the page's own values come in `file.data.mdxPage`).
+ * GFM's extensions are only those the text can use, as for Markdown docs (remark-gfm-as-used.ts):
+ * with all five, autolink literals and tables were tried at every letter and line of every doc.
  */
-function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boolean): MdxProcessor {
+function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boolean, gfmFeatures: number): MdxProcessor {
   let processors = processorsOf.get(options);
   if (!processors) processorsOf.set(options, (processors = new Map()));
-  const kind = `${page}:${commonJs}`;
+  const kind = `${page}:${commonJs}:${gfmFeatures}`;
   let processor = processors.get(kind);
   if (processor) return processor;
   const remarkPlugins: PluggableList = [
-    remarkGfm,
+    [remarkGfmAsUsed, gfmFeatures],
+    // The site's remark plugins may add syntax (remark-math's `$…$`) that simple blocks do not know:
+    // with them, every block goes to micromark (as in the Markdown pipeline).
+    ...((options.remarkPlugins?.length ? [] : [[remarkParseSimpleMdxBlocks, gfmFeatures]]) as PluggableList),
     remarkDirective,
     remarkAdmonitionNames,
     remarkAdmonitions,
@@ -114,7 +134,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
   const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
-  processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins });
+  processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });
   processor.freeze();
   processors.set(kind, processor);
   return processor;

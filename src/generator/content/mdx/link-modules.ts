@@ -67,6 +67,12 @@ const KEPT = 512;
 
 /** Modules compiled in this thread, by path and text, for one build's settings (routes, base URL). */
 const recordsOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
+/**
+ * Each file already loaded in this thread for these settings, by real path and what a stat says of
+ * it (times, size, inode): a partial, component or JSON file imported by a hundred docs was read and
+ * SHA-1 hashed a hundred times. An edit (in watch mode, where the settings live on) changes the stat.
+ */
+const loadedOf = new WeakMap<BundleOptions, Map<string, Promise<ModuleRecord>>>();
 /** JS/JSX/TS/SVG module code transformed to CommonJS in this thread, by loader and text. */
 const transformed = new Map<string, Promise<{ code: string; imports: ModuleImport[] }>>();
 
@@ -114,7 +120,7 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
     const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root);
     links.set(spec, { absPath });
     let target = graph.records.get(absPath);
-    if (!target) graph.records.set(absPath, (target = await loadModule(absPath, options)));
+    if (!target) graph.records.set(absPath, (target = await loadedModule(absPath, options)));
     await resolveImports(target, graph, root, options);
   }
 }
@@ -129,10 +135,12 @@ function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: s
   for (const candidate of candidates) {
     let stat: fs.Stats | undefined;
     try {
-      stat = fs.statSync(candidate);
+      // Without an exception for each candidate that is not there (ENOTDIR and the like still throw).
+      stat = fs.statSync(candidate, { throwIfNoEntry: false });
     } catch {
       continue;
     }
+    if (!stat) continue;
     if (!stat.isFile()) {
       if (stat.isDirectory() && fs.existsSync(path.join(candidate, 'package.json'))) throw new NeedsBundler(spec);
       continue;
@@ -142,6 +150,21 @@ function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: s
     return real;
   }
   throw new NeedsBundler(spec);
+}
+
+/** The file's module, loaded again only when a stat says the file changed (else loadModule). */
+function loadedModule(absPath: string, options: BundleOptions): Promise<ModuleRecord> {
+  let loaded = loadedOf.get(options);
+  if (!loaded) loadedOf.set(options, (loaded = new Map()));
+  const stat = fs.statSync(absPath, { bigint: true });
+  const key = `${absPath}\0${stat.mtimeNs}\0${stat.ctimeNs}\0${stat.size}\0${stat.ino}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    if (loaded.size >= KEPT) loaded.clear();
+    loaded.set(key, (pending = loadModule(absPath, options)));
+    pending.catch(() => loaded!.delete(key));
+  }
+  return pending;
 }
 
 /** Loads one site file as a module: compiled once per thread for the same text and settings. */

@@ -7,11 +7,11 @@
 import type { Root, Element, ElementContent } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { VFile } from 'vfile';
 import { visit } from '../markdown/visit.ts';
+import { htmlOf } from '../markdown/html-markup.ts';
 import rehypeHeadingAnchors from '../markdown/rehype-heading-anchors.ts';
 import rehypeLazyMedia from '../markdown/rehype-lazy-iframes.ts';
 import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
@@ -32,7 +32,8 @@ export function finishMdxHtml(html: string): { html: string; headings: Heading[]
   rehypeLazyMedia()(tree);
   (rehypeExternalLinks() as (tree: Root, file: VFile) => void)(tree, file);
   rehypeSearchSections()(tree, file);
-  return { html: toHtml(tree), headings, sections: file.data.sections ?? [] };
+  // Written straight from the tree where html-markup.ts can (hast-util-to-html's bytes), as Markdown docs are.
+  return { html: htmlOf(tree), headings, sections: file.data.sections ?? [] };
 }
 
 /**

@@ -1,0 +1,143 @@
+/**
+ * The MDX parser, with the simple blocks of a doc (see ../markdown/simple-blocks.ts: paragraphs,
+ * headings, lists, fenced code, tables, admonitions of plain text) built directly, as Markdown docs
+ * have them: micromark with MDX's extensions reads every character through a state machine, and
+ * parsing was over half of an MDX doc's compile.
+ *
+ * The doc is cut into top-level pieces (../markdown/top-level-chunks.ts). A piece is simple when
+ * simpleBlock builds it and MDX could not read it otherwise: no `{` or `}` (expressions), no line
+ * starting `import `/`export ` (ESM) and no JSX around it (JSX tags and braces are counted from the
+ * top). The simple pieces are blanked out (every character but line ends made a space, so every
+ * other character keeps its line, column and offset, those of the JavaScript in ESM and expressions
+ * included) and the rest is parsed by the processor's parser in one pass. The simple blocks then take
+ * their places among its top-level nodes.
+ *
+ * Where the cut was wrong for MDX (a JSX element or an expression around a simple piece, a list
+ * that goes on after one), some top-level node of the blanked doc reaches into a blanked piece, or
+ * the blanked doc does not parse: the whole doc is then parsed as it is. So the tree, and any error,
+ * are those of the whole doc's parse.
+ */
+import type { Processor } from 'unified';
+import type { Root, RootContent } from 'mdast';
+import { isCuttable, topLevelChunks, type Chunk } from '../markdown/top-level-chunks.ts';
+import { linesOf, simpleBlock, type Lines, type SimpleBlockOptions } from '../markdown/simple-blocks.ts';
+import { hasGfmFeature } from '../markdown/remark-gfm-as-used.ts';
+
+/** A JSX tag at a line's start (after list or quote markers), which top-level-chunks does not follow. */
+const LEADING_TAG = /^([ \t]*(?:(?:[-*+>]|\d{1,9}[.)])[ \t]*)*)</;
+const FENCE = /^(?:`{3,}|~{3,})/;
+/** What only MDX reads in a piece: an expression's brace, or ESM at a line's start. */
+const MDX_ONLY = /[{}]|^(?:import|export)\s/m;
+const CODE_SPAN = /`[^`\n]+`/g;
+const TAG_OPEN = /<(?=[A-Za-z>])/g;
+const TAG_CLOSE = /<\/|\/>/g;
+const BRACE_OPEN = /\{/g;
+const BRACE_CLOSE = /\}/g;
+
+/** `gfmFeatures`: the GFM extensions the processor parses with (remark-gfm-as-used's mask). */
+export default function remarkParseSimpleMdxBlocks(this: Processor, gfmFeatures: number): void {
+  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') };
+  const parse = this.parser;
+  if (!parse) throw new Error('remark-parse-simple-mdx-blocks needs remark-parse before it');
+  this.parser = (document, file) => {
+    if (!isCuttable(document)) return parse(document, file);
+    const doc = linesOf(document);
+    // JSX tags at a line's start read as text to the cutter: MDX has no HTML blocks to follow.
+    const chunks = topLevelChunks(doc.lines.map((line) => line.replace(LEADING_TAG, '$1x')));
+    const blocks = simpleBlocksOutsideJsx(doc, chunks, options);
+    if (!blocks.some(Boolean)) return parse(document, file);
+    let tree: Root;
+    try {
+      tree = parse(blankedOut(doc, chunks, blocks), file) as Root;
+    } catch {
+      return parse(document, file);
+    }
+    const merged = withSimpleBlocks(tree, doc, chunks, blocks);
+    return merged ?? parse(document, file);
+  };
+}
+
+/** The simple block of each piece, or undefined where MDX reads it (or JSX or an expression is open around it). */
+function simpleBlocksOutsideJsx(doc: Lines, chunks: Chunk[], options: SimpleBlockOptions): (RootContent | undefined)[] {
+  const depth = { tags: 0, braces: 0 };
+  const blocks: (RootContent | undefined)[] = [];
+  chunks.forEach((chunk, i) => {
+    const outside = depth.tags === 0 && depth.braces === 0;
+    const prose = countOpenJsx(doc.lines.slice(chunk.first, chunk.last + 1), depth);
+    // ESM runs on to a blank line: a heading right under an import is part of it, not a piece.
+    const afterMdx = i > 0 && !blocks[i - 1] && chunks[i - 1].last + 1 === chunk.first;
+    blocks.push(!outside || afterMdx || MDX_ONLY.test(prose) ? undefined : simpleBlock(doc, chunk, options));
+  });
+  return blocks;
+}
+
+/**
+ * Adds the JSX tags and braces a piece opens (less those it closes) to `depth`, outside fenced code
+ * and code spans; returns that text. A count gone wrong costs no more than a parse of the whole doc.
+ */
+function countOpenJsx(lines: string[], depth: { tags: number; braces: number }): string {
+  const prose: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const marker = FENCE.exec(line.trimStart())?.[0];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    prose.push(line.replace(CODE_SPAN, ''));
+  }
+  const text = prose.join('\n');
+  depth.tags = Math.max(0, depth.tags + count(text, TAG_OPEN) - count(text, TAG_CLOSE));
+  depth.braces = Math.max(0, depth.braces + count(text, BRACE_OPEN) - count(text, BRACE_CLOSE));
+  return text;
+}
+
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/** The doc with its simple pieces made spaces: every other character keeps its line, column and offset. */
+function blankedOut(doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  chunks.forEach((chunk, i) => {
+    if (!blocks[i]) return;
+    const from = doc.starts[chunk.first];
+    const to = doc.starts[chunk.last] + doc.lines[chunk.last].length;
+    parts.push(doc.text.slice(at, from), doc.text.slice(from, to).replace(/[^\n]/g, ' '));
+    at = to;
+  });
+  parts.push(doc.text.slice(at));
+  return parts.join('');
+}
+
+/**
+ * The blanked doc's tree with the simple blocks in their places, or undefined when one of its
+ * top-level nodes reaches into a blanked piece (the cut did not hold for MDX).
+ */
+function withSimpleBlocks(tree: Root, doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): Root | undefined {
+  // Blanked lines before each line (1-based, as positions count), to test a node's span in one step.
+  const blankedBefore = new Int32Array(doc.lines.length + 2);
+  const blanked = new Uint8Array(doc.lines.length + 1);
+  chunks.forEach((chunk, i) => {
+    if (blocks[i]) for (let line = chunk.first; line <= chunk.last; line++) blanked[line + 1] = 1;
+  });
+  for (let line = 1; line <= doc.lines.length + 1; line++) blankedBefore[line] = blankedBefore[line - 1] + (blanked[line - 1] ?? 0);
+  const children: RootContent[] = [];
+  let next = 0;
+  const simple = blocks.filter((block): block is RootContent => block !== undefined);
+  for (const node of tree.children) {
+    const position = node.position;
+    if (!position) return undefined;
+    if (blankedBefore[position.end.line + 1] - blankedBefore[position.start.line] !== 0) return undefined;
+    while (next < simple.length && simple[next].position!.start.offset! < position.start.offset!) children.push(simple[next++]);
+    children.push(node);
+  }
+  children.push(...simple.slice(next));
+  tree.children = children;
+  return tree;
+}

@@ -1,0 +1,164 @@
+/**
+ * The MDX parser's simple-block shortcut (content/mdx/remark-parse-simple-mdx-blocks.ts) must give
+ * exactly the tree, or the error, MDX's own parse gives: on the MDX docs of the Docusaurus fixtures
+ * and on documents made of pieces chosen to trip it (JSX and expressions around simple blocks, lists
+ * that go on, ESM, text that looks like ESM).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { PluggableList, Processor } from 'unified';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkDirective from 'remark-directive';
+import type { Root } from 'mdast';
+import remarkGfmAsUsed, { gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
+import remarkParseSimpleMdxBlocks from '../src/generator/content/mdx/remark-parse-simple-mdx-blocks.ts';
+import { usesMdx } from '../src/generator/content/mdx/detect.ts';
+import { rewriteMdxLeniencies } from '../src/generator/content/mdx/lenient.ts';
+import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
+import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
+import { repoRoot } from './helpers.ts';
+import { runSize } from './sizing.ts';
+
+const processors = new Map<string, Processor>();
+/** Texts the parser under the shortcut was given: a blanked one means the shortcut built blocks. */
+let blankedParses = 0;
+function countBlankedParses(this: Processor): void {
+  const parse = this.parser!;
+  this.parser = (document, file) => {
+    if (/[^\n ] {6,}\n/.test(document) || /\n {6,}\n/.test(document)) blankedParses++;
+    return parse(document, file);
+  };
+}
+/** The tree, or the error's message and place, of MDX's parse as compile-mdx.ts sets it up. */
+function parse(text: string, shortcut: boolean): { tree?: Root; error?: string } {
+  const mask = gfmFeaturesOf(text);
+  const key = `${shortcut}:${mask}`;
+  let processor = processors.get(key);
+  if (!processor) {
+    // MDX's own processor (remark-parse, remark-mdx), with the parser plugins compile-mdx.ts adds.
+    const shortcutPlugins = shortcut ? [countBlankedParses, [remarkParseSimpleMdxBlocks, mask]] : [];
+    processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkGfmAsUsed, mask], ...shortcutPlugins, remarkDirective] as PluggableList }) as unknown as Processor;
+    processors.set(key, processor);
+  }
+  try {
+    return { tree: processor.parse(text) as Root };
+  } catch (error) {
+    const message = error as { message: string; place?: unknown };
+    return { error: `${message.message} ${JSON.stringify(message.place)}` };
+  }
+}
+
+function assertSame(text: string): void {
+  assert.deepStrictEqual(parse(text, true), parse(text, false), `differs for:\n${text}`);
+}
+
+test('the MDX shortcut gives MDX\'s tree for every MDX doc of the Docusaurus fixtures', () => {
+  const files = fg.sync(['test/fixtures/docusaurus*/**/*.{md,mdx}'], { cwd: repoRoot, absolute: true });
+  let mdx = 0;
+  for (const file of files) {
+    const { body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(repoRoot, file));
+    if (!usesMdx(file, body)) continue;
+    mdx++;
+    assertSame(rewriteMdxLeniencies(normaliseAdmonitionTitles(body)));
+  }
+  assert.ok(mdx >= 5, `only ${mdx} MDX docs found`);
+  assert.ok(blankedParses >= 3, `the shortcut built blocks in only ${blankedParses} docs`);
+});
+
+/** Pieces at the edges of what the shortcut may build around, and MDX that must keep it away. */
+const PIECES = [
+  'A plain paragraph of text.',
+  'Two lines\nof one paragraph.',
+  '## Heading with `code` and **strong**',
+  '- one\n- two',
+  '- three',
+  '1. first\n2. second',
+  '- item {props.x}',
+  '```bash\nnpm install {x} <y>\n```',
+  '```js {1,3}\nconst a = 1;\n```',
+  ':::tip\nKeep it small.\n:::',
+  ':::note\nimport x from \'y\'\n:::',
+  '| a | b |\n| - | - |\n| 1 | 2 |',
+  '> quote',
+  "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';",
+  'export const answer = 42;',
+  'export function Box({ children }) {\n  return <div>{children}</div>;\n}',
+  'Text with {answer} inside.',
+  'A `<code>` span and `{braces}`.',
+  '<Callout kind="info">Inline **JSX**.</Callout>',
+  '<Shared />',
+  '{/* a comment */}',
+  'Paragraph\n<div>text</div>',
+  '  Indented text.',
+  '- list\n\n  continued {x}',
+  '  ```bash\n  indented fence\n  ```',
+];
+/** Openings and closings put around other pieces, as in Docusaurus docs. */
+const WRAPPERS: [string, string][] = [
+  ['<div>', '</div>'],
+  ['<details>\n<summary>More</summary>', '</details>'],
+  ['<Tabs>\n  <TabItem value="a" label="A">', '  </TabItem>\n</Tabs>'],
+  ['{/*', '*/}'],
+  ['<>', '</>'],
+  ['- item', '  more of the item'],
+];
+/** Pieces MDX rejects, or that are only half of something. */
+const BROKEN = ['import the thing before use.', 'export these values first.', '{', '}', '<div>', '</Tabs>', '<Foo\n  bar="1"', '/>'];
+
+test('the MDX shortcut leaves alone what MDX reads on over a cut', () => {
+  for (const text of [
+    // ESM runs on to a blank line, over a heading.
+    'export const a = 1;\n## Heading\n\nText.',
+    "import x from 'y';\n# Title\n\nText.",
+    // A JSX element or an expression around simple blocks.
+    '<div>\n\nInside.\n\n## Inside too\n\n</div>\n\nAfter.',
+    '{/*\n\nCommented out.\n\n*/}\n\nAfter.',
+    '<Tabs>\n  <TabItem value="a">\n\n```bash\nrun\n```\n\n  </TabItem>\n</Tabs>\n\n## After',
+    // A list that goes on after a simple piece would be one list.
+    '- a {x}\n\n- b\n\nText.',
+    // Text that starts like ESM is an error in MDX, not a paragraph.
+    'Intro.\n\nimport the thing first.\n\nAfter.',
+  ]) {
+    assertSame(text);
+  }
+});
+
+/** A small deterministic generator, so a failure names a document that comes back. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+function pieces(next: () => number, depth: number): string[] {
+  const roll = next();
+  if (roll < 0.05) return [BROKEN[Math.floor(next() * BROKEN.length)]];
+  if (roll < 0.3 && depth < 2) {
+    const [open, close] = WRAPPERS[Math.floor(next() * WRAPPERS.length)];
+    return [open, ...Array.from({ length: 1 + Math.floor(next() * 3) }, () => pieces(next, depth + 1)).flat(), close];
+  }
+  return [PIECES[Math.floor(next() * PIECES.length)]];
+}
+
+test('the MDX shortcut gives MDX\'s tree or error for documents of tricky pieces', () => {
+  const next = random(7);
+  const count = runSize(300, 20000);
+  let parsed = 0;
+  const blankedBefore = blankedParses;
+  for (let i = 0; i < count; i++) {
+    const parts = Array.from({ length: 2 + Math.floor(next() * 5) }, () => pieces(next, 0)).flat();
+    const text = parts.map((piece, k) => (k === 0 ? '' : next() < 0.85 ? '\n\n' : '\n') + piece).join('');
+    const shortcut = parse(text, true);
+    assert.deepStrictEqual(shortcut, parse(text, false), `differs for:\n${text}`);
+    if (shortcut.tree) parsed++;
+  }
+  // Most documents must parse, or the comparison above says little.
+  assert.ok(parsed > count / 2, `only ${parsed} of ${count} documents parse`);
+  // And the shortcut must have built blocks in many of them, or it was not tested.
+  assert.ok(blankedParses - blankedBefore > count / 4, `the shortcut built blocks in only ${blankedParses - blankedBefore} of ${count} documents`);
+});
