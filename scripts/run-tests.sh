@@ -21,7 +21,7 @@ node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json > "$DOCSGEN_TEST_
 tsc_pid=$!
 tests_status=0
 # The spec reporter's pass/fail summary, then the ten slowest files (scripts/test-file-times.mjs).
-node --import tsx --test --test-concurrency=2 \
+node --import tsx --test --test-concurrency=${DOCSGEN_TEST_CONCURRENCY:-2} \
   --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/test-file-times.mjs --test-reporter-destination="$DOCSGEN_TEST_SHARED/file-times.txt" \
   "${files[@]}" || tests_status=$?

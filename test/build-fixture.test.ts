@@ -98,7 +98,7 @@ test('redirect stubs at the exact old URLs, noindex, keeping query and hash', ()
   assert.match(stub, /<link rel="canonical" href="https:\/\/fixture\.example\.com\/guide\/setup\/">/);
   assert.match(stub, /<meta name="robots" content="noindex, follow">/);
   // The script forwards to the refresh URL with the query and hash: one script for every stub, so the
-  // Content-Security-Policy allows it by one hash (csp.browser.test.ts follows a stub in a browser).
+  // Content-Security-Policy allows it by one hash (test/browser/csp.test.ts follows a stub in a browser).
   assert.match(stub, /<script>location\.replace\(document\.querySelector\('meta\[http-equiv="refresh"\]'\)\.content\.replace\(\/\^0; url=\/,''\)\+location\.search\+location\.hash\)<\/script>/);
   assert.match(stub, /<a href="\/guide\/setup\/">/);
   assert.ok(fs.existsSync(path.join(dist, 'old-folder/index.html')));

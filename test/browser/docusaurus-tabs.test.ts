@@ -6,8 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { sharedFixtureBuild } from './helpers.ts';
-import { collectProblems, launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
+import { sharedFixtureBuild } from '../helpers.ts';
+import { collectProblems, launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
 
 let server: StaticServer;
 let browser: Browser;

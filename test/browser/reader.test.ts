@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { copyFixture, repoRoot, runCli } from './helpers.ts';
-import { launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
+import { copyFixture, repoRoot, runCli } from '../helpers.ts';
+import { launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
 let server: StaticServer;

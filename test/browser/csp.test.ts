@@ -11,8 +11,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser } from './browser-helpers.ts';
-import { copyFixture, repoRoot, runCli } from './helpers.ts';
+import { launchBrowser } from '../browser-helpers.ts';
+import { copyFixture, repoRoot, runCli } from '../helpers.ts';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
 const PROBE = '<!DOCTYPE html><html><head><script>window.probeRan = true</script></head><body>probe</body></html>';

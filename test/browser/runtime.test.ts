@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { copyFixture, runCli, sharedFixtureBuild } from './helpers.ts';
-import { collectProblems, launchBrowser, serveDist, type StaticServer } from './browser-helpers.ts';
+import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
+import { collectProblems, launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
 let server: StaticServer;

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { copyFixture, runCli, sharedFixtureBuild } from './helpers.ts';
-import { serveStatic, type StaticServer } from './static-server.ts';
-import { startFakeDocSearch, type FakeDocSearch } from './fake-docsearch.ts';
+import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
+import { serveStatic, type StaticServer } from '../static-server.ts';
+import { startFakeDocSearch, type FakeDocSearch } from '../fake-docsearch.ts';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
