@@ -120,6 +120,10 @@ export function copyFixture(name: string): string {
 
 function copyFixtureInto(name: string, dir: string): void {
   fs.cpSync(path.join(repoRoot, 'test', 'fixtures', name), dir, { recursive: true });
+  // The packages a fixture repo has installed (small ones written here) are kept outside it, since
+  // no node_modules folder is tracked: they are installed into the copy's node_modules.
+  const packages = path.join(repoRoot, 'test', 'fixture-packages', name);
+  if (fs.existsSync(packages)) fs.cpSync(packages, path.join(dir, 'node_modules'), { recursive: true });
   // Fixture configs import the generator by a relative path; point it at this checkout.
   const config = path.join(dir, 'site.config.ts');
   if (fs.existsSync(config)) {
