@@ -67,8 +67,19 @@ export interface Compilation {
 
 /** Below this much input to compute (bytes of Markdown and specs), starting workers costs more than it saves. */
 const PARALLEL_THRESHOLD = 96 * 1024;
-/** Docs are sent to workers in batches of about this many bytes, small enough to balance the load. */
-const BATCH_BYTES = 48 * 1024;
+/**
+ * Docs are sent to the threads in batches of at most this much work (bytes of Markdown, see
+ * `workOf`), and at least the smallest: each batch costs a message each way.
+ */
+const BATCH_WORK = { max: 48 * 1024, min: 6 * 1024 };
+/**
+ * Batches per thread at least, where the batch size allows: a thread that finishes early then takes
+ * another one. With 48 KB batches, a 300-doc MDX site made three, and one of the two threads
+ * waited the last batch's 0.3 s out (a profile).
+ */
+const BATCHES_PER_THREAD = 8;
+/** An MDX doc costs several times a Markdown doc of its size (the MDX compile, React's render). */
+const MDX_WORK_FACTOR = 4;
 
 /**
  * Starts the worker threads before the config and the docs are loaded when the build will surely
@@ -208,7 +219,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const api = groups.then((byGroup) => mergeGroups([...byGroup.values()]));
 
   const markdown = Promise.all(
-    batches(docMisses).map(async (batch) => {
+    batches(docMisses, executor.threads).map(async (batch) => {
       const outputs = await executor.run('markdown', batch.map((j) => j.input));
       outputs.forEach((rendered, i) => {
         // A doc that failed is built again next time (its error is reported by the build).
@@ -276,17 +287,25 @@ function readSpecText(rootDir: string, candidates: string[]): { text: string; fi
   return undefined;
 }
 
-function batches<T extends { input: MarkdownInput }>(jobs: T[]): T[][] {
+/** A doc's expected cost, in bytes of plain Markdown. */
+function workOf(input: MarkdownInput): number {
+  return input.markdown.length * (input.mdx ? MDX_WORK_FACTOR : 1);
+}
+
+/** The docs in batches of similar work, `BATCHES_PER_THREAD` a thread where they are big enough. */
+function batches<T extends { input: MarkdownInput }>(jobs: T[], threads: number): T[][] {
+  const total = jobs.reduce((sum, job) => sum + workOf(job.input), 0);
+  const size = Math.min(BATCH_WORK.max, Math.max(BATCH_WORK.min, total / (threads * BATCHES_PER_THREAD)));
   const out: T[][] = [];
   let current: T[] = [];
-  let bytes = 0;
+  let work = 0;
   for (const job of jobs) {
     current.push(job);
-    bytes += job.input.markdown.length;
-    if (bytes >= BATCH_BYTES) {
+    work += workOf(job.input);
+    if (work >= size) {
       out.push(current);
       current = [];
-      bytes = 0;
+      work = 0;
     }
   }
   if (current.length) out.push(current);

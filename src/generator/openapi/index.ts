@@ -27,6 +27,9 @@ import { slugRules } from './slugs.ts';
 import { serverViews } from './servers.ts';
 import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 
+/** The tag of operations that have none (docsgen's own label; Docusaurus' openapi-docs says "UNTAGGED"). */
+const UNTAGGED = 'Other operations';
+
 export type { ApiGroupResult } from './contributions.ts';
 
 export interface ApiReferenceInputs {
@@ -116,7 +119,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
       // A tag listed twice on one operation lists the operation once.
-      const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : ['Other operations'];
+      const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : [UNTAGGED];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
       ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags });
     }
@@ -248,6 +251,15 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const sharedFiles = shared.files();
   if (sharedFiles.length) pages[0] = { ...pages[0], files: [...(pages[0].files ?? []), ...sharedFiles] };
 
+  // docusaurus-plugin-openapi-docs' sidebar: a tag's x-displayName, its untagged operations last as "UNTAGGED".
+  const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
+  const sidebarTags = docusaurusStyle ? [...allTags.filter((t) => t !== UNTAGGED), ...allTags.filter((t) => t === UNTAGGED)] : allTags;
+  const tagLabel = (tag: string): string => {
+    if (!docusaurusStyle) return tag;
+    if (tag === UNTAGGED) return 'UNTAGGED';
+    const displayName = (doc.tags?.find((t) => t.name === tag) as { 'x-displayName'?: unknown } | undefined)?.['x-displayName'];
+    return typeof displayName === 'string' && displayName ? displayName : tag;
+  };
   const sidebar: SidebarCategory = {
     type: 'category',
     label: ctx.label ?? title,
@@ -255,12 +267,13 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     href: prefix + infoRoute,
     collapsed: false,
     items: [
-      { type: 'link', label: 'Introduction', href: prefix + infoRoute, external: false },
-      ...allTags.map<SidebarNode>((tag) => ({
+      // The plugin's sidebar names the info doc by its title.
+      { type: 'link', label: docusaurusStyle ? title : 'Introduction', href: prefix + infoRoute, external: false },
+      ...sidebarTags.map<SidebarNode>((tag) => ({
         type: 'category',
-        label: tag,
+        label: tagLabel(tag),
         href: prefix + tagRoutes.get(tag)!,
-        collapsed: false,
+        collapsed: ctx.config.sidebarCategories.collapsed,
         items: ops
           .map((o, i) => ({ o, i }))
           .filter(({ o }) => o.tags.includes(tag))

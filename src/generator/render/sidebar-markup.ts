@@ -47,8 +47,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
   for (const [name, items] of table.sidebars) {
     const full = renderToStaticMarkup(createElement(Sidebar, { items, name }));
     if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES && full.length <= LARGE_SIDEBAR_BYTES) {
-      const fullHash = contentHash(full);
-      out.set(name, { forPage: (href) => markActive(full, href), piecesFor: (href) => activePieces(full, href), keyOf: (href) => `${fullHash}\0${href}` });
+      out.set(name, smallSidebar(items, name, full));
       continue;
     }
     const file = { path: `assets/sidebars/${slug(name)}.${contentHash(full)}.html`, contents: full };
@@ -78,6 +77,38 @@ export function renderSidebars(table: RouteTable, baseUrl = '/'): Map<string, Si
     });
   }
   return out;
+}
+
+/**
+ * A sidebar every page carries whole. Pages inside collapsed categories get those opened, as
+ * Docusaurus renders them: one render per set of categories opened, shared by the pages inside.
+ */
+function smallSidebar(items: SidebarNode[], name: string, full: string): SidebarMarkup {
+  const fullView = { html: full, hash: contentHash(full) };
+  const onTheWay = categoriesOnTheWay(items);
+  const categoryIds = numberCategories(items);
+  const views = new Map<string, { html: string; hash: string }>();
+  const viewFor = (href: string) => {
+    const closed = (onTheWay.get(href) ?? []).filter((category) => category.collapsed);
+    if (closed.length === 0) return fullView;
+    const key = closed.map((category) => categoryIds.get(category)).join('/');
+    let view = views.get(key);
+    if (view === undefined) {
+      const html = renderToStaticMarkup(createElement(Sidebar, { items: opened(items, new Set(closed)), name }));
+      views.set(key, (view = { html, hash: contentHash(html) }));
+    }
+    return view;
+  };
+  return {
+    forPage: (href) => markActive(viewFor(href).html, href),
+    piecesFor: (href) => activePieces(viewFor(href).html, href),
+    keyOf: (href) => `${viewFor(href).hash}\0${href}`,
+  };
+}
+
+/** The tree with the categories of `open` expanded. */
+function opened(items: SidebarNode[], open: Set<SidebarCategory>): SidebarNode[] {
+  return items.map((node) => (node.type === 'category' ? { ...node, ...(open.has(node) ? { collapsed: false } : {}), items: opened(node.items, open) } : node));
 }
 
 /** The markup shared by the pages of one open path; a long open category's entries are rendered one by one, for `pageWindow`. */
@@ -185,7 +216,7 @@ function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarC
   return items.map((node) => {
     if (node.type !== 'category') return node;
     if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
-    if (open.has(node)) return { ...node, items: prune(node.items, open, long) };
+    if (open.has(node)) return { ...node, collapsed: false, items: prune(node.items, open, long) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;
   });
 }

@@ -130,6 +130,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     categories,
     routeBase: config.docsRouteBase,
     contentDir: config.contentDir,
+    categoryDefaults: config.sidebarCategories,
   });
 
   for (const [name, items] of contributions.sidebars ?? []) trees.set(name, items);

@@ -118,6 +118,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const image = str(theme.image);
   if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
+  // Docusaurus' categories start collapsed unless told otherwise; not collapsible, they are all open.
+  // A folder without a label is named as it is (number prefix stripped), not title-cased.
+  config.sidebarCategories = { collapsed: docs?.sidebarCollapsible !== false && docs?.sidebarCollapsed !== false, folderLabel: 'folder-name' };
+  if (docs?.sidebarCollapsible === false) unsupported.push('presets.classic.docs.sidebarCollapsible: false (categories start open and keep their toggle)');
   const docsOptions = obj(obj(theme.docs).sidebar);
   for (const key of ['hideable', 'autoCollapseCategories']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
   if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
