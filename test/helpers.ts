@@ -21,8 +21,29 @@ export function runCli(args: string[], cwd = repoRoot): CliResult {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
+let tempRoot: string | undefined;
+
+/**
+ * The folder this test process's temporary folders go in: inside the run's folder under `npm test`
+ * (scripts/run-tests.sh removes it when the run ends), else one of its own, removed when the process
+ * exits. Fixture copies and builds left in the system's temp folder came to gigabytes a day.
+ */
+export function testTempRoot(): string {
+  if (tempRoot) return tempRoot;
+  const shared = process.env.DOCSGEN_TEST_SHARED;
+  if (shared) {
+    tempRoot = path.join(shared, 'tmp');
+    fs.mkdirSync(tempRoot, { recursive: true });
+  } else {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-test-'));
+    process.once('exit', () => fs.rmSync(own, { recursive: true, force: true, maxRetries: 2 }));
+    tempRoot = own;
+  }
+  return tempRoot;
+}
+
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-${prefix}-`));
+  return fs.mkdtempSync(path.join(testTempRoot(), `docsgen-${prefix}-`));
 }
 
 /** A build several test files only read: where it is, and what the CLI said. */
