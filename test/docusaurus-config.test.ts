@@ -228,6 +228,17 @@ test('serve: the dev site links customCss; an edit to it, to an .mdx doc or to a
   assert.equal(restyled.reload, true, 'open pages reload');
   assert.ok(pageOf(restyled.delta.set, 'docs/index.html').includes(`href="/${second.path}"`), 'pages link the new stylesheet');
   assert.equal(isCustomCssChange(site, ['./src/css/custom.css'], path.join(site, 'src/css/readme.md')), false, 'only stylesheets of the folder');
+  // A stylesheet @imported from another folder: the update names it for the watcher to add, and an edit to it restyles.
+  const brand = path.join(site, 'styles/brand.css');
+  fs.mkdirSync(path.dirname(brand));
+  fs.writeFileSync(brand, '.brand-mark { color: navy; }\n');
+  fs.writeFileSync(custom, "@import './_vars.css';\n@import '../../styles/brand.css';\n.hero-lumagraph { color: teal; }\n");
+  const branded = await dev.change([custom]);
+  assert.ok(branded.styleFiles.includes(fs.realpathSync(brand)), `the imported stylesheet is to be watched: ${branded.styleFiles.join(', ')}`);
+  fs.writeFileSync(brand, '.brand-mark { color: maroon; }\n');
+  const rebranded = await dev.change([fs.realpathSync(brand)]);
+  assert.equal(rebranded.reload, true, 'open pages reload');
+  assert.match(String(stylesheet(rebranded.delta.set)?.contents), /\.brand-mark\{color:maroon\}/);
   // An .mdx doc is a doc: compiled again, its page updated in place.
   const mdx = path.join(site, 'docs/guides/02-second.mdx');
   fs.appendFileSync(mdx, '\nAn edit made while serving.\n');

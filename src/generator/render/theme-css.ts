@@ -20,6 +20,8 @@ export interface ThemeCss {
   /** The API reference pages' stylesheet, linked after `cssPath`. */
   apiCssPath: string;
   files: OutputFile[];
+  /** Every stylesheet in the site the custom CSS is made from (`@import`s included), real paths: what watch mode watches. */
+  inputs: string[];
 }
 
 /** The stylesheets as the build cache keeps them (JSON): CSS as text, fonts and images in base64. */
@@ -27,6 +29,7 @@ interface StoredCss {
   cssPath: string;
   apiCssPath: string;
   files: Array<{ path: string; text?: string; base64?: string }>;
+  inputs: string[];
 }
 
 /** File types a stylesheet's `url()` may name; each is copied with a hashed name. */
@@ -57,14 +60,15 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const key = cacheKey(await generatorFingerprint(), 'theme-css', contentsKey);
   const stored = await cache.read<StoredCss>(key);
-  if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })) };
+  if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })), inputs: stored.inputs ?? [] };
   const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot);
   const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot);
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
-  const css: ThemeCss = { cssPath: main.cssPath, apiCssPath: api.cssPath, files: [...files.values()] };
+  const inputs = [...new Set([...main.inputs, ...api.inputs])];
+  const css: ThemeCss = { cssPath: main.cssPath, apiCssPath: api.cssPath, files: [...files.values()], inputs };
   const storedFiles = css.files.map((f) => (typeof f.contents === 'string' ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
-  cache.write(key, { cssPath: css.cssPath, apiCssPath: css.apiCssPath, files: storedFiles } satisfies StoredCss, [...new Set([...main.inputs, ...api.inputs])]);
+  cache.write(key, { cssPath: css.cssPath, apiCssPath: css.apiCssPath, files: storedFiles, inputs } satisfies StoredCss, inputs);
   return css;
 }
 

@@ -46,6 +46,8 @@ export interface StaticAssets {
   files: SiteFile[];
   site: SiteView;
   pageChunks: Map<string, string>;
+  /** The stylesheets the custom CSS is made from, `@import`s included (none without custom CSS). */
+  styleInputs: string[];
 }
 
 /** The route table and what is made from it. */
@@ -85,7 +87,7 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
   const files: SiteFile[] = [...css.files, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
   const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
-  return { files, site, pageChunks: client.pageChunks };
+  return { files, site, pageChunks: client.pageChunks, styleInputs: 'inputs' in css ? css.inputs : [] };
 }
 
 /** The theme's stylesheets as they are (no custom CSS to bundle). */

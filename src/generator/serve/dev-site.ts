@@ -65,6 +65,8 @@ export interface SiteUpdate {
   pages: number;
   /** What was recompiled, for the terminal: e.g. "1 doc". */
   work: string;
+  /** The stylesheets the custom CSS is made from now: watch mode watches each (an `@import`ed one may be in any folder). */
+  styleFiles: string[];
 }
 
 /** The outputs made on request: their files and the warnings they found. */
@@ -150,6 +152,7 @@ export class DevSite {
         warnings: site.warnings(),
         pages: assembled.table.pages.length,
         work: `${docs.length} docs`,
+        styleFiles: site.statics.styleInputs,
       },
     };
   }
@@ -176,7 +179,7 @@ export class DevSite {
     const groupIds = new Set<string>();
     let reload = false;
     // An edited customCss file: the stylesheets are made again, and every page links the new one.
-    const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file));
+    const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
     const statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir) : this.statics;
     if (restyled) reload = true;
     for (const file of files) {
@@ -291,6 +294,7 @@ export class DevSite {
       warnings: this.warnings(),
       pages: assembled.table.pages.length,
       work: `${work} compiled, ${rendered.files.length} page${rendered.files.length === 1 ? '' : 's'} rendered`,
+      styleFiles: this.statics.styleInputs,
     };
   }
 

@@ -75,7 +75,16 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   if (options.watch && live && site) {
     const memory = site;
     const reporter = updateReporter(live, memory, (next) => (rules = next));
-    builder = new Builder({ configPath: options.configPath, onStart: reporter.started, onDone: reporter.done });
+    // Set once watching starts (below); a stylesheet the custom CSS @imports from another folder is watched as the builds find it.
+    let watchStyles = (_files: string[]) => {};
+    builder = new Builder({
+      configPath: options.configPath,
+      onStart: reporter.started,
+      onDone: (outcome, changed, full) => {
+        if (outcome.ok && 'update' in outcome) watchStyles(outcome.update.styleFiles);
+        reporter.done(outcome, changed, full);
+      },
+    });
     const post = builder;
     memory.setMaker(async () => {
       const outputs = await post.post();
@@ -89,6 +98,12 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       reporter.name(file, shownFile);
       builder?.request(file, fresh);
     });
+    const watchedStyles = new Set(targets.styleFiles);
+    watchStyles = (files) => {
+      const added = files.filter((file) => !watchedStyles.has(file) && !targets.styleFiles.some((dir) => file.startsWith(dir + path.sep)));
+      for (const file of added) watchedStyles.add(file);
+      if (added.length) watcher.add(added);
+    };
     stopWatching = () => watcher.close();
     say(`${paint(process.stdout, 'cyan', '●')} loading the site…`);
     await builder.buildNow();
