@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
+import { DevSite } from '../src/generator/serve/dev-site.ts';
 
 let site: string;
 let dist: string;
@@ -170,4 +171,15 @@ test('front matter: pagination_label names the doc in its neighbours\' links; un
   assert.doesNotMatch(readPage(dist, '/concepts/nodes/'), /concepts\/hidden/);
   assert.doesNotMatch(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /concepts\/hidden/);
   assert.doesNotMatch(result.stderr, /04-hidden\.md/, 'no warning for the unlisted doc or its Docusaurus keys');
+});
+
+test('serve: a doc whose title changes is shown anew in the <DocCardList> of its folder', async () => {
+  const copy = copyFixture('docusaurus');
+  const { site: dev } = await DevSite.start(path.join(copy, 'site.config.ts'));
+  const doc = path.join(copy, 'docs/guide/uses-mdx.md');
+  fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('title: Frequently asked', 'title: Questions and answers'));
+  const update = await dev.change([doc]);
+  assert.ok(update.changed.includes('/guide/cards/'), `the card list's page is updated: ${update.changed.join(', ')}`);
+  const cards = String(update.delta.set.find((f) => f.path === 'guide/cards/index.html')?.contents ?? '');
+  assert.match(cards, /<span class="doc-card__title">Questions and answers<\/span>/);
 });

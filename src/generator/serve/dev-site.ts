@@ -244,6 +244,14 @@ export class DevSite {
     const compiled = new Map(this.compiled);
     for (const p of docPaths) if (!docs.has(p)) compiled.delete(p);
     const allDocs = [...sortedValues(docs)];
+    // An MDX doc's <DocCardList> shows other docs' titles and routes: it is compiled again when they change.
+    if (docPaths.size) {
+      const before = [...sortedValues(this.docs)];
+      for (const [contentPath, doc] of docs) {
+        if (toCompile.has(contentPath) || !doc.mdx || !doc.body.includes('DocCardList')) continue;
+        if (JSON.stringify(mdxExtrasOf(doc, before).docCards) !== JSON.stringify(mdxExtrasOf(doc, allDocs).docCards)) toCompile.add(contentPath);
+      }
+    }
     const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!, allDocs));
     const outputs = inputs.length ? await executor.run('markdown', inputs) : [];
     outputs.forEach((doc, i) => compiled.set(inputs[i].contentPath, doc));
