@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
-import { repoRoot } from './helpers.ts';
+import { parseFrontMatter } from '../../src/generator/content/front-matter.ts';
+import { repoRoot } from '../helpers.ts';
 
 const files = fg.sync('**/*.md', { cwd: path.join(repoRoot, 'content') }).sort();
 

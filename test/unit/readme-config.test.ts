@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { siteConfigSchema } from '../src/generator/config/schema.ts';
-import { repoRoot } from './helpers.ts';
+import { siteConfigSchema } from '../../src/generator/config/schema.ts';
+import { repoRoot } from '../helpers.ts';
 
 /** Unwraps optional, default, prefault and similar wrappers down to the schema they hold. */
 function unwrap(schema: z.ZodType): z.ZodType {

@@ -8,7 +8,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, listFiles, runCli, sharedFixtureBuild } from './helpers.ts';
+import { copyFixture, listFiles, runCli, sharedFixtureBuild } from '../helpers.ts';
 
 interface Rule {
   from: string;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './helpers.ts';
+import { repoRoot } from '../helpers.ts';
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 /** `import … from './x'`, `export … from './x'` and `import './x'`, but not `import type`. */

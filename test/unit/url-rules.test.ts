@@ -1,8 +1,8 @@
 /** The URL rules shared by `docsgen serve` and the host configs, and the request-path parser. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cleanPathOf, isHashedAsset } from '../src/generator/routes/url-rules.ts';
-import { parseTarget } from '../src/generator/serve/resolve.ts';
+import { cleanPathOf, isHashedAsset } from '../../src/generator/routes/url-rules.ts';
+import { parseTarget } from '../../src/generator/serve/resolve.ts';
 
 test('hashed assets are the content-hashed files under /assets/, and only those', () => {
   for (const p of ['/assets/css/styles.5b682f59f7.css', '/assets/js/main.HVYPIJVD.js', '/assets/js/chunk.ABCDEFGH.js', '/assets/images/logo.0123456789.png']) {

@@ -1,10 +1,10 @@
 /** Units of the SEO outputs: git log parsing and fallbacks, JSON-LD escaping, Markdown copies. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseGitLog, readGitDates } from '../src/generator/routes/git-dates.ts';
-import { serializeJsonLd } from '../src/generator/render/seo/structured-data.ts';
-import { createMarkdownCopier } from '../src/generator/render/seo/markdown-copy.ts';
-import { tempDir } from './helpers.ts';
+import { parseGitLog, readGitDates } from '../../src/generator/routes/git-dates.ts';
+import { serializeJsonLd } from '../../src/generator/render/seo/structured-data.ts';
+import { createMarkdownCopier } from '../../src/generator/render/seo/markdown-copy.ts';
+import { tempDir } from '../helpers.ts';
 
 test('one git log pass gives each file its last change and its first commit', () => {
   const output = '\x012024-06-01T14:00:00+02:00\0\ncontent/a.md\0content/b.md\0\x012024-01-02T03:04:05+00:00\0\ncontent/a.md\0specs/x.yaml\0';

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { listFiles, readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
-import { assertBreadcrumbsMatch, nodeOf, parsePage } from './seo-helpers.ts';
+import { listFiles, readPage, repoRoot, runCli, sharedSiteBuild } from '../helpers.ts';
+import { assertBreadcrumbsMatch, nodeOf, parsePage } from '../seo-helpers.ts';
 
 const ORIGIN = 'https://docs.lumagraph.dev';
 const acceptance = (name: string) => fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));

@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createStaging } from '../src/generator/emit/staging.ts';
-import { StagedPages, createPageWriter } from '../src/generator/emit/staged-pages.ts';
-import { tempDir } from './helpers.ts';
+import { createStaging } from '../../src/generator/emit/staging.ts';
+import { StagedPages, createPageWriter } from '../../src/generator/emit/staged-pages.ts';
+import { tempDir } from '../helpers.ts';
 
 test('pages written while rendering are seen by post-build steps as a Map of their HTML', async () => {
   const out = path.join(tempDir('staged'), 'dist');

@@ -6,8 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { slugRules, wordsKebab } from '../src/generator/openapi/slugs.ts';
-import type { OperationObject } from '../src/generator/openapi/types.ts';
+import { slugRules, wordsKebab } from '../../src/generator/openapi/slugs.ts';
+import type { OperationObject } from '../../src/generator/openapi/types.ts';
 
 const op = (operationId?: string, summary?: string) => ({ operationId, summary, responses: {} }) as OperationObject;
 

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateConfig } from '../src/generator/config/validate-config.ts';
-import { DocsgenError } from '../src/generator/diagnostics.ts';
-import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
+import { validateConfig } from '../../src/generator/config/validate-config.ts';
+import { DocsgenError } from '../../src/generator/diagnostics.ts';
+import { parseFrontMatter } from '../../src/generator/content/front-matter.ts';
 
 const minimal = {
   title: 'Docs',

@@ -2,7 +2,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
+import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from '../helpers.ts';
 
 let site: string;
 let dist: string;

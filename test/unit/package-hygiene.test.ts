@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builtinModules } from 'node:module';
 import fg from 'fast-glob';
-import { repoRoot } from './helpers.ts';
+import { repoRoot } from '../helpers.ts';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   name: string;

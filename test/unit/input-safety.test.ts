@@ -6,14 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPathologicalShape } from '../src/generator/content/markdown/input-limits.ts';
-import { walkSiteFiles, lineOfInvalidUtf8 } from '../src/generator/content/site-files.ts';
-import { formatDiagnostic } from '../src/generator/diagnostics.ts';
-import { findCycle } from '../src/generator/config/validate-config.ts';
-import { checkAliasExpansion } from '../src/generator/openapi/confined-resolver.ts';
-import { duplicateJsonKeys } from '../src/generator/openapi/duplicate-json-keys.ts';
-import { loadWithinBudget } from '../src/generator/parallel/watchdog.ts';
-import { repoRoot, tempDir } from './helpers.ts';
+import { findPathologicalShape } from '../../src/generator/content/markdown/input-limits.ts';
+import { walkSiteFiles, lineOfInvalidUtf8 } from '../../src/generator/content/site-files.ts';
+import { formatDiagnostic } from '../../src/generator/diagnostics.ts';
+import { findCycle } from '../../src/generator/config/validate-config.ts';
+import { checkAliasExpansion } from '../../src/generator/openapi/confined-resolver.ts';
+import { duplicateJsonKeys } from '../../src/generator/openapi/duplicate-json-keys.ts';
+import { loadWithinBudget } from '../../src/generator/parallel/watchdog.ts';
+import { repoRoot, tempDir } from '../helpers.ts';
 
 test('the shape limits pass every doc of this site and the deep-but-fine cases', () => {
   const docs = fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));

@@ -2,10 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
-import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
-import { parseCodeMeta, splitLines } from '../src/generator/content/markdown/rehype-code-blocks.ts';
-import { tempDir } from './helpers.ts';
+import { createMarkdownRenderer } from '../../src/generator/content/markdown/pipeline.ts';
+import { normaliseAdmonitionTitles } from '../../src/generator/content/markdown/admonition-titles.ts';
+import { parseCodeMeta, splitLines } from '../../src/generator/content/markdown/rehype-code-blocks.ts';
+import { tempDir } from '../helpers.ts';
 
 const contentDir = tempDir('md');
 fs.mkdirSync(path.join(contentDir, 'guide'), { recursive: true });

@@ -7,11 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DiagnosticBag } from '../src/generator/diagnostics.ts';
-import { loadSpec } from '../src/generator/openapi/load-specs.ts';
-import { createSchemaContext, schemaNode } from '../src/generator/openapi/schema-view.ts';
-import type { ApiDocument, Schema } from '../src/generator/openapi/types.ts';
-import { tempDir } from './helpers.ts';
+import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
+import { loadSpec } from '../../src/generator/openapi/load-specs.ts';
+import { createSchemaContext, schemaNode } from '../../src/generator/openapi/schema-view.ts';
+import type { ApiDocument, Schema } from '../../src/generator/openapi/types.ts';
+import { tempDir } from '../helpers.ts';
 
 function siteWith(name: string, text: string): string {
   const dir = tempDir('openapi-loading');

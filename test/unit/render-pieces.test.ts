@@ -4,12 +4,12 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateConfig } from '../src/generator/config/validate-config.ts';
-import { DiagnosticBag } from '../src/generator/diagnostics.ts';
-import type { Doc } from '../src/generator/content/load-docs.ts';
-import type { RenderedMarkdown } from '../src/generator/content/markdown/pipeline.ts';
-import { buildRouteTable } from '../src/generator/routes/route-table.ts';
-import { createPageView, createSiteView, markActive, renderPagePieces, renderPageView, renderSidebars, type RenderContext } from '../src/generator/render/page-views.ts';
+import { validateConfig } from '../../src/generator/config/validate-config.ts';
+import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
+import type { Doc } from '../../src/generator/content/load-docs.ts';
+import type { RenderedMarkdown } from '../../src/generator/content/markdown/pipeline.ts';
+import { buildRouteTable } from '../../src/generator/routes/route-table.ts';
+import { createPageView, createSiteView, markActive, renderPagePieces, renderPageView, renderSidebars, type RenderContext } from '../../src/generator/render/page-views.ts';
 
 function doc(contentPath: string, route: string, title: string): Doc {
   return { id: contentPath.replace(/\.md$/, ''), source: `content/${contentPath}`, absPath: `/x/${contentPath}`, contentPath, route, title, description: `About ${title}.`, frontMatter: {}, body: '', bodyStartLine: 1 };

@@ -6,7 +6,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, repoRoot, runCli, sharedSiteBuild } from './helpers.ts';
+import { readPage, repoRoot, runCli, sharedSiteBuild } from '../helpers.ts';
 
 const acceptance = (name: string) =>
   fs.readFileSync(path.join(repoRoot, 'test', 'acceptance', name), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));

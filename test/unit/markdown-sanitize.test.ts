@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { createMarkdownRenderer } from '../src/generator/content/markdown/pipeline.ts';
-import { copyFixture, readPage, runCli } from './helpers.ts';
+import { createMarkdownRenderer } from '../../src/generator/content/markdown/pipeline.ts';
+import { copyFixture, readPage, runCli } from '../helpers.ts';
 
 const UNSAFE = `# Title
 

@@ -1,8 +1,8 @@
 /** The pieces `docsgen check` is made of: reading a page's links and ids, and judging where a link lands. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RegionCache, scanHtml, scanPage } from '../src/generator/check/html-scan.ts';
-import { findLinkProblem, type SiteFacts } from '../src/generator/check/resolve-link.ts';
+import { RegionCache, scanHtml, scanPage } from '../../src/generator/check/html-scan.ts';
+import { findLinkProblem, type SiteFacts } from '../../src/generator/check/resolve-link.ts';
 
 test('scanHtml reads href, src, srcset and poster (entities decoded), ids, a[name] and heading ids', () => {
   const page = scanHtml(

@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateConfig } from '../src/generator/config/validate-config.ts';
-import { DiagnosticBag } from '../src/generator/diagnostics.ts';
-import type { Doc } from '../src/generator/content/load-docs.ts';
-import type { FrontMatter } from '../src/generator/content/front-matter.ts';
-import { buildRouteTable } from '../src/generator/routes/route-table.ts';
-import type { SidebarItemConfig } from '../src/generator/config/schema.ts';
+import { validateConfig } from '../../src/generator/config/validate-config.ts';
+import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
+import type { Doc } from '../../src/generator/content/load-docs.ts';
+import type { FrontMatter } from '../../src/generator/content/front-matter.ts';
+import { buildRouteTable } from '../../src/generator/routes/route-table.ts';
+import type { SidebarItemConfig } from '../../src/generator/config/schema.ts';
 
 function doc(contentPath: string, route: string, title: string, fm: FrontMatter = {}): Doc {
   return { id: contentPath.replace(/\.md$/, ''), source: `content/${contentPath}`, absPath: `/x/${contentPath}`, contentPath, route, title, description: `About ${title}.`, frontMatter: fm, body: '', bodyStartLine: 1 };

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bundleMdxDoc, type BundleOptions } from '../src/generator/content/mdx/bundle.ts';
-import { linkMdxDoc } from '../src/generator/content/mdx/link-modules.ts';
-import { renderMdxDoc } from '../src/generator/content/mdx/render-mdx.ts';
-import { PROVIDED_MODULES } from '../src/generator/content/mdx/theme/modules.ts';
-import { SiteContext } from '../src/generator/content/mdx/theme/site-context.ts';
+import { bundleMdxDoc, type BundleOptions } from '../../src/generator/content/mdx/bundle.ts';
+import { linkMdxDoc } from '../../src/generator/content/mdx/link-modules.ts';
+import { renderMdxDoc } from '../../src/generator/content/mdx/render-mdx.ts';
+import { PROVIDED_MODULES } from '../../src/generator/content/mdx/theme/modules.ts';
+import { SiteContext } from '../../src/generator/content/mdx/theme/site-context.ts';
 
 const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-mdx-link-')));
 after(() => fs.rmSync(root, { recursive: true, force: true }));
