@@ -1,7 +1,7 @@
 /**
  * Search quality on a built site: the query set (test/acceptance/search-queries.tsv), the built index
  * loaded as the browser loads it, and two plain substring searches over the pages' text as baselines.
- * Shared by bench/search.ts (which prints figures) and test/search-quality.test.ts (which asserts them).
+ * Shared by bench/search.ts (which prints figures) and test/unit/search-quality.test.ts (which asserts them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
