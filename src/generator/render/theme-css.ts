@@ -117,7 +117,12 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
   const files = result.outputFiles.map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.path.endsWith('.css') ? f.text : f.contents }));
   const css = files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
-  const inputs = Object.keys(result.metafile.inputs).map((f) => path.resolve(realRoot, f)).filter((f) => f.startsWith(realRoot + path.sep));
+  // The metafile names inputs relative to esbuild's working folder (this process's), the list of
+  // @imports above as `<name>.css` in the site folder.
+  const stdin = path.join(realRoot, `${name}.css`);
+  const inputs = Object.keys(result.metafile.inputs)
+    .map((f) => path.resolve(cwd, f))
+    .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
   return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs };
 }
 

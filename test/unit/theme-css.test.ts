@@ -1,0 +1,36 @@
+/**
+ * The site's stylesheets: every file the custom CSS is made from (its `@import`s, in any folder of
+ * the site) is known by its real path, wherever the build runs from. The build cache keeps the
+ * stylesheets until one of them changes, and watch mode watches each.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { tempDir } from '../helpers.ts';
+import { themeCss } from '../../src/generator/render/theme-css.ts';
+import { openBuildCache } from '../../src/generator/cache/build-cache.ts';
+import { packagePath } from '../../src/generator/package-root.ts';
+
+test("the custom CSS's @imports are its inputs, and an edit to one makes the stylesheet again", async () => {
+  // Deep below the temp folder, so paths relative to the process's folder and to the site differ.
+  const site = path.join(tempDir('theme-css'), 'a', 'b', 'site');
+  fs.mkdirSync(path.join(site, 'src/css'), { recursive: true });
+  fs.mkdirSync(path.join(site, 'styles'));
+  fs.writeFileSync(path.join(site, 'src/css/custom.css'), "@import '../../styles/brand.css';\n.hero { color: teal; }\n");
+  fs.writeFileSync(path.join(site, 'styles/brand.css'), '.brand { color: navy; }\n');
+  const build = async () => {
+    // A cache of its own for each call, as each build opens one.
+    const cache = openBuildCache({ dir: path.join(site, '.docsgen-cache'), enabled: true });
+    const css = await themeCss({ themeFile: packagePath('src/templates/styles.css'), apiThemeFile: packagePath('src/templates/styles-api.css'), customCss: ['src/css/custom.css'], rootDir: site, cache });
+    await cache.flush();
+    return css;
+  };
+  const first = await build();
+  const real = (file: string) => fs.realpathSync(path.join(site, file));
+  assert.deepEqual(first.inputs.sort(), [real('src/css/custom.css'), real('styles/brand.css')]);
+  fs.writeFileSync(path.join(site, 'styles/brand.css'), '.brand { color: maroon; }\n');
+  const again = await build();
+  const css = String(again.files.find((f) => f.path === again.cssPath)?.contents);
+  assert.match(css, /\.brand\{color:maroon\}/, 'not the cached stylesheet made with the old import');
+});
