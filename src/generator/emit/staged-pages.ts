@@ -135,7 +135,10 @@ parentPort.on('message', (message) => {
       fs.mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    if (message.type === 'write') fs.writeFileSync(message.target, message.pieces ? Buffer.concat(message.pieces.map((piece) => Buffer.from(piece))) : message.contents);
+    // Pieces are joined into one string, which Node writes as UTF-8 without a Buffer of its own: a
+    // Buffer for each piece and their concatenation made this thread collect garbage for a quarter
+    // of its time (a profile of the 300-doc MDX bench).
+    if (message.type === 'write') fs.writeFileSync(message.target, message.pieces ? message.pieces.join('') : message.contents);
     else {
       try {
         fs.linkSync(message.source, message.target);
