@@ -70,7 +70,7 @@ before(async () => {
   for (const entry of PACKED) fs.cpSync(path.join(repoRoot, entry), path.join(source, entry), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(source, 'node_modules'), 'dir');
   const reuseLib = !LONG_RUN && (await libIsCurrent());
-  if (reuseLib) fs.cpSync(PREBUILT, path.join(source, 'lib'), { recursive: true, filter: (file) => !/\.(map|v8cache)$/.test(file) });
+  if (reuseLib) fs.cpSync(PREBUILT, path.join(source, 'lib'), { recursive: true, filter: (file) => !/\.(map|v8cache|fingerprint)$/.test(file) });
   packedWith = reuseLib ? "this checkout's lib/, made by `prepare` from the same sources" : '`prepare` run by `npm pack`';
   const packed = npm(['pack', '--pack-destination', work, ...(reuseLib ? ['--ignore-scripts'] : [])], source);
   assert.equal(packed.code, 0, packed.stderr);
@@ -103,7 +103,7 @@ test('the tarball holds the compiled generator, the entry and its types, and no 
   for (const file of ['bin/docsgen.js', 'lib/generator.cjs', 'lib/index.js', 'lib/types/index.d.ts', 'lib/plugin.js', 'lib/types/plugin.d.ts', 'lib/theme.js', 'lib/types/theme.d.ts', 'starter/site.config.ts', 'starter/gitignore', 'src/client/main.ts']) {
     assert.ok(list.includes(file), `${file} is packed`);
   }
-  assert.deepEqual(list.filter((f) => /^test\/|\.map$|\.v8cache$|generator\.key$|^content\/|^bench\//.test(f)), []);
+  assert.deepEqual(list.filter((f) => /^test\/|\.map$|\.v8cache$|\.fingerprint$|generator\.key$|^content\/|^bench\//.test(f)), []);
 });
 
 test('the install has only runtime dependencies: no tsx, TypeScript or test tools', () => {
