@@ -3,7 +3,7 @@
 // up by the same bin/cli-process.js as the real bin. A spawned CLI costs each command about 0.6 s of
 // CPU to start a process, load the generator bundle and warm it up; here only the first one does.
 //
-// The parent (test/cli-hosts.ts) sends { id, argv } over IPC; the host answers { id, code, stdout,
+// The parent (test/cli-hosts.ts) sends { id, argv, cwd? } over IPC; the host answers { id, code, stdout,
 // stderr, leaks, cpuMs } once the command is done: its output is what the command wrote to process.stdout
 // and process.stderr meanwhile (console and commander write there). `leaks` lists the process-wide
 // state the command left changed (exit code, working folder, environment, signal and exit handlers,
@@ -72,8 +72,11 @@ async function drain(before) {
 
 let first = true;
 let queue = Promise.resolve();
-process.on('message', ({ id, argv }) => {
+process.on('message', ({ id, argv, cwd }) => {
   queue = queue.then(async () => {
+    // The command runs in its own working folder, as a process started there would; the host's is put back after.
+    const home = process.cwd();
+    if (cwd) process.chdir(cwd);
     const before = snapshot();
     const stdout = [];
     const stderr = [];
@@ -91,6 +94,7 @@ process.on('message', ({ id, argv }) => {
     restore.forEach((undo) => undo());
     const { user, system } = process.cpuUsage(cpuBefore);
     const leaks = leaksBetween(before, snapshot(), first);
+    process.chdir(home);
     first = false;
     process.exitCode = undefined;
     process.send({ id, code, stdout: stdout.join(''), stderr: stderr.join(''), leaks, cpuMs: Math.round((user + system) / 1000) });

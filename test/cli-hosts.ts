@@ -79,15 +79,16 @@ function release(host: Host): void {
 
 /**
  * Runs `docsgen ...args` in one of at most `maxHosts` hosts (one command per host at a time, so
- * each command's output is its own) and resolves to its exit code and output.
+ * each command's output is its own) and resolves to its exit code and output. `cwd`: the working
+ * folder the command runs in (the host's own is put back after it).
  */
-export async function runHosted(args: string[], maxHosts = 2): Promise<HostedResult> {
+export async function runHosted(args: string[], maxHosts = 2, options: { cwd?: string } = {}): Promise<HostedResult> {
   const host = await acquire(maxHosts);
   const id = ++lastId;
   try {
     return await new Promise<HostedResult>((resolve) => {
       host.pending.set(id, resolve);
-      host.child.send({ id, argv: args });
+      host.child.send({ id, argv: args, cwd: options.cwd });
     });
   } finally {
     release(host);
