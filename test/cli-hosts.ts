@@ -73,8 +73,15 @@ async function acquire(maxHosts: number): Promise<Host> {
 
 function release(host: Host): void {
   const next = waiting.shift();
-  if (next) next(host);
-  else host.busy = false;
+  if (!next) host.busy = false;
+  else if (host.running) next(host);
+  else {
+    // The host was killed (a command past its time limit): the next command gets a new one.
+    const fresh = startHost();
+    fresh.busy = true;
+    hosts.push(fresh);
+    next(fresh);
+  }
 }
 
 /**
@@ -82,15 +89,23 @@ function release(host: Host): void {
  * each command's output is its own) and resolves to its exit code and output. `cwd`: the working
  * folder the command runs in (the host's own is put back after it).
  */
-export async function runHosted(args: string[], maxHosts = 2, options: { cwd?: string } = {}): Promise<HostedResult> {
+export async function runHosted(args: string[], maxHosts = 2, options: { cwd?: string; timeoutMs?: number } = {}): Promise<HostedResult> {
   const host = await acquire(maxHosts);
   const id = ++lastId;
+  // A spawned CLI whose main() never settles ends once its event loop is empty (exit 13); a host,
+  // held open by its IPC channel, would wait forever. Past the time limit the host is killed, and
+  // the command fails (as runCli's spawn does past its own limit).
+  const timer = setTimeout(() => {
+    host.stray.push(`docsgen ${args.join(' ')} did not finish within ${(options.timeoutMs ?? 120_000) / 1000} s: the CLI host was killed\n`);
+    host.child.kill('SIGKILL');
+  }, options.timeoutMs ?? 120_000);
   try {
     return await new Promise<HostedResult>((resolve) => {
       host.pending.set(id, resolve);
       host.child.send({ id, argv: args, cwd: options.cwd });
     });
   } finally {
+    clearTimeout(timer);
     release(host);
   }
 }
