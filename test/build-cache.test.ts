@@ -7,24 +7,16 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { runHosted, stopHosts } from './cli-hosts.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { copyFixture, listFiles, readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
 import { LONG_RUN } from './sizing.ts';
 
 /**
- * `docsgen <args>` in a long-lived CLI host (test/cli-hosts.ts): the same entry as the bin, ~0.1 s of
- * CPU a build instead of ~0.5 s for a process of its own. Every cache these tests exercise is on disk,
- * which each command reads anew; a command that leaves process-wide state behind fails.
+ * Runs `docsgen build` for a site folder and fails the test on a non-zero exit. In a long-lived CLI
+ * host (test/cli-hosts.ts): every cache these tests exercise is on disk, read anew by each command.
  */
-async function hosted(args: string[]): Promise<CliResult> {
-  const { leaks, ...r } = await runHosted(args, 1);
-  assert.deepEqual(leaks, [], `the command left process-wide state behind\n${r.stderr}`);
-  return r;
-}
-
-/** Runs `docsgen build` for a site folder and fails the test on a non-zero exit. */
 async function build(site: string, ...args: string[]): Promise<CliResult> {
-  const r = await hosted(['build', '--config', path.join(site, 'site.config.ts'), ...args]);
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), ...args]);
   assert.equal(r.code, 0, r.stderr);
   return r;
 }
@@ -210,14 +202,14 @@ test('warnings and errors found in worker threads are reported as in the main th
   // A duplicate operationId is a warning; a $ref to nowhere leaves the group out (exit 1).
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const config = path.join(bad, 'site.config.ts');
-  const warnMain = await hosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
-  const warnWorkers = await hosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
+  const warnMain = await runCliHosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const warnWorkers = await runCliHosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
   assert.equal(warnWorkers.code, 0, warnWorkers.stderr);
   assert.equal(warnWorkers.stderr, warnMain.stderr);
   assert.match(warnWorkers.stderr, /specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique/);
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("{$ref: '#/components/schemas/Status'}", "{$ref: '#/components/schemas/Nope'}"));
-  const inMain = await hosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
-  const inWorkers = await hosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
+  const inMain = await runCliHosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const inWorkers = await runCliHosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
   assert.equal(inWorkers.code, 1);
   assert.equal(inWorkers.stderr, inMain.stderr);
   assert.match(inWorkers.stderr, /specs\/shop\.yaml:42: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { runHosted, stopHosts } from './cli-hosts.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { cliPath, copyFixture, listFiles } from './helpers.ts';
 import { LONG_RUN } from './sizing.ts';
 
@@ -20,15 +20,8 @@ function spawned(site: string, args: string[], env: Record<string, string>) {
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
 
-/**
- * `docsgen <args>` run in the site's folder, in a long-lived CLI host (test/cli-hosts.ts: ~0.1 s of CPU
- * instead of ~0.5 s for a process of its own), which fails a command that leaves process-wide state behind.
- */
-async function run(site: string, args: string[]) {
-  const { leaks, ...r } = await runHosted(args, 1, { cwd: site });
-  assert.deepEqual(leaks, [], `the command left process-wide state behind\n${r.stderr}`);
-  return r;
-}
+/** `docsgen <args>` run in the site's folder, in a long-lived CLI host (test/cli-hosts.ts). */
+const run = (site: string, args: string[]) => runCliHosted(args, site);
 
 after(async () => {
   assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
