@@ -1,17 +1,22 @@
-import { test, before } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, readPage } from './helpers.ts';
 import { kebabCase, slugify } from '../src/generator/openapi/index.ts';
 
 let site: string;
 let dist: string;
-before(() => {
+before(async () => {
   site = copyFixture('api');
   dist = path.join(site, 'dist');
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 0, r.stderr);
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
 });
 
 /** Text of one code-sample tab panel, tags stripped: from the page, or from the file a tab loads on demand. */
@@ -175,34 +180,34 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
 });
 
-test('a spec violation is a warning naming the file, the line, the cause and the pointer; api.strict and docsgen check make it an error', () => {
+test('a spec violation is a warning naming the file, the line, the cause and the pointer; api.strict and docsgen check make it an error', async () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("      operationId: listProducts\n", "      operationId: listProducts\n      deprecated: 12\n"));
   const config = path.join(bad, 'site.config.ts');
-  const r = runCli(['build', '--config', config]);
+  const r = await runCliHosted(['build', '--config', config]);
   assert.equal(r.code, 0, r.stderr);
   assert.match(r.stderr, /⚠ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean` but got `integer` at #\/paths\/~1products\/get\/deprecated/);
   assert.ok(fs.existsSync(path.join(bad, 'dist/api/shop/list-products/index.html')), 'the operation is still rendered');
 
-  const checked = runCli(['check', '--config', config]);
+  const checked = await runCliHosted(['check', '--config', config]);
   assert.equal(checked.code, 1, checked.stderr);
   assert.match(checked.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI/);
 
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("sidebar: 'api',", "sidebar: 'api',\n    strict: true,"));
-  const strict = runCli(['build', '--config', config]);
+  const strict = await runCliHosted(['build', '--config', config]);
   assert.equal(strict.code, 1);
   assert.match(strict.stderr, /✖ specs\/shop\.yaml:\d+: not valid OpenAPI: Expected type `boolean`/);
   assert.doesNotMatch(strict.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
-test('a missing $ref leaves the group out (exit 1, the docs still built); a duplicate operationId is a warning and both pages exist', () => {
+test('a missing $ref leaves the group out (exit 1, the docs still built); a duplicate operationId is a warning and both pages exist', async () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
   let text = fs.readFileSync(spec, 'utf8');
   text = text.replace("schema: {$ref: '#/components/schemas/Order'}\n      responses:", "schema: {$ref: '#/components/schemas/Nope'}\n      responses:");
   fs.writeFileSync(spec, text);
-  const r = runCli(['build', '--config', path.join(bad, 'site.config.ts')]);
+  const r = await runCliHosted(['build', '--config', path.join(bad, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
   assert.match(r.stderr, /the API groups of these spec files were left out/);
@@ -212,7 +217,7 @@ test('a missing $ref leaves the group out (exit 1, the docs still built); a dupl
   const dup = copyFixture('api');
   const dupSpec = path.join(dup, 'specs/shop.yaml');
   fs.writeFileSync(dupSpec, fs.readFileSync(dupSpec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
-  const r2 = runCli(['build', '--config', path.join(dup, 'site.config.ts')]);
+  const r2 = await runCliHosted(['build', '--config', path.join(dup, 'site.config.ts')]);
   assert.equal(r2.code, 0, r2.stderr);
   assert.match(r2.stderr, /⚠ specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique: Every operation must have a unique `operationId`/);
   assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products/index.html')));

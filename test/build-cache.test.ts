@@ -3,19 +3,27 @@
  * reuses every result and writes the same bytes, an edit re-renders what it affects, --no-cache
  * ignores the cache, and builds on one thread or several write identical files.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { copyFixture, listFiles, readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
 import { LONG_RUN } from './sizing.ts';
 
-/** Runs `docsgen build` for a site folder and fails the test on a non-zero exit. */
-function build(site: string, ...args: string[]): CliResult {
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), ...args]);
+/**
+ * Runs `docsgen build` for a site folder and fails the test on a non-zero exit. In a long-lived CLI
+ * host (test/cli-hosts.ts): every cache these tests exercise is on disk, read anew by each command.
+ */
+async function build(site: string, ...args: string[]): Promise<CliResult> {
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), ...args]);
   assert.equal(r.code, 0, r.stderr);
   return r;
 }
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
+});
 
 /** The counts the summary prints: results reused from the cache, results rendered, threads. */
 function reuse(r: CliResult): { cached: number; rendered: number; threads: number } {
@@ -45,21 +53,21 @@ let coldAndWarm: { site: string; dist: string; cold: CliResult; first: Map<strin
  * A copy of the basic fixture built twice, nothing changed in between: the first two builds of the
  * two tests below, which read the same (made once, by whichever runs first; the second goes on to edit the copy).
  */
-function builtColdThenWarm(): NonNullable<typeof coldAndWarm> {
+async function builtColdThenWarm(): Promise<NonNullable<typeof coldAndWarm>> {
   if (!coldAndWarm) {
     const site = copyFixture('basic');
     const dist = path.join(site, 'dist');
-    const cold = build(site);
+    const cold = await build(site);
     const first = snapshot(dist);
     const entries = cacheEntries(site).length;
-    const warm = build(site);
+    const warm = await build(site);
     coldAndWarm = { site, dist, cold, first, cacheEntries: entries, warm, second: snapshot(dist) };
   }
   return coldAndWarm;
 }
 
-test('a rebuild with nothing changed takes every result from the cache and writes the same bytes', () => {
-  const { cold, first, cacheEntries: entries, warm, second } = builtColdThenWarm();
+test('a rebuild with nothing changed takes every result from the cache and writes the same bytes', async () => {
+  const { cold, first, cacheEntries: entries, warm, second } = await builtColdThenWarm();
   assert.deepEqual(reuse(cold), { cached: 0, rendered: 5, threads: 1 });
   assert.ok(entries >= 5, 'the cache is written beside the config');
 
@@ -69,9 +77,9 @@ test('a rebuild with nothing changed takes every result from the cache and write
   assertSameFiles(first, second, 'cold and warm builds');
 });
 
-test('the pages really come from the cache, and --no-cache ignores it', () => {
+test('the pages really come from the cache, and --no-cache ignores it', async () => {
   const site = copyFixture('basic');
-  build(site);
+  await build(site);
   // Tamper with the cached result of one doc: the next build must show it, proving the cache is read.
   // (The search index's entry holds the sentence too, as text; the doc's entry holds it as HTML.)
   const entry = cacheEntries(site).find((f) => fs.readFileSync(f, 'utf8').includes('<p>Setting up takes five minutes.</p>'));
@@ -79,71 +87,71 @@ test('the pages really come from the cache, and --no-cache ignores it', () => {
   fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('<p>Setting up takes five minutes.</p>', '<p>Served from the cache.</p>'));
   // Without a previous dist/ to link unchanged pages from, every page is rendered from the cache.
   fs.rmSync(path.join(site, 'dist'), { recursive: true });
-  build(site);
+  await build(site);
   assert.match(readPage(path.join(site, 'dist'), '/guide/setup/'), /<p>Served from the cache\.<\/p>/);
 
-  const fresh = build(site, '--no-cache');
+  const fresh = await build(site, '--no-cache');
   assert.deepEqual(reuse(fresh), { cached: 0, rendered: 5, threads: 1 });
   assert.match(readPage(path.join(site, 'dist'), '/guide/setup/'), /<p>Setting up takes five minutes\.<\/p>/);
 });
 
-test('editing a doc re-renders only that doc; adding a doc re-renders the docs that may link to it', () => {
+test('editing a doc re-renders only that doc; adding a doc re-renders the docs that may link to it', async () => {
   const site = copyFixture('basic');
   const dist = path.join(site, 'dist');
-  build(site);
+  await build(site);
   const intro = readPage(dist, '/');
   const setup = path.join(site, 'content/guide/setup.md');
   fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes two minutes.'));
-  const edited = build(site);
+  const edited = await build(site);
   assert.deepEqual(reuse(edited), { cached: 4, rendered: 1, threads: 1 });
   assert.match(readPage(dist, '/guide/setup/'), /<p>Setting up takes two minutes\.<\/p>/);
   assert.equal(readPage(dist, '/'), intro, 'an unaffected page keeps its bytes');
 
   // The broken link in setup.md resolves once the doc it names exists: every doc's links are redone.
   fs.writeFileSync(path.join(site, 'content/guide/nope.md'), '---\ntitle: Nope\n---\n\nNow it exists.\n');
-  const added = build(site);
+  const added = await build(site);
   assert.deepEqual(reuse(added), { cached: 0, rendered: 6, threads: 1 });
   assert.match(readPage(dist, '/guide/setup/'), /<a href="\/guide\/nope\/">missing page<\/a>/);
   assert.doesNotMatch(added.stderr, /broken Markdown link/);
 });
 
-test('adding, changing or removing an image a doc shows invalidates that doc', () => {
+test('adding, changing or removing an image a doc shows invalidates that doc', async () => {
   const site = copyFixture('basic');
   const dist = path.join(site, 'dist');
   const intro = path.join(site, 'content/intro.md');
   fs.appendFileSync(intro, '\n![A diagram](./diagram.png)\n');
-  const missing = build(site);
+  const missing = await build(site);
   assert.match(missing.stderr, /content\/intro\.md:\d+: missing image "\.\/diagram\.png"/);
 
   const image = path.join(site, 'content/diagram.png');
   fs.writeFileSync(image, 'first version');
-  const added = build(site);
+  const added = await build(site);
   assert.equal(reuse(added).rendered, 1);
   assert.doesNotMatch(added.stderr, /missing image/);
   const firstSrc = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)"/.exec(readPage(dist, '/'))?.[1];
   assert.ok(firstSrc, 'the image is linked under a content-hashed name');
 
   fs.writeFileSync(image, 'second version');
-  assert.equal(reuse(build(site)).rendered, 1);
+  assert.equal(reuse(await build(site)).rendered, 1);
   const secondSrc = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)"/.exec(readPage(dist, '/'))?.[1];
   assert.ok(secondSrc && secondSrc !== firstSrc, 'a changed image gets a new hash');
   assert.equal(fs.readFileSync(path.join(dist, secondSrc.slice(1)), 'utf8'), 'second version');
 
   fs.rmSync(image);
-  const removed = build(site);
+  const removed = await build(site);
   assert.equal(reuse(removed).rendered, 1);
   assert.match(removed.stderr, /missing image "\.\/diagram\.png"/);
 });
 
-test('editing the config rebuilds everything; editing a spec rebuilds only its API group', () => {
+test('editing the config rebuilds everything; editing a spec rebuilds only its API group', async () => {
   const site = copyFixture('api');
   const dist = path.join(site, 'dist');
-  build(site);
-  assert.deepEqual(reuse(build(site)), { cached: 3, rendered: 0, threads: 1 });
+  await build(site);
+  assert.deepEqual(reuse(await build(site)), { cached: 3, rendered: 0, threads: 1 });
 
   const config = path.join(site, 'site.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'API Fixture'", "title: 'Renamed Fixture'"));
-  const edited = build(site);
+  const edited = await build(site);
   assert.deepEqual(reuse(edited), { cached: 0, rendered: 3, threads: 1 });
   assert.match(readPage(dist, '/api/shop/get-product/'), /<title>[^<]*\| Renamed Fixture<\/title>/);
 
@@ -151,40 +159,40 @@ test('editing the config rebuilds everything; editing a spec rebuilds only its A
   const text = fs.readFileSync(spec, 'utf8');
   const summary = /summary: (.+)\n/.exec(text)![1];
   fs.writeFileSync(spec, text.replace(`summary: ${summary}\n`, `summary: ${summary} (edited)\n`));
-  const specEdited = build(site);
+  const specEdited = await build(site);
   assert.deepEqual(reuse(specEdited), { cached: 2, rendered: 1, threads: 1 });
   assert.ok(fs.readFileSync(path.join(dist, 'api/shop/shop-api/index.html'), 'utf8').includes(`${summary} (edited)`));
 });
 
-test("a spec's lint findings come from the cache while its text is unchanged, even when its group is rendered again", () => {
+test("a spec's lint findings come from the cache while its text is unchanged, even when its group is rendered again", async () => {
   const site = copyFixture('api');
   const spec = path.join(site, 'specs/shop.yaml');
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const finding = /specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique: Every operation must have a unique `operationId`/;
-  assert.match(build(site).stderr, finding);
+  assert.match((await build(site)).stderr, finding);
   // Tamper with the kept findings: a build that renders the group again (the config changed) must show them, not lint again.
   const entry = cacheEntries(site).find((f) => f.endsWith('.bin') && fs.readFileSync(f, 'utf8').includes('operation-operationId-unique'));
   assert.ok(entry, 'the cache keeps the lint findings apart from the pages');
   fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('Every operation must have a unique', 'Kept by the cache: every operation must have a unique'));
   const config = path.join(site, 'site.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'API Fixture'", "title: 'Renamed Fixture'"));
-  const rerendered = build(site);
+  const rerendered = await build(site);
   assert.deepEqual(reuse(rerendered), { cached: 0, rendered: 3, threads: 1 });
   assert.match(rerendered.stderr, /OpenAPI check operation-operationId-unique: Kept by the cache: every operation must have a unique/);
   // The findings live as long as the group does: kept by a build that took the whole group from the cache.
-  assert.deepEqual(reuse(build(site)), { cached: 3, rendered: 0, threads: 1 });
+  assert.deepEqual(reuse(await build(site)), { cached: 3, rendered: 0, threads: 1 });
   assert.ok(fs.existsSync(entry), 'the findings outlive a build that did not need them');
   // An edited spec is linted again.
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('title: ', 'title: Edited '));
-  const edited = build(site);
+  const edited = await build(site);
   assert.match(edited.stderr, finding);
   assert.doesNotMatch(edited.stderr, /Kept by the cache/);
 });
 
-test('warnings and errors found in worker threads are reported as in the main thread', () => {
+test('warnings and errors found in worker threads are reported as in the main thread', async () => {
   const site = copyFixture('basic');
-  const serial = build(site, '--no-cache', '--jobs', '1');
-  const parallel = build(site, '--no-cache', '--jobs', '2');
+  const serial = await build(site, '--no-cache', '--jobs', '1');
+  const parallel = await build(site, '--no-cache', '--jobs', '2');
   assert.equal(reuse(parallel).threads, 2);
   assert.equal(parallel.stderr, serial.stderr);
   assert.match(parallel.stderr, /content\/guide\/setup\.md:27: broken Markdown link "\.\/nope\.md"/);
@@ -194,21 +202,21 @@ test('warnings and errors found in worker threads are reported as in the main th
   // A duplicate operationId is a warning; a $ref to nowhere leaves the group out (exit 1).
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('operationId: getProduct', 'operationId: listProducts'));
   const config = path.join(bad, 'site.config.ts');
-  const warnMain = runCli(['build', '--config', config, '--jobs', '1', '--no-cache']);
-  const warnWorkers = runCli(['build', '--config', config, '--jobs', '2', '--no-cache']);
+  const warnMain = await runCliHosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const warnWorkers = await runCliHosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
   assert.equal(warnWorkers.code, 0, warnWorkers.stderr);
   assert.equal(warnWorkers.stderr, warnMain.stderr);
   assert.match(warnWorkers.stderr, /specs\/shop\.yaml:\d+: OpenAPI check operation-operationId-unique/);
   fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace("{$ref: '#/components/schemas/Status'}", "{$ref: '#/components/schemas/Nope'}"));
-  const inMain = runCli(['build', '--config', config, '--jobs', '1', '--no-cache']);
-  const inWorkers = runCli(['build', '--config', config, '--jobs', '2', '--no-cache']);
+  const inMain = await runCliHosted(['build', '--config', config, '--jobs', '1', '--no-cache']);
+  const inWorkers = await runCliHosted(['build', '--config', config, '--jobs', '2', '--no-cache']);
   assert.equal(inWorkers.code, 1);
   assert.equal(inWorkers.stderr, inMain.stderr);
   assert.match(inWorkers.stderr, /specs\/shop\.yaml:42: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
   assert.doesNotMatch(inWorkers.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
-test('the real site: serial, parallel and cached builds write identical bytes', () => {
+test('the real site: serial, parallel and cached builds write identical bytes', async () => {
   // A copy of the site, so its cache starts empty and the checkout's own cache is left alone. In
   // `npm test` its two largest API groups (209 of its 339 API pages, half the cost of each build) are
   // left out: the other thirteen are the same kinds of page; `npm run test:long` builds them all.
@@ -226,12 +234,12 @@ test('the real site: serial, parallel and cached builds write identical bytes', 
   fs.writeFileSync(path.join(site, 'package.json'), '{ "type": "module" }\n');
   const out = (name: string) => path.join(site, name);
 
-  const serial = build(site, '--no-cache', '--jobs', '1', '--out', out('serial'));
+  const serial = await build(site, '--no-cache', '--jobs', '1', '--out', out('serial'));
   assert.equal(reuse(serial).threads, 1);
-  const parallel = build(site, '--jobs', '2', '--out', out('parallel'));
+  const parallel = await build(site, '--jobs', '2', '--out', out('parallel'));
   assert.equal(reuse(parallel).threads, 2);
   assert.equal(reuse(parallel).cached, 0);
-  const cached = build(site, '--jobs', '2', '--out', out('cached'));
+  const cached = await build(site, '--jobs', '2', '--out', out('cached'));
   assert.equal(reuse(cached).rendered, 0);
 
   const expected = snapshot(out('serial'));
@@ -240,7 +248,7 @@ test('the real site: serial, parallel and cached builds write identical bytes', 
   assertSameFiles(expected, snapshot(out('cached')), 'fresh and cached builds');
 });
 
-test('the search index comes from the cache while its records are unchanged, and is rebuilt when a doc changes', () => {
+test('the search index comes from the cache while its records are unchanged, and is rebuilt when a doc changes', async () => {
   const site = copyFixture('basic');
   const dist = path.join(site, 'dist');
   // The published index: the parts in its one content-hashed folder.
@@ -250,7 +258,7 @@ test('the search index comes from the cache while its records are unchanged, and
     const dir = path.join(dist, 'assets', 'search', folder);
     return fs.readdirSync(dir).sort().map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n');
   };
-  build(site);
+  await build(site);
   assert.match(indexText(), /minutes/);
   // Tamper with the cached index: the next build must publish it as it is in the cache.
   const isIndex = (f: string) => fs.readFileSync(f, 'utf8').startsWith('{"format":"docsgen-search-1"');
@@ -259,13 +267,13 @@ test('the search index comes from the cache while its records are unchanged, and
   // Stored as the packed index's bytes, not wrapped in a JSON entry (a second and third copy while written); published split.
   assert.match(fs.readFileSync(entry, 'utf8'), /minutes/);
   fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replaceAll('minutes', 'minutez'));
-  build(site);
+  await build(site);
   assert.match(indexText(), /minutez/);
   assert.doesNotMatch(indexText(), /minutes/);
   // A changed doc changes the records, so the index is built anew.
   const setup = path.join(site, 'content/guide/setup.md');
   fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes five minutes, or six.'));
-  build(site);
+  await build(site);
   assert.match(indexText(), /minutes/);
   assert.doesNotMatch(indexText(), /minutez/);
   // The entry of the old records is gone; the cache keeps only what the last build used.
@@ -281,8 +289,8 @@ function pageReuse(r: CliResult): { linked: number; rendered: number } {
   return { linked: Number(m[1]), rendered: Number(m[2]) };
 }
 
-test('pages made from unchanged inputs are linked from the previous build, never from a file changed since', () => {
-  const { site, dist, cold, first, warm, second } = builtColdThenWarm();
+test('pages made from unchanged inputs are linked from the previous build, never from a file changed since', async () => {
+  const { site, dist, cold, first, warm, second } = await builtColdThenWarm();
   const { rendered: total } = pageReuse(cold);
   assert.ok(total >= 7, `the fixture has its pages (${total})`);
   assert.deepEqual(pageReuse(cold), { linked: 0, rendered: total });
@@ -293,7 +301,7 @@ test('pages made from unchanged inputs are linked from the previous build, never
   // An edited doc is rendered again (with the pages that show its excerpt); the rest stay linked.
   const setup = path.join(site, 'content/guide/setup.md');
   fs.writeFileSync(setup, fs.readFileSync(setup, 'utf8').replace('Setting up takes five minutes.', 'Setting up takes two minutes.'));
-  const edited = pageReuse(build(site));
+  const edited = pageReuse(await build(site));
   assert.ok(edited.rendered >= 1 && edited.rendered < total && edited.linked + edited.rendered === total, JSON.stringify(edited));
   assert.match(readPage(dist, '/guide/setup/'), /<p>Setting up takes two minutes\.<\/p>/);
 
@@ -301,7 +309,7 @@ test('pages made from unchanged inputs are linked from the previous build, never
   const intro = path.join(dist, 'index.html');
   const clean = fs.readFileSync(intro, 'utf8');
   fs.writeFileSync(intro, clean.replace('</body>', '<!-- edited by hand --></body>'));
-  const afterEdit = build(site);
+  const afterEdit = await build(site);
   assert.deepEqual(pageReuse(afterEdit), { linked: total - 1, rendered: 1 });
   assert.equal(fs.readFileSync(intro, 'utf8'), clean);
 
@@ -309,14 +317,14 @@ test('pages made from unchanged inputs are linked from the previous build, never
   // again from docs in the cache, whose body HTML is read only then: the same bytes as before.
   const beforeRemoval = snapshot(dist);
   fs.rmSync(dist, { recursive: true });
-  const rebuilt = build(site);
+  const rebuilt = await build(site);
   assert.deepEqual(pageReuse(rebuilt), { linked: 0, rendered: total });
   assert.deepEqual(reuse(rebuilt).rendered, 0);
   assertSameFiles(beforeRemoval, snapshot(dist), 'pages rendered from cached docs');
-  assert.deepEqual(pageReuse(build(site, '--no-cache')), { linked: 0, rendered: total });
+  assert.deepEqual(pageReuse(await build(site, '--no-cache')), { linked: 0, rendered: total });
 });
 
-test('worker threads started for a build that then fails on its config do not keep the process alive', () => {
+test('worker threads started for a build that then fails on its config do not keep the process alive', async () => {
   // Workers start before the config loads; an unused pool is closed after 20 s, but must not hold the process till then.
   const site = copyFixture('basic');
   const config = path.join(site, 'site.config.ts');
@@ -328,7 +336,7 @@ test('worker threads started for a build that then fails on its config do not ke
   assert.ok(Date.now() - started < 10_000, `the CLI exited after ${Date.now() - started} ms`);
 });
 
-test('the client bundle comes from the cache until a file a React page imports changes', () => {
+test('the client bundle comes from the cache until a file a React page imports changes', async () => {
   const site = copyFixture('runtime');
   // The page imports docsgen's client runtime by a relative path; point it at this checkout.
   const page = path.join(site, 'content/playground.tsx');
@@ -336,41 +344,41 @@ test('the client bundle comes from the cache until a file a React page imports c
   const dist = path.join(site, 'dist');
   const chunks = () => listFiles(path.join(dist, 'assets', 'js')).sort();
   const chartText = () => chunks().filter((f) => fs.readFileSync(path.join(dist, 'assets', 'js', f), 'utf8').includes('Chart of'));
-  const first = build(site);
+  const first = await build(site);
   assert.match(first.stdout, /client (<1 ms|\d+ ms|\d+\.\d\d s)/);
   const before = chunks();
   assert.equal(chartText().length, 1, 'one chunk draws the chart');
   // Nothing changed: the same files, and the bundle step is a cache read.
-  build(site);
+  await build(site);
   assert.deepEqual(chunks(), before);
   // The lazily loaded component is not the page itself: it is found through esbuild's inputs.
   const chart = path.join(site, 'content/_components/Chart.tsx');
   fs.writeFileSync(chart, fs.readFileSync(chart, 'utf8').replace('Chart of', 'Plot of'));
-  build(site);
+  await build(site);
   assert.notDeepEqual(chunks(), before);
   assert.equal(chartText().length, 0);
   assert.equal(chunks().filter((f) => fs.readFileSync(path.join(dist, 'assets', 'js', f), 'utf8').includes('Plot of')).length, 1);
 });
 
-test('the config comes from the cache until it or a file it imports changes', () => {
+test('the config comes from the cache until it or a file it imports changes', async () => {
   const site = copyFixture('basic');
   const config = path.join(site, 'site.config.ts');
   fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'First Title';\n");
   fs.writeFileSync(config, `import { title } from './names.ts';\n${fs.readFileSync(config, 'utf8').replace("title: 'Fixture Docs'", 'title')}`);
   const home = () => fs.readFileSync(path.join(site, 'dist', 'index.html'), 'utf8');
-  build(site);
+  await build(site);
   assert.match(home(), /<title>[^<]*First Title<\/title>/);
-  build(site);
+  await build(site);
   assert.match(home(), /<title>[^<]*First Title<\/title>/);
   fs.writeFileSync(path.join(site, 'names.ts'), "export const title = 'Second Title';\n");
-  build(site);
+  await build(site);
   assert.match(home(), /<title>[^<]*Second Title<\/title>/);
 });
 
-test('a doc whose body HTML is missing from the cache is rendered again, not published empty', () => {
+test('a doc whose body HTML is missing from the cache is rendered again, not published empty', async () => {
   const site = copyFixture('basic');
   const dist = path.join(site, 'dist');
-  build(site);
+  await build(site);
   const first = snapshot(dist);
   // The body HTML of each doc is kept beside its entry, as is: remove the one of the setup page.
   const htmlParts = cacheEntries(site).filter((f) => f.endsWith('.bin') && fs.readFileSync(f, 'utf8').startsWith('<'));
@@ -379,7 +387,7 @@ test('a doc whose body HTML is missing from the cache is rendered again, not pub
   assert.ok(setupPart);
   fs.rmSync(setupPart);
   fs.rmSync(dist, { recursive: true });
-  const r = build(site);
+  const r = await build(site);
   assert.deepEqual(reuse(r).rendered, 1);
   assertSameFiles(first, snapshot(dist), 'after the lost part');
 });

@@ -1,19 +1,24 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, runCli, listFiles } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, listFiles } from './helpers.ts';
 
-function buildFixture(mutate: (site: string) => void) {
+async function buildFixture(mutate: (site: string) => void) {
   const site = copyFixture('basic');
   mutate(site);
-  return { site, ...runCli(['build', '--config', path.join(site, 'site.config.ts')]) };
+  return { site, ...(await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')])) };
 }
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
+});
 
 const noStack = (stderr: string) => assert.doesNotMatch(stderr, /\n\s+at .+:\d+:\d+/, 'a raw stack trace was printed');
 
-test('malformed YAML front matter: file:line, exit 1, no stack trace', () => {
-  const r = buildFixture((site) => {
+test('malformed YAML front matter: file:line, exit 1, no stack trace', async () => {
+  const r = await buildFixture((site) => {
     fs.writeFileSync(path.join(site, 'content/guide/broken.md'), '---\ntitle: Broken\ndescription: "unclosed\n---\n\nBody\n');
   });
   assert.equal(r.code, 1);
@@ -22,8 +27,8 @@ test('malformed YAML front matter: file:line, exit 1, no stack trace', () => {
   noStack(r.stderr);
 });
 
-test('two files for one route: an error naming both, exit 1', () => {
-  const r = buildFixture((site) => {
+test('two files for one route: an error naming both, exit 1', async () => {
+  const r = await buildFixture((site) => {
     fs.writeFileSync(path.join(site, 'content/guide/other.md'), '---\ntitle: Other\nslug: /guide/setup\n---\n\nClash.\n');
   });
   assert.equal(r.code, 1);
@@ -31,8 +36,8 @@ test('two files for one route: an error naming both, exit 1', () => {
   noStack(r.stderr);
 });
 
-test('an unknown config key: named, exit 1', () => {
-  const r = buildFixture((site) => {
+test('an unknown config key: named, exit 1', async () => {
+  const r = await buildFixture((site) => {
     const config = path.join(site, 'site.config.ts');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  colour: 'blue',"));
   });
@@ -41,32 +46,32 @@ test('an unknown config key: named, exit 1', () => {
   noStack(r.stderr);
 });
 
-test('a missing config file is a clear error', () => {
-  const r = runCli(['build', '--config', '/nonexistent/site.config.ts']);
+test('a missing config file is a clear error', async () => {
+  const r = await runCliHosted(['build', '--config', '/nonexistent/site.config.ts']);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /the config file does not exist/);
 });
 
-test('a failed build leaves the previous dist/ untouched', () => {
+test('a failed build leaves the previous dist/ untouched', async () => {
   const site = copyFixture('basic');
   const config = path.join(site, 'site.config.ts');
-  assert.equal(runCli(['build', '--config', config]).code, 0);
+  assert.equal((await runCliHosted(['build', '--config', config])).code, 0);
   const dist = path.join(site, 'dist');
   const before = listFiles(dist).map((f) => [f, fs.readFileSync(path.join(dist, f), 'utf8')]);
   fs.writeFileSync(path.join(site, 'content/guide/broken.md'), '---\ntitle: [\n---\n');
-  assert.equal(runCli(['build', '--config', config]).code, 1);
+  assert.equal((await runCliHosted(['build', '--config', config])).code, 1);
   const after = listFiles(dist).map((f) => [f, fs.readFileSync(path.join(dist, f), 'utf8')]);
   assert.deepEqual(after, before);
   // No staging folder is left behind either (the build cache is meant to stay).
   assert.deepEqual(fs.readdirSync(site).filter((n) => n.startsWith('.docsgen-') && n !== '.docsgen-cache'), []);
 });
 
-test('--help and --version', () => {
-  const help = runCli(['--help']);
+test('--help and --version', async () => {
+  const help = await runCliHosted(['--help']);
   assert.equal(help.code, 0);
   assert.match(help.stdout, /Usage: docsgen/);
   assert.match(help.stdout, /build \[options\]/);
-  const version = runCli(['--version']);
+  const version = await runCliHosted(['--version']);
   assert.equal(version.code, 0);
   assert.match(version.stdout, /^\d+\.\d+\.\d+/);
 });

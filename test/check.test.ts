@@ -2,11 +2,12 @@
  * `docsgen check` and the build's link warnings, on a fixture seeded with one of each problem
  * (test/fixtures/check), on a clean site, and on a site with warnings only.
  */
-import { test, before } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, runCli, type CliResult } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, type CliResult } from './helpers.ts';
 
 interface JsonProblem {
   kind: string;
@@ -30,11 +31,15 @@ let build: CliResult;
 let json: CliResult;
 let report: JsonReport;
 
-before(() => {
+before(async () => {
   config = path.join(copyFixture('check'), 'site.config.ts');
-  build = runCli(['build', '--config', config]);
-  json = runCli(['check', '--no-build', '--json', '--config', config]);
+  build = await runCliHosted(['build', '--config', config]);
+  json = await runCliHosted(['check', '--no-build', '--json', '--config', config]);
   report = JSON.parse(json.stdout) as JsonReport;
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
 });
 
 test('the build goes on and lists each broken link, anchor, doc and image once, with file:line', () => {
@@ -89,8 +94,8 @@ test('check --json finds every seeded problem at its file and line, and nothing 
   for (const p of report.problems) assert.ok(p.message && p.hint && ['error', 'warning'].includes(p.severity), JSON.stringify(p));
 });
 
-test('the human report groups problems by source file, with lines, and sums them up', () => {
-  const human = runCli(['check', '--no-build', '--config', config]);
+test('the human report groups problems by source file, with lines, and sums them up', async () => {
+  const human = await runCliHosted(['check', '--no-build', '--config', config]);
   assert.equal(human.code, 1);
   const headers = human.stdout.split('\n').filter((l) => /^\S/.test(l) && !l.startsWith('✖'));
   assert.deepEqual(headers, ['content/intro.md', 'content/orphan.md', 'site.config.ts', 'specs/pets.yaml']);
@@ -101,60 +106,60 @@ test('the human report groups problems by source file, with lines, and sums them
   assert.match(human.stdout, /^✖ 15 problems \(12 errors, 3 warnings\): \d+ links in 10 pages checked in \d+\.\d\d s$/m);
 });
 
-test('--fail-on sets which problems fail the check: error (default), warning or never', () => {
-  assert.equal(runCli(['check', '--no-build', '--config', config, '--fail-on', 'error']).code, 1);
-  assert.equal(runCli(['check', '--no-build', '--config', config, '--fail-on', 'warning']).code, 1);
-  const never = runCli(['check', '--no-build', '--config', config, '--fail-on', 'never', '--json']);
+test('--fail-on sets which problems fail the check: error (default), warning or never', async () => {
+  assert.equal((await runCliHosted(['check', '--no-build', '--config', config, '--fail-on', 'error'])).code, 1);
+  assert.equal((await runCliHosted(['check', '--no-build', '--config', config, '--fail-on', 'warning'])).code, 1);
+  const never = await runCliHosted(['check', '--no-build', '--config', config, '--fail-on', 'never', '--json']);
   assert.equal(never.code, 0);
   const neverReport = JSON.parse(never.stdout) as JsonReport;
   assert.equal(neverReport.ok, true);
   assert.equal(neverReport.problems.length, 15, 'the problems are still listed');
-  const bad = runCli(['check', '--no-build', '--config', config, '--fail-on', 'sometimes']);
+  const bad = await runCliHosted(['check', '--no-build', '--config', config, '--fail-on', 'sometimes']);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /'sometimes' is invalid.*error, warning, never/s);
 });
 
-test('a clean site checks clean and exits 0, building first', () => {
+test('a clean site checks clean and exits 0, building first', async () => {
   const clean = path.join(copyFixture('api'), 'site.config.ts');
-  const r = runCli(['check', '--json', '--fail-on', 'warning', '--config', clean]);
+  const r = await runCliHosted(['check', '--json', '--fail-on', 'warning', '--config', clean]);
   assert.equal(r.code, 0, r.stdout + r.stderr);
   const clean_ = JSON.parse(r.stdout) as JsonReport;
   assert.equal(clean_.ok, true);
   assert.deepEqual(clean_.problems, []);
   assert.equal(clean_.counts.errors + clean_.counts.warnings, 0);
   assert.match(r.stderr, /built \d+ pages into/);
-  const human = runCli(['check', '--no-build', '--config', clean]);
+  const human = await runCliHosted(['check', '--no-build', '--config', clean]);
   assert.equal(human.code, 0);
   assert.match(human.stdout, /^✔ no problems: \d+ links in \d+ pages checked in \d+\.\d\d s$/m);
 });
 
-test('warnings alone pass by default and fail with --fail-on warning', () => {
+test('warnings alone pass by default and fail with --fail-on warning', async () => {
   const site = copyFixture('api');
   fs.writeFileSync(path.join(site, 'content', 'stray.md'), '---\ntitle: Stray\n---\n\nNo sidebar lists this page.\n');
   const cfg = path.join(site, 'site.config.ts');
-  const r = runCli(['check', '--json', '--config', cfg]);
+  const r = await runCliHosted(['check', '--json', '--config', cfg]);
   assert.equal(r.code, 0, r.stdout + r.stderr);
   const warned = JSON.parse(r.stdout) as JsonReport;
   assert.equal(warned.ok, true);
   assert.deepEqual(warned.problems.map((p) => [p.kind, p.severity, p.source]), [['page-not-in-sidebar', 'warning', 'content/stray.md']]);
-  const strict = runCli(['check', '--no-build', '--json', '--fail-on', 'warning', '--config', cfg]);
+  const strict = await runCliHosted(['check', '--no-build', '--json', '--fail-on', 'warning', '--config', cfg]);
   assert.equal(strict.code, 1);
   assert.equal((JSON.parse(strict.stdout) as JsonReport).ok, false);
 });
 
-test('--no-build on a folder with no built site is a clear error, exit 1', () => {
+test('--no-build on a folder with no built site is a clear error, exit 1', async () => {
   const cfg = path.join(copyFixture('api'), 'site.config.ts');
-  const r = runCli(['check', '--no-build', '--config', cfg]);
+  const r = await runCliHosted(['check', '--no-build', '--config', cfg]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /dist\/\.docsgen\/check-manifest\.json: dist\/ holds no built site to check/);
   assert.match(r.stderr, /fix: run `docsgen check` without --no-build, or `docsgen build` first/);
   assert.doesNotMatch(r.stderr, /at .*\.ts:\d+/, 'no stack trace');
 });
 
-test('a build error stops the check with the build\'s message, exit 1', () => {
+test('a build error stops the check with the build\'s message, exit 1', async () => {
   const site = copyFixture('api');
   fs.writeFileSync(path.join(site, 'content', 'broken.md'), '---\ntitle: [unclosed\n---\n');
-  const r = runCli(['check', '--config', path.join(site, 'site.config.ts')]);
+  const r = await runCliHosted(['check', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /the build failed with 1 error/);
   assert.match(r.stderr, /content\/broken\.md/);

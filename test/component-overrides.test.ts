@@ -4,11 +4,12 @@
  * operation body (rendered on worker threads) wrap their originals, a doc part is replaced; an edited
  * override re-renders through the build cache; an unknown name is an error.
  */
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, listFiles, readPage } from './helpers.ts';
 
 let site: string;
 let dist: string;
@@ -46,8 +47,8 @@ function write(file: string, text: string): void {
   fs.writeFileSync(path.join(site, file), text);
 }
 
-function build(extra: string[] = []) {
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), ...extra]);
+async function build(extra: string[] = []) {
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), ...extra]);
   assert.equal(r.code, 0, r.stderr);
   return r;
 }
@@ -62,17 +63,21 @@ function operationPages(): string[] {
   return pages;
 }
 
-before(() => {
+before(async () => {
   site = copyFixture('api');
   write('theme/Footer.tsx', FOOTER);
   write('theme/ApiOperation.tsx', OPERATION);
   write('theme/_Stability.tsx', HELPER);
-  const r = build(['--jobs', '3', '--no-cache']);
+  const r = await build(['--jobs', '3', '--no-cache']);
   assert.match(r.stdout, /rendered on 3 threads/);
   dist = path.join(site, 'dist');
 });
 
-test('an override wraps its original on every page, and one rendered on worker threads does too', () => {
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
+});
+
+test('an override wraps its original on every page, and one rendered on worker threads does too', async () => {
   const home = readPage(dist, '/');
   assert.match(home, /<p class="team-note">Questions\? Ask the Fixture team\.<\/p><footer class="footer">/);
   for (const op of operationPages()) {
@@ -81,24 +86,24 @@ test('an override wraps its original on every page, and one rendered on worker t
   }
 });
 
-test('an edited override re-renders the pages it shows, through the build cache', () => {
-  build();
+test('an edited override re-renders the pages it shows, through the build cache', async () => {
+  await build();
   write('theme/_Stability.tsx', HELPER.replace('Stable since 1.0', 'Beta'));
-  const r = build(['--jobs', '3']);
+  const r = await build(['--jobs', '3']);
   assert.doesNotMatch(r.stdout, /\d+ from the cache, 0 rendered/);
   for (const op of operationPages()) assert.match(op, /<p class="stability">Beta \(/);
 });
 
-test('removing the overrides restores the built-in components', () => {
+test('removing the overrides restores the built-in components', async () => {
   fs.rmSync(path.join(site, 'theme'), { recursive: true });
-  build();
+  await build();
   assert.doesNotMatch(readPage(dist, '/'), /team-note/);
   for (const op of operationPages()) assert.doesNotMatch(op, /my-op|stability/);
 });
 
-test('a file named after no component is an error listing the names', () => {
+test('a file named after no component is an error listing the names', async () => {
   write('theme/Sidebarr.tsx', 'export default function X() { return null; }\n');
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /theme\/Sidebarr\.tsx: there is no template component named "Sidebarr" to override/);
   assert.match(r.stderr, /Navbar, Footer, DocPage/);

@@ -5,11 +5,12 @@
  * routes under /docs/, navbar, footer, announcement bar, colour mode, redirects, custom CSS, static
  * files and pages as configured; what is skipped is named in one warning.
  */
-import { test, before } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles, repoRoot } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, readPage, listFiles, repoRoot, type CliResult } from './helpers.ts';
 import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
@@ -25,14 +26,18 @@ import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/t
 
 let site: string;
 let dist: string;
-let result: ReturnType<typeof runCli>;
+let result: CliResult;
 
-before(() => {
+before(async () => {
   site = copyFixture('docusaurus-site');
   dist = path.join(site, 'dist');
   // Run in the site folder with no --config, as a Docusaurus user would. With the build cache: the
   // dev site of the serve test then takes its compiled docs from it, without a worker pool.
-  result = runCli(['build'], site);
+  result = await runCliHosted(['build'], site);
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
 });
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
@@ -273,25 +278,25 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.match(about, /<h1 id="about"[^>]*>About/);
 });
 
-test('a sidebars item of the wrong shape is an error naming its key', () => {
+test('a sidebars item of the wrong shape is an error naming its key', async () => {
   const copy = copyFixture('docusaurus-site');
   fs.writeFileSync(path.join(copy, 'sidebar-extra.js'), "module.exports = [{ type: 'category', items: [] }];\n");
-  const bad = runCli(['build', '--no-cache'], copy);
+  const bad = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /sidebars\.js: sidebars "guideSidebar\[3\]\.label" must be a non-empty string/);
 });
 
-test('docsgen migrate writes an equivalent site.config.ts, which builds the same pages, and never overwrites it', () => {
+test('docsgen migrate writes an equivalent site.config.ts, which builds the same pages, and never overwrites it', async () => {
   const copy = copyFixture('docusaurus-site');
-  const first = runCli(['migrate'], copy);
+  const first = await runCliHosted(['migrate'], copy);
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
-  const built = runCli(['build', '--no-cache'], copy);
+  const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
   assert.match(built.stdout, /built 19 pages and 3 redirects .*\(no warnings\)/);
   assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
-  const again = runCli(['migrate'], copy);
+  const again = await runCliHosted(['migrate'], copy);
   assert.equal(again.code, 1);
   assert.match(again.stderr, /site\.config\.ts: the file already exists and was left as it is/);
 });

