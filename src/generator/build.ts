@@ -117,6 +117,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude));
+  // The workers load the MDX modules while this thread gets the rest ready.
+  if (docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();

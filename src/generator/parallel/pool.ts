@@ -12,7 +12,7 @@ import { contextForWorkers, createTaskRunner, type CompileContext, type TaskInpu
 
 /** Messages from the main thread to a worker. */
 export type ToWorker =
-  | { type: 'preload'; tasks: TaskName[] }
+  | { type: 'preload'; tasks: TaskName[]; mdx?: boolean }
   | { type: 'context'; context: CompileContext }
   | { type: 'task'; id: number; task: TaskName; input: unknown };
 /** Messages from a worker to the main thread. */
@@ -124,10 +124,10 @@ interface Job {
 export interface WorkerPool {
   readonly size: number;
   /**
-   * Has every worker load the modules of these tasks now, while the main thread still reads the
-   * site, instead of when the first task arrives.
+   * Has every worker load the modules of these tasks (and with `mdx`, those of MDX docs) now, while
+   * the main thread still reads the site, instead of when the first task arrives.
    */
-  preload(tasks: TaskName[]): void;
+  preload(tasks: TaskName[], options?: { mdx?: boolean }): void;
   /**
    * Sends the build context to every worker and returns an executor that runs tasks on them. With
    * `alsoHere`, this thread takes tasks too, from the end of the queue: callers queue the largest
@@ -242,8 +242,8 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
 
   return {
     size,
-    preload(tasks) {
-      for (const worker of workers) worker.postMessage({ type: 'preload', tasks } satisfies ToWorker);
+    preload(tasks, { mdx } = {}) {
+      for (const worker of workers) worker.postMessage({ type: 'preload', tasks, mdx } satisfies ToWorker);
     },
     use(context, { alsoHere = false } = {}) {
       used = true;

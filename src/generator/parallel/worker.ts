@@ -26,7 +26,7 @@ let previous: Promise<void> = Promise.resolve();
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'preload') {
-    preloadTasks(message.tasks);
+    preloadTasks(message.tasks, message.mdx);
     return;
   }
   if (message.type === 'context') {
