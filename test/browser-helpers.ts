@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page, type ConsoleMessage, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type CDPSession, type ConsoleMessage, type Route } from 'playwright-core';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,7 +95,7 @@ export interface SharedPage {
   /** Third-party URLs requested since the last reset: answered locally, never fetched. */
   external: string[];
   /** Starts a test from a clean state; see sharedPage. */
-  reset(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }): Promise<SharedPage>;
+  reset(options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; init?: string }): Promise<SharedPage>;
 }
 
 /**
@@ -103,7 +103,9 @@ export interface SharedPage {
  * in Chromium a new context costs some 0.5 s of CPU and a new page 0.4 s, a page load 0.25 s, and
  * the suite runs on two shared cores. A reset leaves the page as a new context would: this origin's
  * localStorage and sessionStorage cleared, about:blank loaded, no route or request/worker listener a
- * test added, the viewport and colour scheme given, nothing collected. (Storage of an origin the
+ * test added, the viewport and colour scheme given, nothing collected; `init` is a script run in every
+ * document before the page's own until the next reset (Chromium's own addScriptToEvaluateOnNewDocument:
+ * Playwright's addInitScript cannot be taken back). (Storage of an origin the
  * page left mid-test is not cleared: a test that needs that uses its own context.) Third-party URLs
  * are answered locally and recorded in `external` (a stylesheet gets `body{}`, anything else an
  * empty script).
@@ -111,12 +113,14 @@ export interface SharedPage {
 export async function sharedPage(browser: Browser): Promise<SharedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const page = await context.newPage();
+  let cdp: CDPSession | undefined;
+  let initScript: string | undefined;
   const shared: SharedPage = {
     context,
     page,
     problems: collectProblems(page),
     external: [],
-    async reset({ width = 1280, height = 800, colorScheme = 'light' } = {}) {
+    async reset({ width = 1280, height = 800, colorScheme = 'light', init } = {}) {
       if (/^https?:/.test(page.url())) {
         await page.evaluate(() => {
           localStorage.clear();
@@ -124,6 +128,15 @@ export async function sharedPage(browser: Browser): Promise<SharedPage> {
         });
       }
       await page.goto('about:blank');
+      if (initScript) await cdp!.send('Page.removeScriptToEvaluateOnNewDocument', { identifier: initScript });
+      initScript = undefined;
+      if (init) {
+        if (!cdp) {
+          cdp = await context.newCDPSession(page);
+          await cdp.send('Page.enable');
+        }
+        initScript = (await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: init })).identifier;
+      }
       await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
       page.removeAllListeners('request');
       page.removeAllListeners('worker');

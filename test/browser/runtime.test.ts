@@ -2,16 +2,15 @@
  * The client runtime in Chromium: hydration, colour mode, announcement bar, mobile drawer, sidebar
  * categories, tabs, instant navigation, lazy-load and crash views, React pages, the base URL banner,
  * version metadata, analytics and third-party assets. The tests share one page, reset before each
- * (its storage cleared: see sharedPage), against the runtime fixture served from 127.0.0.1; the one
- * that needs an init script gets its own context.
+ * (its storage cleared: see sharedPage), against the runtime fixture served from 127.0.0.1.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
-import { collectProblems, launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
+import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
 let server: StaticServer;
@@ -38,29 +37,14 @@ interface Ctx {
   page: Page;
   problems: string[];
   external: string[];
-  /** Ends the test's use of the page (a context of its own is closed; the shared page is reset by the next test). */
-  done(): Promise<void>;
 }
 
 /**
- * The file's shared page, reset; or, for an init script, a fresh context of its own. Third-party
- * URLs are answered locally and recorded, never fetched.
+ * The file's shared page, reset (see sharedPage); `init` runs in every document before the page's
+ * scripts. Third-party URLs are answered locally and recorded, never fetched.
  */
-async function open(width = 1280, options: { colorScheme?: 'light' | 'dark'; init?: () => void } = {}): Promise<Ctx> {
-  if (!options.init) {
-    const { context, page, problems, external } = await shared.reset({ width, colorScheme: options.colorScheme });
-    return { context, page, problems, external, done: async () => {} };
-  }
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
-  await context.addInitScript(options.init);
-  const external: string[] = [];
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route: Route) => {
-    external.push(route.request().url());
-    const css = route.request().url().endsWith('.css');
-    void route.fulfill({ status: 200, contentType: css ? 'text/css' : 'text/javascript', body: css ? 'body{}' : '' });
-  });
-  const page = await context.newPage();
-  return { context, page, problems: collectProblems(page), external, done: () => context.close() };
+function open(width = 1280, options: { colorScheme?: 'light' | 'dark'; init?: string } = {}): Promise<Ctx> {
+  return shared.reset({ width, ...options });
 }
 
 async function load(ctx: Ctx, route: string): Promise<void> {
@@ -77,8 +61,7 @@ for (const width of [1280, 390]) {
     await ctx.page.goto(`${server.url}/404.html`);
     await ctx.page.waitForSelector('html[data-hydrated="true"]');
     assert.deepEqual(ctx.problems, []);
-    await ctx.done();
-  });
+    });
 }
 
 test('the hydrated flag is absent in the server markup and set after the first render', async () => {
@@ -87,7 +70,6 @@ test('the hydrated flag is absent in the server markup and set after the first r
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.getAttribute('html', 'data-hydrated'), 'true');
-  await ctx.done();
 });
 
 test('colour mode: default light, the toggle switches and is remembered, applied before the bundle runs', async () => {
@@ -104,7 +86,6 @@ test('colour mode: default light, the toggle switches and is remembered, applied
   await ctx.context.route('**/assets/js/**', (route) => route.abort());
   await ctx.page.goto(`${server.url}/guide/two/`);
   assert.equal(await ctx.page.getAttribute('html', 'data-theme'), 'dark');
-  await ctx.done();
 });
 
 test('colour mode with respectPrefersColorScheme: follows the system until the reader chooses', async () => {
@@ -144,7 +125,6 @@ test('announcement bar: dismissed by id, never flashes back, a new id shows agai
   await ctx.page.evaluate(() => localStorage.setItem('docsgen-announcement-dismiss', 'release-2'));
   await load(ctx, '/guide/one/');
   assert.ok(await ctx.page.isVisible('.announcement'), 'a different id shows the bar');
-  await ctx.done();
 });
 
 test('mobile: the menu button opens the drawer; focus moves in; Esc and a click outside close it', async () => {
@@ -164,7 +144,6 @@ test('mobile: the menu button opens the drawer; focus moves in; Esc and a click 
   await page.click('.navbar__toggle');
   await page.mouse.click(380, 400); // the backdrop, right of the drawer
   assert.equal(await page.getAttribute('.navbar__toggle', 'aria-expanded'), 'false');
-  await ctx.done();
 });
 
 test('sidebar categories collapse and expand on click, expanded by default', async () => {
@@ -179,7 +158,6 @@ test('sidebar categories collapse and expand on click, expanded by default', asy
   assert.equal(await page.isVisible('a.menu__link[href="/guide/two/"]'), false);
   await page.click(`${item} .menu__caret`);
   assert.ok(await page.isVisible('a.menu__link[href="/guide/two/"]'));
-  await ctx.done();
 });
 
 test('tabs: the choice is stored per group id and applied on later pages', async () => {
@@ -199,7 +177,6 @@ test('tabs: the choice is stored per group id and applied on later pages', async
   await page.focus('[role="tab"][data-tab="php"]');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.getAttribute('[role="tab"][data-tab="nodejs"]', 'aria-selected'), 'true');
-  await ctx.done();
 });
 
 test('instant navigation: no reload; title, URL, focus and scroll update; back and forward work', async () => {
@@ -227,7 +204,6 @@ test('instant navigation: no reload; title, URL, focus and scroll update; back a
   await page.click('.color-mode-toggle');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   assert.deepEqual(ctx.problems, []);
-  await ctx.done();
 });
 
 test('instant navigation: a link with a hash scrolls to that heading', async () => {
@@ -241,7 +217,6 @@ test('instant navigation: a link with a hash scrolls to that heading', async () 
     return window.scrollY > 1000 && top >= 0 && top < window.innerHeight;
   });
   assert.equal(new URL(ctx.page.url()).hash, '#deep-section');
-  await ctx.done();
 });
 
 
@@ -276,7 +251,6 @@ test('crafted hashes execute nothing and break nothing, on load and on instant n
   assert.equal(await ctx.page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
   assert.equal(await ctx.page.locator('img[src="x"], svg[onload]').count(), 0);
   assert.deepEqual(ctx.problems, []);
-  await ctx.done();
 });
 test('the progress bar appears only when loading takes more than 200 ms', async () => {
   const ctx = await open();
@@ -303,7 +277,6 @@ test('the progress bar appears only when loading takes more than 200 ms', async 
   await page.waitForSelector('.route-progress', { timeout: 2000 });
   await page.waitForFunction(() => document.title.startsWith('Playground'));
   assert.equal(await page.$('.route-progress'), null);
-  await ctx.done();
 });
 
 test('links are prefetched on hover, but not on data-saver connections', async () => {
@@ -316,19 +289,18 @@ test('links are prefetched on hover, but not on data-saver connections', async (
   await ctx.page.hover('.navbar__dropdown-link[href="/playground/"]');
   await ctx.page.waitForTimeout(300);
   assert.ok(requests.includes('/playground/'), `hover prefetch: ${requests.join(' ')}`);
-  await ctx.done();
 
   const saver = await open(1280, {
-    init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    init: "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });",
   });
   const seen: string[] = [];
   saver.page.on('request', (r) => seen.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
   await load(saver, '/guide/one/');
+  assert.equal(await saver.page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData), true, 'a data-saver connection');
   await saver.page.hover('.navbar__dropdown-toggle');
   await saver.page.hover('.navbar__dropdown-link[href="/playground/"]');
   await saver.page.waitForTimeout(500);
   assert.deepEqual(seen.filter((r) => r.startsWith('fetch')), [], 'no prefetch at all, neither on hover nor for visible links');
-  await saver.done();
 });
 
 test('a failed route load falls back to a full page load', async () => {
@@ -344,7 +316,6 @@ test('a failed route load falls back to a full page load', async () => {
   await page.waitForFunction(() => document.title.startsWith('Part two') && !(window as unknown as { marker?: number }).marker);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.equal(new URL(page.url()).pathname, '/guide/two/');
-  await ctx.done();
 });
 
 test('React page: server-rendered, hydrated from its own chunk, interactive', async () => {
@@ -358,7 +329,6 @@ test('React page: server-rendered, hydrated from its own chunk, interactive', as
   await ctx.page.click('.increment');
   assert.equal(await ctx.page.textContent('.count'), '2');
   assert.deepEqual(ctx.problems, []);
-  await ctx.done();
 });
 
 test('crash view: "This page crashed." with the message, and "Try again" recovers', async () => {
@@ -371,7 +341,6 @@ test('crash view: "This page crashed." with the message, and "Try again" recover
   await ctx.page.click('.crash-view button:text("Try again")');
   await ctx.page.waitForSelector('.playground');
   assert.equal(await ctx.page.textContent('.count'), '0');
-  await ctx.done();
 });
 
 test('loading view: a spinner while a slow chunk loads, a red box with Retry when it fails', async () => {
@@ -397,7 +366,6 @@ test('loading view: a spinner while a slow chunk loads, a red box with Retry whe
   await page.waitForSelector('.loading-view__spinner', { timeout: 2000 });
   await page.waitForSelector('.chart');
   assert.equal(await page.textContent('.chart'), 'Chart of 3, 1, 4');
-  await ctx.done();
 });
 
 test('a React page in a site outside the docsgen folder builds: automatic JSX, docsgen’s React', () => {
@@ -436,7 +404,6 @@ test('base URL banner: a page served outside baseUrl shows the red banner saying
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.$('.base-url-banner'), null, 'no banner when the base URL is right');
-  await ctx.done();
 });
 
 test('version metadata is emitted as JSON and the preferred version is stored', async () => {
@@ -451,7 +418,6 @@ test('version metadata is emitted as JSON and the preferred version is stored', 
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
-  await ctx.done();
 });
 
 test('analytics: a page view on first load and on each navigation, with IP anonymisation', async () => {
@@ -472,7 +438,6 @@ test('analytics: a page view on first load and on each navigation, with IP anony
   const views = layer.filter((e) => e.includes('"page_view"'));
   assert.equal(views.length, 2);
   assert.match(views[1], /"page_path":"\/guide\/two\/"/);
-  await ctx.done();
 });
 
 test('third-party script and stylesheets load without blocking rendering', async () => {
@@ -483,7 +448,6 @@ test('third-party script and stylesheets load without blocking rendering', async
   await load(ctx, '/guide/one/');
   await ctx.page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-async-stylesheet]')?.media === 'all');
   assert.ok(ctx.external.includes('https://widget.example.com/widget.js'));
-  await ctx.done();
 });
 
 test('with no analytics or third-party assets configured, nothing third-party loads', async () => {
