@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
+import { copyFixture, runCli, sharedFixtureBuild, type CliResult } from '../helpers.ts';
 import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
@@ -45,6 +45,26 @@ interface Ctx {
  */
 function open(width = 1280, options: { colorScheme?: 'light' | 'dark'; init?: string } = {}): Promise<Ctx> {
   return shared.reset({ width, ...options });
+}
+
+let variant: { site: string; result: CliResult } | undefined;
+
+/**
+ * One build, run from its own folder (outside docsgen's), of a copy of the basic fixture with
+ * `respectPrefersColorScheme` on and a React page of its own (content/counter.tsx); made once, for
+ * the two tests that read it.
+ */
+function basicVariant(): { site: string; result: CliResult } {
+  if (variant) return variant;
+  const site = copyFixture('basic');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colorMode: { respectPrefersColorScheme: true },"));
+  fs.writeFileSync(
+    path.join(site, 'content/counter.tsx'),
+    "import { useState } from 'react';\nexport const frontMatter = { title: 'Counter' };\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
+  );
+  variant = { site, result: runCli(['build', '--config', config], site) };
+  return variant;
 }
 
 async function load(ctx: Ctx, route: string): Promise<void> {
@@ -89,10 +109,8 @@ test('colour mode: default light, the toggle switches and is remembered, applied
 });
 
 test('colour mode with respectPrefersColorScheme: follows the system until the reader chooses', async () => {
-  const site = copyFixture('basic');
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colorMode: { respectPrefersColorScheme: true },"));
-  assert.equal(runCli(['build', '--config', config]).code, 0);
+  const { site, result } = basicVariant();
+  assert.equal(result.code, 0, result.stderr);
   const local = await serveDist(path.join(site, 'dist'));
   try {
     const { page } = await shared.reset({ colorScheme: 'dark' });
@@ -369,13 +387,8 @@ test('loading view: a spinner while a slow chunk loads, a red box with Retry whe
 });
 
 test('a React page in a site outside the docsgen folder builds: automatic JSX, docsgen’s React', () => {
-  const site = copyFixture('basic');
-  fs.writeFileSync(
-    path.join(site, 'content/counter.tsx'),
-    "import { useState } from 'react';\nexport const frontMatter = { title: 'Counter' };\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
-  );
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')], site);
-  assert.equal(r.code, 0, r.stderr);
+  const { site, result } = basicVariant();
+  assert.equal(result.code, 0, result.stderr);
   assert.match(fs.readFileSync(path.join(site, 'dist/counter/index.html'), 'utf8'), /<button>Clicked <!-- -->0<\/button>/);
 });
 
