@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../browser-helpers.ts';
-import { copyFixture, repoRoot, runCli } from '../helpers.ts';
+import { sharedFixtureBuild } from '../helpers.ts';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
 const PROBE = '<!DOCTYPE html><html><head><script>window.probeRan = true</script></head><body>probe</body></html>';
@@ -41,20 +41,11 @@ function parseHeaders(text: string): Array<{ pattern: RegExp; name: string; valu
 }
 
 before(async () => {
-  const site = copyFixture('runtime');
-  // The fixture's React pages import docsgen by a relative path too: point them at this checkout.
-  for (const entry of fs.readdirSync(path.join(site, 'content'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.tsx')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`));
-  }
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("api: { sidebar: 'api'", "redirects: [{ from: '/old-guide/', to: '/guide/one/' }],\n  api: { sidebar: 'api'"));
-  // A script a doc writes in raw HTML (trusted docs, markdown.sanitize off) is allowed by its hash too.
-  fs.appendFileSync(path.join(site, 'content/guide/two.md'), `\n<script>document.documentElement.dataset.docScript = 'ran'</script>\n`);
-  const r = runCli(['build', '--config', config]);
-  assert.equal(r.code, 0, r.stderr);
-  dist = path.join(site, 'dist');
+  // The run's shared build of the runtime fixture: it has a redirect, and a script a doc writes in
+  // raw HTML (guide/two.md: trusted docs, markdown.sanitize off) that is allowed by its hash too.
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   headers = parseHeaders(fs.readFileSync(path.join(dist, '_headers'), 'utf8'));
   server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

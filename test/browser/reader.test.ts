@@ -3,15 +3,13 @@
  * kept across pages, prefetching on intent only, underlined body links, labelled task checkboxes,
  * 24px TOC targets and scroll spy, a keyboard-reachable wide table, ARIA-linked code tabs, the phone
  * layout (copy button, drawer), the 404 page, the base-URL banner when only the CSS fails, and search
- * answered by a worker. One build of the runtime fixture (plus a long page) for the whole file; the
+ * answered by a worker. The run's shared build of the runtime fixture (with its long page); the
  * tests share one page, reset before each (storage cleared, routes dropped: see sharedPage).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { copyFixture, repoRoot, runCli } from '../helpers.ts';
+import { sharedFixtureBuild } from '../helpers.ts';
 import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
@@ -19,37 +17,13 @@ let server: StaticServer;
 let browser: Browser;
 let shared: SharedPage;
 
-/** A page with everything a reader reads: links in text, tasks, a wide table, many sections. */
-const READING = `---
-title: Reading guide
-description: A long page for the reader tests.
----
-
-Start with [part one](./guide/one.md), then read on.
-
-- [ ] Install the agent on every host
-- [x] Read the release notes
-
-| Setting | Default | Meaning |
-| --- | --- | --- |
-| ${'averyveryverylongsettingnamewithoutanyspaces'.repeat(3)} | \`${'x'.repeat(120)}\` | What it does. |
-
-${Array.from({ length: 8 }, (_, i) => `## Section ${i + 1}\n\n${'Some text to read in this section. '.repeat(40)}\n`).join('\n')}
-`;
-
 before(async () => {
-  const site = copyFixture('runtime');
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: ['intro',", "docs: ['intro', 'reading',"));
-  fs.writeFileSync(path.join(site, 'content/reading.md'), READING);
-  // The fixture's React pages import the runtime by a relative path; point it at this checkout.
-  for (const file of ['content/playground.tsx', 'content/_components/Chart.tsx']) {
-    const abs = path.join(site, file);
-    fs.writeFileSync(abs, fs.readFileSync(abs, 'utf8').replace(/'(\.\.\/)+src\//g, `'${repoRoot}/src/`));
-  }
-  const r = runCli(['build', '--config', config]);
-  assert.equal(r.code, 0, r.stderr);
-  dist = path.join(site, 'dist');
+  // The run's one build of the runtime fixture, shared with the files that only read it too. Its
+  // content/reading.md is the page with everything a reader reads: links in text, tasks, a wide
+  // table, many sections.
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   server = await serveDist(dist);
   browser = await launchBrowser();
   shared = await sharedPage(browser);
