@@ -57,7 +57,13 @@ export async function serveDist(dir: string, mount = '/'): Promise<StaticServer>
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser still holds connections (keep-alive, or a preconnected socket that sent no request
+    // and would keep close() waiting for Node's 5-minute request timeout): cut them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -102,13 +108,13 @@ export interface SharedPage {
  * One browser context and page for a whole test file, reset before each test instead of replaced:
  * in Chromium a new context costs some 0.5 s of CPU and a new page 0.4 s, a page load 0.25 s, and
  * the suite runs on two shared cores. A reset leaves the page as a new context would: this origin's
- * localStorage and sessionStorage cleared, about:blank loaded, no route or request/worker listener a
- * test added, the viewport and colour scheme given, nothing collected; `init` is a script run in every
- * document before the page's own until the next reset (Chromium's own addScriptToEvaluateOnNewDocument:
- * Playwright's addInitScript cannot be taken back). (Storage of an origin the
- * page left mid-test is not cleared: a test that needs that uses its own context.) Third-party URLs
- * are answered locally and recorded in `external` (a stylesheet gets `body{}`, anything else an
- * empty script).
+ * localStorage and sessionStorage cleared, about:blank loaded, no route or request/worker listener
+ * a test added, the pointer at (0, 0), the viewport and colour scheme given, nothing collected.
+ * `init` is a script run in every document before the page's own, until the next reset (Chromium's
+ * addScriptToEvaluateOnNewDocument: Playwright's addInitScript cannot be taken back). Storage of an
+ * origin the page left mid-test is not cleared: a test that needs that uses its own context.
+ * Third-party URLs are answered locally and recorded in `external` (a stylesheet gets `body{}`,
+ * anything else an empty script).
  */
 export async function sharedPage(browser: Browser): Promise<SharedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
@@ -128,6 +134,8 @@ export async function sharedPage(browser: Browser): Promise<SharedPage> {
         });
       }
       await page.goto('about:blank');
+      // The pointer where a new page has it: hovering nothing the next page draws.
+      await page.mouse.move(0, 0);
       if (initScript) await cdp!.send('Page.removeScriptToEvaluateOnNewDocument', { identifier: initScript });
       initScript = undefined;
       if (init) {
