@@ -134,6 +134,8 @@ export async function sharedPage(browser: Browser): Promise<SharedPage> {
         });
       }
       await page.goto('about:blank');
+      // Shown and focused as a new page is (a renderer that missed being shown gets no idle time).
+      await page.bringToFront();
       // The pointer where a new page has it: hovering nothing the next page draws.
       await page.mouse.move(0, 0);
       if (initScript) await cdp!.send('Page.removeScriptToEvaluateOnNewDocument', { identifier: initScript });

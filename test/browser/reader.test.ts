@@ -196,7 +196,9 @@ test('code tabs: each tab controls its panel, the panel is labelled by its tab, 
 
 test('a doc page loads no React and no API styles; an instant navigation to an API page links its stylesheet first', async () => {
   const { page } = await open('/reading/');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // Idle, or 3 s without idle time: the client's idle-time work has run by then either way (it asks
+  // for its idle callbacks with a 2 s timeout).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   const scripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => ({ path: new URL(e.name).pathname, bytes: e.decodedBodySize })),
   );
