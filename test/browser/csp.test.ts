@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../browser-helpers.ts';
-import { copyFixture, repoRoot, runCli } from '../helpers.ts';
+import { sharedFixtureBuild } from '../helpers.ts';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
 const PROBE = '<!DOCTYPE html><html><head><script>window.probeRan = true</script></head><body>probe</body></html>';
@@ -41,20 +41,11 @@ function parseHeaders(text: string): Array<{ pattern: RegExp; name: string; valu
 }
 
 before(async () => {
-  const site = copyFixture('runtime');
-  // The fixture's React pages import docsgen by a relative path too: point them at this checkout.
-  for (const entry of fs.readdirSync(path.join(site, 'content'), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.tsx')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/from '(\.\.\/)+src\//g, `from '${repoRoot}/src/`));
-  }
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("api: { sidebar: 'api'", "redirects: [{ from: '/old-guide/', to: '/guide/one/' }],\n  api: { sidebar: 'api'"));
-  // A script a doc writes in raw HTML (trusted docs, markdown.sanitize off) is allowed by its hash too.
-  fs.appendFileSync(path.join(site, 'content/guide/two.md'), `\n<script>document.documentElement.dataset.docScript = 'ran'</script>\n`);
-  const r = runCli(['build', '--config', config]);
-  assert.equal(r.code, 0, r.stderr);
-  dist = path.join(site, 'dist');
+  // The run's shared build of the runtime fixture: it has a redirect, and a script a doc writes in
+  // raw HTML (guide/two.md: trusted docs, markdown.sanitize off) that is allowed by its hash too.
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   headers = parseHeaders(fs.readFileSync(path.join(dist, '_headers'), 'utf8'));
   server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -74,12 +65,24 @@ before(async () => {
 });
 
 after(async () => {
+  await recorder?.context.close();
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** A page that records CSP violations (events and console messages); third-party URLs answered locally. */
+let recorder: { context: BrowserContext; page: Page; violations: string[] } | undefined;
+
+/**
+ * The file's one page that records CSP violations (events and console messages), at about:blank with
+ * none recorded; third-party URLs are answered locally. One context for the file: a context costs
+ * Chromium some 0.5 s of CPU.
+ */
 async function open(): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+  if (recorder) {
+    await recorder.page.goto('about:blank');
+    recorder.violations.length = 0;
+    return recorder;
+  }
   const context = await browser.newContext();
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route: Route) => {
     const css = route.request().url().endsWith('.css');
@@ -96,7 +99,8 @@ async function open(): Promise<{ context: BrowserContext; page: Page; violations
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(`console: ${msg.text()}`);
   });
-  return { context, page, violations };
+  recorder = { context, page, violations };
+  return recorder;
 }
 
 test('the headers are in _headers and in the Azure config alike', () => {
@@ -111,17 +115,16 @@ test('the headers are in _headers and in the Azure config alike', () => {
 });
 
 test('the policy is applied and a violation is seen (probe with an unhashed inline script)', async () => {
-  const { context, page, violations } = await open();
+  const { page, violations } = await open();
   const response = await page.goto(`${origin}/csp-probe/`);
   assert.match(response?.headers()['content-security-policy'] ?? '', /script-src 'self' 'sha256-/);
   await page.waitForTimeout(200);
   assert.equal(await page.evaluate(() => (window as unknown as { probeRan?: boolean }).probeRan), undefined);
   assert.ok(violations.some((v) => /script-src/.test(v)), violations.join('\n'));
-  await context.close();
 });
 
 test('every page kind passes the site policy: no CSP violation', async () => {
-  const { context, page, violations } = await open();
+  const { page, violations } = await open();
   const kinds: Array<[string, string]> = [
     ['home', '/'],
     ['doc', '/guide/one/'],
@@ -147,5 +150,4 @@ test('every page kind passes the site policy: no CSP violation', async () => {
   await page.waitForURL(/\/guide\/one\/\?a=1#part$/);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.deepEqual(violations, [], 'redirect stub');
-  await context.close();
 });

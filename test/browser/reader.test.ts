@@ -3,53 +3,30 @@
  * kept across pages, prefetching on intent only, underlined body links, labelled task checkboxes,
  * 24px TOC targets and scroll spy, a keyboard-reachable wide table, ARIA-linked code tabs, the phone
  * layout (copy button, drawer), the 404 page, the base-URL banner when only the CSS fails, and search
- * answered by a worker. One build of the runtime fixture (plus a long page) for the whole file.
+ * answered by a worker. The run's shared build of the runtime fixture (with its long page); the
+ * tests share one page, reset before each (storage cleared, routes dropped: see sharedPage).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { copyFixture, repoRoot, runCli } from '../helpers.ts';
-import { launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
+import type { Browser, Page } from 'playwright-core';
+import { sharedFixtureBuild } from '../helpers.ts';
+import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
 let server: StaticServer;
 let browser: Browser;
-
-/** A page with everything a reader reads: links in text, tasks, a wide table, many sections. */
-const READING = `---
-title: Reading guide
-description: A long page for the reader tests.
----
-
-Start with [part one](./guide/one.md), then read on.
-
-- [ ] Install the agent on every host
-- [x] Read the release notes
-
-| Setting | Default | Meaning |
-| --- | --- | --- |
-| ${'averyveryverylongsettingnamewithoutanyspaces'.repeat(3)} | \`${'x'.repeat(120)}\` | What it does. |
-
-${Array.from({ length: 8 }, (_, i) => `## Section ${i + 1}\n\n${'Some text to read in this section. '.repeat(40)}\n`).join('\n')}
-`;
+let shared: SharedPage;
 
 before(async () => {
-  const site = copyFixture('runtime');
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("docs: ['intro',", "docs: ['intro', 'reading',"));
-  fs.writeFileSync(path.join(site, 'content/reading.md'), READING);
-  // The fixture's React pages import the runtime by a relative path; point it at this checkout.
-  for (const file of ['content/playground.tsx', 'content/_components/Chart.tsx']) {
-    const abs = path.join(site, file);
-    fs.writeFileSync(abs, fs.readFileSync(abs, 'utf8').replace(/'(\.\.\/)+src\//g, `'${repoRoot}/src/`));
-  }
-  const r = runCli(['build', '--config', config]);
-  assert.equal(r.code, 0, r.stderr);
-  dist = path.join(site, 'dist');
+  // The run's one build of the runtime fixture, shared with the files that only read it too. Its
+  // content/reading.md is the page with everything a reader reads: links in text, tasks, a wide
+  // table, many sections.
+  const built = sharedFixtureBuild('runtime');
+  assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   server = await serveDist(dist);
   browser = await launchBrowser();
+  shared = await sharedPage(browser);
 });
 
 after(async () => {
@@ -57,25 +34,18 @@ after(async () => {
   await server?.close();
 });
 
-interface Ctx {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function open(route: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Ctx> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
-  // Third-party assets of the fixture are answered locally, never fetched.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => void r.fulfill({ status: 200, body: '' }));
-  const page = await context.newPage();
+/** The shared page, reset, at `route`, hydrated. Third-party assets of the fixture are answered locally. */
+async function open(route: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page }> {
+  const { page } = await shared.reset(options);
   await page.goto(server.url + route);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
-  return { context, page };
+  return { page };
 }
 
 const menuVisible = (page: Page) => page.isVisible('.navbar__dropdown-menu');
 
 test('the navbar dropdown closes on a second click, on Esc with focus inside, and when Tab leaves it', async () => {
-  const { context, page } = await open('/reading/');
+  const { page } = await open('/reading/');
   await page.click('.navbar__dropdown-toggle');
   assert.equal(await menuVisible(page), true, 'a click opens it');
   await page.click('.navbar__dropdown-toggle');
@@ -94,11 +64,10 @@ test('the navbar dropdown closes on a second click, on Esc with focus inside, an
   for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.navbar__dropdown')), false, 'focus has left the menu');
   assert.equal(await menuVisible(page), false, 'Tab past the last item closes it');
-  await context.close();
 });
 
 test('a category the reader collapsed stays collapsed on the next page and after a reload; the current page’s category opens', async () => {
-  const { context, page } = await open('/reading/');
+  const { page } = await open('/reading/');
   const guide = '.sidebar .menu__item--category:has(> .menu__category a[href="/guide/"])';
   assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'false');
   await page.click(`${guide} .menu__caret`);
@@ -113,13 +82,10 @@ test('a category the reader collapsed stays collapsed on the next page and after
   await page.goto(`${server.url}/guide/one/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'false', 'the category of the page being read shows it');
-  await context.close();
 });
 
 test('prefetch: nothing on load, one page on hover, never the current page', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => void r.fulfill({ status: 200, body: '' }));
-  const page = await context.newPage();
+  const { page } = await shared.reset();
   const fetched: string[] = [];
   const all: string[] = [];
   page.on('request', (r) => {
@@ -159,12 +125,11 @@ test('prefetch: nothing on load, one page on hover, never the current page', asy
   }
   assert.equal(new Set(all).size, all.length, 'no page twice');
   assert.equal(all.length, 5, `five pages per page view at most: ${all.join(' ')}`);
-  await context.close();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`body links are underlined, not told apart by colour alone (${colorScheme})`, async () => {
-    const { context, page } = await open('/reading/', { colorScheme });
+    const { page } = await open('/reading/', { colorScheme });
     await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorScheme);
     const decorations = await page.$$eval('.markdown p a, .markdown li a', (links) => links.map((a) => getComputedStyle(a).textDecorationLine));
     assert.ok(decorations.length > 0);
@@ -172,12 +137,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       decorations.every((d) => d.includes('underline')),
       decorations.join(', '),
     );
-    await context.close();
-  });
+    });
 }
 
 test('task checkboxes are labelled, TOC links are at least 24px tall, the wide table is a focusable named region that arrow keys scroll', async () => {
-  const { context, page } = await open('/reading/', { width: 1280 });
+  const { page } = await open('/reading/', { width: 1280 });
   const names = await page.$$eval('.markdown input[type="checkbox"]', (boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? (b as HTMLInputElement).labels?.[0]?.textContent ?? ''));
   assert.deepEqual(names, ['Install the agent on every host', 'Read the release notes']);
   const heights = await page.$$eval('.toc .toc__link', (links) => links.map((a) => a.getBoundingClientRect().height));
@@ -191,21 +155,19 @@ test('task checkboxes are labelled, TOC links are at least 24px tall, the wide t
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => document.querySelector('.table-scroll')!.scrollLeft > 0);
-  await context.close();
 });
 
 test('the TOC shows beside the text from 1,100px and highlights the section being read', async () => {
-  const { context, page } = await open('/reading/', { width: 1100 });
+  const { page } = await open('/reading/', { width: 1100 });
   assert.equal(await page.isVisible('.toc'), true, 'the right-hand TOC at 1,100px');
   await page.evaluate(() => document.getElementById('section-5')!.scrollIntoView());
   await page.waitForFunction(() => document.querySelector('.toc .toc__link--active')?.getAttribute('href') === '#section-5');
   assert.equal(await page.getAttribute('.toc .toc__link--active', 'aria-current'), 'location');
   assert.equal(await page.locator('.toc .toc__link--active').count(), 1);
-  await context.close();
 });
 
 test('code tabs: each tab controls its panel, the panel is labelled by its tab, arrow keys move a roving tabindex', async () => {
-  const { context, page } = await open('/api/notes/create-note/');
+  const { page } = await open('/api/notes/create-note/');
   const group = page.locator('.tabs').first();
   const tabs = await group.locator('[role="tab"]').evaluateAll((els) =>
     els.map((t) => ({ id: t.id, controls: t.getAttribute('aria-controls'), tabindex: t.getAttribute('tabindex'), selected: t.getAttribute('aria-selected') })),
@@ -230,12 +192,13 @@ test('code tabs: each tab controls its panel, the panel is labelled by its tab, 
   assert.equal(await page.isVisible(`[id="${tabs[1].controls}"]`), true);
   await page.keyboard.press('End');
   assert.equal(await page.evaluate(() => document.activeElement?.id), tabs.at(-1)!.id);
-  await context.close();
 });
 
 test('a doc page loads no React and no API styles; an instant navigation to an API page links its stylesheet first', async () => {
-  const { context, page } = await open('/reading/');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const { page } = await open('/reading/');
+  // Idle, or 3 s without idle time: the client's idle-time work has run by then either way (it asks
+  // for its idle callbacks with a 2 s timeout).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   const scripts = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/assets/js/')).map((e) => ({ path: new URL(e.name).pathname, bytes: e.decodedBodySize })),
   );
@@ -253,11 +216,10 @@ test('a doc page loads no React and no API styles; an instant navigation to an A
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'an instant navigation');
   assert.equal(await page.locator('head link[rel="stylesheet"][href*="/assets/css/api."]').count(), 1);
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.api-op')!).display), 'grid', 'the API rules apply');
-  await context.close();
 });
 
 test('on a 390px phone the copy button sits above the title, which keeps the full width; the drawer folds the dropdown and scrolls as one', async () => {
-  const { context, page } = await open('/reading/', { width: 390 });
+  const { page } = await open('/reading/', { width: 390 });
   const button = await page.locator('.copy-markdown').boundingBox();
   const title = await page.locator('.doc__title').boundingBox();
   const column = await page.locator('.markdown').boundingBox();
@@ -275,12 +237,10 @@ test('on a 390px phone the copy button sits above the title, which keeps the ful
   assert.equal(nested, 0, 'no scroll box inside the drawer');
   await page.click('.drawer__menu > summary');
   assert.equal(await page.isVisible('.drawer__submenu a[href="/playground/"]'), true, 'the group opens');
-  await context.close();
 });
 
 test('the 404 page stays, says so, offers search and home, and names no canonical address', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { page } = await shared.reset();
   const response = await page.goto(`${server.url}/no/such/page/`);
   assert.equal(response?.status(), 404);
   await page.waitForTimeout(500);
@@ -289,22 +249,19 @@ test('the 404 page stays, says so, offers search and home, and names no canonica
   assert.equal(await page.getAttribute('form[role="search"]', 'action'), '/search/');
   assert.equal(await page.locator('link[rel="canonical"], meta[http-equiv="refresh"], meta[property="og:url"]').count(), 0);
   assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'status 404 keeps it out of search engines; no noindex needed');
-  await context.close();
 });
 
 test('base-URL banner: when only the stylesheet fails, it says so instead of recommending the baseUrl already set', async () => {
-  const context = await browser.newContext();
-  await context.route(/\.css$/, (r) => void r.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
+  const { page } = await shared.reset();
+  await page.route(/\.css$/, (r) => void r.fulfill({ status: 404, body: '' }));
   await page.goto(`${server.url}/guide/one/`);
   const text = (await (await page.waitForSelector('.base-url-banner')).textContent()) ?? '';
   assert.match(text, /stylesheet could not be loaded/);
   assert.doesNotMatch(text, /Set baseUrl/);
-  await context.close();
 });
 
 test('search runs in a worker: /search/?q= shows results and the page itself never fetches the index', async () => {
-  const { context, page } = await open('/search/?q=part');
+  const { page } = await open('/search/?q=part');
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await page.waitForSelector('.search-page__results .search-hit', { timeout: 10_000 });
@@ -315,5 +272,4 @@ test('search runs in a worker: /search/?q= shows results and the page itself nev
   );
   const pageFetches = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   assert.ok(!pageFetches.some((u) => u.includes('/assets/search/')), 'the index is fetched by the worker, not the page');
-  await context.close();
 });

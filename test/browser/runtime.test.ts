@@ -1,20 +1,21 @@
 /**
  * The client runtime in Chromium: hydration, colour mode, announcement bar, mobile drawer, sidebar
  * categories, tabs, instant navigation, lazy-load and crash views, React pages, the base URL banner,
- * version metadata, analytics and third-party assets. Each test uses a fresh browser context (its own
- * localStorage) against the runtime fixture served from 127.0.0.1.
+ * version metadata, analytics and third-party assets. The tests share one page, reset before each
+ * (its storage cleared: see sharedPage), against the runtime fixture served from 127.0.0.1.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
-import { collectProblems, launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { copyFixture, runCli, sharedFixtureBuild, type CliResult } from '../helpers.ts';
+import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let dist: string;
 let server: StaticServer;
 let browser: Browser;
+let shared: SharedPage;
 
 before(async () => {
   // The run's one build of the unchanged fixture, shared with the files that only read it too.
@@ -23,6 +24,7 @@ before(async () => {
   dist = built.dist;
   server = await serveDist(dist);
   browser = await launchBrowser();
+  shared = await sharedPage(browser);
 });
 
 after(async () => {
@@ -37,18 +39,32 @@ interface Ctx {
   external: string[];
 }
 
-/** A fresh context; third-party URLs are answered locally and recorded, never fetched. */
-async function open(width = 1280, options: { colorScheme?: 'light' | 'dark'; init?: () => void } = {}): Promise<Ctx> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
-  if (options.init) await context.addInitScript(options.init);
-  const external: string[] = [];
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route: Route) => {
-    external.push(route.request().url());
-    const css = route.request().url().endsWith('.css');
-    void route.fulfill({ status: 200, contentType: css ? 'text/css' : 'text/javascript', body: css ? 'body{}' : '' });
-  });
-  const page = await context.newPage();
-  return { context, page, problems: collectProblems(page), external };
+/**
+ * The file's shared page, reset (see sharedPage); `init` runs in every document before the page's
+ * scripts. Third-party URLs are answered locally and recorded, never fetched.
+ */
+function open(width = 1280, options: { colorScheme?: 'light' | 'dark'; init?: string } = {}): Promise<Ctx> {
+  return shared.reset({ width, ...options });
+}
+
+let variant: { site: string; result: CliResult } | undefined;
+
+/**
+ * One build, run from its own folder (outside docsgen's), of a copy of the basic fixture with
+ * `respectPrefersColorScheme` on and a React page of its own (content/counter.tsx); made once, for
+ * the two tests that read it.
+ */
+function basicVariant(): { site: string; result: CliResult } {
+  if (variant) return variant;
+  const site = copyFixture('basic');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colorMode: { respectPrefersColorScheme: true },"));
+  fs.writeFileSync(
+    path.join(site, 'content/counter.tsx'),
+    "import { useState } from 'react';\nexport const frontMatter = { title: 'Counter' };\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
+  );
+  variant = { site, result: runCli(['build', '--config', config], site) };
+  return variant;
 }
 
 async function load(ctx: Ctx, route: string): Promise<void> {
@@ -65,8 +81,7 @@ for (const width of [1280, 390]) {
     await ctx.page.goto(`${server.url}/404.html`);
     await ctx.page.waitForSelector('html[data-hydrated="true"]');
     assert.deepEqual(ctx.problems, []);
-    await ctx.context.close();
-  });
+    });
 }
 
 test('the hydrated flag is absent in the server markup and set after the first render', async () => {
@@ -75,7 +90,6 @@ test('the hydrated flag is absent in the server markup and set after the first r
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.getAttribute('html', 'data-hydrated'), 'true');
-  await ctx.context.close();
 });
 
 test('colour mode: default light, the toggle switches and is remembered, applied before the bundle runs', async () => {
@@ -92,18 +106,14 @@ test('colour mode: default light, the toggle switches and is remembered, applied
   await ctx.context.route('**/assets/js/**', (route) => route.abort());
   await ctx.page.goto(`${server.url}/guide/two/`);
   assert.equal(await ctx.page.getAttribute('html', 'data-theme'), 'dark');
-  await ctx.context.close();
 });
 
 test('colour mode with respectPrefersColorScheme: follows the system until the reader chooses', async () => {
-  const site = copyFixture('basic');
-  const config = path.join(site, 'site.config.ts');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colorMode: { respectPrefersColorScheme: true },"));
-  assert.equal(runCli(['build', '--config', config]).code, 0);
+  const { site, result } = basicVariant();
+  assert.equal(result.code, 0, result.stderr);
   const local = await serveDist(path.join(site, 'dist'));
   try {
-    const context = await browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
+    const { page } = await shared.reset({ colorScheme: 'dark' });
     await page.goto(`${local.url}/guide/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -114,7 +124,6 @@ test('colour mode with respectPrefersColorScheme: follows the system until the r
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the reader’s choice wins over the system');
-    await context.close();
   } finally {
     await local.close();
   }
@@ -134,7 +143,6 @@ test('announcement bar: dismissed by id, never flashes back, a new id shows agai
   await ctx.page.evaluate(() => localStorage.setItem('docsgen-announcement-dismiss', 'release-2'));
   await load(ctx, '/guide/one/');
   assert.ok(await ctx.page.isVisible('.announcement'), 'a different id shows the bar');
-  await ctx.context.close();
 });
 
 test('mobile: the menu button opens the drawer; focus moves in; Esc and a click outside close it', async () => {
@@ -154,7 +162,6 @@ test('mobile: the menu button opens the drawer; focus moves in; Esc and a click 
   await page.click('.navbar__toggle');
   await page.mouse.click(380, 400); // the backdrop, right of the drawer
   assert.equal(await page.getAttribute('.navbar__toggle', 'aria-expanded'), 'false');
-  await ctx.context.close();
 });
 
 test('sidebar categories collapse and expand on click, expanded by default', async () => {
@@ -169,7 +176,6 @@ test('sidebar categories collapse and expand on click, expanded by default', asy
   assert.equal(await page.isVisible('a.menu__link[href="/guide/two/"]'), false);
   await page.click(`${item} .menu__caret`);
   assert.ok(await page.isVisible('a.menu__link[href="/guide/two/"]'));
-  await ctx.context.close();
 });
 
 test('tabs: the choice is stored per group id and applied on later pages', async () => {
@@ -189,7 +195,6 @@ test('tabs: the choice is stored per group id and applied on later pages', async
   await page.focus('[role="tab"][data-tab="php"]');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await page.getAttribute('[role="tab"][data-tab="nodejs"]', 'aria-selected'), 'true');
-  await ctx.context.close();
 });
 
 test('instant navigation: no reload; title, URL, focus and scroll update; back and forward work', async () => {
@@ -217,7 +222,6 @@ test('instant navigation: no reload; title, URL, focus and scroll update; back a
   await page.click('.color-mode-toggle');
   assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
   assert.deepEqual(ctx.problems, []);
-  await ctx.context.close();
 });
 
 test('instant navigation: a link with a hash scrolls to that heading', async () => {
@@ -231,7 +235,6 @@ test('instant navigation: a link with a hash scrolls to that heading', async () 
     return window.scrollY > 1000 && top >= 0 && top < window.innerHeight;
   });
   assert.equal(new URL(ctx.page.url()).hash, '#deep-section');
-  await ctx.context.close();
 });
 
 
@@ -266,7 +269,6 @@ test('crafted hashes execute nothing and break nothing, on load and on instant n
   assert.equal(await ctx.page.evaluate(() => (window as { __pwned?: number }).__pwned), undefined);
   assert.equal(await ctx.page.locator('img[src="x"], svg[onload]').count(), 0);
   assert.deepEqual(ctx.problems, []);
-  await ctx.context.close();
 });
 test('the progress bar appears only when loading takes more than 200 ms', async () => {
   const ctx = await open();
@@ -293,7 +295,6 @@ test('the progress bar appears only when loading takes more than 200 ms', async 
   await page.waitForSelector('.route-progress', { timeout: 2000 });
   await page.waitForFunction(() => document.title.startsWith('Playground'));
   assert.equal(await page.$('.route-progress'), null);
-  await ctx.context.close();
 });
 
 test('links are prefetched on hover, but not on data-saver connections', async () => {
@@ -306,19 +307,18 @@ test('links are prefetched on hover, but not on data-saver connections', async (
   await ctx.page.hover('.navbar__dropdown-link[href="/playground/"]');
   await ctx.page.waitForTimeout(300);
   assert.ok(requests.includes('/playground/'), `hover prefetch: ${requests.join(' ')}`);
-  await ctx.context.close();
 
   const saver = await open(1280, {
-    init: () => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    init: "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });",
   });
   const seen: string[] = [];
   saver.page.on('request', (r) => seen.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
   await load(saver, '/guide/one/');
+  assert.equal(await saver.page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData), true, 'a data-saver connection');
   await saver.page.hover('.navbar__dropdown-toggle');
   await saver.page.hover('.navbar__dropdown-link[href="/playground/"]');
   await saver.page.waitForTimeout(500);
   assert.deepEqual(seen.filter((r) => r.startsWith('fetch')), [], 'no prefetch at all, neither on hover nor for visible links');
-  await saver.context.close();
 });
 
 test('a failed route load falls back to a full page load', async () => {
@@ -334,7 +334,6 @@ test('a failed route load falls back to a full page load', async () => {
   await page.waitForFunction(() => document.title.startsWith('Part two') && !(window as unknown as { marker?: number }).marker);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.equal(new URL(page.url()).pathname, '/guide/two/');
-  await ctx.context.close();
 });
 
 test('React page: server-rendered, hydrated from its own chunk, interactive', async () => {
@@ -348,7 +347,6 @@ test('React page: server-rendered, hydrated from its own chunk, interactive', as
   await ctx.page.click('.increment');
   assert.equal(await ctx.page.textContent('.count'), '2');
   assert.deepEqual(ctx.problems, []);
-  await ctx.context.close();
 });
 
 test('crash view: "This page crashed." with the message, and "Try again" recovers', async () => {
@@ -361,7 +359,6 @@ test('crash view: "This page crashed." with the message, and "Try again" recover
   await ctx.page.click('.crash-view button:text("Try again")');
   await ctx.page.waitForSelector('.playground');
   assert.equal(await ctx.page.textContent('.count'), '0');
-  await ctx.context.close();
 });
 
 test('loading view: a spinner while a slow chunk loads, a red box with Retry when it fails', async () => {
@@ -387,17 +384,11 @@ test('loading view: a spinner while a slow chunk loads, a red box with Retry whe
   await page.waitForSelector('.loading-view__spinner', { timeout: 2000 });
   await page.waitForSelector('.chart');
   assert.equal(await page.textContent('.chart'), 'Chart of 3, 1, 4');
-  await ctx.context.close();
 });
 
 test('a React page in a site outside the docsgen folder builds: automatic JSX, docsgen’s React', () => {
-  const site = copyFixture('basic');
-  fs.writeFileSync(
-    path.join(site, 'content/counter.tsx'),
-    "import { useState } from 'react';\nexport const frontMatter = { title: 'Counter' };\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n}\n",
-  );
-  const r = runCli(['build', '--config', path.join(site, 'site.config.ts')], site);
-  assert.equal(r.code, 0, r.stderr);
+  const { site, result } = basicVariant();
+  assert.equal(result.code, 0, result.stderr);
   assert.match(fs.readFileSync(path.join(site, 'dist/counter/index.html'), 'utf8'), /<button>Clicked <!-- -->0<\/button>/);
 });
 
@@ -412,8 +403,7 @@ test('a page module without a default export fails the build naming the file', (
 test('base URL banner: a page served outside baseUrl shows the red banner saying what to set', async () => {
   const mounted = await serveDist(dist, '/docs/');
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { page } = await shared.reset();
     await page.goto(`${mounted.url}/docs/guide/one/`);
     const banner = await page.waitForSelector('.base-url-banner');
     const text = (await banner.textContent()) ?? '';
@@ -421,14 +411,12 @@ test('base URL banner: a page served outside baseUrl shows the red banner saying
     assert.match(text, /served from "\/docs\/guide\/one\/"/);
     assert.match(text, /Set baseUrl in site\.config\.ts to the path the site is served from: baseUrl: "\/docs\/"/);
     assert.equal(await banner.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(179, 38, 30)');
-    await context.close();
   } finally {
     await mounted.close();
   }
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.$('.base-url-banner'), null, 'no banner when the base URL is right');
-  await ctx.context.close();
 });
 
 test('version metadata is emitted as JSON and the preferred version is stored', async () => {
@@ -443,7 +431,6 @@ test('version metadata is emitted as JSON and the preferred version is stored', 
   const ctx = await open();
   await load(ctx, '/guide/one/');
   assert.equal(await ctx.page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
-  await ctx.context.close();
 });
 
 test('analytics: a page view on first load and on each navigation, with IP anonymisation', async () => {
@@ -464,7 +451,6 @@ test('analytics: a page view on first load and on each navigation, with IP anony
   const views = layer.filter((e) => e.includes('"page_view"'));
   assert.equal(views.length, 2);
   assert.match(views[1], /"page_path":"\/guide\/two\/"/);
-  await ctx.context.close();
 });
 
 test('third-party script and stylesheets load without blocking rendering', async () => {
@@ -475,7 +461,6 @@ test('third-party script and stylesheets load without blocking rendering', async
   await load(ctx, '/guide/one/');
   await ctx.page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-async-stylesheet]')?.media === 'all');
   assert.ok(ctx.external.includes('https://widget.example.com/widget.js'));
-  await ctx.context.close();
 });
 
 test('with no analytics or third-party assets configured, nothing third-party loads', async () => {
@@ -483,19 +468,17 @@ test('with no analytics or third-party assets configured, nothing third-party lo
   assert.equal(site.result.code, 0, site.result.stderr);
   const local = await serveDist(site.dist);
   try {
-    const context = await browser.newContext();
+    const { page } = await shared.reset();
     const external: string[] = [];
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
       external.push(route.request().url());
       void route.abort();
     });
-    const page = await context.newPage();
     await page.goto(`${local.url}/guide/setup/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.hover('.navbar__brand');
     assert.deepEqual(external, []);
     assert.equal(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag), 'undefined');
-    await context.close();
   } finally {
     await local.close();
   }

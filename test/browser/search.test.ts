@@ -2,23 +2,26 @@
  * Search in the browser (Debian's Chromium through playwright-core), on the search fixture built by
  * the real CLI and served from 127.0.0.1: each way to open the modal, keyboard navigation, opening a
  * result at its anchor, recent searches, the no-results and error states, the hosted index against a
- * fake DocSearch server (and the fallback when it fails), and the /search/ page.
+ * fake DocSearch server (and the fallback when it fails), and the /search/ page. The tests share one
+ * page, reset before each (storage cleared, routes dropped: see sharedPage).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { copyFixture, runCli, sharedFixtureBuild } from '../helpers.ts';
 import { serveStatic, type StaticServer } from '../static-server.ts';
 import { startFakeDocSearch, type FakeDocSearch } from '../fake-docsearch.ts';
-
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { launchBrowser, sharedPage, type SharedPage } from '../browser-helpers.ts';
 
 let browser: Browser;
 let local: StaticServer;
 let hosted: StaticServer;
 let fake: FakeDocSearch;
+let shared: SharedPage;
+/** Uncaught errors in the shared page since the test's visit. */
+const pageErrors: string[] = [];
 
 /** Builds the search fixture; `hostedHost` adds a hosted index served by the fake. */
 function buildFixture(hostedHost?: string): string {
@@ -41,7 +44,9 @@ before(async () => {
   fake = await startFakeDocSearch();
   local = await serveStatic(buildFixture());
   hosted = await serveStatic(buildFixture(fake.origin));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchBrowser();
+  shared = await sharedPage(browser);
+  shared.page.on('pageerror', (e) => pageErrors.push(e.message));
 });
 
 after(async () => {
@@ -49,25 +54,19 @@ after(async () => {
   await Promise.all([local?.close(), hosted?.close(), fake?.close()]);
 });
 
-const pageErrors = new WeakMap<Page, string[]>();
-
-/** A page in a fresh context (its own localStorage), with uncaught page errors collected. */
+/** The shared page, reset (its own storage, as in a fresh context), at `route`, hydrated. */
 async function visit(server: StaticServer, route: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (e) => errors.push(e.message));
+  const { page } = await shared.reset({ width: 1280, height: 900 });
+  pageErrors.length = 0;
   await page.goto(server.origin + route);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return { page, errors };
+  return { page, errors: pageErrors };
 }
 
-/** Asserts the page threw no uncaught error, then closes its context. */
+/** Asserts the page threw no uncaught error (the next visit resets the page). */
 async function done(page: Page): Promise<void> {
-  const errors = pageErrors.get(page) ?? [];
-  await page.context().close();
-  assert.deepEqual(errors, [], 'no uncaught errors in the page');
+  assert.equal(page, shared.page);
+  assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
 }
 
 const dialog = (page: Page) => page.locator('.search-modal__dialog');
