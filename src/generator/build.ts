@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
-import { compile, ensureThemeComponents, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
+import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
@@ -91,6 +91,13 @@ interface SiteInputs {
 async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag): Promise<SiteInputs> {
   const siteDir = path.dirname(path.resolve(options.configPath));
   const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
+  // A site with .mdx files: the MDX modules load now, here while the config is bundled (esbuild's
+  // process does that), and in the workers while they wait for their first docs.
+  const mdxPreloaded = hasMdxFiles(siteDir);
+  if (mdxPreloaded) {
+    import('./content/mdx/render-mdx.ts').catch(() => {});
+    workers?.preload([], { mdx: true });
+  }
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
@@ -118,7 +125,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude));
   // The workers load the MDX modules while this thread gets the rest ready.
-  if (docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
+  if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();

@@ -101,11 +101,26 @@ const INPUT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
 
 /**
  * Whether the site folder holds at least `bytes` of Markdown, YAML and JSON: a guess made before the
- * config says where the docs are, from file sizes only (no file is read, no link followed). It stops
- * as soon as it knows, or after a few thousand entries, which only a large site has.
+ * config says where the docs are, from file sizes only (no file is read, no link followed).
  */
 function hasInputOf(rootDir: string, bytes: number): boolean {
   let total = 0;
+  return someSiteFile(rootDir, (file, name) => {
+    if (INPUT_FILE.test(name)) total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    return total >= bytes;
+  });
+}
+
+/** Whether the site folder has an .mdx file: its MDX modules are then worth loading from the start. */
+export function hasMdxFiles(rootDir: string): boolean {
+  return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name));
+}
+
+/**
+ * Walks the site folder's files (not the output, dependency or cache folders, nor hidden ones)
+ * until `found` says yes; after a few thousand entries, which only a large site has, it says yes.
+ */
+function someSiteFile(rootDir: string, found: (file: string, name: string) => boolean): boolean {
   let entries = 0;
   const folders = [rootDir];
   for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
@@ -121,9 +136,8 @@ function hasInputOf(rootDir: string, bytes: number): boolean {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!NOT_INPUT.has(entry.name)) folders.push(file);
-      } else if (entry.isFile() && INPUT_FILE.test(entry.name)) {
-        total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-        if (total >= bytes) return true;
+      } else if (entry.isFile() && found(file, entry.name)) {
+        return true;
       }
     }
   }
