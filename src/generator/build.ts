@@ -91,13 +91,11 @@ interface SiteInputs {
 async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag): Promise<SiteInputs> {
   const siteDir = path.dirname(path.resolve(options.configPath));
   const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
-  // A site with .mdx files: the MDX modules load now, here while the config is bundled (esbuild's
-  // process does that), and in the workers while they wait for their first docs.
+  // A site with .mdx files: the workers load the MDX modules while they wait for their first docs.
+  // (This thread loads them with its first MDX doc: loading them here held the config up, and the
+  // workers' first docs with it.)
   const mdxPreloaded = hasMdxFiles(siteDir);
-  if (mdxPreloaded) {
-    import('./content/mdx/render-mdx.ts').catch(() => {});
-    workers?.preload([], { mdx: true });
-  }
+  if (mdxPreloaded) workers?.preload([], { mdx: true });
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
