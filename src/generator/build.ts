@@ -65,8 +65,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, inputs.reactPages.filter((p) => p.staticHtml === undefined)));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
+  // The stylesheets too: esbuild bundled them after the docs compiled, and the pages waited for it.
+  const stylesheets = siteStylesheets(inputs);
+  stylesheets.catch(() => {});
   const site = await compileSite(inputs, timer, bag, options.jobs);
-  return emitSite(inputs, site, clientBundle, timer, bag, options.jobs);
+  return emitSite(inputs, site, { clientBundle, stylesheets }, timer, bag, options.jobs);
 }
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
@@ -201,7 +204,13 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
  * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
  * overlapping the rendering on another thread), and swap the folder in for the previous output.
  */
-async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Promise<ClientBundle>, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
+/** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
+function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
+  const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
+  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
+}
+
+async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;
   const offload = createOffloadExecutor({ rootDir, config, routes: [] }, jobs, site.workers);
@@ -214,10 +223,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, clientBundle: Pr
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
-    const themeExtras = wantsDocusaurusClasses(config, inputs.configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-    const theme = await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
+    const theme = await assets.stylesheets;
     const cssPath = theme.cssPath;
-    const client = await clientBundle;
+    const client = await assets.clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
