@@ -222,7 +222,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
   const unregisterCleanup = onStopped(() => output.discard());
   try {
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
-    const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere }, timer);
+    const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere, offloadWarm: offload.warm }, timer);
     const theme = await assets.stylesheets;
     const cssPath = theme.cssPath;
     const client = await assets.clientBundle;

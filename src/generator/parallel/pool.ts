@@ -51,6 +51,8 @@ export function createInProcessExecutor(context: CompileContext): Executor {
 /** The offload executor, and whether its tasks run on a thread of their own (not with --jobs 1). */
 export interface OffloadExecutor extends Executor {
   readonly elsewhere: boolean;
+  /** Whether a compile worker is there to take the search index: it costs no thread start. */
+  readonly warm: boolean;
   /** Stops the compile workers handed over, unless a task already took one: rendering starts. */
   releaseSpare(): void;
 }
@@ -68,7 +70,7 @@ export interface OffloadExecutor extends Executor {
 export function createOffloadExecutor(context: CompileContext, jobs: number | undefined, spare?: WorkerPool): OffloadExecutor {
   if ((jobs ?? os.availableParallelism()) < 2) {
     void spare?.close();
-    return { ...createInProcessExecutor(context), elsewhere: false, releaseSpare: () => {} };
+    return { ...createInProcessExecutor(context), elsewhere: false, warm: false, releaseSpare: () => {} };
   }
   let pool: WorkerPool | undefined;
   let executor: Executor | undefined;
@@ -87,6 +89,7 @@ export function createOffloadExecutor(context: CompileContext, jobs: number | un
   return {
     threads: 1,
     elsewhere: true,
+    warm: spare !== undefined,
     releaseSpare,
     run(task, input) {
       if (!pool && spare && task === 'search-index') {

@@ -55,6 +55,8 @@ export interface EarlyPostBuildContext extends Omit<PostBuildContext, 'pages' | 
   offload: OffloadTask;
   /** Whether offloaded tasks run on another thread (with --jobs 1 they run in this one). */
   offloadElsewhere: boolean;
+  /** Whether a thread is already running to offload to (the compile workers, done): offloading costs no start. */
+  offloadWarm?: boolean;
   /**
    * Settles when the build reaches this step, after the pages and the steps before it. Work kept in
    * this thread waits for it: it then neither holds up rendering nor counts in another stage's time.

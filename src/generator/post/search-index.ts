@@ -32,10 +32,16 @@ const DOCS_TAGS = ['default', 'docs-default-current'];
  * with the site. It is then built in two parts at once, here and on the other thread, and joined.
  */
 const OFFLOAD_RECORDS = { min: 1000, max: 50_000 };
+/**
+ * From this many records the index goes to a compile worker still running (no thread to start)
+ * beside rendering: built here after the pages, it was the last 20-30 ms of a 300-doc MDX site.
+ */
+const OFFLOAD_WARM_RECORDS = 100;
 
 /** The packed index: on another thread when worth it, else at the step's turn, in two parts when there is a thread for one. */
-function indexBytes(records: SearchRecord[], { offload, offloadElsewhere, turn }: EarlyPostBuildContext): Promise<Uint8Array> {
-  if (records.length >= OFFLOAD_RECORDS.min && records.length <= OFFLOAD_RECORDS.max) return offload('search-index', records);
+function indexBytes(records: SearchRecord[], { offload, offloadElsewhere, offloadWarm, turn }: EarlyPostBuildContext): Promise<Uint8Array> {
+  const offloadFrom = offloadWarm ? OFFLOAD_WARM_RECORDS : OFFLOAD_RECORDS.min;
+  if (records.length >= offloadFrom && records.length <= OFFLOAD_RECORDS.max) return offload('search-index', records);
   return turn.then(async () => {
     if (records.length < OFFLOAD_RECORDS.min || !offloadElsewhere) return indexBytesOf(records);
     // Much of what rendering allocated is still in the heap: collected now, the index reuses its room
