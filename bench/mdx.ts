@@ -106,12 +106,36 @@ if (values['vs-rev']) {
 /**
  * Between one tool's build and the other's: the files a build wrote are flushed to disk and the
  * processes it left (Docusaurus' bundler workers) given time to end, so neither side's timed build
- * pays for the other's writeback. Right after Docusaurus 3, docsgen's MDX site took 1.28 s where it
- * takes 1.07-1.17 s alone.
+ * pays for the other's writeback, nor for the other's processes still running. Right after
+ * Docusaurus 3, docsgen's MDX site took 1.28 s where it takes 1.07-1.17 s alone.
  */
 function settle(): void {
   spawnSync('sync');
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000);
+  sleep(5000);
+  // Then until the cores are idle (at least 90% over a second), for at most 30 s more: a tool's
+  // leftover processes still running would be timed with the next build.
+  for (let waited = 0; waited < 30 && idleShare(1000) < 0.9; waited++);
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** The share of the machine's CPU time spent idle (idle and I/O wait) over the next `ms`, from /proc/stat; 1 where there is none. */
+function idleShare(ms: number): number {
+  const sample = () => {
+    try {
+      const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+      return { total: fields.reduce((a, b) => a + b, 0), idle: (fields[3] ?? 0) + (fields[4] ?? 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const before = sample();
+  sleep(ms);
+  const after = sample();
+  if (!before || !after || after.total === before.total) return 1;
+  return (after.idle - before.idle) / (after.total - before.total);
 }
 
 // Each Docusaurus build once, cold and niced, then docsgen's builds of the same site right after.
