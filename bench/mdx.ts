@@ -59,6 +59,10 @@ function bench(name: string, dir: string, args: string[]): Figures | undefined {
   for (let i = 0; i < runs; i++) {
     // Moved aside, not deleted: deleting the last build's files slows the next one (see makeCold).
     makeCold({ name, dir, config: '', dist: path.join(dir, 'dist') });
+    // The last build's files flushed first, as before Docusaurus' build (settle): each timed build
+    // starts with nothing of another's writeback going on.
+    spawnSync('sync');
+    sleep(1000);
     const command = nice ? ['nice', '-n', '10', process.execPath] : [process.execPath];
     const r = timedRun(command[0], [...command.slice(1), cli, 'build', '--no-cache', ...args], dir);
     if (r.exitCode !== 0) {
