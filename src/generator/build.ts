@@ -4,14 +4,13 @@
  * (a staging folder, swapped in) -> post/ (search index, sitemap, llms, host configs, check manifest).
  * Each stage's index.ts says what it takes and gives.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
-import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, EarlyPages, renderPages, themeCss, wantsDocusaurusClasses, type RenderSetup } from './render/index.ts';
+import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
@@ -69,9 +68,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The stylesheets too: esbuild bundled them after the docs compiled, and the pages waited for it.
   const stylesheets = siteStylesheets(inputs);
   stylesheets.catch(() => {});
-  const assets = { clientBundle, stylesheets };
-  const site = await compileSite(inputs, assets, timer, bag, options.jobs);
-  return emitSite(inputs, site, assets, timer, bag, options.jobs);
+  const site = await compileSite(inputs, timer, bag, options.jobs);
+  return emitSite(inputs, site, { clientBundle, stylesheets }, timer, bag, options.jobs);
 }
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
@@ -149,28 +147,15 @@ interface CompiledSite {
   /** The plugins with their content (the API reference first), for their post-build hooks. */
   plugins: LoadedPlugin[];
   pluginSite: PluginSite;
-  /** Doc pages rendered while the docs compiled, and what they were rendered with (a cold build on several threads). */
-  early?: { pages: EarlyPages; setup: Promise<RenderSetup> };
-}
-
-/** What pages are rendered with besides the route table: the stylesheets and the client bundle, made beside the compile. */
-interface SiteAssets {
-  clientBundle: Promise<ClientBundle>;
-  stylesheets: ReturnType<typeof themeCss>;
 }
 
 /**
  * Stage 3 and 4: docs and specs compile (from the cache, or on the worker threads and this one) while
  * the route table is built from the API groups as soon as they are in.
  */
-async function compileSite(inputs: SiteInputs, assets: SiteAssets, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<CompiledSite> {
+async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<CompiledSite> {
   const { config, rootDir, docs, cache } = inputs;
-  // With no previous pages to reuse, each doc's page is rendered as the doc comes in (early-pages.ts).
-  const early = !cache.enabled || !fs.existsSync(inputs.outDir) ? new EarlyPages() : undefined;
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile: inputs.configFile, theme: inputs.overrides, docs, cache, jobs, workers: inputs.workers, onDocs: early && ((done) => early.add(done)), mainYields: early && (() => early.busy) }));
-  if (early) early.onIdle = () => compilation.resumeMain();
-  // In one thread there is nothing to render beside.
-  if (compilation.stats.threads < 2) early?.stop();
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile: inputs.configFile, theme: inputs.overrides, docs, cache, jobs, workers: inputs.workers }));
   const threads = () => (compilation.stats.computed ? `${compilation.stats.threads} thread${compilation.stats.threads === 1 ? '' : 's'}` : 'from the cache');
   const apiDone = timer.background('specs', compilation.api, threads);
   const markdownDone = timer.background('markdown', compilation.markdown, threads);
@@ -194,8 +179,6 @@ async function compileSite(inputs: SiteInputs, assets: SiteAssets, timer: StageT
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
     assignPageDates(table, await timer.timeAsync('git dates', () => inputs.gitDates), inputs.configShown, config.baseUrl);
-    const setup = early && renderSetup(inputs, assets, table, new Map(), (doc) => compilation.htmlOf(doc));
-    if (early && setup) early.begin(table, setup).catch(() => early.stop());
 
     const byContentPath = await markdownDone;
     const markdown = new Map<string, CompiledDoc>();
@@ -211,10 +194,7 @@ async function compileSite(inputs: SiteInputs, assets: SiteAssets, timer: StageT
     bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite, ...(early && setup ? { early: { pages: early, setup } } : {}) };
-  } catch (error) {
-    early?.stop();
-    throw error;
+    return { table, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite };
   } finally {
     await compilation.close();
   }
@@ -230,22 +210,7 @@ function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): Re
   return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
 }
 
-/** The render context and the pages' key salt, once the stylesheets and the client bundle are made. */
-async function renderSetup(inputs: SiteInputs, assets: SiteAssets, table: RouteTable, markdown: Map<string, CompiledDoc>, htmlOf: (doc: CompiledDoc) => string): Promise<RenderSetup> {
-  const { config } = inputs;
-  const theme = await assets.stylesheets;
-  const client = await assets.clientBundle;
-  const siteView = createSiteView(config, { css: config.baseUrl + theme.cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPathOf(config) });
-  const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
-  return { ctx: { config, site: siteView, table, markdown, pageChunks: client.pageChunks }, salt, htmlOf };
-}
-
-/** Where the favicon is served: the config's, or docsgen's own under a hashed name. */
-function faviconPathOf(config: SiteConfig): string {
-  return config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-}
-
-async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: SiteAssets, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
+async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;
   const offload = createOffloadExecutor({ rootDir, config, routes: [] }, jobs, site.workers);
@@ -259,17 +224,17 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: SiteAsse
     // Steps that need no pages start now; a heavy part (the search index) goes to another thread.
     const postBuild = startPostBuild({ config, rootDir, table, markdown, cache, offload: (task, input) => offload.run(task, input), offloadElsewhere: offload.elsewhere, offloadWarm: offload.warm }, timer);
     const theme = await assets.stylesheets;
+    const cssPath = theme.cssPath;
     const client = await assets.clientBundle;
-    // The setup the early pages were rendered with (the same context, with every doc's Markdown now).
-    const setup = await (site.early?.setup ?? renderSetup(inputs, assets, table, markdown, site.htmlOf));
-    const ctx = { ...setup.ctx, markdown };
-    site.early?.pages.stop();
+    const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
+    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+    const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
+    const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // Compile workers no early step took are not kept while pages render.
     offload.releaseSpare();
-    const early = site.early?.pages;
-    const files = timer.time('render', () => renderPages(ctx, output, { salt: setup.salt, markdown, htmlOf: site.htmlOf, early }));
+    const files = timer.time('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf }));
     files.push(...theme.files, ...client.files);
-    if (!config.favicon) files.push({ path: faviconPathOf(config), contents: DEFAULT_FAVICON_SVG });
+    if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
     const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);

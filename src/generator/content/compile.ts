@@ -35,10 +35,6 @@ export interface CompileInputs {
   jobs?: number;
   /** Workers started early by `prestartWorkers`; closed here when they turn out not to be needed. */
   workers?: WorkerPool;
-  /** Called with each batch of docs computed, as it comes in (the build renders their pages meanwhile). */
-  onDocs?: (docs: ReadonlyArray<readonly [contentPath: string, doc: CompiledDoc]>) => void;
-  /** Whether the main thread has other work now (the early pages), and leaves the docs to the workers. */
-  mainYields?: () => boolean;
 }
 
 /** The API groups merged for the route table, with their diagnostics in config order. */
@@ -65,8 +61,6 @@ export interface Compilation {
   htmlOf(doc: CompiledDoc): string;
   /** Stops the worker threads, unless handed over. */
   close(): Promise<void>;
-  /** Has the main thread take docs again, once its other work is done (`mainYields`). */
-  resumeMain(): void;
   /** The worker threads, once every result is in, for the caller to reuse and stop (none when computed in this thread). */
   handOverWorkers(): WorkerPool | undefined;
 }
@@ -197,7 +191,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   // and each worker loads and optimizes every module again. On 2 cores, one worker and the main thread
   // built this site with 4% less CPU than two workers, and 1,500 docs with 6% less (8 pairs each).
   let pool = parallel ? (inputs.workers ?? createWorkerPool((inputs.jobs ?? os.availableParallelism()) - 1)) : undefined;
-  const executor: Executor = pool ? pool.use(context, { alsoHere: true, hereYields: inputs.mainYields }) : createInProcessExecutor(context);
+  const executor: Executor = pool ? pool.use(context, { alsoHere: true }) : createInProcessExecutor(context);
 
   // The biggest specs first, then the docs: workers take tasks from the front of the queue, the main
   // thread from its end, so no thread is left with a long one at the end.
@@ -247,9 +241,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
         cache.write(batch[i].key, { ...rendered, html: '' }, rendered.dependencies);
         cache.writeBytes(htmlKeyOf(batch[i].key), Buffer.from(rendered.html));
       });
-      const done = outputs.map((rendered, i) => [batch[i].input.contentPath, rendered] as const);
-      inputs.onDocs?.(done);
-      return done;
+      return outputs.map((rendered, i) => [batch[i].input.contentPath, rendered] as const);
     }),
   ).then((computed) => {
     const byPath = new Map(computed.flat());
@@ -280,7 +272,6 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
       await pool?.close();
       pool = undefined;
     },
-    resumeMain: () => executor.resumeHere?.(),
     handOverWorkers() {
       const workers = pool;
       pool = undefined;

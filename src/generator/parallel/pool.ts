@@ -28,8 +28,6 @@ export interface Executor {
   close(): Promise<void>;
   /** How many threads run tasks (1: the main thread). */
   readonly threads: number;
-  /** Has this thread look at the queue again, after the other work that made it yield is done (see `use`). */
-  resumeHere?(): void;
 }
 
 // The running bundle's worker entry, loaded by bin/load-generator.js with the bundle's code cache,
@@ -136,10 +134,9 @@ export interface WorkerPool {
   /**
    * Sends the build context to every worker and returns an executor that runs tasks on them. With
    * `alsoHere`, this thread takes tasks too, from the end of the queue: callers queue the largest
-   * tasks first, so the workers get those and this thread the small ones. While `hereYields` says
-   * so, this thread takes none (it has other work: the early pages); `resumeHere` ends that.
+   * tasks first, so the workers get those and this thread the small ones.
    */
-  use(context: CompileContext, options?: { alsoHere?: boolean; hereYields?: () => boolean }): Executor;
+  use(context: CompileContext, options?: { alsoHere?: boolean }): Executor;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -155,8 +152,6 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
   /** This thread's own runner, when it takes tasks too (see `use`), and whether it is running one. */
   let here: TaskRunner | undefined;
   let hereBusy = false;
-  /** Whether this thread has other work now (see `use`): it then leaves the tasks to the workers. */
-  let hereYields = () => false;
 
   const dispatch = () => {
     for (const [worker, jobs] of sent) {
@@ -170,7 +165,7 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
         job.input = undefined;
       }
     }
-    if (here && !hereBusy && queue.length && !hereYields()) {
+    if (here && !hereBusy && queue.length) {
       hereBusy = true;
       // After the messages already waiting: a worker that has finished gets its next task first.
       setImmediate(runHere);
@@ -253,16 +248,14 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     preload(tasks, { mdx } = {}) {
       for (const worker of workers) worker.postMessage({ type: 'preload', tasks, mdx } satisfies ToWorker);
     },
-    use(context, { alsoHere = false, hereYields: yields } = {}) {
+    use(context, { alsoHere = false } = {}) {
       used = true;
-      if (yields) hereYields = yields;
       const sendable = contextForWorkers(context);
       for (const worker of workers) worker.postMessage({ type: 'context', context: sendable } satisfies ToWorker);
       here = alsoHere ? createTaskRunner(context) : undefined;
       watchBudget(context.config.markdown.timeBudgetMs);
       return {
         threads: size + (alsoHere ? 1 : 0),
-        resumeHere: dispatch,
         run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
           if (broken) return Promise.reject(broken);
           return new Promise<TaskOutput<K>>((resolve, reject) => {

@@ -4,9 +4,6 @@
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
 import { createPageView, renderPagePieces, renderSidebars, type RenderContext } from './page-views.ts';
-import type { SidebarMarkup } from './sidebar-markup.ts';
-import type { Page } from '../routes/route-table.ts';
-import type { PageView } from '../../templates/model.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { renderKey } from '../emit/page-reuse.ts';
 import { outputPathOfRoute, type OutputFile } from '../emit/staging.ts';
@@ -20,23 +17,32 @@ export interface RenderPagesOptions {
   markdown: Map<string, CompiledDoc>;
   /** A doc's body HTML (a doc from the cache comes without it; the key needs only its hash). */
   htmlOf: (doc: CompiledDoc) => string;
-  /** Doc pages rendered while the docs compiled (early-pages.ts), with the sidebars' markup they used. */
-  early?: { sidebars: Map<string, SidebarMarkup> | undefined; take(route: string, key: string | undefined): string[] | undefined };
 }
 
 /** Adds every page to `output`; gives the other files rendering makes (shared sidebars, redirect stubs). */
 export function renderPages(ctx: RenderContext, output: SiteOutput, options: RenderPagesOptions): OutputFile[] {
   const { table, config } = ctx;
   const { markdown } = options;
-  const sidebarMarkup = options.early?.sidebars ?? renderSidebars(table, config.baseUrl);
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const sidebarMarkup = renderSidebars(table, config.baseUrl);
   const files: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
   for (const page of table.pages) {
     const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
     const view = createPageView(page, ctx, sidebarMarkup);
-    const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
-    const { key, render } = pageRender(page, view, md, ctx, sidebarMarkup, options.salt, options.htmlOf);
-    const early = options.early?.take(page.route, key);
-    output.addPage(file, page.route, key, early ? () => early : render);
+    // A React page's markup comes from its component's code, which no key here covers.
+    const known = {
+      content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
+      sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
+    };
+    const key = page.kind === 'react' ? undefined : renderKey(options.salt, view, known);
+    output.addPage(file, page.route, key, () => {
+      const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
+      const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
+      const pieces = renderPagePieces(page, md ? { ...view, contentHtml: options.htmlOf(md) } : view, ctx, sidebar);
+      // The body is in the page now: let it go at once.
+      if (md) md.html = '';
+      return pieces;
+    });
     // Files a page loads on demand (an API operation's other code samples) go out with it.
     if (page.kind === 'contributed' && page.files) files.push(...page.files);
   }
@@ -45,22 +51,4 @@ export function renderPages(ctx: RenderContext, output: SiteOutput, options: Ren
   // previous build were never let go above.
   for (const md of markdown.values()) md.html = '';
   return files;
-}
-
-/**
- * A page's render key, and the function that renders it into its pieces (a doc's body is let go once
- * the page holds it). A React page has no key: its markup comes from its component's code, which no
- * key here covers.
- */
-export function pageRender(page: Page, view: PageView, md: CompiledDoc | undefined, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>, salt: string, htmlOf: (doc: CompiledDoc) => string): { key: string | undefined; render: () => string[] } {
-  const at = ctx.config.baseUrl.replace(/\/$/, '') + page.route;
-  const known = { content: md?.htmlHash, sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(at) : undefined };
-  const key = page.kind === 'react' ? undefined : renderKey(salt, view, known);
-  const render = () => {
-    const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(at) : undefined;
-    const pieces = renderPagePieces(page, md ? { ...view, contentHtml: htmlOf(md) } : view, ctx, sidebar);
-    if (md) md.html = '';
-    return pieces;
-  };
-  return { key, render };
 }
