@@ -105,22 +105,25 @@ const INPUT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
  */
 function hasInputOf(rootDir: string, bytes: number): boolean {
   let total = 0;
-  return someSiteFile(rootDir, (file, name) => {
-    if (INPUT_FILE.test(name)) total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-    return total >= bytes;
-  });
+  // A folder of more entries than the walk looks at is a large site.
+  return (
+    someSiteFile(rootDir, (file, name) => {
+      if (INPUT_FILE.test(name)) total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+      return total >= bytes;
+    }) ?? true
+  );
 }
 
-/** Whether the site folder has an .mdx file: its MDX modules are then worth loading from the start. */
+/** Whether the site folder has an .mdx file (among the entries the walk looks at): its MDX modules are then worth loading from the start. */
 export function hasMdxFiles(rootDir: string): boolean {
-  return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name));
+  return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name)) ?? false;
 }
 
 /**
  * Walks the site folder's files (not the output, dependency or cache folders, nor hidden ones)
- * until `found` says yes; after a few thousand entries, which only a large site has, it says yes.
+ * until `found` says yes; undefined after a few thousand entries, which only a large site has.
  */
-function someSiteFile(rootDir: string, found: (file: string, name: string) => boolean): boolean {
+function someSiteFile(rootDir: string, found: (file: string, name: string) => boolean): boolean | undefined {
   let entries = 0;
   const folders = [rootDir];
   for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
@@ -131,7 +134,7 @@ function someSiteFile(rootDir: string, found: (file: string, name: string) => bo
       continue;
     }
     for (const entry of list) {
-      if (++entries > 5000) return true;
+      if (++entries > 5000) return undefined;
       if (entry.name.startsWith('.')) continue;
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) {
