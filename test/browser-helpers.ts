@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { sharedFixtureBuild } from './helpers.ts';
 import { chromium, type Browser, type BrowserContext, type Page, type CDPSession, type ConsoleMessage, type Route } from 'playwright-core';
 
 const TYPES: Record<string, string> = {
@@ -164,3 +165,32 @@ export async function sharedPage(browser: Browser): Promise<SharedPage> {
   };
   return shared;
 }
+
+/** A browser test file's set-up: the run's one build of a fixture, served, and a browser with its shared page. */
+export interface SharedSite {
+  dist: string;
+  server: StaticServer;
+  browser: Browser;
+  shared: SharedPage;
+  close(): Promise<void>;
+}
+
+/** Builds (once per run, see sharedFixtureBuild) and serves `fixture`, and opens a browser on it. */
+export async function openSharedSite(fixture: string): Promise<SharedSite> {
+  const built = sharedFixtureBuild(fixture);
+  if (built.result.code !== 0) throw new Error(`the ${fixture} fixture did not build:\n${built.result.stderr}`);
+  const server = await serveDist(built.dist);
+  const browser = await launchBrowser();
+  const shared = await sharedPage(browser);
+  return {
+    dist: built.dist,
+    server,
+    browser,
+    shared,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+

@@ -9,9 +9,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { sharedFixtureBuild } from '../helpers.ts';
-import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
+import { openSharedSite, type SharedPage, type SharedSite, type StaticServer } from '../browser-helpers.ts';
 
+let opened: SharedSite | undefined;
 let dist: string;
 let server: StaticServer;
 let browser: Browser;
@@ -21,17 +21,12 @@ before(async () => {
   // The run's one build of the runtime fixture, shared with the files that only read it too. Its
   // content/reading.md is the page with everything a reader reads: links in text, tasks, a wide
   // table, many sections.
-  const built = sharedFixtureBuild('runtime');
-  assert.equal(built.result.code, 0, built.result.stderr);
-  dist = built.dist;
-  server = await serveDist(dist);
-  browser = await launchBrowser();
-  shared = await sharedPage(browser);
+  opened = await openSharedSite('runtime');
+  ({ dist, server, browser, shared } = opened);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  await opened?.close();
 });
 
 /** The shared page, reset, at `route`, hydrated. Third-party assets of the fixture are answered locally. */

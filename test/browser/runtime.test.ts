@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { copyFixture, runCli, sharedFixtureBuild, type CliResult } from '../helpers.ts';
-import { launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
+import { openSharedSite, serveDist, type SharedPage, type SharedSite, type StaticServer } from '../browser-helpers.ts';
 
+let opened: SharedSite | undefined;
 let dist: string;
 let server: StaticServer;
 let browser: Browser;
@@ -19,17 +20,12 @@ let shared: SharedPage;
 
 before(async () => {
   // The run's one build of the unchanged fixture, shared with the files that only read it too.
-  const built = sharedFixtureBuild('runtime');
-  assert.equal(built.result.code, 0, built.result.stderr);
-  dist = built.dist;
-  server = await serveDist(dist);
-  browser = await launchBrowser();
-  shared = await sharedPage(browser);
+  opened = await openSharedSite('runtime');
+  ({ dist, server, browser, shared } = opened);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  await opened?.close();
 });
 
 interface Ctx {
