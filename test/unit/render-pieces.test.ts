@@ -8,7 +8,8 @@ import { validateConfig } from '../../src/generator/config/validate-config.ts';
 import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
 import type { Doc } from '../../src/generator/content/load-docs.ts';
 import type { RenderedMarkdown } from '../../src/generator/content/markdown/pipeline.ts';
-import { buildRouteTable } from '../../src/generator/routes/route-table.ts';
+import { buildRouteTable, type RouteTable } from '../../src/generator/routes/route-table.ts';
+import type { SidebarNode } from '../../src/shared/types.ts';
 import { createPageView, createSiteView, markActive, renderPagePieces, renderPageView, renderSidebars, type RenderContext } from '../../src/generator/render/page-views.ts';
 
 function doc(contentPath: string, route: string, title: string): Doc {
@@ -51,4 +52,23 @@ test('a page rendered as pieces joins into the page rendered whole, its sidebar 
     assert.equal(sidebar.join(''), markActive(sidebars.get(page.sidebar!)!.forPage('/nowhere/'), page.route));
   }
   assert.ok(checked.has('doc'), 'doc pages were checked');
+});
+
+test('a collapsed category is open on the pages inside it, whether the sidebar is small or windowed', () => {
+  const link = (href: string, label = href): SidebarNode => ({ type: 'link', label, href, external: false });
+  const category = (label: string, items: SidebarNode[]): SidebarNode => ({ type: 'category', label, collapsed: true, items });
+  const stateOf = (html: string, label: string) => new RegExp(`data-collapsed="(\\w+)"[^>]*><div class="menu__category"><span class="menu__link menu__link--category">${label}<`).exec(html)?.[1];
+  const small = [category('Alpha', [link('/a/one/'), category('Inner', [link('/a/inner/')])]), category('Beta', [link('/b/one/')])];
+  // Past the bytes a page carries whole: the page gets a window of the sidebar (sidebar-markup.ts).
+  const large = [...small, category('Many', Array.from({ length: 400 }, (_, i) => link(`/many/${i}/`, `A long entry label number ${i}`)))];
+  for (const [name, items] of [['small', small], ['windowed', large]] as const) {
+    const sidebar = renderSidebars({ sidebars: new Map([['docs', items]]) } as RouteTable).get('docs')!;
+    assert.equal(name === 'windowed', sidebar.file !== undefined, `${name}: windowed or not as meant`);
+    const inner = sidebar.forPage('/a/inner/');
+    assert.equal(stateOf(inner, 'Alpha'), 'false', `${name}: the page's category opens`);
+    assert.equal(stateOf(inner, 'Inner'), 'false', `${name}: and the one inside it`);
+    assert.equal(stateOf(inner, 'Beta'), 'true', `${name}: another stays collapsed`);
+    assert.equal(stateOf(sidebar.forPage('/b/one/'), 'Alpha'), 'true', `${name}: closed on a page outside it`);
+    assert.equal(stateOf(sidebar.forPage('/b/one/'), 'Beta'), 'false', name);
+  }
 });
