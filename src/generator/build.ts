@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
-import { compile, ensureThemeComponents, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
+import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
@@ -93,9 +93,12 @@ interface SiteInputs {
 /** Stage 1 and 2: the config, then the docs and React pages (errors stop the build here). */
 async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag): Promise<SiteInputs> {
   const siteDir = path.dirname(path.resolve(options.configPath));
-  // With .mdx files in the site, the workers load the MDX modules from the start. (This thread loads
-  // them with its first MDX doc: loading them here held the config up, and the workers' first docs.)
   const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
+  // A site with .mdx files: the workers load the MDX modules while they wait for their first docs.
+  // (This thread loads them with its first MDX doc: loading them here held the config up, and the
+  // workers' first docs with it.)
+  const mdxPreloaded = hasMdxFiles(siteDir);
+  if (mdxPreloaded) workers?.preload([], { mdx: true });
   // The cache lives beside the config; the config's own bundled code is kept there too.
   const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
   const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
@@ -122,8 +125,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude));
-  // A .md doc can use MDX too: the workers load the MDX modules while this thread gets the rest ready.
-  if (docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
+  // The workers load the MDX modules while this thread gets the rest ready.
+  if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
@@ -197,16 +200,16 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
   }
 }
 
+/**
+ * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
+ * overlapping the rendering on another thread), and swap the folder in for the previous output.
+ */
 /** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
 function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
   return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
 }
 
-/**
- * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
- * overlapping the rendering on another thread), and swap the folder in for the previous output.
- */
 async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;

@@ -83,38 +83,48 @@ const MDX_WORK_FACTOR = 4;
 
 /**
  * Starts the worker threads before the config and the docs are loaded when the build will surely
- * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work. A site
- * with .mdx files has them load the MDX modules too, while they wait for their first docs.
+ * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work.
  */
 export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
   const jobs = options.jobs ?? os.availableParallelism();
   if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
-  const site = surveySite(options.rootDir, PARALLEL_THRESHOLD);
   // A small site is compiled in this thread (PARALLEL_THRESHOLD): a worker started for it would only
   // boot, load the generator and stop again, about 0.15 s of CPU of a 0.6 s build.
-  if (options.jobs === undefined && !site.large) return undefined;
-  const pool = createWorkerPool(jobs - 1);
-  if (site.mdx) pool.preload([], { mdx: true });
-  return pool;
+  if (options.jobs === undefined && !hasInputOf(options.rootDir, PARALLEL_THRESHOLD)) return undefined;
+  return createWorkerPool(jobs - 1);
 }
 
 /** Folders that hold no docs or specs: output, dependencies, the cache and other tools' folders. */
 const NOT_INPUT = new Set(['node_modules', 'dist', 'build', 'lib', CACHE_DIR_NAME]);
 /** Files that may be docs or specs. */
 const INPUT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
-/** Entries the survey looks at, at most: beyond them the site is large, and whether it has MDX is left unknown. */
-const SURVEY_ENTRIES = 5000;
 
 /**
- * A guess made before the config says where the docs are, in one walk of the site folder (not the
- * output, dependency or cache folders, nor hidden ones; no file read, no link followed): whether it
- * holds at least `bytes` of Markdown, YAML and JSON, and whether an .mdx file was among the files
- * seen until then (the walk stops there: the docs say the rest once they are loaded).
+ * Whether the site folder holds at least `bytes` of Markdown, YAML and JSON: a guess made before the
+ * config says where the docs are, from file sizes only (no file is read, no link followed).
  */
-function surveySite(rootDir: string, bytes: number): { large: boolean; mdx: boolean } {
+function hasInputOf(rootDir: string, bytes: number): boolean {
   let total = 0;
+  // A folder of more entries than the walk looks at is a large site.
+  return (
+    someSiteFile(rootDir, (file, name) => {
+      if (INPUT_FILE.test(name)) total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+      return total >= bytes;
+    }) ?? true
+  );
+}
+
+/** Whether the site folder has an .mdx file (among the entries the walk looks at): its MDX modules are then worth loading from the start. */
+export function hasMdxFiles(rootDir: string): boolean {
+  return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name)) ?? false;
+}
+
+/**
+ * Walks the site folder's files (not the output, dependency or cache folders, nor hidden ones)
+ * until `found` says yes; undefined after a few thousand entries, which only a large site has.
+ */
+function someSiteFile(rootDir: string, found: (file: string, name: string) => boolean): boolean | undefined {
   let entries = 0;
-  let mdx = false;
   const folders = [rootDir];
   for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
     let list: fs.Dirent[];
@@ -124,20 +134,17 @@ function surveySite(rootDir: string, bytes: number): { large: boolean; mdx: bool
       continue;
     }
     for (const entry of list) {
-      if (++entries > SURVEY_ENTRIES) return { large: true, mdx };
+      if (++entries > 5000) return undefined;
       if (entry.name.startsWith('.')) continue;
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!NOT_INPUT.has(entry.name)) folders.push(file);
-        continue;
+      } else if (entry.isFile() && found(file, entry.name)) {
+        return true;
       }
-      if (!entry.isFile() || !INPUT_FILE.test(entry.name)) continue;
-      mdx ||= /\.mdx$/i.test(entry.name);
-      total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-      if (total >= bytes) return { large: true, mdx };
     }
   }
-  return { large: total >= bytes, mdx };
+  return false;
 }
 
 /** Looks every result up in the cache and starts computing the misses. */

@@ -9,5 +9,5 @@ export { loadDocs, type Doc } from './load-docs.ts';
 export { loadReactPages, type ReactPageSource } from './load-react-pages.ts';
 export { loadCategories } from './categories.ts';
 export { loadDocusaurusPages } from './docusaurus-pages.ts';
-export { compile, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
+export { compile, hasMdxFiles, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';
 export { ensureThemeComponents, themeComponentFiles, themeFingerprint } from './theme-components.ts';

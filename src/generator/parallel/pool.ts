@@ -152,7 +152,6 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
   /** This thread's own runner, when it takes tasks too (see `use`), and whether it is running one. */
   let here: TaskRunner | undefined;
   let hereBusy = false;
-  let mdxPreloaded = false;
 
   const dispatch = () => {
     for (const [worker, jobs] of sent) {
@@ -246,12 +245,8 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
 
   return {
     size,
-    preload(tasks, { mdx = false } = {}) {
-      // The MDX modules once: asked for by the site survey and again by the docs.
-      const loadMdx = mdx && !mdxPreloaded;
-      mdxPreloaded ||= mdx;
-      if (tasks.length === 0 && !loadMdx) return;
-      for (const worker of workers) worker.postMessage({ type: 'preload', tasks, mdx: loadMdx } satisfies ToWorker);
+    preload(tasks, { mdx } = {}) {
+      for (const worker of workers) worker.postMessage({ type: 'preload', tasks, mdx } satisfies ToWorker);
     },
     use(context, { alsoHere = false } = {}) {
       used = true;
