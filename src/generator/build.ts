@@ -200,16 +200,16 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
   }
 }
 
-/**
- * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
- * overlapping the rendering on another thread), and swap the folder in for the previous output.
- */
 /** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
 function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
   return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache });
 }
 
+/**
+ * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
+ * overlapping the rendering on another thread), and swap the folder in for the previous output.
+ */
 async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;
