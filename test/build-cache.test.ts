@@ -239,6 +239,8 @@ test('the real site: serial, parallel and cached builds write identical bytes', 
   const parallel = await build(site, '--jobs', '2', '--out', out('parallel'));
   assert.equal(reuse(parallel).threads, 2);
   assert.equal(reuse(parallel).cached, 0);
+  // The compile worker rendered page shells too, after the search index: the same bytes.
+  assert.match(parallel.stdout, /rendered \([1-9]\d* of them on another thread\)/);
   const cached = await build(site, '--jobs', '2', '--out', out('cached'));
   assert.equal(reuse(cached).rendered, 0);
 

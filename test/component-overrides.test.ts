@@ -86,6 +86,25 @@ test('an override wraps its original on every page, and one rendered on worker t
   }
 });
 
+test('page shells a compile worker renders (one that only compiled Markdown) show the override too', async () => {
+  const basic = copyFixture('basic');
+  fs.mkdirSync(path.join(basic, 'theme'));
+  fs.writeFileSync(path.join(basic, 'theme/Footer.tsx'), FOOTER);
+  // Enough pages that the worker renders the last ones' shells (see renderPages).
+  fs.mkdirSync(path.join(basic, 'content/notes'));
+  for (let i = 1; i <= 40; i++) fs.writeFileSync(path.join(basic, `content/notes/note-${i}.md`), `---\ntitle: Note ${i}\n---\n\nA note, number ${i}.\n`);
+  const r = await runCliHosted(['build', '--config', path.join(basic, 'site.config.ts'), '--jobs', '2', '--no-cache']);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /rendered \([1-9]\d* of them on another thread\)/);
+  const pages = listFiles(path.join(basic, 'dist'))
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => [f, fs.readFileSync(path.join(basic, 'dist', f), 'utf8')])
+    // Redirect stubs have no footer.
+    .filter(([, html]) => !html.includes('http-equiv="refresh"'));
+  assert.ok(pages.length > 40);
+  for (const [file, html] of pages) assert.match(html, /<p class="team-note">Questions\? Ask the \w+ team\.<\/p><footer class="footer">/, file);
+});
+
 test('an edited override re-renders the pages it shows, through the build cache', async () => {
   await build();
   write('theme/_Stability.tsx', HELPER.replace('Stable since 1.0', 'Beta'));

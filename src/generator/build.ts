@@ -22,6 +22,11 @@ import { apiReferencePlugin } from './openapi/plugin.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 const API_STYLES = packagePath('src/templates/styles-api.css');
+/**
+ * Up to this many pages the compile workers stay to render page shells (see renderPages); a larger
+ * site's build holds the most memory while rendering, and its workers' heaps would add to it.
+ */
+const LEND_WORKERS_UP_TO = 3000;
 
 export interface BuildOptions {
   /** Path of site.config.ts. */
@@ -52,6 +57,8 @@ export interface BuildResult {
   compiled: { cached: number; computed: number; threads: number };
   /** Pages rendered from the same inputs as the previous build's, linked from it instead of rendered. */
   reusedPages: number;
+  /** Pages whose shell a compile worker rendered (see renderPages). */
+  renderedElsewhere: number;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -213,7 +220,8 @@ function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): Re
 async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;
-  const offload = createOffloadExecutor({ rootDir, config, routes: [] }, jobs, site.workers);
+  // The theme's component overrides: a compile worker renders page shells too.
+  const offload = createOffloadExecutor({ rootDir, config, routes: [], theme: inputs.overrides }, jobs, site.workers);
   const output = await SiteOutput.open(inputs.outDir, cache).catch(async (error: unknown) => {
     await offload.close();
     throw error;
@@ -230,9 +238,12 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
-    // Compile workers no early step took are not kept while pages render.
+    // The compile workers render page shells too, once they are done with the search index. On a
+    // large site they stop instead, so their heaps never add to the build's peak.
+    const workers = table.pages.length <= LEND_WORKERS_UP_TO ? offload.borrow() : undefined;
     offload.releaseSpare();
-    const files = timer.time('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf }));
+    const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
+    const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
     files.push(...theme.files, ...client.files);
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
@@ -265,6 +276,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       table,
       compiled: site.stats,
       reusedPages: output.reusedPages,
+      renderedElsewhere,
     };
   } catch (error) {
     await offload.close().catch(() => {});

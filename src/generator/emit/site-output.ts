@@ -62,6 +62,27 @@ export class SiteOutput {
   }
 
   /**
+   * addPage for a page rendered later (its shell on another thread): records it in its place, and
+   * gives the function that takes its pieces; undefined where the previous build's file is linked.
+   */
+  reservePage(file: string, route: string, key: string | undefined): ((pieces: string[]) => void) | undefined {
+    this.routeOfPath.set(file, route);
+    const previous = key && this.#reuse.reusable(file, key);
+    if (key) this.#reuse.record(file, key);
+    if (previous) {
+      this.pages.addLinked(file, previous);
+      this.#writer.link(file, previous);
+      this.reusedPages++;
+      return undefined;
+    }
+    this.pages.reserve(file);
+    return (pieces) => {
+      this.pages.add(file, pieces);
+      this.#writer.writePieces(file, pieces);
+    };
+  }
+
+  /**
    * Writes files as soon as they are made, so the large ones (llms-full.txt, the search index) are
    * not all held in memory at once. Small ones go through the page writer, linked from the previous
    * build when their bytes are unchanged.

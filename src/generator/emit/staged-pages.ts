@@ -42,6 +42,11 @@ export class StagedPages extends Map<string, string> {
     super.set(file, '');
   }
 
+  /** Keeps a page's place among the pages (their order is the route table's) until `add` gives its HTML. */
+  reserve(file: string): void {
+    super.set(file, '');
+  }
+
   /** Records a page linked from the previous build's file `previousPath` (see page-reuse.ts). */
   addLinked(file: string, previousPath: string): void {
     this.#previous.set(file, previousPath);

@@ -55,6 +55,21 @@ export interface OffloadExecutor extends Executor {
   readonly warm: boolean;
   /** Stops the compile workers handed over, unless a task already took one: rendering starts. */
   releaseSpare(): void;
+  /**
+   * Lends the compile workers still running (the spare ones, or the one the search index took) to
+   * page rendering until `release`: meanwhile they are not stopped when idle. Undefined where there
+   * are none: starting a thread for rendering would cost more than it saves.
+   */
+  borrow(): BorrowedWorkers | undefined;
+}
+
+/** Compile workers lent to page rendering (see OffloadExecutor.borrow). */
+export interface BorrowedWorkers {
+  /** Settles once the tasks handed off before (the search index) are done, so a task sent now starts at once. */
+  idle(): Promise<void>;
+  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>>;
+  /** Gives the workers back: stopped once idle, as before. */
+  release(): void;
 }
 
 /**
@@ -70,43 +85,67 @@ export interface OffloadExecutor extends Executor {
 export function createOffloadExecutor(context: CompileContext, jobs: number | undefined, spare?: WorkerPool): OffloadExecutor {
   if ((jobs ?? os.availableParallelism()) < 2) {
     void spare?.close();
-    return { ...createInProcessExecutor(context), elsewhere: false, warm: false, releaseSpare: () => {} };
+    return { ...createInProcessExecutor(context), elsewhere: false, warm: false, releaseSpare: () => {}, borrow: () => undefined };
   }
   let pool: WorkerPool | undefined;
   let executor: Executor | undefined;
   let pending = 0;
+  /** While rendering borrows the workers, they are neither released nor stopped when idle. */
+  let borrowed = false;
+  let whenIdle: Array<() => void> = [];
   const releaseSpare = () => {
+    if (borrowed) return;
     void spare?.close();
     spare = undefined;
+  };
+  const closeIfIdle = () => {
+    if (pending > 0 || !pool || borrowed) return;
+    void pool.close();
+    pool = executor = undefined;
   };
   // Stopped as soon as it has nothing left to do: its heap (the whole search index at 10,000 docs)
   // goes back to the system instead of waiting for the end of the build.
   const settle = () => {
-    if (--pending > 0 || !pool) return;
-    void pool.close();
-    pool = executor = undefined;
+    if (--pending === 0) for (const wake of whenIdle.splice(0)) wake();
+    closeIfIdle();
+  };
+  const run = <K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> => {
+    if (!pool && spare && (task === 'search-index' || borrowed)) {
+      pool = spare;
+      spare = undefined;
+    }
+    releaseSpare();
+    // Its work (the search index) runs beside page rendering, when the build holds the most
+    // memory; it allocates mostly long-lived index entries, so a small young generation will do.
+    pool ??= createWorkerPool(1, { youngGenerationMb: 24 });
+    executor ??= pool.use(context);
+    pending++;
+    const result = executor.run(task, input);
+    result.then(settle, settle);
+    return result;
   };
   return {
     threads: 1,
     elsewhere: true,
     warm: spare !== undefined,
     releaseSpare,
-    run(task, input) {
-      if (!pool && spare && task === 'search-index') {
-        pool = spare;
-        spare = undefined;
-      }
-      releaseSpare();
-      // Its work (the search index) runs beside page rendering, when the build holds the most
-      // memory; it allocates mostly long-lived index entries, so a small young generation will do.
-      pool ??= createWorkerPool(1, { youngGenerationMb: 24 });
-      executor ??= pool.use(context);
-      pending++;
-      const result = executor.run(task, input);
-      result.then(settle, settle);
-      return result;
+    run,
+    borrow() {
+      if (borrowed || (!pool && !spare)) return undefined;
+      borrowed = true;
+      return {
+        idle: () => (pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve))),
+        run,
+        release() {
+          if (!borrowed) return;
+          borrowed = false;
+          releaseSpare();
+          closeIfIdle();
+        },
+      };
     },
     close: async () => {
+      borrowed = false;
       releaseSpare();
       await pool?.close();
     },

@@ -12,6 +12,7 @@ import type { ApiGroupResult } from '../openapi/contributions.ts';
 import type { LintResults } from '../openapi/load-specs.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SearchIndexPart } from '../post/pack-search-index.ts';
+import type { PageView, SiteView } from '../../templates/model.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
 import { progressWriter, type DocProgress } from './time-budget.ts';
 import { compileWithinBudget } from './watchdog.ts';
@@ -66,6 +67,8 @@ export interface TaskMap {
   'search-index': { input: SearchRecord[]; output: Uint8Array };
   /** The index part of records that come after another thread's (see pack-search-index.ts). */
   'search-index-part': { input: SearchRecord[]; output: SearchIndexPart };
+  /** The shells of pages, from their slotted views (see renderPagePieces): the main thread fills them in. */
+  'page-shells': { input: { site: SiteView; views: PageView[] }; output: string[] };
 }
 export type TaskName = keyof TaskMap;
 export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
@@ -85,6 +88,7 @@ const MODULES_OF_TASK: { [K in TaskName]: () => Promise<unknown>[] } = {
   'spec-lint': () => [import('../openapi/load-specs.ts')],
   'search-index': () => [import('../post/pack-search-index.ts')],
   'search-index-part': () => [import('../post/pack-search-index.ts')],
+  'page-shells': () => [import('../render/page-views.ts')],
 };
 
 /**
@@ -248,6 +252,10 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
     async 'search-index-part'(records) {
       const { indexPartOf } = await import('../post/pack-search-index.ts');
       return indexPartOf(records);
+    },
+    async 'page-shells'({ site, views }) {
+      const [{ renderPageView }] = await Promise.all([import('../render/page-views.ts'), themeComponents()]);
+      return views.map((view) => renderPageView(view, view, { site }));
     },
   };
   return (task, input) => tasks[task](input);

@@ -173,9 +173,18 @@ const CONTENT_SLOT = '\0docsgen:content\0';
  * The page writer takes the pieces instead (see staged-pages.ts).
  */
 export function renderPagePieces(page: Page, view: PageView, ctx: RenderContext, sidebarPieces?: string[]): string[] {
+  return piecesOfShell(renderPageView(page, slottedView(view), ctx), view, sidebarPieces);
+}
+
+/** The view a page's shell is rendered from: the slots in the place of its sidebar and its body. */
+export function slottedView(view: PageView): PageView {
+  return { ...view, sidebarHtml: view.sidebarHtml && SIDEBAR_SLOT, contentHtml: CONTENT_SLOT };
+}
+
+/** A page's pieces: its shell (rendered from slottedView, here or on another thread) cut at the slots, the sidebar and body in their place. */
+export function piecesOfShell(shell: string, view: PageView, sidebarPieces?: string[]): string[] {
   const fills = new Map<string, string[]>([[CONTENT_SLOT, [view.contentHtml]]]);
   if (view.sidebarHtml) fills.set(SIDEBAR_SLOT, sidebarPieces ?? [view.sidebarHtml]);
-  const shell = renderPageView(page, { ...view, sidebarHtml: view.sidebarHtml && SIDEBAR_SLOT, contentHtml: CONTENT_SLOT }, ctx);
   const slots = [...fills.keys()].map((slot) => ({ slot, at: shell.indexOf(slot) })).filter((s) => s.at !== -1).sort((a, b) => a.at - b.at);
   const pieces: string[] = [];
   let from = 0;
@@ -187,13 +196,13 @@ export function renderPagePieces(page: Page, view: PageView, ctx: RenderContext,
   return pieces;
 }
 
-/** Renders a page from its view model (made by createPageView). */
-export function renderPageView(page: Page, view: PageView, ctx: RenderContext): string {
+/** Renders a page from its view model (made by createPageView); needs nothing else, so another thread can. */
+export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site }: Pick<RenderContext, 'site'>): string {
   const body =
     page.kind === 'search'
-      ? createElement(SearchPage, { site: ctx.site, page: view })
+      ? createElement(SearchPage, { site, page: view })
       : page.kind === 'not-found'
-        ? createElement(NotFoundPage, { site: ctx.site })
-        : createElement(DocPage, { site: ctx.site, page: view });
-  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site: ctx.site, page: view, children: body }))}`;
+        ? createElement(NotFoundPage, { site })
+        : createElement(DocPage, { site, page: view });
+  return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site, page: view, children: body }))}`;
 }
