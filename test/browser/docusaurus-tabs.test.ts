@@ -1,22 +1,29 @@
 /**
- * Docusaurus Tabs in Chromium (test/fixtures/docusaurus): a `queryString` group takes its tab from
- * the address and writes a choice back to it; a TabItem marked `default` is shown first; the page
- * hydrates with no console problem.
+ * Docusaurus Tabs and islands in Chromium (test/fixtures/docusaurus): a `queryString` group takes
+ * its tab from the address and writes a choice back to it; a TabItem marked `default` is shown
+ * first; a src/pages React page with state hydrates (its counter counts, BrowserOnly shows its
+ * children); every page hydrates with no console problem.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { sharedFixtureBuild } from '../helpers.ts';
-import { collectProblems, launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { collectProblems, launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let server: StaticServer;
 let browser: Browser;
+let dist: string;
+let shared: SharedPage;
 
 before(async () => {
   const built = sharedFixtureBuild('docusaurus', ['--no-cache']);
   assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   server = await serveDist(built.dist);
   browser = await launchBrowser();
+  shared = await sharedPage(browser);
 });
 
 after(async () => {
@@ -40,4 +47,28 @@ test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the addre
   await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="yarn"]')?.getAttribute('aria-selected') === 'true');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+const html = (route: string) => fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+
+test('a src/pages page with state hydrates: the counter counts, BrowserOnly renders its children, no mismatch', async () => {
+  // The server's HTML: the page is an island with its own chunk, BrowserOnly shows its fallback.
+  const counter = html('counter');
+  assert.match(counter, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  assert.match(counter, /class="page-fallback">Measuring the viewport/);
+  assert.doesNotMatch(counter, /page-browser/);
+  // A page with nothing interactive costs no JavaScript of its own.
+  assert.doesNotMatch(html('plain'), /data-module|data-island="Page"/);
+  assert.match(html('plain'), /class="plain-page"/);
+  const { page, problems } = await shared.reset();
+  await page.goto(`${server.url}/counter/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.page-counter').click();
+  await page.locator('.page-counter').click();
+  await page.waitForFunction(() => document.querySelector('.page-counter')?.textContent === 'Beams: 2');
+  assert.match((await page.locator('.page-browser').textContent()) ?? '', /^Viewport \d+ px wide$/);
+  assert.equal(await page.locator('.page-fallback').count(), 0);
+  // The CSS module's class names and the SVG component are the server's (hydration kept the markup).
+  assert.equal(await page.locator('main.counterPage svg.logo[role="img"]').count(), 1);
+  assert.deepEqual(problems, []);
 });

@@ -18,6 +18,13 @@ export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
   /** Set for a page rendered ahead to static HTML (a Docusaurus page): no client chunk, no hydration. */
   staticHtml?: string;
+  /**
+   * A Docusaurus page rendered ahead that hydrates (its files look interactive): the island's markup,
+   * the markup before it (inlined stylesheets), its props (the site context the server used), and
+   * the site root its chunk resolves `@site/` from (emit/docusaurus-client.ts).
+   */
+  prerendered?: { html: string; before: string; props: object };
+  docusaurus?: { rootDir: string };
   /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
   articleClass?: string;
 }

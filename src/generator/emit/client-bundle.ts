@@ -6,6 +6,7 @@ import { PACKAGE_ROOT, packagePath } from '../package-root.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { siteInputsOf } from '../cache/site-inputs.ts';
+import { docusaurusClientPlugin, pageEntry } from './docusaurus-client.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
@@ -29,6 +30,11 @@ export interface ClientBundle {
 /** A React page module to bundle as an entry of its own. */
 export interface PageEntry {
   absPath: string;
+  /**
+   * A Docusaurus page module (src/pages), hydrated inside the root the server rendered, built with
+   * the browser's `@theme`/`@docusaurus` modules (docusaurus-client.ts); the site root resolves `@site/`.
+   */
+  docusaurus?: { rootDir: string };
 }
 
 /** A bundle as the build cache keeps it (JSON: text contents, pairs for the map). */
@@ -44,7 +50,7 @@ interface StoredBundle {
  */
 export async function bundleClientCached(cache: BuildCache, baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
   if (pages.length === 0) return atBaseUrl(await sharedClientBundle(), baseUrl);
-  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => p.absPath));
+  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => (p.docusaurus ? `docusaurus:${p.docusaurus.rootDir}:` : '') + p.absPath));
   const stored = await cache.read<StoredBundle>(key);
   if (stored) return { files: stored.files, entry: stored.entry, pageChunks: new Map(stored.pageChunks) };
   const { bundle, inputs } = await buildClient(baseUrl, pages);
@@ -118,6 +124,8 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   // Loaded only when the bundle is made: a rebuild with nothing changed never needs it.
   const esbuild = await import('esbuild');
   const pageNames = new Map(pages.map((p, i) => [`page-${i}`, p.absPath]));
+  const entryOf = (p: PageEntry) => (p.docusaurus ? pageEntry(p.absPath) : p.absPath);
+  const siteRoot = pages.find((p) => p.docusaurus)?.docusaurus?.rootDir ?? workingDir;
   // The search worker is a script of its own (a worker cannot share the page's chunks in every
   // browser): built first, so the main bundle can name its hashed file.
   const worker = await esbuild.build({
@@ -136,7 +144,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   });
   const workerFile = worker.outputFiles[0];
   const result = await esbuild.build({
-    entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pageNames) },
+    entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pages.map((p, i) => [`page-${i}`, entryOf(p)])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -150,8 +158,11 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
+    // Docusaurus pages and components are JSX in .js files.
+    ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
+    plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl)] : [],
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',
   });

@@ -119,6 +119,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
   if (page.react.staticHtml !== undefined) return page.react.staticHtml;
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
+  const ready = page.react.prerendered;
+  if (ready) return `${ready.before}<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
   const source = page.react.source;
   const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };
   let body: string;
