@@ -72,3 +72,32 @@ test('a src/pages page with state hydrates: the counter counts, BrowserOnly rend
   assert.equal(await page.locator('main.counterPage svg.logo[role="img"]').count(), 1);
   assert.deepEqual(problems, []);
 });
+
+test('an MDX doc importing an interactive component hydrates whole: counters count (in a tab too), BrowserOnly, query-string tabs', async () => {
+  const doc = html('guide/playground');
+  assert.match(doc, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  assert.match(doc, /class="doc-fallback">Waiting for the browser/);
+  assert.doesNotMatch(doc, /doc-browser/);
+  // Its tab group is part of the doc's island, not an island of its own (hydrated once).
+  assert.doesNotMatch(doc, /data-island="Tabs"/);
+  // Plain Markdown and MDX without interactive code load no chunk of their own.
+  for (const route of ['intro', 'install', 'guide/uses-mdx', 'guide/cards']) assert.doesNotMatch(html(route), /data-module|data-island="Page"/, route);
+  const { page, problems } = await shared.reset();
+  await page.goto(`${server.url}/guide/playground/?platform=mac`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const scene = page.locator('.doc-counter[data-label="Scene beams"]');
+  await scene.click();
+  await scene.click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Scene beams"]')?.textContent === 'Scene beams: 2');
+  await page.locator('.doc-counter[data-label="Mac beams"]').click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Mac beams"]')?.textContent === 'Mac beams: 1');
+  assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/guide\/playground\//);
+  // The tab group still works inside the doc's island, and writes its query string.
+  await page.locator('[role="tab"][data-tab="linux"]').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('platform') === 'linux');
+  assert.equal(await page.locator('[role="tabpanel"][data-tab="linux"]').isVisible(), true);
+  // The server's highlighted code and heading anchors are kept.
+  assert.equal(await page.locator('.markdown .code-block').count(), 2);
+  assert.equal(await page.locator('h2#per-platform a.hash-link').count(), 1);
+  assert.deepEqual(problems, []);
+});

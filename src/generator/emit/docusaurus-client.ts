@@ -22,19 +22,36 @@ const REACT = /^(react|react-dom)(\/.*)?$/;
 const NAMED_EXPORTS: Record<string, string[]> = { clsx: ['clsx'], '@docusaurus/useBaseUrl': ['useBaseUrlUtils'] };
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
-/** The entry point of a Docusaurus page module's chunk. */
-export const pageEntry = (absPath: string): string => `docsgen-page:${absPath}`;
+/** The entry point of a Docusaurus page module's chunk, or with `mdx`, of an MDX doc's. */
+export const pageEntry = (absPath: string, mdx = false): string => `docsgen-${mdx ? 'mdx' : 'page'}:${absPath}`;
 
-export function docusaurusClientPlugin(rootDir: string, baseUrl: string): esbuild.Plugin {
+/**
+ * `mdxModules`: the MDX docs and the MDX files they import, compiled to ES modules by the render
+ * (render-mdx.ts `esModulesOf`), by path.
+ */
+export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>): esbuild.Plugin {
   return {
     name: 'docsgen-docusaurus-client',
     setup(build) {
-      build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path.slice('docsgen-page:'.length), namespace: 'docsgen-page' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => ({
-        contents: [`import Content from ${JSON.stringify(args.path)};`, `import { hydratedRoot } from ${JSON.stringify(HYDRATED_ROOT)};`, 'export default hydratedRoot(Content, false);'].join('\n'),
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-      }));
+      build.onResolve({ filter: /^docsgen-(page|mdx):/ }, (args) => {
+        const [, kind, file] = /^docsgen-(page|mdx):(.*)$/s.exec(args.path)!;
+        return { path: file, namespace: `docsgen-${kind}` };
+      });
+      for (const kind of ['page', 'mdx']) {
+        build.onLoad({ filter: /.*/, namespace: `docsgen-${kind}` }, (args) => ({
+          contents: [`import Content from ${JSON.stringify(args.path)};`, `import { hydratedRoot } from ${JSON.stringify(HYDRATED_ROOT)};`, `export default hydratedRoot(Content, ${kind === 'mdx'});`].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }));
+      }
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path.startsWith('@site/') ? path.join(rootDir, args.path.slice('@site/'.length)) : args.path);
+        const real = fs.existsSync(file) ? fs.realpathSync(file) : file;
+        if (mdxModules.has(real)) return { path: real, namespace: 'docsgen-mdx-file' };
+        if (mdxModules.has(file)) return { path: file, namespace: 'docsgen-mdx-file' };
+        return { errors: [{ text: `the MDX file "${args.path}" was not compiled for the browser` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-file' }, (args) => ({ contents: mdxModules.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
       build.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, namespace: 'docsgen-theme' }));
       // An ES module, not CommonJS: a `"type": "module"` site's files would take a CommonJS module's
       // whole exports as its default (Node's rule, which esbuild follows).

@@ -6,7 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
-import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import { ISLAND_CHUNK, type RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
@@ -106,13 +106,19 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     prev: nav?.prev,
     next: nav?.next,
     toc,
-    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : (md?.html ?? ''),
+    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '',
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
   };
+}
+
+/** A doc's HTML with its island's chunk URL, for an MDX doc that hydrates (see DocIsland). */
+export function withIslandChunk(html: string, md: RenderedMarkdown, pageChunks: Map<string, string>): string {
+  if (!md.island) return html;
+  return html.replace(`data-module="${ISLAND_CHUNK}"`, () => `data-module="${escapeAttr(pageChunks.get(md.island!.docPath) ?? '')}"`);
 }
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */

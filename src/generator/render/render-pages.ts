@@ -3,7 +3,7 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
-import { createPageView, renderPagePieces, renderSidebars, type RenderContext } from './page-views.ts';
+import { createPageView, renderPagePieces, renderSidebars, withIslandChunk, type RenderContext } from './page-views.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { renderKey } from '../emit/page-reuse.ts';
 import { outputPathOfRoute, type OutputFile } from '../emit/staging.ts';
@@ -31,14 +31,15 @@ export function renderPages(ctx: RenderContext, output: SiteOutput, options: Ren
     const view = createPageView(page, ctx, sidebarMarkup);
     // A React page's markup comes from its component's code, which no key here covers.
     const known = {
-      content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
+      // A hydrated doc's page names its chunk, which changes with the components it imports.
+      content: page.kind === 'doc' ? islandKeyOf(markdown.get(page.route), ctx.pageChunks) : undefined,
       sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
     };
     const key = page.kind === 'react' ? undefined : renderKey(options.salt, view, known);
     output.addPage(file, page.route, key, () => {
       const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
       const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
-      const pieces = renderPagePieces(page, md ? { ...view, contentHtml: options.htmlOf(md) } : view, ctx, sidebar);
+      const pieces = renderPagePieces(page, md ? { ...view, contentHtml: withIslandChunk(options.htmlOf(md), md, ctx.pageChunks) } : view, ctx, sidebar);
       // The body is in the page now: let it go at once.
       if (md) md.html = '';
       return pieces;
@@ -51,4 +52,9 @@ export function renderPages(ctx: RenderContext, output: SiteOutput, options: Ren
   // previous build were never let go above.
   for (const md of markdown.values()) md.html = '';
   return files;
+}
+
+function islandKeyOf(md: CompiledDoc | undefined, pageChunks: Map<string, string>): string | undefined {
+  if (!md?.island) return md?.htmlHash;
+  return `${md.htmlHash}:${pageChunks.get(md.island.docPath) ?? ''}`;
 }

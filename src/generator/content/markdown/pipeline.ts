@@ -76,8 +76,23 @@ export interface MarkdownInput {
 }
 
 /** What rendering one doc produces. */
+/**
+ * An MDX doc that hydrates in the browser (its files look interactive): its path, and its MDX files
+ * as ES modules by path, which the client bundle builds its chunk from (emit/docusaurus-client.ts).
+ * Its HTML names the chunk as ISLAND_CHUNK, replaced at render by the chunk's URL.
+ */
+export interface DocIsland {
+  docPath: string;
+  modules: Record<string, string>;
+}
+
+/** What an island doc's HTML says where its chunk's URL goes. */
+export const ISLAND_CHUNK = 'docsgen-island-chunk:';
+
 export interface RenderedMarkdown {
   html: string;
+  /** Set for an MDX doc that hydrates in the browser. */
+  island?: DocIsland;
   headings: Heading[];
   excerpt: string;
   images: ImageAsset[];

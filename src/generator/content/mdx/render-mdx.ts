@@ -5,6 +5,7 @@
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -16,7 +17,10 @@ import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
 import { hydratedRoot } from '../../../templates/docusaurus/hydrated.tsx';
-import { anyInteractive } from './interactive.ts';
+import { anyInteractive, looksInteractive } from './interactive.ts';
+import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
+import { parseFrontMatter } from '../front-matter.ts';
+import { ISLAND_CHUNK, type DocIsland } from '../markdown/pipeline.ts';
 
 /** What an MDX doc needs besides its Markdown input. */
 export interface MdxDocExtras {
@@ -49,17 +53,28 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   if ('errors' in bundle) {
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
-  let html: string;
+  const interactive = bundle.Content ? bundle.interactive : looksInteractive(text, true) || anyInteractive(bundle.dependencies);
+  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  let finished: ReturnType<typeof finishMdxHtml>;
+  let island: DocIsland | undefined;
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
-    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
-    html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+    if (!interactive) {
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
+      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))));
+    } else {
+      // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
+      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true });
+      const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
+      island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options) };
+      const props = escapeAttribute(JSON.stringify({ context }));
+      finished = { ...body, html: `${styles}<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="${props}">${body.html}</div>` };
+    }
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
     return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
   }
-  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
-  const finished = finishMdxHtml(styles + html);
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
   return {
@@ -71,7 +86,28 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     sections: finished.sections,
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? [])])],
+    ...(island ? { island } : {}),
   };
+}
+
+/**
+ * The doc and the MDX files it imports as ES modules, by path, for its browser chunk
+ * (emit/docusaurus-client.ts bundles them with the components they import).
+ */
+async function esModulesOf(entry: MdxFile, mdxFiles: string[], options: MdxRenderOptions): Promise<Record<string, string>> {
+  const modules: Record<string, string> = {};
+  modules[path.join(options.contentDir, entry.contentPath)] = (await compileMdxFile(entry, options)).code;
+  for (const file of mdxFiles) {
+    const source = path.relative(options.rootDir, file).split(path.sep).join('/');
+    const split = parseFrontMatter(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), source);
+    const contentPath = path.relative(options.contentDir, file).split(path.sep).join('/');
+    modules[file] = (await compileMdxFile({ text: '\n'.repeat(split.bodyStartLine - 1) + split.body, contentPath, source }, options)).code;
+  }
+  return modules;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Runs the bundled CommonJS module; its imports can only be docsgen's provided modules. */
