@@ -74,7 +74,7 @@ test('a src/pages page with state hydrates: the counter counts, BrowserOnly rend
 });
 
 test('an MDX doc importing an interactive component hydrates whole: counters count (in a tab too), BrowserOnly, query-string tabs', async () => {
-  const doc = html('guide/playground');
+  const doc = html('playground');
   assert.match(doc, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
   assert.match(doc, /class="doc-fallback">Waiting for the browser/);
   assert.doesNotMatch(doc, /doc-browser/);
@@ -83,7 +83,7 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   // Plain Markdown and MDX without interactive code load no chunk of their own.
   for (const route of ['intro', 'install', 'guide/uses-mdx', 'guide/cards']) assert.doesNotMatch(html(route), /data-module|data-island="Page"/, route);
   const { page, problems } = await shared.reset();
-  await page.goto(`${server.url}/guide/playground/?platform=mac`);
+  await page.goto(`${server.url}/playground/?platform=mac`);
   await page.waitForSelector('html[data-hydrated="true"]');
   const scene = page.locator('.doc-counter[data-label="Scene beams"]');
   await scene.click();
@@ -91,7 +91,7 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Scene beams"]')?.textContent === 'Scene beams: 2');
   await page.locator('.doc-counter[data-label="Mac beams"]').click();
   await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Mac beams"]')?.textContent === 'Mac beams: 1');
-  assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/guide\/playground\//);
+  assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/playground\//);
   // The tab group still works inside the doc's island, and writes its query string.
   await page.locator('[role="tab"][data-tab="linux"]').click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('platform') === 'linux');
