@@ -15,6 +15,7 @@ import type { Root } from 'hast';
 import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
 import { findPathologicalShape } from './input-limits.ts';
 import type { MarkdownPlugin } from '../../config/schema.ts';
+import type { DocIsland } from '../doc-island.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -76,19 +77,6 @@ export interface MarkdownInput {
 }
 
 /** What rendering one doc produces. */
-/**
- * An MDX doc that hydrates in the browser (its files look interactive): its path, and its MDX files
- * as ES modules by path, which the client bundle builds its chunk from (emit/docusaurus-client.ts).
- * Its HTML names the chunk as ISLAND_CHUNK, replaced at render by the chunk's URL.
- */
-export interface DocIsland {
-  docPath: string;
-  modules: Record<string, string>;
-}
-
-/** What an island doc's HTML says where its chunk's URL goes. */
-export const ISLAND_CHUNK = 'docsgen-island-chunk:';
-
 export interface RenderedMarkdown {
   html: string;
   /** Set for an MDX doc that hydrates in the browser. */

@@ -20,7 +20,7 @@ import { hydratedRoot } from '../../../templates/docusaurus/hydrated.tsx';
 import { anyInteractive, looksInteractive } from './interactive.ts';
 import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
 import { parseFrontMatter } from '../front-matter.ts';
-import { ISLAND_CHUNK, type DocIsland } from '../markdown/pipeline.ts';
+import { ISLAND_CHUNK, type DocIsland } from '../doc-island.ts';
 
 /** What an MDX doc needs besides its Markdown input. */
 export interface MdxDocExtras {
