@@ -148,7 +148,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       plugins: [plugin],
     });
     const dependencies = Object.keys(result.metafile.inputs)
-      .filter((p) => !p.startsWith('docsgen-doc:'))
+      .filter((p) => !/^docsgen-(doc|provided):/.test(p))
       .map((p) => path.resolve(options.rootDir, p));
     return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
   } catch (error) {

@@ -10,10 +10,12 @@ const INTERACTIVE =
   /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|FormStatus|IsBrowser)\b|\bon[A-Z][A-Za-z]+\s*(?:=\s*\{|:)|\bBrowserOnly\b|\bcomponentDidMount\b|\bsetState\s*\(|\baddEventListener\s*\(/;
 /** Code fences of an MDX text: their contents are examples, not code that runs. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm;
+/** Inline code of an MDX text (`onClick: handler` in a sentence about an API). */
+const INLINE_CODE = /`[^`\n]+`/g;
 const CODE = /\.(?:[cm]?[jt]sx?|mdx?)$/i;
 
 export function looksInteractive(source: string, markdown = false): boolean {
-  return INTERACTIVE.test(markdown ? source.replace(FENCE, '') : source);
+  return INTERACTIVE.test(markdown ? source.replace(FENCE, '').replace(INLINE_CODE, '') : source);
 }
 
 /** Whether any of these files (a module's graph: components, partials, packages) looks interactive. */
