@@ -51,7 +51,7 @@ test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the addre
 
 const html = (route: string) => fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
 
-test('a src/pages page with state hydrates: the counter counts, BrowserOnly renders its children, no mismatch', async () => {
+test('src/pages pages with state hydrate (React and MDX): the counters count, BrowserOnly renders its children, no mismatch', async () => {
   // The server's HTML: the page is an island with its own chunk, BrowserOnly shows its fallback.
   const counter = html('counter');
   assert.match(counter, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
@@ -70,6 +70,12 @@ test('a src/pages page with state hydrates: the counter counts, BrowserOnly rend
   assert.equal(await page.locator('.page-fallback').count(), 0);
   // The CSS module's class names and the SVG component are the server's (hydration kept the markup).
   assert.equal(await page.locator('main.counterPage svg.logo[role="img"]').count(), 1);
+  // An MDX page under src/pages with an interactive component hydrates as an MDX doc does.
+  assert.match(html('beams'), /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  await page.goto(`${server.url}/beams/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.doc-counter[data-label="Page beams"]').click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Page beams"]')?.textContent === 'Page beams: 1');
   assert.deepEqual(problems, []);
 });
 

@@ -12,6 +12,7 @@ import { normaliseRoute, type ContentSource } from './load-docs.ts';
 import { listContentFiles } from './content-files.ts';
 import { importTypeScript, locatedError } from '../config/import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
+import type { DocIsland } from './doc-island.ts';
 
 /** A React page module, imported and checked. */
 export interface ReactPageSource extends ContentSource {
@@ -25,6 +26,8 @@ export interface ReactPageSource extends ContentSource {
    */
   prerendered?: { html: string; before: string; props: object };
   docusaurus?: { rootDir: string };
+  /** A Docusaurus MDX page that hydrates (its `staticHtml` names the chunk as a doc's does). */
+  island?: DocIsland;
   /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
   articleClass?: string;
 }

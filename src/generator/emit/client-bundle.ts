@@ -7,7 +7,7 @@ import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { siteInputsOf } from '../cache/site-inputs.ts';
 import { docusaurusClientPlugin, pageEntry } from './docusaurus-client.ts';
-import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import type { DocIsland } from '../content/doc-island.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
@@ -40,9 +40,14 @@ export interface PageEntry {
   mdx?: Record<string, string>;
 }
 
-/** The chunk entries of the MDX docs that hydrate (see DocIsland). */
-export function islandDocEntries(docs: Iterable<RenderedMarkdown>, rootDir: string): PageEntry[] {
+/** The chunk entries of the MDX docs (and Docusaurus MDX pages) that hydrate (see DocIsland). */
+export function islandDocEntries(docs: Iterable<{ island?: DocIsland }>, rootDir: string): PageEntry[] {
   return [...docs].flatMap((md) => (md.island ? [{ absPath: md.island.docPath, docusaurus: { rootDir }, mdx: md.island.modules }] : []));
+}
+
+/** The chunk entries of the React pages: those rendered ahead as static HTML have none, unless an MDX page hydrates. */
+export function reactPageEntries(pages: Array<PageEntry & { staticHtml?: string; island?: DocIsland }>, rootDir: string): PageEntry[] {
+  return [...pages.filter((p) => p.staticHtml === undefined), ...islandDocEntries(pages, rootDir)];
 }
 
 /** A bundle as the build cache keeps it (JSON: text contents, pairs for the map). */

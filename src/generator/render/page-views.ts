@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
-import { ISLAND_CHUNK } from '../content/doc-island.ts';
+import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
@@ -117,14 +117,14 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 }
 
 /** A doc's HTML with its island's chunk URL, for an MDX doc that hydrates (see DocIsland). */
-export function withIslandChunk(html: string, md: RenderedMarkdown, pageChunks: Map<string, string>): string {
+export function withIslandChunk(html: string, md: { island?: DocIsland }, pageChunks: Map<string, string>): string {
   if (!md.island) return html;
   return html.replace(`data-module="${ISLAND_CHUNK}"`, () => `data-module="${escapeAttr(pageChunks.get(md.island!.docPath) ?? '')}"`);
 }
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
-  if (page.react.staticHtml !== undefined) return page.react.staticHtml;
+  if (page.react.staticHtml !== undefined) return withIslandChunk(page.react.staticHtml, page.react, ctx.pageChunks);
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
   const ready = page.react.prerendered;
   if (ready) return `${ready.before}<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
