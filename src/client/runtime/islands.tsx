@@ -53,7 +53,10 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   });
 }
 
-/** A React page from content/: its module is a chunk of its own, imported before hydrating. */
+/**
+ * A React page from content/, or a Docusaurus page or MDX doc that hydrates: its module is a chunk
+ * of its own, imported before hydrating; `data-props` holds what the server rendered it with.
+ */
 async function hydratePage(el: HTMLElement): Promise<void> {
   const url = el.dataset.module;
   if (!url) return;
