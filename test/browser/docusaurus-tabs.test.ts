@@ -98,12 +98,14 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.locator('.doc-counter[data-label="Mac beams"]').click();
   await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Mac beams"]')?.textContent === 'Mac beams: 1');
   assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/playground\//);
+  // A CodeBlock first mounted in the browser (no server markup to keep) shows its code.
+  assert.equal(await page.locator('.code-block[data-language="bash"]:has(.code-block__title:text-is("watch.sh")) code').textContent(), 'luma beams watch');
   // The tab group still works inside the doc's island, and writes its query string.
   await page.locator('[role="tab"][data-tab="linux"]').click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('platform') === 'linux');
   assert.equal(await page.locator('[role="tabpanel"][data-tab="linux"]').isVisible(), true);
   // The server's highlighted code and heading anchors are kept.
-  assert.equal(await page.locator('.markdown .code-block').count(), 2);
+  assert.equal(await page.locator('.markdown .code-block').count(), 3);
   assert.equal(await page.locator('h2#per-platform a.hash-link').count(), 1);
   assert.deepEqual(problems, []);
 });
