@@ -2,6 +2,7 @@
 // the test suite's CLI hosts (test/cli-host.mjs: one process running many commands one after another).
 import v8 from 'node:v8';
 import { importGenerator } from './load-generator.js';
+import { startEarlyWorkers } from './early-workers.js';
 
 // V8 optimizes a function once it has run for a set "interrupt budget" of bytecode. A build runs a
 // great deal of different code (micromark, the OpenAPI tools, code samples, React) for a few seconds,
@@ -15,8 +16,11 @@ if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) v8.se
 // for production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 
-/** The CLI's entry: `main(argv)` runs one command and resolves to its exit code (src/cli.ts). */
-export async function loadCli() {
-  const { main } = await importGenerator('cli');
+/**
+ * The CLI's entry: `main(argv)` runs one command and resolves to its exit code (src/cli.ts). Given
+ * the process's `argv`, a build's worker threads start while this thread loads the generator.
+ */
+export async function loadCli(argv) {
+  const { main } = await importGenerator('cli', argv ? (bundleFile) => startEarlyWorkers(argv.slice(2), bundleFile) : undefined);
   return main;
 }

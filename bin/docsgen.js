@@ -6,7 +6,7 @@ import { loadCli } from './cli-process.js';
 import { saveCodeCache } from './load-generator.js';
 
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
-const main = await loadCli();
+const main = await loadCli(process.argv);
 process.exitCode = await main(process.argv);
 // A build runs nearly all of the generator's code: the bytecode V8 compiled for it is worth keeping
 // for later starts (see load-generator.js). `--help` or a failed build would keep only a part.

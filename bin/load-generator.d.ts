@@ -3,7 +3,7 @@
 /** Whether the generator runs from its TypeScript sources through tsx (DOCSGEN_FROM_SOURCE=1). */
 export const fromSource: boolean;
 /** Imports one entry of the generator: from the bundle, or from the sources through tsx. */
-export function importGenerator(entry: 'cli' | 'worker' | 'build-worker'): Promise<Record<string, unknown>>;
+export function importGenerator(entry: 'cli' | 'worker' | 'build-worker', beforeLoad?: (bundleFile: string) => void): Promise<Record<string, unknown>>;
 /** One entry of the bundle `file`, compiled with its code cache. */
 export function importFromBundle(file: string, entry: 'cli' | 'worker' | 'build-worker'): Promise<Record<string, unknown>>;
 /** The folder of an up-to-date bundle (its file is `generator.cjs`), built now when the sources changed. */

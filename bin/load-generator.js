@@ -55,10 +55,16 @@ const KEEP = 3;
 /** Whether the generator should run from its TypeScript sources through tsx. */
 export const fromSource = process.env.DOCSGEN_FROM_SOURCE === '1';
 
-/** Imports one entry of the generator: from the bundle, or from the sources through tsx. */
-export async function importGenerator(entry) {
+/**
+ * Imports one entry of the generator: from the bundle, or from the sources through tsx.
+ * `beforeLoad` is given the bundle's file before this thread loads it (see early-workers.js).
+ */
+export async function importGenerator(entry, beforeLoad) {
   const dir = fromSource ? undefined : await generatorBundle().catch(() => undefined);
-  if (dir) return importFromBundle(path.join(dir, BUNDLE), entry);
+  if (dir) {
+    beforeLoad?.(path.join(dir, BUNDLE));
+    return importFromBundle(path.join(dir, BUNDLE), entry);
+  }
   // Asked for, or the bundle cannot be written (a read-only install): run the sources through tsx.
   // The bundle must live inside docsgen's folder, where its package imports resolve.
   const { register } = await import('tsx/esm/api');
@@ -225,7 +231,7 @@ export function codeCacheFile(file, execArgv = process.execArgv) {
 
 /**
  * A key of everything the bundle is made of: each source file's path, size and modification time,
- * the lockfile, the loader and its dependency patches, and the Node version. Stat calls only, so
+ * the lockfile, the loader, its dependency patches and early-workers.js (the bundle holds it too), and the Node version. Stat calls only, so
  * checking costs a few milliseconds.
  */
 function sourceKey() {
@@ -235,7 +241,7 @@ function sourceKey() {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  for (const file of [...files, path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'tsconfig.json'), fileURLToPath(import.meta.url), fileURLToPath(new URL('./dependency-patches.js', import.meta.url))]) {
+  for (const file of [...files, path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'tsconfig.json'), fileURLToPath(import.meta.url), fileURLToPath(new URL('./dependency-patches.js', import.meta.url)), fileURLToPath(new URL('./early-workers.js', import.meta.url))]) {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     hash.update(`${path.relative(ROOT, file)}\0${stat?.size ?? -1}\0${stat?.mtimeMs ?? -1}\n`);
   }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCliHosted, stopHosts } from './cli-hosts.ts';
-import { copyFixture, readPage, listFiles, repoRoot, type CliResult } from './helpers.ts';
+import { copyFixture, readPage, listFiles, repoRoot, tempDir, type CliResult } from './helpers.ts';
 import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
@@ -100,24 +100,22 @@ test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s 
   const sidebar = html.slice(html.indexOf('data-sidebar="apiSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="apiSidebar"')));
   const links = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
   // As the plugin's generated sidebar: the info doc by its title, a tag by its x-displayName, the
-  // operations without a tag last under "UNTAGGED".
+  // operations without a tag last under "UNTAGGED". Without `categoryLinkSource` (this config) the
+  // tag categories link nothing.
   assert.deepEqual(links, [
     'Overview /docs/render-api/lumagraph-render-api/',
     'Render API /docs/category/render-api/',
     'Lumagraph Render API /docs/render-api/lumagraph-render-api/',
-    'Scenes /docs/render-api/scenes/',
     'List scenes /docs/render-api/list-scenes/',
     'Create a scene /docs/render-api/create-scene/',
     'Delete a scene /docs/render-api/delete-scene/',
-    'Access tokens /docs/render-api/o-auth-2-tokens/',
     'Get an access token /docs/render-api/get-o-auth-2-token/',
-    'UNTAGGED /docs/render-api/other-operations/',
     'Check the service /docs/render-api/get-health/',
     'Render API notes /docs/render-api/notes/',
   ]);
   // Docusaurus' categories start collapsed; the page's own are open.
-  const states = [...sidebar.matchAll(/menu__item--category[^"]*" data-collapsed="(\w+)"><div class="menu__category"><a class="menu__link menu__link--category" href="[^"]+">([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
-  assert.deepEqual(states, ['Render API false', 'Scenes false', 'Access tokens true', 'UNTAGGED true']);
+  const states = [...sidebar.matchAll(/menu__item--category[^"]*" data-collapsed="(\w+)"><div class="menu__category"><(a|span) class="menu__link menu__link--category"(?: href="[^"]+")?>([^<]+)</g)].map((m) => `${m[3]} ${m[2]} ${m[1]}`);
+  assert.deepEqual(states, ['Render API a false', 'Scenes span false', 'Access tokens span true', 'UNTAGGED span true']);
   assert.match(readPage(dist, '/docs/category/render-api/'), /<h1[^>]*>Lumagraph Render API<\/h1>/);
   assert.ok(fs.existsSync(path.join(dist, 'specs/render.yaml')), 'the spec is published for download');
 });
@@ -316,7 +314,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.deepEqual(config.contentExclude, ['drafts/**', 'api/render/**/*.{api,info,tag,schema}.mdx']);
   assert.deepEqual(config.api, {
     sidebar: 'reference',
-    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/' }],
+    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page' }],
     slugs: 'docusaurus-openapi',
     strict: false,
   });
@@ -333,6 +331,51 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
   assert.equal(config.markdown.remarkPlugins.length, 1);
   assert.equal((config.markdown.remarkPlugins[0] as () => unknown).name, 'beamWords');
+});
+
+test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), sidebarCollapsed and sidebarCollapsible per spec', async () => {
+  const dir = tempDir('oad-sidebar-options');
+  fs.mkdirSync(path.join(dir, 'openapi'));
+  fs.copyFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-site/openapi/render.yaml'), path.join(dir, 'openapi/render.yaml'));
+  const spec = (name: string, sidebarOptions: object) => `${name}: { specPath: 'openapi/render.yaml', outputDir: 'docs/${name}', sidebarOptions: ${JSON.stringify(sidebarOptions)} }`;
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false } }]],\n` +
+      `plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { ${[
+        spec('plain', {}),
+        spec('tagged', { categoryLinkSource: 'tag', sidebarCollapsed: false }),
+        spec('auto', { categoryLinkSource: 'auto', sidebarCollapsible: false, sidebarCollapsed: true }),
+        spec('info', { categoryLinkSource: 'info' }),
+      ].join(', ')} } }]] };\n`,
+  );
+  const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
+  assert.match(warnings[0]?.message ?? '', /plugins\[0\]\.config\.info\.sidebarOptions\.categoryLinkSource 'info' \(the tag categories link nothing\)/);
+  const config = validateConfig(raw, 'docusaurus.config.js');
+  assert.deepEqual(
+    config.api!.groups.map((g) => [g.id, g.tagLinks, g.tagRouteBase, g.collapsed]),
+    [
+      ['plain', 'none', undefined, undefined],
+      ['tagged', 'tag-page', undefined, false],
+      // The plugin's generated index: /category/<outputDir under docs>/<tag> under the docs' route.
+      ['auto', 'tag-page', '/docs/category/auto/', false],
+      ['info', 'none', undefined, undefined],
+    ],
+  );
+  const { loadApiGroup } = await import('../src/generator/openapi/index.ts');
+  const { DiagnosticBag } = await import('../src/generator/diagnostics.ts');
+  const render = createMarkdownRenderer({ contentDir: path.join(dir, 'docs'), baseUrl: '/', routeOfContentPath: () => undefined });
+  const categories = async (id: string) => {
+    const group = await loadApiGroup({ config, rootDir: dir, bag: new DiagnosticBag(), renderMarkdown: render }, id);
+    const sidebar = group!.sidebar;
+    const items = sidebar.type === 'category' ? sidebar.items.flatMap((i) => (i.type === 'category' ? [i] : [])) : [];
+    return { routes: group!.pages.map((p) => p.route), tags: items.map((i) => `${i.label} ${i.href ?? '-'} ${i.collapsed}`) };
+  };
+  // Docusaurus' categories start collapsed (sidebarCollapsed unset: the docs' default).
+  assert.deepEqual((await categories('plain')).tags, ['Scenes - true', 'Access tokens - true', 'UNTAGGED - true']);
+  assert.deepEqual((await categories('tagged')).tags, ['Scenes /docs/tagged/scenes/ false', 'Access tokens /docs/tagged/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  const auto = await categories('auto');
+  assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes/ false', 'Access tokens /docs/category/auto/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  assert.ok(auto.routes.includes('/docs/category/auto/scenes/') && auto.routes.includes('/docs/auto/list-scenes/'), auto.routes.join(' '));
 });
 
 test('a Markdown plugin that fails on one doc fails the build naming that doc, not with a bare message', () => {

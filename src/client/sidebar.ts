@@ -88,7 +88,9 @@ export function initSidebar(): void {
   });
   // One listener for every caret, including those of categories filled in later.
   document.addEventListener('click', (event) => {
-    const caret = (event.target as Element | null)?.closest<HTMLButtonElement>('.menu__caret');
+    // A category without a page of its own opens from its label too, as in Docusaurus.
+    const target = (event.target as Element | null)?.closest('.menu__caret, span.menu__link--category');
+    const caret = target?.matches('.menu__caret') ? target : target?.parentElement?.querySelector(':scope > .menu__caret');
     const item = caret?.closest<HTMLElement>('.menu__item--category');
     if (!caret || !item) return;
     const collapsed = item.dataset.collapsed !== 'true';

@@ -172,6 +172,17 @@ test('sidebar categories collapse and expand on click, expanded by default', asy
   assert.equal(await page.isVisible('a.menu__link[href="/guide/two/"]'), false);
   await page.click(`${item} .menu__caret`);
   assert.ok(await page.isVisible('a.menu__link[href="/guide/two/"]'));
+  // A category without a page (its label a span, as the template draws it) opens from its label too.
+  await page.evaluate(() => {
+    const link = document.querySelector('.menu__item--category a.menu__link--category')!;
+    const label = document.createElement('span');
+    label.className = 'menu__link menu__link--category';
+    label.textContent = link.textContent;
+    link.replaceWith(label);
+  });
+  await page.click(`${item} span.menu__link--category`);
+  assert.equal(await page.getAttribute(item, 'data-collapsed'), 'true');
+  assert.equal(await page.getAttribute(`${item} .menu__caret`, 'aria-expanded'), 'false');
 });
 
 test('tabs: the choice is stored per group id and applied on later pages', async () => {

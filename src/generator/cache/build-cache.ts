@@ -43,7 +43,8 @@ interface Entry {
 }
 
 /** The folder that holds the cache of the site whose config is in `rootDir`. */
-export const CACHE_DIR_NAME = '.docsgen-cache';
+// Named in bin/early-workers.js, which decides before the generator loads whether a build starts workers.
+export { CACHE_DIR_NAME } from '../../../bin/early-workers.js';
 /** Bumped when the entry format changes; old folders are removed on the next build. */
 const FORMAT = 'v1';
 

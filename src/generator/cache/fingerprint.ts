@@ -31,14 +31,14 @@ export function generatorFingerprint(): Promise<string> {
   return generatorHash;
 }
 
-/** The hash of the sources alone: src/**, package.json and package-lock.json. */
+/** The hash of the sources alone: src/**, the part of bin/ the bundle holds, package.json and package-lock.json. */
 export async function hashSources(): Promise<string> {
   const hash = crypto.createHash('sha256');
   const files = (await fs.readdir(path.join(PACKAGE_ROOT, 'src'), { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-  for (const file of [...files, path.join(PACKAGE_ROOT, 'package.json'), path.join(PACKAGE_ROOT, 'package-lock.json')]) {
+  for (const file of [...files, path.join(PACKAGE_ROOT, 'bin/early-workers.js'), path.join(PACKAGE_ROOT, 'package.json'), path.join(PACKAGE_ROOT, 'package-lock.json')]) {
     const bytes = await fs.readFile(file).catch(() => Buffer.alloc(0));
     hash.update(`${path.relative(PACKAGE_ROOT, file)}\0${bytes.byteLength}\0`).update(bytes);
   }

@@ -12,10 +12,11 @@ import type { Doc } from './load-docs.ts';
 import type { MarkdownInput } from './markdown/pipeline.ts';
 import type { Contributions } from '../routes/route-table.ts';
 import { CACHE_DIR_NAME, cacheKey, type BuildCache } from '../cache/build-cache.ts';
+import { buildWorkerCount, PARALLEL_THRESHOLD, someSiteFile } from '../../../bin/early-workers.js';
 import { configFingerprint, generatorFingerprint, routeMapFingerprint } from '../cache/fingerprint.ts';
 import { combineApiGroups, specFilesOf, type ApiGroupResult } from '../openapi/contributions.ts';
 import { readSiteFile } from './site-files.ts';
-import { createInProcessExecutor, createWorkerPool, type Executor, type WorkerPool } from '../parallel/pool.ts';
+import { createInProcessExecutor, createWorkerPool, discardEarlyWorkers, type Executor, type WorkerPool } from '../parallel/pool.ts';
 import type { ApiGroupOutcome, CompileContext, CompiledDoc } from '../parallel/tasks.ts';
 import { mdxExtrasOf } from './mdx/doc-extras.ts';
 
@@ -65,8 +66,6 @@ export interface Compilation {
   handOverWorkers(): WorkerPool | undefined;
 }
 
-/** Below this much input to compute (bytes of Markdown and specs), starting workers costs more than it saves. */
-const PARALLEL_THRESHOLD = 96 * 1024;
 /**
  * Docs are sent to the threads in batches of at most this much work (bytes of Markdown, see
  * `workOf`), and at least the smallest: each batch costs a message each way.
@@ -83,68 +82,22 @@ const MDX_WORK_FACTOR = 4;
 
 /**
  * Starts the worker threads before the config and the docs are loaded when the build will surely
- * need them (no cache yet, or --no-cache), so their start-up overlaps the main thread's work.
+ * need them (no cache yet, or --no-cache; see buildWorkerCount), so their start-up overlaps the main
+ * thread's work. `docsgen build` started them already, before the generator loaded (see
+ * bin/early-workers.js): the pool takes those, and where none are wanted they are stopped.
  */
 export function prestartWorkers(options: { rootDir: string; cache: boolean; jobs?: number }): WorkerPool | undefined {
-  const jobs = options.jobs ?? os.availableParallelism();
-  if (jobs < 2 || (options.cache && fs.existsSync(path.join(options.rootDir, CACHE_DIR_NAME)))) return undefined;
-  // A small site is compiled in this thread (PARALLEL_THRESHOLD): a worker started for it would only
-  // boot, load the generator and stop again, about 0.15 s of CPU of a 0.6 s build.
-  if (options.jobs === undefined && !hasInputOf(options.rootDir, PARALLEL_THRESHOLD)) return undefined;
-  return createWorkerPool(jobs - 1);
-}
-
-/** Folders that hold no docs or specs: output, dependencies, the cache and other tools' folders. */
-const NOT_INPUT = new Set(['node_modules', 'dist', 'build', 'lib', CACHE_DIR_NAME]);
-/** Files that may be docs or specs. */
-const INPUT_FILE = /\.(md|mdx|markdown|ya?ml|json)$/i;
-
-/**
- * Whether the site folder holds at least `bytes` of Markdown, YAML and JSON: a guess made before the
- * config says where the docs are, from file sizes only (no file is read, no link followed).
- */
-function hasInputOf(rootDir: string, bytes: number): boolean {
-  let total = 0;
-  // A folder of more entries than the walk looks at is a large site.
-  return (
-    someSiteFile(rootDir, (file, name) => {
-      if (INPUT_FILE.test(name)) total += fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-      return total >= bytes;
-    }) ?? true
-  );
+  const count = buildWorkerCount({ rootDir: options.rootDir, cache: options.cache, jobs: options.jobs });
+  if (count === 0) {
+    discardEarlyWorkers();
+    return undefined;
+  }
+  return createWorkerPool(count);
 }
 
 /** Whether the site folder has an .mdx file (among the entries the walk looks at): its MDX modules are then worth loading from the start. */
 export function hasMdxFiles(rootDir: string): boolean {
   return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name)) ?? false;
-}
-
-/**
- * Walks the site folder's files (not the output, dependency or cache folders, nor hidden ones)
- * until `found` says yes; undefined after a few thousand entries, which only a large site has.
- */
-function someSiteFile(rootDir: string, found: (file: string, name: string) => boolean): boolean | undefined {
-  let entries = 0;
-  const folders = [rootDir];
-  for (let folder = folders.shift(); folder !== undefined; folder = folders.shift()) {
-    let list: fs.Dirent[];
-    try {
-      list = fs.readdirSync(folder, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of list) {
-      if (++entries > 5000) return undefined;
-      if (entry.name.startsWith('.')) continue;
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!NOT_INPUT.has(entry.name)) folders.push(file);
-      } else if (entry.isFile() && found(file, entry.name)) {
-        return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** Looks every result up in the cache and starts computing the misses. */

@@ -49,11 +49,20 @@ export type { LintResults } from './load-specs.ts';
  */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group };
+  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const };
   const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
-  const built = buildGroup(spec, { config, bag, renderMarkdown, label: groupConfig.label, routeBase });
+  const built = buildGroup(spec, {
+    config,
+    bag,
+    renderMarkdown,
+    label: groupConfig.label,
+    routeBase,
+    tagRouteBase: groupConfig.tagRouteBase ?? routeBase,
+    tagLinks: groupConfig.tagLinks ?? 'tag-page',
+    collapsed: groupConfig.collapsed ?? config.sidebarCategories.collapsed,
+  });
   return {
     group,
     pages: built.pages,
@@ -77,6 +86,12 @@ interface GroupContext {
   label: string | undefined;
   /** Where the group's pages are served, "/api/<group>/" unless the config says otherwise. */
   routeBase: string;
+  /** Where its tag pages are served (routeBase unless the config says otherwise). */
+  tagRouteBase: string;
+  /** Whether a tag's sidebar category links its tag page. */
+  tagLinks: 'tag-page' | 'none';
+  /** Whether the tag categories start collapsed. */
+  collapsed: boolean;
 }
 
 function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
@@ -100,12 +115,12 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // Routes are claimed in a fixed order (info, tags, operations) so collisions resolve the same way every build.
   const taken = new Set<string>();
-  const claim = (wanted: string, what: string): string => {
+  const claim = (wanted: string, what: string, base = ctx.routeBase): string => {
     let slug = wanted || 'page';
-    for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`;
-    if (slug !== wanted) ctx.bag.warn({ file: source, message: `${what} wants the route ${ctx.routeBase}${wanted}/, which is taken; it gets ${ctx.routeBase}${slug}/`, hint: 'give it a unique operationId, summary or tag name' });
-    taken.add(slug);
-    return `${ctx.routeBase}${slug}/`;
+    for (let n = 2; taken.has(base + slug); n++) slug = `${wanted}-${n}`;
+    if (slug !== wanted) ctx.bag.warn({ file: source, message: `${what} wants the route ${base}${wanted}/, which is taken; it gets ${base}${slug}/`, hint: 'give it a unique operationId, summary or tag name' });
+    taken.add(base + slug);
+    return `${base}${slug}/`;
   };
   const title = doc.info.title;
   const slugs = slugRules(ctx.config.api?.slugs ?? 'docsgen');
@@ -125,7 +140,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`)]));
+  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`, ctx.tagRouteBase)]));
   const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
   const linkOf = (i: number): OperationLink => ({
@@ -272,8 +287,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       ...sidebarTags.map<SidebarNode>((tag) => ({
         type: 'category',
         label: tagLabel(tag),
-        href: prefix + tagRoutes.get(tag)!,
-        collapsed: ctx.config.sidebarCategories.collapsed,
+        // The plugin's UNTAGGED category never links anything.
+        ...(ctx.tagLinks === 'tag-page' && !(docusaurusStyle && tag === UNTAGGED) ? { href: prefix + tagRoutes.get(tag)! } : {}),
+        collapsed: ctx.collapsed,
         items: ops
           .map((o, i) => ({ o, i }))
           .filter(({ o }) => o.tags.includes(tag))

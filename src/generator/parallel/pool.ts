@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { BUNDLE_FILE, packagePath } from '../package-root.ts';
+import { startBuildWorker, takeEarlyWorkers, WORKER_YOUNG_GENERATION_MB } from '../../../bin/early-workers.js';
 import { newProgressCell, overBudget, stallCheckInterval, stallDetector } from './time-budget.ts';
 import { contextForWorkers, createTaskRunner, type CompileContext, type TaskInput, type TaskName, type TaskOutput, type TaskRunner } from './tasks.ts';
 
@@ -30,11 +31,10 @@ export interface Executor {
   readonly threads: number;
 }
 
-// The running bundle's worker entry, loaded by bin/load-generator.js with the bundle's code cache,
-// or the sources' entry (which registers tsx).
-const ENTRY = BUNDLE_FILE
-  ? `import(${JSON.stringify(pathToFileURL(packagePath('bin/load-generator.js')).href)}).then((loader) => loader.importFromBundle(${JSON.stringify(BUNDLE_FILE)}, 'worker'));`
-  : pathToFileURL(packagePath('src/generator/parallel/worker-entry.mjs'));
+// Run from the sources, a worker runs their entry (which registers tsx); from the bundle, the
+// bundle's worker entry, loaded by bin/load-generator.js with the bundle's code cache.
+const SOURCE_ENTRY = pathToFileURL(packagePath('src/generator/parallel/worker-entry.mjs'));
+const LOADER = pathToFileURL(packagePath('bin/load-generator.js')).href;
 const UNUSED_POOL_TIMEOUT_MS = 20_000;
 /**
  * Tasks a worker holds at once: the one it runs and the next. The next is sent ahead because a
@@ -141,6 +141,11 @@ export interface WorkerPool {
   close(): Promise<void>;
 }
 
+/** Stops the workers `docsgen build` started, when the build wants none (see prestartWorkers). */
+export function discardEarlyWorkers(): void {
+  if (BUNDLE_FILE) takeEarlyWorkers(BUNDLE_FILE, 0);
+}
+
 /** Starts `size` worker threads. Idle workers do not keep the process alive. */
 export function createWorkerPool(size: number, options: { youngGenerationMb?: number } = {}): WorkerPool {
   const queue: Job[] = [];
@@ -207,10 +212,18 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     }, stallCheckInterval(ms));
     watching.unref();
   };
-  const workers = Array.from({ length: size }, () => {
-    const progress = newProgressCell();
+  // A compile pool takes the workers `docsgen build` started before the generator loaded.
+  const early = BUNDLE_FILE && options.youngGenerationMb === undefined ? takeEarlyWorkers(BUNDLE_FILE, size) : [];
+  const workers = Array.from({ length: size }, (_, i) => {
+    const adopted = early[i];
+    const progress = adopted?.progress ?? newProgressCell();
     // A larger young generation: rendering allocates many short-lived nodes, and scavenges were a tenth of the time.
-    const worker = new Worker(ENTRY, { eval: typeof ENTRY === 'string', stdout: false, stderr: false, workerData: { progress }, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 96 } });
+    const youngGenerationMb = options.youngGenerationMb ?? WORKER_YOUNG_GENERATION_MB;
+    const worker =
+      adopted?.worker ??
+      (BUNDLE_FILE
+        ? startBuildWorker(LOADER, BUNDLE_FILE, progress, youngGenerationMb)
+        : new Worker(SOURCE_ENTRY, { stdout: false, stderr: false, workerData: { progress }, resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } }));
     progressOf.set(worker, { cell: progress });
     const jobs: Job[] = [];
     worker.on('message', (message: FromWorker) => {

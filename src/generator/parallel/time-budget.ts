@@ -8,6 +8,7 @@
  * naming it.
  */
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
+import { PROGRESS_SLOTS } from '../../../bin/early-workers.js';
 
 /**
  * Slots of a progress cell (an Int32Array over a SharedArrayBuffer): a count bumped whenever a doc
@@ -17,7 +18,8 @@ import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 export const PROGRESS_BEAT = 0;
 export const PROGRESS_BUSY = 1;
 export const PROGRESS_LAST = 2;
-export const PROGRESS_SLOTS = 3;
+// Also bin/early-workers.js's, whose workers start before the generator loads.
+export { PROGRESS_SLOTS };
 
 /** Where a compile reports which doc of its batch it is on. */
 export interface DocProgress {

@@ -155,7 +155,14 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
   }
   return {
     sidebar: sidebar ?? 'api',
-    groups: groups.map((g) => ({ id: g.id, spec: g.spec, routeBase: g.routeBase })),
+    groups: groups.map((g) => ({
+      id: g.id,
+      spec: g.spec,
+      routeBase: g.routeBase,
+      tagLinks: g.tagLinks,
+      ...(g.tagRouteBase ? { tagRouteBase: g.tagRouteBase } : {}),
+      ...(g.collapsed !== undefined ? { collapsed: g.collapsed } : {}),
+    })),
     slugs: 'docusaurus-openapi',
   };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import GithubSlugger from 'github-slugger';
 import { normaliseRoute } from '../../content/load-docs.ts';
+import { wordsKebab } from '../../openapi/slugs.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -28,6 +29,12 @@ export interface OpenApiDocsGroup {
   routeBase: string;
   /** `outputDir` under the docs folder ("petstore"), the prefix of the generated docs' ids. */
   docIdPrefix: string;
+  /** Where the tag categories' generated indexes are (`categoryLinkSource: 'auto'`): "/docs/category/petstore/". */
+  tagRouteBase?: string;
+  /** Whether the tag categories link a page (`categoryLinkSource` 'tag' or 'auto'). */
+  tagLinks: 'tag-page' | 'none';
+  /** `sidebarOptions.sidebarCollapsed` (false when `sidebarCollapsible` is false); unset: the docs' default. */
+  collapsed?: boolean;
 }
 
 const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
@@ -68,6 +75,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages${option === 'versions' ? ' of the main spec only' : ''})`);
       }
       const segment = outputSegment(outputDir, docPath);
+      const sidebar = sidebarOptionsOf(obj(spec.sidebarOptions), `${at}.sidebarOptions`, unsupported);
       groups.push({
         id: slugger.slug(key) || 'api',
         key,
@@ -75,10 +83,29 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         outputDir,
         routeBase: normaliseRoute(`/${routeBasePath}/${segment}/`),
         docIdPrefix: segment,
+        tagLinks: sidebar.tagLinks,
+        ...(sidebar.tagLinks !== 'none' && sidebar.linkSource === 'auto'
+          ? { tagRouteBase: normaliseRoute(`/${[routeBasePath, 'category', segment, str(spec.label) ? wordsKebab(str(spec.label)!) : ''].filter(Boolean).join('/')}/`) }
+          : {}),
+        ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
       });
     }
   });
   return groups;
+}
+
+/**
+ * The plugin's `sidebarOptions` for one spec. Its tag categories link nothing unless
+ * `categoryLinkSource` is 'tag' (the tag's doc) or 'auto' (a generated index under /category/);
+ * docsgen's tag page stands in for both. 'info' links a tag to an info doc listing it, which docsgen
+ * has no page for: those categories link nothing, and the setting is reported.
+ */
+function sidebarOptionsOf(options: Obj, at: string, unsupported: string[]): { tagLinks: 'tag-page' | 'none'; linkSource?: string; collapsed?: boolean } {
+  const linkSource = str(options.categoryLinkSource);
+  if (linkSource === 'info') unsupported.push(`${at}.categoryLinkSource 'info' (the tag categories link nothing)`);
+  if (options.groupPathsBy !== undefined && options.groupPathsBy !== 'tag') unsupported.push(`${at}.groupPathsBy '${String(options.groupPathsBy)}' (grouped by tag)`);
+  const collapsed = options.sidebarCollapsible === false ? false : typeof options.sidebarCollapsed === 'boolean' ? options.sidebarCollapsed : undefined;
+  return { tagLinks: linkSource === 'tag' || linkSource === 'auto' ? 'tag-page' : 'none', linkSource, ...(collapsed !== undefined ? { collapsed } : {}) };
 }
 
 /** The glob patterns (under the docs folder) of the files the plugin generates: docsgen renders the group itself. */

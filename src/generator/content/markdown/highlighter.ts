@@ -32,8 +32,40 @@ import rust from 'refractor/rust';
 import swift from 'refractor/swift';
 import type { Root } from 'hast';
 
-for (const lang of [markup, css, javascript, bash, diff, graphql, ini, json, jsx, markdown, php, python, ruby, sql, typescript, tsx, xml, yaml, c, cpp, go, java, kotlin, objectivec, rust, swift]) {
-  refractor.register(lang);
+type Grammar = typeof markup;
+
+/**
+ * Grammars are registered when a doc first uses one: registering all of them took 15-25 ms of every
+ * build thread's start-up, and most sites use a few. The output must not depend on the order docs
+ * ask for them, and Prism's grammars are not independent: css and javascript add their `<style>` and
+ * `<script>` rules to markup when registered after it; jsx, typescript, tsx, markdown and php copy
+ * markup or javascript as they are when registered; and highlighting changes a grammar (Prism
+ * resolves its `rest` in place). So the grammars that copy or change one another are registered
+ * together, in the order they were registered in when all of them were, before any is used; and
+ * markup, whose hook titles every grammar's entity tokens, comes first in any case.
+ */
+const UNITS: Grammar[][] = [
+  [markup, css, javascript, jsx, markdown, php, typescript, tsx],
+  [c, cpp, objectivec],
+  ...[bash, diff, graphql, ini, json, python, ruby, sql, yaml, go, java, kotlin, rust, swift].map((g) => [g]),
+  // xml-doc builds on markup.
+  [markup, css, javascript, jsx, markdown, php, typescript, tsx, xml],
+];
+/** A grammar by its names (refractor's and its aliases: "html" is markup's), with the unit it comes in. */
+const UNIT_OF = new Map<string, Grammar[]>();
+for (const unit of UNITS) for (const g of unit) for (const name of [g.displayName, ...(g.aliases ?? [])]) if (!UNIT_OF.has(name) || g === unit[unit.length - 1]) UNIT_OF.set(name, unit);
+/** Everything, in the original order: markdown highlights the fences inside it with every grammar, and a clike fence is what the others extend. */
+const EVERYTHING = UNITS.flat();
+UNIT_OF.set('markdown', EVERYTHING).set('md', EVERYTHING).set('clike', EVERYTHING).set('markup-templating', EVERYTHING);
+
+function ensureRegistered(name: string): boolean {
+  const unit = UNIT_OF.get(name);
+  if (!unit) return refractor.registered(name);
+  // markup first, whatever the block: its hook gives every grammar's entity tokens a title.
+  refractor.register(markup);
+  // Already registered grammars are skipped; a name may come before its unit (ruby brings clike).
+  for (const grammar of unit) refractor.register(grammar);
+  return refractor.registered(name);
 }
 
 /** Names writers use for the same grammar. */
@@ -70,7 +102,7 @@ const ALIASES: Record<string, string> = {
 export function grammarFor(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
-  return refractor.registered(name) ? name : undefined;
+  return ensureRegistered(name) ? name : undefined;
 }
 
 /** Highlights code into a hast tree of Prism token spans. */

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+if (process.argv[2] === 'jitless') z.config({ jitless: true });
+const { importTypeScript } = await import('./src/generator/config/import-typescript.ts');
+const m = await importTypeScript('/tmp/docsgen-bench-mdx-QNepDY/site.config.ts');
+const m2 = await importTypeScript('/work/main/site.config.ts');
+const { validateConfig } = await import('./src/generator/config/validate-config.ts');
+const t5 = performance.now();
+validateConfig((m as any).default, 'site.config.ts');
+const t6 = performance.now();
+validateConfig((m2 as any).default, 'site.config.ts');
+const t7 = performance.now();
+console.log(process.argv[2] ?? 'jit', `validate bench ${(t6-t5).toFixed(1)} repo ${(t7-t6).toFixed(1)}`);
