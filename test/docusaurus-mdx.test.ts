@@ -28,7 +28,7 @@ function bodyOf(route: string): string {
 
 test('the MDX fixture builds', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 13 pages/);
+  assert.match(result.stdout, /built 17 pages/);
 });
 
 test('no import or export statement, and no JSX source, leaks into any page', () => {

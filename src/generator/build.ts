@@ -11,7 +11,7 @@ import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, islandDocEntries, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
@@ -69,14 +69,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = await loadInputs(options, timer, bag);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, inputs.reactPages.filter((p) => p.staticHtml === undefined)));
+  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, reactPageEntries(inputs.reactPages, inputs.rootDir)));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
   // The stylesheets too: esbuild bundled them after the docs compiled, and the pages waited for it.
   const stylesheets = siteStylesheets(inputs);
   stylesheets.catch(() => {});
   const site = await compileSite(inputs, timer, bag, options.jobs);
-  return emitSite(inputs, site, { clientBundle, stylesheets }, timer, bag, options.jobs);
+  // MDX docs that hydrate (their components look interactive) are known once compiled: their
+  // chunks join the same bundle, to share React with the islands runtime.
+  const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir);
+  const client = islandDocs.length ? timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, [...reactPageEntries(inputs.reactPages, inputs.rootDir), ...islandDocs])) : clientBundle;
+  return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options.jobs);
 }
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */

@@ -1,22 +1,29 @@
 /**
- * Docusaurus Tabs in Chromium (test/fixtures/docusaurus): a `queryString` group takes its tab from
- * the address and writes a choice back to it; a TabItem marked `default` is shown first; the page
- * hydrates with no console problem.
+ * Docusaurus Tabs and islands in Chromium (test/fixtures/docusaurus): a `queryString` group takes
+ * its tab from the address and writes a choice back to it; a TabItem marked `default` is shown
+ * first; a src/pages React page with state hydrates (its counter counts, BrowserOnly shows its
+ * children); every page hydrates with no console problem.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { sharedFixtureBuild } from '../helpers.ts';
-import { collectProblems, launchBrowser, serveDist, type StaticServer } from '../browser-helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { collectProblems, launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
 
 let server: StaticServer;
 let browser: Browser;
+let dist: string;
+let shared: SharedPage;
 
 before(async () => {
   const built = sharedFixtureBuild('docusaurus', ['--no-cache']);
   assert.equal(built.result.code, 0, built.result.stderr);
+  dist = built.dist;
   server = await serveDist(built.dist);
   browser = await launchBrowser();
+  shared = await sharedPage(browser);
 });
 
 after(async () => {
@@ -40,4 +47,65 @@ test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the addre
   await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="yarn"]')?.getAttribute('aria-selected') === 'true');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+const html = (route: string) => fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+
+test('src/pages pages with state hydrate (React and MDX): the counters count, BrowserOnly renders its children, no mismatch', async () => {
+  // The server's HTML: the page is an island with its own chunk, BrowserOnly shows its fallback.
+  const counter = html('counter');
+  assert.match(counter, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  assert.match(counter, /class="page-fallback">Measuring the viewport/);
+  assert.doesNotMatch(counter, /page-browser/);
+  // A page with nothing interactive costs no JavaScript of its own.
+  assert.doesNotMatch(html('plain'), /data-module|data-island="Page"/);
+  assert.match(html('plain'), /class="plain-page"/);
+  const { page, problems } = await shared.reset();
+  await page.goto(`${server.url}/counter/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.page-counter').click();
+  await page.locator('.page-counter').click();
+  await page.waitForFunction(() => document.querySelector('.page-counter')?.textContent === 'Beams: 2');
+  assert.match((await page.locator('.page-browser').textContent()) ?? '', /^Viewport \d+ px wide$/);
+  assert.equal(await page.locator('.page-fallback').count(), 0);
+  // The CSS module's class names and the SVG component are the server's (hydration kept the markup).
+  assert.equal(await page.locator('main.counterPage svg.logo[role="img"]').count(), 1);
+  // An MDX page under src/pages with an interactive component hydrates as an MDX doc does.
+  assert.match(html('beams'), /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  await page.goto(`${server.url}/beams/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.doc-counter[data-label="Page beams"]').click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Page beams"]')?.textContent === 'Page beams: 1');
+  assert.deepEqual(problems, []);
+});
+
+test('an MDX doc importing an interactive component hydrates whole: counters count (in a tab too), BrowserOnly, query-string tabs', async () => {
+  const doc = html('playground');
+  assert.match(doc, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  assert.match(doc, /class="doc-fallback">Waiting for the browser/);
+  assert.doesNotMatch(doc, /doc-browser/);
+  // Its tab group is part of the doc's island, not an island of its own (hydrated once).
+  assert.doesNotMatch(doc, /data-island="Tabs"/);
+  // Plain Markdown and MDX without interactive code load no chunk of their own.
+  for (const route of ['intro', 'install', 'guide/uses-mdx', 'guide/cards']) assert.doesNotMatch(html(route), /data-module|data-island="Page"/, route);
+  const { page, problems } = await shared.reset();
+  await page.goto(`${server.url}/playground/?platform=mac`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const scene = page.locator('.doc-counter[data-label="Scene beams"]');
+  await scene.click();
+  await scene.click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Scene beams"]')?.textContent === 'Scene beams: 2');
+  await page.locator('.doc-counter[data-label="Mac beams"]').click();
+  await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Mac beams"]')?.textContent === 'Mac beams: 1');
+  assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/playground\//);
+  // A CodeBlock first mounted in the browser (no server markup to keep) shows its code.
+  assert.equal(await page.locator('.code-block[data-language="bash"]:has(.code-block__title:text-is("watch.sh")) code').textContent(), 'luma beams watch');
+  // The tab group still works inside the doc's island, and writes its query string.
+  await page.locator('[role="tab"][data-tab="linux"]').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('platform') === 'linux');
+  assert.equal(await page.locator('[role="tabpanel"][data-tab="linux"]').isVisible(), true);
+  // The server's highlighted code and heading anchors are kept.
+  assert.equal(await page.locator('.markdown .code-block').count(), 3);
+  assert.equal(await page.locator('h2#per-platform a.hash-link').count(), 1);
+  assert.deepEqual(problems, []);
 });

@@ -28,6 +28,7 @@ const files: Record<string, string> = {
   'docs/_parts/data.json': '{ "n": 4096, "list": [1, 2] }\n',
   'docs/_parts/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3"/></svg>\n',
   'docs/_parts/beam.png': 'not really a png',
+  'docs/_parts/Toggle.jsx': "import { useState } from 'react';\nexport default function Toggle() { const [on, setOn] = useState(false); return <button onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
   'node_modules/luma-units/package.json': '{ "name": "luma-units", "main": "index.js" }\n',
   'node_modules/luma-units/index.js': "module.exports = { unit: 'lumen' };\n",
 };
@@ -123,4 +124,19 @@ test('invalid MDX is an error at its line; a missing import is still the bundleâ
   const missing = await renderMdxDoc({ markdown: "\nimport Gone from './_parts/gone';\n\n<Gone />\n", source: 'docs/missing.mdx', contentPath: 'missing.mdx', startLine: 1, mdx: { frontMatter: {}, title: 'Missing', docCards: [] } }, { frontMatter: {}, title: 'Missing', docCards: [] }, options);
   assert.equal(missing.errors?.[0].line, 2);
   assert.match(missing.errors?.[0].message ?? '', /cannot find the import "\.\/_parts\/gone"/);
+});
+
+test('a doc hydrates when a file it imports is interactive; Badge, JSON and prose about `onClick: fn` do not', async () => {
+  const render = (name: string, markdown: string) => renderMdxDoc({ markdown, source: `docs/${name}`, contentPath: name, startLine: 1, mdx: { frontMatter: {}, title: name, docCards: [] } }, { frontMatter: {}, title: name, docCards: [] }, options);
+  const hydrated = await render('toggle.mdx', "import Toggle from './_parts/Toggle';\n\n## Switch\n\n<Toggle />\n");
+  assert.equal(hydrated.errors, undefined);
+  assert.match(hydrated.html, /^<div class="island" data-island="Page" data-module="docsgen-island-chunk:" data-props="\{&quot;context&quot;/);
+  // renderToString's markup: the heading's anchor is rendered by the content, the TOC text is the heading's.
+  assert.match(hydrated.html, /<h2 id="switch" class="anchor">Switch<a class="hash-link" href="#switch" aria-label="Direct link to Switch">#<\/a><\/h2>/);
+  assert.deepEqual(hydrated.headings, [{ depth: 2, id: 'switch', text: 'Switch' }]);
+  assert.deepEqual(Object.keys(hydrated.island?.modules ?? {}), [path.join(root, 'docs', 'toggle.mdx')]);
+  assert.match(Object.values(hydrated.island!.modules)[0], /^import Toggle from '\.\/_parts\/Toggle';$/m);
+  const still = await render('still.mdx', "import Badge from './_parts/Badge';\nimport Part from './_parts/part.mdx';\n\nSet `onClick: fn` to react, and `useState()` to remember.\n\n```js\nconst [a] = useState(0);\n```\n\n<Badge label=\"b\" />\n\n<Part />\n");
+  assert.equal(still.island, undefined);
+  assert.doesNotMatch(still.html, /data-island="Page"/);
 });

@@ -3,7 +3,8 @@
  * loaded only when the first island is due, so a page's first script stays small and React never
  * competes with the first paint or the first input.
  *
- * - A React page from content/ (`Page`) hydrates at once: the page is the app.
+ * - A React page from content/, a Docusaurus page or an MDX doc whose components are interactive
+ *   (`Page`, each with a chunk of its own) hydrates at once: the page is the app.
  * - Any other island (tab groups) hydrates once the page is idle and the island is in or near the
  *   viewport (or wherever it is, when `dueAtIdle` says so), or at once when the reader points at it,
  *   focuses or touches it.

@@ -21,17 +21,21 @@ const REGISTRY: Record<string, IslandEntry> = {
 
 const roots = new Map<Element, Root>();
 
-/** Calls `onMounted` after its first commit; renders nothing, so it cannot change the markup. */
-function MountSignal({ onMounted }: { onMounted: () => void }) {
+/**
+ * Calls `onMounted` after its first commit; adds no markup. It holds the island as its only child:
+ * a sibling would fork React's tree ids, and `useId` would no longer give the server's ids.
+ */
+function MountSignal({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
   useEffect(onMounted, [onMounted]);
-  return null;
+  return children;
 }
 
 function render(Component: ComponentType<object>, props: object, onMounted: () => void): ReactNode {
   return (
     <CrashBoundary>
-      <Component {...props} />
-      <MountSignal onMounted={onMounted} />
+      <MountSignal onMounted={onMounted}>
+        <Component {...props} />
+      </MountSignal>
     </CrashBoundary>
   );
 }
@@ -49,15 +53,20 @@ export function hydrateIsland(el: HTMLElement): Promise<void> {
   });
 }
 
-/** A React page from content/: its module is a chunk of its own, imported before hydrating. */
+/**
+ * A React page from content/, or a Docusaurus page or MDX doc that hydrates: its module is a chunk
+ * of its own, imported before hydrating; `data-props` holds what the server rendered it with.
+ */
 async function hydratePage(el: HTMLElement): Promise<void> {
   const url = el.dataset.module;
   if (!url) return;
   const mod = (await import(/* @vite-ignore */ url)) as { default?: ComponentType<object> };
   if (!mod.default) throw new Error(`${url}: the page component has no default export`);
   const Page = mod.default;
+  // A Docusaurus page or MDX doc gets the site context the server rendered it with.
+  const props = JSON.parse(el.dataset.props ?? '{}') as object;
   await new Promise<void>((resolve) => {
-    roots.set(el, hydrateRoot(el, render(Page, {}, resolve)));
+    roots.set(el, hydrateRoot(el, render(Page, props, resolve)));
   });
 }
 

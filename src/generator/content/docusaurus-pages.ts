@@ -1,7 +1,9 @@
 /**
  * Docusaurus pages (`src/pages/`): React modules (`index.js`) and Markdown/MDX pages, each at the
- * route of its path (`index` is its folder's). They are rendered here, once, to static HTML with
- * docsgen's React and the provided @theme/@docusaurus modules; they are not hydrated.
+ * route of its path (`index` is its folder's). They are rendered here, once, with docsgen's React and
+ * the provided @theme/@docusaurus modules: to static HTML, or, for a React page whose files look
+ * interactive, to the markup its own chunk hydrates in the browser (as content/*.tsx pages do); a
+ * Markdown/MDX page hydrates as an MDX doc does (render-mdx.ts).
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -38,6 +40,8 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     const withoutExt = rel.replace(/\.[^.]+$/, '');
     const route = normaliseRoute(`/${path.posix.basename(withoutExt) === 'index' ? path.posix.dirname(withoutExt).replace(/^\.$/, '') : withoutExt}`);
     let html: string;
+    let hydrated: ReactPageSource['prerendered'];
+    let island: ReactPageSource['island'];
     let pageTitle: string | undefined;
     let description: string | undefined;
     if (/\.mdx?$/.test(rel)) {
@@ -50,16 +54,18 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       rendered.errors?.forEach((e) => bag.error(e));
       rendered.warnings.forEach((w) => bag.warn(w));
       html = rendered.html;
+      island = rendered.island;
       description = split.frontMatter.description;
     } else {
       const rendered = await renderPageModule(absPath, source, options);
       rendered.errors?.forEach((e) => bag.error(e));
       html = rendered.html;
+      if (rendered.hydrated) hydrated = { html: rendered.html, before: rendered.styles, props: { context: rendered.hydrated.context } };
       pageTitle = rendered.title;
       description = rendered.description;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, staticHtml: html, ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir } } : { staticHtml: html }), ...(island ? { island } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
   }
   return pages;
 }

@@ -12,12 +12,22 @@ import { normaliseRoute, type ContentSource } from './load-docs.ts';
 import { listContentFiles } from './content-files.ts';
 import { importTypeScript, locatedError } from '../config/import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
+import type { DocIsland } from './doc-island.ts';
 
 /** A React page module, imported and checked. */
 export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
   /** Set for a page rendered ahead to static HTML (a Docusaurus page): no client chunk, no hydration. */
   staticHtml?: string;
+  /**
+   * A Docusaurus page rendered ahead that hydrates (its files look interactive): the island's markup,
+   * the markup before it (inlined stylesheets), its props (the site context the server used), and
+   * the site root its chunk resolves `@site/` from (emit/docusaurus-client.ts).
+   */
+  prerendered?: { html: string; before: string; props: object };
+  docusaurus?: { rootDir: string };
+  /** A Docusaurus MDX page that hydrates (its `staticHtml` names the chunk as a doc's does). */
+  island?: DocIsland;
   /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
   articleClass?: string;
 }

@@ -6,6 +6,8 @@ import { PACKAGE_ROOT, packagePath } from '../package-root.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { siteInputsOf } from '../cache/site-inputs.ts';
+import { docusaurusClientPlugin, pageEntry } from './docusaurus-client.ts';
+import type { DocIsland } from '../content/doc-island.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
@@ -29,6 +31,23 @@ export interface ClientBundle {
 /** A React page module to bundle as an entry of its own. */
 export interface PageEntry {
   absPath: string;
+  /**
+   * A Docusaurus page module (src/pages), hydrated inside the root the server rendered, built with
+   * the browser's `@theme`/`@docusaurus` modules (docusaurus-client.ts); the site root resolves `@site/`.
+   */
+  docusaurus?: { rootDir: string };
+  /** An MDX doc that hydrates: its MDX files as ES modules, by path (absPath is the doc's). */
+  mdx?: Record<string, string>;
+}
+
+/** The chunk entries of the MDX docs (and Docusaurus MDX pages) that hydrate (see DocIsland). */
+export function islandDocEntries(docs: Iterable<{ island?: DocIsland }>, rootDir: string): PageEntry[] {
+  return [...docs].flatMap((md) => (md.island ? [{ absPath: md.island.docPath, docusaurus: { rootDir }, mdx: md.island.modules }] : []));
+}
+
+/** The chunk entries of the React pages: those rendered ahead as static HTML have none, unless an MDX page hydrates. */
+export function reactPageEntries(pages: Array<PageEntry & { staticHtml?: string; island?: DocIsland }>, rootDir: string): PageEntry[] {
+  return [...pages.filter((p) => p.staticHtml === undefined), ...islandDocEntries(pages, rootDir)];
 }
 
 /** A bundle as the build cache keeps it (JSON: text contents, pairs for the map). */
@@ -44,7 +63,7 @@ interface StoredBundle {
  */
 export async function bundleClientCached(cache: BuildCache, baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
   if (pages.length === 0) return atBaseUrl(await sharedClientBundle(), baseUrl);
-  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => p.absPath));
+  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => (p.docusaurus ? `docusaurus:${p.docusaurus.rootDir}:` : '') + p.absPath + (p.mdx ? `:${JSON.stringify(p.mdx)}` : '')));
   const stored = await cache.read<StoredBundle>(key);
   if (stored) return { files: stored.files, entry: stored.entry, pageChunks: new Map(stored.pageChunks) };
   const { bundle, inputs } = await buildClient(baseUrl, pages);
@@ -118,6 +137,9 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   // Loaded only when the bundle is made: a rebuild with nothing changed never needs it.
   const esbuild = await import('esbuild');
   const pageNames = new Map(pages.map((p, i) => [`page-${i}`, p.absPath]));
+  const entryOf = (p: PageEntry) => (p.docusaurus ? pageEntry(p.absPath, Boolean(p.mdx)) : p.absPath);
+  const mdxModules = new Map(pages.flatMap((p) => Object.entries(p.mdx ?? {})));
+  const siteRoot = pages.find((p) => p.docusaurus)?.docusaurus?.rootDir ?? workingDir;
   // The search worker is a script of its own (a worker cannot share the page's chunks in every
   // browser): built first, so the main bundle can name its hashed file.
   const worker = await esbuild.build({
@@ -136,7 +158,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   });
   const workerFile = worker.outputFiles[0];
   const result = await esbuild.build({
-    entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pageNames) },
+    entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pages.map((p, i) => [`page-${i}`, entryOf(p)])) },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -150,8 +172,11 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
+    // Docusaurus pages and components are JSX in .js files.
+    ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
+    plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl, mdxModules)] : [],
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',
   });

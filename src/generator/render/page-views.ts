@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
+import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
@@ -106,7 +107,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     prev: nav?.prev,
     next: nav?.next,
     toc,
-    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : (md?.html ?? ''),
+    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '',
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
@@ -115,10 +116,18 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   };
 }
 
+/** A doc's HTML with its island's chunk URL, for an MDX doc that hydrates (see DocIsland). */
+export function withIslandChunk(html: string, md: { island?: DocIsland }, pageChunks: Map<string, string>): string {
+  if (!md.island) return html;
+  return html.replace(`data-module="${ISLAND_CHUNK}"`, () => `data-module="${escapeAttr(pageChunks.get(md.island!.docPath) ?? '')}"`);
+}
+
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
-  if (page.react.staticHtml !== undefined) return page.react.staticHtml;
+  if (page.react.staticHtml !== undefined) return withIslandChunk(page.react.staticHtml, page.react, ctx.pageChunks);
   const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
+  const ready = page.react.prerendered;
+  if (ready) return `${ready.before}<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
   const source = page.react.source;
   const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };
   let body: string;

@@ -3,7 +3,7 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
-import { createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, type RenderContext } from './page-views.ts';
+import { createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withIslandChunk, type RenderContext } from './page-views.ts';
 import type { Page } from '../routes/route-table.ts';
 import type { PageView } from '../../templates/model.ts';
 import type { BorrowedWorkers } from '../parallel/pool.ts';
@@ -52,7 +52,8 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     const view = createPageView(page, ctx, sidebarMarkup);
     // A React page's markup comes from its component's code, which no key here covers.
     const known = {
-      content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
+      // A hydrated doc's page names its chunk, which changes with the components it imports.
+      content: page.kind === 'doc' ? islandKeyOf(markdown.get(page.route), ctx.pageChunks) : undefined,
       sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
     };
     const key = page.kind === 'react' ? undefined : renderKey(options.salt, view, known);
@@ -65,7 +66,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     const { page, view } = job;
     const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
     const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
-    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: options.htmlOf(md) } : view, sidebar));
+    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: withIslandChunk(options.htmlOf(md), md, ctx.pageChunks) } : view, sidebar));
     // The body is in the page now: let it go at once.
     if (md) md.html = '';
   });
@@ -115,4 +116,9 @@ async function renderShells(jobs: PageJob[], ctx: RenderContext, workers: Render
   finishedHere();
   await Promise.all(others);
   return renderedElsewhere;
+}
+
+function islandKeyOf(md: CompiledDoc | undefined, pageChunks: Map<string, string>): string | undefined {
+  if (!md?.island) return md?.htmlHash;
+  return `${md.htmlHash}:${pageChunks.get(md.island.docPath) ?? ''}`;
 }

@@ -20,6 +20,7 @@ import { mdxExtrasOf } from '../content/mdx/doc-extras.ts';
 import { isCustomCssChange } from './style-paths.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { islandDocEntries } from '../emit/client-bundle.ts';
 import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
@@ -138,7 +139,9 @@ export class DevSite {
     const plugins = await Promise.all((await loadSitePlugins(pluginSite, cache)).map((p) => devPlugin(p, pluginSite)));
     const assembled = await assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories, plugins: plugins.map((p) => p.contributions) });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
-    const site = new DevSite(loaded, cache, dates, salt, await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins);
+    // MDX docs that hydrate are known once compiled: their chunks join the client bundle.
+    const islandDocs = islandDocEntries(compiled.values(), rootDir);
+    const site = new DevSite(loaded, cache, dates, salt, islandDocs.length ? await staticAssets(cache, config, reactPages, loaded.configFile, rootDir, islandDocs) : await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
     site.warmUp();
@@ -180,7 +183,7 @@ export class DevSite {
     let reload = false;
     // An edited customCss file: the stylesheets are made again, and every page links the new one.
     const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
-    const statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir) : this.statics;
+    let statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(this.compiled.values(), rootDir)) : this.statics;
     if (restyled) reload = true;
     for (const file of files) {
       const inContent = relativeInside(contentBase, file);
@@ -255,6 +258,12 @@ export class DevSite {
     const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!, allDocs));
     const outputs = inputs.length ? await executor.run('markdown', inputs) : [];
     outputs.forEach((doc, i) => compiled.set(inputs[i].contentPath, doc));
+    // A doc that hydrates (or did): its chunk (the doc's code, or a component it imports) is built again.
+    const islandsChanged = outputs.some((doc) => doc.island) || [...docPaths].some((p) => this.compiled.get(p)?.island);
+    if (islandsChanged) {
+      statics = await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(compiled.values(), rootDir));
+      reload = true;
+    }
 
     const groups = new Map(this.groups);
     for (const id of groupIds) {
@@ -285,7 +294,7 @@ export class DevSite {
     this.executor = executor;
     this.statics = statics;
     // The render keys leave out the stylesheet's name (it never changed before): every page again.
-    if (restyled) this.rendered.keys.clear();
+    if (restyled || islandsChanged) this.rendered.keys.clear();
     const rendered = renderChanged(this.rendered, candidates, this.renderInputs());
     const assets = siteAssets(this.statics, assembled, compiled, this.loaded.config);
     const set = [...rendered.files];

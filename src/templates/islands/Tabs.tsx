@@ -1,9 +1,9 @@
-import { useEffect, useState, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useState, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabsProps {
   groupId: string;
   /** A tab with `src` and no `html` is filled from that JSON file ({ tab id: html }) when first chosen. */
-  tabs: Array<{ id: string; label: string; html: string; src?: string }>;
+  tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode }>;
   /**
    * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
    * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
@@ -127,7 +127,8 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
           tabIndex={0}
           data-src={tab.html ? undefined : tab.src}
           hidden={tab.id !== selected}
-          dangerouslySetInnerHTML={{ __html: tab.html || loaded[tab.id] || '' }}
+          // A hydrated MDX doc's tabs hold React content (`content`); the rest are ready HTML.
+          {...(tab.content === undefined ? { dangerouslySetInnerHTML: { __html: tab.html || loaded[tab.id] || '' } } : { children: tab.content })}
         />
       ))}
     </div>

@@ -15,6 +15,7 @@ import type { Root } from 'hast';
 import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
 import { findPathologicalShape } from './input-limits.ts';
 import type { MarkdownPlugin } from '../../config/schema.ts';
+import type { DocIsland } from '../doc-island.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -78,6 +79,8 @@ export interface MarkdownInput {
 /** What rendering one doc produces. */
 export interface RenderedMarkdown {
   html: string;
+  /** Set for an MDX doc that hydrates in the browser. */
+  island?: DocIsland;
   headings: Heading[];
   excerpt: string;
   images: ImageAsset[];

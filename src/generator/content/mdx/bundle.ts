@@ -70,7 +70,12 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
         const where = locate(sources, args.importer, args.path, relative);
         if (PROVIDED_PREFIX.test(args.path)) {
-          if (args.path in PROVIDED_MODULES) return { path: args.path, external: true };
+          if (args.path in PROVIDED_MODULES) {
+            // An ES module of a `"type": "module"` package takes a CommonJS module's whole exports as
+            // its default (Node's rule, which esbuild follows): docsgen's modules come through an ES one.
+            const esModule = (PROVIDED_MODULES[args.path] as { __esModule?: boolean }).__esModule;
+            return esModule && args.namespace !== 'docsgen-provided' ? { path: args.path, namespace: 'docsgen-provided' } : { path: args.path, external: true };
+          }
           return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
         }
         const fromSite = args.path.startsWith('@site/');
@@ -83,6 +88,11 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
           return { errors: [{ text: `the import "${args.path}" is outside the site root`, location: where }] };
         }
         return { path: real };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => {
+        const names = Object.keys(PROVIDED_MODULES[args.path] as object).filter((name) => name !== 'default' && name !== '__esModule');
+        const contents = [`const provided = require(${JSON.stringify(args.path)});`, 'export default provided.default;', ...names.map((name) => `export const ${name} = provided.${name};`)].join('\n');
+        return { contents, loader: 'js' };
       });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const raw = await fs.promises.readFile(args.path, 'utf8');
@@ -138,7 +148,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       plugins: [plugin],
     });
     const dependencies = Object.keys(result.metafile.inputs)
-      .filter((p) => !p.startsWith('docsgen-doc:'))
+      .filter((p) => !/^docsgen-(doc|provided):/.test(p))
       .map((p) => path.resolve(options.rootDir, p));
     return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
   } catch (error) {

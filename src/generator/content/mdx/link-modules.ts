@@ -24,6 +24,7 @@ import type { BundleError, BundleOptions } from './bundle.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
+import { looksInteractive } from './interactive.ts';
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 
 /** A doc ready to render: its content component and what its files gave. */
@@ -34,6 +35,8 @@ export interface LinkedDoc {
   css: string[];
   images: ImageAsset[];
   dependencies: string[];
+  /** Whether the doc or a file it imports looks interactive (interactive.ts): the doc then hydrates. */
+  interactive: boolean;
 }
 
 /** One file as a module, compiled once per thread: its code, what it imports, and its side data. */
@@ -44,6 +47,7 @@ interface ModuleRecord {
   file?: VFile;
   css?: string;
   image?: ImageAsset;
+  interactive?: boolean;
 }
 
 /** An import resolved: a site file by real path, or one of docsgen's provided modules. */
@@ -97,6 +101,7 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
       images: order.flatMap((r) => (r.image ? [r.image] : [])),
       dependencies: order.map((r) => r.absPath),
+      interactive: looksInteractive(entry.text, true) || order.some((r) => r.interactive),
     };
   } catch (error) {
     if (error instanceof MdxSyntaxError) return { errors: [{ file: entry.source, line: error.line, message: error.message }] };
@@ -191,7 +196,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
     const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
     const { code, file } = await compileMdxFile({ text, contentPath, source: relative }, options, true);
-    return record(factoryOf(code), { file, imports: file.data.imports ?? [] });
+    return record(factoryOf(code), { file, imports: file.data.imports ?? [], interactive: looksInteractive(text, true) });
   }
   if (/\.json$/i.test(absPath)) {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
@@ -212,7 +217,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
   if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);
   const source = svg ? svgComponentModule(bytes.toString('utf8')) : bytes.toString('utf8');
   const { code, imports } = await transformToCommonJs(source, svg ? 'js' : loaderOf(absPath), relative);
-  return record(factoryOf(code), { imports });
+  return record(factoryOf(code), { imports, interactive: !svg && looksInteractive(source) });
 }
 
 function loaderOf(absPath: string): esbuild.Loader {

@@ -21,14 +21,18 @@ import type { PageSection } from '../../render/search-sections.ts';
 
 const HEADING = /^h([2-6])$/;
 
-export function finishMdxHtml(html: string): { html: string; headings: Heading[]; sections: PageSection[] } {
+/**
+ * With `hydrated` (the HTML a hydrated page or doc's island holds), only attributes change: React
+ * hydrates the same elements the browser's render makes (hosts kept; anchors rendered by the content).
+ */
+export function finishMdxHtml(html: string, { hydrated = false } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
   // React's own output, parsed without source locations (nothing reads them here): 2-3 times
   // faster than hast-util-from-html, which always asks parse5 for them.
   const tree = fromParse5(parseFragment(html), {}) as Root;
-  unwrapHosts(tree);
+  unwrapHosts(tree, !hydrated);
   const headings = identifyHeadings(tree);
   const file = new VFile();
-  rehypeHeadingAnchors()(tree);
+  if (!hydrated) rehypeHeadingAnchors()(tree);
   rehypeLazyMedia()(tree);
   (rehypeExternalLinks() as (tree: Root, file: VFile) => void)(tree, file);
   rehypeSearchSections()(tree, file);
@@ -40,7 +44,7 @@ export function finishMdxHtml(html: string): { html: string; headings: Heading[]
  * Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children, and drops
  * the `<link rel="preload">` React 19 adds for images (the page's head is docsgen's, not React's).
  */
-function unwrapHosts(tree: Root): void {
+function unwrapHosts(tree: Root, unwrap: boolean): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.tagName === 'link' && String(node.properties.rel) === 'preload') {
@@ -48,6 +52,7 @@ function unwrapHosts(tree: Root): void {
       return index;
     }
     const classes = node.properties.className;
+    if (!unwrap) return;
     if (!Array.isArray(classes) || !classes.includes('docsgen-unwrap')) return;
     parent.children.splice(index, 1, ...(node.children as ElementContent[]));
     return index;
@@ -61,7 +66,8 @@ function identifyHeadings(tree: Root): Heading[] {
   visit(tree, 'element', (node: Element) => {
     const depth = HEADING.exec(node.tagName)?.[1];
     if (!depth) return;
-    const text = toString(node).trim();
+    // A hydrated doc's headings carry their "#" link already (not part of the heading's text).
+    const text = node.children.map((child) => (child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('hash-link') ? '' : toString(child))).join('').trim();
     if (typeof node.properties.id !== 'string' || node.properties.id === '') node.properties.id = slugger.slug(text);
     else slugger.slug(node.properties.id);
     headings.push({ depth: Number(depth), id: node.properties.id, text });

@@ -4,16 +4,23 @@
  * Interactive components (Tabs) come out as islands the client hydrates; the rest costs no
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { MarkdownInput, RenderedMarkdown } from '../markdown/pipeline.ts';
 import { bundleMdxDoc, type BundleError, type BundleOptions, type MdxBundle } from './bundle.ts';
 import { linkMdxDoc, type LinkedDoc } from './link-modules.ts';
 import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
-import { SiteContext, type DocCard, type MdxSiteContext } from './theme/site-context.ts';
+import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
+import { hydratedRoot } from '../../../templates/docusaurus/hydrated.tsx';
+import { anyInteractive, looksInteractive } from './interactive.ts';
+import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
+import { parseFrontMatter } from '../front-matter.ts';
+import { ISLAND_CHUNK, type DocIsland } from '../doc-island.ts';
 
 /** What an MDX doc needs besides its Markdown input. */
 export interface MdxDocExtras {
@@ -46,17 +53,28 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   if ('errors' in bundle) {
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
-  let html: string;
+  const interactive = bundle.Content ? bundle.interactive : looksInteractive(text, true) || anyInteractive(bundle.dependencies);
+  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
+  let finished: ReturnType<typeof finishMdxHtml>;
+  let island: DocIsland | undefined;
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
-    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
-    html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+    if (!interactive) {
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
+      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))));
+    } else {
+      // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
+      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true });
+      const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
+      island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options) };
+      const props = escapeAttribute(JSON.stringify({ context }));
+      finished = { ...body, html: `${styles}<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="${props}">${body.html}</div>` };
+    }
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
     return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
   }
-  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
-  const finished = finishMdxHtml(styles + html);
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
   return {
@@ -68,7 +86,28 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     sections: finished.sections,
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? [])])],
+    ...(island ? { island } : {}),
   };
+}
+
+/**
+ * The doc and the MDX files it imports as ES modules, by path, for its browser chunk
+ * (emit/docusaurus-client.ts bundles them with the components they import).
+ */
+async function esModulesOf(entry: MdxFile, mdxFiles: string[], options: MdxRenderOptions): Promise<Record<string, string>> {
+  const modules: Record<string, string> = {};
+  modules[path.join(options.contentDir, entry.contentPath)] = (await compileMdxFile(entry, options)).code;
+  for (const file of mdxFiles) {
+    const source = path.relative(options.rootDir, file).split(path.sep).join('/');
+    const split = parseFrontMatter(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), source);
+    const contentPath = path.relative(options.contentDir, file).split(path.sep).join('/');
+    modules[file] = (await compileMdxFile({ text: '\n'.repeat(split.bodyStartLine - 1) + split.body, contentPath, source }, options)).code;
+  }
+  return modules;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Runs the bundled CommonJS module; its imports can only be docsgen's provided modules. */
@@ -95,18 +134,45 @@ function hintFor(message: string): string {
   return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
 }
 
-/** A Docusaurus React page (src/pages/*.js): rendered once to static HTML, with what its Layout said. */
-export async function renderPageModule(absPath: string, source: string, options: MdxRenderOptions): Promise<{ html: string; title?: string; description?: string; images: RenderedMarkdown['images']; errors?: Diagnostic[] }> {
+/** A rendered Docusaurus React page; `hydrated` when it needs React in the browser (its island's props). */
+export interface RenderedPageModule {
+  /** The page's markup: with `hydrated`, what its island holds (renderToString's, attributes finished only). */
+  html: string;
+  /** Its imported stylesheets as `<style>` elements, placed before the island. */
+  styles: string;
+  title?: string;
+  description?: string;
+  images: RenderedMarkdown['images'];
+  hydrated?: { context: IslandContext };
+  errors?: Diagnostic[];
+}
+
+/**
+ * A Docusaurus React page (src/pages/*.js), rendered once with what its Layout said. A page whose
+ * files look interactive (interactive.ts) is rendered as the browser will hydrate it
+ * (templates/docusaurus/hydrated.tsx); the others stay static HTML.
+ */
+export async function renderPageModule(absPath: string, source: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
-  if ('errors' in bundle) return { html: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
+  if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
   const page: { title?: string; description?: string } = {};
+  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
-    const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], tabGroups: { count: 0 }, page };
-    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
-    const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
-    return { html: finishMdxHtml(styles + html).html, ...page, images: bundle.images };
+    if (!anyInteractive(bundle.dependencies)) {
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], tabGroups: { count: 0 }, page };
+      const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+      return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
+    }
+    const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], island: { tabPrefix: tabPrefixOf(source) } };
+    const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
+    return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island } };
   } catch (error) {
-    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
+    return { html: '', styles: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
   }
+}
+
+/** The start of the ids of a hydrated page's own tab groups (a group without groupId syncs with nothing). */
+export function tabPrefixOf(source: string): string {
+  return crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
 }

@@ -7,47 +7,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { Tabs, TabItem } from './tabs.tsx';
 import { Admonition, BrowserOnly, CodeBlock, Details, DocCardList, Heading, Link, TOCInline } from './blocks.tsx';
-import { useSiteContext, withBaseUrl } from './site-context.ts';
-
-function useBaseUrl(url: string, options?: { absolute?: boolean }): string {
-  const { siteConfig } = useSiteContext();
-  const path = withBaseUrl(siteConfig.baseUrl, url);
-  return options?.absolute && path.startsWith('/') ? siteConfig.url.replace(/\/$/, '') + path : path;
-}
-
-function useDocusaurusContext() {
-  const { siteConfig } = useSiteContext();
-  return { siteConfig, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
-}
-
-/** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept. */
-function Layout({ title, description, children }: { title?: string; description?: string; children?: React.ReactNode }) {
-  const site = useSiteContext();
-  if (site.page) Object.assign(site.page, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
-  return React.createElement(React.Fragment, null, children);
-}
-
-/** `@docusaurus/Head`: docsgen writes the head itself. */
-function Head() {
-  return null;
-}
-
-function useIsBrowser(): boolean {
-  return false;
-}
-
-/** clsx: joins the truthy class names of strings, arrays and `{ name: condition }` objects. */
-function clsx(...inputs: unknown[]): string {
-  const out: string[] = [];
-  const add = (value: unknown) => {
-    if (!value) return;
-    if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
-    else if (Array.isArray(value)) value.forEach(add);
-    else if (typeof value === 'object') for (const [name, on] of Object.entries(value)) if (on) out.push(name);
-  };
-  inputs.forEach(add);
-  return out.join(' ');
-}
+import { clsx, Head, Layout, useBaseUrl, useDocusaurusContext, useIsBrowser } from '../../../../templates/docusaurus/components.tsx';
 
 const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
 

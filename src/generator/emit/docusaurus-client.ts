@@ -1,0 +1,84 @@
+/**
+ * The esbuild plugin that builds the browser chunk of a hydrated Docusaurus page (src/pages) or MDX
+ * doc from the same files the server rendered, with the browser's versions of what the server
+ * provides: `@theme/*`, `@docusaurus/*` and clsx from src/templates/docusaurus/modules.tsx, React
+ * always docsgen's own (one React for the page and the islands runtime), `@site/` paths, CSS modules
+ * with the class names as written (as the server renders them), SVG files as components, images at
+ * the server's public paths. The chunk's entry wraps the content in the root the server rendered
+ * (src/templates/docusaurus/hydrated.tsx).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
+import { svgComponentModule } from '../content/mdx/svg-module.ts';
+import { assetPublicPath } from '../content/mdx/asset-path.ts';
+
+const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
+const HYDRATED_ROOT = packagePath('src/templates/docusaurus/hydrated.tsx');
+const PROVIDED = /^(@theme|@theme-original|@docusaurus)\/|^clsx$/;
+const REACT = /^(react|react-dom)(\/.*)?$/;
+/** The provided modules' exports besides their default (templates/docusaurus/modules.tsx). */
+const NAMED_EXPORTS: Record<string, string[]> = { clsx: ['clsx'], '@docusaurus/useBaseUrl': ['useBaseUrlUtils'] };
+const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
+
+/** The entry point of a Docusaurus page module's chunk, or with `mdx`, of an MDX doc's. */
+export const pageEntry = (absPath: string, mdx = false): string => `docsgen-${mdx ? 'mdx' : 'page'}:${absPath}`;
+
+/**
+ * `mdxModules`: the MDX docs and the MDX files they import, compiled to ES modules by the render
+ * (render-mdx.ts `esModulesOf`), by path.
+ */
+export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>): esbuild.Plugin {
+  return {
+    name: 'docsgen-docusaurus-client',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen-(page|mdx):/ }, (args) => {
+        const [, kind, file] = /^docsgen-(page|mdx):(.*)$/s.exec(args.path)!;
+        return { path: file, namespace: `docsgen-${kind}` };
+      });
+      for (const kind of ['page', 'mdx']) {
+        build.onLoad({ filter: /.*/, namespace: `docsgen-${kind}` }, (args) => ({
+          contents: [`import Content from ${JSON.stringify(args.path)};`, `import { hydratedRoot } from ${JSON.stringify(HYDRATED_ROOT)};`, `export default hydratedRoot(Content, ${kind === 'mdx'});`].join('\n'),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        }));
+      }
+      build.onResolve({ filter: /\.mdx?$/i }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path.startsWith('@site/') ? path.join(rootDir, args.path.slice('@site/'.length)) : args.path);
+        const real = fs.existsSync(file) ? fs.realpathSync(file) : file;
+        if (mdxModules.has(real)) return { path: real, namespace: 'docsgen-mdx-file' };
+        if (mdxModules.has(file)) return { path: file, namespace: 'docsgen-mdx-file' };
+        return { errors: [{ text: `the MDX file "${args.path}" was not compiled for the browser` }] };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-file' }, (args) => ({ contents: mdxModules.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, namespace: 'docsgen-theme' }));
+      // An ES module, not CommonJS: a `"type": "module"` site's files would take a CommonJS module's
+      // whole exports as its default (Node's rule, which esbuild follows).
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-theme' }, (args) => ({
+        contents: [
+          `import { CLIENT_MODULES } from ${JSON.stringify(CLIENT_MODULES)};`,
+          `const provided = CLIENT_MODULES[${JSON.stringify(args.path)}];`,
+          `if (!provided) throw new Error(${JSON.stringify(`docsgen cannot provide the import "${args.path}"`)});`,
+          'export default provided.default;',
+          ...(NAMED_EXPORTS[args.path] ?? []).map((name) => `export const ${name} = provided.${name};`),
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: PACKAGE_ROOT,
+      }));
+      // One React: the site's own copy (another version, or a second instance) would break hooks.
+      build.onResolve({ filter: REACT }, async (args) => {
+        if (args.pluginData === 'docsgen-react') return undefined;
+        return build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, pluginData: 'docsgen-react' });
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir, importer: args.importer }));
+      build.onLoad({ filter: /\.css$/i }, (args) => ({
+        // The server inlined the stylesheet; a CSS module's names are kept as written, as there.
+        contents: args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};',
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await fs.promises.readFile(args.path, 'utf8')), loader: 'js', resolveDir: PACKAGE_ROOT }));
+      build.onLoad({ filter: ASSET }, async (args) => ({ contents: `export default ${JSON.stringify(assetPublicPath(baseUrl, args.path, await fs.promises.readFile(args.path)))};`, loader: 'js' }));
+    },
+  };
+}

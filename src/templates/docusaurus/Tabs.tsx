@@ -1,0 +1,72 @@
+/**
+ * `@theme/Tabs` and `@theme/TabItem` of a hydrated doc or page: the panels hold the items' React
+ * content (which may be interactive), rendered by docsgen's Tabs island component with the markup of
+ * a static doc's tab group. The group is no island of its own (no `data-island`): the doc or page
+ * around it is the island, so it is hydrated once, with it.
+ */
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Tabs as TabsView } from '../islands/Tabs.tsx';
+import { useSiteContext } from './context.ts';
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  attributes?: Record<string, unknown>;
+  className?: string;
+  children?: ReactNode;
+}
+
+export interface TabsProps {
+  groupId?: string;
+  queryString?: string | boolean;
+  defaultValue?: string | null;
+  values?: Array<{ value: string; label?: string }>;
+  className?: string;
+  lazy?: boolean;
+  children?: ReactNode;
+}
+
+export function TabItem({ children, className }: TabItemProps) {
+  return (
+    <div role="tabpanel" className={className}>
+      {children}
+    </div>
+  );
+}
+
+/** The TabItems among a Tabs' children. */
+export function tabItemsOf(children: ReactNode): Array<ReactElement<TabItemProps>> {
+  return Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+}
+
+/**
+ * The wrapper that asks src/client/tab-choices.ts for a query-string or default choice (same
+ * markup for static and hydrated groups).
+ */
+export function withTabChoice(island: ReactElement, items: Array<ReactElement<TabItemProps>>, firstId: string | undefined, { groupId, queryString, defaultValue }: TabsProps): ReactElement {
+  const chosenDefault = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
+  const defaultTab = chosenDefault && chosenDefault !== firstId ? chosenDefault : undefined;
+  if (!query && !defaultTab) return island;
+  return (
+    <div className="tabs-choice" data-tabs-choice="" data-tabs-query={query} data-tabs-default={defaultTab}>
+      {island}
+    </div>
+  );
+}
+
+export function Tabs(props: TabsProps) {
+  const site = useSiteContext();
+  // A group without groupId syncs with nothing: its id is the doc's prefix and its place in the tree.
+  const own = `${site.island?.tabPrefix ?? 'tabs'}-${useId().replace(/[^\w-]/g, '')}`;
+  const items = tabItemsOf(props.children);
+  const labels = new Map((props.values ?? []).map((v) => [v.value, v.label ?? v.value]));
+  const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null }));
+  const island = (
+    <div className="island">
+      <TabsView groupId={props.groupId ?? own} tabs={tabs} />
+    </div>
+  );
+  return withTabChoice(island, items, tabs[0]?.id, props);
+}

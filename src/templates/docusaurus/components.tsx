@@ -1,0 +1,164 @@
+/**
+ * The `@theme` and `@docusaurus` components and hooks that render the same on the server and in the
+ * browser: a hydrated page or doc (see docs/docusaurus.md) renders them again in the browser and
+ * must get the server's markup. Admonition, Details and Heading have the markup of their Markdown
+ * forms; CodeBlock (highlighted on the server) is in generator/content/mdx/theme/blocks.tsx.
+ */
+import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useSiteContext, withBaseUrl } from './context.ts';
+
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Note', important: 'Info', success: 'Tip' };
+/** Docusaurus 2 names for types docsgen shows under another. */
+const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
+
+export function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
+  const kind = ADMONITION_ALIASES[type] ?? (type in ADMONITION_TITLES ? type : 'note');
+  return (
+    <aside className={`admonition admonition--${kind}`} role="note">
+      <div className="admonition__title">
+        {icon}
+        {title ?? ADMONITION_TITLES[type] ?? type}
+      </div>
+      <div className="admonition__content">{children}</div>
+    </aside>
+  );
+}
+
+export function Details({ summary, children, ...rest }: { summary?: ReactNode; children?: ReactNode; open?: boolean; className?: string }) {
+  const parts = Children.toArray(children);
+  const inline = parts.find((p) => isValidElement(p) && p.type === 'summary');
+  return (
+    <details {...rest}>
+      {inline ?? <summary>{summary ?? 'Details'}</summary>}
+      {parts.filter((p) => p !== inline)}
+    </details>
+  );
+}
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: HeadingTag; id?: string; children?: ReactNode; className?: string }) {
+  const { island } = useSiteContext();
+  // A static page gets its anchors from post-html.ts; a hydrated one must render them itself.
+  if (island && id && Tag !== 'h1') return <AnchoredHeading tag={Tag} id={id}>{children}</AnchoredHeading>;
+  return (
+    <Tag id={id} {...rest}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A heading with its "#" link, as rehype-heading-anchors.ts writes it for a static page. */
+function AnchoredHeading({ tag, id, children }: { tag: HeadingTag; id: string; children?: ReactNode }) {
+  return createElement(
+    tag,
+    { id, className: 'anchor' },
+    children,
+    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
+      #
+    </a>,
+  );
+}
+
+/** The MDX content components of a hydrated doc: Markdown headings with their anchors. */
+export const ISLAND_MDX_COMPONENTS = Object.fromEntries(
+  (['h2', 'h3', 'h4', 'h5', 'h6'] as const).map((tag) => [
+    tag,
+    ({ id, children, ...rest }: { id?: string; children?: ReactNode }) => (id ? <AnchoredHeading tag={tag} id={id}>{children}</AnchoredHeading> : createElement(tag, rest, children)),
+  ]),
+);
+
+export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { siteConfig } = useSiteContext();
+  return (
+    <a href={withBaseUrl(siteConfig.baseUrl, to ?? href)} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** False on the server and while hydrating, true once mounted in the browser (as Docusaurus' hook). */
+export function useIsBrowser(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** Its fallback on the server and while hydrating; its children (a function) once in the browser. */
+export function BrowserOnly({ children, fallback }: { fallback?: ReactNode; children?: () => ReactNode }) {
+  const isBrowser = useIsBrowser();
+  if (isBrowser && typeof children === 'function') return <>{children()}</>;
+  return <>{fallback ?? null}</>;
+}
+
+export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: Array<{ value: string; id: string; level: number }>; minHeadingLevel?: number; maxHeadingLevel?: number }) {
+  const items = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
+  return (
+    <ul className="toc-inline">
+      {items.map((t) => (
+        <li key={t.id} style={{ marginLeft: `${(t.level - minHeadingLevel) * 1}rem` }}>
+          <a href={`#${t.id}`}>{t.value}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DocCardList({ items }: { items?: Array<{ label?: string; href?: string; docId?: string; description?: string }> }) {
+  const site = useSiteContext();
+  const cards = items ? items.map((i) => ({ title: i.label ?? i.docId ?? '', route: i.href ?? '', description: i.description })) : site.docCards;
+  return (
+    <div className="doc-card-list">
+      {cards.map((card) => (
+        <a key={card.route} className="doc-card" href={withBaseUrl(site.siteConfig.baseUrl, card.route)}>
+          <span className="doc-card__title">{card.title}</span>
+          {card.description ? <span className="doc-card__description">{card.description}</span> : null}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export function useBaseUrl(url: string, options?: { absolute?: boolean }): string {
+  const { siteConfig } = useSiteContext();
+  const path = withBaseUrl(siteConfig.baseUrl, url);
+  return options?.absolute && path.startsWith('/') ? siteConfig.url.replace(/\/$/, '') + path : path;
+}
+
+export function useDocusaurusContext() {
+  const { siteConfig } = useSiteContext();
+  return { siteConfig, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+}
+
+/** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept (server). */
+export function Layout({ title, description, children }: { title?: string; description?: string; children?: ReactNode }) {
+  const site = useSiteContext();
+  if (site.page) Object.assign(site.page, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
+  return <Fragment>{children}</Fragment>;
+}
+
+/** `@docusaurus/Head`: docsgen writes the head itself. */
+export function Head() {
+  return null;
+}
+
+/** clsx: joins the truthy class names of strings, arrays and `{ name: condition }` objects. */
+export function clsx(...inputs: unknown[]): string {
+  const out: string[] = [];
+  const add = (value: unknown) => {
+    if (!value) return;
+    if (typeof value === 'string' || typeof value === 'number') out.push(String(value));
+    else if (Array.isArray(value)) value.forEach(add);
+    else if (typeof value === 'object') for (const [name, on] of Object.entries(value)) if (on) out.push(name);
+  };
+  inputs.forEach(add);
+  return out.join(' ');
+}
+
+/** The text of React children, as written (a string, or elements holding strings). */
+export function textOf(children: ReactNode): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(textOf).join('');
+  if (isValidElement(children)) return textOf((children.props as { children?: ReactNode }).children);
+  return '';
+}

@@ -1,0 +1,51 @@
+/**
+ * What the `@docusaurus/*` hooks and `@theme/*` components read: the site config and the doc or
+ * page being rendered. The same context on the server (render-mdx.ts) and in the browser, where a
+ * hydrated page or doc gets the values the server used (serialised into its island's `data-props`).
+ */
+import { createContext, useContext } from 'react';
+
+/** A doc listed by `<DocCardList />`: the other docs of the folder. */
+export interface DocCard {
+  title: string;
+  route: string;
+  description?: string;
+}
+
+export interface MdxSiteContext {
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  /** The doc's path under content/, to give each tab group an id of its own. */
+  contentPath: string;
+  docCards: DocCard[];
+  /** Counts the tab groups of the page as they render (static docs only). */
+  tabGroups: { count: number };
+  /** What `<Layout title description>` of a page said, read once the page is rendered (server only). */
+  page?: { title?: string; description?: string };
+  /**
+   * Set when the content is hydrated in the browser: the components render what the client renders
+   * too (tab panels as React children, heading anchors), and `tabPrefix` starts own tab group ids.
+   */
+  island?: { tabPrefix: string };
+}
+
+/** What a hydrated island's `data-props` carries: the context without its server-only parts. */
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'docCards' | 'island'>;
+
+export const SiteContext = createContext<MdxSiteContext>({
+  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
+  contentPath: '',
+  docCards: [],
+  tabGroups: { count: 0 },
+});
+
+export function useSiteContext(): MdxSiteContext {
+  return useContext(SiteContext);
+}
+
+/** `useBaseUrl('/img/x.png')` -> `/base/img/x.png`; full URLs and anchors are left alone. */
+export function withBaseUrl(baseUrl: string, url: string | undefined): string {
+  if (!url) return url ?? '';
+  if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return url;
+  if (url.startsWith(baseUrl)) return url;
+  return baseUrl + url.replace(/^\//, '');
+}

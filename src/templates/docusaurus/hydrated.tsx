@@ -1,0 +1,21 @@
+/**
+ * The root of a hydrated Docusaurus page or MDX doc, the same on the server and in the browser: the
+ * content inside the site context the server used (the island's `data-props` carries it). Nothing
+ * here adds markup or forks the tree, so `useId` gives the server's ids.
+ */
+import type { ComponentType } from 'react';
+import { SiteContext, type IslandContext } from './context.ts';
+import { ISLAND_MDX_COMPONENTS } from './components.tsx';
+
+type Content = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** A page module's component, or with `mdx`, a compiled doc's content with the island's heading anchors. */
+export function hydratedRoot(Content: Content, mdx: boolean): ComponentType<{ context: IslandContext }> {
+  return function HydratedRoot({ context }) {
+    return (
+      <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 } }}>
+        <Content {...(mdx ? { components: ISLAND_MDX_COMPONENTS } : {})} />
+      </SiteContext.Provider>
+    );
+  };
+}
