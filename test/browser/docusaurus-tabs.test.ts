@@ -81,7 +81,12 @@ test('src/pages pages with state hydrate (React and MDX): the counters count, Br
 
 test('an MDX doc importing an interactive component hydrates whole: counters count (in a tab too), BrowserOnly, query-string tabs', async () => {
   const doc = html('playground');
-  assert.match(doc, /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
+  assert.match(doc, /data-island="Page" data-module="\/assets\/js\/doc-\d+\.\w+\.js"/);
+  // The doc's chunk (bundled after the docs compile) takes React from the islands runtime, not a
+  // second copy of its own (the counters below would not count with two Reacts).
+  const chunk = fs.readFileSync(path.join(dist, /data-module="\/(assets\/js\/doc-\d+\.\w+\.js)"/.exec(doc)![1]), 'utf8');
+  assert.match(chunk, /the islands runtime has not loaded React/);
+  assert.ok(chunk.length < 40_000, `${chunk.length} bytes`);
   assert.match(doc, /class="doc-fallback">Waiting for the browser/);
   assert.doesNotMatch(doc, /doc-browser/);
   // Its tab group is part of the doc's island, not an island of its own (hydrated once).

@@ -4,8 +4,16 @@
  * loaded by hydration.ts only when a page has an island due for hydration: a page without one never
  * downloads React.
  */
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+
+// A hydrated MDX doc's chunk is bundled on its own and takes React from here (emit/client-bundle.ts
+// bundleDocIslands): one React for the runtime and the page, or hooks break.
+(globalThis as { __docsgenReact?: Record<string, unknown> }).__docsgenReact = { react: React, 'react/jsx-runtime': ReactJsxRuntime, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
 import { Tabs, readTabsProps } from '../../templates/islands/Tabs.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
 
