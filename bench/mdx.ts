@@ -112,10 +112,16 @@ if (values['vs-rev']) {
  * processes it left (Docusaurus' bundler workers) given time to end, so neither side's timed build
  * pays for the other's writeback, nor for the other's processes still running. Right after
  * Docusaurus 3, docsgen's MDX site took 1.28 s where it takes 1.07-1.17 s alone.
+ *
+ * After a Docusaurus build (`afterDocusaurus`) it also waits 30 s: on this VM a build's CPU time
+ * stays 10-20% above normal for 20-30 s after Docusaurus 3's 12 s (which holds gigabytes of memory),
+ * though the cores are idle. The MDX site, built every 4 s from 5 s after it: 1.12, 1.09, 1.25,
+ * 1.07, 0.99, 0.91, 0.98, 0.93 s (CPU 1.80, 1.72, 1.99, 1.76, 1.67, 1.56, 1.66, 1.51 s), against
+ * 0.95-1.00 s (CPU 1.57-1.59 s) just before it.
  */
-function settle(): void {
+function settle(afterDocusaurus = false): void {
   spawnSync('sync');
-  sleep(5000);
+  sleep(afterDocusaurus ? 30_000 : 5000);
   // Then until the cores are idle (at least 90% over a second), for at most 30 s more: a tool's
   // leftover processes still running would be timed with the next build.
   for (let waited = 0; waited < 30 && idleShare(1000) < 0.9; waited++);
@@ -154,14 +160,14 @@ for (const version of versions) {
   } catch (error) {
     theirs = { failed: (error as Error).message };
   }
-  settle();
+  settle(true);
   ratioRow(`${docCount} docs, a third MDX`, version, theirs, bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']));
   if (classic && version.startsWith('3')) {
     settle();
     console.log(`building the classic template with Docusaurus ${version} (cold, once)…`);
     const siteLoad = loadAverage();
     const site = runDocusaurusOnSite(classic, version);
-    settle();
+    settle(true);
     ratioRow('create-docusaurus classic template', version, 'failed' in site ? site : { wall: site.wall, load: siteLoad }, bench('create-docusaurus classic template', classic, []));
   }
 }
