@@ -112,5 +112,12 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   // The server's highlighted code and heading anchors are kept.
   assert.equal(await page.locator('.markdown .code-block').count(), 3);
   assert.equal(await page.locator('h2#per-platform a.hash-link').count(), 1);
+  // ThemedImage shows the image of the colour mode; useColorMode follows the reader's switch.
+  const shown = () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img.themed-image')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+  assert.deepEqual(await shown(), ['/img/logo.svg']);
+  assert.equal(await page.locator('.mode-label').textContent(), 'Viewed in light mode');
+  await page.locator('.color-mode-toggle').click();
+  await page.waitForFunction(() => document.querySelector('.mode-label')?.textContent === 'Viewed in dark mode');
+  assert.deepEqual(await shown(), ['/img/badge.svg']);
   assert.deepEqual(problems, []);
 });

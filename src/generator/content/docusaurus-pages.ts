@@ -31,7 +31,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     baseUrl,
     routeOfContentPath: () => undefined,
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
-    siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
+    siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...config.colorMode } } },
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {

@@ -19,7 +19,7 @@ const HYDRATED_ROOT = packagePath('src/templates/docusaurus/hydrated.tsx');
 const PROVIDED = /^(@theme|@theme-original|@docusaurus)\/|^clsx$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The provided modules' exports besides their default (templates/docusaurus/modules.tsx). */
-const NAMED_EXPORTS: Record<string, string[]> = { clsx: ['clsx'], '@docusaurus/useBaseUrl': ['useBaseUrlUtils'] };
+const NAMED_EXPORTS: Record<string, string[]> = { clsx: ['clsx'], '@docusaurus/useBaseUrl': ['useBaseUrlUtils'], '@docusaurus/theme-common': ['useColorMode', 'useThemeConfig'] };
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
 /** The entry point of a Docusaurus page module's chunk, or with `mdx`, of an MDX doc's. */

@@ -188,7 +188,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
-        siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: {} },
+        siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));

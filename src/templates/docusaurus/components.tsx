@@ -4,7 +4,7 @@
  * must get the server's markup. Admonition, Details and Heading have the markup of their Markdown
  * forms; CodeBlock (highlighted on the server) is in generator/content/mdx/theme/blocks.tsx.
  */
-import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useSiteContext, withBaseUrl } from './context.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Note', important: 'Info', success: 'Tip' };
@@ -135,6 +135,55 @@ export function Layout({ title, description, children }: { title?: string; descr
   const site = useSiteContext();
   if (site.page) Object.assign(site.page, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
   return <Fragment>{children}</Fragment>;
+}
+
+/**
+ * `@theme/ThemedImage`: both images are in the markup and the stylesheet shows the one of the page's
+ * colour mode (`.themed-image--light`/`--dark` under `[data-theme]`), so the right one shows from the
+ * first paint, with no JavaScript.
+ */
+export function ThemedImage({ sources, className, alt, ...rest }: { sources: { light: string; dark: string } } & ImgHTMLAttributes<HTMLImageElement>) {
+  return (
+    <Fragment>
+      {(['light', 'dark'] as const).map((mode) => (
+        <img key={mode} {...rest} src={sources[mode]} alt={alt} className={clsx(className, 'themed-image', `themed-image--${mode}`)} />
+      ))}
+    </Fragment>
+  );
+}
+
+type ColorMode = 'light' | 'dark';
+
+/**
+ * `useColorMode` of `@docusaurus/theme-common`: the site's default mode on the server, then the
+ * page's (`<html data-theme>`), followed as the reader switches. Setting it switches the page and is
+ * remembered as the colour-mode toggle remembers it.
+ */
+export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: ColorMode) => void; isDarkTheme: boolean } {
+  const { siteConfig } = useSiteContext();
+  const [colorMode, setMode] = useState<ColorMode>((siteConfig.themeConfig.colorMode as { defaultMode?: string } | undefined)?.defaultMode === 'dark' ? 'dark' : 'light');
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => setMode(root.dataset.theme === 'dark' ? 'dark' : 'light');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  const setColorMode = (mode: ColorMode) => {
+    document.documentElement.dataset.theme = mode;
+    try {
+      localStorage.setItem('theme', mode);
+    } catch {
+      // storage refused (a private window): the page still switches
+    }
+  };
+  return { colorMode, setColorMode, isDarkTheme: colorMode === 'dark' };
+}
+
+/** `useThemeConfig` of `@docusaurus/theme-common`: the site config's themeConfig. */
+export function useThemeConfig(): Record<string, unknown> {
+  return useSiteContext().siteConfig.themeConfig;
 }
 
 /** `@docusaurus/Head`: docsgen writes the head itself. */

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { Tabs, TabItem } from './Tabs.tsx';
-import { Admonition, BrowserOnly, clsx, textOf, DocCardList, Details, Head, Heading, Layout, Link, TOCInline, useBaseUrl, useDocusaurusContext, useIsBrowser } from './components.tsx';
+import { Admonition, BrowserOnly, clsx, textOf, DocCardList, Details, Head, Heading, Layout, Link, ThemedImage, TOCInline, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from './components.tsx';
 
 /**
  * The server's highlighted code, kept as it is: React leaves a host's inner HTML alone when
@@ -51,4 +51,6 @@ export const CLIENT_MODULES: Record<string, object> = {
   '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
   '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
+  '@theme/ThemedImage': defaultOnly(ThemedImage),
+  '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
 };

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 
 const INTERACTIVE =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|FormStatus|IsBrowser)\b|\bon[A-Z][A-Za-z]+\s*(?:=\s*\{|:)|\bBrowserOnly\b|\bcomponentDidMount\b|\bsetState\s*\(|\baddEventListener\s*\(/;
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|FormStatus|IsBrowser|ColorMode)\b|\bon[A-Z][A-Za-z]+\s*(?:=\s*\{|:)|\bBrowserOnly\b|\bcomponentDidMount\b|\bsetState\s*\(|\baddEventListener\s*\(/;
 /** Code fences of an MDX text: their contents are examples, not code that runs. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm;
 /** Inline code of an MDX text (`onClick: handler` in a sentence about an API). */

@@ -7,7 +7,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { Tabs, TabItem } from './tabs.tsx';
 import { Admonition, BrowserOnly, CodeBlock, Details, DocCardList, Heading, Link, TOCInline } from './blocks.tsx';
-import { clsx, Head, Layout, useBaseUrl, useDocusaurusContext, useIsBrowser } from '../../../../templates/docusaurus/components.tsx';
+import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from '../../../../templates/docusaurus/components.tsx';
 
 const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
 
@@ -30,6 +30,8 @@ export const PROVIDED_MODULES: Record<string, unknown> = {
   '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
   '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
+  '@theme/ThemedImage': defaultOnly(ThemedImage),
+  '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
 };
 
 /** Specifiers that must come from PROVIDED_MODULES, never from the site's own node_modules. */
