@@ -89,20 +89,8 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
   const mdxModules = new Map(docs.flatMap((p) => Object.entries(p.mdx ?? {})));
   const siteRoot = docs.find((p) => p.docusaurus)?.docusaurus?.rootDir ?? workingDir;
   const result = await esbuild.build({
+    ...browserChunks(workingDir, 'doc-chunk.[hash]'),
     entryPoints: Object.fromEntries(docs.map((p, i) => [`doc-${i}`, pageEntry(p.absPath, true)])),
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020'],
-    write: false,
-    outdir: 'assets/js',
-    absWorkingDir: workingDir,
-    entryNames: '[name].[hash]',
-    chunkNames: 'doc-chunk.[hash]',
-    metafile: true,
-    legalComments: 'none',
-    jsx: 'automatic',
     loader: { '.js': 'jsx' },
     nodePaths: [DOCSGEN_MODULES],
     plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules)],
@@ -118,6 +106,25 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
   });
   cache.write(key, { files, entry: '', pageChunks: [...pageChunks] } satisfies StoredBundle, siteInputsOf(result.metafile));
   return { files, entry: '', pageChunks };
+}
+
+/** What the client builds share: minified, code-split ES modules with content-hashed names under assets/js/. */
+function browserChunks(workingDir: string, chunkNames = 'chunk.[hash]'): import('esbuild').BuildOptions & { write: false; metafile: true } {
+  return {
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020'],
+    write: false,
+    outdir: 'assets/js',
+    absWorkingDir: workingDir,
+    entryNames: '[name].[hash]',
+    chunkNames,
+    metafile: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+  };
 }
 
 /** The React modules the islands runtime hands to the doc chunks (src/client/runtime/islands.tsx). */
@@ -218,35 +225,16 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   // The search worker is a script of its own (a worker cannot share the page's chunks in every
   // browser): built first, so the main bundle can name its hashed file.
   const worker = await esbuild.build({
+    ...browserChunks(workingDir),
     entryPoints: { 'search-worker': SEARCH_WORKER_ENTRY },
-    bundle: true,
     format: 'iife',
-    minify: true,
-    target: ['es2020'],
-    write: false,
-    outdir: 'assets/js',
-    absWorkingDir: workingDir,
-    entryNames: '[name].[hash]',
-    metafile: true,
-    legalComments: 'none',
+    splitting: false,
     logLevel: 'silent',
   });
   const workerFile = worker.outputFiles[0];
   const result = await esbuild.build({
+    ...browserChunks(workingDir),
     entryPoints: { main: CLIENT_ENTRY, ...Object.fromEntries(pages.map((p, i) => [`page-${i}`, entryOf(p)])) },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020'],
-    write: false,
-    outdir: 'assets/js',
-    absWorkingDir: workingDir,
-    entryNames: '[name].[hash]',
-    chunkNames: 'chunk.[hash]',
-    metafile: true,
-    legalComments: 'none',
-    jsx: 'automatic',
     // Docusaurus pages and components are JSX in .js files.
     ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.

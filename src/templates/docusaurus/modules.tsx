@@ -7,7 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { Tabs, TabItem } from './Tabs.tsx';
-import { Admonition, BrowserOnly, clsx, textOf, DocCardList, Details, Head, Heading, Layout, Link, ThemedImage, TOCInline, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from './components.tsx';
+import { Admonition, BrowserOnly, textOf, DocCardList, Details, Heading, Link, TOCInline } from './components.tsx';
+import { docusaurusModules } from './module-map.ts';
 
 /**
  * The server's highlighted code, kept as it is: React leaves a host's inner HTML alone when
@@ -32,25 +33,4 @@ function CodeBlock({ children, language, className, title }: { children?: ReactN
   return <div className="docsgen-unwrap" ref={fill} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
-const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
-
-export const CLIENT_MODULES: Record<string, object> = {
-  clsx: { __esModule: true, default: clsx, clsx },
-  '@theme/Tabs': defaultOnly(Tabs),
-  '@theme/TabItem': defaultOnly(TabItem),
-  '@theme/Admonition': defaultOnly(Admonition),
-  '@theme/CodeBlock': defaultOnly(CodeBlock),
-  '@theme/Details': defaultOnly(Details),
-  '@theme/Heading': defaultOnly(Heading),
-  '@theme/TOCInline': defaultOnly(TOCInline),
-  '@theme/DocCardList': defaultOnly(DocCardList),
-  '@docusaurus/Link': defaultOnly(Link),
-  '@theme/Layout': defaultOnly(Layout),
-  '@docusaurus/Head': defaultOnly(Head),
-  '@docusaurus/BrowserOnly': defaultOnly(BrowserOnly),
-  '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
-  '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
-  '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
-  '@theme/ThemedImage': defaultOnly(ThemedImage),
-  '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
-};
+export const CLIENT_MODULES: Record<string, object> = docusaurusModules({ Tabs, TabItem, Admonition, CodeBlock, Details, Heading, TOCInline, DocCardList, Link, BrowserOnly });

@@ -7,31 +7,12 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { Tabs, TabItem } from './tabs.tsx';
 import { Admonition, BrowserOnly, CodeBlock, Details, DocCardList, Heading, Link, TOCInline } from './blocks.tsx';
-import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from '../../../../templates/docusaurus/components.tsx';
-
-const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
+import { docusaurusModules } from '../../../../templates/docusaurus/module-map.ts';
 
 export const PROVIDED_MODULES: Record<string, unknown> = {
   react: React,
   'react/jsx-runtime': jsxRuntime,
-  clsx: { __esModule: true, default: clsx, clsx },
-  '@theme/Tabs': defaultOnly(Tabs),
-  '@theme/TabItem': defaultOnly(TabItem),
-  '@theme/Admonition': defaultOnly(Admonition),
-  '@theme/CodeBlock': defaultOnly(CodeBlock),
-  '@theme/Details': defaultOnly(Details),
-  '@theme/Heading': defaultOnly(Heading),
-  '@theme/TOCInline': defaultOnly(TOCInline),
-  '@theme/DocCardList': defaultOnly(DocCardList),
-  '@docusaurus/Link': defaultOnly(Link),
-  '@theme/Layout': defaultOnly(Layout),
-  '@docusaurus/Head': defaultOnly(Head),
-  '@docusaurus/BrowserOnly': defaultOnly(BrowserOnly),
-  '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
-  '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
-  '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
-  '@theme/ThemedImage': defaultOnly(ThemedImage),
-  '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
+  ...docusaurusModules({ Tabs, TabItem, Admonition, CodeBlock, Details, Heading, TOCInline, DocCardList, Link, BrowserOnly }),
 };
 
 /** Specifiers that must come from PROVIDED_MODULES, never from the site's own node_modules. */

@@ -1,0 +1,35 @@
+/**
+ * The `@theme/*` and `@docusaurus/*` modules (and clsx) by specifier, as a doc imports them: the same
+ * list on the server (generator/content/mdx/theme/modules.ts) and in the browser (modules.tsx), each
+ * giving the components of its side that differ (the server highlights code and renders tab
+ * panels to HTML; the browser keeps the server's markup).
+ */
+import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from './components.tsx';
+
+/** The components a side provides itself. */
+export type SideComponents = Record<'Tabs' | 'TabItem' | 'Admonition' | 'CodeBlock' | 'Details' | 'Heading' | 'TOCInline' | 'DocCardList' | 'Link' | 'BrowserOnly', unknown>;
+
+const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
+
+export function docusaurusModules(side: SideComponents): Record<string, object> {
+  return {
+    clsx: { __esModule: true, default: clsx, clsx },
+    '@theme/Tabs': defaultOnly(side.Tabs),
+    '@theme/TabItem': defaultOnly(side.TabItem),
+    '@theme/Admonition': defaultOnly(side.Admonition),
+    '@theme/CodeBlock': defaultOnly(side.CodeBlock),
+    '@theme/Details': defaultOnly(side.Details),
+    '@theme/Heading': defaultOnly(side.Heading),
+    '@theme/TOCInline': defaultOnly(side.TOCInline),
+    '@theme/DocCardList': defaultOnly(side.DocCardList),
+    '@docusaurus/Link': defaultOnly(side.Link),
+    '@theme/Layout': defaultOnly(Layout),
+    '@docusaurus/Head': defaultOnly(Head),
+    '@docusaurus/BrowserOnly': defaultOnly(side.BrowserOnly),
+    '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+    '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
+    '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
+    '@theme/ThemedImage': defaultOnly(ThemedImage),
+    '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
+  };
+}
