@@ -11,7 +11,7 @@ import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, bundleDocIslands, islandDocEntries, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
@@ -81,12 +81,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir);
   const client = islandDocs.length ? withDocIslands(clientBundle, timer.background('client', bundleDocIslands(inputs.cache, inputs.config.baseUrl, islandDocs))) : clientBundle;
   return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options.jobs);
-}
-
-/** The client bundle with the chunks of the MDX docs that hydrate, bundled on their own (see bundleDocIslands). */
-async function withDocIslands(client: Promise<ClientBundle>, docs: Promise<ClientBundle>): Promise<ClientBundle> {
-  const [main, islands] = await Promise.all([client, docs]);
-  return { files: [...main.files, ...islands.files], entry: main.entry, pageChunks: new Map([...main.pageChunks, ...islands.pageChunks]) };
 }
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */

@@ -108,6 +108,12 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
   return { files, entry: '', pageChunks };
 }
 
+/** The client bundle with the chunks of the MDX docs that hydrate, bundled on their own (see bundleDocIslands). */
+export async function withDocIslands(client: Promise<ClientBundle>, docs: Promise<ClientBundle>): Promise<ClientBundle> {
+  const [main, islands] = await Promise.all([client, docs]);
+  return { files: [...main.files, ...islands.files], entry: main.entry, pageChunks: new Map([...main.pageChunks, ...islands.pageChunks]) };
+}
+
 /** What the client builds share: minified, code-split ES modules with content-hashed names under assets/js/. */
 function browserChunks(workingDir: string, chunkNames = 'chunk.[hash]'): import('esbuild').BuildOptions & { write: false; metafile: true } {
   return {

@@ -7,5 +7,5 @@ export { assertReplaceableOutput } from './output-folder.ts';
 export { recoverSwap } from './swap.ts';
 export { contentHash } from './staging.ts';
 export { SiteOutput } from './site-output.ts';
-export { bundleClientCached, bundleDocIslands, islandDocEntries, reactPageEntries, type ClientBundle } from './client-bundle.ts';
+export { bundleClientCached, bundleDocIslands, islandDocEntries, reactPageEntries, withDocIslands, type ClientBundle } from './client-bundle.ts';
 export { assertNoStaticClash, readStaticFiles } from './static-files.ts';

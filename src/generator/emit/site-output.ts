@@ -43,27 +43,9 @@ export class SiteOutput {
   }
 
   /**
-   * Adds a page: linked from the previous build when its render key is unchanged, else rendered by
-   * `render` (its pieces, see renderPagePieces) and written. A page without a key is always rendered.
-   */
-  addPage(file: string, route: string, key: string | undefined, render: () => string[]): void {
-    this.routeOfPath.set(file, route);
-    const previous = key && this.#reuse.reusable(file, key);
-    if (previous) {
-      this.pages.addLinked(file, previous);
-      this.#writer.link(file, previous);
-      this.reusedPages++;
-    } else {
-      const pieces = render();
-      this.pages.add(file, pieces);
-      this.#writer.writePieces(file, pieces);
-    }
-    if (key) this.#reuse.record(file, key);
-  }
-
-  /**
-   * addPage for a page rendered later (its shell on another thread): records it in its place, and
-   * gives the function that takes its pieces; undefined where the previous build's file is linked.
+   * Adds a page in its place: linked from the last build when its render key is that build's
+   * (undefined then), else the function that takes its pieces (see renderPagePieces) once they are
+   * rendered, perhaps on another thread, and writes them. A page without a key is always rendered.
    */
   reservePage(file: string, route: string, key: string | undefined): ((pieces: string[]) => void) | undefined {
     this.routeOfPath.set(file, route);

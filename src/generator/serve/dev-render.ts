@@ -23,7 +23,7 @@ import { createPageView, createSiteView, renderPageView, renderSidebars, type Re
 import type { SidebarMarkup } from '../render/sidebar-markup.ts';
 import { renderKey } from '../emit/page-reuse.ts';
 import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
-import { bundleClientCached, reactPageEntries, type PageEntry } from '../emit/client-bundle.ts';
+import { bundleClientCached, bundleDocIslands, reactPageEntries, withDocIslands, type PageEntry } from '../emit/client-bundle.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
 import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
@@ -81,8 +81,10 @@ export interface RenderedPages {
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
   const css = config.customCss.length ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, rootDir, cache }) : await themeFiles(themeExtras);
-  // React pages, Docusaurus pages that look interactive and MDX docs that hydrate (islandDocs) have chunks.
-  const client = await bundleClientCached(cache, config.baseUrl, [...reactPageEntries(reactPages, rootDir), ...islandDocs]);
+  // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
+  // that hydrate (islandDocs) in a bundle of their own, as in a build.
+  const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir));
+  const client = await (islandDocs.length ? withDocIslands(main, bundleDocIslands(cache, config.baseUrl, islandDocs)) : main);
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
   const files: SiteFile[] = [...css.files, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
