@@ -42,7 +42,7 @@ after(async () => {
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 19 pages and 3 redirects/);
+  assert.match(result.stdout, /built 16 pages and 3 redirects/);
   const warnings = result.stderr.match(/⚠/g) ?? [];
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
@@ -88,9 +88,11 @@ test('a worker thread gets the same Markdown plugins: it imports the Docusaurus 
 test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s URLs, in the sidebar the repo requires from its outputDir', () => {
   const files = listFiles(dist);
   // The plugin's ids: info from the title, tags and operationIds in lodash kebab case, under <routeBasePath>/<outputDir in docs>/.
-  for (const route of ['lumagraph-render-api', 'scenes', 'o-auth-2-tokens', 'list-scenes', 'create-scene', 'delete-scene', 'get-o-auth-2-token', 'notes']) {
+  for (const route of ['lumagraph-render-api', 'list-scenes', 'create-scene', 'delete-scene', 'get-o-auth-2-token', 'notes']) {
     assert.ok(files.includes(`docs/render-api/${route}/index.html`), `docs/render-api/${route}/ is missing`);
   }
+  // Without `categoryLinkSource` the plugin generates no tag docs: no page docusaurus did not have.
+  for (const route of ['scenes', 'o-auth-2-tokens', 'other-operations']) assert.ok(!files.includes(`docs/render-api/${route}/index.html`), `docs/render-api/${route}/ is extra`);
   assert.ok(!files.some((f) => f.startsWith('api/')), 'no page under docsgen\'s own /api/');
   const html = readPage(dist, '/docs/render-api/list-scenes/');
   assert.match(html, /<h1 class="doc__title">List scenes<\/h1>/);
@@ -292,7 +294,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
-  assert.match(built.stdout, /built 19 pages and 3 redirects .*\(no warnings\)/);
+  assert.match(built.stdout, /built 16 pages and 3 redirects .*\(no warnings\)/);
   assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
   const again = await runCliHosted(['migrate'], copy);
   assert.equal(again.code, 1);
@@ -371,8 +373,15 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
     return { routes: group!.pages.map((p) => p.route), tags: items.map((i) => `${i.label} ${i.href ?? '-'} ${i.collapsed}`) };
   };
   // Docusaurus' categories start collapsed (sidebarCollapsed unset: the docs' default).
-  assert.deepEqual((await categories('plain')).tags, ['Scenes - true', 'Access tokens - true', 'UNTAGGED - true']);
-  assert.deepEqual((await categories('tagged')).tags, ['Scenes /docs/tagged/scenes/ false', 'Access tokens /docs/tagged/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  const plain = await categories('plain');
+  assert.deepEqual(plain.tags, ['Scenes - true', 'Access tokens - true', 'UNTAGGED - true']);
+  // No categoryLinkSource: the plugin makes no tag docs, so neither does docsgen (same routes).
+  assert.deepEqual(plain.routes.filter((r) => /\/(scenes|o-auth-2-tokens|other-operations|untagged)\/$/.test(r)), []);
+  const tagged = await categories('tagged');
+  assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes/ false', 'Access tokens /docs/tagged/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  // Tag docs for declared tags; none for UNTAGGED, whose category links nothing.
+  assert.ok(tagged.routes.includes('/docs/tagged/scenes/'), tagged.routes.join(' '));
+  assert.deepEqual(tagged.routes.filter((r) => /other-operations|untagged/.test(r)), []);
   const auto = await categories('auto');
   assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes/ false', 'Access tokens /docs/category/auto/o-auth-2-tokens/ false', 'UNTAGGED - false']);
   assert.ok(auto.routes.includes('/docs/category/auto/scenes/') && auto.routes.includes('/docs/auto/list-scenes/'), auto.routes.join(' '));

@@ -227,7 +227,7 @@ export const siteConfigSchema = z.strictObject({
           routeBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
           /** Where the group's tag pages are served (default: routeBase), e.g. "/docs/category/petstore/" for the plugin's generated indexes. */
           tagRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
-          /** What a tag's sidebar category links: its tag page, or nothing (a category that only opens). */
+          /** Whether each tag has a page its sidebar category links, or no page (a category that only opens). */
           tagLinks: z.enum(['tag-page', 'none']).default('tag-page'),
           /** Whether the tag categories start collapsed (default: sidebarCategories.collapsed). */
           collapsed: z.boolean().optional(),

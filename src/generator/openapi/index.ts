@@ -88,7 +88,7 @@ interface GroupContext {
   routeBase: string;
   /** Where its tag pages are served (routeBase unless the config says otherwise). */
   tagRouteBase: string;
-  /** Whether a tag's sidebar category links its tag page. */
+  /** Whether each tag has a page that its sidebar category links ('none': no tag pages). */
   tagLinks: 'tag-page' | 'none';
   /** Whether the tag categories start collapsed. */
   collapsed: boolean;
@@ -140,7 +140,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const tagRoutes = new Map(allTags.map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`, ctx.tagRouteBase)]));
+  const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
+  // A tag has a page only where its category links one: the plugin makes none without a
+  // categoryLinkSource, and never one for its UNTAGGED category, so neither does docsgen.
+  const hasPage = (tag: string) => ctx.tagLinks === 'tag-page' && !(docusaurusStyle && tag === UNTAGGED);
+  const tagRoutes = new Map(allTags.filter(hasPage).map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`, ctx.tagRouteBase)]));
   const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
   const linkOf = (i: number): OperationLink => ({
@@ -203,7 +207,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     downloadName: `${group}${source.slice(source.lastIndexOf('.'))}`,
     tags: allTags.map((t) => ({
       name: t,
-      href: prefix + tagRoutes.get(t)!,
+      // Without a tag page, a tag's entry leads to its first operation.
+      href: prefix + (tagRoutes.get(t) ?? opRoutes[ops.findIndex((o) => o.tags.includes(t))]),
       count: ops.filter((o) => o.tags.includes(t)).length,
       summary: firstSentence((doc.tags ?? []).find((d) => d.name === t)?.description ?? ''),
     })),
@@ -218,7 +223,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
   // Tag pages.
-  for (const tag of allTags) {
+  for (const tag of allTags.filter(hasPage)) {
     const declared = (doc.tags ?? []).find((t) => t.name === tag);
     const tagMd = declared?.description ? md(declared.description) : undefined;
     const view: TagView = {
@@ -267,7 +272,6 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   if (sharedFiles.length) pages[0] = { ...pages[0], files: [...(pages[0].files ?? []), ...sharedFiles] };
 
   // docusaurus-plugin-openapi-docs' sidebar: a tag's x-displayName, its untagged operations last as "UNTAGGED".
-  const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
   const sidebarTags = docusaurusStyle ? [...allTags.filter((t) => t !== UNTAGGED), ...allTags.filter((t) => t === UNTAGGED)] : allTags;
   const tagLabel = (tag: string): string => {
     if (!docusaurusStyle) return tag;
@@ -287,8 +291,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       ...sidebarTags.map<SidebarNode>((tag) => ({
         type: 'category',
         label: tagLabel(tag),
-        // The plugin's UNTAGGED category never links anything.
-        ...(ctx.tagLinks === 'tag-page' && !(docusaurusStyle && tag === UNTAGGED) ? { href: prefix + tagRoutes.get(tag)! } : {}),
+        ...(tagRoutes.has(tag) ? { href: prefix + tagRoutes.get(tag)! } : {}),
         collapsed: ctx.collapsed,
         items: ops
           .map((o, i) => ({ o, i }))
