@@ -119,5 +119,16 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.locator('.color-mode-toggle').click();
   await page.waitForFunction(() => document.querySelector('.mode-label')?.textContent === 'Viewed in dark mode');
   assert.deepEqual(await shown(), ['/img/badge.svg']);
+  // @docusaurus/router: useLocation is the page's route on the server, the address bar's once
+  // hydrated; history.push to a query of this page stays on it and every useLocation follows.
+  assert.match(doc, /<p class="beam-filter__state">Showing <code>all<\/code> beams on (<!-- -->)?\/playground\/<\/p>/);
+  assert.match(doc, /title="Only spot beams"/);
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.locator('.beam-filter__spot').click();
+  await page.waitForFunction(() => document.querySelector('.beam-filter__state')?.textContent === 'Showing spot beams on /playground/');
+  assert.equal(new URL(page.url()).search, '?beam=spot');
+  assert.equal(await page.evaluate(() => 'stayedOnPage' in window), true, 'the page was not loaded again');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('.beam-filter__state')?.textContent === 'Showing all beams on /playground/');
   assert.deepEqual(problems, []);
 });

@@ -79,7 +79,7 @@ function entryOf(name: string, text: string) {
 }
 
 function renderContent(Content: ComponentType, contentPath: string): string {
-  const context = { siteConfig: options.siteConfig, contentPath, docCards: [], tabGroups: { count: 0 } };
+  const context = { siteConfig: options.siteConfig, contentPath, pathname: '/', docCards: [], tabGroups: { count: 0 } };
   return renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
 }
 
@@ -139,4 +139,40 @@ test('a doc hydrates when a file it imports is interactive; Badge, JSON and pros
   const still = await render('still.mdx', "import Badge from './_parts/Badge';\nimport Part from './_parts/part.mdx';\n\nSet `onClick: fn` to react, and `useState()` to remember.\n\n```js\nconst [a] = useState(0);\n```\n\n<Badge label=\"b\" />\n\n<Part />\n");
   assert.equal(still.island, undefined);
   assert.doesNotMatch(still.html, /data-island="Page"/);
+});
+
+test('@docusaurus/router, Translate, Interpolate and ExecutionEnvironment render on the server: the page\'s path, the default messages', async () => {
+  const markdown = [
+    "import { useLocation } from '@docusaurus/router';",
+    "import Translate, { translate } from '@docusaurus/Translate';",
+    "import Interpolate from '@docusaurus/Interpolate';",
+    "import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';",
+    '',
+    'export function Where() { return <span className="where">{useLocation().pathname}</span>; }',
+    '',
+    '<Where />',
+    '',
+    '<Translate id="beams.count" values={{ n: <b>3</b> }}>{"There are {n} beams"}</Translate>',
+    '',
+    '<Interpolate values={{ unit: "lumen" }}>{"Measured in {unit}"}</Interpolate>',
+    '',
+    '{translate({ id: "beams.title", message: "Beams of {scene}" }, { scene: "demo" })}',
+    '',
+    '{ExecutionEnvironment.canUseDOM ? "in a browser" : "on the server"}',
+    '',
+  ].join('\n');
+  const routed = { ...options, baseUrl: '/docs/', routeOfContentPath: (p: string) => (p === 'where.mdx' ? '/guide/where/' : undefined) };
+  const rendered = await renderMdxDoc({ markdown, source: 'docs/where.mdx', contentPath: 'where.mdx', startLine: 1 }, { frontMatter: {}, title: 'Where', docCards: [] }, routed);
+  assert.equal(rendered.errors, undefined, JSON.stringify(rendered.errors));
+  assert.match(rendered.html, /<span class="where">\/docs\/guide\/where\/<\/span>/);
+  assert.match(rendered.html, /There are <b>3<\/b> beams/);
+  assert.match(rendered.html, /Measured in lumen/);
+  assert.match(rendered.html, /Beams of demo/);
+  assert.match(rendered.html, /on the server/);
+  // A hook @docusaurus/router does not have is still an error naming the import, not silent output.
+  const missing = await renderMdxDoc({ markdown: "\nimport { useRouteMatch } from '@docusaurus/router';\n\n{String(useRouteMatch)}\n", source: 'docs/m.mdx', contentPath: 'm.mdx', startLine: 1 }, { frontMatter: {}, title: 'M', docCards: [] }, routed);
+  assert.deepEqual(
+    missing.errors?.map((e) => `${e.file}:${e.line} ${e.message}`),
+    ['docs/m.mdx:2 MDX: docsgen cannot provide the import "useRouteMatch" of "@docusaurus/router" (it provides useLocation, useHistory)'],
+  );
 });

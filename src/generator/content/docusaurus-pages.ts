@@ -50,14 +50,14 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       pageTitle = split.frontMatter.title ?? leadingMdxHeading(split.body)?.[1];
       const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
       const input = { markdown: split.body, source, contentPath, startLine: split.bodyStartLine };
-      const rendered = await renderMdxDoc(input, { frontMatter: split.rawFrontMatter ?? {}, title: pageTitle ?? '', docCards: [] }, options);
+      const rendered = await renderMdxDoc(input, { frontMatter: split.rawFrontMatter ?? {}, title: pageTitle ?? '', docCards: [], route }, options);
       rendered.errors?.forEach((e) => bag.error(e));
       rendered.warnings.forEach((w) => bag.warn(w));
       html = rendered.html;
       island = rendered.island;
       description = split.frontMatter.description;
     } else {
-      const rendered = await renderPageModule(absPath, source, options);
+      const rendered = await renderPageModule(absPath, source, route, options);
       rendered.errors?.forEach((e) => bag.error(e));
       html = rendered.html;
       if (rendered.hydrated) hydrated = { html: rendered.html, before: rendered.styles, props: { context: rendered.hydrated.context } };

@@ -13,13 +13,18 @@ import type * as esbuild from 'esbuild';
 import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
 import { svgComponentModule } from '../content/mdx/svg-module.ts';
 import { assetPublicPath } from '../content/mdx/asset-path.ts';
+import { docusaurusModules, SIDE_COMPONENTS, type SideComponents } from '../../templates/docusaurus/module-map.ts';
 
 const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
 const HYDRATED_ROOT = packagePath('src/templates/docusaurus/hydrated.tsx');
 const PROVIDED = /^(@theme|@theme-original|@docusaurus)\/|^clsx$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
-/** The provided modules' exports besides their default (templates/docusaurus/modules.tsx). */
-const NAMED_EXPORTS: Record<string, string[]> = { clsx: ['clsx'], '@docusaurus/useBaseUrl': ['useBaseUrlUtils'], '@docusaurus/theme-common': ['useColorMode', 'useThemeConfig'] };
+
+/** The provided modules' exports besides their default (the one list, templates/docusaurus/module-map.ts). */
+function namedExports(): Record<string, string[]> {
+  const sides = Object.fromEntries(SIDE_COMPONENTS.map((name) => [name, null])) as SideComponents;
+  return Object.fromEntries(Object.entries(docusaurusModules(sides)).map(([spec, exports]) => [spec, Object.keys(exports).filter((name) => name !== 'default' && name !== '__esModule')]));
+}
 const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
 /** The entry point of a Docusaurus page module's chunk, or with `mdx`, of an MDX doc's. */
@@ -33,6 +38,7 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
   return {
     name: 'docsgen-docusaurus-client',
     setup(build) {
+      const namedExportsOf = namedExports();
       build.onResolve({ filter: /^docsgen-(page|mdx):/ }, (args) => {
         const [, kind, file] = /^docsgen-(page|mdx):(.*)$/s.exec(args.path)!;
         return { path: file, namespace: `docsgen-${kind}` };
@@ -61,7 +67,7 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
           `const provided = CLIENT_MODULES[${JSON.stringify(args.path)}];`,
           `if (!provided) throw new Error(${JSON.stringify(`docsgen cannot provide the import "${args.path}"`)});`,
           'export default provided.default;',
-          ...(NAMED_EXPORTS[args.path] ?? []).map((name) => `export const ${name} = provided.${name};`),
+          ...(namedExportsOf[args.path] ?? []).map((name) => `export const ${name} = provided.${name};`),
         ].join('\n'),
         loader: 'js',
         resolveDir: PACKAGE_ROOT,

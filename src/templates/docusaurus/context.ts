@@ -16,6 +16,8 @@ export interface MdxSiteContext {
   siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
   /** The doc's path under content/, to give each tab group an id of its own. */
   contentPath: string;
+  /** The page's URL path, base URL included: what `useLocation()` says while rendering. */
+  pathname: string;
   docCards: DocCard[];
   /** Counts the tab groups of the page as they render (static docs only). */
   tabGroups: { count: number };
@@ -29,11 +31,12 @@ export interface MdxSiteContext {
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */
-export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'docCards' | 'island'>;
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
   contentPath: '',
+  pathname: '/',
   docCards: [],
   tabGroups: { count: 0 },
 });

@@ -5,9 +5,12 @@
  * panels to HTML; the browser keeps the server's markup).
  */
 import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from './components.tsx';
+import { ExecutionEnvironment, useHistory, useLocation } from './router.ts';
+import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
 /** The components a side provides itself. */
-export type SideComponents = Record<'Tabs' | 'TabItem' | 'Admonition' | 'CodeBlock' | 'Details' | 'Heading' | 'TOCInline' | 'DocCardList' | 'Link' | 'BrowserOnly', unknown>;
+export const SIDE_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'Heading', 'TOCInline', 'DocCardList', 'Link', 'BrowserOnly'] as const;
+export type SideComponents = Record<(typeof SIDE_COMPONENTS)[number], unknown>;
 
 const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
 
@@ -31,5 +34,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
     '@theme/ThemedImage': defaultOnly(ThemedImage),
     '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
+    '@docusaurus/router': { __esModule: true, useLocation, useHistory },
+    '@docusaurus/ExecutionEnvironment': defaultOnly(ExecutionEnvironment),
+    '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
+    '@docusaurus/Interpolate': { __esModule: true, default: Interpolate, interpolate },
   };
 }

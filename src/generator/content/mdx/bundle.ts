@@ -155,7 +155,13 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;
     return {
-      errors: failure.errors.map((e) => ({ file: e.location?.file ? relativeName(e.location.file, options.rootDir) : entry.source, line: e.location?.line || undefined, message: e.text })),
+      errors: failure.errors.map((e) => {
+        const file = e.location?.file ? relativeName(e.location.file, options.rootDir) : entry.source;
+        const missing = MISSING_EXPORT.exec(e.text);
+        // esbuild places a missing name in the compiled code of an MDX file: the import's line is the source's.
+        const line = missing && /\.mdx?$/.test(file) ? locate(sources, (e.location?.file ?? '').replace(/^docsgen-doc:/, ''), missing[1], relative)?.line : e.location?.line;
+        return { file, line: line || undefined, message: missing ? missingExportMessage(missing[1], missing[2]) : e.text };
+      }),
     };
   }
 }
@@ -175,7 +181,17 @@ function locate(sources: Map<string, string>, importer: string, spec: string, re
 }
 
 function relativeName(file: string, rootDir: string): string {
-  return path.isAbsolute(file) ? path.relative(rootDir, file).split(path.sep).join('/') : file.replace(/^docsgen-doc:/, '');
+  const name = file.replace(/^docsgen-doc:/, '');
+  return path.isAbsolute(name) ? path.relative(rootDir, name).split(path.sep).join('/') : name;
+}
+
+const MISSING_EXPORT = /^No matching export in "docsgen-provided:([^"]+)" for import "([^"]+)"$/;
+
+/** A name a provided module lacks, as docsgen says it, with what the module has. */
+function missingExportMessage(spec: string, name: string): string {
+  const module = PROVIDED_MODULES[spec] as Record<string, unknown>;
+  const names = Object.keys(module).filter((n) => n !== '__esModule' && (n !== 'default' || module.default !== undefined));
+  return `docsgen cannot provide the import "${name}" of "${spec}" (it provides ${names.map((n) => (n === 'default' ? 'its default export' : n)).join(', ')})`;
 }
 
 /** The same content-hashed public path Markdown images get (remark-local-images.ts). */

@@ -115,10 +115,14 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
   if (graph.links.has(record.absPath)) return;
   const links = new Map<string, ImportTarget>();
   graph.links.set(record.absPath, links);
-  for (const { spec } of record.imports) {
+  for (const { spec, names } of record.imports) {
+    if (PROVIDED_PREFIX.test(spec)) {
+      // A module or a name docsgen does not provide: bundle.ts words the error, at its line.
+      if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec);
+      if (names?.some((name) => !(name in (PROVIDED_MODULES[spec] as object)))) throw new NeedsBundler(spec);
+    }
     if (links.has(spec)) continue;
     if (PROVIDED_PREFIX.test(spec)) {
-      if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec); // bundle.ts words the error
       links.set(spec, { provided: spec });
       continue;
     }
@@ -225,6 +229,16 @@ function loaderOf(absPath: string): esbuild.Loader {
   return ext === '.ts' || ext === '.mts' || ext === '.cts' ? 'ts' : ext === '.tsx' ? 'tsx' : 'jsx';
 }
 
+/**
+ * The names a component file imports from docsgen's provided modules (`import { useLocation } from
+ * '@docusaurus/router'`), read from its text: esbuild's CommonJS output no longer lists them.
+ */
+function namedProvidedImports(source: string): ModuleImport[] {
+  return [...source.matchAll(/^\s*import\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm)]
+    .filter((m) => PROVIDED_PREFIX.test(m[2]))
+    .map((m) => ({ spec: m[2], names: m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter((name) => name && name !== 'default' && !name.startsWith('type ')) }));
+}
+
 /** esbuild's transform of one file to CommonJS, once per thread for the same text. */
 function transformToCommonJs(source: string, loader: esbuild.Loader, sourcefile: string): Promise<{ code: string; imports: ModuleImport[] }> {
   const key = `${loader}\0${source}`;
@@ -233,7 +247,7 @@ function transformToCommonJs(source: string, loader: esbuild.Loader, sourcefile:
     if (transformed.size >= KEPT) transformed.clear();
     pending = esbuild.transform(source, { loader, format: 'cjs', jsx: 'automatic', target: 'node20', platform: 'node', sourcefile, logLevel: 'silent' }).then((result) => ({
       code: result.code,
-      imports: [...result.code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => ({ spec: JSON.parse(`"${m[1]}"`) as string })),
+      imports: [...result.code.matchAll(/\brequire\("((?:[^"\\]|\\.)*)"\)/g)].map((m) => ({ spec: JSON.parse(`"${m[1]}"`) as string })).concat(namedProvidedImports(source)),
     }));
     transformed.set(key, pending);
     pending.catch(() => transformed.delete(key));

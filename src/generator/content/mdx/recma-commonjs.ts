@@ -18,6 +18,8 @@ export const NAMESPACE_HELPER = '__docsgenNamespace';
 export interface ModuleImport {
   spec: string;
   line?: number;
+  /** The names it imports besides the default (`import { a, b as c }`), where known. */
+  names?: string[];
 }
 
 declare module 'vfile' {
@@ -33,15 +35,15 @@ export default function recmaCommonJs() {
     const imports: ModuleImport[] = [];
     const body: TopLevel[] = [assignExport('__esModule', { type: 'Literal', value: true })];
     let count = 0;
-    const required = (source: unknown, line: number | undefined): Expression => {
+    const required = (source: unknown, line: number | undefined, names?: string[]): Expression => {
       const spec = String(source);
-      imports.push({ spec, line });
+      imports.push({ spec, line, ...(names?.length ? { names } : {}) });
       return call(identifier('require'), [{ type: 'Literal', value: spec }]);
     };
     /** `const _mN = require(spec)`, and the name of _mN. */
-    const bindRequire = (source: unknown, line: number | undefined): string => {
+    const bindRequire = (source: unknown, line: number | undefined, names?: string[]): string => {
       const name = `__docsgenModule${count++}`;
-      body.push(constant(identifier(name), required(source, line)));
+      body.push(constant(identifier(name), required(source, line, names)));
       return name;
     };
     // Imports first, as ESM hoists them: an export above an import may use what it imports.
@@ -49,7 +51,8 @@ export default function recmaCommonJs() {
     for (const node of ordered) {
       const line = node.loc?.start.line;
       if (node.type === 'ImportDeclaration') {
-        const module = bindRequire(node.source.value, line);
+        const names = node.specifiers.flatMap((s) => (s.type === 'ImportSpecifier' && nameOf(s.imported) !== 'default' ? [nameOf(s.imported)] : []));
+        const module = bindRequire(node.source.value, line, names);
         for (const s of node.specifiers) {
           const value =
             s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && nameOf(s.imported) === 'default')
@@ -75,7 +78,8 @@ export default function recmaCommonJs() {
           body.push(node.declaration);
           for (const name of declaredNames(node.declaration)) body.push(assignExport(name, identifier(name)));
         } else if (node.source) {
-          const module = bindRequire(node.source.value, line);
+          const names = node.specifiers.flatMap((s) => (nameOf(s.local) !== 'default' ? [nameOf(s.local)] : []));
+          const module = bindRequire(node.source.value, line, names);
           for (const s of node.specifiers) {
             const local = nameOf(s.local);
             const value = local === 'default' ? call(identifier(DEFAULT_HELPER), [identifier(module)]) : member(identifier(module), local);

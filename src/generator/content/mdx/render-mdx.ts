@@ -28,6 +28,8 @@ export interface MdxDocExtras {
   title: string;
   /** The other docs of its folder, for `<DocCardList />`. */
   docCards: DocCard[];
+  /** Its route (base URL not included), when the doc is not one of the routes options know. */
+  route?: string;
 }
 
 export interface MdxRenderOptions extends BundleOptions {
@@ -53,6 +55,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   if ('errors' in bundle) {
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
+  const pathname = pathnameOf(options.baseUrl, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   const interactive = bundle.Content ? bundle.interactive : looksInteractive(text, true) || anyInteractive(bundle.dependencies);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
@@ -60,11 +63,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, tabGroups: { count: 0 } };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, tabGroups: { count: 0 } };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))));
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
-      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
       const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options) };
@@ -106,6 +109,11 @@ async function esModulesOf(entry: MdxFile, mdxFiles: string[], options: MdxRende
   return modules;
 }
 
+/** A route ("/guide/") under the base URL ("/docs/"): "/docs/guide/". */
+function pathnameOf(baseUrl: string, route: string): string {
+  return baseUrl.replace(/\/$/, '') + route;
+}
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -127,7 +135,7 @@ function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
 }
 
 function hintFor(message: string): string {
-  if (/cannot provide/.test(message)) return 'docsgen provides @theme/Tabs, TabItem, Admonition, CodeBlock, Details, Heading, TOCInline, DocCardList and @docusaurus/Link, BrowserOnly, useBaseUrl, useDocusaurusContext; replace the import or remove it';
+  if (/cannot provide/.test(message)) return `docsgen provides ${Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@')).join(', ')}; replace the import or remove it`;
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
   if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name';
@@ -152,19 +160,20 @@ export interface RenderedPageModule {
  * files look interactive (interactive.ts) is rendered as the browser will hydrate it
  * (templates/docusaurus/hydrated.tsx); the others stay static HTML.
  */
-export async function renderPageModule(absPath: string, source: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
+export async function renderPageModule(absPath: string, source: string, route: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
   const page: { title?: string; description?: string } = {};
+  const pathname = pathnameOf(options.baseUrl, route);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
     if (!anyInteractive(bundle.dependencies)) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], tabGroups: { count: 0 }, page };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
     }
-    const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, docCards: [], island: { tabPrefix: tabPrefixOf(source) } };
+    const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) } };
     const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
     return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island } };
   } catch (error) {
