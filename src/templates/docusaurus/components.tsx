@@ -49,10 +49,10 @@ export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: Headin
 }
 
 /** A heading with its "#" link, as rehype-heading-anchors.ts writes it for a static page. */
-function AnchoredHeading({ tag, id, children }: { tag: HeadingTag; id: string; children?: ReactNode }) {
+function AnchoredHeading({ tag, id, className, children }: { tag: HeadingTag; id: string; className?: string; children?: ReactNode }) {
   return createElement(
     tag,
-    { id, className: 'anchor' },
+    { id, className: clsx(className, 'anchor') },
     children,
     <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
       #
@@ -64,9 +64,27 @@ function AnchoredHeading({ tag, id, children }: { tag: HeadingTag; id: string; c
 export const ISLAND_MDX_COMPONENTS = Object.fromEntries(
   (['h2', 'h3', 'h4', 'h5', 'h6'] as const).map((tag) => [
     tag,
-    ({ id, children, ...rest }: { id?: string; children?: ReactNode }) => (id ? <AnchoredHeading tag={tag} id={id}>{children}</AnchoredHeading> : createElement(tag, rest, children)),
+    ({ id, className, children, ...rest }: { id?: string; className?: string; children?: ReactNode }) =>
+      id ? (
+        <AnchoredHeading tag={tag} id={id} className={className}>
+          {children}
+        </AnchoredHeading>
+      ) : (
+        createElement(tag, { className, ...rest }, children)
+      ),
   ]),
 );
+
+const NO_COMPONENTS = {};
+
+/**
+ * MDX's provider of content components (the compile's providerImportSource, `docsgen:mdx-components`):
+ * in a hydrated doc, the heading anchors reach the partials it renders too, as Docusaurus'
+ * MDXProvider gives its components to every MDX file of the page.
+ */
+export function useMDXComponents(): Record<string, unknown> {
+  return useSiteContext().island ? ISLAND_MDX_COMPONENTS : NO_COMPONENTS;
+}
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { siteConfig } = useSiteContext();

@@ -4,7 +4,7 @@
  * giving the components of its side that differ (the server highlights code and renders tab
  * panels to HTML; the browser keeps the server's markup).
  */
-import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useThemeConfig } from './components.tsx';
+import { clsx, Head, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
 import { ExecutionEnvironment, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
@@ -12,11 +12,16 @@ import { Interpolate, interpolate, Translate, translate } from './translate.tsx'
 export const SIDE_COMPONENTS = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'Details', 'Heading', 'TOCInline', 'DocCardList', 'Link', 'BrowserOnly'] as const;
 export type SideComponents = Record<(typeof SIDE_COMPONENTS)[number], unknown>;
 
+/** The module MDX's compile imports its content components from (its providerImportSource). */
+export const MDX_PROVIDER = 'docsgen:mdx-components';
+
 const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
 
 export function docusaurusModules(side: SideComponents): Record<string, object> {
   return {
     clsx: { __esModule: true, default: clsx, clsx },
+    // What every compiled MDX file imports for its content components (compile-mdx.ts).
+    [MDX_PROVIDER]: { __esModule: true, useMDXComponents },
     '@theme/Tabs': defaultOnly(side.Tabs),
     '@theme/TabItem': defaultOnly(side.TabItem),
     '@theme/Admonition': defaultOnly(side.Admonition),

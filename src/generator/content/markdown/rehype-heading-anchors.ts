@@ -10,7 +10,10 @@ export default function rehypeHeadingAnchors() {
     visit(tree, 'element', (node: Element) => {
       if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string') return;
       const id = node.properties.id;
-      node.properties.className = ['anchor'];
+      // A JSX heading's own classes stay (`<h2 className="api-title">`).
+      const given: unknown = node.properties.className;
+      const own: string[] = Array.isArray(given) ? given.map(String) : typeof given === 'string' ? given.split(/\s+/) : [];
+      node.properties.className = [...own.filter((c) => c && c !== 'anchor'), 'anchor'];
       node.children.push({
         type: 'element',
         tagName: 'a',

@@ -31,6 +31,9 @@ export default function remarkHeadingIds() {
         }
       }
       const text = toString(node).trim();
+      // A JSX heading's own id attribute (remark-jsx-headings.ts) is kept as an explicit id is.
+      const given = node.data?.hProperties?.id;
+      if (id === undefined && typeof given === 'string' && given) slugger.slug((id = given));
       id ??= slugger.slug(text);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, id, text });

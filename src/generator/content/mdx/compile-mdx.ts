@@ -14,6 +14,8 @@ import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
 import remarkHeadingIds from '../markdown/remark-heading-ids.ts';
+import remarkJsxHeadings from './remark-jsx-headings.ts';
+import { MDX_PROVIDER } from '../../../templates/docusaurus/module-map.ts';
 import remarkExcerpt from '../markdown/remark-excerpt.ts';
 import remarkDocLinks from '../markdown/remark-doc-links.ts';
 import remarkLocalImages from '../markdown/remark-local-images.ts';
@@ -125,6 +127,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     remarkAdmonitionNames,
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
+    remarkJsxHeadings,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
     ...((options.remarkPlugins ?? []) as PluggableList),
@@ -134,7 +137,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
   const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
-  processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });
+  processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', providerImportSource: MDX_PROVIDER, remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });
   processor.freeze();
   processors.set(kind, processor);
   return processor;

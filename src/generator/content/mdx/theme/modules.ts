@@ -16,4 +16,4 @@ export const PROVIDED_MODULES: Record<string, unknown> = {
 };
 
 /** Specifiers that must come from PROVIDED_MODULES, never from the site's own node_modules. */
-export const PROVIDED_PREFIX = /^(@theme|@theme-original|@docusaurus)\/|^(react|react\/jsx-runtime|react-dom|clsx)$/;
+export const PROVIDED_PREFIX = /^(@theme|@theme-original|@docusaurus)\/|^(react|react\/jsx-runtime|react-dom|clsx|docsgen:mdx-components)$/;
