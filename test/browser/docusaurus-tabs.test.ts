@@ -103,14 +103,18 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.locator('.doc-counter[data-label="Mac beams"]').click();
   await page.waitForFunction(() => document.querySelector('.doc-counter[data-label="Mac beams"]')?.textContent === 'Mac beams: 1');
   assert.match((await page.locator('.doc-browser').textContent()) ?? '', /Rendered in the browser at \/playground\//);
-  // A CodeBlock first mounted in the browser (no server markup to keep) shows its code.
-  assert.equal(await page.locator('.code-block[data-language="bash"]:has(.code-block__title:text-is("watch.sh")) code').textContent(), 'luma beams watch');
+  // A CodeBlock first mounted in the browser (no server markup to keep) shows its code, highlighted
+  // once the grammars' chunk loads.
+  const watch = page.locator('.code-block[data-language="bash"]:has(.code-block__title:text-is("watch.sh"))');
+  assert.equal(await watch.locator('code').textContent(), 'luma beams watch --scene "demo"');
+  await watch.locator('code .token.string').waitFor();
+  assert.equal(await watch.locator('code .token.string').textContent(), '"demo"');
   // The tab group still works inside the doc's island, and writes its query string.
   await page.locator('[role="tab"][data-tab="linux"]').click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('platform') === 'linux');
   assert.equal(await page.locator('[role="tabpanel"][data-tab="linux"]').isVisible(), true);
   // The server's highlighted code and heading anchors are kept.
-  assert.equal(await page.locator('.markdown .code-block').count(), 3);
+  assert.equal(await page.locator('.markdown .code-block').count(), 4);
   assert.equal(await page.locator('h2#per-platform a.hash-link').count(), 1);
   // A heading written as JSX, and the headings of a partial, get theirs too (the TOC lists them).
   assert.match(doc, /<h2 id="in-the-browser" class="browser-title anchor">In the browser<a class="hash-link" href="#in-the-browser"/);
@@ -133,6 +137,10 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.locator('.beam-filter__spot').click();
   await page.waitForFunction(() => document.querySelector('.beam-filter__state')?.textContent === 'Showing spot beams on /playground/');
   assert.equal(new URL(page.url()).search, '?beam=spot');
+  // The component's CodeBlock shows its new code, highlighted (the server's markup showed "all").
+  const filter = page.locator('.code-block:has(.code-block__title:text-is("filter.json"))');
+  await page.waitForFunction(() => document.querySelector('.beam-filter code .token.string')?.textContent === '"spot"');
+  assert.deepEqual(await filter.locator('code .code-line').allTextContents(), ['{', '  "beam": "spot"', '}']);
   assert.equal(await page.evaluate(() => 'stayedOnPage' in window), true, 'the page was not loaded again');
   await page.goBack();
   await page.waitForFunction(() => document.querySelector('.beam-filter__state')?.textContent === 'Showing all beams on /playground/');

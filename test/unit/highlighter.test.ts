@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../helpers.ts';
 
-const HIGHLIGHTER = pathToFileURL(path.join(repoRoot, 'src/generator/content/markdown/highlighter.ts')).href;
+const HIGHLIGHTER = pathToFileURL(path.join(repoRoot, 'src/shared/code-block/highlighter.ts')).href;
 const run = promisify(execFile);
 
 /** Highlights each [lang, code] in order in a new process; the HTML of each, and the grammars registered at the end. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
-import { grammarFor } from '../../content/markdown/highlighter.ts';
+import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
 
 type Obj = Record<string, unknown>;

@@ -3,100 +3,20 @@
  * lines (`{1,3-5}`), one element per line, and a copy button the client wires up.
  * Fence meta: ```php title="functions.php" {2-4} showLineNumbers
  */
-import type { Root, Element, ElementContent } from 'hast';
+import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { htmlOf } from './html-markup.ts';
 import { visit, SKIP } from './visit.ts';
-import { grammarFor, highlight } from './highlighter.ts';
-import { applyMagicComments } from './magic-comments.ts';
+import { codeBlockElement as blockOf, parseCodeMeta, type CodeMeta } from '../../../shared/code-block/code-block.ts';
+import { grammarFor, highlight } from '../../../shared/code-block/highlighter.ts';
 
-/** Parsed fence meta. */
-export interface CodeMeta {
-  title?: string;
-  highlighted: Set<number>;
-  showLineNumbers: boolean;
-}
+export { parseCodeMeta, splitLines, type CodeMeta } from '../../../shared/code-block/code-block.ts';
 
-/** Parses `title="…"`, `{1,3-5}` and `showLineNumbers` from a fence's meta string. */
-export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const result: CodeMeta = { highlighted: new Set(), showLineNumbers: false };
-  if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  if (title) result.title = title[1] ?? title[2] ?? title[3];
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta);
-  if (ranges) {
-    for (const part of ranges[1].split(',')) {
-      const [a, b] = part.trim().split('-').map(Number);
-      if (!Number.isFinite(a)) continue;
-      for (let n = a; n <= (Number.isFinite(b) ? b : a) && n - a < 10_000; n++) result.highlighted.add(n);
-    }
-  }
-  result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
-  return result;
-}
+const HIGHLIGHTER = { grammarFor, highlight };
 
-/** Splits highlighted nodes into lines, cloning the token spans a line break falls inside. */
-export function splitLines(nodes: ElementContent[]): ElementContent[][] {
-  const lines: ElementContent[][] = [[]];
-  for (const node of nodes) {
-    if (node.type === 'text') {
-      node.value.split('\n').forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) lines[lines.length - 1].push({ type: 'text', value: part });
-      });
-    } else if (node.type === 'element') {
-      splitLines(node.children).forEach((children, i) => {
-        if (i > 0) lines.push([]);
-        if (children.length) lines[lines.length - 1].push({ ...node, children });
-      });
-    }
-  }
-  return lines;
-}
-
-/** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
+/** The themed code block element (title bar, highlighted lines, copy button) for some code. */
 export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta): Element {
-  const text = applyMagicComments(code.replace(/\n$/, ''), meta.highlighted);
-  const grammar = grammarFor(lang);
-  const tokens: ElementContent[] = grammar ? (highlight(text, grammar).children as ElementContent[]) : [{ type: 'text', value: text }];
-  const lines = splitLines(tokens).map<Element>((children, i) => ({
-    type: 'element',
-    tagName: 'span',
-    properties: { className: meta.highlighted.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
-    // An empty line still needs content to keep its height.
-    children: children.length ? children : [{ type: 'text', value: '\n' }],
-  }));
-  const langClass = `language-${grammar ?? lang ?? 'text'}`;
-  const pre: Element = {
-    type: 'element',
-    tagName: 'pre',
-    properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: lines }],
-  };
-  return {
-    type: 'element',
-    tagName: 'div',
-    properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
-    children: [
-      ...(meta.title
-        ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] } as Element]
-        : []),
-      {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block__body'] },
-        children: [
-          pre,
-          {
-            type: 'element',
-            tagName: 'button',
-            properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-            children: [{ type: 'text', value: 'Copy' }],
-          },
-        ],
-      },
-    ],
-  };
+  return blockOf(code, lang, meta, HIGHLIGHTER);
 }
 
 /**
