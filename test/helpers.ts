@@ -118,18 +118,29 @@ export function sharedFixtureBuild(fixture: string, args: string[] = []): Shared
   return sharedBuild(['fixture', fixture, ...args].join(' ').replace(/[^\w.-]+/g, '_'), (dir) => {
     const site = path.join(dir, 'site');
     copyFixtureInto(fixture, site);
-    // Its React pages and components import docsgen by a relative path too: point them at this checkout.
-    for (const entry of fs.readdirSync(site, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const text = fs.readFileSync(file, 'utf8');
-      const pointed = text.replace(/(from |import\()'(\.\.\/)+src\//g, `$1'${repoRoot}/src/`);
-      if (pointed !== text) fs.writeFileSync(file, pointed);
-    }
+    pointAtCheckout(site);
     const out = args.indexOf('--out');
     const dist = out >= 0 ? path.resolve(site, args[out + 1]) : path.join(site, 'dist');
     return { site, dist, result: runCli(['build', '--config', path.join(site, 'site.config.ts'), ...args]) };
   });
+}
+
+/** A fixture's config, React pages and components import docsgen by a relative path: points them at this checkout. */
+function pointAtCheckout(site: string): void {
+  for (const entry of fs.readdirSync(site, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = fs.readFileSync(file, 'utf8');
+    const pointed = text.replace(/(from |import\()'(\.\.\/)+src\//g, `$1'${repoRoot}/src/`);
+    if (pointed !== text) fs.writeFileSync(file, pointed);
+  }
+}
+
+/** Copies a fixture that imports docsgen by a relative path (see pointAtCheckout) to a temporary folder a test may change. */
+export function copyPointedFixture(name: string): string {
+  const dir = copyFixture(name);
+  pointAtCheckout(dir);
+  return dir;
 }
 
 /** Copies a fixture folder to a temporary folder so a test may change it. */

@@ -62,7 +62,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
 
   const live = options.watch ? await LiveReload.create() : undefined;
-  const site = options.watch ? new MemorySite() : undefined;
+  // The static folders as the config names them when the server starts.
+  const site = options.watch ? new MemorySite({ rootDir: loaded.rootDir, dirs: loaded.config.staticDirectories.map((dir) => path.resolve(loaded.rootDir, dir)) }) : undefined;
   let server: RunningServer;
   try {
     server = await startServer({ root: outDir, site, host: options.host, port: options.port, rules: () => rules, live });

@@ -70,8 +70,37 @@ async function realPathInside(root: string, relativePath: string): Promise<strin
  */
 const MADE_ON_REQUEST = /(^|\/)index\.md$|\.(xml|txt|json)$|^_redirects$/;
 
-/** The dev server's site in memory, with the outputs made on request. */
+/**
+ * The site's static folders (`static/` by default) as `docsgen serve` publishes them: read from disk
+ * at request time, so a file added or edited while it runs is served as it is now. As in a build,
+ * a file whose real path is outside the site folder is not served.
+ */
+export interface StaticFolders {
+  rootDir: string;
+  /** Absolute paths, in the config's order (the first folder with a file wins). */
+  dirs: string[];
+}
+
+/** The real path of a static file for `relativePath`, or undefined. */
+async function staticFileOf(folders: StaticFolders, relativePath: string): Promise<string | undefined> {
+  for (const dir of folders.dirs) {
+    const file = path.resolve(dir, relativePath);
+    if (!file.startsWith(dir + path.sep)) continue;
+    const real = await realPathInside(folders.rootDir, path.relative(folders.rootDir, file));
+    if (real === undefined) continue;
+    try {
+      if ((await fs.stat(real)).isFile()) return real;
+    } catch {
+      // gone between the two calls
+    }
+  }
+  return undefined;
+}
+
+/** The dev server's site in memory, with the outputs made on request, and the static folders' files from disk. */
 export class MemorySite implements SiteSource {
+  constructor(private readonly statics?: StaticFolders) {}
+
   private readonly files = new Map<string, SiteFile>();
   private readonly dirs = new Map<string, number>();
   private readonly postPaths = new Set<string>();
@@ -107,12 +136,18 @@ export class MemorySite implements SiteSource {
   lookup: Lookup = async (relativePath) => {
     const rel = relativePath.replace(/\/$/, '');
     if (this.postStale && (this.postPaths.has(rel) || (!this.files.has(rel) && !this.dirs.has(rel) && MADE_ON_REQUEST.test(rel)))) await this.refreshPost();
-    return this.files.has(rel) ? 'file' : this.dirs.has(rel) ? 'dir' : undefined;
+    if (this.files.has(rel)) return 'file';
+    if (this.dirs.has(rel)) return 'dir';
+    // A static file never replaces what the site makes (a build refuses one that would).
+    return this.statics && rel && (await staticFileOf(this.statics, rel)) ? 'file' : undefined;
   };
 
   async read(file: string): Promise<Buffer | undefined> {
     const entry = this.files.get(file);
-    if (!entry) return undefined;
+    if (!entry) {
+      const real = this.statics && (await staticFileOf(this.statics, file));
+      return real ? fs.readFile(real).catch(() => undefined) : undefined;
+    }
     if (entry.contents !== undefined) return typeof entry.contents === 'string' ? Buffer.from(entry.contents) : Buffer.from(entry.contents.buffer, entry.contents.byteOffset, entry.contents.byteLength);
     try {
       return await fs.readFile(entry.from!);
