@@ -139,6 +139,13 @@ test('a doc hydrates when a file it imports is interactive; Badge, JSON and pros
   const still = await render('still.mdx', "import Badge from './_parts/Badge';\nimport Part from './_parts/part.mdx';\n\nSet `onClick: fn` to react, and `useState()` to remember.\n\n```js\nconst [a] = useState(0);\n```\n\n<Badge label=\"b\" />\n\n<Part />\n");
   assert.equal(still.island, undefined);
   assert.doesNotMatch(still.html, /data-island="Page"/);
+  // Only what an MDX file runs is read: prose naming hooks and handlers hydrates nothing; an
+  // expression calling a hook, or a handler attribute, does.
+  const prose = await render('prose.mdx', 'Call useState to remember a value, and pass onClick: handler to react; BrowserOnly waits for the browser.\n');
+  assert.equal(prose.errors, undefined);
+  assert.equal(prose.island, undefined);
+  assert.ok((await render('hook.mdx', "import { useColorMode } from '@docusaurus/theme-common';\n\nMode: {useColorMode().colorMode}.\n")).island);
+  assert.ok((await render('handler.mdx', '<button onClick={() => alert(1)}>Alert</button>\n')).island);
 });
 
 test('@docusaurus/router, Translate, Interpolate and ExecutionEnvironment render on the server: the page\'s path, the default messages', async () => {

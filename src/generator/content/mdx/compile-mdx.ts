@@ -15,6 +15,7 @@ import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
 import remarkHeadingIds from '../markdown/remark-heading-ids.ts';
 import remarkJsxHeadings from './remark-jsx-headings.ts';
+import remarkScriptText from './remark-script-text.ts';
 import { MDX_PROVIDER } from '../../../templates/docusaurus/module-map.ts';
 import remarkExcerpt from '../markdown/remark-excerpt.ts';
 import remarkDocLinks from '../markdown/remark-doc-links.ts';
@@ -128,6 +129,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkJsxHeadings,
+    remarkScriptText,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
     ...((options.remarkPlugins ?? []) as PluggableList),

@@ -101,7 +101,7 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
       images: order.flatMap((r) => (r.image ? [r.image] : [])),
       dependencies: order.map((r) => r.absPath),
-      interactive: looksInteractive(entry.text, true) || order.some((r) => r.interactive),
+      interactive: looksInteractive(file.data.scriptText ?? '') || order.some((r) => r.interactive),
     };
   } catch (error) {
     if (error instanceof MdxSyntaxError) return { errors: [{ file: entry.source, line: error.line, message: error.message }] };
@@ -200,7 +200,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
     const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
     const { code, file } = await compileMdxFile({ text, contentPath, source: relative }, options, true);
-    return record(factoryOf(code), { file, imports: file.data.imports ?? [], interactive: looksInteractive(text, true) });
+    return record(factoryOf(code), { file, imports: file.data.imports ?? [], interactive: looksInteractive(file.data.scriptText ?? '') });
   }
   if (/\.json$/i.test(absPath)) {
     const value: unknown = JSON.parse(bytes.toString('utf8'));

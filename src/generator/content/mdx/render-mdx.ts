@@ -17,7 +17,7 @@ import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
 import { hydratedRoot } from '../../../templates/docusaurus/hydrated.tsx';
-import { anyInteractive, looksInteractive } from './interactive.ts';
+import { anyInteractive } from './interactive.ts';
 import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
 import { parseFrontMatter } from '../front-matter.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../doc-island.ts';
@@ -56,7 +56,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options.baseUrl, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
-  const interactive = bundle.Content ? bundle.interactive : looksInteractive(text, true) || anyInteractive(bundle.dependencies);
+  const interactive = bundle.Content ? bundle.interactive : anyInteractive(bundle.dependencies, [bundle.file, ...bundle.partials]);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
@@ -168,7 +168,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
-    if (!anyInteractive(bundle.dependencies)) {
+    if (!anyInteractive(bundle.dependencies, bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
