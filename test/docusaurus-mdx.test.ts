@@ -72,6 +72,8 @@ test('theme components render as their Markdown forms: Admonition, :::tip, CodeB
   assert.match(body, /<div class="code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
   assert.doesNotMatch(body, /docsgen-unwrap|rel="preload"/);
   assert.match(body, /<details><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
+  // An outer admonition takes more colons, and both keep their titles.
+  assert.match(body, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Outer box<\/div><div class="admonition__content">\s*<aside class="admonition admonition--warning" role="note"><div class="admonition__title">Inner box<\/div>/);
 });
 
 test('an imported image is copied under a hashed name; a doc link keeps its anchor', () => {
@@ -79,6 +81,8 @@ test('an imported image is copied under a hashed name; a doc link keeps its anch
   const src = /<img src="(\/assets\/images\/diagram\.[0-9a-f]{10}\.png)" alt="Architecture diagram"/.exec(body)?.[1];
   assert.ok(src, 'the imported image is in the page');
   assert.ok(fs.existsSync(path.join(dist, src)), `${src} is in dist/`);
+  // Docusaurus 2's require() in an expression loads the same file.
+  assert.match(body, new RegExp(`<img src="${src}" alt="Required diagram"`));
   assert.match(body, /<a href="\/guide\/uses-mdx\/#is-it-fast">FAQ<\/a>/);
 });
 

@@ -32,6 +32,8 @@ test('admonition title rewriting leaves fenced code untouched and keeps line cou
   assert.equal(out.split('\n').length, source.split('\n').length);
   assert.match(out, /```text\n:::tip Not a title\n```/);
   assert.match(out, /:::tip\[Real title\]/);
+  // More colons (an outer admonition), and a name docsgen does not know (a warning later), keep their titles.
+  assert.equal(normaliseAdmonitionTitles('::::info Outer\n:::infoNote Inner\nx\n:::\n::::'), '::::info[Outer]\n:::infoNote[Inner]\nx\n:::\n::::');
 });
 
 test('unknown text directives are restored as the text the writer typed', () => {

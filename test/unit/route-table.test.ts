@@ -61,6 +61,10 @@ test('each doc displays the sidebar that holds it; displayed_sidebar overrides; 
   const second = table({ main: ['intro'] });
   assert.equal(second.t.byRoute.get('/guide/a/')!.sidebar, undefined);
   assert.ok(second.bag.warnings.some((w) => w.file === 'content/guide/a.md' && /in no sidebar/.test(w.message)));
+  // A site with no sidebar at all (Docusaurus' `sidebarPath: false`) is one by choice: no warning per doc.
+  const none = table({});
+  assert.equal(none.t.byRoute.get('/guide/a/')!.sidebar, undefined);
+  assert.deepEqual(none.bag.warnings.filter((w) => /in no sidebar/.test(w.message)), []);
 });
 
 test('generated-index categories add a /category/<slug>/ page', () => {

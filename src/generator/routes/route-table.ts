@@ -143,8 +143,10 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
       bag.error({ file: doc.source, line: 2, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
       sidebar = undefined;
     }
-    if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted) {
-      bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: 'add it to a sidebar in site.config.ts, or set displayed_sidebar' });
+    // A site with no sidebar at all (a Docusaurus config's `sidebarPath: false`) means it.
+    if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted && trees.size > 0) {
+      const where = /docusaurus\.config\./.test(configFile ?? '') ? 'the sidebars file (docs.sidebarPath)' : 'site.config.ts';
+      bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: `add it to a sidebar in ${where}, or set displayed_sidebar` });
     }
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc });
   }

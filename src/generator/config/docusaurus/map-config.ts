@@ -133,11 +133,25 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
   if (exclude.length) config.contentExclude = exclude;
   if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
-  // docsgen renders the API pages docusaurus-theme-openapi-docs would.
-  const themes = arr(raw.themes).filter((t) => !/docusaurus-theme-openapi-docs/.test(String(Array.isArray(t) ? t[0] : t)));
-  if (themes.length) unsupported.push('themes');
+  arr(raw.themes).forEach((theme, i) => {
+    const name = String(Array.isArray(theme) ? theme[0] : theme);
+    const skipped = themeSkipped(name);
+    if (skipped) unsupported.push(`themes[${i}] (${skipped})`);
+  });
   for (const key of ['clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/**
+ * What a theme of the config adds that docsgen does not build, or undefined when docsgen renders
+ * the same itself: the API pages of docusaurus-theme-openapi-docs, search (docsgen's own, or
+ * themeConfig.algolia's DocSearch).
+ */
+function themeSkipped(name: string): string | undefined {
+  if (/docusaurus-theme-openapi-docs|theme-search-algolia|search-local|docusaurus-lunr-search/.test(name)) return undefined;
+  if (/theme-mermaid/.test(name)) return `${name}: mermaid diagrams are shown as code`;
+  if (/theme-live-codeblock/.test(name)) return `${name}: live code blocks are shown as code, not run`;
+  return `${name}: its components and styles`;
 }
 
 /**

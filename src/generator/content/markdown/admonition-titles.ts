@@ -3,8 +3,11 @@
  * Rewrite the first form into the second before parsing, line for line (so line numbers hold),
  * and never inside fenced code.
  */
-const NAMES = 'note|tip|info|caution|warning|danger|secondary|important|success';
-const OPENER = new RegExp(`^(\\s*:::(?:${NAMES}))[ \\t]+([^\\[{\\s].*?)[ \\t]*$`);
+/**
+ * Any admonition name (an unknown one is a warning later, shown as a note with its title), after
+ * three colons or more: an outer admonition takes more (`::::info Outer` around `:::warning`).
+ */
+const OPENER = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export function normaliseAdmonitionTitles(markdown: string): string {

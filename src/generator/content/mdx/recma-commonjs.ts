@@ -98,8 +98,31 @@ export default function recmaCommonJs() {
     }
     tree.body = body;
     tree.sourceType = 'script';
+    // Docusaurus 2 docs load files with require() in expressions (`<img src={require('./a.png').default} />`),
+    // which webpack bundles: each one is an import of the doc too.
+    if (String(file.value).includes('require(')) imports.push(...requiredIn(tree, new Set(imports.map((i) => i.spec))));
     file.data.imports = imports;
   };
+}
+
+/** The `require('…')` calls with a literal path anywhere in the program, but those already known. */
+function requiredIn(tree: Program, known: Set<string>): ModuleImport[] {
+  const found: ModuleImport[] = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const n = node as { type?: string; callee?: { type: string; name?: string }; arguments?: Array<{ type: string; value?: unknown }>; loc?: { start: { line: number } } };
+    if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && n.callee.name === 'require' && n.arguments?.length === 1 && n.arguments[0].type === 'Literal' && typeof n.arguments[0].value === 'string') {
+      const spec = n.arguments[0].value;
+      if (!known.has(spec)) {
+        known.add(spec);
+        found.push({ spec, line: n.loc?.start.line });
+      }
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'loc' && key !== 'range' && key !== 'position' && key !== 'data') walk(value);
+  };
+  walk(tree.body);
+  return found;
 }
 
 function nameOf(node: { type: string; name?: string; value?: unknown }): string {
