@@ -113,6 +113,13 @@ test('Link, useBaseUrl and an imported SVG component render', () => {
 
 test('DocCardList lists the other docs of the folder', () => {
   assert.match(bodyOf('/guide/cards/'), /<div class="doc-card-list"><a class="doc-card" href="\/guide\/uses-mdx\/"><span class="doc-card__title">Frequently asked<\/span><\/a><\/div>/);
+  // Its <head> goes to the page's head (a script there is left out, with a warning); its keywords too.
+  const cards = readPage(dist, '/guide/cards/');
+  const head = cards.slice(0, cards.indexOf('</head>'));
+  assert.match(head, /<title>Every guide of Lumagraph<\/title>/);
+  assert.match(head, /<meta name="keywords" content="guide, cards"\/><meta name="robots" content="noarchive"\/><link rel="preconnect" href="https:\/\/cdn\.lumagraph\.example"\/>/);
+  assert.doesNotMatch(bodyOf('/guide/cards/'), /noarchive|preconnect|console\.log/);
+  assert.match(result.stderr, /docs\/guide\/cards\.mdx:\d+: <script> in <head> is not added to the page's head/);
 });
 
 test('a plain .md doc keeps the Markdown path: text that MDX would read as JSX or expressions stays text', () => {

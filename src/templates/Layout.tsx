@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { BrandMark, Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
@@ -10,7 +10,8 @@ import { staticMarkupOnce } from './markup-once.ts';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
-  const fullTitle = page.kind === 'not-found' || page.route !== '/' || page.title !== site.title ? `${page.title} | ${site.title}` : site.title;
+  // An MDX doc's `<head><title>` is the document title as written, as in Docusaurus.
+  const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind === 'not-found' || page.route !== '/' || page.title !== site.title ? `${page.title} | ${site.title}` : site.title);
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
@@ -28,6 +29,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
         <SeoHead site={site} page={page} title={fullTitle} />
+        {page.headTags?.filter((t) => t.tag !== 'title').map((t, i) => createElement(t.tag, { key: i, ...t.attributes }))}
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}

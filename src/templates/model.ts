@@ -70,6 +70,15 @@ export interface PageView {
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
   seo: SeoView;
+  /** Tags the page adds to its head (an MDX doc's `<head>`, front matter keywords). */
+  headTags?: HeadTag[];
+}
+
+/** A tag a page adds to its head; a `title` replaces the document title. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link';
+  attributes: Record<string, string>;
+  text?: string;
 }
 
 /** Search-engine, social and machine-readable metadata of a page. */

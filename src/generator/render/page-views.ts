@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
-import type { CardView, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
+import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -113,7 +113,14 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
+    ...headTagsOf(md?.head, fm?.keywords),
   };
+}
+
+/** The tags a doc adds to its head: its MDX `<head>`'s, and its keywords as Docusaurus gives them. */
+function headTagsOf(head: HeadTag[] | undefined, keywords: string[] | undefined): { headTags?: HeadTag[] } {
+  const tags = [...(keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: keywords.join(', ') } }] : []), ...(head ?? [])];
+  return tags.length ? { headTags: tags } : {};
 }
 
 /** A doc's HTML with its island's chunk URL, for an MDX doc that hydrates (see DocIsland). */

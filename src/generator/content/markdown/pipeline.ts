@@ -16,6 +16,7 @@ import { DocsgenError, type Diagnostic } from '../../diagnostics.ts';
 import { findPathologicalShape } from './input-limits.ts';
 import type { MarkdownPlugin } from '../../config/schema.ts';
 import type { DocIsland } from '../doc-island.ts';
+import type { HeadTag } from '../../../templates/model.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
@@ -95,6 +96,8 @@ export interface RenderedMarkdown {
   dependencies: string[];
   /** CSP hash sources of the inline scripts in the doc's raw HTML, when it has any. */
   inlineScripts?: string[];
+  /** What an MDX doc's `<head>` adds to the page's head. */
+  head?: HeadTag[];
   /**
    * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
    * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).

@@ -69,6 +69,11 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
         const where = locate(sources, args.importer, args.path, relative);
+        const raw = RAW_LOADER.exec(args.path);
+        if (raw) {
+          const found = await resolveSiteImport(build, raw[1], args, options.rootDir, root);
+          return typeof found === 'string' ? { path: found, namespace: 'docsgen-raw' } : { errors: [{ text: `${found.error.replace(/"$/, '')}" (through raw-loader)`, location: where }] };
+        }
         if (PROVIDED_PREFIX.test(args.path)) {
           if (args.path in PROVIDED_MODULES) {
             // An ES module of a `"type": "module"` package takes a CommonJS module's whole exports as
@@ -78,17 +83,11 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
           }
           return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
         }
-        const fromSite = args.path.startsWith('@site/');
-        const spec = fromSite ? `./${args.path.slice('@site/'.length)}` : args.path;
-        const result = await build.resolve(spec, { kind: args.kind, resolveDir: fromSite ? options.rootDir : args.resolveDir, importer: args.importer, pluginData: 'inner' });
-        if (result.errors.length || !result.path) return { errors: [{ text: `cannot find the import "${args.path}"`, location: where }] };
-        if (result.external) return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
-        const real = fs.realpathSync(result.path);
-        if (real !== root && !real.startsWith(root + path.sep)) {
-          return { errors: [{ text: `the import "${args.path}" is outside the site root`, location: where }] };
-        }
-        return { path: real };
+        const found = await resolveSiteImport(build, args.path, args, options.rootDir, root);
+        return typeof found === 'string' ? { path: found } : { errors: [{ text: found.error, location: where }] };
       });
+      // webpack's `!!raw-loader!./file.js` (Docusaurus docs show a component's source so): the file's text.
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => {
         const names = Object.keys(PROVIDED_MODULES[args.path] as object).filter((name) => name !== 'default' && name !== '__esModule');
         const contents = [`const provided = require(${JSON.stringify(args.path)});`, 'export default provided.default;', ...names.map((name) => `export const ${name} = provided.${name};`)].join('\n');
@@ -149,7 +148,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
     });
     const dependencies = Object.keys(result.metafile.inputs)
       .filter((p) => !/^docsgen-(doc|provided):/.test(p))
-      .map((p) => path.resolve(options.rootDir, p));
+      .map((p) => path.resolve(options.rootDir, p.replace(/^docsgen-raw:/, '')));
     return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -164,6 +163,21 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       }),
     };
   }
+}
+
+/** webpack's raw-loader prefix (`!!raw-loader!`, `raw-loader!`) of an import of a file's text. */
+export const RAW_LOADER = /^!*raw-loader!(.+)$/;
+
+/** A relative, `@site/` or package import as a real path inside the site root, or what is wrong with it. */
+async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string): Promise<string | { error: string }> {
+  const fromSite = wanted.startsWith('@site/');
+  const spec = fromSite ? `./${wanted.slice('@site/'.length)}` : wanted;
+  const result = await build.resolve(spec, { kind: args.kind, resolveDir: fromSite ? rootDir : args.resolveDir, importer: args.importer, pluginData: 'inner' });
+  if (result.errors.length || !result.path) return { error: `cannot find the import "${args.path}"` };
+  if (result.external) return { error: `docsgen cannot provide the import "${args.path}"` };
+  const real = fs.realpathSync(result.path);
+  if (real !== root && !real.startsWith(root + path.sep)) return { error: `the import "${args.path}" is outside the site root` };
+  return real;
 }
 
 /** An MDX compile failure as esbuild's error, at its line in the file. */

@@ -16,6 +16,7 @@ import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-d
 import remarkHeadingIds from '../markdown/remark-heading-ids.ts';
 import remarkJsxHeadings from './remark-jsx-headings.ts';
 import remarkScriptText from './remark-script-text.ts';
+import remarkMdxHead from './remark-mdx-head.ts';
 import { MDX_PROVIDER } from '../../../templates/docusaurus/module-map.ts';
 import remarkExcerpt from '../markdown/remark-excerpt.ts';
 import remarkDocLinks from '../markdown/remark-doc-links.ts';
@@ -135,7 +136,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
-  if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports);
+  if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];

@@ -20,7 +20,7 @@ import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
-import type { BundleError, BundleOptions } from './bundle.ts';
+import { RAW_LOADER, type BundleError, type BundleOptions } from './bundle.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
@@ -121,6 +121,8 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
       if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec);
       if (names?.some((name) => !(name in (PROVIDED_MODULES[spec] as object)))) throw new NeedsBundler(spec);
     }
+    // A file's text through webpack's raw-loader: the bundler's (bundle.ts).
+    if (RAW_LOADER.test(spec)) throw new NeedsBundler(spec);
     if (links.has(spec)) continue;
     if (PROVIDED_PREFIX.test(spec)) {
       links.set(spec, { provided: spec });

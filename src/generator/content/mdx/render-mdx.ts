@@ -90,6 +90,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? [])])],
     ...(island ? { island } : {}),
+    ...(data.headTags?.length ? { head: data.headTags } : {}),
   };
 }
 
