@@ -53,7 +53,9 @@ export function syntheticMdxSite(name: string, docCount: number, mdxShare: numbe
 /** The create-docusaurus classic template unpacked from /work/cache (its `site/` folder), if the package is there. */
 export function classicTemplateSite(): string | undefined {
   const cache = CREATE_DOCUSAURUS_CACHE;
-  const tgz = fs.existsSync(cache) ? fs.readdirSync(cache).find((f) => /^create-docusaurus-.*\.tgz$/.test(f)) : undefined;
+  // The newest release packed there (a Docusaurus 2 one may be there too, for tests by hand).
+  const packed = fs.existsSync(cache) ? fs.readdirSync(cache).filter((f) => /^create-docusaurus-\d.*\.tgz$/.test(f)) : [];
+  const tgz = packed.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))[0];
   if (!tgz) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-classic-'));
   execFileSync('tar', ['xzf', path.join(cache, tgz), '-C', dir]);

@@ -183,3 +183,12 @@ test('@docusaurus/router, Translate, Interpolate and ExecutionEnvironment render
     ['docs/m.mdx:2 MDX: docsgen cannot provide the import "useRouteMatch" of "@docusaurus/router" (it provides useLocation, useHistory)'],
   );
 });
+
+test('an MDX heading ending in {/* #id */} (Docusaurus 3) gets that id, and its text stays the heading\'s', async () => {
+  const rendered = await renderMdxDoc({ markdown: '## Beam limits {/* #limits */}\n\n## Beam limits\n', source: 'docs/ids.mdx', contentPath: 'ids.mdx', startLine: 1 }, { frontMatter: {}, title: 'Ids', docCards: [] }, options);
+  assert.deepEqual(rendered.headings, [
+    { depth: 2, id: 'limits', text: 'Beam limits' },
+    { depth: 2, id: 'beam-limits', text: 'Beam limits' },
+  ]);
+  assert.match(rendered.html, /<h2 id="limits" class="anchor">Beam limits<a class="hash-link" href="#limits"/);
+});

@@ -1,5 +1,5 @@
 /**
- * Gives every heading an id: an explicit `{#custom-id}` at the end of the heading wins, else
+ * Gives every heading an id: an explicit `{#custom-id}` at the end of the heading (in MDX, a comment holding `#custom-id`) wins, else
  * github-slugger's slug of its text (unique within the page). Collects the headings for the TOC.
  * An id given to two headings (explicit ids written twice, or one that repeats an earlier slug) is
  * a warning at the second: a link to it reaches only the first.
@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
 
 const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
+const COMMENT_ID = /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/;
 
 export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
@@ -21,13 +22,23 @@ export default function remarkHeadingIds() {
     const linesOfId = new Map<string, Array<number | undefined>>();
     visit(tree, 'heading', (node: MdHeading) => {
       let id: string | undefined;
-      const last = node.children[node.children.length - 1];
+      const last = node.children[node.children.length - 1] as MdHeading['children'][number] | { type: 'mdxTextExpression'; value: string } | undefined;
       if (last && last.type === 'text') {
         const m = CUSTOM_ID.exec(last.value);
         if (m) {
           id = m[1];
           last.value = last.value.slice(0, m.index);
           slugger.slug(id); // reserve it, so a later heading with the same text gets "-1"
+        }
+      } else if (last && last.type === 'mdxTextExpression') {
+        // Docusaurus 3's MDX-safe form: `## Title {/* #custom-id */}` (a comment, which renders nothing).
+        const m = COMMENT_ID.exec(last.value);
+        if (m) {
+          id = m[1];
+          node.children.pop();
+          const before = node.children[node.children.length - 1];
+          if (before?.type === 'text') before.value = before.value.replace(/[ \t]+$/, '');
+          slugger.slug(id);
         }
       }
       const text = toString(node).trim();

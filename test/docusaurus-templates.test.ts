@@ -1,0 +1,72 @@
+/**
+ * The create-docusaurus package's classic template, Docusaurus 2 (2.4.3) and 3 (3.10.2), built
+ * unmodified: its docs, pages and static files are there with their titles, the blog is the one
+ * warning, no MDX leaks as text. The packages are real input nobody here wrote: fetched on demand
+ * with `npm pack` into node_modules/.cache/ (kept between runs), never a dependency.
+ */
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
+
+const PACKAGES = path.join(repoRoot, 'node_modules', '.cache', 'docsgen-test-packages');
+const VERSIONS = ['2.4.3', '3.10.2'] as const;
+const built = new Map<string, { site: string; result: CliResult }>();
+
+/** The package's tarball in the cache, packed from the registry the first time. */
+async function packed(spec: string, file: string): Promise<string> {
+  const tgz = path.join(PACKAGES, file);
+  if (fs.existsSync(tgz)) return tgz;
+  fs.mkdirSync(PACKAGES, { recursive: true });
+  await promisify(execFile)('npm', ['pack', spec, '--pack-destination', PACKAGES, '--silent'], { timeout: 120_000 });
+  assert.ok(fs.existsSync(tgz), `npm pack ${spec} gave no ${file}`);
+  return tgz;
+}
+
+/** The classic template as `create-docusaurus` makes a site of it: the shared files, then the template's own. */
+async function classicSite(version: string): Promise<string> {
+  const tgz = await packed(`create-docusaurus@${version}`, `create-docusaurus-${version}.tgz`);
+  const dir = tempDir(`create-docusaurus-${version}`);
+  await promisify(execFile)('tar', ['xzf', tgz, '-C', dir]);
+  const site = path.join(dir, 'site');
+  fs.cpSync(path.join(dir, 'package/templates/shared'), site, { recursive: true });
+  fs.cpSync(path.join(dir, 'package/templates/classic'), site, { recursive: true });
+  return site;
+}
+
+before(async () => {
+  const sites = await Promise.all(VERSIONS.map(classicSite));
+  VERSIONS.forEach((version, i) => built.set(version, { site: sites[i], result: runCli(['build', '--no-cache'], sites[i]) }));
+});
+
+for (const version of VERSIONS) {
+  test(`create-docusaurus ${version}'s classic template builds unmodified: docs, pages, static files; the blog is the one warning`, () => {
+    const { site, result } = built.get(version)!;
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stderr, /^1 warning:\n⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- the blog \(presets\.classic\.blog\): its posts are not built\n/);
+    const dist = path.join(site, 'dist');
+    const docs = ['intro', 'tutorial-basics/create-a-document', 'tutorial-basics/markdown-features', 'tutorial-extras/manage-docs-versions'];
+    for (const doc of docs) assert.ok(fs.existsSync(path.join(dist, 'docs', doc, 'index.html')), `/docs/${doc}/`);
+    assert.ok(fs.existsSync(path.join(dist, 'docs/category/tutorial---basics/index.html')), 'the generated index of _category_.json');
+    assert.ok(fs.existsSync(path.join(dist, 'img/docusaurus.png')), 'static/ is published');
+    const features = readPage(dist, '/docs/tutorial-basics/markdown-features/');
+    assert.match(features, /<title>Markdown Features \| My Site<\/title>/);
+    assert.match(features, /<h1 class="doc__title">Markdown Features<\/h1>/);
+    assert.match(features, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">My tip<\/div>/);
+    assert.match(features, /<div class="code-block__title">src\/components\/HelloDocusaurus\.js<\/div>/);
+    // Outside its code examples, no MDX source shows as text.
+    const article = features.slice(features.indexOf('<article'), features.indexOf('</article>')).replace(/<pre[^]*?<\/pre>|<code>[^]*?<\/code>/g, '');
+    assert.doesNotMatch(article, /\bimport \w+ from|export const|:::|\{\/\*/, 'no MDX source shows as text');
+    // Docusaurus 3's `## Headings {/* #my-heading-id */}` keeps its id.
+    if (version.startsWith('3.')) assert.match(features, /<h2 id="my-heading-id" class="anchor">Headings<a class="hash-link" href="#my-heading-id"/);
+    // The home page is the template's React page, with its Layout title and the site's tagline.
+    const home = readPage(dist, '/');
+    assert.match(home, /<title>Hello from My Site \| My Site<\/title>|<title>Hello from My Site<\/title>/);
+    assert.match(home, /Dinosaurs are cool/);
+    assert.match(home, /href="\/docs\/intro\/?"/);
+    assert.match(readPage(dist, '/markdown-page/'), /<h1[^>]*>Markdown page example<\/h1>/);
+  });
+}
