@@ -49,7 +49,9 @@ test('an unknown config key: named, exit 1', async () => {
 test('a missing config file is a clear error', async () => {
   const r = await runCliHosted(['build', '--config', '/nonexistent/site.config.ts']);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /the config file does not exist/);
+  assert.match(r.stderr, /site\.config\.ts: there is no site\.config\.ts, nor a docusaurus\.config\.\(js\|ts\|mjs\), in \/nonexistent\n/);
+  const other = await runCliHosted(['build', '--config', '/nonexistent/docs.config.ts']);
+  assert.match(other.stderr, /docs\.config\.ts: the config file does not exist/);
 });
 
 test('a failed build leaves the previous dist/ untouched', async () => {

@@ -36,8 +36,8 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({
       file: shown,
-      message: 'the config file does not exist',
-      hint: 'run docsgen in the site folder, or pass --config path/to/site.config.ts',
+      message: shown === 'site.config.ts' ? `there is no site.config.ts, nor a docusaurus.config.(js|ts|mjs), in ${path.dirname(configFile)}` : 'the config file does not exist',
+      hint: 'run docsgen in the site folder, or pass --config path/to/site.config.ts (or a docusaurus.config.js); docsgen init writes a new site',
     });
   }
   if (!fs.statSync(configFile).isFile()) {
