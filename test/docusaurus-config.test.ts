@@ -421,3 +421,23 @@ test(
     assert.doesNotMatch(doc.html, /code-block/, 'display math is not a code block');
   },
 );
+
+test('docs from @docusaurus/plugin-content-docs when the preset turns its own off; a second docs instance is named as not built', async () => {
+  const dir = tempDir('docs-plugin');
+  fs.mkdirSync(path.join(dir, 'guides'));
+  fs.writeFileSync(path.join(dir, 'guides', 'start.md'), '# Start\n\nBeams first.\n');
+  fs.writeFileSync(path.join(dir, 'sidebars.js'), "module.exports = { guides: ['start'] };\n");
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: false, blog: false }]],\n` +
+      `plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', routeBasePath: 'guides', sidebarPath: require.resolve('./sidebars.js') }], ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]] };\n`,
+  );
+  const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
+  const config = validateConfig(raw, 'docusaurus.config.js');
+  assert.equal(config.contentDir, 'guides');
+  assert.equal(config.docsRouteBase, '/guides/');
+  assert.deepEqual(config.sidebars, { guides: ['start'] });
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0].message, /- plugins\[1\] \(@docusaurus\/plugin-content-docs "community": its docs in community\/ are not built; docsgen builds one docs folder\)/);
+  assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);
+});

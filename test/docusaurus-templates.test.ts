@@ -1,8 +1,9 @@
 /**
- * The create-docusaurus package's classic template, Docusaurus 2 (2.4.3) and 3 (3.10.2), built
- * unmodified: its docs, pages and static files are there with their titles, the blog is the one
- * warning, no MDX leaks as text. The packages are real input nobody here wrote: fetched on demand
- * with `npm pack` into node_modules/.cache/ (kept between runs), never a dependency.
+ * Real packages nobody here wrote, fetched on demand into node_modules/.cache/ (kept between runs),
+ * never dependencies: the create-docusaurus package's classic template, Docusaurus 2 (2.4.3) and 3
+ * (3.10.2), built unmodified (its docs, pages and static files are there with their titles, the blog
+ * is the one warning, no MDX leaks as text); and a repo's custom.scss compiled by the `sass` package
+ * it installs, as docusaurus-plugin-sass does.
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,7 +38,22 @@ async function classicSite(version: string): Promise<string> {
   return site;
 }
 
+/** `npm install`s the packages into a folder of the cache (once) and gives its node_modules. */
+async function installed(name: string, specs: string[]): Promise<string> {
+  const dir = path.join(PACKAGES, name);
+  const modules = path.join(dir, 'node_modules');
+  if (fs.existsSync(path.join(dir, 'installed'))) return modules;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  await promisify(execFile)('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-package-lock', ...specs], { cwd: dir, timeout: 180_000 });
+  fs.writeFileSync(path.join(dir, 'installed'), `${specs.join(' ')}\n`);
+  return modules;
+}
+
+let sassModules: string;
+
 before(async () => {
+  [sassModules] = await Promise.all([installed('sass', ['sass@1.94.2'])]);
   const sites = await Promise.all(VERSIONS.map(classicSite));
   VERSIONS.forEach((version, i) => built.set(version, { site: sites[i], result: runCli(['build', '--no-cache'], sites[i]) }));
 });
@@ -70,3 +86,27 @@ for (const version of VERSIONS) {
     assert.match(readPage(dist, '/markdown-page/'), /<h1[^>]*>Markdown page example<\/h1>/);
   });
 }
+
+test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass package it installs; without one it is named and left out', () => {
+  const dir = tempDir('sass-site');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n\nBeams.\n');
+  fs.writeFileSync(path.join(dir, 'src/css/_colors.scss'), '$beam: #123456;\n');
+  fs.writeFileSync(path.join(dir, 'src/css/custom.scss'), "@use 'colors';\n.hero {\n  .title { color: colors.$beam; }\n}\n");
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: ['docusaurus-plugin-sass'],\n" +
+      "  presets: [['classic', { blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]] };\n",
+  );
+  const without = runCli(['build', '--no-cache'], dir);
+  assert.equal(without.code, 0, without.stderr);
+  assert.match(without.stderr, /- theme\.customCss src\/css\/custom\.scss \(Sass, and the repo's node_modules has no `sass` package to compile it: npm install\)/);
+  fs.symlinkSync(sassModules, path.join(dir, 'node_modules'));
+  const built = runCli(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
+  assert.doesNotMatch(built.stderr, /sass/i, 'neither the plugin nor the stylesheet is skipped');
+  const cssDir = path.join(dir, 'dist/assets/css');
+  const css = fs.readdirSync(cssDir).filter((f) => f.startsWith('styles.')).map((f) => fs.readFileSync(path.join(cssDir, f), 'utf8')).join('');
+  assert.match(css, /\.hero \.title\{color:#123456\}/);
+});

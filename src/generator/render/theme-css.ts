@@ -13,6 +13,7 @@ import { DocsgenError } from '../diagnostics.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
+import { compileSass, siteSass } from './site-sass.ts';
 
 /** The stylesheets' files and the output paths of the two CSS files. */
 export interface ThemeCss {
@@ -75,6 +76,7 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
 /** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
 async function bundleCss(name: string, sources: string[], realRoot: string): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
+  const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
   const result = await esbuild.build({
     stdin: { contents: sources.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: `${name}.css` },
@@ -91,6 +93,20 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
       {
         name: 'site-files-only',
         setup(build) {
+          // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
+          build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
+            const sass = siteSass(realRoot);
+            if (!sass) return { errors: [{ text: `${path.relative(realRoot, args.path)} is Sass, and the site has no \`sass\` package to compile it: run npm install --save-dev sass in the site` }] };
+            try {
+              const { css, loaded } = compileSass(sass, args.path, realRoot);
+              const outside = loaded.find((file) => !realPathInside(file, realRoot));
+              if (outside) return { errors: [{ text: `"${outside}" (loaded by ${path.relative(realRoot, args.path)}) is outside the site folder` }] };
+              sassInputs.push(...loaded);
+              return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: loaded };
+            } catch (error) {
+              return { errors: [{ text: `Sass: ${(error as Error).message.split('\n')[0]}` }] };
+            }
+          });
           build.onResolve({ filter: /.*/ }, (args) => {
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };
             // A site path in url() (`/img/bg.png`, from static/) is left as the browser will request it.
@@ -123,7 +139,8 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
   const inputs = Object.keys(result.metafile.inputs)
     .map((f) => path.resolve(cwd, f))
     .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
-  return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs };
+  // A Sass file's partials (`@use 'variables'`) are inputs too: watch mode rebuilds when one changes.
+  return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs: [...new Set([...inputs, ...sassInputs])] };
 }
 
 /** The theme's own stylesheets, one after the other. */

@@ -5,6 +5,7 @@
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
@@ -21,14 +22,15 @@ export interface MappedConfig {
   unsupported: string[];
 }
 
-const CLASSIC = /^(classic|@docusaurus\/preset-classic)$/;
+const CLASSIC = /^classic$|preset-classic/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = []): MappedConfig {
   const unsupported: string[] = [];
   const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
-  const docs = preset.docs === false ? undefined : obj(preset.docs);
+  const main = mainDocs(raw);
+  const docs = main.options === false ? undefined : main.options;
   const contentDir = str(docs?.path) ?? 'docs';
   const routeBase = `/${(str(docs?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase);
@@ -94,7 +96,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     },
     sidebars,
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
-    customCss: arr(obj(preset.theme).customCss ?? []).concat(typeof obj(preset.theme).customCss === 'string' ? [obj(preset.theme).customCss] : []).map(String),
+    customCss: customCssOf(preset, rootDir, unsupported),
   };
   if (isObj(theme.announcementBar)) {
     const bar = obj(theme.announcementBar);
@@ -112,7 +114,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
-  config.redirects = pluginRedirects(raw.plugins, unsupported);
+  config.redirects = pluginRedirects(raw, unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   const image = str(theme.image);
@@ -140,6 +142,27 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   });
   for (const key of ['clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/**
+ * The preset's `theme.customCss`. Sass files (docusaurus-plugin-sass) are compiled by the repo's own
+ * `sass` package; without one installed they are left out, named in the warning.
+ */
+function customCssOf(preset: Obj, rootDir: string, unsupported: string[]): string[] {
+  const given = obj(preset.theme).customCss;
+  const files = (Array.isArray(given) ? given : given === undefined ? [] : [given]).map(String);
+  if (!files.some((f) => /\.s[ac]ss$/i.test(f)) || resolvesFrom(rootDir, 'sass')) return files;
+  for (const f of files.filter((f) => /\.s[ac]ss$/i.test(f))) unsupported.push(`theme.customCss ${path.relative(rootDir, path.resolve(rootDir, f))} (Sass, and the repo's node_modules has no \`sass\` package to compile it: npm install)`);
+  return files.filter((f) => !/\.s[ac]ss$/i.test(f));
+}
+
+function resolvesFrom(rootDir: string, name: string): boolean {
+  try {
+    createRequire(path.join(rootDir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -200,16 +223,38 @@ function presetOptions(presets: unknown, unsupported: string[]): Obj {
   return options;
 }
 
-function pluginRedirects(plugins: unknown, unsupported: string[]): Array<{ from: string; to: string }> {
+/**
+ * The options of the docs docsgen builds: the classic preset's `docs`, or with `docs: false` there
+ * (or no preset), the default instance of `@docusaurus/plugin-content-docs` among the plugins
+ * (`plugin`: its index). `false` when the preset turns its docs off and no plugin gives any.
+ */
+export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
+  const classic = arr(raw.presets).find((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
+  const presetDocs = Array.isArray(classic) ? obj(classic[1]).docs : undefined;
+  // The preset's docs, given or by default, unless it turns them off.
+  if (classic !== undefined && presetDocs !== false) return { options: isObj(presetDocs) ? presetDocs : {} };
+  const instances = arr(raw.plugins).flatMap((entry, i) => (Array.isArray(entry) && entry[0] === DOCS_PLUGIN ? [{ options: obj(entry[1]), plugin: i }] : entry === DOCS_PLUGIN ? [{ options: {}, plugin: i }] : []));
+  const chosen = instances.find((d) => (str(d.options.id) ?? 'default') === 'default') ?? instances[0];
+  // No docs plugin at all: the docs/ folder still builds, unless the preset turned its docs off.
+  return chosen ?? { options: classic === undefined ? {} : false };
+}
+
+const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
+
+function pluginRedirects(raw: Obj, unsupported: string[]): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
-  arr(plugins).forEach((entry, i) => {
+  const main = mainDocs(raw);
+  arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
-    if (name === '@docusaurus/plugin-client-redirects') {
+    if (name === DOCS_PLUGIN && i !== main.plugin) {
+      const id = str(options.id) ?? 'default';
+      unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
+    } else if (name === '@docusaurus/plugin-client-redirects') {
       for (const r of arr(options.redirects).map(obj)) {
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
       if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
-    } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || isOpenApiDocsPlugin(name))) {
+    } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
     }
   });
