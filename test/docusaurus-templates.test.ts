@@ -91,7 +91,9 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   const dir = tempDir('sass-site');
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n\nBeams.\n');
+  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), '# Intro\n\nBeams.\n');
+  fs.writeFileSync(path.join(dir, 'docs/_Box.jsx'), "import styles from './box.module.scss';\nexport default function Box({ children }) { return <div className={styles.box}>{children}</div>; }\n");
+  fs.writeFileSync(path.join(dir, 'docs/box.module.scss'), '$edge: 3px;\n.box { border: $edge solid; p { margin: 0; } }\n');
   fs.writeFileSync(path.join(dir, 'src/css/_colors.scss'), '$beam: #123456;\n');
   fs.writeFileSync(path.join(dir, 'src/css/custom.scss'), "@use 'colors';\n.hero {\n  .title { color: colors.$beam; }\n}\n");
   fs.writeFileSync(
@@ -99,9 +101,14 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
     "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', plugins: ['docusaurus-plugin-sass'],\n" +
       "  presets: [['classic', { blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]] };\n",
   );
+  // Without the package: the stylesheet is named and left out; a component's Sass module fails its doc, saying what to install.
   const without = runCli(['build', '--no-cache'], dir);
   assert.equal(without.code, 0, without.stderr);
   assert.match(without.stderr, /- theme\.customCss src\/css\/custom\.scss \(Sass, and the repo's node_modules has no `sass` package to compile it: npm install\)/);
+  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Box from './_Box';\n\n# Intro\n\n<Box>Beams.</Box>\n");
+  const failed = runCli(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /docs\/_Box\.jsx:1: MDX: docs\/box\.module\.scss is Sass, and the site has no `sass` package to compile it: run npm install --save-dev sass in the site\n {4}fix: install the package in the site/);
   fs.symlinkSync(sassModules, path.join(dir, 'node_modules'));
   const built = runCli(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
@@ -109,4 +116,7 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   const cssDir = path.join(dir, 'dist/assets/css');
   const css = fs.readdirSync(cssDir).filter((f) => f.startsWith('styles.')).map((f) => fs.readFileSync(path.join(cssDir, f), 'utf8')).join('');
   assert.match(css, /\.hero \.title\{color:#123456\}/);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<style>\.box \{\s*border: 3px solid;\s*\}\s*\.box p \{\s*margin: 0;\s*\}\s*<\/style>/);
+  assert.match(intro, /<div class="box">Beams\.<\/div>/);
 });

@@ -78,9 +78,9 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         return build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, pluginData: 'docsgen-react' });
       });
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir, importer: args.importer }));
-      build.onLoad({ filter: /\.css$/i }, (args) => ({
-        // The server inlined the stylesheet; a CSS module's names are kept as written, as there.
-        contents: args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};',
+      build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => ({
+        // The server inlined the stylesheet (Sass compiled); a CSS module's names are kept as written, as there.
+        contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};',
         loader: 'js',
       }));
       build.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await fs.promises.readFile(args.path, 'utf8')), loader: 'js', resolveDir: PACKAGE_ROOT }));

@@ -13,7 +13,7 @@ import { DocsgenError } from '../diagnostics.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
-import { compileSass, siteSass } from './site-sass.ts';
+import { compileSass, siteSass } from '../content/site-sass.ts';
 
 /** The stylesheets' files and the output paths of the two CSS files. */
 export interface ThemeCss {

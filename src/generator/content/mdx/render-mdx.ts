@@ -138,6 +138,7 @@ function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
 function hintFor(message: string): string {
   if (/cannot provide/.test(message)) return `docsgen provides ${Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@')).join(', ')}; replace the import or remove it`;
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
+  if (/npm install/.test(message)) return 'install the package in the site (its package.json), then build again';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
   if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name';
   return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
