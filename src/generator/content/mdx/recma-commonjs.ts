@@ -105,7 +105,7 @@ export default function recmaCommonJs() {
   };
 }
 
-/** The `require('…')` calls with a literal path anywhere in the program, but those already known. */
+/** The calls of require with a literal path anywhere in the program, but those already known. */
 function requiredIn(tree: Program, known: Set<string>): ModuleImport[] {
   const found: ModuleImport[] = [];
   const walk = (node: unknown): void => {
