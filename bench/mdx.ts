@@ -9,8 +9,9 @@
  *
  * `--vs-docusaurus 2.2.0,3.10.2` instead builds the MDX site once with each Docusaurus (cold,
  * niced, through ../shared/bench/docusaurus-bench.sh; 3.x with its Rspack "faster" bundler) and,
- * for 3.x, the classic template as it is, each followed by docsgen's builds of the same site, and
- * prints the ratios with the machine's load beside each figure. `--nice` runs docsgen niced.
+ * for 3.x, the classic template as it is, with docsgen's builds of the same site before it (each
+ * tool starting on a rested machine: the ratio) and right after it (shown beside), and prints the
+ * ratios with the machine's load beside each figure. `--nice` runs docsgen niced.
  *
  * `--vs-rev REV [--pairs 4]` builds the three sites with an earlier revision and with the working
  * tree, alternating (as `npm run bench -- --vs-rev`), and prints both sides' medians.
@@ -83,11 +84,13 @@ const mdxSite = syntheticMdxSite('mdx', docCount, 1 / 3);
 const plainSite = syntheticMdxSite('plain', docCount, 0);
 const classic = classicTemplateSite();
 const rows: string[][] = [];
-const ratioRow = (site: string, version: string, theirs: { wall: number; load: string } | { failed: string }, ours: Figures | undefined) => {
+/** `ours` is docsgen on the rested machine Docusaurus started on; `after`, right after Docusaurus (shown, not the ratio). */
+const ratioRow = (site: string, version: string, theirs: { wall: number; load: string } | { failed: string }, ours: Figures | undefined, after: Figures | undefined) => {
   const them = 'failed' in theirs ? `failed: ${theirs.failed}` : `${theirs.wall.toFixed(1)} s (load ${theirs.load})`;
   const us = ours ? `${ours.wall.toFixed(2)} s (load ${ours.load})` : 'failed';
   const ratio = ours && !('failed' in theirs) ? `${(theirs.wall / ours.wall).toFixed(1)}×` : 'n/a';
-  rows.push([site, `Docusaurus ${version}${version.startsWith('3') ? ' + faster' : ''}`, them, us, ratio]);
+  const late = after ? `${after.wall.toFixed(2)} s (${'failed' in theirs ? 'n/a' : `${(theirs.wall / after.wall).toFixed(1)}×`})` : 'failed';
+  rows.push([site, `Docusaurus ${version}${version.startsWith('3') ? ' + faster' : ''}`, them, us, ratio, late]);
 };
 
 if (values['vs-rev']) {
@@ -148,8 +151,13 @@ function idleShare(ms: number): number {
   return (after.idle - before.idle) / (after.total - before.total);
 }
 
-// Each Docusaurus build once, cold and niced, then docsgen's builds of the same site right after.
+// Each tool starts on a rested machine: docsgen's builds, then (settled) Docusaurus' one cold build,
+// then docsgen's again right after it, shown beside (on this VM a build right after Docusaurus
+// takes 10-30% more CPU for the same work, see settle).
 for (const version of versions) {
+  const mdxName = `${docCount} docs, a third MDX`;
+  settle();
+  const ours = bench(mdxName, mdxSite, ['--config', 'site.config.ts']);
   settle();
   console.log(`building the ${docCount}-doc MDX site with Docusaurus ${version} (cold, once; minutes)…`);
   const load = loadAverage();
@@ -161,18 +169,30 @@ for (const version of versions) {
     theirs = { failed: (error as Error).message };
   }
   settle(true);
-  ratioRow(`${docCount} docs, a third MDX`, version, theirs, bench(`${docCount} docs, a third MDX`, mdxSite, ['--config', 'site.config.ts']));
+  ratioRow(mdxName, version, theirs, ours, bench(`${mdxName} (after)`, mdxSite, ['--config', 'site.config.ts']));
   if (classic && version.startsWith('3')) {
+    settle();
+    const oursClassic = bench('create-docusaurus classic template', classic, []);
     settle();
     console.log(`building the classic template with Docusaurus ${version} (cold, once)…`);
     const siteLoad = loadAverage();
     const site = runDocusaurusOnSite(classic, version);
     settle(true);
-    ratioRow('create-docusaurus classic template', version, 'failed' in site ? site : { wall: site.wall, load: siteLoad }, bench('create-docusaurus classic template', classic, []));
+    ratioRow('create-docusaurus classic template', version, 'failed' in site ? site : { wall: site.wall, load: siteLoad }, oursClassic, bench('create-docusaurus classic template (after)', classic, []));
   }
 }
 if (rows.length) {
-  console.log(['', 'Cold builds, Docusaurus once, docsgen the median of its runs right after (load = 1/5/15-min load averages at the start; 2 cores); ratio = Docusaurus / docsgen', '', '| site | against | Docusaurus | docsgen | ratio |', '|---|---|---:|---:|---:|', ...rows.map((r) => `| ${r.join(' | ')} |`), ''].join('\n'));
+  console.log(
+    [
+      '',
+      'Cold builds, each tool starting on a rested machine (load = 1/5/15-min load averages at the start; 2 cores): Docusaurus once, docsgen the median of its runs just before it; ratio = Docusaurus / docsgen. The last column: docsgen right after Docusaurus (30 s later), and that ratio.',
+      '',
+      '| site | against | Docusaurus | docsgen | ratio | docsgen after Docusaurus |',
+      '|---|---|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.join(' | ')} |`),
+      '',
+    ].join('\n'),
+  );
 }
 for (const dir of [mdxSite, plainSite, ...(classic ? [path.dirname(classic)] : [])]) fs.rmSync(dir, { recursive: true, force: true });
 emptyTrash();

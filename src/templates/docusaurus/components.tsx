@@ -204,6 +204,25 @@ export function useThemeConfig(): Record<string, unknown> {
   return useSiteContext().siteConfig.themeConfig;
 }
 
+/**
+ * `@theme/IdealImage` (@docusaurus/plugin-ideal-image): the image at its one size, loaded lazily,
+ * without the plugin's responsive sizes and blurred placeholder. `img` is what the doc imported or
+ * required: a URL, a module with the URL as its default, or the plugin's `{ src: { src } }`.
+ */
+export function IdealImage({ img, alt, ...rest }: { img?: unknown; alt?: string } & ImgHTMLAttributes<HTMLImageElement>) {
+  const { siteConfig } = useSiteContext();
+  return <img {...rest} src={withBaseUrl(siteConfig.baseUrl, urlOfImage(img))} alt={alt ?? ''} loading="lazy" decoding="async" />;
+}
+
+function urlOfImage(img: unknown): string {
+  if (typeof img === 'string') return img;
+  const value = img as { default?: unknown; src?: unknown } | null | undefined;
+  if (value?.default !== undefined) return urlOfImage(value.default);
+  if (typeof value?.src === 'string') return value.src;
+  if (value?.src && typeof value.src === 'object') return urlOfImage(value.src);
+  return '';
+}
+
 /** `@docusaurus/Head`: docsgen writes the head itself. */
 export function Head() {
   return null;

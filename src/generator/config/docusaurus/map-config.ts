@@ -254,6 +254,8 @@ function pluginRedirects(raw: Obj, unsupported: string[]): Array<{ from: string;
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
       if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
+    } else if (name === '@docusaurus/plugin-ideal-image') {
+      unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image at its one size, lazily, without responsive sizes or a placeholder)`);
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
     }
