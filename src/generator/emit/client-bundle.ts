@@ -12,6 +12,7 @@ import type { DocIsland } from '../content/doc-island.ts';
 
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
+const HIGHLIGHTER_ENTRY = packagePath('src/shared/code-block/highlighter.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
 /**
  * Where the bundle of a site without React pages is kept, for every site this installation builds:
@@ -88,17 +89,18 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
   const workingDir = process.cwd();
   const mdxModules = new Map(docs.flatMap((p) => Object.entries(p.mdx ?? {})));
   const siteRoot = docs.find((p) => p.docusaurus)?.docusaurus?.rootDir ?? workingDir;
+  const highlighter = await sharedHighlighter();
   const result = await esbuild.build({
     ...browserChunks(workingDir, 'doc-chunk.[hash]'),
     entryPoints: Object.fromEntries(docs.map((p, i) => [`doc-${i}`, pageEntry(p.absPath, true)])),
     loader: { '.js': 'jsx' },
     nodePaths: [DOCSGEN_MODULES],
-    plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules)],
+    plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, baseUrl + highlighter.path)],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
   const decoder = new TextDecoder();
-  const files = result.outputFiles.map((f) => ({ path: path.relative(workingDir, f.path).split(path.sep).join('/'), contents: decoder.decode(f.contents) }));
+  const files = [...result.outputFiles.map((f) => ({ path: path.relative(workingDir, f.path).split(path.sep).join('/'), contents: decoder.decode(f.contents) })), highlighter];
   const pageChunks = new Map<string, string>();
   docs.forEach((p, i) => {
     const chunk = files.find((f) => f.path.startsWith(`assets/js/doc-${i}.`));
@@ -190,7 +192,7 @@ function sharedClientBundle(): Promise<StoredBundle> {
       entry: bundle.entry.slice(1),
       pageChunks: [],
     };
-    keepSharedBundle(file, stored);
+    keepSharedFile(file, stored);
     return stored;
   })();
   // A failed bundle is not remembered: the next build (in `serve`) tries again.
@@ -198,16 +200,46 @@ function sharedClientBundle(): Promise<StoredBundle> {
   return sharedBundle;
 }
 
-/** Writes the shared bundle (whole or not at all: concurrent builds may race), and drops old ones. */
-function keepSharedBundle(file: string, bundle: StoredBundle): void {
+let highlighterChunk: Promise<{ path: string; contents: string }> | undefined;
+
+/**
+ * The grammars a CodeBlock drawn in the browser loads (templates/docusaurus/code-block-dom.ts): one
+ * ES module the same for every site, made once per docsgen version and kept beside the shared
+ * bundle. Bundled with each site's chunks instead, refractor's thirty grammars cost a build with
+ * hydrated pages 40-50 ms of esbuild after the docs compile.
+ */
+function sharedHighlighter(): Promise<{ path: string; contents: string }> {
+  highlighterChunk ??= (async () => {
+    const file = path.join(SHARED_BUNDLES, `highlighter-${(await generatorFingerprint()).slice(0, 24)}.json`);
+    try {
+      return JSON.parse(await fs.promises.readFile(file, 'utf8')) as { path: string; contents: string };
+    } catch {
+      // not made yet by this version: made now
+    }
+    const esbuild = await import('esbuild');
+    const result = await esbuild.build({ ...browserChunks(PACKAGE_ROOT, 'chunk.[hash]'), entryPoints: { highlighter: HIGHLIGHTER_ENTRY }, splitting: false, logLevel: 'silent' });
+    const chunk = { path: path.relative(PACKAGE_ROOT, result.outputFiles[0].path).split(path.sep).join('/'), contents: result.outputFiles[0].text };
+    keepSharedFile(file, chunk);
+    return chunk;
+  })();
+  highlighterChunk.catch(() => (highlighterChunk = undefined));
+  return highlighterChunk;
+}
+
+/**
+ * Writes a shared file (whole or not at all: concurrent builds may race), and drops the old ones of
+ * its kind (the bundles, or the highlighter chunks).
+ */
+function keepSharedFile(file: string, value: StoredBundle | { path: string; contents: string }): void {
+  const kind = (name: string) => name.startsWith('highlighter-');
   try {
     fs.mkdirSync(SHARED_BUNDLES, { recursive: true });
     const staging = `${file}.tmp-${process.pid}-${Date.now()}`;
-    fs.writeFileSync(staging, JSON.stringify(bundle));
+    fs.writeFileSync(staging, JSON.stringify(value));
     fs.renameSync(staging, file);
     const older = fs
       .readdirSync(SHARED_BUNDLES)
-      .filter((name) => name.endsWith('.json') && path.join(SHARED_BUNDLES, name) !== file)
+      .filter((name) => name.endsWith('.json') && path.join(SHARED_BUNDLES, name) !== file && kind(name) === kind(path.basename(file)))
       .map((name) => ({ file: path.join(SHARED_BUNDLES, name), mtime: fs.statSync(path.join(SHARED_BUNDLES, name)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime)
       .slice(KEEP_SHARED);
@@ -228,6 +260,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
   const entryOf = (p: PageEntry) => (p.docusaurus ? pageEntry(p.absPath, Boolean(p.mdx)) : p.absPath);
   const mdxModules = new Map(pages.flatMap((p) => Object.entries(p.mdx ?? {})));
   const siteRoot = pages.find((p) => p.docusaurus)?.docusaurus?.rootDir ?? workingDir;
+  const highlighter = pages.some((p) => p.docusaurus) ? await sharedHighlighter() : undefined;
   // The search worker is a script of its own (a worker cannot share the page's chunks in every
   // browser): built first, so the main bundle can name its hashed file.
   const worker = await esbuild.build({
@@ -245,11 +278,12 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
     ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
-    plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl, mdxModules)] : [],
+    plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, highlighter && baseUrl + highlighter.path)] : [],
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',
   });
-  const files = [...result.outputFiles, workerFile].map((f) => ({ path: path.relative(workingDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = [...result.outputFiles, workerFile].map((f) => ({ path: path.relative(workingDir, f.path).split(path.sep).join('/'), contents: f.contents as string | Uint8Array }));
+  if (highlighter) files.push(highlighter);
   const entry = files.find((f) => /^assets\/js\/main\.[A-Z0-9]+\.js$/i.test(f.path));
   if (!entry) throw new Error('esbuild produced no entry chunk for src/client/main.ts');
   const pageChunks = new Map<string, string>();

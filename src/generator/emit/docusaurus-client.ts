@@ -34,11 +34,13 @@ export const pageEntry = (absPath: string, mdx = false): string => `docsgen-${md
  * `mdxModules`: the MDX docs and the MDX files they import, compiled to ES modules by the render
  * (render-mdx.ts `esModulesOf`), by path.
  */
-export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>): esbuild.Plugin {
+export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>, highlighterUrl?: string): esbuild.Plugin {
   return {
     name: 'docsgen-docusaurus-client',
     setup(build) {
       const namedExportsOf = namedExports();
+      // The grammars CodeBlock loads in the browser: the shared chunk, made once (client-bundle.ts sharedHighlighter).
+      if (highlighterUrl) build.onResolve({ filter: /[\\/]code-block[\\/]highlighter\.ts$/ }, () => ({ path: highlighterUrl, external: true }));
       build.onResolve({ filter: /^docsgen-(page|mdx):/ }, (args) => {
         const [, kind, file] = /^docsgen-(page|mdx):(.*)$/s.exec(args.path)!;
         return { path: file, namespace: `docsgen-${kind}` };
