@@ -2,8 +2,9 @@
  * Real packages nobody here wrote, fetched on demand into node_modules/.cache/ (kept between runs),
  * never dependencies: the create-docusaurus package's classic template, Docusaurus 2 (2.4.3) and 3
  * (3.10.2), built unmodified (its docs, pages and static files are there with their titles, the blog
- * is the one warning, no MDX leaks as text); and a repo's custom.scss compiled by the `sass` package
- * it installs, as docusaurus-plugin-sass does.
+ * is the one warning, no MDX leaks as text); a repo's custom.scss compiled by the `sass` package
+ * it installs, as docusaurus-plugin-sass does; and mermaid diagrams drawn in Chromium by the
+ * `mermaid` package it installs, as @docusaurus/theme-mermaid does.
  */
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
+import { collectProblems, launchBrowser, serveDist } from './browser-helpers.ts';
 
 const PACKAGES = path.join(repoRoot, 'node_modules', '.cache', 'docsgen-test-packages');
 const VERSIONS = ['2.4.3', '3.10.2'] as const;
@@ -51,9 +53,10 @@ async function installed(name: string, specs: string[]): Promise<string> {
 }
 
 let sassModules: string;
+let mermaidModules: string;
 
 before(async () => {
-  [sassModules] = await Promise.all([installed('sass', ['sass@1.94.2'])]);
+  [sassModules, mermaidModules] = await Promise.all([installed('sass', ['sass@1.94.2']), installed('mermaid', ['mermaid@11.12.1'])]);
   const sites = await Promise.all(VERSIONS.map(classicSite));
   VERSIONS.forEach((version, i) => built.set(version, { site: sites[i], result: runCli(['build', '--no-cache'], sites[i]) }));
 });
@@ -119,4 +122,49 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(intro, /<style>\.box \{\s*border: 3px solid;\s*\}\s*\.box p \{\s*margin: 0;\s*\}\s*<\/style>/);
   assert.match(intro, /<div class="box">Beams\.<\/div>/);
+});
+
+test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermaid, in the colour mode; without it they stay code, named', async () => {
+  const dir = tempDir('mermaid-site');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs/flow.md'), '# Flow\n\n```mermaid\ngraph LR;\n  Source-->Lens;\n```\n\n```js\nconst beam = 1;\n```\n');
+  fs.writeFileSync(
+    path.join(dir, 'docusaurus.config.js'),
+    "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { blog: false }]] };\n",
+  );
+  const without = runCli(['build', '--no-cache'], dir);
+  assert.equal(without.code, 0, without.stderr);
+  assert.match(without.stderr, /- themes\[0\] \(@docusaurus\/theme-mermaid: mermaid diagrams are shown as code, as the repo's node_modules has no mermaid package: npm install\)/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/flow/'), /<div class="code-block" data-language="mermaid">/);
+  // The package as npm installs it, inside the repo (its browser build is published from there).
+  fs.cpSync(path.join(mermaidModules, 'mermaid'), path.join(dir, 'node_modules/mermaid'), { recursive: true, filter: (file) => !file.includes(`${path.sep}src${path.sep}`) && !file.endsWith('.map') });
+  const built = runCli(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
+  assert.doesNotMatch(built.stderr, /mermaid/);
+  const dist = path.join(dir, 'dist');
+  const html = readPage(dist, '/docs/flow/');
+  assert.match(html, /<div class="mermaid-diagram"><pre class="mermaid">graph LR;\n {2}Source--(>|&gt;)Lens;<\/pre><\/div>/);
+  assert.match(html, /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js"/);
+  assert.ok(fs.readdirSync(path.join(dist, 'assets/mermaid/11.12.1/chunks/mermaid.esm.min')).every((f) => f.endsWith('.js')), 'published as .js');
+  // A page without a diagram does not load it; this one draws it, and again in dark mode.
+  const server = await serveDist(dist);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/docs/flow/`);
+    await page.waitForSelector('pre.mermaid svg .node', { timeout: 20_000 });
+    assert.equal(await page.locator('pre.mermaid svg .node').count(), 2);
+    const fill = () => page.evaluate(() => getComputedStyle(document.querySelector('pre.mermaid svg .node rect, pre.mermaid svg .node polygon')!).fill);
+    const light = await fill();
+    await page.locator('.color-mode-toggle').first().click();
+    await page.waitForFunction((before) => {
+      const node = document.querySelector('pre.mermaid svg .node rect, pre.mermaid svg .node polygon');
+      return node !== null && getComputedStyle(node).fill !== before;
+    }, light);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });

@@ -19,6 +19,7 @@ import { initSearch } from './search/index.ts';
 import { initToc, refreshToc } from './toc.ts';
 import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
 import { fillVisible, initOnDemand } from './on-demand.ts';
+import { drawDiagrams } from './mermaid.ts';
 
 initColorMode();
 initAnnouncement();
@@ -34,6 +35,7 @@ restoreSidebarState();
 initTabQueryStrings();
 initOnDemand();
 revealCurrentSidebarItem();
+void drawDiagrams();
 // A Docusaurus tab group's query-string or default choice applies once its island has hydrated: such
 // a group hydrates at idle wherever it is, as its server markup shows the first tab.
 initHydrationOnIntent({
@@ -53,6 +55,7 @@ document.addEventListener('docsgen:after-swap', (event) => {
   void hydrateIslands(scope);
   fillVisible(scope);
   revealCopyMarkdown();
+  void drawDiagrams(scope);
 });
 
 startRouter({
@@ -60,6 +63,7 @@ startRouter({
   afterSwap: (scope) => {
     void hydrateIslands(scope);
     fillVisible(scope);
+    void drawDiagrams(scope);
   },
   navigated: (url) => {
     labelColorModeToggles();

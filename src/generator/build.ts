@@ -11,7 +11,7 @@ import { loadConfig, type SiteConfig } from './config/index.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { assertNoStaticClash, assertReplaceableOutput, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
@@ -239,7 +239,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const cssPath = theme.cssPath;
     const client = await assets.clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
-    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+    // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
+    const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.html.includes('<pre class="mermaid">')) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
+    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -248,7 +250,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     offload.releaseSpare();
     const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
     const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
-    files.push(...theme.files, ...client.files);
+    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 

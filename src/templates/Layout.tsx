@@ -130,6 +130,6 @@ function DrawerContent({ site }: { site: SiteView }) {
 
 /** The settings the client reads, as JSON that cannot close its script element. */
 function siteSettingsJson(site: SiteView): string {
-  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}) };
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }

@@ -28,7 +28,8 @@ export interface SiteView {
   /** What an unknown path shows: the not-found page, or ("home") the home page, which 404.html forwards to. */
   unknownPaths: 'home' | 'not-found';
   /** Hashed asset URLs; `apiCss` is linked by API reference pages only. */
-  assets: { css: string; apiCss?: string; js: string | undefined; favicon: string };
+  /** `mermaid`: the URL of the site's mermaid browser build, when a page has a diagram. */
+  assets: { css: string; apiCss?: string; js: string | undefined; favicon: string; mermaid?: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: string[];
   scripts: Array<{ src: string; async: boolean }>;

@@ -165,6 +165,8 @@ export const siteConfigSchema = z.strictObject({
        * the parser crawl).
        */
       timeBudgetMs: z.number().int().min(100).default(10_000),
+      /** Draw ```mermaid fences as diagrams in the browser, with the `mermaid` package the site installs. */
+      mermaid: z.boolean().default(false),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

@@ -9,3 +9,4 @@ export { contentHash } from './staging.ts';
 export { SiteOutput } from './site-output.ts';
 export { bundleClientCached, bundleDocIslands, islandDocEntries, reactPageEntries, withDocIslands, type ClientBundle } from './client-bundle.ts';
 export { assertNoStaticClash, readStaticFiles } from './static-files.ts';
+export { mermaidAssets, siteMermaidDir, type MermaidAssets } from './mermaid-files.ts';

@@ -163,6 +163,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
         sanitize: ctx.config.markdown.sanitize,
+        mermaid: ctx.config.markdown.mermaid,
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
@@ -188,6 +189,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
+        mermaid: ctx.config.markdown.mermaid,
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);

@@ -24,6 +24,7 @@ import type { SidebarMarkup } from '../render/sidebar-markup.ts';
 import { renderKey } from '../emit/page-reuse.ts';
 import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
 import { bundleClientCached, bundleDocIslands, reactPageEntries, withDocIslands, type PageEntry } from '../emit/client-bundle.ts';
+import { mermaidAssets } from '../emit/mermaid-files.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
 import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
@@ -88,7 +89,10 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
   const files: SiteFile[] = [...css.files, ...client.files];
   if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
-  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath });
+  // The site's mermaid build, served from its node_modules (a build publishes it when a doc has a diagram).
+  const mermaid = config.markdown.mermaid ? mermaidAssets(rootDir, path.basename(configFile) || 'site.config.ts') : undefined;
+  files.push(...(mermaid?.files ?? []));
+  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
   return { files, site, pageChunks: client.pageChunks, styleInputs: 'inputs' in css ? css.inputs : [] };
 }
 

@@ -39,7 +39,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
   }
   const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups);
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
-  if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
+  if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
   const warnings: Diagnostic[] = [];
   const notBuilt = [...mapped.unsupported, ...plugins.skipped, ...apiUnsupported, ...(skipped.length ? [`sidebar keys docsgen does not draw: ${skipped.join(', ')}`] : [])];
   const notInstalled = [...new Set(imported.stubbed)].filter((name) => !plugins.packages.includes(name));

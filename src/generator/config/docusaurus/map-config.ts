@@ -137,6 +137,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
   arr(raw.themes).forEach((theme, i) => {
     const name = String(Array.isArray(theme) ? theme[0] : theme);
+    if (/theme-mermaid/.test(name)) {
+      // Diagrams drawn by the repo's own mermaid (a dependency of the theme), as the theme does.
+      if (obj(raw.markdown).mermaid !== true) return;
+      if (resolvesFrom(rootDir, 'mermaid/package.json')) config.markdown = { ...config.markdown, mermaid: true };
+      else unsupported.push(`themes[${i}] (${name}: mermaid diagrams are shown as code, as the repo's node_modules has no mermaid package: npm install)`);
+      return;
+    }
     const skipped = themeSkipped(name);
     if (skipped) unsupported.push(`themes[${i}] (${skipped})`);
   });
@@ -172,7 +179,6 @@ function resolvesFrom(rootDir: string, name: string): boolean {
  */
 function themeSkipped(name: string): string | undefined {
   if (/docusaurus-theme-openapi-docs|theme-search-algolia|search-local|docusaurus-lunr-search/.test(name)) return undefined;
-  if (/theme-mermaid/.test(name)) return `${name}: mermaid diagrams are shown as code`;
   if (/theme-live-codeblock/.test(name)) return `${name}: live code blocks are shown as code, not run`;
   return `${name}: its components and styles`;
 }

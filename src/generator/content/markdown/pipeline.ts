@@ -56,6 +56,8 @@ export interface MarkdownOptions {
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
   sanitize?: boolean;
+  /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
+  mermaid?: boolean;
   /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
@@ -227,7 +229,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
-    .use(rehypeCodeBlocks)
+    .use(rehypeCodeBlocks, { mermaid: options.mermaid === true })
     .use(rehypeRawWhenNeeded)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])

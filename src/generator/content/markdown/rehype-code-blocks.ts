@@ -40,7 +40,11 @@ export function codeBlockHtml(code: string, lang: string | undefined, title?: st
   return html;
 }
 
-export default function rehypeCodeBlocks() {
+/**
+ * With `mermaid` (config markdown.mermaid), a ```mermaid fence is a diagram: its source in a
+ * `pre.mermaid` the browser draws (client/mermaid.ts), as Docusaurus' theme-mermaid does.
+ */
+export default function rehypeCodeBlocks(options: { mermaid?: boolean } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -50,6 +54,11 @@ export default function rehypeCodeBlocks() {
       // remark-math's display math (`$$`): left as it is for the site's math renderer (rehype-katex).
       if (classes.includes('math-display')) return;
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      if (options.mermaid && lang === 'mermaid') {
+        const diagram: Element = { type: 'element', tagName: 'div', properties: { className: ['mermaid-diagram'] }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] };
+        parent.children[index] = diagram;
+        return SKIP;
+      }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       parent.children[index] = codeBlockElement(toString(code), lang, meta);
       return SKIP;

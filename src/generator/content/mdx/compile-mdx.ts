@@ -40,6 +40,8 @@ export interface MdxCompileOptions {
   /** The site's own remark and rehype plugins (config `markdown`, a Docusaurus config's docs plugins). */
   remarkPlugins?: MarkdownPlugin[];
   rehypePlugins?: MarkdownPlugin[];
+  /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
+  mermaid?: boolean;
 }
 
 export interface MdxFile {
@@ -137,7 +139,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
-  const rehypePlugins: PluggableList = [rehypeCodeBlocks, ...((options.rehypePlugins ?? []) as PluggableList)];
+  const rehypePlugins: PluggableList = [[rehypeCodeBlocks, { mermaid: options.mermaid === true }], ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
   processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', providerImportSource: MDX_PROVIDER, remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });
