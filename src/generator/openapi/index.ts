@@ -69,7 +69,9 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
     sidebar: built.sidebar,
     file: { from: spec.absPath, to: built.download },
     dependencies: [...new Set([...spec.dependencies, ...built.dependencies])],
-    ...(built.infoRoute !== routeBase ? { redirect: { from: routeBase, to: built.infoRoute } } : {}),
+    // The group's folder leads to its info page; with the openapi-docs plugin's URLs it stays
+    // unserved, as it is under Docusaurus (the plugin makes no page there).
+    ...(built.infoRoute !== routeBase && config.api.slugs !== 'docusaurus-openapi' ? { redirect: { from: routeBase, to: built.infoRoute } } : {}),
   };
 }
 
