@@ -132,3 +132,15 @@ test('GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
 test('excerpt: plain text of the first paragraph', () => {
   assert.equal(md('## Title\n\nFirst **bold** paragraph.\n\nSecond.').excerpt, 'First bold paragraph.');
 });
+
+test('under a base URL, doc links and absolute links are under it (pathname:// is not), a doc route gets its final slash', () => {
+  const based = createMarkdownRenderer({ contentDir, baseUrl: '/base/', routeOfContentPath: (p) => routes[p], isDocRoute: (r) => Object.values(routes).includes(r) });
+  const { html } = based({
+    markdown: '[a](./setup.md#keys) [b](/guide/setup) [c](/guide/setup?x=1#keys) [d](/base/guide/setup/) [e](/img/plan.pdf) [f](pathname:///legacy/) [g](https://x.example/guide/setup)\n',
+    source: 'content/guide/page.md',
+    contentPath: 'guide/page.md',
+    startLine: 1,
+  });
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(hrefs, ['/base/guide/setup/#keys', '/base/guide/setup/', '/base/guide/setup/?x=1#keys', '/base/guide/setup/', '/base/img/plan.pdf', '/legacy/', 'https://x.example/guide/setup']);
+});

@@ -162,6 +162,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         rootDir: ctx.rootDir,
         baseUrl: ctx.config.baseUrl,
         routeOfContentPath: (p) => routes.get(p),
+        isDocRoute: docRouteTest(routes),
         sanitize: ctx.config.markdown.sanitize,
         mermaid: ctx.config.markdown.mermaid,
         remarkPlugins: plugins.remarkPlugins,
@@ -186,6 +187,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         baseUrl,
         routeOfContentPath: (p: string) => routes.get(p),
+        isDocRoute: docRouteTest(routes),
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
@@ -261,4 +263,10 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
     },
   };
   return (task, input) => tasks[task](input);
+}
+
+/** Whether a route is one of the docs' (their routes by content path). */
+function docRouteTest(routes: Map<string, string>): (route: string) => boolean {
+  const all = new Set(routes.values());
+  return (route) => all.has(route);
 }

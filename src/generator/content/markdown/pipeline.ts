@@ -54,6 +54,8 @@ export interface MarkdownOptions {
   rootDir?: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
+  isDocRoute?: (route: string) => boolean;
   /** markdown.sanitize: drop scripts, event handlers and script URLs from the HTML (default false). */
   sanitize?: boolean;
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
@@ -225,7 +227,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
-    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath })
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.

@@ -1,6 +1,9 @@
 /**
  * Rewrites relative links to Markdown files (`./setup.md#keys`) into the routes of those docs
- * (`/guide/setup/#keys`). A link to a .md file that does not exist is a warning with file:line.
+ * (`/guide/setup/#keys`), under the site's base URL. A link to a .md file that does not exist is a
+ * warning with file:line. An absolute link (`/guide/setup`) is under the base URL too, as Docusaurus'
+ * and VitePress' are (`pathname:///x` is left at /x); one to a doc's route without its final slash
+ * gets it, so the reader's browser is not redirected.
  */
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
@@ -11,6 +14,10 @@ import { warnAt } from './types.ts';
 export interface Options {
   /** Maps a doc's path under content/ (e.g. "guide/setup.md") to its route. */
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** The site's base URL ("/" unless set). */
+  baseUrl?: string;
+  /** Whether a route (base URL not included, e.g. "/guide/setup/") is a doc's. */
+  isDocRoute?: (route: string) => boolean;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -24,7 +31,19 @@ export default function remarkDocLinks(options: Options) {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const url = link.url;
-      if (!url || SCHEME.test(url) || url.startsWith('#') || url.startsWith('/')) return;
+      if (url?.startsWith('pathname://')) {
+        link.url = url.slice('pathname://'.length);
+        return;
+      }
+      if (url?.startsWith('/') && !url.startsWith('//')) {
+        const absolute = underBase(url, options);
+        if (absolute !== url) {
+          link.url = absolute;
+          (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
+        }
+        return;
+      }
+      if (!url || SCHEME.test(url) || url.startsWith('#')) return;
       const hashAt = url.indexOf('#');
       const target = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url);
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
@@ -36,8 +55,20 @@ export default function remarkDocLinks(options: Options) {
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at content/${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
         return;
       }
-      link.url = route + hash;
+      link.url = (options.baseUrl ?? '/') + route.slice(1) + hash;
       (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
     });
   };
+}
+
+/** An absolute site path under the base URL, with a doc route's final slash. */
+function underBase(url: string, options: Options): string {
+  const base = options.baseUrl ?? '/';
+  const at = url.search(/[?#]/);
+  let pathPart = at === -1 ? url : url.slice(0, at);
+  const rest = at === -1 ? '' : url.slice(at);
+  const within = base !== '/' && (pathPart + '/').startsWith(base);
+  const route = within ? `/${pathPart.slice(base.length)}` : pathPart;
+  if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route) && options.isDocRoute?.(`${route}/`)) pathPart = `${pathPart}/`;
+  return (within || base === '/' ? pathPart : base + pathPart.slice(1)) + rest;
 }

@@ -36,6 +36,8 @@ export interface MdxCompileOptions {
   rootDir: string;
   baseUrl: string;
   routeOfContentPath: (contentPath: string) => string | undefined;
+  /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
+  isDocRoute?: (route: string) => boolean;
   staticDirs?: string[];
   /** The site's own remark and rehype plugins (config `markdown`, a Docusaurus config's docs plugins). */
   remarkPlugins?: MarkdownPlugin[];
@@ -134,7 +136,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
     remarkJsxHeadings,
     remarkScriptText,
     remarkHeadingIds,
-    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath }],
+    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
