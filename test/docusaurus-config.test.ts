@@ -433,6 +433,7 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   fs.writeFileSync(
     path.join(dir, 'docusaurus.config.js'),
     `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['@docusaurus/preset-classic', { docs: false, blog: false }]],\n` +
+      `themeConfig: { navbar: { items: [{ to: '/guides/start', label: 'Start' }, { to: '/guides/start#beams', label: 'Beams' }, { to: '/elsewhere', label: 'Other' }] } },\n` +
       `plugins: [['@docusaurus/plugin-content-docs', { path: 'guides', routeBasePath: 'guides', sidebarPath: require.resolve('./sidebars.js') }], ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]] };\n`,
   );
   const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
@@ -440,6 +441,8 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.equal(config.contentDir, 'guides');
   assert.equal(config.docsRouteBase, '/guides/');
   assert.deepEqual(config.sidebars, { guides: ['start'] });
+  // A navbar `to` naming a doc's route without its final slash gets it; another path stays as written.
+  assert.deepEqual(config.navbar.items.map((i) => ('to' in i ? i.to : '')), ['/guides/start/', '/guides/start/#beams', '/elsewhere']);
   assert.equal(warnings.length, 1);
   assert.match(warnings[0].message, /- plugins\[1\] \(@docusaurus\/plugin-content-docs "community": its docs in community\/ are not built; docsgen builds one docs folder\)/);
   assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);

@@ -42,6 +42,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
   };
   const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
+  const docRouteSet = new Set(docRoutes.map((d) => d.route));
+  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route) };
   const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
   if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
   const title = str(raw.title) ?? 'Docs';
@@ -60,7 +62,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return to ? [{ label: label || title, to, position }] : [];
     }
     if (type === 'dropdown') {
-      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
+      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     if (type === 'search') return [];
@@ -68,7 +70,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
     }
-    const link = linkOf(it, routeOfDoc)[0];
+    const link = linkOf(it, routes)[0];
     if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
     return [{ ...link, position }];
   });
@@ -91,7 +93,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
     navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
-      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routeOfDoc)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
+      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
     },
     sidebars,
@@ -271,18 +273,30 @@ function pluginRedirects(raw: Obj, unsupported: string[]): Array<{ from: string;
 
 type Link = { label: string; to: string } | { label: string; href: string };
 
-function linkOf(item: Obj, routeOfDoc: (id: unknown) => string | undefined): Link[] {
+interface LinkRoutes {
+  routeOfDoc: (id: unknown) => string | undefined;
+  isDocRoute: (route: string) => boolean;
+}
+
+/**
+ * A navbar or footer link. A `to` naming a doc's route without its final slash gets it (the page is
+ * there, not at a redirect), as Markdown links do.
+ */
+function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   const label = str(item.label);
   if (!label) return [];
   if (item.type === 'doc') {
-    const to = routeOfDoc(item.docId);
+    const to = routes.routeOfDoc(item.docId);
     return to ? [{ label, to }] : [];
   }
   const href = str(item.href);
   if (href && /^https?:\/\//.test(href)) return [{ label, href }];
   const to = str(item.to) ?? href;
   if (to === undefined) return [];
-  return [{ label, to: to.startsWith('/') ? to : `/${to}` }];
+  const absolute = to.startsWith('/') ? to : `/${to}`;
+  const at = absolute.search(/[?#]/);
+  const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
+  return [{ label, to: !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute }];
 }
 
 function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[]): Array<{ url: string; async: boolean }> {
