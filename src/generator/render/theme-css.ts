@@ -13,7 +13,7 @@ import { DocsgenError } from '../diagnostics.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
-import { compileSass, siteSass } from '../content/site-sass.ts';
+import { compileSiteSass } from '../content/site-sass.ts';
 
 /** The stylesheets' files and the output paths of the two CSS files. */
 export interface ThemeCss {
@@ -95,17 +95,10 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
         setup(build) {
           // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
           build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
-            const sass = siteSass(realRoot);
-            if (!sass) return { errors: [{ text: `${path.relative(realRoot, args.path)} is Sass, and the site has no \`sass\` package to compile it: run npm install --save-dev sass in the site` }] };
-            try {
-              const { css, loaded } = compileSass(sass, args.path, realRoot);
-              const outside = loaded.find((file) => !realPathInside(file, realRoot));
-              if (outside) return { errors: [{ text: `"${outside}" (loaded by ${path.relative(realRoot, args.path)}) is outside the site folder` }] };
-              sassInputs.push(...loaded);
-              return { contents: css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: loaded };
-            } catch (error) {
-              return { errors: [{ text: `Sass: ${(error as Error).message.split('\n')[0]}` }] };
-            }
+            const compiled = compileSiteSass(args.path, realRoot);
+            if ('error' in compiled) return { errors: [{ text: compiled.error }] };
+            sassInputs.push(...compiled.loaded);
+            return { contents: compiled.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
           });
           build.onResolve({ filter: /.*/ }, (args) => {
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };

@@ -14,7 +14,7 @@ import type { ImageAsset } from '../markdown/types.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } from './compile-mdx.ts';
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
-import { compileSass, siteSass } from '../site-sass.ts';
+import { compileSiteSass } from '../site-sass.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -125,9 +125,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       build.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponentModule(fs.readFileSync(args.path, 'utf8')), loader: 'js' }));
       build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => {
         // A component's Sass (docusaurus-plugin-sass): compiled by the site's own `sass` package.
-        const sass = /\.s[ac]ss$/i.test(args.path) ? siteSass(options.rootDir) : undefined;
-        if (/\.s[ac]ss$/i.test(args.path) && !sass) return { errors: [{ text: `${relative(args.path)} is Sass, and the site has no \`sass\` package to compile it: run npm install --save-dev sass in the site` }] };
-        const compiled = sass ? compileSass(sass, args.path, options.rootDir) : undefined;
+        const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
+        if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
         css.push(compiled?.css ?? fs.readFileSync(args.path, 'utf8'));
         // Class names are kept as written, so a CSS module's styles apply to its markup as is.
         const contents = /\.module\.(css|s[ac]ss)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};';
