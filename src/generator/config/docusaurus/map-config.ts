@@ -116,7 +116,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
-  config.redirects = pluginRedirects(raw, unsupported);
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   const image = str(theme.image);
@@ -249,12 +249,12 @@ export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
 
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
-function pluginRedirects(raw: Obj, unsupported: string[]): Array<{ from: string; to: string }> {
+/** The client redirects, naming the plugins docsgen does not run; `mainDocsPlugin`: the docs instance it builds. */
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[]): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
-  const main = mainDocs(raw);
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
-    if (name === DOCS_PLUGIN && i !== main.plugin) {
+    if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
       const id = str(options.id) ?? 'default';
       unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
     } else if (name === '@docusaurus/plugin-client-redirects') {
