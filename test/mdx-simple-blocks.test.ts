@@ -23,12 +23,16 @@ import { repoRoot } from './helpers.ts';
 import { runSize } from './sizing.ts';
 
 const processors = new Map<string, Processor>();
-/** Texts the parser under the shortcut was given: a blanked one means the shortcut built blocks. */
+/** The text being parsed, and how many times the parser under the shortcut was given a shorter one (the shortcut built blocks). */
+let parsing = '';
 let blankedParses = 0;
+/** Each text the parser under the shortcut was given. */
+const givenToMicromark: string[] = [];
 function countBlankedParses(this: Processor): void {
   const parse = this.parser!;
   this.parser = (document, file) => {
-    if (/[^\n ] {6,}\n/.test(document) || /\n {6,}\n/.test(document)) blankedParses++;
+    if (document.length < parsing.length) blankedParses++;
+    givenToMicromark.push(document);
     return parse(document, file);
   };
 }
@@ -43,6 +47,7 @@ function parse(text: string, shortcut: boolean): { tree?: Root; error?: string }
     processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkGfmAsUsed, mask], ...shortcutPlugins, remarkDirective] as PluggableList }) as unknown as Processor;
     processors.set(key, processor);
   }
+  parsing = text;
   try {
     return { tree: processor.parse(text) as Root };
   } catch (error) {
@@ -95,6 +100,14 @@ const PIECES = [
   '  Indented text.',
   '- list\n\n  continued {x}',
   '  ```bash\n  indented fence\n  ```',
+  // Tags alone on their lines, which the shortcut builds (jsx-flow-blocks.ts), and near misses.
+  '<Shared />',
+  '  <Card title="Setup" href=\'/docs/setup\' data-kind="guide" wide />',
+  '<Card title="A &amp; B" />',
+  '<Card title={title} />',
+  '<Foo.Bar label="x" />',
+  '<Card />  <Card />',
+  '<br/>',
 ];
 /** Openings and closings put around other pieces, as in Docusaurus docs. */
 const WRAPPERS: [string, string][] = [
@@ -104,9 +117,15 @@ const WRAPPERS: [string, string][] = [
   ['{/*', '*/}'],
   ['<>', '</>'],
   ['- item', '  more of the item'],
+  ['<Tabs groupId="os" queryString>\n  <TabItem value="mac" label="macOS" default>\n', '\n  </TabItem>\n</Tabs>'],
+  ['<Tabs>\n<TabItem value="b">\n\n```bash\nrun\n```\n</TabItem>\n<TabItem value="c">', '</TabItem>\n</Tabs>'],
+  ['<Admonition type="tip" title=\'Tip\'>', '</Admonition>'],
+  ['<Columns>\n  <Column>', '  </Column>\n</Columns>'],
+  ['<Foo.Bar>', '</Foo.Bar>'],
+  ['<details>', '</details> trailing text'],
 ];
 /** Pieces MDX rejects, or that are only half of something. */
-const BROKEN = ['import the thing before use.', 'export these values first.', '{', '}', '<div>', '</Tabs>', '<Foo\n  bar="1"', '/>'];
+const BROKEN = ['<Card title="Unclosed">', '<Outer>\n\ntext\n\n</Inner>', 'import the thing before use.', 'export these values first.', '{', '}', '<div>', '</Tabs>', '<Foo\n  bar="1"', '/>'];
 
 test('the MDX shortcut leaves alone what MDX reads on over a cut', () => {
   for (const text of [
@@ -119,11 +138,45 @@ test('the MDX shortcut leaves alone what MDX reads on over a cut', () => {
     '<Tabs>\n  <TabItem value="a">\n\n```bash\nrun\n```\n\n  </TabItem>\n</Tabs>\n\n## After',
     // A list that goes on after a simple piece would be one list.
     '- a {x}\n\n- b\n\nText.',
+    // Tags that stand alone on their lines, around a list that the closing tag's indentation continues.
+    '<Tabs>\n  <TabItem value="a">\n\n- one\n- two\n\n  </TabItem>\n</Tabs>',
+    '<Tabs>\n  <TabItem value="a">\n\n```bash\nrun\n```\n  </TabItem>\n</Tabs>\n\n## After',
     // Text that starts like ESM is an error in MDX, not a paragraph.
     'Intro.\n\nimport the thing first.\n\nAfter.',
   ]) {
     assertSame(text);
   }
+});
+
+test('tags alone on their lines are built by the shortcut, not read by micromark', () => {
+  const doc = [
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    'Intro with {props.x}.',
+    '',
+    '<Tabs groupId="os" queryString>',
+    '  <TabItem value="mac" label="macOS" default>',
+    '',
+    '```bash',
+    'brew install lumagraph',
+    '```',
+    '  </TabItem>',
+    "  <TabItem value='linux' label=\"Linux\">",
+    '',
+    'Run the installer.',
+    '',
+    '  </TabItem>',
+    '</Tabs>',
+    '',
+    '<Shared />',
+  ].join('\n');
+  givenToMicromark.length = 0;
+  assertSame(doc);
+  const read = givenToMicromark.slice(0, 1).join('');
+  assert.match(read, /import Tabs/);
+  assert.match(read, /\{props\.x\}/);
+  assert.doesNotMatch(read, /<Tabs|<TabItem|<Shared|brew install/);
 });
 
 /** A small deterministic generator, so a failure names a document that comes back. */

@@ -22,6 +22,7 @@ import type { Root, RootContent } from 'mdast';
 import { isCuttable, topLevelChunks, type Chunk } from '../markdown/top-level-chunks.ts';
 import { linesOf, simpleBlock, type Lines, type SimpleBlockOptions } from '../markdown/simple-blocks.ts';
 import { hasGfmFeature } from '../markdown/remark-gfm-as-used.ts';
+import { jsxFlowBlock } from './jsx-flow-blocks.ts';
 
 /** A JSX tag at a line's start (after list or quote markers), which top-level-chunks does not follow. */
 const LEADING_TAG = /^([ \t]*(?:(?:[-*+>]|\d{1,9}[.)])[ \t]*)*)</;
@@ -46,28 +47,45 @@ export default function remarkParseSimpleMdxBlocks(this: Processor, gfmFeatures:
     const chunks = topLevelChunks(doc.lines.map((line) => line.replace(LEADING_TAG, '$1x')));
     const blocks = simpleBlocksOutsideJsx(doc, chunks, options);
     if (!blocks.some(Boolean)) return parse(document, file);
+    const rest = withoutSimpleBlocks(doc, chunks, blocks);
     let tree: Root;
     try {
-      tree = parse(blankedOut(doc, chunks, blocks), file) as Root;
+      tree = parse(rest.text, file) as Root;
     } catch {
       return parse(document, file);
     }
+    placeInDocument(tree, rest.lineOf, doc);
     const merged = withSimpleBlocks(tree, doc, chunks, blocks);
     return merged ?? parse(document, file);
   };
 }
 
-/** The simple block of each piece, or undefined where MDX reads it (or JSX or an expression is open around it). */
+/**
+ * The simple block of each piece, or undefined where MDX reads it (or JSX or an expression is open
+ * around it). A JSX element built here (jsx-flow-blocks.ts) is the block of each piece it spans.
+ */
 function simpleBlocksOutsideJsx(doc: Lines, chunks: Chunk[], options: SimpleBlockOptions): (RootContent | undefined)[] {
   const depth = { tags: 0, braces: 0 };
   const blocks: (RootContent | undefined)[] = [];
-  chunks.forEach((chunk, i) => {
+  const contentBlock = (chunk: Chunk): RootContent | undefined => {
+    const inside = { tags: 0, braces: 0 };
+    const prose = countOpenJsx(doc.lines.slice(chunk.first, chunk.last + 1), inside);
+    return inside.tags || inside.braces || MDX_ONLY.test(prose) ? undefined : simpleBlock(doc, chunk, options);
+  };
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i];
     const outside = depth.tags === 0 && depth.braces === 0;
-    const prose = countOpenJsx(doc.lines.slice(chunk.first, chunk.last + 1), depth);
     // ESM runs on to a blank line: a heading right under an import is part of it, not a piece.
     const afterMdx = i > 0 && !blocks[i - 1] && chunks[i - 1].last + 1 === chunk.first;
+    const element = outside && !afterMdx && doc.lines[chunk.first].trimStart().startsWith('<') ? jsxFlowBlock(doc, chunks, i, contentBlock) : undefined;
+    if (element) {
+      while (i < element.last) blocks.push(element.node), i++;
+      blocks.push(element.node);
+      continue;
+    }
+    const prose = countOpenJsx(doc.lines.slice(chunk.first, chunk.last + 1), depth);
     blocks.push(!outside || afterMdx || MDX_ONLY.test(prose) ? undefined : simpleBlock(doc, chunk, options));
-  });
+  }
   return blocks;
 }
 
@@ -100,24 +118,88 @@ function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
 
-/** The doc with its simple pieces made spaces: every other character keeps its line, column and offset. */
-function blankedOut(doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): string {
-  const parts: string[] = [];
-  let at = 0;
+/**
+ * The doc's other pieces, for micromark: each simple piece and each run of blank lines becomes one
+ * empty line. micromark reads a blank line, even a blanked one, through several states per
+ * character and line (about 15 µs a line before its code is warm): reading the blanked doc cost as
+ * much again as its JSX, expressions and ESM. One blank line or several, and a piece that was
+ * there or not, mean the same to CommonMark and MDX outside fenced code, which a piece never cuts.
+ * `lineOf[n]` is the doc's line (1-based) of the text's line n.
+ */
+function withoutSimpleBlocks(doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): { text: string; lineOf: Int32Array } {
+  const lines: string[] = [];
+  const lineOf: number[] = [0];
+  let lastKept = -1;
   chunks.forEach((chunk, i) => {
-    if (!blocks[i]) return;
-    const from = doc.starts[chunk.first];
-    const to = doc.starts[chunk.last] + doc.lines[chunk.last].length;
-    parts.push(doc.text.slice(at, from), doc.text.slice(from, to).replace(/[^\n]/g, ' '));
-    at = to;
+    if (blocks[i]) return;
+    if (lines.length > 0 && chunk.first > lastKept + 1) {
+      lines.push('');
+      lineOf.push(lastKept + 2);
+    }
+    for (let line = chunk.first; line <= chunk.last; line++) {
+      lines.push(doc.lines[line]);
+      lineOf.push(line + 1);
+    }
+    lastKept = chunk.last;
   });
-  parts.push(doc.text.slice(at));
-  return parts.join('');
+  return { text: lines.join('\n'), lineOf: Int32Array.from(lineOf) };
+}
+
+/** A point as micromark (column 1-based) or acorn (column 0-based) gives it. */
+interface Point {
+  line: number;
+  column: number;
+  offset?: number;
 }
 
 /**
- * The blanked doc's tree with the simple blocks in their places, or undefined when one of its
- * top-level nodes reaches into a blanked piece (the cut did not hold for MDX).
+ * Moves every position in the tree of withoutSimpleBlocks' text to the doc's lines: the mdast
+ * nodes' and their attributes', and those of the estree of their JavaScript (`loc`, `start`, `end`,
+ * `range`). Pieces are whole lines, so a column stays as it is. The root spans the whole doc.
+ */
+function placeInDocument(tree: Root, lineOf: Int32Array, doc: Lines): void {
+  // acorn gives a node and its first child the same point object: each is moved once.
+  const placed = new WeakSet<Point>();
+  const place = (point: Point, base: number): number => {
+    if (!placed.has(point)) {
+      placed.add(point);
+      point.line = lineOf[point.line];
+      if (point.offset !== undefined) point.offset = doc.starts[point.line - 1] + point.column - base;
+    }
+    return doc.starts[point.line - 1] + point.column - base;
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown> & { position?: { start: Point; end: Point }; loc?: { start: Point; end: Point }; range?: [number, number] };
+    for (const key in node) {
+      if (key === 'position' || key === 'loc' || key === 'range') continue;
+      const child = node[key];
+      if (child !== null && typeof child === 'object') visit(child);
+    }
+    if (node.position) {
+      place(node.position.start, 1);
+      place(node.position.end, 1);
+    }
+    if (node.loc && typeof node.start === 'number') {
+      const start = place(node.loc.start, 0);
+      const end = place(node.loc.end, 0);
+      node.start = start;
+      node.end = end;
+      if (node.range) node.range = [start, end];
+    }
+  };
+  visit(tree.children);
+  const last = doc.lines.length;
+  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: { line: last, column: doc.lines[last - 1].length + 1, offset: doc.text.length } };
+}
+
+/**
+ * The tree of the other pieces with the simple blocks in their places, or undefined when one of
+ * its top-level nodes reaches over a simple piece (the cut did not hold for MDX).
  */
 function withSimpleBlocks(tree: Root, doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): Root | undefined {
   // Blanked lines before each line (1-based, as positions count), to test a node's span in one step.
@@ -129,7 +211,8 @@ function withSimpleBlocks(tree: Root, doc: Lines, chunks: Chunk[], blocks: (Root
   for (let line = 1; line <= doc.lines.length + 1; line++) blankedBefore[line] = blankedBefore[line - 1] + (blanked[line - 1] ?? 0);
   const children: RootContent[] = [];
   let next = 0;
-  const simple = blocks.filter((block): block is RootContent => block !== undefined);
+  // A JSX element is the block of each piece it spans: it takes one place.
+  const simple = blocks.filter((block, i): block is RootContent => block !== undefined && block !== blocks[i - 1]);
   for (const node of tree.children) {
     const position = node.position;
     if (!position) return undefined;
