@@ -8,7 +8,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { copyFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
+import { copyFixture, copyPointedFixture, readPage, runCli, listFiles, sharedFixtureBuild } from './helpers.ts';
 import { DevSite } from '../src/generator/serve/dev-site.ts';
 
 let site: string;
@@ -97,6 +97,48 @@ test('a .md doc that imports a partial includes it, with its headings in the TOC
   assert.match(html, /<nav class="toc"[^>]*>.*href="#is-it-fast".*href="#does-it-need-javascript"/s);
   // The partial is not a page of its own.
   assert.ok(!listFiles(dist).some((f) => f.includes('_faq')));
+});
+
+test('plain markup renders the same whether React is given it as HTML (a static doc) or as elements (a doc that hydrates through what it imports)', () => {
+  const copy = copyPointedFixture('docusaurus');
+  const doc = [
+    "import Counter from './_components/Counter';",
+    '',
+    '# Counted',
+    '',
+    'Counted <strong>beams</strong> and a **bold** list:',
+    '',
+    '- first `item`',
+    '- second [link](./install.mdx)',
+    '',
+    '## Run it',
+    '',
+    '```bash',
+    'lumagraph run --beams 3',
+    '```',
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(copy, 'docs/counted.mdx'), `${doc}<Counter label="Counted beams" />\n`);
+  fs.writeFileSync(path.join(copy, 'docs/listed.mdx'), doc.replace("import Counter from './_components/Counter';\n", '').replace('# Counted', '# Listed'));
+  const built = runCli(['build', '--no-cache'], copy);
+  assert.equal(built.code, 0, built.stderr);
+  const out = path.join(copy, 'dist');
+  const article = (route: string) => {
+    const html = readPage(out, route);
+    return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination"'));
+  };
+  const hydrated = article('/counted/');
+  const still = article('/listed/');
+  // The doc that imports a counter hydrates: React renders its headings' anchors, element by element.
+  assert.match(hydrated, /data-island="Page"/);
+  assert.doesNotMatch(still, /data-island="Page"/);
+  for (const body of [hydrated, still]) {
+    assert.match(body, /<p>Counted <strong>beams<\/strong> and a <strong>bold<\/strong> list:<\/p>/);
+    assert.match(body, /<ul>\n<li>first <code>item<\/code><\/li>\n<li>second <a href="\/install\/">link<\/a><\/li>\n<\/ul>/);
+    assert.match(body, /<h2 id="run-it" class="anchor">Run it<a class="hash-link" href="#run-it"/);
+    assert.match(body, /<div class="code-block" data-language="bash"><div class="code-block__body"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="code-line">lumagraph run/);
+    assert.doesNotMatch(body, /<span class="docsgen-unwrap"/);
+  }
 });
 
 test('Link, useBaseUrl and an imported SVG component render', () => {

@@ -29,6 +29,7 @@ import { rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
+import rehypeStaticHtml from './rehype-static-html.ts';
 
 export interface MdxCompileOptions {
   contentDir: string;
@@ -68,11 +69,19 @@ export class MdxSyntaxError extends Error {
   }
 }
 
+/** How a file is compiled besides the build's settings. */
+export interface MdxOutput {
+  /** A CommonJS module whose imports are in `file.data.imports` (link-modules.ts), not an ES module. */
+  commonJs?: boolean;
+  /** A doc rendered to static HTML: its plain markup goes to React as HTML (rehype-static-html.ts). */
+  staticHtml?: boolean;
+}
+
 /**
  * Compiles the file; the VFile keeps what the plugins collected (headings, images, warnings…).
  * The code is an ES module, or with `commonJs` a CommonJS one whose imports are in `file.data.imports`.
  */
-export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, commonJs = false): Promise<{ code: string; file: VFile }> {
+export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
   const text = rewriteMdxLeniencies(normaliseAdmonitionTitles(input.text));
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
@@ -80,7 +89,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
   file.data.warnings = [];
   if (input.page) file.data.mdxPage = input.page;
   try {
-    const compiled = await processorFor(options, Boolean(input.page), commonJs, gfmFeaturesOf(text)).process(file);
+    const compiled = await processorFor(options, Boolean(input.page), { commonJs, staticHtml: staticHtml && Boolean(input.page) }, gfmFeaturesOf(text)).process(file);
     return { code: String(compiled.value), file };
   } catch (error) {
     // A VFileMessage: its line, or the start of its place (an unclosed tag has only a place).
@@ -118,10 +127,10 @@ const processorsOf = new WeakMap<MdxCompileOptions, Map<string, MdxProcessor>>()
  * GFM's extensions are only those the text can use, as for Markdown docs (remark-gfm-as-used.ts):
  * with all five, autolink literals and tables were tried at every letter and line of every doc.
  */
-function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boolean, gfmFeatures: number): MdxProcessor {
+function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, staticHtml }: Required<MdxOutput>, gfmFeatures: number): MdxProcessor {
   let processors = processorsOf.get(options);
   if (!processors) processorsOf.set(options, (processors = new Map()));
-  const kind = `${page}:${commonJs}:${gfmFeatures}`;
+  const kind = `${page}:${commonJs}:${staticHtml}:${gfmFeatures}`;
   let processor = processors.get(kind);
   if (processor) return processor;
   const remarkPlugins: PluggableList = [
@@ -143,6 +152,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, commonJs: boole
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   const rehypePlugins: PluggableList = [[rehypeCodeBlocks, { mermaid: options.mermaid === true }], ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
+  if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
   processor = createProcessor({ format: 'mdx', outputFormat: 'program', jsxImportSource: 'react', providerImportSource: MDX_PROVIDER, remarkPlugins, rehypePlugins, recmaPlugins, remarkRehypeOptions: { handlers: MDX_NODES_AS_THEY_ARE } });
   processor.freeze();

@@ -87,12 +87,19 @@ const transformed = new Map<string, Promise<{ code: string; imports: ModuleImpor
 export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: BundleOptions): Promise<LinkedDoc | { errors: BundleError[] } | undefined> {
   let doc: ModuleRecord;
   try {
-    const { code, file } = await compileMdxFile(entry, options, true);
+    // As static HTML where the doc itself does not look interactive (rehype-static-html.ts).
+    let { code, file } = await compileMdxFile(entry, options, { commonJs: true, staticHtml: true });
     doc = { absPath: entry.absPath, factory: factoryOf(code), imports: file.data.imports ?? [], file };
     const root = fs.realpathSync(options.rootDir);
     const graph: ModuleGraph = { records: new Map([[doc.absPath, doc]]), links: new Map() };
     await resolveImports(doc, graph, root, options);
     const order = inImportOrder(doc, graph);
+    const interactive = looksInteractive(file.data.scriptText ?? '') || order.some((r) => r.interactive);
+    if (interactive && file.data.staticHtml) {
+      // Something it imports hydrates it: it renders as the browser will, element by element.
+      ({ code, file } = await compileMdxFile(entry, options, { commonJs: true }));
+      Object.assign(doc, { factory: factoryOf(code), file });
+    }
     const Content = evaluate(doc, graph);
     return {
       Content,
@@ -101,7 +108,7 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
       images: order.flatMap((r) => (r.image ? [r.image] : [])),
       dependencies: order.map((r) => r.absPath),
-      interactive: looksInteractive(file.data.scriptText ?? '') || order.some((r) => r.interactive),
+      interactive,
     };
   } catch (error) {
     if (error instanceof MdxSyntaxError) return { errors: [{ file: entry.source, line: error.line, message: error.message }] };
@@ -201,7 +208,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const split = parseFrontMatter(raw.replace(/^\uFEFF/, ''), relative);
     const text = '\n'.repeat(split.bodyStartLine - 1) + split.body;
     const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');
-    const { code, file } = await compileMdxFile({ text, contentPath, source: relative }, options, true);
+    const { code, file } = await compileMdxFile({ text, contentPath, source: relative }, options, { commonJs: true });
     return record(factoryOf(code), { file, imports: file.data.imports ?? [], interactive: looksInteractive(file.data.scriptText ?? '') });
   }
   if (/\.json$/i.test(absPath)) {
