@@ -73,7 +73,7 @@ export class MdxSyntaxError extends Error {
 export interface MdxOutput {
   /** A CommonJS module whose imports are in `file.data.imports` (link-modules.ts), not an ES module. */
   commonJs?: boolean;
-  /** A doc rendered to static HTML: its plain markup goes to React as HTML (rehype-static-html.ts). */
+  /** A doc rendered to static HTML: its plain markup is set aside, React renders a host for it (rehype-static-html.ts). */
   staticHtml?: boolean;
 }
 

@@ -95,7 +95,7 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
     await resolveImports(doc, graph, root, options);
     const order = inImportOrder(doc, graph);
     const interactive = looksInteractive(file.data.scriptText ?? '') || order.some((r) => r.interactive);
-    if (interactive && file.data.staticHtml) {
+    if (interactive && file.data.hosted) {
       // Something it imports hydrates it: it renders as the browser will, element by element.
       ({ code, file } = await compileMdxFile(entry, options, { commonJs: true }));
       Object.assign(doc, { factory: factoryOf(code), file });

@@ -24,12 +24,13 @@ const HEADING = /^h([2-6])$/;
 /**
  * With `hydrated` (the HTML a hydrated page or doc's island holds), only attributes change: React
  * hydrates the same elements the browser's render makes (hosts kept; anchors rendered by the content).
+ * `hosted` is the markup rehype-static-html.ts set aside, by host number.
  */
-export function finishMdxHtml(html: string, { hydrated = false } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
+export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: { hydrated?: boolean; hosted?: ElementContent[][] } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
   // React's own output, parsed without source locations (nothing reads them here): 2-3 times
   // faster than hast-util-from-html, which always asks parse5 for them.
   const tree = fromParse5(parseFragment(html), {}) as Root;
-  unwrapHosts(tree, !hydrated);
+  unwrapHosts(tree, !hydrated, hosted);
   const headings = identifyHeadings(tree);
   const file = new VFile();
   if (!hydrated) rehypeHeadingAnchors()(tree);
@@ -41,10 +42,11 @@ export function finishMdxHtml(html: string, { hydrated = false } = {}): { html: 
 }
 
 /**
- * Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children, and drops
- * the `<link rel="preload">` React 19 adds for images (the page's head is docsgen's, not React's).
+ * Replaces each `.docsgen-unwrap` element (React's host for ready markup) by its children, or by the
+ * markup set aside for it, and drops the `<link rel="preload">` React 19 adds for images (the page's
+ * head is docsgen's, not React's).
  */
-function unwrapHosts(tree: Root, unwrap: boolean): void {
+function unwrapHosts(tree: Root, unwrap: boolean, hosted: ElementContent[][]): void {
   visit(tree, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.tagName === 'link' && String(node.properties.rel) === 'preload') {
@@ -54,7 +56,8 @@ function unwrapHosts(tree: Root, unwrap: boolean): void {
     const classes = node.properties.className;
     if (!unwrap) return;
     if (!Array.isArray(classes) || !classes.includes('docsgen-unwrap')) return;
-    parent.children.splice(index, 1, ...(node.children as ElementContent[]));
+    const setAside = node.properties.dataHosted === undefined ? undefined : hosted[Number(node.properties.dataHosted)];
+    parent.children.splice(index, 1, ...(setAside ?? (node.children as ElementContent[])));
     return index;
   });
 }

@@ -64,7 +64,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, tabGroups: { count: 0 } };
-      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))));
+      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
       const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
