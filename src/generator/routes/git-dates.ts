@@ -4,6 +4,8 @@
  * site). Never rejects: without git, or outside a repository, the map is simply empty.
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** A file's dates, ISO 8601 in UTC ("2025-03-01T09:30:00Z"). */
 export interface FileDates {
@@ -27,11 +29,25 @@ const GIT_ARGS = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false',
 
 /** Reads the dates of every file under `paths` (relative to `rootDir`) with one `git log`. */
 export function readGitDates(rootDir: string, paths: string[], env: NodeJS.ProcessEnv = process.env): Promise<GitDates> {
+  // Outside a repository git can only fail: starting it cost the build's main thread about 10 ms.
+  if (!mayBeInRepository(rootDir, env)) return Promise.resolve(parseGitLog('', sourceDateEpoch(env)));
   return new Promise((resolve) => {
     execFile('git', [...GIT_ARGS, '--', ...paths], { cwd: rootDir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => {
       resolve(parseGitLog(error ? '' : stdout, sourceDateEpoch(env)));
     });
   });
+}
+
+/**
+ * Whether git could find a repository for `dir`: a `.git` folder or file (a worktree's) in it or in
+ * a folder above, or GIT_DIR naming one. (GIT_CEILING_DIRECTORIES can only make git find less.)
+ */
+function mayBeInRepository(dir: string, env: NodeJS.ProcessEnv): boolean {
+  if (env.GIT_DIR) return true;
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (fs.existsSync(path.join(at, '.git'))) return true;
+    if (path.dirname(at) === at) return false;
+  }
 }
 
 /** Parses `git log -z --format=%x01%cI --name-only` output, newest commit first. */
