@@ -14,6 +14,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
 import { collectProblems, launchBrowser, serveDist } from './browser-helpers.ts';
+import fg from 'fast-glob';
+import { mdxTexts, parseMdx, underShortcut } from './mdx-parse.ts';
 
 const PACKAGES = path.join(repoRoot, 'node_modules', '.cache', 'docsgen-test-packages');
 const VERSIONS = ['2.4.3', '3.10.2'] as const;
@@ -59,6 +61,22 @@ before(async () => {
   [sassModules, mermaidModules] = await Promise.all([installed('sass', ['sass@1.94.2']), installed('mermaid', ['mermaid@11.12.1'])]);
   const sites = await Promise.all(VERSIONS.map(classicSite));
   VERSIONS.forEach((version, i) => built.set(version, { site: sites[i], result: runCli(['build', '--no-cache'], sites[i]) }));
+});
+
+test('the MDX parse shortcut gives MDX\'s own tree, positions included, for every MDX doc of both templates', () => {
+  let docs = 0;
+  let shortened = 0;
+  for (const version of VERSIONS) {
+    const { site } = built.get(version)!;
+    const before = underShortcut.shorter;
+    for (const { text } of mdxTexts(fg.sync(['**/*.{md,mdx}'], { cwd: site, absolute: true, ignore: ['**/node_modules/**', 'build/**', 'dist/**'] }), site)) {
+      assert.deepStrictEqual(parseMdx(text, true), parseMdx(text, false));
+      docs++;
+    }
+    shortened += underShortcut.shorter - before;
+  }
+  assert.ok(docs >= 6, `only ${docs} MDX docs in the templates`);
+  assert.ok(shortened >= 4, `the shortcut built blocks in only ${shortened} of them`);
 });
 
 for (const version of VERSIONS) {

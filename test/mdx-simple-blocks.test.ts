@@ -6,71 +6,20 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import fg from 'fast-glob';
-import type { PluggableList, Processor } from 'unified';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import type { Root } from 'mdast';
-import remarkGfmAsUsed, { gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
-import remarkParseSimpleMdxBlocks from '../src/generator/content/mdx/remark-parse-simple-mdx-blocks.ts';
-import { usesMdx } from '../src/generator/content/mdx/detect.ts';
-import { rewriteMdxLeniencies } from '../src/generator/content/mdx/lenient.ts';
-import { normaliseAdmonitionTitles } from '../src/generator/content/markdown/admonition-titles.ts';
-import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
 import { repoRoot } from './helpers.ts';
 import { runSize } from './sizing.ts';
-
-const processors = new Map<string, Processor>();
-/** The text being parsed, and how many times the parser under the shortcut was given a shorter one (the shortcut built blocks). */
-let parsing = '';
-let blankedParses = 0;
-/** Each text the parser under the shortcut was given. */
-const givenToMicromark: string[] = [];
-function countBlankedParses(this: Processor): void {
-  const parse = this.parser!;
-  this.parser = (document, file) => {
-    if (document.length < parsing.length) blankedParses++;
-    givenToMicromark.push(document);
-    return parse(document, file);
-  };
-}
-/** The tree, or the error's message and place, of MDX's parse as compile-mdx.ts sets it up. */
-function parse(text: string, shortcut: boolean): { tree?: Root; error?: string } {
-  const mask = gfmFeaturesOf(text);
-  const key = `${shortcut}:${mask}`;
-  let processor = processors.get(key);
-  if (!processor) {
-    // MDX's own processor (remark-parse, remark-mdx), with the parser plugins compile-mdx.ts adds.
-    const shortcutPlugins = shortcut ? [countBlankedParses, [remarkParseSimpleMdxBlocks, mask]] : [];
-    processor = createProcessor({ format: 'mdx', remarkPlugins: [[remarkGfmAsUsed, mask], ...shortcutPlugins, remarkDirective] as PluggableList }) as unknown as Processor;
-    processors.set(key, processor);
-  }
-  parsing = text;
-  try {
-    return { tree: processor.parse(text) as Root };
-  } catch (error) {
-    const message = error as { message: string; place?: unknown };
-    return { error: `${message.message} ${JSON.stringify(message.place)}` };
-  }
-}
+import { mdxTexts, parseMdx as parse, underShortcut } from './mdx-parse.ts';
 
 function assertSame(text: string): void {
   assert.deepStrictEqual(parse(text, true), parse(text, false), `differs for:\n${text}`);
 }
 
 test('the MDX shortcut gives MDX\'s tree for every MDX doc of the Docusaurus fixtures', () => {
-  const files = fg.sync(['test/fixtures/docusaurus*/**/*.{md,mdx}'], { cwd: repoRoot, absolute: true });
-  let mdx = 0;
-  for (const file of files) {
-    const { body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), path.relative(repoRoot, file));
-    if (!usesMdx(file, body)) continue;
-    mdx++;
-    assertSame(rewriteMdxLeniencies(normaliseAdmonitionTitles(body)));
-  }
-  assert.ok(mdx >= 5, `only ${mdx} MDX docs found`);
-  assert.ok(blankedParses >= 3, `the shortcut built blocks in only ${blankedParses} docs`);
+  const docs = mdxTexts(fg.sync(['test/fixtures/docusaurus*/**/*.{md,mdx}'], { cwd: repoRoot, absolute: true }), repoRoot);
+  for (const { text } of docs) assertSame(text);
+  assert.ok(docs.length >= 5, `only ${docs.length} MDX docs found`);
+  assert.ok(underShortcut.shorter >= 3, `the shortcut built blocks in only ${underShortcut.shorter} docs`);
 });
 
 /** Pieces at the edges of what the shortcut may build around, and MDX that must keep it away. */
@@ -171,9 +120,9 @@ test('tags alone on their lines are built by the shortcut, not read by micromark
     '',
     '<Shared />',
   ].join('\n');
-  givenToMicromark.length = 0;
+  underShortcut.texts.length = 0;
   assertSame(doc);
-  const read = givenToMicromark.slice(0, 1).join('');
+  const read = underShortcut.texts[0];
   assert.match(read, /import Tabs/);
   assert.match(read, /\{props\.x\}/);
   assert.doesNotMatch(read, /<Tabs|<TabItem|<Shared|brew install/);
@@ -202,7 +151,7 @@ test('the MDX shortcut gives MDX\'s tree or error for documents of tricky pieces
   const next = random(7);
   const count = runSize(300, 20000);
   let parsed = 0;
-  const blankedBefore = blankedParses;
+  const shorterBefore = underShortcut.shorter;
   for (let i = 0; i < count; i++) {
     const parts = Array.from({ length: 2 + Math.floor(next() * 5) }, () => pieces(next, 0)).flat();
     const text = parts.map((piece, k) => (k === 0 ? '' : next() < 0.85 ? '\n\n' : '\n') + piece).join('');
@@ -213,5 +162,5 @@ test('the MDX shortcut gives MDX\'s tree or error for documents of tricky pieces
   // Most documents must parse, or the comparison above says little.
   assert.ok(parsed > count / 2, `only ${parsed} of ${count} documents parse`);
   // And the shortcut must have built blocks in many of them, or it was not tested.
-  assert.ok(blankedParses - blankedBefore > count / 4, `the shortcut built blocks in only ${blankedParses - blankedBefore} of ${count} documents`);
+  assert.ok(underShortcut.shorter - shorterBefore > count / 4, `the shortcut built blocks in only ${underShortcut.shorter - shorterBefore} of ${count} documents`);
 });
