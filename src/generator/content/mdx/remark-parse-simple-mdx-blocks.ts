@@ -7,15 +7,15 @@
  * The doc is cut into top-level pieces (../markdown/top-level-chunks.ts). A piece is simple when
  * simpleBlock builds it and MDX could not read it otherwise: no `{` or `}` (expressions), no line
  * starting `import `/`export ` (ESM) and no JSX around it (JSX tags and braces are counted from the
- * top). The simple pieces are blanked out (every character but line ends made a space, so every
- * other character keeps its line, column and offset, those of the JavaScript in ESM and expressions
- * included) and the rest is parsed by the processor's parser in one pass. The simple blocks then take
- * their places among its top-level nodes.
+ * top). A JSX element whose tags stand alone on their lines, around simple blocks, is built too
+ * (jsx-flow-blocks.ts). The other pieces alone are parsed by the processor's parser in one pass,
+ * and its positions moved back to the doc's lines; the built blocks then take their places among
+ * its top-level nodes.
  *
  * Where the cut was wrong for MDX (a JSX element or an expression around a simple piece, a list
- * that goes on after one), some top-level node of the blanked doc reaches into a blanked piece, or
- * the blanked doc does not parse: the whole doc is then parsed as it is. So the tree, and any error,
- * are those of the whole doc's parse.
+ * that goes on after one), some top-level node of that parse reaches over a built piece, or the
+ * other pieces do not parse alone: the whole doc is then parsed as it is. So the tree, and any
+ * error, are those of the whole doc's parse.
  */
 import type { Processor } from 'unified';
 import type { Root, RootContent } from 'mdast';
@@ -120,11 +120,11 @@ function count(text: string, pattern: RegExp): number {
 
 /**
  * The doc's other pieces, for micromark: each simple piece and each run of blank lines becomes one
- * empty line. micromark reads a blank line, even a blanked one, through several states per
- * character and line (about 15 µs a line before its code is warm): reading the blanked doc cost as
- * much again as its JSX, expressions and ESM. One blank line or several, and a piece that was
- * there or not, mean the same to CommonMark and MDX outside fenced code, which a piece never cuts.
- * `lineOf[n]` is the doc's line (1-based) of the text's line n.
+ * empty line. micromark reads a blank line, even one of spaces, through several states per
+ * character and line (about 15 µs a line before its code is warm): the simple pieces blanked to
+ * spaces cost as much again as the doc's JSX, expressions and ESM. One blank line or several, and
+ * a piece that was there or not, mean the same to CommonMark and MDX outside fenced code, which a
+ * piece never cuts. `lineOf[n]` is the doc's line (1-based) of the text's line n.
  */
 function withoutSimpleBlocks(doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): { text: string; lineOf: Int32Array } {
   const lines: string[] = [];
@@ -202,13 +202,13 @@ function placeInDocument(tree: Root, lineOf: Int32Array, doc: Lines): void {
  * its top-level nodes reaches over a simple piece (the cut did not hold for MDX).
  */
 function withSimpleBlocks(tree: Root, doc: Lines, chunks: Chunk[], blocks: (RootContent | undefined)[]): Root | undefined {
-  // Blanked lines before each line (1-based, as positions count), to test a node's span in one step.
-  const blankedBefore = new Int32Array(doc.lines.length + 2);
-  const blanked = new Uint8Array(doc.lines.length + 1);
+  // Built lines before each line (1-based, as positions count), to test a node's span in one step.
+  const builtBefore = new Int32Array(doc.lines.length + 2);
+  const built = new Uint8Array(doc.lines.length + 1);
   chunks.forEach((chunk, i) => {
-    if (blocks[i]) for (let line = chunk.first; line <= chunk.last; line++) blanked[line + 1] = 1;
+    if (blocks[i]) for (let line = chunk.first; line <= chunk.last; line++) built[line + 1] = 1;
   });
-  for (let line = 1; line <= doc.lines.length + 1; line++) blankedBefore[line] = blankedBefore[line - 1] + (blanked[line - 1] ?? 0);
+  for (let line = 1; line <= doc.lines.length + 1; line++) builtBefore[line] = builtBefore[line - 1] + (built[line - 1] ?? 0);
   const children: RootContent[] = [];
   let next = 0;
   // A JSX element is the block of each piece it spans: it takes one place.
@@ -216,7 +216,7 @@ function withSimpleBlocks(tree: Root, doc: Lines, chunks: Chunk[], blocks: (Root
   for (const node of tree.children) {
     const position = node.position;
     if (!position) return undefined;
-    if (blankedBefore[position.end.line + 1] - blankedBefore[position.start.line] !== 0) return undefined;
+    if (builtBefore[position.end.line + 1] - builtBefore[position.start.line] !== 0) return undefined;
     while (next < simple.length && simple[next].position!.start.offset! < position.start.offset!) children.push(simple[next++]);
     children.push(node);
   }
