@@ -192,3 +192,24 @@ test('an MDX heading ending in {/* #id */} (Docusaurus 3) gets that id, and its 
   ]);
   assert.match(rendered.html, /<h2 id="limits" class="anchor">Beam limits<a class="hash-link" href="#limits"/);
 });
+
+test('a static doc hands React a host for its plain markup, which the finished HTML fills; a doc that hydrates through an import renders it element by element', async () => {
+  const body = "\nSome **plain** text.\n\n```bash\nlumagraph run --beams 3\n```\n";
+  const still = await linkMdxDoc(entryOf('still.mdx', `# Still\n${body}`), options);
+  const toggled = await linkMdxDoc(entryOf('toggled.mdx', `import Toggle from './_parts/Toggle';\n\n# Toggled\n${body}\n<Toggle />\n`), options);
+  assert.ok(still && 'Content' in still && toggled && 'Content' in toggled);
+  // React is given hosts, not the code block's elements…
+  assert.equal(still.file.data.hosted?.length, 2);
+  const hosts = renderContent(still.Content, 'still.mdx');
+  assert.match(hosts, /<p><span class="docsgen-unwrap" data-hosted="0"><\/span><\/p>/);
+  assert.doesNotMatch(hosts, /lumagraph run/);
+  // …and the finished HTML has them back.
+  const rendered = await renderMdxDoc({ markdown: `# Still\n${body}`, startLine: 1, contentPath: 'still.mdx', source: 'docs/still.mdx' }, { frontMatter: {}, title: 'Still', docCards: [] }, options);
+  assert.match(rendered.html, /<p>Some <strong>plain<\/strong> text\.<\/p>/);
+  assert.match(rendered.html, /<span class="code-line">lumagraph run <span class="token parameter variable">--beams<\/span> <span class="token number">3<\/span><\/span>/);
+  assert.doesNotMatch(rendered.html, /docsgen-unwrap/);
+  // The doc that hydrates was compiled again without hosts: React renders every element.
+  assert.equal(toggled.interactive, true);
+  assert.equal(toggled.file.data.hosted, undefined);
+  assert.match(renderContent(toggled.Content, 'toggled.mdx'), /<p>Some <strong>plain<\/strong> text\.<\/p>[\s\S]*lumagraph run/);
+});

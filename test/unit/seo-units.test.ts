@@ -1,6 +1,8 @@
 /** Units of the SEO outputs: git log parsing and fallbacks, JSON-LD escaping, Markdown copies. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseGitLog, readGitDates } from '../../src/generator/routes/git-dates.ts';
 import { serializeJsonLd } from '../../src/generator/render/seo/structured-data.ts';
 import { createMarkdownCopier } from '../../src/generator/render/seo/markdown-copy.ts';
@@ -25,6 +27,21 @@ test('outside a repository there are no dates, unless SOURCE_DATE_EPOCH gives on
   assert.equal(none.fallback, undefined);
   const epoch = await readGitDates(dir, ['content'], { PATH: process.env.PATH, GIT_CEILING_DIRECTORIES: dir, SOURCE_DATE_EPOCH: '1700000000' });
   assert.equal(epoch.fallback, '2023-11-14T22:13:20Z');
+});
+
+test('git is not started outside a repository, and is inside one (a .git folder here or above)', async () => {
+  const bin = tempDir('fake-git-bin');
+  const started = path.join(bin, 'started');
+  fs.writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$PWD" >> '${started}'\n`, { mode: 0o755 });
+  const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+  const outside = tempDir('nogit-site');
+  await readGitDates(outside, ['content'], env);
+  assert.equal(fs.existsSync(started), false, 'git was started outside any repository');
+  const repo = tempDir('git-site');
+  fs.mkdirSync(path.join(repo, '.git'));
+  fs.mkdirSync(path.join(repo, 'site'));
+  await readGitDates(path.join(repo, 'site'), ['content'], env);
+  assert.equal(fs.readFileSync(started, 'utf8').trim(), path.join(repo, 'site'));
 });
 
 test('JSON-LD is escaped so that no string can end the script element or open a comment', () => {
