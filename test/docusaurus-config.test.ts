@@ -447,3 +447,64 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.match(warnings[0].message, /- plugins\[1\] \(@docusaurus\/plugin-content-docs "community": its docs in community\/ are not built; docsgen builds one docs folder\)/);
   assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);
 });
+
+test('the repo\'s Docusaurus version decides what indented MDX text is: code under 2 (MDX 1), text under 3; a title heading reads as Docusaurus reads it', async () => {
+  const doc = [
+    '---',
+    'title: Beam setup',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    '',
+    '# Setting up beams',
+    '',
+    'The syntax:',
+    '',
+    '    :::tip Aim first',
+    '    Point the beam.',
+    '    :::',
+    '',
+    '<Tabs>',
+    '  <TabItem value="cli" label="CLI">',
+    '',
+    '    beamctl aim',
+    '',
+    '  </TabItem>',
+    '</Tabs>',
+    '',
+    '- a list',
+    '',
+    '    goes on',
+    '',
+    '## Setting up beams',
+    '',
+  ].join('\n');
+  const sites = await Promise.all(
+    ['2.4.3', '3.10.2'].map(async (version) => {
+      const dir = tempDir(`docusaurus-${version}`);
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
+      fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+      const run = await runCliHosted(['build', '--no-cache'], dir);
+      assert.equal(run.code, 0, run.stderr);
+      return readPage(path.join(dir, 'dist'), '/docs/setup/');
+    }),
+  );
+  const [two, three] = sites.map((page) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('</article>')));
+  assert.match(two, /<code class="language-text"><span class="code-line">:::tip Aim first<\/span><span class="code-line">Point the beam\.<\/span>/);
+  assert.match(two, /role="tabpanel"[^>]*>[^]*?<code class="language-text"><span class="code-line">beamctl aim<\/span>/);
+  assert.doesNotMatch(two, /<aside class="admonition/);
+  // Docusaurus 3 reads the same lines as text: an admonition, and a paragraph in the tab.
+  assert.doesNotMatch(three, /<pre/);
+  assert.match(three, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Aim first<\/div>/);
+  assert.match(three, /role="tabpanel"[^>]*><p>beamctl aim<\/p>/);
+  for (const page of [two, three]) {
+    // Inside a list the indented line goes on with the item, in both.
+    assert.match(page, /<li>\s*<p>a list<\/p>\s*<p>goes on<\/p>\s*<\/li>/);
+    // Front matter titles the page and its `# ` heading stays, as the page's one h1; the later
+    // heading of its text is "-1".
+    assert.deepEqual([...page.matchAll(/<h1[^>]*>([^<]*)/g)].map((m) => m[1]), ['Setting up beams']);
+    assert.match(page, /<h2 id="setting-up-beams-1"/);
+  }
+});

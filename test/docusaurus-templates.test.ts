@@ -99,10 +99,21 @@ for (const version of VERSIONS) {
     assert.doesNotMatch(article, /\bimport \w+ from|export const|:::|\{\/\*/, 'no MDX source shows as text');
     // Docusaurus 3's `## Headings {/* #my-heading-id */}` keeps its id.
     if (version.startsWith('3.')) assert.match(features, /<h2 id="my-heading-id" class="anchor">Headings<a class="hash-link" href="#my-heading-id"/);
+    // The page shows its two admonitions. Docusaurus 2 (MDX 1) shows the syntax before them,
+    // indented by four spaces, as code (Docusaurus 3's template writes it in a fence).
+    assert.equal(features.match(/<aside class="admonition/g)?.length, 2, 'two admonitions, not the syntax examples too');
+    if (version.startsWith('2.')) assert.match(features, /<pre class="language-text"[^>]*><code class="language-text"><span class="code-line">:::tip My tip</);
+    // Heading ids are Docusaurus': the title's `# Deploy your site` counts, so the later heading of
+    // the same text is "-1" (a link written against the Docusaurus site reaches it).
+    const deploy = readPage(dist, '/docs/tutorial-basics/deploy-your-site/');
+    assert.deepEqual([...deploy.matchAll(/<h[2-6] id="([^"]+)"/g)].map((m) => m[1]), ['build-your-site', 'deploy-your-site-1']);
     // The home page is the template's React page, with its Layout title and the site's tagline.
     const home = readPage(dist, '/');
     assert.match(home, /<title>Hello from My Site \| My Site<\/title>|<title>Hello from My Site<\/title>/);
     assert.match(home, /Dinosaurs are cool/);
+    // It draws its own <main>: the page keeps one main landmark, the skip link's target around it.
+    assert.equal(home.match(/<main[\s>]/g)?.length, 1, 'one <main>');
+    assert.match(home, /<div id="main-content" class="main" tabindex="-1">/);
     assert.match(home, /href="\/docs\/intro\/?"/);
     assert.match(readPage(dist, '/markdown-page/'), /<h1[^>]*>Markdown page example<\/h1>/);
   });

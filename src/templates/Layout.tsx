@@ -71,9 +71,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
             }}
           />
           <div className="drawer__backdrop" hidden />
-          <main id="main-content" className="main" tabIndex={-1}>
-            {children}
-          </main>
+          {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: 'main', tabIndex: -1 }, children)}
         </div>
         <Footer site={site} />
       </body>

@@ -70,6 +70,8 @@ export interface PageView {
   hideTitle: boolean;
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
+  /** The body has its own <main> (a React page's): the layout wraps it in a plain element, as one main landmark. */
+  ownMain?: true;
   seo: SeoView;
   /** Tags the page adds to its head (an MDX doc's `<head>`, front matter keywords). */
   headTags?: HeadTag[];

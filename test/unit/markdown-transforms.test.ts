@@ -6,6 +6,8 @@ import { createMarkdownRenderer } from '../../src/generator/content/markdown/pip
 import { normaliseAdmonitionTitles } from '../../src/generator/content/markdown/admonition-titles.ts';
 import { parseCodeMeta, splitLines } from '../../src/generator/content/markdown/rehype-code-blocks.ts';
 import { tempDir } from '../helpers.ts';
+import { titleHeadingOf } from '../../src/generator/content/title-heading.ts';
+import { fenceIndentedCode } from '../../src/generator/content/mdx/lenient.ts';
 
 const contentDir = tempDir('md');
 fs.mkdirSync(path.join(contentDir, 'guide'), { recursive: true });
@@ -47,6 +49,28 @@ test('heading ids: github-slugger slugs, duplicates numbered, explicit {#id} win
   assert.equal(headings[2].text, 'Configure keys');
   assert.match(html, /<h3 id="keys" class="anchor">Configure <code>keys<\/code><a class="hash-link" href="#keys"/);
   assert.doesNotMatch(html, /\{#keys\}/);
+});
+
+test('the page title\'s `# Title`, taken out of the doc, keeps its heading id: a later heading of its text is "-1", as on Docusaurus and GitHub', () => {
+  const withTitle = render({ markdown: '\n## Deploy\n\n## Deploy\n', source: 'content/a.md', contentPath: 'a.md', startLine: 2, titleHeading: 'Deploy' });
+  assert.deepEqual(withTitle.headings.map((h) => h.id), ['deploy-1', 'deploy-2']);
+  assert.deepEqual(md('## Deploy\n').headings.map((h) => h.id), ['deploy']);
+  // The title is the heading's text: its own {#id} (or MDX's comment form) is what it reserves.
+  assert.deepEqual(titleHeadingOf('Deploy **your** site {#dep}'), { title: 'Deploy your site', slugOf: 'dep' });
+  assert.deepEqual(titleHeadingOf('Ship it {/* #ship */}'), { title: 'Ship it', slugOf: 'ship' });
+  assert.deepEqual(titleHeadingOf('1. Install `beamctl`'), { title: '1. Install beamctl', slugOf: '1. Install beamctl' });
+  assert.deepEqual(titleHeadingOf('Q&A: a < b'), { title: 'Q&A: a < b', slugOf: 'Q&A: a < b' });
+});
+
+test('MDX 1 indented code: a block after a blank line becomes a fenced one on the lines around it; list items, paragraph lines and fences are left alone', () => {
+  const source = ['Intro.', '', '    :::tip Shown', '    ```js', '', '    x', '', 'Para.', '    lazy', '', '- item', '', '    more of the item', '', '<Tabs>', '  <TabItem value="a">', '', '    in a tab', '', '  </TabItem>', '</Tabs>', '', '```', '', '    in a fence', '', '```', '', '    last'].join('\n');
+  const out = fenceIndentedCode(source).split('\n');
+  assert.deepEqual(out.slice(0, 8), ['Intro.', '````', ':::tip Shown', '```js', '', 'x', '````', 'Para.'], 'four backticks: the code holds three');
+  assert.deepEqual(out.slice(8, 13), ['    lazy', '', '- item', '', '    more of the item']);
+  assert.deepEqual(out.slice(16, 19), ['```', 'in a tab', '```']);
+  assert.deepEqual(out.slice(22, 27), ['```', '', '    in a fence', '', '```']);
+  assert.deepEqual(out.slice(27), ['```', 'last', '```'], 'a block at the end is closed on a line of its own');
+  assert.equal(out.length, source.split('\n').length + 1);
 });
 
 test('heading anchors: each heading carries a direct link', () => {

@@ -167,6 +167,12 @@ export const siteConfigSchema = z.strictObject({
       timeBudgetMs: z.number().int().min(100).default(10_000),
       /** Draw ```mermaid fences as diagrams in the browser, with the `mermaid` package the site installs. */
       mermaid: z.boolean().default(false),
+      /**
+       * In MDX docs, text indented by four spaces after a blank line is a code block, as MDX 1
+       * (Docusaurus 2) read it, rather than text, as MDX 3 reads it. Markdown docs always read it as
+       * code. Set for a Docusaurus 2 repo.
+       */
+      mdxIndentedCode: z.boolean().default(false),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

@@ -100,6 +100,14 @@ export function hasMdxFiles(rootDir: string): boolean {
   return someSiteFile(rootDir, (_file, name) => /\.mdx$/i.test(name)) ?? false;
 }
 
+/** A doc as the compile task takes it; an MDX doc with its extras (front matter, title, doc cards) when given the other docs. */
+export function markdownInputOf(doc: Doc, docs?: Doc[]): MarkdownInput {
+  const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
+  if (doc.titleHeading !== undefined) input.titleHeading = doc.titleHeading;
+  if (doc.mdx && docs) input.mdx = mdxExtrasOf(doc, docs);
+  return input;
+}
+
 /** Looks every result up in the cache and starts computing the misses. */
 export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const { config, rootDir, docs, cache } = inputs;
@@ -110,9 +118,8 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const htmlKeys = new Map<CompiledDoc, string>();
   const docJobs = await Promise.all(
     docs.map(async (doc) => {
-      const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
-      if (doc.mdx) input.mdx = mdxExtrasOf(doc, docs);
-      const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown, input.mdx ? JSON.stringify(input.mdx) : '');
+      const input = markdownInputOf(doc, docs);
+      const key = cacheKey(salt, 'markdown', input.source, input.contentPath, String(input.startLine), input.markdown, input.mdx ? JSON.stringify(input.mdx) : '', input.titleHeading ?? '');
       const hit = await cache.read<CompiledDoc>(key);
       const htmlKey = htmlKeyOf(key);
       // An entry whose HTML part is gone (a build killed between the two writes) is computed again.

@@ -8,6 +8,7 @@ import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from './mdx/detect.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
+import { titleHeadingOf } from './title-heading.ts';
 import { docPathOf } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
@@ -36,6 +37,8 @@ export interface Doc extends ContentSource {
   body: string;
   /** 1-based line in the file where `body` starts. */
   bodyStartLine: number;
+  /** Set when the page title is a leading `# Title` taken out of `body`: what it takes among the heading ids (see title-heading.ts). */
+  titleHeading?: string;
   /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
   mdx?: true;
   /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
@@ -100,9 +103,18 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
   // in MDX it may come after the imports.
   const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+  let titleHeading: string | undefined;
   if (h1) {
-    title ??= h1[1];
-    if (title === h1[1]) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+    const heading = titleHeadingOf(h1[1]);
+    title ??= heading.title;
+    if (title === heading.title) {
+      body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+      titleHeading = heading.slugOf;
+    } else {
+      // Front matter titles the page (its <title>, the sidebar) and the body keeps its own `# `
+      // heading, which shows as the page's heading in its place, as in Docusaurus: not two.
+      fm.hide_title ??= true;
+    }
   }
   const control = firstControlCharacter(title ?? '');
   if (control) {
@@ -127,6 +139,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   }
   route = normaliseRoute(routeBase + route);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  if (titleHeading !== undefined) doc.titleHeading = titleHeading;
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
   return doc;
 }

@@ -192,6 +192,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         mermaid: ctx.config.markdown.mermaid,
+        indentedCode: ctx.config.markdown.mdxIndentedCode,
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);

@@ -95,6 +95,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
   const canonical = config.url + href;
   const metaDescription = description || page.title;
+  const contentHtml = page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '';
   return {
     kind: page.kind,
     route: page.route,
@@ -107,7 +108,9 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     prev: nav?.prev,
     next: nav?.next,
     toc,
-    contentHtml: page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '',
+    contentHtml,
+    // A React page that draws its own <main> (a Docusaurus home page does) is not put inside another.
+    ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
     editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),

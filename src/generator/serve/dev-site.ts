@@ -15,7 +15,7 @@ import { loadReactPages, type ReactPageSource } from '../content/load-react-page
 import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
 import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
-import { compile, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
+import { compile, markdownInputOf, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
 import { mdxExtrasOf } from '../content/mdx/doc-extras.ts';
 import { isCustomCssChange } from './style-paths.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
@@ -28,7 +28,6 @@ import { readGitDates, type GitDates } from '../routes/git-dates.ts';
 import type { RulesData } from './build-once.ts';
 import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled, type RenderedPages, type SiteFile, type StaticAssets } from './dev-render.ts';
 import { runPostSteps } from './dev-post.ts';
-import type { MarkdownInput } from '../content/markdown/pipeline.ts';
 import type { Page } from '../routes/route-table.ts';
 import { loadSitePlugins, pluginWatchPaths, type LoadedPlugin, type PluginSite } from '../plugins/index.ts';
 import { contributionsOf, loadPluginContent, type PluginContributions } from '../plugins/run-plugins.ts';
@@ -255,7 +254,7 @@ export class DevSite {
         if (JSON.stringify(mdxExtrasOf(doc, before).docCards) !== JSON.stringify(mdxExtrasOf(doc, allDocs).docCards)) toCompile.add(contentPath);
       }
     }
-    const inputs = [...toCompile].map((p) => inputOf(docs.get(p)!, allDocs));
+    const inputs = [...toCompile].map((p) => markdownInputOf(docs.get(p)!, allDocs));
     const outputs = inputs.length ? await executor.run('markdown', inputs) : [];
     outputs.forEach((doc, i) => compiled.set(inputs[i].contentPath, doc));
     // A doc that hydrates (or did): its chunk (the doc's code, or a component it imports) is built again.
@@ -342,19 +341,12 @@ export class DevSite {
    */
   private warmUp(): void {
     const first = sortedValues(this.docs).next().value;
-    if (first) this.executor.run('markdown', [{ ...inputOf(first), markdown: '# Warm\n\nText with `code` and a [link](./x.md).\n\n```js\nconst a = 1;\n```\n' }]).catch(() => {});
+    if (first) this.executor.run('markdown', [{ ...markdownInputOf(first), markdown: '# Warm\n\nText with `code` and a [link](./x.md).\n\n```js\nconst a = 1;\n```\n' }]).catch(() => {});
   }
 }
 
 function pluginSiteOf(loaded: LoadedConfig): PluginSite {
   return { rootDir: loaded.rootDir, config: loaded.config, configShown: path.relative(loaded.rootDir, loaded.configFile) || 'site.config.ts' };
-}
-
-/** A doc as the compile task takes it; an MDX doc with its extras (front matter, title, doc cards), as the build sends it. */
-function inputOf(doc: Doc, docs?: Doc[]): MarkdownInput {
-  const input: MarkdownInput = { markdown: doc.body, source: doc.source, contentPath: doc.contentPath, startLine: doc.bodyStartLine };
-  if (doc.mdx && docs) input.mdx = mdxExtrasOf(doc, docs);
-  return input;
 }
 
 function* sortedValues<T>(map: Map<string, T>): Generator<T> {

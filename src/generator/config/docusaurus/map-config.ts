@@ -100,6 +100,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
     customCss: customCssOf(preset, rootDir, unsupported),
   };
+  // Docusaurus 2 read its docs as MDX 1, where indented text is code; Docusaurus 3 as MDX 3, where it is text.
+  if (docusaurusMajor(rootDir) === 2) config.markdown = { ...config.markdown, mdxIndentedCode: true };
   if (isObj(theme.announcementBar)) {
     const bar = obj(theme.announcementBar);
     config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };
@@ -305,6 +307,26 @@ function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsuppor
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
   unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
   return [];
+}
+
+/** The major version of the repo's Docusaurus: the one installed, else the one its package.json asks for. */
+function docusaurusMajor(rootDir: string): number | undefined {
+  const versionIn = (file: string, read: (manifest: Obj) => unknown) => {
+    try {
+      const found = /\d+/.exec(String(read(JSON.parse(fs.readFileSync(file, 'utf8')) as Obj)));
+      return found ? Number(found[0]) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let installed: string | undefined;
+  try {
+    installed = createRequire(path.join(rootDir, 'package.json')).resolve('@docusaurus/core/package.json');
+  } catch {
+    // not installed: the version asked for
+  }
+  const manifest = (m: Obj) => obj(m.dependencies)['@docusaurus/core'] ?? obj(m.devDependencies)['@docusaurus/core'];
+  return (installed ? versionIn(installed, (m) => m.version) : undefined) ?? versionIn(path.join(rootDir, 'package.json'), manifest);
 }
 
 function siteVersion(rootDir: string): string {

@@ -77,6 +77,8 @@ export interface MarkdownInput {
   contentPath: string;
   /** 1-based file line where `markdown` starts. */
   startLine: number;
+  /** The page title's leading `# Title`, taken out of `markdown`: what it takes among the heading ids (see title-heading.ts). */
+  titleHeading?: string;
   /** Set for an MDX doc, which renders through content/mdx/ instead of this pipeline. */
   mdx?: MdxDocExtras;
 }
@@ -201,6 +203,7 @@ function fileOf(input: MarkdownInput): { text: string; file: VFile } {
   file.data.source = input.source;
   file.data.lineOffset = input.startLine - 1;
   file.data.warnings = [];
+  if (input.titleHeading !== undefined) file.data.titleHeading = input.titleHeading;
   return { text, file };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Gives every heading an id: an explicit `{#custom-id}` at the end of the heading (in MDX, a comment holding `#custom-id`) wins, else
- * github-slugger's slug of its text (unique within the page). Collects the headings for the TOC.
+ * github-slugger's slug of its text (unique within the page, the page title's `# Title` counted as
+ * Docusaurus and GitHub count it). Collects the headings for the TOC.
  * An id given to two headings (explicit ids written twice, or one that repeats an earlier slug) is
  * a warning at the second: a link to it reaches only the first.
  */
@@ -17,6 +18,8 @@ const COMMENT_ID = /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/;
 export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
+    // The title's heading, taken out of the text, keeps its id: "## Deploy" under "# Deploy" is "deploy-1".
+    if (file.data.titleHeading !== undefined) slugger.slug(file.data.titleHeading);
     const headings: Array<{ depth: number; id: string; text: string }> = [];
     /** The lines of the headings of each id, to warn about one given twice. */
     const linesOfId = new Map<string, Array<number | undefined>>();

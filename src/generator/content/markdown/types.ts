@@ -38,6 +38,8 @@ declare module 'vfile' {
     /** Added to a node's line to get the file line (the front matter comes first). */
     lineOffset: number;
     headings: Heading[];
+    /** The page title's leading `# Title`, taken out of the text: what it takes among the heading ids (see title-heading.ts). */
+    titleHeading: string;
     warnings: Diagnostic[];
     images: ImageAsset[];
     /** Plain text of the first paragraph, the description fallback. */

@@ -25,7 +25,7 @@ import rehypeCodeBlocks from '../markdown/rehype-code-blocks.ts';
 import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
-import { rewriteMdxLeniencies } from './lenient.ts';
+import { fenceIndentedCode, rewriteMdxLeniencies } from './lenient.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
@@ -45,6 +45,8 @@ export interface MdxCompileOptions {
   rehypePlugins?: MarkdownPlugin[];
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
   mermaid?: boolean;
+  /** markdown.mdxIndentedCode: text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
+  indentedCode?: boolean;
 }
 
 export interface MdxFile {
@@ -55,7 +57,7 @@ export interface MdxFile {
   /** Path relative to the site root, for messages. */
   source: string;
   /** Set for the doc itself (not a file it imports): its variables and what only a page has. */
-  page?: { frontMatter: Record<string, unknown>; title: string };
+  page?: { frontMatter: Record<string, unknown>; title: string; titleHeading?: string };
 }
 
 /** A located compile failure, for an esbuild error or a diagnostic. */
@@ -82,12 +84,13 @@ export interface MdxOutput {
  * The code is an ES module, or with `commonJs` a CommonJS one whose imports are in `file.data.imports`.
  */
 export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
-  const text = rewriteMdxLeniencies(normaliseAdmonitionTitles(input.text));
+  const text = rewriteMdxLeniencies(normaliseAdmonitionTitles(options.indentedCode ? fenceIndentedCode(input.text) : input.text));
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
   file.data.lineOffset = 0;
   file.data.warnings = [];
   if (input.page) file.data.mdxPage = input.page;
+  if (input.page?.titleHeading !== undefined) file.data.titleHeading = input.page.titleHeading;
   try {
     const compiled = await processorFor(options, Boolean(input.page), { commonJs, staticHtml: staticHtml && Boolean(input.page) }, gfmFeaturesOf(text)).process(file);
     return { code: String(compiled.value), file };

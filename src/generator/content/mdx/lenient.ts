@@ -68,3 +68,64 @@ function styleObject(css: string): Record<string, string> {
   }
   return style;
 }
+
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const isBlank = (line: string) => line.trim() === '';
+/** Columns of leading white space, a tab to the next multiple of four (as CommonMark counts). */
+function indentOf(line: string): number {
+  let column = 0;
+  for (const char of line) {
+    if (char === ' ') column++;
+    else if (char === '\t') column += 4 - (column % 4);
+    else break;
+  }
+  return column;
+}
+/** The line without its first four columns of indentation. */
+function dedent(line: string): string {
+  return line.startsWith('\t') ? line.slice(1) : line.replace(/^ {1,4}/, '');
+}
+
+/**
+ * MDX 1 (Docusaurus 2) read text indented by four spaces after a blank line as a code block, as
+ * CommonMark does, at the top level and inside JSX alike (`<TabItem>` followed by a blank line and an
+ * indented line shows that line as code); MDX 3 reads it as text. Each such block becomes a fenced
+ * one, its fences on the blank lines around it, so every line stays where it was. Left alone: text
+ * indented inside a list (it continues the item, as both read it), an indented line right after
+ * another (it continues a paragraph), and a block with no blank line after it for its closing fence.
+ */
+export function fenceIndentedCode(text: string): string {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let inList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (isBlank(line)) continue;
+    const indent = indentOf(line);
+    if (indent < 4) {
+      if (marker) fence = marker;
+      // A list goes on through lines indented into it, and lazily through text right below it.
+      inList = LIST_ITEM.test(line) || (inList && (indent > 0 || !isBlank(lines[i - 1] ?? '')));
+      continue;
+    }
+    if (inList || i === 0 || !isBlank(lines[i - 1])) continue;
+    let end = i;
+    while (end + 1 < lines.length && (isBlank(lines[end + 1]) || indentOf(lines[end + 1]) >= 4)) end++;
+    while (isBlank(lines[end])) end--;
+    if (end + 1 < lines.length && !isBlank(lines[end + 1])) continue;
+    const code = lines.slice(i, end + 1).map(dedent);
+    const longest = Math.max(2, ...code.map((l) => /^`*/.exec(l.trimStart())![0].length));
+    const ticks = '`'.repeat(longest + 1);
+    lines[i - 1] = ticks;
+    lines.splice(i, code.length, ...code);
+    if (end + 1 < lines.length) lines[end + 1] = ticks;
+    else lines.push(ticks);
+    i = end + 1;
+  }
+  return lines.join('\n');
+}

@@ -26,12 +26,12 @@ const HEADING = /^h([2-6])$/;
  * hydrates the same elements the browser's render makes (hosts kept; anchors rendered by the content).
  * `hosted` is the markup rehype-static-html.ts set aside, by host number.
  */
-export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: { hydrated?: boolean; hosted?: ElementContent[][] } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
+export function finishMdxHtml(html: string, { hydrated = false, hosted = [], titleHeading }: { hydrated?: boolean; hosted?: ElementContent[][]; titleHeading?: string } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
   // React's own output, parsed without source locations (nothing reads them here): 2-3 times
   // faster than hast-util-from-html, which always asks parse5 for them.
   const tree = fromParse5(parseFragment(html), {}) as Root;
   unwrapHosts(tree, !hydrated, hosted);
-  const headings = identifyHeadings(tree);
+  const headings = identifyHeadings(tree, titleHeading);
   const file = new VFile();
   if (!hydrated) rehypeHeadingAnchors()(tree);
   rehypeLazyMedia()(tree);
@@ -62,9 +62,13 @@ function unwrapHosts(tree: Root, unwrap: boolean, hosted: ElementContent[][]): v
   });
 }
 
-/** Every h2–h6 in page order with an id (a slug of its text when it has none), for the TOC. */
-function identifyHeadings(tree: Root): Heading[] {
+/**
+ * Every h2–h6 in page order with an id (a slug of its text when it has none), for the TOC. The page
+ * title's `# Title`, taken out of the doc, keeps its id as in remark-heading-ids.ts.
+ */
+function identifyHeadings(tree: Root, titleHeading: string | undefined): Heading[] {
   const slugger = new GithubSlugger();
+  if (titleHeading !== undefined) slugger.slug(titleHeading);
   const headings: Heading[] = [];
   visit(tree, 'element', (node: Element) => {
     const depth = HEADING.exec(node.tagName)?.[1];
