@@ -1,0 +1,128 @@
+/**
+ * Compares a site as Docusaurus built it with the same repo built by docsgen, page by page: the
+ * routes, each page's <title>, heading ids and texts, the text of its content, its links, images,
+ * code blocks, tabs, admonitions and doc cards, its pagination and its sidebar's links. Prints SAME
+ * or the differences of each page Docusaurus wrote (its blog aside: docsgen does not build one).
+ *
+ *   node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/>
+ *
+ * Differences that are the themes' and not the content's are left out: a URL's final slash, the
+ * entries of sidebar categories Docusaurus leaves out of the HTML while they are collapsed, the
+ * text of buttons. docs/docusaurus.md lists what the create-docusaurus templates showed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import type { Element, Nodes, Root } from 'hast';
+
+interface PageFacts {
+  title: string;
+  counts: { codeBlocks: number; tabs: number; admonitions: number };
+  lists: { headings: string[]; links: string[]; images: string[]; cards: string[]; pagination: string[]; sidebar: string[] };
+  text: string;
+}
+
+const classes = (e: Element): string[] => (Array.isArray(e.properties.className) ? e.properties.className.map(String) : []);
+const hasClass = (e: Element, test: (name: string) => boolean) => classes(e).some(test);
+
+function elements(node: Nodes, match: (e: Element) => boolean, found: Element[] = []): Element[] {
+  if (node.type === 'element' && match(node)) found.push(node);
+  if ('children' in node) for (const child of node.children) elements(child as Nodes, match, found);
+  return found;
+}
+
+const BLOCK = /^(p|div|h[1-6]|li|ul|ol|header|section|article|pre|table|tr|td|th|details|summary|aside|blockquote)$/;
+/** Text with a space at each block's edge (two paragraphs are two words), without buttons, styles and scripts. */
+function blockText(node: Nodes): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element' && /^(button|style|script)$/.test(node.tagName)) return ' ';
+  const inner = node.children.map((child) => blockText(child as Nodes)).join('');
+  // A code line is a block of its own in both themes (display: block), with or without its line break.
+  const block = node.type === 'element' && (BLOCK.test(node.tagName) || hasClass(node, (c) => c === 'code-line' || c === 'token-line'));
+  return block ? ` ${inner} ` : inner;
+}
+/** Hash links' "#" and zero-width spaces out, white space collapsed. */
+const normal = (text: string) => text.replace(/[\u200b#]/g, '').replace(/\s+/g, ' ').trim();
+/** A URL without the final slash of its path, which the two themes write differently. */
+const withoutSlash = (url: string) => url.replace(/\/(?=$|#|\?| ->)/, '');
+/** An image's file name, without the hash either tool adds (and the case: docsgen's are lower case). */
+const imageName = (src: string) => path.basename(src).replace(/[-.][0-9a-f]{8,}(?=\.\w+$)/, '').toLowerCase();
+
+function factsOf(file: string, docusaurus: boolean): PageFacts {
+  const tree = fromHtml(fs.readFileSync(file, 'utf8')) as Root;
+  const title = normal(toString(elements(tree, (e) => e.tagName === 'title')[0] ?? { type: 'text', value: '' }));
+  const content = elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ?? elements(tree, (e) => e.tagName === 'main' || hasClass(e, (c) => c === 'main-wrapper'))[0];
+  const nav = elements(tree, (e) => e.tagName === 'nav' && hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')))[0];
+  const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
+  const pagination = elements(tree, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('pagination-nav__link') || c === 'pagination__link')).map((a) => withoutSlash(String(a.properties.href)));
+  const facts: PageFacts = { title, counts: { codeBlocks: 0, tabs: 0, admonitions: 0 }, lists: { headings: [], links: [], images: [], cards: [], pagination, sidebar }, text: '' };
+  if (!content) return facts;
+  const isHashLink = (e: Element) => hasClass(e, (c) => c === 'hash-link');
+  facts.lists.headings = elements(content, (e) => /^h[1-6]$/.test(e.tagName)).map((h) => `${h.tagName}#${String(h.properties.id ?? '')} ${normal(blockText(h))}`);
+  facts.lists.links = elements(content, (e) => e.tagName === 'a' && !isHashLink(e) && e.properties.href !== undefined).map((a) => withoutSlash(String(a.properties.href)));
+  // By alt text and file name: Docusaurus inlines small images as data: URLs.
+  facts.lists.images = elements(content, (e) => e.tagName === 'img').map((img) => `${String(img.properties.alt ?? '')} (${String(img.properties.src).startsWith('data:') ? 'inline' : imageName(String(img.properties.src))})`);
+  facts.lists.cards = elements(content, (e) => e.tagName === 'a' && hasClass(e, (c) => c === 'card' || c.startsWith('doc-card'))).map((a) => withoutSlash(String(a.properties.href)));
+  facts.counts = {
+    codeBlocks: elements(content, (e) => e.tagName === 'pre').length,
+    tabs: elements(content, (e) => e.properties.role === 'tab').length,
+    admonitions: elements(content, (e) => hasClass(e, (c) => c === 'admonition' || c === 'theme-admonition')).length,
+  };
+  facts.text = normal(blockText(content));
+  return facts;
+}
+
+function isSubsequence(part: string[], whole: string[]): boolean {
+  let at = 0;
+  for (const item of whole) if (item === part[at]) at++;
+  return at === part.length;
+}
+
+function differences(theirs: PageFacts, ours: PageFacts): string[] {
+  const found: string[] = [];
+  if (theirs.title !== ours.title) found.push(`title: Docusaurus "${theirs.title}", docsgen "${ours.title}"`);
+  for (const key of Object.keys(theirs.counts) as Array<keyof PageFacts['counts']>) {
+    if (theirs.counts[key] !== ours.counts[key]) found.push(`${key}: Docusaurus ${theirs.counts[key]}, docsgen ${ours.counts[key]}`);
+  }
+  for (const key of Object.keys(theirs.lists) as Array<keyof PageFacts['lists']>) {
+    const a = theirs.lists[key].join('\n');
+    const b = ours.lists[key].join('\n');
+    // A category Docusaurus shows collapsed has no entries in its HTML; docsgen's has them, hidden.
+    if (a === b || (key === 'sidebar' && isSubsequence(theirs.lists[key], ours.lists[key]))) continue;
+    if (key === 'images' && theirs.lists.images.every((image, i) => image === ours.lists.images[i] || (image.endsWith('(inline)') && ours.lists.images[i]?.startsWith(image.slice(0, -'(inline)'.length))))) continue;
+    found.push(`${key}:\n    Docusaurus: ${theirs.lists[key].join(' | ')}\n    docsgen:    ${ours.lists[key].join(' | ')}`);
+  }
+  // Case aside: Docusaurus writes an admonition's default title in lower case and its CSS shows it in capitals.
+  if (theirs.text.toLowerCase() !== ours.text.toLowerCase()) {
+    let at = 0;
+    while (at < theirs.text.length && theirs.text[at] === ours.text[at]) at++;
+    const around = (text: string) => text.slice(Math.max(0, at - 60), at + 100);
+    found.push(`text, from character ${at}:\n    Docusaurus: …${around(theirs.text)}\n    docsgen:    …${around(ours.text)}`);
+  }
+  return found;
+}
+
+const [built, dist] = process.argv.slice(2);
+if (!built || !dist) {
+  console.error('usage: node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/>');
+  process.exit(2);
+}
+const pagesOf = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.html')).sort();
+const ours = new Set(pagesOf(dist));
+let same = 0;
+let different = 0;
+for (const page of pagesOf(built)) {
+  if (page.startsWith('blog/') || page === '404.html') continue;
+  if (!ours.has(page)) {
+    console.log(`MISSING ${page}`);
+    different++;
+    continue;
+  }
+  const found = differences(factsOf(path.join(built, page), true), factsOf(path.join(dist, page), false));
+  if (found.length) different++;
+  else same++;
+  console.log(found.length ? `DIFF ${page}\n  ${found.join('\n  ')}` : `SAME ${page}`);
+}
+console.log(`\n${same} pages the same, ${different} different or missing`);
