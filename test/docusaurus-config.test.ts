@@ -448,7 +448,7 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);
 });
 
-test('the repo\'s Docusaurus version decides what indented MDX text is: code under 2 (MDX 1), text under 3; a title heading reads as Docusaurus reads it', async () => {
+test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it', async () => {
   const doc = [
     '---',
     'title: Beam setup',
@@ -484,14 +484,19 @@ test('the repo\'s Docusaurus version decides what indented MDX text is: code und
       const dir = tempDir(`docusaurus-${version}`);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
+      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n');
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
       fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
       const run = await runCliHosted(['build', '--no-cache'], dir);
       assert.equal(run.code, 0, run.stderr);
-      return readPage(path.join(dir, 'dist'), '/docs/setup/');
+      const status = readPage(path.join(dir, 'dist'), '/docs/status/');
+      return [readPage(path.join(dir, 'dist'), '/docs/setup/'), status.slice(status.indexOf('<div class="markdown">'), status.indexOf('</article>'))];
     }),
   );
-  const [two, three] = sites.map((page) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('</article>')));
+  // A plain .md doc: CommonMark's code block under Docusaurus 2, a paragraph under 3 (MDX 3 reads its .md docs).
+  assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
+  assert.match(sites[1][1], /<p>beamctl status<\/p>/);
+  const [two, three] = sites.map(([page]) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('</article>')));
   assert.match(two, /<code class="language-text"><span class="code-line">:::tip Aim first<\/span><span class="code-line">Point the beam\.<\/span>/);
   assert.match(two, /role="tabpanel"[^>]*>[^]*?<code class="language-text"><span class="code-line">beamctl aim<\/span>/);
   assert.doesNotMatch(two, /<aside class="admonition/);
@@ -507,4 +512,12 @@ test('the repo\'s Docusaurus version decides what indented MDX text is: code und
     assert.deepEqual([...page.matchAll(/<h1[^>]*>([^<]*)/g)].map((m) => m[1]), ['Setting up beams']);
     assert.match(page, /<h2 id="setting-up-beams-1"/);
   }
+  // Docusaurus 3 with `markdown.format: 'detect'` reads .md docs as CommonMark: its code blocks stay.
+  const detect = tempDir('docusaurus-detect');
+  fs.writeFileSync(path.join(detect, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': '^3.9.0' } }));
+  fs.writeFileSync(path.join(detect, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { format: 'detect' }, presets: [['classic', { blog: false }]] };\n");
+  const indentedCode = async () => validateConfig((await loadDocusaurusConfig(path.join(detect, 'docusaurus.config.js'))).raw, 'docusaurus.config.js').markdown.indentedCode;
+  assert.equal(await indentedCode(), 'markdown');
+  fs.writeFileSync(path.join(detect, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  assert.equal(await indentedCode(), 'nowhere');
 });

@@ -168,11 +168,12 @@ export const siteConfigSchema = z.strictObject({
       /** Draw ```mermaid fences as diagrams in the browser, with the `mermaid` package the site installs. */
       mermaid: z.boolean().default(false),
       /**
-       * In MDX docs, text indented by four spaces after a blank line is a code block, as MDX 1
-       * (Docusaurus 2) read it, rather than text, as MDX 3 reads it. Markdown docs always read it as
-       * code. Set for a Docusaurus 2 repo.
+       * Which docs read text indented by four spaces (after a blank line) as a code block.
+       * `markdown`: Markdown docs, as CommonMark reads it; MDX docs read it as text, as MDX 3 does.
+       * `everywhere`: MDX docs too, as MDX 1 read them (a Docusaurus 2 repo). `nowhere`: no doc, as
+       * a Docusaurus 3 repo, whose `.md` docs are MDX too, reads it.
        */
-      mdxIndentedCode: z.boolean().default(false),
+      indentedCode: z.enum(['markdown', 'everywhere', 'nowhere']).default('markdown'),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

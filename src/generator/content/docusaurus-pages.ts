@@ -31,7 +31,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     baseUrl,
     routeOfContentPath: () => undefined,
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
-    indentedCode: config.markdown.mdxIndentedCode,
+    indentedCode: config.markdown.indentedCode === 'everywhere',
     siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...config.colorMode } } },
   };
   const pages: ReactPageSource[] = [];

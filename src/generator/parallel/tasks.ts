@@ -165,6 +165,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         isDocRoute: docRouteTest(routes),
         sanitize: ctx.config.markdown.sanitize,
         mermaid: ctx.config.markdown.mermaid,
+        indentedCode: ctx.config.markdown.indentedCode !== 'nowhere',
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
@@ -192,7 +193,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         mermaid: ctx.config.markdown.mermaid,
-        indentedCode: ctx.config.markdown.mdxIndentedCode,
+        indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);

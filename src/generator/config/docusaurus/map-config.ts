@@ -100,8 +100,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
     customCss: customCssOf(preset, rootDir, unsupported),
   };
-  // Docusaurus 2 read its docs as MDX 1, where indented text is code; Docusaurus 3 as MDX 3, where it is text.
-  if (docusaurusMajor(rootDir) === 2) config.markdown = { ...config.markdown, mdxIndentedCode: true };
+  const indentedCode = indentedCodeOf(docusaurusMajor(rootDir), obj(raw.markdown).format);
+  if (indentedCode) config.markdown = { ...config.markdown, indentedCode };
   if (isObj(theme.announcementBar)) {
     const bar = obj(theme.announcementBar);
     config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };
@@ -307,6 +307,17 @@ function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsuppor
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
   unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
   return [];
+}
+
+/**
+ * Where the repo's Docusaurus reads indented text as code. Docusaurus 2 reads every doc as MDX 1,
+ * where it is code. Docusaurus 3 reads every doc as MDX 3, where it is text, unless its
+ * `markdown.format` is `detect` (`.md` files are CommonMark) or `md` (every file is).
+ */
+function indentedCodeOf(major: number | undefined, format: unknown): 'everywhere' | 'nowhere' | undefined {
+  if (major === 2 || format === 'md') return 'everywhere';
+  if (major !== undefined && major >= 3 && format !== 'detect') return 'nowhere';
+  return undefined;
 }
 
 /** The major version of the repo's Docusaurus: the one installed, else the one its package.json asks for. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkParseSimpleBlocks from './remark-parse-simple-blocks.ts';
+import remarkNoIndentedCode from './remark-no-indented-code.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from './remark-gfm-as-used.ts';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
@@ -60,6 +61,8 @@ export interface MarkdownOptions {
   sanitize?: boolean;
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
   mermaid?: boolean;
+  /** Text indented by four spaces is a code block, as CommonMark reads it (default true; see markdown.indentedCode). */
+  indentedCode?: boolean;
   /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
@@ -218,6 +221,7 @@ export function markdownTreeOf(options: MarkdownOptions, input: MarkdownInput): 
 function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
+    .use(options.indentedCode === false ? [remarkNoIndentedCode] : [])
     .use(remarkGfmAsUsed, gfmFeatures)
     // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
     // blocks do not know: with them, every block goes to micromark.

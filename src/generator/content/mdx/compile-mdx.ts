@@ -45,7 +45,7 @@ export interface MdxCompileOptions {
   rehypePlugins?: MarkdownPlugin[];
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
   mermaid?: boolean;
-  /** markdown.mdxIndentedCode: text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
+  /** markdown.indentedCode 'everywhere': text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
   indentedCode?: boolean;
 }
 
