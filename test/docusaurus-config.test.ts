@@ -521,3 +521,70 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   fs.writeFileSync(path.join(detect, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   assert.equal(await indentedCode(), 'nowhere');
 });
+
+test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml and its undefined-tag warning; custom_edit_url', async () => {
+  const dir = tempDir('doc-tags');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, 'docs', file), text);
+  write('prisms.md', "---\ndescription: How prisms split beams.\ntags: [Getting Started, beams, { label: 'C++ API', permalink: '/cpp' }]\ncustom_edit_url: https://edit.example/prisms\n---\n\n# Prisms\n\nSplit light.\n");
+  write('aiming.md', '---\ntags: [beams]\ncustom_edit_url: null\n---\n\n# Aiming\n\nPoint first.\n');
+  write('plain.md', '# Plain\n\nNo tags.\n');
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/site/' } }]] };\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const page = (route: string) => readPage(dist, route);
+  // Docusaurus' URLs: the label in kebab case, or the tag's own permalink.
+  const beams = page('/docs/tags/beams/');
+  assert.match(beams, /<title>2 docs tagged with &quot;beams&quot; \| T<\/title>/);
+  assert.deepEqual([...beams.matchAll(/<a class="card" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming/', 'Prisms /docs/prisms/'], 'its docs, by title');
+  assert.match(beams, /<p class="card__description">How prisms split beams\.<\/p>/);
+  assert.match(beams, /<a href="\/docs\/tags\/">View all tags<\/a>/);
+  assert.match(page('/docs/tags/cpp/'), /<h1 class="doc__title">One doc tagged with &quot;C\+\+ API&quot;<\/h1>/);
+  assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')));
+  const all = page('/docs/tags/');
+  assert.deepEqual([...all.matchAll(/<h2 id="([A-Z])">/g)].map((m) => m[1]), ['B', 'C', 'G']);
+  assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams\/">beams <span class="tag__count">2<\/span><\/a>/);
+  // Under a doc: its tags in its front matter's order; its own edit link, or none.
+  const prisms = page('/docs/prisms/');
+  assert.deepEqual([...prisms.matchAll(/<a class="tag" rel="tag" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]), ['/docs/tags/getting-started/', '/docs/tags/beams/', '/docs/tags/cpp/']);
+  assert.match(prisms, /<a class="doc__edit" href="https:\/\/edit\.example\/prisms"/);
+  assert.doesNotMatch(page('/docs/aiming/'), /doc__edit/);
+  assert.match(page('/docs/plain/'), /<a class="doc__edit" href="https:\/\/git\.example\/site\/docs\/plain\.md"/);
+  assert.doesNotMatch(page('/docs/plain/'), /class="doc__tags"/);
+
+  // tags.yml names the tags: its label, permalink and description; a tag it does not name warns.
+  fs.writeFileSync(path.join(dir, 'docs', 'tags.yml'), 'beams:\n  label: Light beams\n  permalink: /light\n  description: Everything about beams.\nGetting Started:\n');
+  const withFile = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(withFile.code, 0, withFile.stderr);
+  assert.match(withFile.stderr, /docs\/prisms\.md:2: the tag "C\+\+ API" is not defined in docs\/tags\.yml/);
+  assert.doesNotMatch(withFile.stderr, /the tag "(beams|Getting Started)"/);
+  const light = page('/docs/tags/light/');
+  assert.match(light, /<h1 class="doc__title">2 docs tagged with &quot;Light beams&quot;<\/h1>/);
+  assert.match(light, /<meta name="description" content="Everything about beams\."\/>/);
+  assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')), 'a key with no entry: its name capitalised and in kebab case');
+  // Docusaurus' onInlineTags: 'throw' makes it an error.
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { onInlineTags: 'throw', tagsBasePath: 'topics' } }]] };\n");
+  const strict = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(strict.code, 1);
+  assert.match(strict.stderr, /docs\/prisms\.md:2: the tag "C\+\+ API" is not defined in docs\/tags\.yml/);
+});
+
+test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-docs/client in 3) gives a category doc the docs DocCardList lists', async () => {
+  const dir = tempDir('sidebar-category-hook');
+  for (const [folder, from] of [['guide', '@docusaurus/theme-common'], ['tools', '@docusaurus/plugin-content-docs/client']]) {
+    fs.mkdirSync(path.join(dir, 'docs', folder), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs', folder, `${folder}.mdx`), `---\ntitle: All ${folder}\n---\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '${from}';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n`);
+    fs.writeFileSync(path.join(dir, 'docs', folder, 'first.md'), `---\ndescription: The first of ${folder}.\n---\n# First ${folder}\n\nText.\n`);
+    fs.writeFileSync(path.join(dir, 'docs', folder, 'second.md'), `# Second ${folder}\n\nText.\n`);
+  }
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false }]] };\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  for (const folder of ['guide', 'tools']) {
+    const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
+    const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><span class="doc-card__title">([^<]+)<\/span>/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first/`, `Second ${folder} /base/docs/${folder}/second/`]);
+    assert.match(page, new RegExp(`<span class="doc-card__description">The first of ${folder}\\.</span>`));
+  }
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
+import { collectDocTags } from './content/doc-tags.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
@@ -185,7 +186,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // The API reference is the first plugin; the site's follow in config order.
     const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
     const contributions = await contributePlugins(plugins, pluginSite, bag);
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories }));
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag) }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();

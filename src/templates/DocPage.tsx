@@ -24,9 +24,16 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
         ) : null}
         <div className="markdown">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          {page.allTagsHref ? (
+            <p className="tags__all">
+              <a href={page.allTagsHref}>View all tags</a>
+            </p>
+          ) : null}
           <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
           {page.cards.length ? <Cards page={page} /> : null}
+          {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
+        {page.tagLinks ? <DocTags tags={page.tagLinks} /> : null}
         {page.editUrl ? (
           <div className="doc__meta">
             <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
@@ -118,6 +125,46 @@ function TocList({ items }: { items: TocItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A doc's tags, under it. */
+function DocTags({ tags }: { tags: NonNullable<PageView['tagLinks']> }) {
+  return (
+    <div className="doc__tags">
+      <b>Tags:</b>
+      <ul className="tags">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" rel="tag" href={tag.href}>
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every tag, by first letter, each with its number of docs. */
+function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> }) {
+  return (
+    <section className="tag-index">
+      {letters.map(({ letter, tags }) => (
+        <div key={letter}>
+          <h2 id={letter}>{letter}</h2>
+          <ul className="tags">
+            {tags.map((tag) => (
+              <li key={tag.href}>
+                <a className="tag" rel="tag" href={tag.href}>
+                  {tag.label} <span className="tag__count">{tag.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -50,7 +50,7 @@ export interface CardView {
 
 /** Everything that differs per page. */
 export interface PageView {
-  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react';
+  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react' | 'tags';
   route: string;
   /** The page's title (the document title adds the site title after a vertical bar). */
   title: string;
@@ -70,6 +70,12 @@ export interface PageView {
   hideTitle: boolean;
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
+  /** A doc's tags, each linking to its page. */
+  tagLinks?: Array<{ label: string; href: string }>;
+  /** The page of every tag: the tags by first letter, each with its count of docs. */
+  tagLetters?: Array<{ letter: string; tags: Array<{ label: string; href: string; count: number }> }>;
+  /** A tag's page: the page of every tag. */
+  allTagsHref?: string;
   /** The body has its own <main> (a React page's): the layout wraps it in a plain element, as one main landmark. */
   ownMain?: true;
   seo: SeoView;

@@ -146,6 +146,20 @@ export const siteConfigSchema = z.strictObject({
   contentExclude: z.array(z.string().min(1)).default([]),
   /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */
   docsRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  /** The docs' `tags` front matter: a page per tag and one of them all, as Docusaurus makes them. */
+  docTags: z
+    .strictObject({
+      /** Where the tags' pages are, under docsRouteBase. */
+      basePath: z.string().regex(/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'must be a path such as "tags"').default('tags'),
+      /**
+       * A YAML file in the content folder naming the tags docs may use (key: { label, permalink,
+       * description }); default `tags.yml` when there is one. `false`: no file.
+       */
+      file: z.union([z.string().min(1), z.literal(false)]).optional(),
+      /** What a tag the file does not name gets: a warning (default), an error, or nothing. */
+      onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
+    })
+    .prefault({}),
   /** Folders whose files are published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
   staticDirectories: z.array(z.string()).default(['static']),
   /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */

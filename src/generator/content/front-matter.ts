@@ -16,7 +16,8 @@ export const frontMatterSchema = z.object({
   sidebar_position: z.number().optional(),
   displayed_sidebar: z.string().nullable().optional(),
   keywords: stringList.optional(),
-  tags: stringList.optional(),
+  /** A tag's name (see doc-tags.ts), or a tag of its own page address, as Docusaurus takes them. */
+  tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
   image: z.string().regex(/^(https?:\/\/|\/)/, 'must be an absolute http(s) URL or a site path starting with "/"').optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -31,9 +32,10 @@ export const frontMatterSchema = z.object({
   unlisted: z.boolean().optional(),
   /** The "last updated" date (and author) to show instead of git's. */
   last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
-  /** Docusaurus keys accepted as they are: docsgen's sidebar has no custom classes or props. */
+  /** The doc's sidebar entry's class and data-* attributes, as Docusaurus' sidebar_class_name and sidebar_custom_props. */
   sidebar_class_name: z.string().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  /** The doc's own edit link (an absolute URL), or null for none. */
   custom_edit_url: z.string().nullable().optional(),
 });
 

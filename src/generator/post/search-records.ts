@@ -38,7 +38,8 @@ export interface RecordInputs {
 
 /** Every page's records, in route-table order. The search and not-found pages are left out. */
 export function extractRecords(inputs: RecordInputs): SearchRecord[] {
-  return inputs.table.pages.filter((page) => page.kind !== 'search' && page.kind !== 'not-found').flatMap((page) => pageRecords(page, inputs));
+  // A tag's page lists docs that are found by their own records.
+  return inputs.table.pages.filter((page) => page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'tags').flatMap((page) => pageRecords(page, inputs));
 }
 
 /** The sections records are read from: a doc's rendered Markdown's, or a plugin page's (computed now if the plugin did not). */

@@ -6,6 +6,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
+import type { DocTag } from '../content/doc-tags.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
@@ -111,8 +112,9 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     contentHtml,
     // A React page that draws its own <main> (a Docusaurus home page does) is not put inside another.
     ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
-    cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : [],
-    editUrl: page.kind === 'doc' && config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined,
+    cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, prefix) : [],
+    ...tagViewsOf(page, prefix),
+    editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
@@ -161,6 +163,32 @@ function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardV
     const firstHref = item.href ?? firstLink(item.items) ?? '#';
     return { label: item.label, href: firstHref, description: target?.description, count: item.items.length };
   });
+}
+
+/** A doc's edit link: its front matter's `custom_edit_url` (null: none), else the site's editUrl and its source path. */
+function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): string | undefined {
+  const custom = page.doc.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined;
+}
+
+/** A tag's docs as cards: title and description, by title. */
+function taggedDocCards(tag: DocTag, table: RouteTable, prefix: string): CardView[] {
+  return tag.docs.map((doc) => ({ label: doc.title, href: prefix + doc.route, description: table.byRoute.get(doc.route)?.description, count: undefined }));
+}
+
+/** A doc's tag links; the page of every tag's letters; a tag page's link to the page of them all. */
+function tagViewsOf(page: Page, prefix: string): Pick<PageView, 'tagLinks' | 'tagLetters' | 'allTagsHref'> {
+  if (page.kind === 'doc') return page.tags ? { tagLinks: page.tags.map((tag) => ({ label: tag.label, href: prefix + tag.route })) } : {};
+  if (page.kind !== 'tags') return {};
+  if (page.tag) return { allTagsHref: prefix + page.indexRoute };
+  // By first letter, as Docusaurus lists them; the tags are sorted by label already.
+  const letters = new Map<string, Array<{ label: string; href: string; count: number }>>();
+  for (const tag of page.tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    letters.set(letter, [...(letters.get(letter) ?? []), { label: tag.label, href: prefix + tag.route, count: tag.docs.length }]);
+  }
+  return { tagLetters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
 }
 
 function firstLink(items: SidebarNode[]): string | undefined {

@@ -7,6 +7,7 @@ import type { PageSection } from '../render/search-sections.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Doc } from '../content/load-docs.ts';
+import type { DocTag, DocTags } from '../content/doc-tags.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import { checkNames } from './name-checks.ts';
@@ -27,6 +28,8 @@ interface PageBase {
 export interface DocPage extends PageBase {
   kind: 'doc';
   doc: Doc;
+  /** Its `tags`, each with its page. */
+  tags?: Array<{ label: string; route: string }>;
 }
 export interface CategoryIndexPage extends PageBase {
   kind: 'category-index';
@@ -56,13 +59,24 @@ export interface ContributedPage extends PageBase {
   files?: Array<{ path: string; contents: string }>;
 }
 
+/** The page of one of the docs' tags (its docs), or of them all (see content/doc-tags.ts). */
+export interface TagsPage extends PageBase {
+  kind: 'tags';
+  /** The tag whose docs the page lists; absent on the page of every tag. */
+  tag?: DocTag;
+  /** Every tag (the page of them all lists them by first letter). */
+  tags: DocTag[];
+  /** The page of every tag. */
+  indexRoute: string;
+}
+
 /** A React page from content/*.tsx, hydrated from its own chunk. */
 export interface ReactPage extends PageBase {
   kind: 'react';
   react: ReactPageSource;
 }
 
-export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage | ReactPage;
+export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage | ReactPage | TagsPage;
 
 /** An old URL that forwards to a route. `file` is where the stub is written under dist/. */
 export interface Redirect {
@@ -113,9 +127,11 @@ export interface RouteTableInputs {
   bag: DiagnosticBag;
   /** `_category_.json` metadata by folder (content/categories.ts). */
   categories?: Map<string, CategoryMeta>;
+  /** The docs' tags (content/doc-tags.ts). */
+  docTags?: DocTags;
 }
 
-export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag, categories }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
@@ -148,7 +164,8 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
       const where = /docusaurus\.config\./.test(configFile ?? '') ? 'the sidebars file (docs.sidebarPath)' : 'site.config.ts';
       bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: `add it to a sidebar in ${where}, or set displayed_sidebar` });
     }
-    pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc });
+    const tags = docTags?.tagsOf.get(doc)?.map((tag) => ({ label: tag.label, route: tag.route }));
+    pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc, ...(tags ? { tags } : {}) });
   }
   for (const react of reactPages) {
     const displayed = react.frontMatter.displayed_sidebar ?? undefined;
@@ -160,6 +177,14 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
   }
   // A contributed page listed in a sidebar belongs to that sidebar (an API group placed in a Docusaurus sidebar).
   pages.push(...contributions.pages.map((page) => ({ ...page, sidebar: sidebarOfRoute.get(prefix + page.route) ?? page.sidebar })));
+  if (docTags) {
+    pages.push({ kind: 'tags', route: docTags.indexRoute, title: 'Tags', description: `Every tag of the ${config.title} docs.`, sidebar: undefined, source: undefined, tags: docTags.tags, indexRoute: docTags.indexRoute });
+    for (const tag of docTags.tags) {
+      // Docusaurus' wording: "One doc tagged with …", "2 docs tagged with …".
+      const count = tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`;
+      pages.push({ kind: 'tags', route: tag.route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? `${count} tagged with "${tag.label}".`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
+    }
+  }
   pages.push({ kind: 'search', route: '/search/', title: 'Search the documentation', description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
   pages.push({ kind: 'not-found', route: '/404/', title: 'Page Not Found', description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
 

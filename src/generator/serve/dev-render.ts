@@ -2,6 +2,7 @@
  * The dev server's route table, pages and assets, made from what DevSite keeps in memory. A page is
  * rendered again only when its render key (the same key the build uses to reuse pages) changed.
  */
+import { collectDocTags } from '../content/doc-tags.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -136,7 +137,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
   const apiReference = await contributionsOf(await loadPluginContent(apiReferencePlugin(async () => api.contributions), site), site);
   const contributions = mergeContributions([apiReference, ...inputs.plugins]);
   for (const plugin of inputs.plugins) plugin.warnings.forEach((w) => bag.warn(w));
-  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories });
+  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag) });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();

@@ -280,7 +280,7 @@ export class DevSite {
       // Only bodies changed: the table stands; the edited pages and the generated index pages (whose
       // cards show the docs' descriptions) are the only ones that can change.
       for (const p of toCompile) assembled.updateDoc(docs.get(p)!, compiled.get(p)!);
-      candidates = assembled.table.pages.filter((page) => page.kind === 'category-index' || (page.kind === 'doc' && toCompile.has(page.doc.contentPath)));
+      candidates = assembled.table.pages.filter((page) => page.kind === 'category-index' || page.kind === 'tags' || (page.kind === 'doc' && toCompile.has(page.doc.contentPath)));
     }
 
     // Committed: from here on nothing depends on the writer's input.

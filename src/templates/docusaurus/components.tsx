@@ -137,6 +137,16 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
   );
 }
 
+/**
+ * `useCurrentSidebarCategory()` of a category's index doc (`<DocCardList items={useCurrentSidebarCategory().items} />`,
+ * Docusaurus 2's way to list a category on its doc): the docs `<DocCardList />` lists, as sidebar links.
+ */
+export function useCurrentSidebarCategory(): { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; items: Array<{ type: 'link'; label: string; href: string; description?: string }> } {
+  const site = useSiteContext();
+  const items = site.docCards.map((card) => ({ type: 'link' as const, label: card.title, href: card.route, ...(card.description ? { description: card.description } : {}) }));
+  return { type: 'category', label: '', collapsed: false, collapsible: true, items };
+}
+
 export function useBaseUrl(url: string, options?: { absolute?: boolean }): string {
   const { siteConfig } = useSiteContext();
   const path = withBaseUrl(siteConfig.baseUrl, url);

@@ -4,7 +4,7 @@
  * giving the components of its side that differ (the server highlights code and renders tab
  * panels to HTML; the browser keeps the server's markup).
  */
-import { clsx, Head, IdealImage, Layout, ThemedImage, useBaseUrl, useColorMode, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
+import { clsx, Head, IdealImage, Layout, ThemedImage, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
 import { ExecutionEnvironment, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
@@ -39,7 +39,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
     '@theme/ThemedImage': defaultOnly(ThemedImage),
     '@theme/IdealImage': defaultOnly(IdealImage),
-    '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig },
+    '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig, useCurrentSidebarCategory },
+    // Docusaurus 3's home of the docs' hooks.
+    '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
     '@docusaurus/router': { __esModule: true, useLocation, useHistory },
     '@docusaurus/ExecutionEnvironment': defaultOnly(ExecutionEnvironment),
     '@docusaurus/Translate': { __esModule: true, default: Translate, translate },

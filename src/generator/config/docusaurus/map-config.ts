@@ -90,6 +90,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     version: siteVersion(rootDir),
     contentDir,
     docsRouteBase: routeBase,
+    docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
     navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
@@ -307,6 +308,13 @@ function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsuppor
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
   unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
   return [];
+}
+
+/** The docs plugin's tag options: its tags' route, tags file and what an undefined tag gets. */
+function docTagsOf(docs: Obj | undefined): NonNullable<SiteConfigInput['docTags']> {
+  const file = docs?.tags === false || docs?.tags === null ? false : str(docs?.tags);
+  const onInline = docs?.onInlineTags === 'throw' ? 'error' : docs?.onInlineTags === 'ignore' ? 'ignore' : 'warn';
+  return { ...(str(docs?.tagsBasePath) ? { basePath: str(docs?.tagsBasePath)!.replace(/^\/+|\/+$/g, '') } : {}), ...(file !== undefined ? { file } : {}), onInlineTags: onInline };
 }
 
 /**

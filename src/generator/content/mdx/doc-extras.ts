@@ -6,7 +6,7 @@ import type { MdxDocExtras } from './render-mdx.ts';
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 export function mdxExtrasOf(doc: Doc, docs: Doc[]): MdxDocExtras {
-  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: doc.body.includes('DocCardList') ? docCardsOf(doc, docs) : [] };
+  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: /DocCardList|useCurrentSidebarCategory/.test(doc.body) ? docCardsOf(doc, docs) : [] };
 }
 
 /** The docs `<DocCardList />` shows: the other docs of the doc's folder and its subfolders' index docs. */

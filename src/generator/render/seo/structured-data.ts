@@ -135,7 +135,7 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
     ...(page.dates ? { dateModified: page.dates.modified, datePublished: page.dates.created } : {}),
     ...(image ? { image } : {}),
   };
-  if (page.kind === 'category-index') {
+  if (page.kind === 'category-index' || page.kind === 'tags') {
     return [{ '@type': 'CollectionPage', ...common, '@id': canonical, name: page.title } satisfies CollectionPage];
   }
   if (page.kind === 'contributed' && page.api) {
