@@ -8,6 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { copyFixture, readPage, listFiles, repoRoot, tempDir, type CliResult } from './helpers.ts';
@@ -587,4 +588,29 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
     assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first/`, `Second ${folder} /base/docs/${folder}/second/`]);
     assert.match(page, new RegExp(`<span class="doc-card__description">The first of ${folder}\\.</span>`));
   }
+});
+
+test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" from git or last_update, nothing for a file git does not know; docs options docsgen does not follow are named', async () => {
+  const dir = tempDir('last-update');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'committed.md'), '# Committed\n\nIn git.\n');
+  fs.writeFileSync(path.join(dir, 'docs', 'dated.md'), '---\nlast_update:\n  date: 2024-01-02\n  author: Grace Prism\n---\n# Dated\n\nBy hand.\n');
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { showLastUpdateTime: true, showLastUpdateAuthor: true, numberPrefixParser: false, breadcrumbs: false, include: ['**/*.md'], docLayoutComponent: '@theme/MyLayout' } }]] };\n");
+  const date = '2025-03-04T05:06:07Z';
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Beam', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Beam', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'docs']]) {
+    const r = spawnSync('git', ['-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, env, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+  }
+  fs.writeFileSync(path.join(dir, 'docs', 'fresh.md'), '# Fresh\n\nNot committed.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const lastUpdate = (route: string) => /<span class="doc__last-update">(.*?)<\/span>/.exec(readPage(path.join(dir, 'dist'), route))?.[1];
+  assert.equal(lastUpdate('/docs/committed/'), 'Last updated on <time dateTime="2025-03-04T05:06:07Z">Mar 4, 2025</time> by <b>Ada Beam</b>');
+  assert.equal(lastUpdate('/docs/dated/'), 'Last updated on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024</time> by <b>Grace Prism</b>');
+  assert.equal(lastUpdate('/docs/fresh/'), undefined);
+  for (const named of ['presets.classic.docs.numberPrefixParser (number prefixes', 'presets.classic.docs.breadcrumbs (breadcrumbs are shown)', 'presets.classic.docs.include (every .md and .mdx file', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
+    assert.ok(run.stderr.includes(named), `the warning names ${named}: ${run.stderr}`);
+  }
+  assert.doesNotMatch(run.stderr, /showLastUpdate/);
 });

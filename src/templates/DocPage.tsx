@@ -34,11 +34,14 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
         {page.tagLinks ? <DocTags tags={page.tagLinks} /> : null}
-        {page.editUrl ? (
+        {page.editUrl || page.lastUpdate ? (
           <div className="doc__meta">
-            <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-              ✎ Edit this page
-            </a>
+            {page.editUrl ? (
+              <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                ✎ Edit this page
+              </a>
+            ) : null}
+            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
           </div>
         ) : null}
         {page.prev || page.next ? <DocPagination page={page} /> : null}
@@ -125,6 +128,18 @@ function TocList({ items }: { items: TocItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Last updated on Nov 26, 2026 by Ada", either part alone. */
+function LastUpdated({ date, author }: NonNullable<PageView['lastUpdate']>) {
+  return (
+    <span className="doc__last-update">
+      Last updated{date ? ' on ' : null}
+      {date ? <time dateTime={date.iso}>{date.text}</time> : null}
+      {author ? ' by ' : null}
+      {author ? <b>{author}</b> : null}
+    </span>
   );
 }
 

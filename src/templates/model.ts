@@ -70,6 +70,8 @@ export interface PageView {
   hideTitle: boolean;
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
+  /** "Last updated on … by …" under a doc: the date (ISO 8601 and as shown) and the author, each when shown. */
+  lastUpdate?: { date?: { iso: string; text: string }; author?: string };
   /** A doc's tags, each linking to its page. */
   tagLinks?: Array<{ label: string; href: string }>;
   /** The page of every tag: the tags by first letter, each with its count of docs. */

@@ -146,6 +146,8 @@ export const siteConfigSchema = z.strictObject({
   contentExclude: z.array(z.string().min(1)).default([]),
   /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */
   docsRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  /** Under each doc, when it last changed and by whom (git's, or its front matter `last_update`), as Docusaurus' showLastUpdateTime and showLastUpdateAuthor. */
+  showLastUpdate: z.strictObject({ time: z.boolean().default(false), author: z.boolean().default(false) }).prefault({}),
   /** The docs' `tags` front matter: a page per tag and one of them all, as Docusaurus makes them. */
   docTags: z
     .strictObject({

@@ -114,6 +114,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, prefix) : [],
     ...tagViewsOf(page, prefix),
+    ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
@@ -170,6 +171,17 @@ function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): st
   const custom = page.doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
   return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined;
+}
+
+/** What "Last updated" shows under a doc, as the config asks (Docusaurus' "Nov 26, 2026", in UTC). */
+function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastUpdate'> {
+  if (page.kind !== 'doc' || !page.lastUpdate) return {};
+  const { time, author } = config.showLastUpdate;
+  const iso = time ? page.lastUpdate.date : undefined;
+  const by = author ? page.lastUpdate.author : undefined;
+  if (!iso && !by) return {};
+  const text = iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : undefined;
+  return { lastUpdate: { ...(iso && text ? { date: { iso, text } } : {}), ...(by ? { author: by } : {}) } };
 }
 
 /** A tag's docs as cards: title and description, by title. */

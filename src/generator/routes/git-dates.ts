@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface FileDates {
   modified: string;
   created: string;
+  /** Who made the last change (git's author name), when git knows the file. */
+  author?: string;
 }
 
 export interface GitDates {
@@ -24,8 +26,9 @@ export interface GitDates {
   fallback: string | undefined;
 }
 
-// \x01 starts each commit; -z ends each name with NUL, so no file name needs unquoting.
-const GIT_ARGS = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '-z', '--relative', '--format=%x01%cI', '--name-only'];
+// \x01 starts each commit, \x02 parts its date from its author; -z ends each name with NUL, so no
+// file name needs unquoting.
+const GIT_ARGS = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '-z', '--relative', '--format=%x01%cI%x02%an', '--name-only'];
 
 /** Reads the dates of every file under `paths` (relative to `rootDir`) with one `git log`. */
 export function readGitDates(rootDir: string, paths: string[], env: NodeJS.ProcessEnv = process.env): Promise<GitDates> {
@@ -50,12 +53,13 @@ function mayBeInRepository(dir: string, env: NodeJS.ProcessEnv): boolean {
   }
 }
 
-/** Parses `git log -z --format=%x01%cI --name-only` output, newest commit first. */
+/** Parses `git log -z --format=%x01%cI%x02%an --name-only` output (the author optional), newest commit first. */
 export function parseGitLog(output: string, fallback?: string): GitDates {
   const files = new Map<string, FileDates>();
   let newest: string | undefined;
   for (const record of output.split('\x01')) {
-    const [rawDate, ...names] = record.split('\0');
+    const [header, ...names] = record.split('\0');
+    const [rawDate, author] = header.split('\x02');
     if (!rawDate.trim()) continue;
     const date = toUtc(rawDate.trim());
     if (!newest || date > newest) newest = date;
@@ -65,7 +69,7 @@ export function parseGitLog(output: string, fallback?: string): GitDates {
       const seen = files.get(file);
       // Older commits come later: the first sighting is the last change, the last one the creation.
       if (seen) seen.created = date;
-      else files.set(file, { modified: date, created: date });
+      else files.set(file, { modified: date, created: date, ...(author?.trim() ? { author: author.trim() } : {}) });
     }
   }
   return { files, fallback: fallback ?? newest };

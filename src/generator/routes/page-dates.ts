@@ -15,9 +15,13 @@ export function assignPageDates(table: RouteTable, git: GitDates, configSource: 
     // Front matter last_update.date (Docusaurus) wins over git's date.
     const written = page.kind === 'doc' ? page.doc.frontMatter.last_update?.date : undefined;
     const date = written === undefined ? undefined : new Date(written);
-    if (date && !Number.isNaN(date.getTime())) {
-      const modified = date.toISOString();
-      page.dates = { modified, created: page.dates && page.dates.created < modified ? page.dates.created : modified };
+    const modified = date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
+    if (modified) page.dates = { modified, created: page.dates && page.dates.created < modified ? page.dates.created : modified };
+    if (page.kind === 'doc') {
+      // What "Last updated" shows: a date git or the doc gives, never the fallback of a file git does not know.
+      const known = page.source ? git.files.get(page.source) : undefined;
+      const lastUpdate = { date: modified ?? known?.modified, author: page.doc.frontMatter.last_update?.author ?? known?.author };
+      if (lastUpdate.date || lastUpdate.author) page.lastUpdate = lastUpdate;
     }
   }
   const prefix = baseUrl.replace(/\/$/, '');

@@ -30,6 +30,8 @@ export interface DocPage extends PageBase {
   doc: Doc;
   /** Its `tags`, each with its page. */
   tags?: Array<{ label: string; route: string }>;
+  /** Its last change as a reader may be shown it: front matter `last_update`, else git's (never a fallback date). */
+  lastUpdate?: { date?: string; author?: string };
 }
 export interface CategoryIndexPage extends PageBase {
   kind: 'category-index';
