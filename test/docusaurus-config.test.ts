@@ -571,7 +571,7 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   assert.match(strict.stderr, /docs\/prisms\.md:2: the tag "C\+\+ API" is not defined in docs\/tags\.yml/);
 });
 
-test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-docs/client in 3) gives a category doc the docs DocCardList lists', async () => {
+test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-docs/client in 3) gives a category doc the docs DocCardList lists; customFields reach a doc', async () => {
   const dir = tempDir('sidebar-category-hook');
   for (const [folder, from] of [['guide', '@docusaurus/theme-common'], ['tools', '@docusaurus/plugin-content-docs/client']]) {
     fs.mkdirSync(path.join(dir, 'docs', folder), { recursive: true });
@@ -579,9 +579,12 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
     fs.writeFileSync(path.join(dir, 'docs', folder, 'first.md'), `---\ndescription: The first of ${folder}.\n---\n# First ${folder}\n\nText.\n`);
     fs.writeFileSync(path.join(dir, 'docs', folder, 'second.md'), `# Second ${folder}\n\nText.\n`);
   }
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false }]] };\n");
+  fs.writeFileSync(path.join(dir, 'docs', 'endpoint.mdx'), "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport const Endpoint = () => <code>{useDocusaurusContext().siteConfig.customFields.apiUrl}</code>;\n\n# Endpoint\n\nCall <Endpoint />.\n");
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', customFields: { apiUrl: 'https://api.lumagraph.example', sign: () => 1 }, presets: [['classic', { blog: false }]] };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/endpoint/'), /<p>Call <code>https:\/\/api\.lumagraph\.example<\/code>\.<\/p>/);
+  assert.match(run.stderr, /- customFields sign \(functions: a page gets undefined\)/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
     const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><span class="doc-card__title">([^<]+)<\/span>/g)].map((m) => `${m[2]} ${m[1]}`);

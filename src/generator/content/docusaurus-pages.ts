@@ -32,7 +32,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     routeOfContentPath: () => undefined,
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
     indentedCode: config.markdown.indentedCode === 'everywhere',
-    siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...config.colorMode } } },
+    siteConfig: { title, tagline, url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: { ...config.colorMode } } },
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {

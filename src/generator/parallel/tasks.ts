@@ -194,7 +194,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         rehypePlugins: plugins.rehypePlugins,
         mermaid: ctx.config.markdown.mermaid,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
-        siteConfig: { title, tagline, url, baseUrl, customFields: {}, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
+        siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));

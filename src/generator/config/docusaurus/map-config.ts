@@ -83,6 +83,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const config: SiteConfigInput = {
     title,
     tagline: str(raw.tagline) ?? '',
+    ...customFieldsOf(raw.customFields, unsupported),
     url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl,
     ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),
@@ -310,6 +311,15 @@ function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsuppor
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
   unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
   return [];
+}
+
+/** `customFields` as JSON, as the browser gets them; a value JSON cannot carry (a function) is named. */
+function customFieldsOf(value: unknown, unsupported: string[]): { customFields?: Obj } {
+  if (!isObj(value)) return {};
+  const lost: string[] = [];
+  const json = JSON.parse(JSON.stringify(value, (key, v: unknown) => (typeof v === 'function' || typeof v === 'symbol' ? void lost.push(key) : typeof v === 'bigint' ? String(v) : v))) as Obj;
+  if (lost.length) unsupported.push(`customFields ${lost.join(', ')} (functions: a page gets undefined)`);
+  return { customFields: json };
 }
 
 /** Docs plugin options docsgen reads, or that change nothing it builds (they concern versions, whose warning is their own, or i18n). */
