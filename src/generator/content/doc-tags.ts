@@ -53,23 +53,30 @@ export function collectDocTags(docs: Doc[], config: SiteConfig, rootDir: string,
     const own: DocTag[] = [];
     for (const written of doc.frontMatter.tags ?? []) {
       const defined = typeof written === 'string' ? file?.tags.get(written) : undefined;
-      const tag = defined ?? (typeof written === 'string' ? { label: written, permalink: wordsKebab(written), description: undefined } : { ...written, description: written.description });
+      const tag = defined ?? inlineTag(written);
       if (!defined && file && onInlineTags !== 'ignore') {
-        const report = { file: doc.source, line: 2, message: `the tag "${typeof written === 'string' ? written : written.label}" is not defined in ${file.shown}`, hint: `add it to ${file.shown}, or set docTags.onInlineTags to "ignore" (Docusaurus' docs option onInlineTags)` };
+        const report = { file: doc.source, line: 2, message: `the tag "${tag.label}" is not defined in ${file.shown}`, hint: `add it to ${file.shown}, or set docTags.onInlineTags to "ignore" (Docusaurus' docs option onInlineTags)` };
         if (onInlineTags === 'error') bag.error(report);
         else bag.warn(report);
       }
       const route = normaliseRoute(base + tag.permalink);
       let entry = byRoute.get(route);
       if (!entry) byRoute.set(route, (entry = { label: tag.label, route, description: tag.description, docs: [] }));
-      if (!entry.docs.includes(doc)) entry.docs.push(doc);
-      if (!own.includes(entry)) own.push(entry);
+      // A doc that names a tag twice is listed once.
+      if (own.includes(entry)) continue;
+      own.push(entry);
+      entry.docs.push(doc);
     }
     if (own.length) tagsOf.set(doc, own);
   }
   const tags = [...byRoute.values()].sort((a, b) => a.label.localeCompare(b.label));
   for (const tag of tags) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
   return { tags, indexRoute: normaliseRoute(base), tagsOf };
+}
+
+/** A tag the tags file does not define: a name, its permalink in kebab case; or an object, as it is. */
+function inlineTag(written: string | { label: string; permalink: string; description?: string }): TagDefinition {
+  return typeof written === 'string' ? { label: written, permalink: wordsKebab(written), description: undefined } : { ...written, description: written.description };
 }
 
 /** The tags file's definitions by key, when there is one (a missing file the config names is an error). */
