@@ -292,9 +292,12 @@ test('a sidebars item of the wrong shape is an error naming its key', async () =
 
 test('docsgen migrate writes an equivalent site.config.ts, which builds the same pages, and never overwrites it', async () => {
   const copy = copyFixture('docusaurus-site');
+  fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ name: 'lumagraph-docs', version: '2.1.0', private: true, dependencies: { '@docusaurus/core': '^2.4.0' } }));
   const first = await runCliHosted(['migrate'], copy);
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
+  // The remark and rehype plugins (functions) are left to the writer; the rest of `markdown` is written.
+  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere"\s*\}/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);

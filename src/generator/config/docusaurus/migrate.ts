@@ -16,9 +16,14 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
   const { raw, warnings } = await loadDocusaurusConfig(source);
   validateConfig(raw, path.basename(source));
   // Plugin functions cannot be written as JSON: the new config names them for the writer to import.
+  // The rest of `markdown` (mermaid, indentedCode) is written.
   const markdown = (raw as { markdown?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[] } }).markdown;
   const plugins = [...(markdown?.remarkPlugins ?? []), ...(markdown?.rehypePlugins ?? [])].length;
-  if (markdown) delete (raw as { markdown?: unknown }).markdown;
+  if (markdown) {
+    delete markdown.remarkPlugins;
+    delete markdown.rehypePlugins;
+    if (Object.keys(markdown).length === 0) delete (raw as { markdown?: unknown }).markdown;
+  }
   if (plugins) warnings.push({ file: 'site.config.ts', message: `the docs' ${plugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under markdown.remarkPlugins / markdown.rehypePlugins' });
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,
