@@ -17,6 +17,8 @@ export interface SiteView {
   url: string;
   baseUrl: string;
   productName: string;
+  /** Between the page's title and the site's in the document title. */
+  titleDelimiter: string;
   siteVersion: string;
   generatorVersion: string;
   htmlLang: string;

@@ -26,6 +26,10 @@ test('admonitions: every type, default titles, and both title syntaxes', () => {
   }
   assert.match(md(':::tip Save time\nUse it.\n:::\n').html, /<div class="admonition__title">Save time<\/div>/);
   assert.match(md(':::danger[Do **not** do this]\nReally.\n:::\n').html, /<div class="admonition__title">Do <strong>not<\/strong> do this<\/div>/);
+  // Docusaurus' older names look like their types and keep their own name as the title.
+  assert.match(md(':::important\nKeep it secret.\n:::\n').html, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  assert.match(md(':::success\nDone.\n:::\n').html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Success<\/div>/);
+  assert.match(md(':::secondary Aside\nQuiet.\n:::\n').html, /<aside class="admonition admonition--note" role="note"><div class="admonition__title">Aside<\/div>/);
 });
 
 test('admonition title rewriting leaves fenced code untouched and keeps line count', () => {

@@ -125,6 +125,8 @@ const lifecyclePluginSchema = z.custom<DocsgenPlugin>().superRefine((value, ctx)
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Between a page's title and the site's in the document title ("Setup | Lumagraph"); Docusaurus' titleDelimiter. */
+  titleDelimiter: z.string().min(1).default('|'),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   url: absoluteUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),

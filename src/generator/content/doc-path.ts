@@ -34,3 +34,18 @@ export function stripPrefix(segment: string): { text: string; prefix?: number } 
   const match = NUMBER_PREFIX.exec(segment);
   return match ? { text: segment.slice(match[0].length), prefix: Number(match[1]) } : { text: segment };
 }
+
+/**
+ * A doc's id and its path under the docs' base, as Docusaurus makes them: front matter `id` replaces
+ * the file's name (number prefix and all: `id: 01-setup` is `01-setup`); `slug` places the doc
+ * (from the base when it starts with "/"); else a folder's own page is the folder, and another doc
+ * is its folder and id.
+ */
+export function docAddress(contentPath: string, frontMatter: { id?: string; slug?: string }): DocPath & { id: string; localRoute: string } {
+  const docPath = docPathOf(contentPath);
+  const { dir, withoutExt, folderIndex } = docPath;
+  const id = frontMatter.id ? (dir ? `${dir}/${frontMatter.id}` : frontMatter.id) : withoutExt;
+  const { slug } = frontMatter;
+  const localRoute = slug !== undefined ? (slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`) : `/${folderIndex ? dir : id}`;
+  return { ...docPath, id, localRoute };
+}

@@ -9,7 +9,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from './mdx/detect.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
-import { docPathOf } from './doc-path.ts';
+import { docAddress } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -121,23 +121,15 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     bag.error({ file: source, line: split.bodyStartLine, message: `the page title contains the control character ${control}`, hint: 'delete the character from the "# " heading (an editor that shows invisible characters helps)' });
     return null;
   }
+  if (fm.slug !== undefined && BAD_SLUG.test(fm.slug)) {
+    bag.error({ file: source, line: 2, message: `invalid slug "${fm.slug}": it contains spaces, "..", "//" or characters not allowed in a URL path`, hint: 'use lowercase words separated by hyphens, e.g. slug: /my-page' });
+    return null;
+  }
   // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
-  const { dir, name, withoutExt, position, folderIndex } = docPathOf(contentPath);
-  const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
+  const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm);
   title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
   if (position !== undefined) fm.sidebar_position ??= position;
-
-  let route: string;
-  if (fm.slug !== undefined) {
-    if (BAD_SLUG.test(fm.slug)) {
-      bag.error({ file: source, line: 2, message: `invalid slug "${fm.slug}": it contains spaces, "..", "//" or characters not allowed in a URL path`, hint: 'use lowercase words separated by hyphens, e.g. slug: /my-page' });
-      return null;
-    }
-    route = fm.slug.startsWith('/') ? fm.slug : `/${dir ? `${dir}/` : ''}${fm.slug}`;
-  } else {
-    route = `/${folderIndex ? dir : withoutExt}`;
-  }
-  route = normaliseRoute(routeBase + route);
+  const route = normaliseRoute(routeBase + localRoute);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (titleHeading !== undefined) doc.titleHeading = titleHeading;
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });

@@ -14,7 +14,8 @@ export const sitemapStep: PostBuildStep = {
     const prefix = config.baseUrl.replace(/\/$/, '');
     const links: SitemapItemLoose[] = table.pages
       .filter(isIndexable)
-      .map((page) => ({ url: prefix + page.route, ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
+      // Percent-encoded, as a sitemap's URLs must be (a space or a non-ASCII letter of a doc's folder).
+      .map((page) => ({ url: encodeURI(prefix + page.route), ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } });
     const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');

@@ -44,6 +44,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     url: config.url,
     baseUrl: config.baseUrl,
     productName: config.product.name,
+    titleDelimiter: config.titleDelimiter,
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
     htmlLang: config.locale.htmlLang,
@@ -94,7 +95,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
-  const canonical = config.url + href;
+  // A space (a doc folder's) would end the URL where it is written out.
+  const canonical = config.url + href.replaceAll(' ', '%20');
   const metaDescription = description || page.title;
   const contentHtml = page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '';
   return {

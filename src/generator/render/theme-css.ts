@@ -80,6 +80,9 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
   const themeDir = path.dirname(sources[0]!);
   const result = await esbuild.build({
     stdin: { contents: sources.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: `${name}.css` },
+    // Output and metafile paths relative to the site, not to the folder esbuild's service started in
+    // (a process that builds several sites, as the test suite's CLI host, changes folder between them).
+    absWorkingDir: realRoot,
     bundle: true,
     minify: true,
     write: false,
@@ -122,15 +125,14 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
       hint: 'fix the CSS or the path it names; files must be inside the site folder',
     });
   });
-  const cwd = process.cwd();
-  const files = result.outputFiles.map((f) => ({ path: path.relative(cwd, f.path).split(path.sep).join('/'), contents: f.path.endsWith('.css') ? f.text : f.contents }));
+  const files = result.outputFiles.map((f) => ({ path: path.relative(realRoot, f.path).split(path.sep).join('/'), contents: f.path.endsWith('.css') ? f.text : f.contents }));
   const css = files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
-  // The metafile names inputs relative to esbuild's working folder (this process's), the list of
+  // The metafile names inputs relative to esbuild's working folder (the site's), the list of
   // @imports above as `<name>.css` in the site folder.
   const stdin = path.join(realRoot, `${name}.css`);
   const inputs = Object.keys(result.metafile.inputs)
-    .map((f) => path.resolve(cwd, f))
+    .map((f) => path.resolve(realRoot, f))
     .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
   // A Sass file's partials (`@use 'variables'`) are inputs too: watch mode rebuilds when one changes.
   return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs: [...new Set([...inputs, ...sassInputs])] };

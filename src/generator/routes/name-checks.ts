@@ -1,7 +1,10 @@
 /**
  * Checks of names that become URLs and lines: routes made from file names, redirects, doc ids and
- * the docs pagination points to. A route with a space, "?", "#", "%", a quote or a control character
- * would be an unreachable page, a wrong sitemap entry or an injected line in `_redirects`.
+ * the docs pagination points to. A route with "?", "#", "%", a quote, white space other than a
+ * space or a control character would be an unreachable page, a wrong sitemap entry or an injected
+ * line in `_redirects`. A space is kept, as Docusaurus keeps it (a folder "Getting started/"): the
+ * page's links carry it as browsers take it, and the files where it would end a field or a URL
+ * (the sitemap, the host configs, the canonical URL) write it %20.
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
@@ -10,13 +13,13 @@ import type { ReactPageSource } from '../content/load-react-pages.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const UNSAFE_IN_ROUTE = /[\s?#%\\<>"'`]/;
+const UNSAFE_IN_ROUTE = /[^\S ]|[?#%\\<>"'`]/;
 
 /** What is wrong with a route or redirect path as a URL path, or undefined when it is fine. */
 export function routeProblem(route: string): string | undefined {
   if (CONTROL.test(route)) return 'a control character (a newline, a tab, NUL…)';
   const bad = UNSAFE_IN_ROUTE.exec(route);
-  if (bad) return bad[0] === ' ' ? 'a space' : /\s/.test(bad[0]) ? 'white space' : `"${bad[0]}"`;
+  if (bad) return /\s/.test(bad[0]) ? 'white space' : `"${bad[0]}"`;
   return undefined;
 }
 

@@ -197,7 +197,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
       bag.error({
         file: page.source ?? configFile,
         message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}`,
-        hint: 'rename one file, or give one a different `slug` in its front matter',
+        hint: 'rename one file, or give one a different `slug` (or `id`) in its front matter',
       });
       continue;
     }

@@ -7,7 +7,7 @@
 import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { useSiteContext, withBaseUrl } from './context.ts';
 
-const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Note', important: 'Info', success: 'Tip' };
+const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Secondary', important: 'Important', success: 'Success' };
 /** Docusaurus 2 names for types docsgen shows under another. */
 const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { parseFrontMatter } from '../../content/front-matter.ts';
 import { PRIVATE, normaliseRoute } from '../../content/load-docs.ts';
-import { docPathOf } from '../../content/doc-path.ts';
+import { docAddress } from '../../content/doc-path.ts';
 import type { SidebarItemConfig } from '../schema.ts';
 
 interface DocEntry {
@@ -25,10 +25,8 @@ export function readDocRoutes(docsDir: string, routeBase: string): DocEntry[] {
     .sort()
     .map((contentPath) => {
       const { frontMatter: fm } = parseFrontMatter(fs.readFileSync(path.join(docsDir, contentPath), 'utf8'), contentPath);
-      const { dir, withoutExt, position, folderIndex } = docPathOf(contentPath);
-      const id = fm.id ? (dir ? `${dir}/${fm.id}` : fm.id) : withoutExt;
-      const local = fm.slug !== undefined ? (fm.slug.startsWith('/') ? fm.slug : `/${dir ? `${dir}/` : ''}${fm.slug}`) : `/${folderIndex ? dir : withoutExt}`;
-      return { id, route: normaliseRoute(routeBase + local), contentPath, position: fm.sidebar_position ?? position ?? Infinity };
+      const { id, localRoute, position } = docAddress(contentPath, fm);
+      return { id, route: normaliseRoute(routeBase + localRoute), contentPath, position: fm.sidebar_position ?? position ?? Infinity };
     });
 }
 

@@ -83,6 +83,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const config: SiteConfigInput = {
     title,
     tagline: str(raw.tagline) ?? '',
+    ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
     ...customFieldsOf(raw.customFields, unsupported),
     url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl,

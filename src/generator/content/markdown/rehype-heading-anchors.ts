@@ -5,10 +5,11 @@ import { visit } from './visit.ts';
 
 const HEADING = /^h[2-6]$/;
 
-export default function rehypeHeadingAnchors() {
+/** `only`: the headings to give an anchor (an MDX doc's Markdown headings); default every one with an id. */
+export default function rehypeHeadingAnchors(only?: Set<Element>) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string') return;
+      if (!HEADING.test(node.tagName) || typeof node.properties.id !== 'string' || (only && !only.has(node))) return;
       const id = node.properties.id;
       // A JSX heading's own classes stay (`<h2 className="api-title">`).
       const given: unknown = node.properties.className;

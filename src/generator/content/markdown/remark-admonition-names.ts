@@ -1,7 +1,8 @@
 /**
- * Docusaurus admonition names before the admonition transform: its older names become docsgen's
- * (`:::secondary` -> note, `:::important` -> info, `:::success` -> tip) and an unknown name
- * (`:::infoNote`) is a warning at its line, shown as a note titled with its name rather than a bare box.
+ * Docusaurus admonition names before the admonition transform: its older names take the look of
+ * docsgen's (`:::secondary` -> note, `:::important` -> info, `:::success` -> tip) and keep their own
+ * name as the title, as Docusaurus shows them ("Important"); an unknown name (`:::infoNote`) is a
+ * warning at its line, shown as a note titled with its name rather than a bare box.
  */
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -17,14 +18,12 @@ export default function remarkAdmonitionNames() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       if (KNOWN.has(node.name)) return;
-      if (node.name in ALIASES) {
-        node.name = ALIASES[node.name];
-        return;
-      }
-      warnAt(file.data, node.position?.start.line, `unknown admonition ":::${node.name}", shown as a note`, `use one of ${[...KNOWN].map((t) => `:::${t}`).join(', ')}`);
+      const alias = ALIASES[node.name];
+      if (!alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${node.name}", shown as a note`, `use one of ${[...KNOWN].map((t) => `:::${t}`).join(', ')}`);
       const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      if (!hasLabel) node.children.unshift({ type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: node.name }] });
-      node.name = 'note';
+      const title = alias ? node.name.charAt(0).toUpperCase() + node.name.slice(1) : node.name;
+      if (!hasLabel) node.children.unshift({ type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: title }] });
+      node.name = alias ?? 'note';
     });
   };
 }

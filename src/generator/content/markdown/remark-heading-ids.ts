@@ -45,7 +45,7 @@ export default function remarkHeadingIds() {
         }
       }
       const text = toString(node).trim();
-      // A JSX heading's own id attribute (remark-jsx-headings.ts) is kept as an explicit id is.
+      // An id a site's remark plugin gave the heading is kept as an explicit id is.
       const given = node.data?.hProperties?.id;
       if (id === undefined && typeof given === 'string' && given) slugger.slug((id = given));
       id ??= slugger.slug(text);

@@ -14,7 +14,7 @@ import remarkAdmonitions from '../markdown/remark-admonitions.ts';
 import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
 import remarkHeadingIds from '../markdown/remark-heading-ids.ts';
-import remarkJsxHeadings from './remark-jsx-headings.ts';
+import rehypeMarkMarkdownHeadings from './rehype-mark-markdown-headings.ts';
 import remarkScriptText from './remark-script-text.ts';
 import remarkMdxHead from './remark-mdx-head.ts';
 import { MDX_PROVIDER } from '../../../templates/docusaurus/module-map.ts';
@@ -145,7 +145,6 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkAdmonitionNames,
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
-    remarkJsxHeadings,
     remarkScriptText,
     remarkHeadingIds,
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute }],
@@ -153,7 +152,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
-  const rehypePlugins: PluggableList = [[rehypeCodeBlocks, { mermaid: options.mermaid === true }], ...((options.rehypePlugins ?? []) as PluggableList)];
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true }], ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];

@@ -1,14 +1,13 @@
 /**
  * The finishing passes of an MDX doc, run on the HTML React rendered (so headings and links written
- * in components and partials count too): unwraps the hosts of raw markup, gives every h2–h6 an id,
- * lists the headings for the TOC, adds heading anchors, lazy media, external-link attributes and
+ * in components and partials count too): unwraps the hosts of raw markup, lists the Markdown
+ * headings for the TOC and gives them anchors, lazy media, external-link attributes and
  * the search sections, then writes the HTML.
  */
 import type { Root, Element, ElementContent } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
 import { toString } from 'hast-util-to-string';
-import GithubSlugger from 'github-slugger';
 import { VFile } from 'vfile';
 import { visit } from '../markdown/visit.ts';
 import { htmlOf } from '../markdown/html-markup.ts';
@@ -16,6 +15,7 @@ import rehypeHeadingAnchors from '../markdown/rehype-heading-anchors.ts';
 import rehypeLazyMedia from '../markdown/rehype-lazy-iframes.ts';
 import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
 import rehypeSearchSections from '../markdown/rehype-search-sections.ts';
+import { MARKDOWN_HEADING } from './rehype-mark-markdown-headings.ts';
 import type { Heading } from '../markdown/types.ts';
 import type { PageSection } from '../../render/search-sections.ts';
 
@@ -26,14 +26,14 @@ const HEADING = /^h([2-6])$/;
  * hydrates the same elements the browser's render makes (hosts kept; anchors rendered by the content).
  * `hosted` is the markup rehype-static-html.ts set aside, by host number.
  */
-export function finishMdxHtml(html: string, { hydrated = false, hosted = [], titleHeading }: { hydrated?: boolean; hosted?: ElementContent[][]; titleHeading?: string } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
+export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: { hydrated?: boolean; hosted?: ElementContent[][] } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
   // React's own output, parsed without source locations (nothing reads them here): 2-3 times
   // faster than hast-util-from-html, which always asks parse5 for them.
   const tree = fromParse5(parseFragment(html), {}) as Root;
   unwrapHosts(tree, !hydrated, hosted);
-  const headings = identifyHeadings(tree, titleHeading);
+  const { headings, elements } = markdownHeadings(tree, hydrated);
   const file = new VFile();
-  if (!hydrated) rehypeHeadingAnchors()(tree);
+  if (!hydrated) rehypeHeadingAnchors(elements)(tree);
   rehypeLazyMedia()(tree);
   (rehypeExternalLinks() as (tree: Root, file: VFile) => void)(tree, file);
   rehypeSearchSections()(tree, file);
@@ -63,21 +63,26 @@ function unwrapHosts(tree: Root, unwrap: boolean, hosted: ElementContent[][]): v
 }
 
 /**
- * Every h2–h6 in page order with an id (a slug of its text when it has none), for the TOC. The page
- * title's `# Title`, taken out of the doc, keeps its id as in remark-heading-ids.ts.
+ * The Markdown headings (the doc's and its partials'), in page order, for the TOC and anchors. In a
+ * static doc they carry rehype-mark-markdown-headings.ts' mark, taken away here; in a hydrated one,
+ * whose HTML must stay React's, the "#" link its MDX components gave them (only Markdown headings
+ * go through those). Their ids came with them: a heading written as JSX, in the doc or in a
+ * component, is none of these.
  */
-function identifyHeadings(tree: Root, titleHeading: string | undefined): Heading[] {
-  const slugger = new GithubSlugger();
-  if (titleHeading !== undefined) slugger.slug(titleHeading);
+function markdownHeadings(tree: Root, hydrated: boolean): { headings: Heading[]; elements: Set<Element> } {
   const headings: Heading[] = [];
+  const elements = new Set<Element>();
+  const isHashLink = (child: ElementContent) => child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('hash-link');
   visit(tree, 'element', (node: Element) => {
     const depth = HEADING.exec(node.tagName)?.[1];
     if (!depth) return;
-    // A hydrated doc's headings carry their "#" link already (not part of the heading's text).
-    const text = node.children.map((child) => (child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('hash-link') ? '' : toString(child))).join('').trim();
-    if (typeof node.properties.id !== 'string' || node.properties.id === '') node.properties.id = slugger.slug(text);
-    else slugger.slug(node.properties.id);
+    const marked = hydrated ? node.children.some(isHashLink) : MARKDOWN_HEADING in node.properties;
+    delete node.properties[MARKDOWN_HEADING];
+    if (!marked || typeof node.properties.id !== 'string' || node.properties.id === '') return;
+    // The "#" link is not part of the heading's text.
+    const text = node.children.map((child) => (isHashLink(child) ? '' : toString(child))).join('').trim();
     headings.push({ depth: Number(depth), id: node.properties.id, text });
+    elements.add(node);
   });
-  return headings;
+  return { headings, elements };
 }

@@ -64,11 +64,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, tabGroups: { count: 0 } };
-      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))), { hosted: bundle.file.data.hosted, titleHeading: input.titleHeading });
+      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
       const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
-      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true, titleHeading: input.titleHeading });
+      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options) };
       const props = escapeAttribute(JSON.stringify({ context }));
