@@ -21,7 +21,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ensureGnuTime, failureOf, median, timedRun } from './measure.ts';
-import { emptyTrash, makeCold, repoRoot } from './sites.ts';
+import { afterFreedInodes, emptyTrash, makeCold, repoRoot } from './sites.ts';
 import { classicTemplateSite, syntheticMdxSite } from './mdx-site.ts';
 import { loadAverage, runDocusaurus, runDocusaurusOnSite } from './docusaurus.ts';
 import { buildInPairs, checkoutRev, formatPairTable } from './vs-rev.ts';
@@ -80,6 +80,7 @@ function bench(name: string, dir: string, args: string[]): Figures | undefined {
 }
 
 ensureGnuTime();
+afterFreedInodes((message) => console.log(message));
 const mdxSite = syntheticMdxSite('mdx', docCount, 1 / 3);
 const plainSite = syntheticMdxSite('plain', docCount, 0);
 const classic = classicTemplateSite();

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureGnuTime, failureOf, median, timedRun } from './measure.ts';
 import { measurePageWeight, type PageWeight } from './page-weight.ts';
-import { contentDirOf, emptyTrash, makeCold, prepareRepoSite, prepareSyntheticSite, repoRoot, type BenchSite } from './sites.ts';
+import { afterFreedInodes, contentDirOf, emptyTrash, makeCold, prepareRepoSite, prepareSyntheticSite, repoRoot, type BenchSite } from './sites.ts';
 import { formatTable, type Row, type Scenario } from './table.ts';
 import { runDocusaurus, formatComparison } from './docusaurus.ts';
 import { buildInPairs, checkoutRev, formatPairTable, type PairedSite } from './vs-rev.ts';
@@ -57,8 +57,9 @@ export function benchSite(site: BenchSite, runs: number): { cold: Scenario; warm
 }
 
 function main(): void {
-  // What an interrupted bench left; deleted before its timed builds, and again after them.
+  // What an interrupted bench left; deleted before its timed builds (and waited out), and again after them.
   emptyTrash();
+  afterFreedInodes((message) => console.log(message));
   try {
     runBench();
   } finally {

@@ -62,11 +62,36 @@ export function emptyTrash(): void {
     const pid = Number(name.split('-')[0]);
     if (pid === process.pid || !isRunning(pid)) fs.rmSync(path.join(trashRoot, name), { recursive: true, force: true });
   }
+  fs.writeFileSync(emptiedStamp, String(Date.now()));
   try {
     fs.rmdirSync(trashRoot);
   } catch {
     // another bench's folders are still there
   }
+}
+
+/** When emptyTrash last deleted (ms since 1970), for the next bench to wait on (see afterFreedInodes). */
+const emptiedStamp = path.join(workRoot, 'trash-emptied-at');
+/** How long ext4 without a journal keeps passing over freed inodes (see makeCold), with a margin. */
+const FREED_INODES_MS = 35_000;
+
+/**
+ * Waits, before a bench's first timed build, until the last bench's emptyTrash is more than 35 s
+ * old: its thousands of freed inodes would slow the builds that follow it (three --vs-docusaurus
+ * runs back to back, 2026-11-26: docsgen's first builds 1.02 s after a quiet start, 1.44 and 1.33 s
+ * right after the previous run had emptied its trash).
+ */
+export function afterFreedInodes(log: (message: string) => void): void {
+  let emptied = 0;
+  try {
+    emptied = Number(fs.readFileSync(emptiedStamp, 'utf8'));
+  } catch {
+    return;
+  }
+  const wait = emptied + FREED_INODES_MS - Date.now();
+  if (!(wait > 0)) return;
+  log(`waiting ${Math.ceil(wait / 1000)} s: the last bench deleted its trash just now (see makeCold)`);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, wait);
 }
 
 function isRunning(pid: number): boolean {
