@@ -16,7 +16,7 @@ import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
 import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
 import { compile, markdownInputOf, prestartWorkers, type CompiledDoc } from '../content/compile.ts';
-import { mdxExtrasOf } from '../content/mdx/doc-extras.ts';
+import { listsDocCards, mdxExtrasOf } from '../content/mdx/doc-extras.ts';
 import { isCustomCssChange } from './style-paths.ts';
 import { CACHE_DIR_NAME, cacheKey, openBuildCache, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
@@ -250,7 +250,7 @@ export class DevSite {
     if (docPaths.size) {
       const before = [...sortedValues(this.docs)];
       for (const [contentPath, doc] of docs) {
-        if (toCompile.has(contentPath) || !doc.mdx || !doc.body.includes('DocCardList')) continue;
+        if (toCompile.has(contentPath) || !doc.mdx || !listsDocCards(doc)) continue;
         if (JSON.stringify(mdxExtrasOf(doc, before).docCards) !== JSON.stringify(mdxExtrasOf(doc, allDocs).docCards)) toCompile.add(contentPath);
       }
     }

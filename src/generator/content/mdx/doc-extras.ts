@@ -6,7 +6,12 @@ import type { MdxDocExtras } from './render-mdx.ts';
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 export function mdxExtrasOf(doc: Doc, docs: Doc[]): MdxDocExtras {
-  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: /DocCardList|useCurrentSidebarCategory/.test(doc.body) ? docCardsOf(doc, docs) : [] };
+  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: listsDocCards(doc) ? docCardsOf(doc, docs) : [] };
+}
+
+/** Whether the doc shows other docs' cards: a `<DocCardList />`, or `useCurrentSidebarCategory()`'s items. */
+export function listsDocCards(doc: Doc): boolean {
+  return /DocCardList|useCurrentSidebarCategory/.test(doc.body);
 }
 
 /** The docs `<DocCardList />` shows: the other docs of the doc's folder and its subfolders' index docs. */
