@@ -621,7 +621,7 @@ test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" 
   assert.doesNotMatch(run.stderr, /showLastUpdate/);
 });
 
-test('constructs of real Docusaurus repos: a folder name with a space, an explicit id (number prefix kept), titleDelimiter, a JSX heading beside a Markdown one', async () => {
+test('constructs of real Docusaurus repos: a folder name with a space, an explicit id (number prefix kept), titleDelimiter, a JSX heading beside a Markdown one, <Redirect>', async () => {
   const dir = tempDir('real-constructs');
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -631,6 +631,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/tutorial/01-setup.md', '---\nid: 01-setup\n---\n# Setup\n\nInstall.\n');
   write('docs/renamed.md', '---\nid: prisms\n---\n# Prisms\n\nSee [setup](./tutorial/01-setup.md) and [first steps](<./Getting started/first steps.md>).\n');
   write('docs/cards.md', "import Card from '@site/src/components/Card';\n\n# Cards\n\n<Card />\n\n<div className=\"card\">\n  <h4>Setup</h4>\n</div>\n\n## Setup\n\nSee [setup](#setup).\n");
+  write('docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"/docs/prisms\" />\n");
   write('src/components/Card.jsx', "export default function Card() { return <div className=\"card\"><h3>Inside a component</h3></div>; }\n");
   write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -640,7 +641,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.ok(fs.existsSync(path.join(dist, 'docs/Getting started/first steps/index.html')));
   const prisms = readPage(dist, '/docs/prisms/');
   assert.match(prisms, /<a href="\/docs\/tutorial\/01-setup\/">setup<\/a> and <a href="\/docs\/Getting%20started\/first%20steps\/">first steps<\/a>/);
-  assert.match(prisms, /<a class="pagination__link pagination__link--prev" href="\/docs\/Getting started\/first steps\/"/);
+  assert.match(prisms, /<a class="menu__link" href="\/docs\/Getting started\/first steps\/">First steps<\/a>/);
   // Its stylesheet is its own, however many sites the process built before (the CLI host builds many).
   assert.match(prisms, /<link rel="stylesheet" href="\/assets\/css\/styles\.[A-Z0-9]+\.css"\/>/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/Getting%20started\/first%20steps\/<\/loc>/);
@@ -655,4 +656,6 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(cards, /<h3>Inside a component<\/h3>/);
   assert.match(cards, /<h2 id="setup" class="anchor">Setup<a class="hash-link" href="#setup"/);
   assert.deepEqual([...cards.slice(cards.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#setup']);
+  // A doc that moved forwards by itself, with no JavaScript, and says where to.
+  assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);
 });

@@ -5,7 +5,7 @@
  * panels to HTML; the browser keeps the server's markup).
  */
 import { clsx, Head, IdealImage, Layout, ThemedImage, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
-import { ExecutionEnvironment, useHistory, useLocation } from './router.ts';
+import { ExecutionEnvironment, Redirect, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
 /** The components a side provides itself. */
@@ -42,7 +42,7 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig, useCurrentSidebarCategory },
     // Docusaurus 3's home of the docs' hooks.
     '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
-    '@docusaurus/router': { __esModule: true, useLocation, useHistory },
+    '@docusaurus/router': { __esModule: true, useLocation, useHistory, Redirect },
     '@docusaurus/ExecutionEnvironment': defaultOnly(ExecutionEnvironment),
     '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
     '@docusaurus/Interpolate': { __esModule: true, default: Interpolate, interpolate },

@@ -3,8 +3,8 @@
  * location is the page's (the server's route while rendering and hydrating, then the browser's), and
  * the history moves within the page through the History API or loads another page.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { useSiteContext } from './context.ts';
+import { createElement, Fragment, useEffect, useMemo, useState } from 'react';
+import { useSiteContext, withBaseUrl } from './context.ts';
 
 export interface RouterLocation {
   pathname: string;
@@ -86,6 +86,23 @@ export function useHistory(): RouterHistory {
       createHref: hrefOf,
     }),
     [location],
+  );
+}
+
+/**
+ * `<Redirect to="/docs/intro" />`: a page that has moved. Every page is a file of its own here, so
+ * the page forwards by itself: a refresh to the target (no JavaScript needed), a link to it for
+ * readers and agents that do not follow refreshes, and in a hydrated page an immediate replace.
+ */
+export function Redirect({ to }: { to: To; push?: boolean }) {
+  const { siteConfig } = useSiteContext();
+  const href = withBaseUrl(siteConfig.baseUrl, typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
+  useEffect(() => window.location.replace(href), [href]);
+  return createElement(
+    Fragment,
+    null,
+    createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }),
+    createElement('p', { className: 'redirect-notice' }, 'This page has moved to ', createElement('a', { href }, href), '.'),
   );
 }
 
