@@ -630,7 +630,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/Getting started/first steps.md', '# First steps\n\nAim the beam.\n');
   write('docs/tutorial/01-setup.md', '---\nid: 01-setup\n---\n# Setup\n\nInstall.\n');
   write('docs/renamed.md', '---\nid: prisms\n---\n# Prisms\n\nSee [setup](./tutorial/01-setup.md) and [first steps](<./Getting started/first steps.md>).\n');
-  write('docs/cards.md', "import Card from '@site/src/components/Card';\n\n# Cards\n\n<Card />\n\n<div className=\"card\">\n  <h4>Setup</h4>\n</div>\n\n## Setup\n\nSee [setup](#setup).\n");
+  write('docs/cards.md', "import Card from '@site/src/components/Card';\nimport Heading from '@theme/Heading';\n\n# Cards\n\n<Card />\n\n<div className=\"card\">\n  <h4>Setup</h4>\n</div>\n\n## Setup\n\nSee [setup](#setup).\n\n<Heading as=\"h3\" id=\"own\">Own</Heading>\n");
   write('docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"/docs/prisms\" />\n");
   write('src/components/Card.jsx', "export default function Card() { return <div className=\"card\"><h3>Inside a component</h3></div>; }\n");
   write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
@@ -655,6 +655,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(cards, /<h4>Setup<\/h4>/);
   assert.match(cards, /<h3>Inside a component<\/h3>/);
   assert.match(cards, /<h2 id="setup" class="anchor">Setup<a class="hash-link" href="#setup"/);
+  // @theme/Heading draws its own "#" link, as Docusaurus', and stays out of the TOC like any JSX heading.
+  assert.match(cards, /<h3 id="own" class="anchor">Own<a class="hash-link" href="#own"/);
   assert.deepEqual([...cards.slice(cards.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#setup']);
   // A doc that moved forwards by itself, with no JavaScript, and says where to.
   assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);

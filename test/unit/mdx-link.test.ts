@@ -180,7 +180,7 @@ test('@docusaurus/router, Translate, Interpolate and ExecutionEnvironment render
   const missing = await renderMdxDoc({ markdown: "\nimport { useRouteMatch } from '@docusaurus/router';\n\n{String(useRouteMatch)}\n", source: 'docs/m.mdx', contentPath: 'm.mdx', startLine: 1 }, { frontMatter: {}, title: 'M', docCards: [] }, routed);
   assert.deepEqual(
     missing.errors?.map((e) => `${e.file}:${e.line} ${e.message}`),
-    ['docs/m.mdx:2 MDX: docsgen cannot provide the import "useRouteMatch" of "@docusaurus/router" (it provides useLocation, useHistory)'],
+    ['docs/m.mdx:2 MDX: docsgen cannot provide the import "useRouteMatch" of "@docusaurus/router" (it provides useLocation, useHistory, Redirect)'],
   );
 });
 

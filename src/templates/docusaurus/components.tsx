@@ -35,12 +35,17 @@ export function Details({ summary, children, ...rest }: { summary?: ReactNode; c
   );
 }
 
+/** The mark of a Markdown heading as a React prop (rehype-mark-markdown-headings.ts's `dataMarkdownHeading`). */
+const MARKDOWN_HEADING_ATTRIBUTE = 'data-markdown-heading';
+
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
+/**
+ * `@theme/Heading`: with an id, its "#" link, as Docusaurus draws it (post-html.ts anchors only the
+ * Markdown headings); like any heading written in JSX, it is not in the TOC.
+ */
 export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: HeadingTag; id?: string; children?: ReactNode; className?: string }) {
-  const { island } = useSiteContext();
-  // A static page gets its anchors from post-html.ts; a hydrated one must render them itself.
-  if (island && id && Tag !== 'h1') return <AnchoredHeading tag={Tag} id={id}>{children}</AnchoredHeading>;
+  if (id && Tag !== 'h1') return <AnchoredHeading tag={Tag} id={id} className={rest.className}>{children}</AnchoredHeading>;
   return (
     <Tag id={id} {...rest}>
       {children}
@@ -48,11 +53,14 @@ export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: Headin
   );
 }
 
-/** A heading with its "#" link, as rehype-heading-anchors.ts writes it for a static page. */
-function AnchoredHeading({ tag, id, className, children }: { tag: HeadingTag; id: string; className?: string; children?: ReactNode }) {
+/**
+ * A heading with its "#" link, as rehype-heading-anchors.ts writes it for a static page; `markdown`
+ * keeps the mark of a Markdown heading (rehype-mark-markdown-headings.ts) for post-html.ts's TOC.
+ */
+function AnchoredHeading({ tag, id, className, markdown = false, children }: { tag: HeadingTag; id: string; className?: string; markdown?: boolean; children?: ReactNode }) {
   return createElement(
     tag,
-    { id, className: clsx(className, 'anchor') },
+    { id, className: clsx(className, 'anchor'), ...(markdown ? { [MARKDOWN_HEADING_ATTRIBUTE]: '' } : {}) },
     children,
     <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
       #
@@ -66,7 +74,7 @@ export const ISLAND_MDX_COMPONENTS = Object.fromEntries(
     tag,
     ({ id, className, children, ...rest }: { id?: string; className?: string; children?: ReactNode }) =>
       id ? (
-        <AnchoredHeading tag={tag} id={id} className={className}>
+        <AnchoredHeading tag={tag} id={id} className={className} markdown={MARKDOWN_HEADING_ATTRIBUTE in rest}>
           {children}
         </AnchoredHeading>
       ) : (

@@ -31,7 +31,7 @@ export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: {
   // faster than hast-util-from-html, which always asks parse5 for them.
   const tree = fromParse5(parseFragment(html), {}) as Root;
   unwrapHosts(tree, !hydrated, hosted);
-  const { headings, elements } = markdownHeadings(tree, hydrated);
+  const { headings, elements } = markdownHeadings(tree);
   const file = new VFile();
   if (!hydrated) rehypeHeadingAnchors(elements)(tree);
   rehypeLazyMedia()(tree);
@@ -63,20 +63,20 @@ function unwrapHosts(tree: Root, unwrap: boolean, hosted: ElementContent[][]): v
 }
 
 /**
- * The Markdown headings (the doc's and its partials'), in page order, for the TOC and anchors. In a
- * static doc they carry rehype-mark-markdown-headings.ts' mark, taken away here; in a hydrated one,
- * whose HTML must stay React's, the "#" link its MDX components gave them (only Markdown headings
- * go through those). Their ids came with them: a heading written as JSX, in the doc or in a
- * component, is none of these.
+ * The Markdown headings (the doc's and its partials'), in page order, for the TOC and anchors: they
+ * carry rehype-mark-markdown-headings.ts' mark (in a hydrated doc through its MDX components), taken
+ * away here. Their ids came with them: a heading written as JSX, in the doc or in a component
+ * (`@theme/Heading` too), is none of these.
  */
-function markdownHeadings(tree: Root, hydrated: boolean): { headings: Heading[]; elements: Set<Element> } {
+function markdownHeadings(tree: Root): { headings: Heading[]; elements: Set<Element> } {
   const headings: Heading[] = [];
   const elements = new Set<Element>();
   const isHashLink = (child: ElementContent) => child.type === 'element' && Array.isArray(child.properties.className) && child.properties.className.includes('hash-link');
   visit(tree, 'element', (node: Element) => {
     const depth = HEADING.exec(node.tagName)?.[1];
     if (!depth) return;
-    const marked = hydrated ? node.children.some(isHashLink) : MARKDOWN_HEADING in node.properties;
+    const marked = MARKDOWN_HEADING in node.properties;
+    // Taken away in a hydrated doc too: React's production hydration does not compare attributes.
     delete node.properties[MARKDOWN_HEADING];
     if (!marked || typeof node.properties.id !== 'string' || node.properties.id === '') return;
     // The "#" link is not part of the heading's text.
