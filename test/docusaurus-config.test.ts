@@ -615,10 +615,12 @@ test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" 
   assert.equal(lastUpdate('/docs/committed/'), 'Last updated on <time dateTime="2025-03-04T05:06:07Z">Mar 4, 2025</time> by <b>Ada Beam</b>');
   assert.equal(lastUpdate('/docs/dated/'), 'Last updated on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024</time> by <b>Grace Prism</b>');
   assert.equal(lastUpdate('/docs/fresh/'), undefined);
-  for (const named of ['presets.classic.docs.numberPrefixParser (number prefixes', 'presets.classic.docs.breadcrumbs (breadcrumbs are shown)', 'presets.classic.docs.include (every .md and .mdx file', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
+  for (const named of ['presets.classic.docs.numberPrefixParser (number prefixes', 'presets.classic.docs.include (every .md and .mdx file', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
     assert.ok(run.stderr.includes(named), `the warning names ${named}: ${run.stderr}`);
   }
-  assert.doesNotMatch(run.stderr, /showLastUpdate/);
+  assert.doesNotMatch(run.stderr, /showLastUpdate|breadcrumbs/);
+  // `breadcrumbs: false` is followed: no doc has them.
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/committed/'), /class="breadcrumbs"/);
 });
 
 test('constructs of real Docusaurus repos: a folder name with a space, an explicit id (number prefix kept), titleDelimiter, a JSX heading beside a Markdown one, <Redirect>', async () => {

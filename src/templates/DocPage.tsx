@@ -79,7 +79,7 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
 });
 
 const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
-  if (page.route === '/') return null;
+  if (page.route === '/' || !site.breadcrumbs) return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>

@@ -19,6 +19,8 @@ export interface SiteView {
   productName: string;
   /** Between the page's title and the site's in the document title. */
   titleDelimiter: string;
+  /** Whether docs show their breadcrumbs. */
+  breadcrumbs: boolean;
   siteVersion: string;
   generatorVersion: string;
   htmlLang: string;

@@ -172,3 +172,13 @@ test('under a base URL, doc links and absolute links are under it (pathname:// i
   const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(hrefs, ['/base/guide/setup/#keys', '/base/guide/setup/', '/base/guide/setup/?x=1#keys', '/base/guide/setup/', '/base/img/plan.pdf', '/legacy/', 'https://x.example/guide/setup']);
 });
+
+test('a folder\'s own page, as Docusaurus decides it: index, README or the folder\'s name as written, prefixes included, in any case', async () => {
+  const { docPathOf, docAddress } = await import('../../src/generator/content/doc-path.ts');
+  const index = (p: string) => docPathOf(p).folderIndex;
+  assert.deepEqual(['guides/index.md', 'guides/README.md', 'guides/guides.md', 'Guides/guides.mdx', '02-concepts/02-concepts.md'].map(index), [true, true, true, true, true]);
+  // Equal only once their prefixes are left out: ordinary docs (6_guide/1_guide.md is /guide/guide/).
+  assert.deepEqual(['6_guide/1_guide.md', '2_x/01-index.md', '02-concepts/concepts.md'].map(index), [false, false, false]);
+  assert.equal(docAddress('6_guide/1_guide.md', {}).localRoute, '/guide/guide');
+  assert.equal(docAddress('tutorial/01-setup.md', { id: '01-setup' }).localRoute, '/tutorial/01-setup');
+});

@@ -125,6 +125,8 @@ const lifecyclePluginSchema = z.custom<DocsgenPlugin>().superRefine((value, ctx)
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
+  /** Breadcrumbs above each doc (Docusaurus' docs option `breadcrumbs`). */
+  breadcrumbs: z.boolean().default(true),
   /** Between a page's title and the site's in the document title ("Setup | Lumagraph"); Docusaurus' titleDelimiter. */
   titleDelimiter: z.string().min(1).default('|'),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */

@@ -21,11 +21,14 @@ export interface DocPath {
 }
 
 export function docPathOf(contentPath: string): DocPath {
-  const segments = contentPath.replace(/\.mdx?$/, '').split('/').map(stripPrefix);
+  const raw = contentPath.replace(/\.mdx?$/, '').split('/');
+  const segments = raw.map(stripPrefix);
   const last = segments.pop()!;
   const dir = segments.map((s) => s.text).join('/');
-  const lower = last.text.toLowerCase();
-  const folderIndex = lower === 'index' || lower === 'readme' || (segments.length > 0 && last.text === segments[segments.length - 1].text);
+  // As Docusaurus decides it: the names as written, prefixes included, in any case
+  // (`guides/Guides.md` is its folder's page; `6_guide/1_guide.md` and `01-index.md` are not).
+  const fileName = raw[raw.length - 1].toLowerCase();
+  const folderIndex = fileName === 'index' || fileName === 'readme' || (raw.length > 1 && fileName === raw[raw.length - 2].toLowerCase());
   return { dir, name: last.text, withoutExt: dir ? `${dir}/${last.text}` : last.text, position: last.prefix, folderIndex };
 }
 

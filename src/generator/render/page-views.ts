@@ -45,6 +45,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     baseUrl: config.baseUrl,
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
+    breadcrumbs: config.breadcrumbs,
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
     htmlLang: config.locale.htmlLang,
