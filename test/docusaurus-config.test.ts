@@ -141,6 +141,8 @@ test('sidebars.js: items, the generated index with its leading-slash slug, and t
   assert.deepEqual(links, ['Welcome /docs/', 'Guides /docs/category/all-guides/', 'First guide /docs/guides/first/', 'Second /docs/guides/second/', 'Status page https://status.lumagraph.example']);
   // The MDX doc's tabs render.
   assert.match(html, /data-island="Tabs".*>Alpha<\/button>.*>Beta<\/button>/s);
+  // The generated index shows its description under its title, as Docusaurus does.
+  assert.match(readPage(dist, '/docs/category/all-guides/'), /<h1 class="doc__title">Guides<\/h1><p class="doc__lead">Every guide to Lumagraph, first to last\.<\/p>/);
 });
 
 test('sidebar className and customProps (sidebars.js, _category_.json, front matter) and html items are drawn', () => {

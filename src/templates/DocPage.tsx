@@ -24,6 +24,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
         ) : null}
         <div className="markdown">
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          {page.lead ? <p className="doc__lead">{page.lead}</p> : null}
           {page.allTagsHref ? (
             <p className="tags__all">
               <a href={page.allTagsHref}>View all tags</a>

@@ -76,6 +76,8 @@ export interface PageView {
   articleClass?: string;
   /** "Last updated on … by …" under a doc: the date (ISO 8601 and as shown) and the author, each when shown. */
   lastUpdate?: { date?: { iso: string; text: string }; author?: string };
+  /** The text under the title of a generated index page: its category's `description`, as Docusaurus shows it. */
+  lead?: string;
   /** A doc's tags, each linking to its page. */
   tagLinks?: Array<{ label: string; href: string }>;
   /** The page of every tag: the tags by first letter, each with its count of docs. */

@@ -117,6 +117,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, prefix) : [],
     ...tagViewsOf(page, prefix),
+    ...(page.kind === 'category-index' && page.index.description ? { lead: page.index.description } : {}),
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),

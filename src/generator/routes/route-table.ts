@@ -257,10 +257,9 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     walk(tree, []);
     const seen = new Set<string>();
     const unique = order.filter((l) => !seen.has(l.href) && seen.add(l.href));
+    // A page in several sidebars takes its place in the last, the one it shows (sidebars.ts).
     unique.forEach((link, i) => {
-      const route = link.href.slice(prefix.length);
-      if (result.has(route)) return;
-      result.set(route, { breadcrumbs: crumbsOf.get(link.href) ?? [], prev: unique[i - 1], next: unique[i + 1] });
+      result.set(link.href.slice(prefix.length), { breadcrumbs: crumbsOf.get(link.href) ?? [], prev: unique[i - 1], next: unique[i + 1] });
     });
   }
   // Front matter pagination_label names a doc in its neighbours' previous/next links.

@@ -24,7 +24,7 @@ export interface GeneratedIndex {
 export interface ResolvedSidebars {
   trees: Map<string, SidebarNode[]>;
   generatedIndexes: GeneratedIndex[];
-  /** Routes of docs that appear in each sidebar, first sidebar first. */
+  /** The sidebar each doc's route shows: the last that lists it, as in Docusaurus. */
   sidebarOfRoute: Map<string, string>;
 }
 
@@ -196,9 +196,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
 
     const tree = resolveItems(items, where);
     trees.set(name, tree);
-    forEachLink(tree, (href) => {
-      if (!sidebarOfRoute.has(href)) sidebarOfRoute.set(href, name);
-    });
+    // A doc in several sidebars shows the last that lists it, as in Docusaurus (whose map of doc ids
+    // to sidebars is filled in the sidebars' order).
+    forEachLink(tree, (href) => sidebarOfRoute.set(href, name));
   }
   return { trees, generatedIndexes, sidebarOfRoute };
 }

@@ -124,6 +124,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.redirects = pluginRedirects(raw, main.plugin, unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
+  if (arr(obj(theme.prism).magicComments).length) unsupported.push('themeConfig.prism.magicComments (only the highlight comments are known; other magic comments show as written)');
   const image = str(theme.image);
   if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
