@@ -637,7 +637,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/cards.md', "import Card from '@site/src/components/Card';\nimport Heading from '@theme/Heading';\n\n# Cards\n\n<Card />\n\n<div className=\"card\">\n  <h4>Setup</h4>\n</div>\n\n## Setup\n\nSee [setup](#setup).\n\n<Heading as=\"h3\" id=\"own\">Own</Heading>\n");
   write('docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"/docs/prisms\" />\n");
   write('src/components/Card.jsx', "export default function Card() { return <div className=\"card\"><h3>Inside a component</h3></div>; }\n");
-  write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/errors.md', '# Errors\n\n```js\nconst name = null;\n// This will error\nname.toUpperCase();\n// highlight-next-line\nok();\n```\n');
+  write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-block-error-line', line: 'This will error' }] } } };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');
@@ -662,6 +663,11 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   // @theme/Heading draws its own "#" link, as Docusaurus', and stays out of the TOC like any JSX heading.
   assert.match(cards, /<h3 id="own" class="anchor">Own<a class="hash-link" href="#own"/);
   assert.deepEqual([...cards.slice(cards.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#setup']);
+  // prism.magicComments: the site's own comment goes, and its line gets the class; the highlight one still works.
+  const errors = readPage(dist, '/docs/errors/');
+  assert.doesNotMatch(errors, /This will error/);
+  assert.match(errors, /<span class="code-line code-block-error-line">name/);
+  assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
   // A doc that moved forwards by itself, with no JavaScript, and says where to.
   assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);
 });

@@ -196,6 +196,12 @@ export const siteConfigSchema = z.strictObject({
        * a Docusaurus 3 repo, whose `.md` docs are MDX too, reads it.
        */
       indentedCode: z.enum(['markdown', 'everywhere', 'nowhere']).default('markdown'),
+      /**
+       * The site's own magic comments in code, besides `highlight-next-line` and
+       * `highlight-start`/`-end` (Docusaurus' `prism.magicComments`): the comment line goes and the
+       * line it marks (`line`) or the lines between (`block`) get `className`.
+       */
+      magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })).default([]),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

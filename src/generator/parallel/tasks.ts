@@ -165,6 +165,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         isDocRoute: docRouteTest(routes),
         sanitize: ctx.config.markdown.sanitize,
         mermaid: ctx.config.markdown.mermaid,
+        magicComments: ctx.config.markdown.magicComments,
         indentedCode: ctx.config.markdown.indentedCode !== 'nowhere',
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
@@ -193,6 +194,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         mermaid: ctx.config.markdown.mermaid,
+        magicComments: ctx.config.markdown.magicComments,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };

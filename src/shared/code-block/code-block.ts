@@ -5,7 +5,7 @@
  * (templates/docusaurus/code-block-dom.ts).
  */
 import type { Element, ElementContent, Root } from 'hast';
-import { applyMagicComments } from './magic-comments.ts';
+import { applyMagicComments, type MagicComment } from './magic-comments.ts';
 
 /**
  * Prism through refractor (highlighter.ts), passed in: the browser draws a block in plain text at
@@ -21,6 +21,8 @@ export interface CodeMeta {
   title?: string;
   highlighted: Set<number>;
   showLineNumbers: boolean;
+  /** The site's own magic comments (magic-comments.ts), besides the highlight ones. */
+  magicComments?: MagicComment[];
 }
 
 /** Parses `title="…"`, `{1,3-5}` and `showLineNumbers` from a fence's meta string. */
@@ -62,13 +64,14 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
 
 /** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
 export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta, highlighter?: Highlighter): Element {
-  const text = applyMagicComments(code.replace(/\n$/, ''), meta.highlighted);
+  const lineClasses = new Map<number, string[]>();
+  const text = applyMagicComments(code.replace(/\n$/, ''), meta.highlighted, meta.magicComments, lineClasses);
   const grammar = highlighter?.grammarFor(lang);
   const tokens: ElementContent[] = grammar ? (highlighter!.highlight(text, grammar).children as ElementContent[]) : [{ type: 'text', value: text }];
   const lines = splitLines(tokens).map<Element>((children, i) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: meta.highlighted.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'] },
+    properties: { className: ['code-line', ...(meta.highlighted.has(i + 1) ? ['code-line--highlighted'] : []), ...(lineClasses.get(i + 1) ?? [])] },
     // An empty line still needs content to keep its height.
     children: children.length ? children : [{ type: 'text', value: '\n' }],
   }));

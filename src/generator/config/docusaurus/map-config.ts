@@ -124,7 +124,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.redirects = pluginRedirects(raw, main.plugin, unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
-  if (arr(obj(theme.prism).magicComments).length) unsupported.push('themeConfig.prism.magicComments (only the highlight comments are known; other magic comments show as written)');
+  const magicComments = siteMagicComments(obj(theme.prism).magicComments);
+  if (magicComments.length) config.markdown = { ...config.markdown, magicComments };
   const image = str(theme.image);
   if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
@@ -323,6 +324,19 @@ function customFieldsOf(value: unknown, unsupported: string[]): { customFields?:
   const json = JSON.parse(JSON.stringify(value, (key, v: unknown) => (typeof v === 'function' || typeof v === 'symbol' ? void lost.push(key) : typeof v === 'bigint' ? String(v) : v))) as Obj;
   if (lost.length) unsupported.push(`customFields ${lost.join(', ')} (functions: a page gets undefined)`);
   return { customFields: json };
+}
+
+/** `prism.magicComments` besides Docusaurus' own highlight comment, which docsgen always knows. */
+function siteMagicComments(value: unknown): Array<{ className: string; line?: string; block?: { start: string; end: string } }> {
+  return arr(value).flatMap((entry) => {
+    const c = obj(entry);
+    const className = str(c.className);
+    const block = obj(c.block);
+    const start = str(block.start);
+    const end = str(block.end);
+    if (!className || className === 'theme-code-block-highlighted-line') return [];
+    return [{ className, ...(str(c.line) ? { line: str(c.line) } : {}), ...(start && end ? { block: { start, end } } : {}) }];
+  });
 }
 
 /** Docs plugin options docsgen reads, or that change nothing it builds (they concern versions, whose warning is their own, or i18n). */

@@ -2,6 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
+import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
 import path from 'node:path';
 import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
@@ -63,6 +64,8 @@ export interface MarkdownOptions {
   mermaid?: boolean;
   /** Text indented by four spaces is a code block, as CommonMark reads it (default true; see markdown.indentedCode). */
   indentedCode?: boolean;
+  /** markdown.magicComments: the site's own magic comments in code. */
+  magicComments?: MagicComment[];
   /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
@@ -238,7 +241,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
-    .use(rehypeCodeBlocks, { mermaid: options.mermaid === true })
+    .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments })
     .use(rehypeRawWhenNeeded)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])

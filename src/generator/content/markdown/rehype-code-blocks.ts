@@ -3,6 +3,7 @@
  * lines (`{1,3-5}`), one element per line, and a copy button the client wires up.
  * Fence meta: ```php title="functions.php" {2-4} showLineNumbers
  */
+import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
 import type { Root, Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { htmlOf } from './html-markup.ts';
@@ -44,7 +45,7 @@ export function codeBlockHtml(code: string, lang: string | undefined, title?: st
  * With `mermaid` (config markdown.mermaid), a ```mermaid fence is a diagram: its source in a
  * `pre.mermaid` the browser draws (client/mermaid.ts), as Docusaurus' theme-mermaid does.
  */
-export default function rehypeCodeBlocks(options: { mermaid?: boolean } = {}) {
+export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComments?: MagicComment[] } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -60,6 +61,7 @@ export default function rehypeCodeBlocks(options: { mermaid?: boolean } = {}) {
         return SKIP;
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      if (options.magicComments?.length) meta.magicComments = options.magicComments;
       parent.children[index] = codeBlockElement(toString(code), lang, meta);
       return SKIP;
     });

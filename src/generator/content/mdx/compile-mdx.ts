@@ -3,6 +3,7 @@
  * Markdown transforms: admonitions, heading ids, doc links, local images and highlighted code blocks.
  * The text is first relieved of MDX 1 leniencies (lenient.ts). Errors carry the file's own lines.
  */
+import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
@@ -47,6 +48,8 @@ export interface MdxCompileOptions {
   mermaid?: boolean;
   /** markdown.indentedCode 'everywhere': text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
   indentedCode?: boolean;
+  /** markdown.magicComments: the site's own magic comments in code. */
+  magicComments?: MagicComment[];
 }
 
 export interface MdxFile {
@@ -152,7 +155,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
-  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true }], ...((options.rehypePlugins ?? []) as PluggableList)];
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments }], ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
