@@ -7,6 +7,7 @@ import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { DocTag } from '../content/doc-tags.ts';
+import { spacesEncoded } from '../routes/url-rules.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
@@ -96,8 +97,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
-  // A space (a doc folder's) would end the URL where it is written out.
-  const canonical = config.url + href.replaceAll(' ', '%20');
+  const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
   const contentHtml = page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '';
   return {
@@ -202,7 +202,9 @@ function tagViewsOf(page: Page, prefix: string): Pick<PageView, 'tagLinks' | 'ta
   const letters = new Map<string, Array<{ label: string; href: string; count: number }>>();
   for (const tag of page.tags) {
     const letter = tag.label.charAt(0).toUpperCase();
-    letters.set(letter, [...(letters.get(letter) ?? []), { label: tag.label, href: prefix + tag.route, count: tag.docs.length }]);
+    const group = letters.get(letter) ?? [];
+    if (!group.length) letters.set(letter, group);
+    group.push({ label: tag.label, href: prefix + tag.route, count: tag.docs.length });
   }
   return { tagLetters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
 }

@@ -34,3 +34,11 @@ export function cleanPathOf(localPath: string): string | undefined {
   if (!match) return undefined;
   return `${match[1]}/`;
 }
+
+/**
+ * A site path as written where a space would end it (a URL in the canonical link, a field of the
+ * host's rules): a doc folder's space is %20 there (routes keep it, as Docusaurus does; name-checks.ts).
+ */
+export function spacesEncoded(path: string): string {
+  return path.replaceAll(' ', '%20');
+}
