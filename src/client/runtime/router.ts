@@ -44,8 +44,17 @@ export function startRouter(hooks: RouterHooks): void {
     void navigate(url, 'push', hooks);
   });
   prefetchOnIntent((a) => eligible(a));
+  shownPath = location.pathname;
   window.addEventListener('popstate', (event) => {
     const scrollY = (event.state as { scrollY?: number } | null)?.scrollY;
+    // Another query or hash of the page shown (Back over a hash link, or a component's router
+    // writing `?beam=spot`, which announces it with a popstate of its own): the page's HTML is the
+    // same, and a fetch would swap it under its islands, their state lost.
+    if (location.pathname === shownPath) {
+      if (scrollY !== undefined) window.scrollTo(0, scrollY);
+      else if (location.hash) document.getElementById(fragmentId(location.hash))?.scrollIntoView();
+      return;
+    }
     void navigate(new URL(location.href), 'pop', hooks, scrollY);
   });
   window.addEventListener('scroll', rememberScroll, { passive: true });
@@ -58,6 +67,8 @@ function rememberScroll(): void {
 }
 
 let current = 0;
+/** The path of the page whose HTML is shown (the last one swapped in, or the one loaded). */
+let shownPath = '';
 
 /** Loads `url` in place; falls back to a full load on any failure. */
 export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHooks, scrollY?: number): Promise<void> {
@@ -93,6 +104,7 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
     old!.replaceWith(imported);
     hooks.afterSwap(imported);
   }
+  shownPath = url.pathname;
   document.title = next.title;
   for (const selector of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]']) {
     const fresh = next.head.querySelector(selector);
