@@ -148,6 +148,12 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   contentDir: z.string().default('content'),
+  /**
+   * How a doc's or folder's number prefix is read (Docusaurus' docs option `numberPrefixParser`):
+   * `true`, `01-intro.md` is `intro`, placed first; `false`, names are kept as written; or a function
+   * `(name) => ({ filename, numberPrefix })`.
+   */
+  numberPrefixParser: z.union([z.boolean(), z.custom<(name: string) => { filename: string; numberPrefix?: number }>((value) => typeof value === 'function', 'must be true, false or a function')]).default(true),
   /** Glob patterns of files under the content folder that are not pages (Docusaurus docs `exclude`). */
   contentExclude: z.array(z.string().min(1)).default([]),
   /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */
@@ -202,6 +208,12 @@ export const siteConfigSchema = z.strictObject({
        * line it marks (`line`) or the lines between (`block`) get `className`.
        */
       magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })).default([]),
+      /**
+       * Admonition names besides the standard ones (Docusaurus' docs option `admonitions`):
+       * `:::userstory` is an admonition of the info look, titled with its name, and carries
+       * `admonition--userstory` for the site's CSS. `extendDefaults: false` leaves only `keywords`.
+       */
+      admonitions: z.strictObject({ keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a name such as "userstory"')).default([]), extendDefaults: z.boolean().default(true) }).prefault({}),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

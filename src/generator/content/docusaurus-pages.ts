@@ -33,6 +33,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
     indentedCode: config.markdown.indentedCode === 'everywhere',
     magicComments: config.markdown.magicComments,
+    admonitions: config.markdown.admonitions,
     siteConfig: { title, tagline, url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: { ...config.colorMode } } },
   };
   const pages: ReactPageSource[] = [];

@@ -9,7 +9,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from './mdx/detect.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
-import { docAddress } from './doc-path.ts';
+import { defaultNumberPrefixParser, docAddress, type NumberPrefixParser } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -51,13 +51,13 @@ const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = []): Promise<Doc[]> {
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = [], numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
   const excluded = excludedFiles(base, exclude);
   const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag).filter((rel) => !excluded.has(rel));
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
-  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase));
+  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase, numberPrefixes));
   return docs.filter((d): d is Doc => d !== null);
 }
 
@@ -67,7 +67,7 @@ export function excludedFiles(base: string, patterns: string[]): Set<string> {
 }
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
-export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, routeBase = '/'): Doc | null {
+export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, routeBase = '/', numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);
@@ -126,7 +126,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     return null;
   }
   // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
-  const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm);
+  const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm, numberPrefixes);
   title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
   if (position !== undefined) fm.sidebar_position ??= position;
   const route = normaliseRoute(routeBase + localRoute);

@@ -108,11 +108,13 @@ export function preloadTasks(tasks: TaskName[], mdx = false): void {
 }
 
 /**
- * The context as a worker thread can receive it: the config without its plugin functions. Its
- * lifecycle plugins run in the main thread only (plugins/), so workers never get them back.
+ * The context as a worker thread can receive it: the config without its functions. Its lifecycle
+ * plugins run in the main thread only (plugins/), so workers never get them back.
  */
 export function contextForWorkers(context: CompileContext): CompileContext {
-  const config = context.config.plugins.length ? { ...context.config, plugins: [] } : context.config;
+  let config = context.config.plugins.length ? { ...context.config, plugins: [] } : context.config;
+  // Doc ids and routes are made in the main thread: a site's own number prefix parser stays there.
+  if (typeof config.numberPrefixParser === 'function') config = { ...config, numberPrefixParser: true };
   const { remarkPlugins, rehypePlugins } = config.markdown;
   if (remarkPlugins.length + rehypePlugins.length === 0) return config === context.config ? context : { ...context, config };
   return { ...context, pluginsLeftOut: true, config: { ...config, markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
@@ -166,6 +168,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         sanitize: ctx.config.markdown.sanitize,
         mermaid: ctx.config.markdown.mermaid,
         magicComments: ctx.config.markdown.magicComments,
+        admonitions: ctx.config.markdown.admonitions,
         indentedCode: ctx.config.markdown.indentedCode !== 'nowhere',
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
@@ -195,6 +198,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         rehypePlugins: plugins.rehypePlugins,
         mermaid: ctx.config.markdown.mermaid,
         magicComments: ctx.config.markdown.magicComments,
+        admonitions: ctx.config.markdown.admonitions,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
       };

@@ -148,8 +148,7 @@ function arm(ms: number, onFired: (index?: number) => void, every?: number): () 
  * thus overlaps the module's bundling instead of coming before it (on a busy 2-core machine the
  * wait was 0.4-0.8 s of every build's config stage).
  */
-export async function loadWithinBudget<T>(late: Diagnostic, load: (watched: () => Promise<void>) => Promise<T>): Promise<T> {
-  const ms = moduleBudgetMs();
+export async function loadWithinBudget<T>(late: Diagnostic, load: (watched: () => Promise<void>) => Promise<T>, ms = moduleBudgetMs()): Promise<T> {
   const dog = startWatchdog();
   let settled = false;
   const watched = async () => {

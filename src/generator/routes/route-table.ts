@@ -9,6 +9,7 @@ import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { DocTag, DocTags } from '../content/doc-tags.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
+import { numberPrefixParserOf } from '../content/doc-path.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import { checkNames } from './name-checks.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../../shared/types.ts';
@@ -149,6 +150,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     routeBase: config.docsRouteBase,
     contentDir: config.contentDir,
     categoryDefaults: config.sidebarCategories,
+    numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, configFile),
   });
 
   for (const [name, items] of contributions.sidebars ?? []) trees.set(name, items);

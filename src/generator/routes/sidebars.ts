@@ -4,7 +4,7 @@
  */
 import type { SidebarItemConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
-import { docPathOf, stripPrefix } from '../content/doc-path.ts';
+import { docPathOf, stripPrefix, type NumberPrefixParser } from '../content/doc-path.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import GithubSlugger from 'github-slugger';
@@ -55,6 +55,8 @@ export interface SidebarInputs {
   contributed?: Map<string, { title: string }>;
   /** Whether a category that does not say starts collapsed, and how a folder names its category (config sidebarCategories). */
   categoryDefaults?: { collapsed: boolean; folderLabel: 'title-case' | 'folder-name' };
+  /** How a folder's number prefix is read (config numberPrefixParser); Docusaurus' rule by default. */
+  numberPrefixes?: NumberPrefixParser;
 }
 
 export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
@@ -160,7 +162,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
     };
 
     const buildFolder = (dir: string, inDir: Doc[], isRoot: boolean): SidebarNode[] => {
-      type Entry = { position: number | undefined; title: string; node: SidebarNode };
+      // Sorted as Docusaurus sorts them: by position, then by the file's or folder's name as written
+      // (`01-setup.md`, `guides`), in code-unit order, as lodash's sortBy compares strings.
+      type Entry = { position: number | undefined; name: string; node: SidebarNode };
       const entries: Entry[] = [];
       const subdirs = new Map<string, Doc[]>();
       for (const doc of inDir) {
@@ -168,7 +172,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const slash = rest.indexOf('/');
         if (slash === -1) {
           if (!isRoot && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
-          entries.push({ position: doc.frontMatter.sidebar_position, title: doc.title, node: docLink(doc) });
+          entries.push({ position: doc.frontMatter.sidebar_position, name: rest, node: docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
           subdirs.set(sub, [...(subdirs.get(sub) ?? []), doc]);
@@ -177,7 +181,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       for (const [sub, subDocs] of subdirs) {
         const subDir = dir === '' ? sub : `${dir}/${sub}`;
         const indexDoc = subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
-        const folder = stripPrefix(sub);
+        const folder = stripPrefix(sub, inputs.numberPrefixes);
         const meta = inputs.categories?.get(subDir) ?? {};
         const category: SidebarCategory = {
           type: 'category',
@@ -188,9 +192,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
           ...extrasOf(meta.className, meta.customProps),
         };
         if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`);
-        entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, title: category.label, node: category });
+        entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, name: sub, node: category });
       }
-      entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.title.localeCompare(b.title, 'en'));
+      entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       return entries.map((e) => e.node);
     };
 

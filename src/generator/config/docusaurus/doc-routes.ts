@@ -8,7 +8,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { parseFrontMatter } from '../../content/front-matter.ts';
 import { PRIVATE, normaliseRoute } from '../../content/load-docs.ts';
-import { docAddress } from '../../content/doc-path.ts';
+import { docAddress, type NumberPrefixParser } from '../../content/doc-path.ts';
 import type { SidebarItemConfig } from '../schema.ts';
 
 interface DocEntry {
@@ -18,14 +18,14 @@ interface DocEntry {
   position: number;
 }
 
-export function readDocRoutes(docsDir: string, routeBase: string): DocEntry[] {
+export function readDocRoutes(docsDir: string, routeBase: string, numberPrefixes?: NumberPrefixParser): DocEntry[] {
   if (!fs.existsSync(docsDir)) return [];
   return fg
     .sync('**/*.{md,mdx}', { cwd: docsDir, ignore: PRIVATE, followSymbolicLinks: false })
     .sort()
     .map((contentPath) => {
       const { frontMatter: fm } = parseFrontMatter(fs.readFileSync(path.join(docsDir, contentPath), 'utf8'), contentPath);
-      const { id, localRoute, position } = docAddress(contentPath, fm);
+      const { id, localRoute, position } = docAddress(contentPath, fm, numberPrefixes);
       return { id, route: normaliseRoute(routeBase + localRoute), contentPath, position: fm.sidebar_position ?? position ?? Infinity };
     });
 }
@@ -48,7 +48,7 @@ export function firstDocRoute(items: SidebarItemConfig[], docs: DocEntry[], apiR
       const dir = item.dirName.replace(/^\.?\/?|\/$/g, '');
       const inDir = docs.filter((d) => dir === '' || d.contentPath.startsWith(`${dir}/`));
       const top = inDir.filter((d) => path.posix.dirname(d.contentPath) === (dir || '.'));
-      const first = [...(top.length ? top : inDir)].sort((a, b) => a.position - b.position || a.contentPath.localeCompare(b.contentPath))[0];
+      const first = [...(top.length ? top : inDir)].sort((a, b) => a.position - b.position || (a.contentPath < b.contentPath ? -1 : a.contentPath > b.contentPath ? 1 : 0))[0];
       if (first) return first.route;
     }
   }

@@ -24,6 +24,12 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     delete markdown.rehypePlugins;
     if (Object.keys(markdown).length === 0) delete (raw as { markdown?: unknown }).markdown;
   }
+  // A function cannot be written as JSON either: named, for the writer to copy across.
+  const own = raw as { numberPrefixParser?: unknown };
+  if (typeof own.numberPrefixParser === 'function') {
+    delete own.numberPrefixParser;
+    warnings.push({ file: 'site.config.ts', message: `the docs' numberPrefixParser function of ${path.basename(source)} was not written: until it is, number prefixes are read by Docusaurus' default rule`, hint: 'copy the function into site.config.ts as numberPrefixParser' });
+  }
   if (plugins) warnings.push({ file: 'site.config.ts', message: `the docs' ${plugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under markdown.remarkPlugins / markdown.rehypePlugins' });
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,

@@ -22,7 +22,7 @@ import type { HeadTag } from '../../../templates/model.ts';
 import { normaliseAdmonitionTitles } from './admonition-titles.ts';
 import remarkUrlSites from './remark-url-sites.ts';
 import remarkAdmonitions from './remark-admonitions.ts';
-import remarkAdmonitionNames from './remark-admonition-names.ts';
+import remarkAdmonitionNames, { type AdmonitionNames } from './remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
@@ -66,6 +66,8 @@ export interface MarkdownOptions {
   indentedCode?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
+  /** markdown.admonitions: the site's own admonition names. */
+  admonitions?: AdmonitionNames;
   /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
@@ -231,7 +233,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(options.remarkPlugins?.length ? [] : [[remarkParseSimpleBlocks, gfmFeatures]])
     .use(remarkDirective)
     .use(remarkUrlSites)
-    .use(remarkAdmonitionNames)
+    .use(remarkAdmonitionNames, options.admonitions)
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
     .use((options.remarkPlugins ?? []) as PluggableList)

@@ -1,8 +1,10 @@
 /**
  * Docusaurus admonition names before the admonition transform: its older names take the look of
  * docsgen's (`:::secondary` -> note, `:::important` -> info, `:::success` -> tip) and keep their own
- * name as the title, as Docusaurus shows them ("Important"); an unknown name (`:::infoNote`) is a
- * warning at its line, shown as a note titled with its name rather than a bare box.
+ * name as the title, as Docusaurus shows them ("Important"); a name the site declares
+ * (markdown.admonitions.keywords) looks like info, as Docusaurus draws a keyword its theme has no
+ * component for, titled with its name and classed with it for the site's CSS; an unknown name
+ * (`:::infoNote`) is a warning at its line, shown as a note titled with its name rather than a bare box.
  */
 import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
@@ -12,18 +14,31 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { warnAt } from './types.ts';
 
 const ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
-const KNOWN = new Set<string>(ADMONITION_TYPES);
 
-export default function remarkAdmonitionNames() {
+export interface AdmonitionNames {
+  /** The site's own admonition names. */
+  keywords: string[];
+  /** Whether the standard names are admonitions too (Docusaurus' `extendDefaults`). */
+  extendDefaults: boolean;
+}
+
+export default function remarkAdmonitionNames(options: AdmonitionNames = { keywords: [], extendDefaults: true }) {
+  const standard = options.extendDefaults ? [...ADMONITION_TYPES, ...Object.keys(ALIASES)] : [];
+  const declared = new Set(options.keywords.filter((k) => !ADMONITION_TYPES.includes(k as never) || !options.extendDefaults));
+  const known = [...new Set([...standard, ...options.keywords])];
   return (tree: Root, file: VFile) => {
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
-      if (KNOWN.has(node.name)) return;
-      const alias = ALIASES[node.name];
-      if (!alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${node.name}", shown as a note`, `use one of ${[...KNOWN].map((t) => `:::${t}`).join(', ')}`);
+      const name = node.name;
+      if (options.extendDefaults && (ADMONITION_TYPES as readonly string[]).includes(name)) return;
+      const keyword = declared.has(name);
+      const alias = keyword ? undefined : options.extendDefaults ? ALIASES[name] : undefined;
+      if (!keyword && !alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${name}", shown as a note`, `use one of ${known.map((t) => `:::${t}`).join(', ')}${options.keywords.length ? '' : ', or declare it (Docusaurus\' admonitions.keywords)'}`);
       const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const title = alias ? node.name.charAt(0).toUpperCase() + node.name.slice(1) : node.name;
+      const title = alias || keyword ? name.charAt(0).toUpperCase() + name.slice(1) : name;
       if (!hasLabel) node.children.unshift({ type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: title }] });
-      node.name = alias ?? 'note';
+      // A standard name the site keeps keeps its own look.
+      node.name = keyword ? ((ADMONITION_TYPES as readonly string[]).includes(name) ? name : 'info') : (alias ?? 'note');
+      if (keyword && node.name !== name) node.attributes = { ...node.attributes, 'data-keyword': name };
     });
   };
 }

@@ -36,9 +36,11 @@ export default function remarkAdmonitions() {
         data: { hName: 'div', hProperties: { className: ['admonition__content'] } },
         children: node.children,
       };
+      // A site's own name (remark-admonition-names.ts) keeps a class of its own beside the look's.
+      const keyword = node.attributes?.['data-keyword'];
       node.data = {
         hName: 'aside',
-        hProperties: { className: ['admonition', `admonition--${node.name}`], role: 'note' },
+        hProperties: { className: ['admonition', `admonition--${node.name}`, ...(keyword ? [`admonition--${keyword}`] : [])], role: 'note' },
       };
       node.children = [heading, content] as ContainerDirective['children'];
     });

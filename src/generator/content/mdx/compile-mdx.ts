@@ -12,7 +12,7 @@ import type { Parent } from 'mdast';
 import type { Handler, Handlers } from 'mdast-util-to-hast';
 import type { MarkdownPlugin } from '../../config/schema.ts';
 import remarkAdmonitions from '../markdown/remark-admonitions.ts';
-import remarkAdmonitionNames from '../markdown/remark-admonition-names.ts';
+import remarkAdmonitionNames, { type AdmonitionNames } from '../markdown/remark-admonition-names.ts';
 import remarkRestoreUnknownDirectives from '../markdown/remark-restore-unknown-directives.ts';
 import remarkHeadingIds from '../markdown/remark-heading-ids.ts';
 import rehypeMarkMarkdownHeadings from './rehype-mark-markdown-headings.ts';
@@ -50,6 +50,8 @@ export interface MdxCompileOptions {
   indentedCode?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
+  /** markdown.admonitions: the site's own admonition names. */
+  admonitions?: AdmonitionNames;
 }
 
 export interface MdxFile {
@@ -145,7 +147,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     // with them, every block goes to micromark (as in the Markdown pipeline).
     ...((options.remarkPlugins?.length ? [] : [[remarkParseSimpleMdxBlocks, gfmFeatures]]) as PluggableList),
     remarkDirective,
-    remarkAdmonitionNames,
+    [remarkAdmonitionNames, options.admonitions],
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkScriptText,
