@@ -10,6 +10,8 @@ import { importDocusaurusModule, type ApiSidebarFiles } from './import-config.ts
 import { openApiDocsGroups } from './openapi-docs.ts';
 import { mainDocs, mapDocusaurusConfig } from './map-config.ts';
 import { mapSidebars } from './map-sidebars.ts';
+import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-items-generator.ts';
+import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
@@ -36,6 +38,15 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     const mapped = mapSidebars((await importOrFail(file, name, apiSidebars)).value, name);
     sidebars = mapped.sidebars;
     skipped.push(...mapped.skipped);
+  }
+  if (docs !== false && typeof docs.sidebarItemsGenerator === 'function') {
+    const contentDir = typeof docs.path === 'string' ? docs.path : 'docs';
+    const setting = docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : true;
+    const at = `${mainDocs(raw).plugin === undefined ? 'presets.classic.docs' : `plugins[${mainDocs(raw).plugin}]`}.sidebarItemsGenerator`;
+    const options = { sidebarCollapsible: docs.sidebarCollapsible !== false, sidebarCollapsed: docs.sidebarCollapsed !== false };
+    const generated = await generateSidebarItems(docs.sidebarItemsGenerator as SidebarItemsGenerator, sidebars, { rootDir, contentDir, numberPrefixParser: numberPrefixParserOf(setting, shown), options, at, shown });
+    sidebars = generated.sidebars;
+    skipped.push(...generated.skipped);
   }
   const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups);
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
