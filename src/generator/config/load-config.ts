@@ -19,6 +19,11 @@ export interface LoadedConfig {
   rootDir: string;
   /** What reading the config found worth telling (a Docusaurus config's skipped settings). */
   warnings?: Diagnostic[];
+  /**
+   * The sidebars were made from the docs while the config loaded (a Docusaurus repo's
+   * sidebarItemsGenerator): a doc or `_category_` file changed is a change of the config.
+   */
+  sidebarsFromDocs?: boolean;
 }
 
 /** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
@@ -30,8 +35,8 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   const shown = path.basename(configFile);
   if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
-    const { raw, warnings } = await loadDocusaurusConfig(configFile);
-    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings };
+    const { raw, warnings, sidebarsFromDocs } = await loadDocusaurusConfig(configFile);
+    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}) };
   }
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({

@@ -16,7 +16,7 @@ import { docsMarkdownPlugins } from './markdown-plugins.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
-export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[] }> {
+export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean }> {
   const rootDir = path.dirname(configFile);
   const shown = path.basename(configFile);
   const imported = await importOrFail(configFile, shown);
@@ -39,7 +39,8 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     sidebars = mapped.sidebars;
     skipped.push(...mapped.skipped);
   }
-  if (docs !== false && typeof docs.sidebarItemsGenerator === 'function') {
+  const sidebarsFromDocs = docs !== false && typeof docs.sidebarItemsGenerator === 'function';
+  if (sidebarsFromDocs) {
     const contentDir = typeof docs.path === 'string' ? docs.path : 'docs';
     const setting = docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : true;
     const at = `${mainDocs(raw).plugin === undefined ? 'presets.classic.docs' : `plugins[${mainDocs(raw).plugin}]`}.sidebarItemsGenerator`;
@@ -60,7 +61,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
   if (notBuilt.length) {
     warnings.push({ file: shown, code: LIST_MESSAGE, message: `read as a Docusaurus config; skipped:\n    - ${notBuilt.join('\n    - ')}`, hint: 'the rest of the site builds; see docsgen migrate to switch to site.config.ts' });
   }
-  return { raw: mapped.config, warnings };
+  return { raw: mapped.config, warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}) };
 }
 
 /**
