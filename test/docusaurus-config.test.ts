@@ -770,6 +770,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"/docs/prisms\" />\n");
   write('src/components/Card.jsx', "export default function Card() { return <div className=\"card\"><h3>Inside a component</h3></div>; }\n");
   write('docs/errors.md', '# Errors\n\n```js\nconst name = null;\n// This will error\nname.toUpperCase();\n// highlight-next-line\nok();\n```\n');
+  // The same comments in the code of a <CodeBlock> component (Docusaurus' reads them from themeConfig.prism).
+  write('docs/component-code.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n# Component code\n\n<CodeBlock language=\"js\">{`const beam = null;\n// This will error\nbeam.aim();`}</CodeBlock>\n");
   write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-block-error-line', line: 'This will error' }] } } };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -800,6 +802,9 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.doesNotMatch(errors, /This will error/);
   assert.match(errors, /<span class="code-line code-block-error-line">name/);
   assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
+  const componentCode = readPage(dist, '/docs/component-code/');
+  assert.doesNotMatch(componentCode, /This will error/);
+  assert.match(componentCode, /<span class="code-line code-block-error-line">beam/);
   // A doc that moved forwards by itself, with no JavaScript, and says where to.
   assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);
 });

@@ -34,7 +34,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     indentedCode: config.markdown.indentedCode === 'everywhere',
     magicComments: config.markdown.magicComments,
     admonitions: config.markdown.admonitions,
-    siteConfig: { title, tagline, url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: { ...config.colorMode } } },
+    siteConfig: { title, tagline, url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } } },
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {

@@ -200,7 +200,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         magicComments: ctx.config.markdown.magicComments,
         admonitions: ctx.config.markdown.admonitions,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
-        siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode } } },
+        siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode }, prism: { magicComments: ctx.config.markdown.magicComments } } },
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));

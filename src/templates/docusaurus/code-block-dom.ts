@@ -6,6 +6,7 @@
  */
 import type { ElementContent } from 'hast';
 import { codeBlockElement, parseCodeMeta, type Highlighter } from '../../shared/code-block/code-block.ts';
+import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
 
 export interface CodeBlockProps {
   code: string;
@@ -13,6 +14,8 @@ export interface CodeBlockProps {
   title?: string;
   showLineNumbers?: boolean;
   metastring?: string;
+  /** The site's own magic comments. */
+  magicComments?: MagicComment[];
 }
 
 let highlighter: Promise<Highlighter | undefined> | undefined;
@@ -22,6 +25,7 @@ export function drawCodeBlock(host: HTMLElement, props: CodeBlockProps): void {
   const meta = parseCodeMeta(props.metastring);
   if (props.title !== undefined) meta.title = props.title;
   if (props.showLineNumbers) meta.showLineNumbers = true;
+  if (props.magicComments?.length) meta.magicComments = props.magicComments;
   const drawn = String(Math.random());
   host.dataset.drawn = drawn;
   host.replaceChildren(domOf(codeBlockElement(props.code, props.language, meta)));

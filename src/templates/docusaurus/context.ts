@@ -4,6 +4,7 @@
  * hydrated page or doc gets the values the server used (serialised into its island's `data-props`).
  */
 import { createContext, useContext } from 'react';
+import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
 
 /** A doc listed by `<DocCardList />`: the other docs of the folder. */
 export interface DocCard {
@@ -43,6 +44,12 @@ export const SiteContext = createContext<MdxSiteContext>({
 
 export function useSiteContext(): MdxSiteContext {
   return useContext(SiteContext);
+}
+
+/** The site's own magic comments (Docusaurus' `themeConfig.prism.magicComments`), for a CodeBlock component's code. */
+export function useMagicComments(): MagicComment[] {
+  const prism = useSiteContext().siteConfig.themeConfig.prism as { magicComments?: MagicComment[] } | undefined;
+  return prism?.magicComments ?? [];
 }
 
 /** `useBaseUrl('/img/x.png')` -> `/base/img/x.png`; full URLs and anchors are left alone. */

@@ -11,6 +11,7 @@ import { drawCodeBlock, shownCode } from './code-block-dom.ts';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { Admonition, BrowserOnly, textOf, DocCardList, Details, Heading, Link, TOCInline } from './components.tsx';
 import { docusaurusModules } from './module-map.ts';
+import { useMagicComments } from './context.ts';
 
 /**
  * The server's highlighted code, kept as it is while the code is the same: React leaves a host's
@@ -21,13 +22,14 @@ function CodeBlock({ children, language, className, title, showLineNumbers, meta
   const host = useRef<HTMLDivElement>(null);
   const code = textOf(children).replace(/\n$/, '');
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const magicComments = useMagicComments();
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
-    // Highlight comments leave the shown code: compare without them.
-    if (element.firstChild && !element.dataset.drawn && shownCode(element) === applyMagicComments(code, new Set())) return;
-    drawCodeBlock(element, { code, language: lang, title, showLineNumbers, metastring });
-  }, [code, lang, title, showLineNumbers, metastring]);
+    // Magic comments leave the shown code: compare without them.
+    if (element.firstChild && !element.dataset.drawn && shownCode(element) === applyMagicComments(code, new Set(), magicComments)) return;
+    drawCodeBlock(element, { code, language: lang, title, showLineNumbers, metastring, magicComments });
+  }, [code, lang, title, showLineNumbers, metastring, magicComments]);
   return <div className="docsgen-unwrap" ref={host} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { codeBlockElement, parseCodeMeta } from '../../markdown/rehype-code-blocks.ts';
 import { htmlOf } from '../../markdown/html-markup.ts';
 import { textOf } from '../../../../templates/docusaurus/components.tsx';
+import { useMagicComments } from '../../../../templates/docusaurus/context.ts';
 
 export { Admonition, BrowserOnly, Details, DocCardList, Heading, Link, TOCInline } from '../../../../templates/docusaurus/components.tsx';
 
@@ -16,6 +17,8 @@ export function CodeBlock({ children, language, className, title, showLineNumber
   const meta = parseCodeMeta(metastring);
   if (title !== undefined) meta.title = title;
   if (showLineNumbers) meta.showLineNumbers = true;
+  const magicComments = useMagicComments();
+  if (magicComments.length) meta.magicComments = magicComments;
   // A static page's host is unwrapped by post-html.ts; a hydrated one's stays (the browser keeps its markup).
   return <div className="docsgen-unwrap" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: htmlOf(codeBlockElement(code, lang, meta)) }} />;
 }
