@@ -611,16 +611,20 @@ test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" 
     assert.equal(r.status, 0, r.stderr);
   }
   fs.writeFileSync(path.join(dir, 'docs', 'fresh.md'), '# Fresh\n\nNot committed.\n');
+  fs.writeFileSync(path.join(dir, 'docs', 'left-out.mdx'), '# Left out\n\nNot included.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const lastUpdate = (route: string) => /<span class="doc__last-update">(.*?)<\/span>/.exec(readPage(path.join(dir, 'dist'), route))?.[1];
   assert.equal(lastUpdate('/docs/committed/'), 'Last updated on <time dateTime="2025-03-04T05:06:07Z">Mar 4, 2025</time> by <b>Ada Beam</b>');
   assert.equal(lastUpdate('/docs/dated/'), 'Last updated on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024</time> by <b>Grace Prism</b>');
   assert.equal(lastUpdate('/docs/fresh/'), undefined);
-  for (const named of ['presets.classic.docs.recmaPlugins (not run', 'presets.classic.docs.include (every .md and .mdx file', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
+  for (const named of ['presets.classic.docs.recmaPlugins (not run', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
     assert.ok(run.stderr.includes(named), `the warning names ${named}: ${run.stderr}`);
   }
-  assert.doesNotMatch(run.stderr, /showLastUpdate|breadcrumbs/);
+  assert.doesNotMatch(run.stderr, /showLastUpdate|breadcrumbs|include/);
+  // `include: ['**/*.md']` is followed: an .mdx file is no doc.
+  assert.ok(fs.existsSync(path.join(dir, 'dist/docs/committed/index.html')));
+  assert.ok(!fs.existsSync(path.join(dir, 'dist/docs/left-out')));
   // `breadcrumbs: false` is followed: no doc has them.
   assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/committed/'), /class="breadcrumbs"/);
 });

@@ -137,7 +137,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
-  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown)));
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown), config.contentInclude));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);

@@ -154,6 +154,8 @@ export const siteConfigSchema = z.strictObject({
    * `(name) => ({ filename, numberPrefix })`.
    */
   numberPrefixParser: z.union([z.boolean(), z.custom<(name: string) => { filename: string; numberPrefix?: number }>((value) => typeof value === 'function', 'must be true, false or a function')]).default(true),
+  /** Glob patterns of the files under the content folder that are docs (Docusaurus docs `include`); `_` files never are. */
+  contentInclude: z.array(z.string().min(1)).min(1).default(['**/*.{md,mdx}']),
   /** Glob patterns of files under the content folder that are not pages (Docusaurus docs `exclude`). */
   contentExclude: z.array(z.string().min(1)).default([]),
   /** Path the docs are served under (Docusaurus' routeBasePath), e.g. "/docs/". */

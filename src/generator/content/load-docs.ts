@@ -51,9 +51,9 @@ const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = [], numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser): Promise<Doc[]> {
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = [], numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser, include: string[] = DEFAULT_INCLUDE): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const excluded = excludedFiles(base, exclude);
+  const excluded = excludedFiles(base, exclude, include);
   const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag).filter((rel) => !excluded.has(rel));
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
@@ -61,9 +61,20 @@ export async function loadDocs(rootDir: string, contentDir: string, bag: Diagnos
   return docs.filter((d): d is Doc => d !== null);
 }
 
-/** Files under `base` (relative, forward slashes) that the config's `contentExclude` patterns match. */
-export function excludedFiles(base: string, patterns: string[]): Set<string> {
-  return new Set(patterns.length ? fg.sync(patterns, { cwd: base, onlyFiles: true, dot: false, followSymbolicLinks: false }) : []);
+/** Every doc file the default `contentInclude` takes. */
+export const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+
+/**
+ * Files under `base` (relative, forward slashes) that are not docs by the config: those its
+ * `contentExclude` patterns match, and the Markdown files its `contentInclude` patterns do not.
+ */
+export function excludedFiles(base: string, patterns: string[], include: string[] = DEFAULT_INCLUDE): Set<string> {
+  const options = { cwd: base, onlyFiles: true, dot: false, followSymbolicLinks: false };
+  const excluded = new Set(patterns.length ? fg.sync(patterns, options) : []);
+  if (include.length === 1 && include[0] === DEFAULT_INCLUDE[0]) return excluded;
+  const included = new Set(fg.sync(include, options));
+  for (const file of fg.sync(DEFAULT_INCLUDE, options)) if (!included.has(file)) excluded.add(file);
+  return excluded;
 }
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */

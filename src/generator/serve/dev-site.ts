@@ -115,7 +115,7 @@ export class DevSite {
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
     const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
     const bag = new DiagnosticBag();
-    const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown));
+    const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown), config.contentInclude);
     const categories = await loadCategories(rootDir, config.contentDir, bag);
     const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
     if (bag.errors.length) await workers?.close();
@@ -227,7 +227,7 @@ export class DevSite {
         docPaths.delete(contentPath);
         continue;
       }
-      const excluded = config.contentExclude.length > 0 && excludedFiles(contentBase, config.contentExclude).has(contentPath);
+      const excluded = excludedFiles(contentBase, config.contentExclude, config.contentInclude).has(contentPath);
       const doc = size !== undefined && !excluded ? loadDoc(rootDir, contentBase, contentPath, bag, config.docsRouteBase, numberPrefixParserOf(config.numberPrefixParser, pluginSite.configShown)) : null;
       if (doc) docs.set(contentPath, doc);
       else docs.delete(contentPath);

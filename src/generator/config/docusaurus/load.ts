@@ -10,6 +10,7 @@ import { importDocusaurusModule, type ApiSidebarFiles } from './import-config.ts
 import { openApiDocsGroups } from './openapi-docs.ts';
 import { mainDocs, mapDocusaurusConfig } from './map-config.ts';
 import { mapSidebars } from './map-sidebars.ts';
+import { DEFAULT_INCLUDE } from '../../content/load-docs.ts';
 import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-items-generator.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
@@ -45,7 +46,9 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     const setting = docs.numberPrefixParser === false || typeof docs.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : true;
     const at = `${mainDocs(raw).plugin === undefined ? 'presets.classic.docs' : `plugins[${mainDocs(raw).plugin}]`}.sidebarItemsGenerator`;
     const options = { sidebarCollapsible: docs.sidebarCollapsible !== false, sidebarCollapsed: docs.sidebarCollapsed !== false };
-    const generated = await generateSidebarItems(docs.sidebarItemsGenerator as SidebarItemsGenerator, sidebars, { rootDir, contentDir, numberPrefixParser: numberPrefixParserOf(setting, shown), options, at, shown });
+    const patterns = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
+    const files = { exclude: patterns(docs.exclude) ?? [], include: patterns(docs.include) ?? DEFAULT_INCLUDE };
+    const generated = await generateSidebarItems(docs.sidebarItemsGenerator as SidebarItemsGenerator, sidebars, { rootDir, contentDir, numberPrefixParser: numberPrefixParserOf(setting, shown), ...files, options, at, shown });
     sidebars = generated.sidebars;
     skipped.push(...generated.skipped);
   }

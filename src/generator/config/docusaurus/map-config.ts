@@ -154,6 +154,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
   if (exclude.length) config.contentExclude = exclude;
+  const include = arr(docs?.include).map(String).filter(Boolean);
+  if (include.length && !(include.length === 1 && include[0] === '**/*.{md,mdx}')) config.contentInclude = include;
   if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
   arr(raw.themes).forEach((theme, i) => {
     const name = String(Array.isArray(theme) ? theme[0] : theme);
@@ -348,10 +350,9 @@ function siteMagicComments(value: unknown): Array<{ className: string; line?: st
 }
 
 /** Docs plugin options docsgen reads, or that change nothing it builds (they concern versions, whose warning is their own, or i18n). */
-const DOCS_OPTIONS_READ = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'numberPrefixParser', 'admonitions', 'sidebarItemsGenerator', 'editLocalizedFiles', 'editCurrentVersion', 'exclude', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'tags', 'tagsBasePath', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'docItemComponent', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
+const DOCS_OPTIONS_READ = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'numberPrefixParser', 'admonitions', 'sidebarItemsGenerator', 'include', 'editLocalizedFiles', 'editCurrentVersion', 'exclude', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'tags', 'tagsBasePath', 'onInlineTags', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'docItemComponent', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']);
 /** What docsgen does instead of a docs option it does not follow. */
 const DOCS_OPTIONS_SKIPPED: Record<string, string> = {
-  include: 'every .md and .mdx file of the docs folder is a doc (use exclude)',
   recmaPlugins: 'not run',
 };
 
@@ -378,8 +379,6 @@ function admonitionsOf(value: unknown, at: string, unsupported: string[]): { key
 function docsOptionsSkipped(docs: Obj, at: string): string[] {
   return Object.keys(docs).flatMap((key) => {
     if (DOCS_OPTIONS_READ.has(key) || docs[key] === undefined) return [];
-    // Options with their default value change nothing.
-    if (key === 'include' && JSON.stringify(docs[key]) === JSON.stringify(['**/*.{md,mdx}'])) return [];
     if (/^doc\w*Component$/.test(key)) return [`${at}.${key} (docsgen draws its own pages)`];
     return [`${at}.${key} (${DOCS_OPTIONS_SKIPPED[key] ?? 'not read'})`];
   });

@@ -18,7 +18,7 @@ import { DiagnosticBag, DocsgenError } from '../../diagnostics.ts';
 import { parseFrontMatter } from '../../content/front-matter.ts';
 import { docAddress, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { loadCategories, type CategoryMeta } from '../../content/categories.ts';
-import { PRIVATE } from '../../content/load-docs.ts';
+import { DEFAULT_INCLUDE, excludedFiles, PRIVATE } from '../../content/load-docs.ts';
 import { titleHeadingOf } from '../../content/title-heading.ts';
 import { leadingMdxHeading } from '../../content/mdx/leading-heading.ts';
 import { loadWithinBudget } from '../../parallel/watchdog.ts';
@@ -65,6 +65,9 @@ export interface GeneratorContext {
   /** The docs folder, relative to rootDir ('docs'). */
   contentDir: string;
   numberPrefixParser: NumberPrefixParser;
+  /** The docs options `exclude` and `include`: files that are not docs are in no sidebar. */
+  exclude: string[];
+  include: string[];
   options: { sidebarCollapsible: boolean; sidebarCollapsed: boolean };
   /** Where the generator is named, for messages ("presets.classic.docs.sidebarItemsGenerator"). */
   at: string;
@@ -131,11 +134,13 @@ function isCategoryIndex({ fileName, directories }: CategoryIndexParam): boolean
 }
 
 /** The docs' metadata, read from their files as the loader reads them (drafts and `_` files left out). */
-function readGeneratorDocs({ rootDir, contentDir, numberPrefixParser }: GeneratorContext): GeneratorDoc[] {
+function readGeneratorDocs({ rootDir, contentDir, numberPrefixParser, exclude, include }: GeneratorContext): GeneratorDoc[] {
   const docsDir = path.join(rootDir, contentDir);
   if (!fs.existsSync(docsDir)) return [];
   const docs: GeneratorDoc[] = [];
+  const excluded = excludedFiles(docsDir, exclude, include);
   for (const contentPath of fg.sync('**/*.{md,mdx}', { cwd: docsDir, ignore: PRIVATE, followSymbolicLinks: false }).sort()) {
+    if (excluded.has(contentPath)) continue;
     const text = fs.readFileSync(path.join(docsDir, contentPath), 'utf8');
     const { frontMatter, body } = parseFrontMatter(text, contentPath);
     if (frontMatter.draft === true) continue;
