@@ -3,13 +3,15 @@ import { ANNOUNCEMENT_STORAGE_KEY } from '../shared/site-settings.ts';
 
 /**
  * A tiny script that runs in <head> before first paint: applies the stored or default colour mode
- * and hides an announcement bar the reader already dismissed, so neither ever flashes.
+ * and hides an announcement bar the reader already dismissed, so neither ever flashes. It also marks
+ * the page as scripted (`data-js`): only then are collapsed sidebar categories closed, since a reader
+ * without JavaScript could not open them (Docusaurus links such a category to its first doc instead).
  * Storage keys are shared with the client runtime.
  */
 export function headBootScript(site: SiteView): string {
   const respect = site.colorMode.respectPrefersColorScheme;
   const bar = site.announcementBar;
-  const code = `(function(){var d=document.documentElement;try{var t=localStorage.getItem('theme');` +
+  const code = `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem('theme');` +
     `if(t!=='dark'&&t!=='light'){t=${respect ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(site.colorMode.defaultMode)};}` +
     `d.setAttribute('data-theme',t);` +
     (bar ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +

@@ -8,6 +8,8 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openSharedSite, type SharedPage, type SharedSite, type StaticServer } from '../browser-helpers.ts';
 
@@ -77,6 +79,26 @@ test('a category the reader collapsed stays collapsed on the next page and after
   await page.goto(`${server.url}/guide/one/`);
   await page.waitForSelector('html[data-hydrated="true"]');
   assert.equal(await page.getAttribute(guide, 'data-collapsed'), 'false', 'the category of the page being read shows it');
+});
+
+test('without JavaScript a collapsed category shows its items and no caret (nothing could open it); with JavaScript it is closed', async () => {
+  const html = fs.readFileSync(path.join(dist, 'reading', 'index.html'), 'utf8');
+  // The page as it is served when the Guide category starts collapsed (docs `sidebarCollapsed`).
+  const collapsedHtml = html.replace(/(<li class="menu__item menu__item--category") data-collapsed="false"(><div class="menu__category"><a class="menu__link menu__link--category" href="\/guide\/")/, '$1 data-collapsed="true"$2');
+  assert.notEqual(collapsedHtml, html);
+  const guideItem = '.sidebar .menu__item--category:has(> .menu__category a[href="/guide/"])';
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.route(`${server.url}/reading/`, (route) => route.fulfill({ contentType: 'text/html', body: collapsedHtml }));
+      await page.goto(`${server.url}/reading/`);
+      assert.equal(await page.isVisible(`${guideItem} a.menu__link[href="/guide/one/"]`), !javaScriptEnabled, `items shown, JavaScript ${javaScriptEnabled}`);
+      assert.equal(await page.isVisible(`${guideItem} .menu__caret`), javaScriptEnabled, `caret shown, JavaScript ${javaScriptEnabled}`);
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test('prefetch: nothing on load, one page on hover, never the current page', async () => {
