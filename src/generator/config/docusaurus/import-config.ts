@@ -127,7 +127,10 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
   const stubbedModules = new Map<string, unknown>();
   const stubFor = (name: string) => stubbedModules.get(name) ?? stubbedModules.set(name, stubOf(name)).get(name);
   const module: { exports: Record<string, unknown> } = { exports: {} };
-  const require = Object.assign((spec: string): unknown => (spec.startsWith(STUB_PREFIX) ? stubFor(spec.slice(STUB_PREFIX.length)) : loaded.has(spec) ? loaded.get(spec) : siteRequire(spec)), { resolve: (spec: string) => (spec.startsWith('.') ? path.resolve(path.dirname(absPath), spec) : siteRequire.resolve(spec)) });
+  // `require.resolve('@easyops-cn/docusaurus-search-local')` of a stubbed package (a theme named by
+  // its path, as configs often do) is its name: the config's plugin list then names it.
+  const resolve = (spec: string) => (spec.startsWith(STUB_PREFIX) ? spec.slice(STUB_PREFIX.length) : spec.startsWith('.') ? path.resolve(path.dirname(absPath), spec) : siteRequire.resolve(spec));
+  const require = Object.assign((spec: string): unknown => (spec.startsWith(STUB_PREFIX) ? stubFor(spec.slice(STUB_PREFIX.length)) : loaded.has(spec) ? loaded.get(spec) : siteRequire(spec)), { resolve });
   new Function('require', 'module', 'exports', '__filename', '__dirname', result.outputFiles[0].text)(require, module, module.exports, absPath, path.dirname(absPath));
   let value: unknown = 'default' in module.exports ? module.exports.default : module.exports;
   // A config may be a function (sync or async) returning the config.

@@ -91,7 +91,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl,
     ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),
-    product: { name: title, slug: new GithubSlugger().slug(str(raw.projectName) ?? title) || 'docs' },
+    product: { name: title, slug: productSlugOf(str(raw.projectName) ?? title) },
     version: siteVersion(rootDir),
     contentDir,
     docsRouteBase: routeBase,
@@ -433,6 +433,15 @@ function siteVersion(rootDir: string): string {
 }
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The product slug (lowercase ASCII letters, digits and hyphens) of a project name or title in any
+ * script: "Introduction à AWS" is "introduction-a-aws"; a name with no such letters is "docs".
+ */
+export function productSlugOf(name: string): string {
+  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return new GithubSlugger().slug(ascii).replace(/[^a-z0-9-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '') || 'docs';
+}
+
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
