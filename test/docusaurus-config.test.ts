@@ -787,6 +787,11 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/moved.mdx', "import { Redirect } from '@docusaurus/router';\n\n<Redirect to=\"/docs/prisms\" />\n");
   write('src/components/Card.jsx', "export default function Card() { return <div className=\"card\"><h3>Inside a component</h3></div>; }\n");
   write('docs/errors.md', '# Errors\n\n```js\nconst name = null;\n// This will error\nname.toUpperCase();\n// highlight-next-line\nok();\n```\n');
+  // A relative page link as Docusaurus resolves it (from /docs/eject/from-canine, no final slash):
+  // the sibling page, in Markdown and MDX; a link the browser already resolves to a page stays.
+  write('docs/eject/from-canine.md', '# From\n\nSee [portainer](./with-portainer#steps), [up](../prisms) and [kept](./child).\n');
+  write('docs/eject/with-portainer.mdx', 'export const x = 1;\n\n# With\n\nBack to [from](./from-canine).\n\n## Steps\n');
+  write('docs/eject/from-canine/child.md', '# Child\n\nA page under the other.\n');
   // The same comments in the code of a <CodeBlock> component (Docusaurus' reads them from themeConfig.prism).
   write('docs/component-code.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n# Component code\n\n<CodeBlock language=\"js\">{`const beam = null;\n// This will error\nbeam.aim();`}</CodeBlock>\n");
   write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-block-error-line', line: 'This will error' }] } } };\n");
@@ -819,6 +824,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.doesNotMatch(errors, /This will error/);
   assert.match(errors, /<span class="code-line code-block-error-line">name/);
   assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
+  assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer\/#steps">portainer<\/a>, <a href="\/docs\/prisms\/">up<\/a> and <a href="\.\/child">kept<\/a>/);
+  assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine\/">from<\/a>/);
   const componentCode = readPage(dist, '/docs/component-code/');
   assert.doesNotMatch(componentCode, /This will error/);
   assert.match(componentCode, /<span class="code-line code-block-error-line">beam/);

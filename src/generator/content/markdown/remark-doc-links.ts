@@ -3,7 +3,10 @@
  * (`/guide/setup/#keys`), under the site's base URL. A link to a .md file that does not exist is a
  * warning with file:line. An absolute link (`/guide/setup`) is under the base URL too, as Docusaurus'
  * and VitePress' are (`pathname:///x` is left at /x); one to a doc's route without its final slash
- * gets it, so the reader's browser is not redirected.
+ * gets it, so the reader's browser is not redirected. A relative link to a page (`./setup`,
+ * `../guide/setup`) that the browser would resolve to no doc from this page's URL, but that names a
+ * doc when read from the URL without its final slash, as Docusaurus' pages have it, is that doc's
+ * route: links written against a Docusaurus site keep their targets.
  */
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
@@ -47,7 +50,14 @@ export default function remarkDocLinks(options: Options) {
       const hashAt = url.indexOf('#');
       const target = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url);
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-      if (!/\.mdx?$/.test(target)) return;
+      if (!/\.mdx?$/.test(target)) {
+        const page = pageLinkWithoutSlash(target, file.path, options);
+        if (page !== undefined) {
+          link.url = (options.baseUrl ?? '/') + page.slice(1) + hash;
+          (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
+        }
+        return;
+      }
       const resolved = path.posix.normalize(path.posix.join(dir, target));
       const route = options.routeOfContentPath(resolved);
       if (route === undefined) {
@@ -71,4 +81,21 @@ function underBase(url: string, options: Options): string {
   const route = within ? `/${pathPart.slice(base.length)}` : pathPart;
   if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route) && options.isDocRoute?.(`${route}/`)) pathPart = `${pathPart}/`;
   return (within || base === '/' ? pathPart : base + pathPart.slice(1)) + rest;
+}
+
+/**
+ * The doc route a relative page link names when read as Docusaurus' pages read it (from the page's
+ * URL without its final slash: `./b` from `/docs/a/x` is `/docs/a/b`), when the browser, reading it
+ * from docsgen's `/docs/a/x/`, would find no doc. Undefined for every other link (a file, a query,
+ * one that already works).
+ */
+function pageLinkWithoutSlash(target: string, contentPath: string | undefined, options: Options): string | undefined {
+  if (!options.isDocRoute || !contentPath || target === '' || target.startsWith('?') || /\.[a-z0-9]+$/i.test(target)) return undefined;
+  const own = options.routeOfContentPath(contentPath);
+  if (!own) return undefined;
+  const resolve = (from: string) => new URL(target.split('?')[0], `http://site${from}`).pathname;
+  const withSlash = (route: string) => (route.endsWith('/') ? route : `${route}/`);
+  if (options.isDocRoute(withSlash(resolve(own)))) return undefined;
+  const route = withSlash(resolve(own.replace(/\/$/, '') || '/'));
+  return options.isDocRoute(route) ? route : undefined;
 }
