@@ -11,8 +11,9 @@ import { staticMarkupOnce } from './markup-once.ts';
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
   // An MDX doc's `<head><title>` is the document title as written, as in Docusaurus.
-  // A React page whose Layout gives no title has the site's alone, as in Docusaurus.
-  const untitled = page.title === site.title && (page.kind === 'react' || page.route === '/');
+  // A page titled as the site (a React page whose Layout gives no title, a doc named after the
+  // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams".
+  const untitled = page.title.trim() === site.title;
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   return (
     <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>

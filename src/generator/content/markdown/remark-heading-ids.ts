@@ -1,5 +1,5 @@
 /**
- * Gives every heading an id: an explicit `{#custom-id}` at the end of the heading (in MDX, a comment holding `#custom-id`) wins, else
+ * Gives every heading below h1 an id: an explicit `{#custom-id}` at the end of the heading (in MDX, a comment holding `#custom-id`) wins, else
  * github-slugger's slug of its text (unique within the page, the page title's `# Title` counted as
  * Docusaurus and GitHub count it). Collects the headings for the TOC.
  * An id given to two headings (explicit ids written twice, or one that repeats an earlier slug) is
@@ -49,6 +49,9 @@ export default function remarkHeadingIds() {
       const given = node.data?.hProperties?.id;
       if (id === undefined && typeof given === 'string' && given) slugger.slug((id = given));
       id ??= slugger.slug(text);
+      // An h1 in the text takes its slug but shows no id, as Docusaurus' Heading draws an h1: the
+      // page's one title-level heading is not a section to link to.
+      if (node.depth === 1) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, id, text });
       const lines = linesOfId.get(id);
