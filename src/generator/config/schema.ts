@@ -214,8 +214,10 @@ export const siteConfigSchema = z.strictObject({
        * Admonition names besides the standard ones (Docusaurus' docs option `admonitions`):
        * `:::userstory` is an admonition of the info look, titled with its name, and carries
        * `admonition--userstory` for the site's CSS. `extendDefaults: false` leaves only `keywords`.
+       * `titleAfterName: false` reads `:::tip Title` as text, only `:::tip[Title]` titling an
+       * admonition (Docusaurus' `markdown.mdx1Compat.admonitions: false`, the default of `future.v4`).
        */
-      admonitions: z.strictObject({ keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a name such as "userstory"')).default([]), extendDefaults: z.boolean().default(true) }).prefault({}),
+      admonitions: z.strictObject({ keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a name such as "userstory"')).default([]), extendDefaults: z.boolean().default(true), titleAfterName: z.boolean().default(true) }).prefault({}),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

@@ -138,10 +138,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (docs) unsupported.push(...docsOptionsSkipped(docs, main.plugin === undefined ? 'presets.classic.docs' : `plugins[${main.plugin}]`));
   if (docs?.breadcrumbs === false) config.breadcrumbs = false;
   if (prefixSetting !== undefined) config.numberPrefixParser = prefixSetting;
-  if (docs?.admonitions !== undefined) {
-    const own = admonitionsOf(docs.admonitions, main.plugin === undefined ? 'presets.classic.docs.admonitions' : `plugins[${main.plugin}].admonitions`, unsupported);
-    if (own) config.markdown = { ...config.markdown, admonitions: own };
-  }
+  const ownAdmonitions = docs?.admonitions === undefined ? undefined : admonitionsOf(docs.admonitions, main.plugin === undefined ? 'presets.classic.docs.admonitions' : `plugins[${main.plugin}].admonitions`, unsupported);
+  // `:::tip Title` is MDX 1's form, read by Docusaurus 3 unless mdx1Compat says not (future.v4 does).
+  const future = obj(raw.future);
+  const v4 = future.v4 === true || obj(future.v4).mdx1CompatDisabledByDefault === true;
+  const mdx1Titles = obj(obj(raw.markdown).mdx1Compat).admonitions;
+  const titleAfterName = typeof mdx1Titles === 'boolean' ? mdx1Titles : !v4;
+  if (ownAdmonitions || !titleAfterName) config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName } };
   if (docs?.showLastUpdateTime === true || docs?.showLastUpdateAuthor === true) config.showLastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
   if (docs?.sidebarCollapsible === false) unsupported.push('presets.classic.docs.sidebarCollapsible: false (categories start open and keep their toggle)');
   const docsOptions = obj(obj(theme.docs).sidebar);

@@ -140,7 +140,7 @@ export function createMarkdownRenderer(options: MarkdownOptions): MarkdownRender
   const prepare = (input: MarkdownInput) => {
     const shape = findPathologicalShape(input.markdown);
     if (shape) throw new DocsgenError({ file: input.source, line: input.startLine - 1 + shape.line, message: shape.message, hint: shape.hint });
-    const { text, file } = fileOf(input);
+    const { text, file } = fileOf(input, options);
     return { text, file, processor: processorFor(gfmFeaturesOf(text)) };
   };
   const render = (input: MarkdownInput): RenderedMarkdown => {
@@ -205,8 +205,8 @@ function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins
 }
 
 /** The file a doc is processed as, and its text (admonition titles normalised). */
-function fileOf(input: MarkdownInput): { text: string; file: VFile } {
-  const text = normaliseAdmonitionTitles(input.markdown);
+function fileOf(input: MarkdownInput, options: MarkdownOptions): { text: string; file: VFile } {
+  const text = options.admonitions?.titleAfterName === false ? input.markdown : normaliseAdmonitionTitles(input.markdown);
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
   file.data.lineOffset = input.startLine - 1;
@@ -217,7 +217,7 @@ function fileOf(input: MarkdownInput): { text: string; file: VFile } {
 
 /** The HTML tree the pipeline makes of a doc, before it is written out (for tests of the writer). */
 export function markdownTreeOf(options: MarkdownOptions, input: MarkdownInput): Root {
-  const { text, file } = fileOf(input);
+  const { text, file } = fileOf(input, options);
   const processor = createProcessor(options, gfmFeaturesOf(text));
   return processor.runSync(processor.parse(file), file) as Root;
 }

@@ -20,6 +20,8 @@ export interface AdmonitionNames {
   keywords: string[];
   /** Whether the standard names are admonitions too (Docusaurus' `extendDefaults`). */
   extendDefaults: boolean;
+  /** Whether `:::tip Title` is a titled admonition (MDX 1's form; else only `:::tip[Title]`). */
+  titleAfterName?: boolean;
 }
 
 export default function remarkAdmonitionNames(options: AdmonitionNames = { keywords: [], extendDefaults: true }) {

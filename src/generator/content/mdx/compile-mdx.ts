@@ -89,7 +89,8 @@ export interface MdxOutput {
  * The code is an ES module, or with `commonJs` a CommonJS one whose imports are in `file.data.imports`.
  */
 export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
-  const text = rewriteMdxLeniencies(normaliseAdmonitionTitles(options.indentedCode ? fenceIndentedCode(input.text) : input.text));
+  const fenced = options.indentedCode ? fenceIndentedCode(input.text) : input.text;
+  const text = rewriteMdxLeniencies(options.admonitions?.titleAfterName === false ? fenced : normaliseAdmonitionTitles(fenced));
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
   file.data.lineOffset = 0;
