@@ -283,6 +283,8 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.match(about, /<title>About Lumagraph \| Lumagraph Docs<\/title>/);
   // Its `# About` is the body's h1, with no id, as Docusaurus draws an h1.
   assert.match(about, /<h1>About<\/h1>/);
+  // Its sections make a table of contents, as a Markdown page's do under Docusaurus.
+  assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
 });
 
 test('a sidebars item of the wrong shape is an error naming its key', async () => {

@@ -5,6 +5,7 @@
  * interactive, to the markup its own chunk hydrates in the browser (as content/*.tsx pages do); a
  * Markdown/MDX page hydrates as an MDX doc does (render-mdx.ts).
  */
+import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 import fg from 'fast-glob';
@@ -47,6 +48,8 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let island: ReactPageSource['island'];
     let pageTitle: string | undefined;
     let description: string | undefined;
+    let headings: TocItem[] | undefined;
+    let hideToc = false;
     if (/\.mdx?$/.test(rel)) {
       const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
       // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
@@ -59,6 +62,9 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       html = rendered.html;
       island = rendered.island;
       description = split.frontMatter.description;
+      // Its headings make a table of contents, as Docusaurus gives a Markdown page one.
+      headings = rendered.headings.filter((h) => h.depth >= (split.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel) && h.depth <= (split.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel));
+      hideToc = split.frontMatter.hide_table_of_contents === true;
     } else {
       const rendered = await renderPageModule(absPath, source, route, options);
       rendered.errors?.forEach((e) => bag.error(e));
@@ -68,7 +74,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       description = rendered.description;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir } } : { staticHtml: html }), ...(island ? { island } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
   }
   return pages;
 }

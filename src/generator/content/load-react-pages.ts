@@ -3,6 +3,7 @@
  * (like a Docusaurus page). An optional `export const frontMatter = {...}` takes the same keys as a
  * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
  */
+import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { DocsgenError, type DiagnosticBag } from '../diagnostics.ts';
@@ -30,6 +31,8 @@ export interface ReactPageSource extends ContentSource {
   island?: DocIsland;
   /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
   articleClass?: string;
+  /** A Markdown page's headings, for its table of contents (as a doc's). */
+  headings?: TocItem[];
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -93,7 +93,9 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const toc =
     page.kind === 'contributed'
       ? page.toc
-      : fm?.hide_table_of_contents
+      : page.kind === 'react'
+        ? (page.react.headings ?? [])
+        : fm?.hide_table_of_contents
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
