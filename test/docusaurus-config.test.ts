@@ -493,7 +493,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
       const dir = tempDir(`docusaurus-${version}`);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
-      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n');
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
       fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
       const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -505,6 +505,9 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   // A plain .md doc: CommonMark's code block under Docusaurus 2, a paragraph under 3 (MDX 3 reads its .md docs).
   assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
   assert.match(sites[1][1], /<p>beamctl status<\/p>/);
+  // Markdown between a .md doc's HTML tags: as written under Docusaurus 2 (an HTML block), read under 3 (MDX).
+  assert.match(sites[0][1], /Tip: set `BEAM_HOME` first\./);
+  assert.match(sites[1][1], /<div class="alert"><div><p>Tip: set <code>BEAM_HOME<\/code> first\.<\/p><\/div><\/div>/);
   const [two, three] = sites.map(([page]) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('</article>')));
   assert.match(two, /<code class="language-text"><span class="code-line">:::tip Aim first<\/span><span class="code-line">Point the beam\.<\/span>/);
   assert.match(two, /role="tabpanel"[^>]*>[^]*?<code class="language-text"><span class="code-line">beamctl aim<\/span>/);
@@ -822,6 +825,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   // draws none on an h1), its slug still counted. A doc titled as the site is titled as the site alone.
   write('docs/api-overview.md', '---\ntitle: Overview\n---\n# API Overview\n\nText.\n\n## API Overview\n');
   write('docs/named-as-site.md', '# T\n\nThe product.\n');
+  // A repo's own front matter key on many docs (decision records' status) is one warning, not one a doc.
+  for (const n of [1, 2, 3]) write(`docs/adr/000${n}-decision-${n}.md`, `---\nstatus: accepted\n---\n# Decision ${n}\n\nDecided.\n`);
   // A relative page link as Docusaurus resolves it (from /docs/eject/from-canine, no final slash):
   // the sibling page, in Markdown and MDX; a link the browser already resolves to a page stays.
   write('docs/eject/from-canine.md', '# From\n\nSee [portainer](./with-portainer#steps), [up](../prisms) and [kept](./child).\n');
@@ -861,6 +866,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
   assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer\/#steps">portainer<\/a>, <a href="\/docs\/prisms\/">up<\/a> and <a href="\.\/child">kept<\/a>/);
   assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine\/">from<\/a>/);
+  assert.equal(run.stderr.match(/unknown front matter key "status"/g)?.length, 1, run.stderr);
+  assert.match(run.stderr, /docs\/adr\/0001-decision-1\.md:2: unknown front matter key "status" is ignored \(in 3 docs; this is the first\)/);
   const overview = readPage(dist, '/docs/api-overview/');
   assert.match(overview, /<h1>API Overview<\/h1>/);
   assert.match(overview, /<h2 id="api-overview-1" class="anchor">API Overview</);

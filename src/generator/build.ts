@@ -9,7 +9,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { loadConfig, type SiteConfig } from './config/index.ts';
 import { collectDocTags } from './content/doc-tags.ts';
-import { numberPrefixParserOf } from './content/doc-path.ts';
+import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
@@ -137,7 +137,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   }
   // One `git log` for every source's dates, running while content and specs load.
   const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
-  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown), config.contentInclude));
+  const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown)));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);

@@ -205,6 +205,12 @@ export const siteConfigSchema = z.strictObject({
        */
       indentedCode: z.enum(['markdown', 'everywhere', 'nowhere']).default('markdown'),
       /**
+       * How a `.md` doc's HTML blocks are read. `html`: as CommonMark reads them, Markdown inside a
+       * block staying as written. `mdx`: as MDX reads them (a Docusaurus 3 repo, whose `.md` docs
+       * are MDX): the doc is compiled as MDX, and Markdown between a block's tags is read.
+       */
+      htmlBlocks: z.enum(['html', 'mdx']).default('html'),
+      /**
        * The site's own magic comments in code, besides `highlight-next-line` and
        * `highlight-start`/`-end` (Docusaurus' `prism.magicComments`): the comment line goes and the
        * line it marks (`line`) or the lines between (`block`) get `className`.

@@ -58,6 +58,9 @@ const OPEN = /^---[ \t]*\r?\n/;
 const CLOSE = /^---[ \t]*$/m;
 
 /** Splits `---` front matter from the body and validates it against frontMatterSchema. */
+/** The code of an unknown key's warning, by which loaders gather one key's warnings into one. */
+export const UNKNOWN_KEY = 'unknown-front-matter-key';
+
 export function parseFrontMatter(source: string, file: string): SplitSource {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
@@ -132,7 +135,7 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   };
   for (const key of Object.keys(data)) {
     if (!knownKeys.has(key)) {
-      warnings.push({ file, line: lineOfKey(key), message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
+      warnings.push({ file, line: lineOfKey(key), code: UNKNOWN_KEY, message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
     }
   }
   const result = frontMatterSchema.safeParse(data);

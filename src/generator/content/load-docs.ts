@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Diagnostic, DiagnosticBag } from '../diagnostics.ts';
 import { listContentFiles } from './content-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
-import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { parseFrontMatter, UNKNOWN_KEY, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from './mdx/detect.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
-import { defaultNumberPrefixParser, docAddress, type NumberPrefixParser } from './doc-path.ts';
+import { defaultNumberPrefixParser, docAddress, numberPrefixParserOf, type NumberPrefixParser } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
 export const PRIVATE = ['**/_*', '**/_*/**'];
@@ -51,14 +52,51 @@ const LARGE_DOC_BYTES = 1024 * 1024;
 const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
-export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, routeBase = '/', exclude: string[] = [], numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser, include: string[] = DEFAULT_INCLUDE): Promise<Doc[]> {
+/** The site's rules for what its doc files are and mean (from its config; see docRulesOf). */
+export interface DocRules {
+  /** Where docs are served (config docsRouteBase). */
+  routeBase: string;
+  exclude: string[];
+  include: string[];
+  numberPrefixes: NumberPrefixParser;
+  /** A `.md` doc with an HTML block is MDX, as Docusaurus 3 reads every `.md` (config markdown.htmlBlocks 'mdx'). */
+  htmlBlocksAsMdx: boolean;
+}
+
+const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
+
+/** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
+export function docRulesOf(config: SiteConfig, shown: string): DocRules {
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx' };
+}
+
+export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
   const base = path.join(rootDir, contentDir);
-  const excluded = excludedFiles(base, exclude, include);
+  const excluded = excludedFiles(base, rules.exclude, rules.include);
   const files = listContentFiles(rootDir, base, ['.md', '.mdx'], bag).filter((rel) => !excluded.has(rel));
   // Read one after another: at 10,000 files, reading them all at once through the thread pool took
   // twice as long, and warnings came in the order reads finished instead of file order.
-  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, routeBase, numberPrefixes));
+  const docs = files.map((rel) => loadDoc(rootDir, base, rel, bag, rules));
+  gatherUnknownKeys(bag);
   return docs.filter((d): d is Doc => d !== null);
+}
+
+/**
+ * One warning per unknown front matter key used in several docs: a repo's own keys (`status`,
+ * `decision-makers` on every decision record, read by its components) are not worth a line per doc.
+ * A key in one or two docs, likely a typo, keeps its warnings at their lines.
+ */
+function gatherUnknownKeys(bag: DiagnosticBag): void {
+  const byMessage = new Map<string, Diagnostic[]>();
+  for (const d of bag.warnings) if (d.code === UNKNOWN_KEY) byMessage.set(d.message, [...(byMessage.get(d.message) ?? []), d]);
+  const gathered = new Set<Diagnostic>();
+  for (const [message, list] of byMessage) {
+    if (list.length < 3) continue;
+    list.forEach((d) => gathered.add(d));
+    const first = list[0];
+    bag.warnings.splice(bag.warnings.indexOf(first), 1, { ...first, message: `${message} (in ${list.length} docs; this is the first)` });
+  }
+  for (let i = bag.warnings.length - 1; i >= 0; i--) if (gathered.has(bag.warnings[i])) bag.warnings.splice(i, 1);
 }
 
 /** Every doc file the default `contentInclude` takes. */
@@ -78,7 +116,7 @@ export function excludedFiles(base: string, patterns: string[], include: string[
 }
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
-export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, routeBase = '/', numberPrefixes: NumberPrefixParser = defaultNumberPrefixParser): Doc | null {
+export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Doc | null {
   const absPath = path.join(base, contentPath);
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
   const bytes = fs.readFileSync(absPath);
@@ -110,7 +148,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
 
   let body = split.body;
   let title = fm.title;
-  const mdx = usesMdx(contentPath, body);
+  const mdx = usesMdx(contentPath, body, rules.htmlBlocksAsMdx);
   // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
   // in MDX it may come after the imports.
   const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
@@ -137,10 +175,10 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     return null;
   }
   // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
-  const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm, numberPrefixes);
+  const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm, rules.numberPrefixes);
   title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : name.replace(/[-_]/g, ' ');
   if (position !== undefined) fm.sidebar_position ??= position;
-  const route = normaliseRoute(routeBase + localRoute);
+  const route = normaliseRoute(rules.routeBase + localRoute);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (titleHeading !== undefined) doc.titleHeading = titleHeading;
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });

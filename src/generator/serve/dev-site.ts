@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
-import { excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
-import { numberPrefixParserOf } from '../content/doc-path.ts';
+import { docRulesOf, excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
 import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
 import { loadCategories, type CategoryMeta } from '../content/categories.ts';
@@ -115,7 +114,7 @@ export class DevSite {
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
     const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
     const bag = new DiagnosticBag();
-    const docs = await loadDocs(rootDir, config.contentDir, bag, config.docsRouteBase, config.contentExclude, numberPrefixParserOf(config.numberPrefixParser, configShown), config.contentInclude);
+    const docs = await loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown));
     const categories = await loadCategories(rootDir, config.contentDir, bag);
     const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
     if (bag.errors.length) await workers?.close();
@@ -228,7 +227,7 @@ export class DevSite {
         continue;
       }
       const excluded = excludedFiles(contentBase, config.contentExclude, config.contentInclude).has(contentPath);
-      const doc = size !== undefined && !excluded ? loadDoc(rootDir, contentBase, contentPath, bag, config.docsRouteBase, numberPrefixParserOf(config.numberPrefixParser, pluginSite.configShown)) : null;
+      const doc = size !== undefined && !excluded ? loadDoc(rootDir, contentBase, contentPath, bag, docRulesOf(config, pluginSite.configShown)) : null;
       if (doc) docs.set(contentPath, doc);
       else docs.delete(contentPath);
     }

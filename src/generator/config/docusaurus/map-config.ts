@@ -108,6 +108,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   const indentedCode = indentedCodeOf(docusaurusMajor(rootDir), obj(raw.markdown).format);
   if (indentedCode) config.markdown = { ...config.markdown, indentedCode };
+  // Docusaurus 3 reads every .md as MDX: Markdown between HTML tags is read there too.
+  if (indentedCode === 'nowhere') config.markdown = { ...config.markdown, htmlBlocks: 'mdx' };
   if (isObj(theme.announcementBar)) {
     const bar = obj(theme.announcementBar);
     config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };

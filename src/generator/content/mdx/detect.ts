@@ -3,7 +3,9 @@
  * outside fenced code, a line starts with `import`/`export`, or the text has a capitalised JSX tag
  * (`<Tabs>`, `<FAQ />`), a JSX attribute expression (`style={{`) or an expression such as
  * `{frontMatter.title}`, or a code fence marked `npm2yarn` (@docusaurus/remark-plugin-npm2yarn turns
- * it into Tabs, which only the MDX path renders). Everything else keeps the CommonMark path, untouched.
+ * it into Tabs, which only the MDX path renders). With `htmlBlocksAsMdx` (a Docusaurus 3 repo, which
+ * reads every `.md` as MDX), a line opening an HTML element (`<div class="alert">`) makes it MDX too:
+ * Markdown between the tags is then read, as there. Everything else keeps the CommonMark path, untouched.
  */
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -15,7 +17,10 @@ const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/
 const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn/m;
 const NPM2YARN_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`\n]*\bnpm2yarn\b/;
 
-export function usesMdx(contentPath: string, body: string): boolean {
+/** A line that opens an HTML element, as CommonMark starts an HTML block (comments and closing tags are not). */
+const HTML_ELEMENT_LINE = /^ {0,3}<[a-z][\w-]*(?=[\s/>]|$)/;
+
+export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = false): boolean {
   if (contentPath.endsWith('.mdx')) return true;
   if (!ANY_SIGN.test(body)) return false;
   let fence: string | undefined;
@@ -33,6 +38,7 @@ export function usesMdx(contentPath: string, body: string): boolean {
     if (line.startsWith('    ') || line.startsWith('\t')) continue;
     const outsideCode = line.replace(/`[^`]*`/g, '');
     if (ESM.test(outsideCode) || COMPONENT_TAG.test(outsideCode) || ATTRIBUTE_EXPRESSION.test(outsideCode) || EXPRESSION.test(outsideCode)) return true;
+    if (htmlBlocksAsMdx && HTML_ELEMENT_LINE.test(line)) return true;
   }
   return false;
 }
