@@ -795,10 +795,13 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   const dir = tempDir('real-configs');
   fs.mkdirSync(path.join(dir, 'website', 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'website', 'docs', 'intro.md'), '# Intro\n\nHello.\n');
-  fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'Introduction à AWS', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]] };\n");
+  fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'Introduction à AWS', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]], themeConfig: { navbar: { items: [{ to: '/schema', label: 'Schema' }, { to: '/docs/intro', label: 'Intro' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Start', to: '/docs/intro' }] }] } } };\n");
   let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
   assert.equal(run.code, 0, run.stderr);
   assert.match(readPage(path.join(dir, 'website', 'dist'), '/docs/intro/'), /<title>Intro \| Introduction à AWS<\/title>/);
+  // A navbar link to no page is a warning naming the item (Docusaurus fails the build for it); the others are fine.
+  assert.match(run.stderr, /docusaurus\.config\.js: navbar\.items\[0\] "Schema": broken link "\/schema"/);
+  assert.equal(run.stderr.match(/broken link/g)?.length, 1, run.stderr);
   // The docs beside the site, as in a repo whose site lives in website/: refused before anything is read.
   fs.renameSync(path.join(dir, 'website', 'docs'), path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { path: '../docs' } }]] };\n");

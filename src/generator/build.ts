@@ -256,7 +256,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
-    const warnings = await postBuild.finish({ config, rootDir, table, markdown, cache }, output);
+    const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache }, output);
     warnings.forEach((w) => bag.warn(w));
     // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
     assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);

@@ -123,7 +123,8 @@ test('warnings come out in file order, the same on one thread and on two', () =>
   // Written out of order, in two folders, each with a front matter warning (found while loading)
   // and a broken link (found while rendering its Markdown, possibly on another thread).
   for (const [file, target] of [['zeta.md', './nope-zeta.md'], ['alpha.md', './nope-alpha.md'], ['guide/b-nested.md', '../nope-nested.md'], ['mid.md', './nope-mid.md']]) {
-    fs.writeFileSync(path.join(site, 'content', file), `---\ntitle: ${file}\nauthor: Ann\n---\n\nSee [it](${target}).\n`);
+    // A key of its own each (one key in three docs or more is one warning).
+    fs.writeFileSync(path.join(site, 'content', file), `---\ntitle: ${file}\n${path.basename(file, '.md').replace('-', '_')}_owner: Ann\n---\n\nSee [it](${target}).\n`);
   }
   const warningsOf = (jobs: string) => {
     const r = runCli(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache', '--jobs', jobs]);
@@ -134,7 +135,7 @@ test('warnings come out in file order, the same on one thread and on two', () =>
   const serial = warningsOf('1');
   const filesOf = (kind: RegExp) => serial.filter((line) => kind.test(line)).map((line) => /^⚠ (content\/[^:]+)/.exec(line)![1]);
   const inOrder = ['content/alpha.md', 'content/guide/b-nested.md', 'content/mid.md', 'content/zeta.md'];
-  assert.deepEqual(filesOf(/unknown front matter key "author"/), inOrder);
+  assert.deepEqual(filesOf(/unknown front matter key "\w+_owner"/), inOrder);
   assert.deepEqual(filesOf(/broken Markdown link "\.\.?\/nope-/), inOrder);
   assert.deepEqual(warningsOf('2'), serial);
 });

@@ -25,6 +25,8 @@ import type { TaskInput, TaskName, TaskOutput } from '../parallel/tasks.ts';
 export interface PostBuildContext {
   config: SiteConfig;
   rootDir: string;
+  /** The config file as messages name it (site.config.ts, docusaurus.config.js). */
+  configShown?: string;
   table: RouteTable;
   /**
    * Rendered Markdown per doc route (headings, excerpt, links, search sections, Markdown copy). Its

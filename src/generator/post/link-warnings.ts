@@ -1,12 +1,15 @@
 /**
  * Post-build step: every link and image of every doc is checked against the finished site (routes,
- * redirects, the ids in each target page's final HTML). Broken ones are warnings with file:line; the
- * build goes on. Links to files other than pages and images are left to `docsgen check`, which sees dist/.
+ * redirects, the ids in each target page's final HTML), and so is every navbar and footer link of the
+ * config (on every page: Docusaurus fails a build for one). Broken ones are warnings with file:line;
+ * the build goes on. Links to files other than pages and images are left to `docsgen check`, which
+ * sees dist/.
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import { findLinkProblem, referenceOf, type SiteFacts } from '../check/resolve-link.ts';
 import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
 import type { PostBuildContext, PostBuildStep } from './index.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 export const linkWarningsStep: PostBuildStep = {
   name: 'links',
@@ -24,9 +27,26 @@ export const linkWarningsStep: PostBuildStep = {
         warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint });
       }
     }
+    const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+    for (const { where, label, to } of configLinks(ctx.config)) {
+      const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
+      if (!problem || problem.kind === 'redirected-link') continue;
+      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)` });
+    }
     return { files: [], warnings };
   },
 };
+
+/** The config's internal links: navbar items (dropdowns' too) and footer items, named for messages. */
+function configLinks(config: SiteConfig): Array<{ where: string; label: string; to: string }> {
+  const links: Array<{ where: string; label: string; to: string }> = [];
+  config.navbar.items.forEach((item, i) => {
+    if (item.type === 'dropdown') item.items.forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}].items[${j}]`, label: sub.label, to: sub.to }));
+    else if (item.to) links.push({ where: `navbar.items[${i}]`, label: item.label, to: item.to });
+  });
+  config.footer.links.forEach((group, i) => group.items.forEach((item, j) => 'to' in item && item.to && links.push({ where: `footer.links[${i}].items[${j}]`, label: item.label, to: item.to })));
+  return links;
+}
 
 /** The site as the build knows it: routes, redirects, the images it copies, ids read on demand. */
 function siteFactsOf(ctx: PostBuildContext): SiteFacts {
