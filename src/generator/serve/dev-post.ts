@@ -18,6 +18,8 @@ import type { SiteFile } from './dev-render.ts';
 export interface PostInputs {
   config: SiteConfig;
   rootDir: string;
+  /** The config file as messages name it. */
+  configShown: string;
   table: RouteTable;
   /** Compiled Markdown by doc route. */
   markdown: Map<string, CompiledDoc>;
@@ -30,10 +32,10 @@ export interface PostInputs {
 
 /** Runs every post-build step in order and gathers their files and warnings. */
 export async function runPostSteps(inputs: PostInputs): Promise<{ files: SiteFile[]; warnings: Diagnostic[] }> {
-  const { config, rootDir, table, cache, offload } = inputs;
+  const { config, rootDir, configShown, table, cache, offload } = inputs;
   const markdown = new Map([...inputs.markdown].map(([route, doc]) => [route, { ...doc }]));
   const routeOfPath = new Map(table.pages.map((page) => [page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route), page.route]));
-  const context: PostBuildContext = { config, rootDir, table, markdown, pages: new Map(inputs.pages), routeOfPath, cache };
+  const context: PostBuildContext = { config, rootDir, configShown, table, markdown, pages: new Map(inputs.pages), routeOfPath, cache };
   const files: SiteFile[] = [];
   const warnings: Diagnostic[] = [];
   for (const step of POST_BUILD_STEPS) {

@@ -319,7 +319,7 @@ export class DevSite {
     const { config, rootDir } = this.loaded;
     const offload = createOffloadExecutor({ rootDir, config, routes: [] }, 1);
     try {
-      const result = await runPostSteps({ config, rootDir, table: this.assembled.table, markdown: this.assembled.markdown, pages: this.rendered.html, cache: this.cache, offload });
+      const result = await runPostSteps({ config, rootDir, configShown: path.relative(rootDir, this.loaded.configFile) || 'site.config.ts', table: this.assembled.table, markdown: this.assembled.markdown, pages: this.rendered.html, cache: this.cache, offload });
       return { files: result.files, warnings: result.warnings.map(formatDiagnostic) };
     } finally {
       await offload.close();
