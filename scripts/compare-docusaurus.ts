@@ -96,12 +96,40 @@ function differences(theirs: PageFacts, ours: PageFacts): string[] {
   }
   // Case aside: Docusaurus writes an admonition's default title in lower case and its CSS shows it in capitals.
   if (theirs.text.toLowerCase() !== ours.text.toLowerCase()) {
-    let at = 0;
-    while (at < theirs.text.length && theirs.text[at] === ours.text[at]) at++;
-    const around = (text: string) => text.slice(Math.max(0, at - 60), at + 100);
-    found.push(`text, from character ${at}:\n    Docusaurus: …${around(theirs.text)}\n    docsgen:    …${around(ours.text)}`);
+    for (const hunk of wordHunks(theirs.text, ours.text)) found.push(`text: ${hunk}`);
   }
   return found;
+}
+
+/**
+ * Where two texts differ, word by word: each run of differing words with a few words of context,
+ * up to ten runs (a longest common subsequence of the words; pages are a few thousand words).
+ */
+function wordHunks(a: string, b: string): string[] {
+  const x = a.split(' ');
+  const y = b.split(' ');
+  const same = (i: number, j: number) => x[i].toLowerCase() === y[j].toLowerCase();
+  // lengths[i][j]: the common subsequence of x[i..] and y[j..].
+  const lengths = Array.from({ length: x.length + 1 }, () => new Uint32Array(y.length + 1));
+  for (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) lengths[i][j] = same(i, j) ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1]);
+  const hunks: string[] = [];
+  let i = 0;
+  let j = 0;
+  while ((i < x.length || j < y.length) && hunks.length < 10) {
+    if (i < x.length && j < y.length && same(i, j)) {
+      i++;
+      j++;
+      continue;
+    }
+    const [i0, j0] = [i, j];
+    while ((i < x.length || j < y.length) && !(i < x.length && j < y.length && same(i, j))) {
+      if (j >= y.length || (i < x.length && lengths[i + 1][j] >= lengths[i][j + 1])) i++;
+      else j++;
+    }
+    const before = x.slice(Math.max(0, i0 - 4), i0).join(' ');
+    hunks.push(`…${before} [Docusaurus: "${x.slice(i0, i).join(' ')}" | docsgen: "${y.slice(j0, j).join(' ')}"] ${x.slice(i, i + 4).join(' ')}…`);
+  }
+  return hunks;
 }
 
 const [built, dist] = process.argv.slice(2);
