@@ -799,6 +799,14 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
   assert.equal(run.code, 0, run.stderr);
   assert.match(readPage(path.join(dir, 'website', 'dist'), '/docs/intro/'), /<title>Intro \| Introduction à AWS<\/title>/);
+  // A module of the repo's that the config imports reads import.meta.url (its folder), as ES modules do.
+  fs.mkdirSync(path.join(dir, 'website', 'plugins'));
+  fs.writeFileSync(path.join(dir, 'website', 'plugins', 'remark-source.mjs'), "import { basename, dirname } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nexport const folder = basename(dirname(fileURLToPath(import.meta.url)));\nexport default function remarkSource() { return () => {}; }\n");
+  fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.ts'), "import remarkSource, { folder } from './plugins/remark-source.mjs';\nexport default { title: `From ${folder}`, url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [remarkSource] } }]] };\n");
+  const fromModule = await runCliHosted(['build', '--no-cache', '--config', 'docusaurus.config.ts', '--out', 'dist-ts'], path.join(dir, 'website'));
+  assert.equal(fromModule.code, 0, fromModule.stderr);
+  assert.match(fs.readFileSync(path.join(dir, 'website', 'dist-ts', '404.html'), 'utf8'), /<title>Page Not Found \| From plugins<\/title>/);
+  fs.rmSync(path.join(dir, 'website', 'docusaurus.config.ts'));
   // A navbar link to no page is a warning naming the item (Docusaurus fails the build for it); the others are fine.
   assert.match(run.stderr, /docusaurus\.config\.js: navbar\.items\[0\] "Schema": broken link "\/schema"/);
   assert.equal(run.stderr.match(/broken link/g)?.length, 1, run.stderr);

@@ -78,6 +78,10 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
     write: false,
     logLevel: 'silent',
     loader: { '.js': 'jsx' },
+    // The repo's own modules are ES modules bundled as CommonJS, where `import.meta` is empty: a
+    // remark plugin of the repo's taking its folder from `import.meta.url` failed to load. Each module
+    // gets its own (see the onLoad below).
+    define: { 'import.meta': IMPORT_META },
     // A dynamic import of an ES-module-only package (remark-math, say) in a CommonJS config becomes a
     // require() of the module loaded below: the code runs through `new Function`, which has no import().
     supported: { 'dynamic-import': false },
@@ -94,6 +98,13 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
             contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)} }];\nitems.default = items;\nmodule.exports = items;\n`,
             loader: 'js',
           }));
+          build.onLoad({ filter: /\.(?:[cm]?[jt]sx?)$/ }, async (args) => {
+            if (args.path.split(path.sep).includes('node_modules')) return undefined;
+            const source = await fs.promises.readFile(args.path, 'utf8');
+            const meta = { url: pathToFileURL(args.path).href, filename: args.path, dirname: path.dirname(args.path) };
+            // On the first line, so that every line keeps its number in esbuild's messages.
+            return { contents: `var ${IMPORT_META} = ${JSON.stringify(meta)};${source}`, loader: loaderOf(args.path) };
+          });
           build.onResolve({ filter: /^[^./]/ }, async (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true };
             if (ECOSYSTEM.test(args.path)) return { path: STUB_PREFIX + args.path, external: true };
@@ -136,6 +147,16 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
   // A config may be a function (sync or async) returning the config.
   if (typeof value === 'function') value = await (value as () => unknown)();
   return { value, stubbed, failed };
+}
+
+/** The name `import.meta` stands for in each of the repo's modules (a variable of its own, made by the onLoad hook). */
+const IMPORT_META = '__docsgenImportMeta';
+
+/** esbuild's loader for a module of the repo: TypeScript as such, JavaScript with JSX allowed (as `.js` configs are). */
+function loaderOf(file: string): esbuild.Loader {
+  if (/\.[cm]?tsx$/.test(file)) return 'tsx';
+  if (/\.[cm]?ts$/.test(file)) return 'ts';
+  return 'jsx';
 }
 
 /** Marks esbuild's own resolution of a package name, so the plugin's onResolve lets it through. */
