@@ -434,6 +434,17 @@ test(
   },
 );
 
+test('a link to a file docusaurus-plugin-openapi-docs generates (list-scenes.api.mdx) is its API page, which docsgen renders; one to no page is the finished site\'s broken link, named from docs/', async () => {
+  const dir = copyFixture('docusaurus3-site');
+  fs.appendFileSync(path.join(dir, 'docs', 'intro.md'), '\nSee [scenes](./api/render/list-scenes.api.mdx), [gone](./api/render/gone.api.mdx) and [missing](./missing.md).\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/reference/intro/'), /<a href="\/lumagraph\/reference\/api\/render\/list-scenes\/">scenes<\/a>/);
+  assert.match(run.stderr, /docs\/intro\.md:\d+: broken link "\.\/api\/render\/gone\.api\.mdx"/);
+  assert.match(run.stderr, /docs\/intro\.md:\d+: broken Markdown link "\.\/missing\.md": no doc at docs\/missing\.md/);
+  assert.doesNotMatch(run.stderr, /list-scenes/);
+});
+
 test('docs from @docusaurus/plugin-content-docs when the preset turns its own off; a second docs instance is named as not built', async () => {
   const dir = tempDir('docs-plugin');
   fs.mkdirSync(path.join(dir, 'guides'));

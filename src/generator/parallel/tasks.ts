@@ -169,6 +169,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         mermaid: ctx.config.markdown.mermaid,
         magicComments: ctx.config.markdown.magicComments,
         admonitions: ctx.config.markdown.admonitions,
+        routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode !== 'nowhere',
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
@@ -199,6 +200,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         mermaid: ctx.config.markdown.mermaid,
         magicComments: ctx.config.markdown.magicComments,
         admonitions: ctx.config.markdown.admonitions,
+        routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode }, prism: { magicComments: ctx.config.markdown.magicComments } } },
       };

@@ -68,6 +68,8 @@ export interface MarkdownOptions {
   magicComments?: MagicComment[];
   /** markdown.admonitions: the site's own admonition names. */
   admonitions?: AdmonitionNames;
+  /** Where docs are served (config docsRouteBase). */
+  routeBase?: string;
   /** The site's remark plugins, run after docsgen's own Markdown transforms (admonitions, directives). */
   remarkPlugins?: MarkdownPlugin[];
   /** The site's rehype plugins, run after code highlighting and raw HTML, before headings and links are collected. */
@@ -239,7 +241,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
-    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute })
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.

@@ -21,7 +21,12 @@ export interface Options {
   baseUrl?: string;
   /** Whether a route (base URL not included, e.g. "/guide/setup/") is a doc's. */
   isDocRoute?: (route: string) => boolean;
+  /** Where docs are served (config docsRouteBase): the route of an API page a generated `.api.mdx` link names. */
+  routeBase?: string;
 }
+
+/** The files docusaurus-plugin-openapi-docs generates (`checkout.api.mdx`): docsgen makes their pages from the specs. */
+const GENERATED_API_DOC = /\.(?:api|info|tag|schema)\.mdx$/;
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -59,10 +64,14 @@ export default function remarkDocLinks(options: Options) {
         return;
       }
       const resolved = path.posix.normalize(path.posix.join(dir, target));
-      const route = options.routeOfContentPath(resolved);
+      // A generated API doc's file (which the repo may not even have) is the page docsgen renders for
+      // it, at the plugin's route; the finished site's link check says if there is none.
+      const route = options.routeOfContentPath(resolved) ?? (GENERATED_API_DOC.test(resolved) ? `${options.routeBase ?? '/'}${resolved.replace(GENERATED_API_DOC, '')}/` : undefined);
       if (route === undefined) {
         (file.data.reportedUrls ??= new Set()).add(url);
-        warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at content/${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
+        // Named from the site's folder (docs/…), as the file that links is.
+        const contentRoot = file.path && from.endsWith(file.path) ? from.slice(0, from.length - file.path.length) : '';
+        warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
         return;
       }
       link.url = (options.baseUrl ?? '/') + route.slice(1) + hash;

@@ -52,6 +52,8 @@ export interface MdxCompileOptions {
   magicComments?: MagicComment[];
   /** markdown.admonitions: the site's own admonition names. */
   admonitions?: AdmonitionNames;
+  /** Where docs are served (config docsRouteBase). */
+  routeBase?: string;
 }
 
 export interface MdxFile {
@@ -153,7 +155,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     remarkHeadingIds,
-    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute }],
+    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
