@@ -33,7 +33,7 @@ test('a schema nested 200 levels in place, and an allOf cycle, render without ov
   assert.deepEqual(cyclic.properties?.map((p) => p.name).sort(), ['a', 'b']);
 });
 
-test('Swagger 2.0 is converted to OpenAPI 3.0; a spec without paths, or with a $ref to nowhere, is an error', async () => {
+test('Swagger 2.0 is converted to OpenAPI 3.0; a spec without paths is an error; a $ref to nowhere is a warning and that part is not documented (an error when strict)', async () => {
   const swagger = siteWith('pets.yaml', "swagger: '2.0'\ninfo: {title: Pets, version: '1'}\nhost: pets.example.com\nbasePath: /v1\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      produces: [application/json]\n      responses: {'200': {description: ok, schema: {type: array, items: {type: string}}}}\n");
   const bag = new DiagnosticBag();
   const spec = await loadSpec(swagger, 'specs', 'pets', bag);
@@ -47,9 +47,21 @@ test('Swagger 2.0 is converted to OpenAPI 3.0; a spec without paths, or with a $
   assert.equal(await loadSpec(noPaths, 'specs', 'empty', bag2), null);
   assert.match(bag2.errors[0].message, /no paths/);
 
-  const missing = siteWith('gone.json', JSON.stringify({ openapi: '3.0.3', info: { title: 'Gone', version: '1' }, paths: { '/x': { get: { responses: { 200: { $ref: '#/components/responses/Nope' } } } } } }, null, 2));
+  const missing = siteWith('gone.json', JSON.stringify({ openapi: '3.0.3', info: { title: 'Gone', version: '1' }, paths: { '/x': { get: { parameters: [{ $ref: '#/components/parameters/Gone' }, { name: 'q', in: 'query', schema: { type: 'string' } }], responses: { 200: { $ref: '#/components/responses/Nope' }, 404: { description: 'no', content: { 'application/json': { schema: { $ref: '#/components/schemas/Nope' } } } } } } } } }, null, 2));
   const bag3 = new DiagnosticBag();
-  assert.equal(await loadSpec(missing, 'specs', 'gone', bag3), null);
-  assert.match(bag3.errors[0].message, /a \$ref points to #\/components\/responses\/Nope/);
-  assert.equal(bag3.errors[0].line, 12);
+  const lenient = await loadSpec(missing, 'specs', 'gone', bag3);
+  assert.equal(bag3.errors.length, 0, JSON.stringify(bag3.errors));
+  assert.deepEqual(bag3.warnings.filter((w) => /\$ref/.test(w.message)).map((w) => [w.line, w.message]), [
+    [12, 'a $ref points to #/components/parameters/Gone, which does not exist in the spec; shown as not documented'],
+    [24, 'a $ref points to #/components/responses/Nope, which does not exist in the spec; shown as not documented'],
+    [31, 'a $ref points to #/components/schemas/Nope, which does not exist in the spec; shown as not documented'],
+  ]);
+  const get = (lenient?.doc.paths as Record<string, { get: { parameters: Array<{ name: string }>; responses: Record<string, { description: string; content?: Record<string, { schema: { description: string } }> }> } }>)['/x'].get;
+  // The parameter without a name is left out; the response and the schema say they are not documented.
+  assert.deepEqual(get.parameters.map((p) => p.name), ['q']);
+  assert.match(get.responses['200'].description, /^Not documented: the spec's \$ref to #\/components\/responses\/Nope leads nowhere\.$/);
+  assert.match(get.responses['404'].content!['application/json'].schema.description, /^Not documented/);
+  const bag4 = new DiagnosticBag();
+  assert.equal(await loadSpec(missing, 'specs', 'gone', bag4, { strict: true }), null);
+  assert.match(bag4.errors[0].message, /a \$ref points to #\/components\/parameters\/Gone/);
 });

@@ -101,8 +101,14 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
     try {
       bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
     } catch (error) {
-      bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text, rootDir));
-      return null;
+      // A spec of one file whose only fault is a local $ref to nowhere (bundle() gives up on some):
+      // read as parsed, and that $ref reported below, as the others.
+      const message = error instanceof Error ? error.message : '';
+      if (!refused.length && /(Missing|Error resolving) \$ref pointer "[^"]*#/.test(message) && isObject(parsed) && onlyLocalRefs(parsed)) bundled = parsed as unknown as OpenAPI.Document;
+      else {
+        bag.error(refused.length ? describeRefusedRef(refused[0], rootDir, source, absPath, text) : describeParseError(error, source, text, rootDir));
+        return null;
+      }
     }
     dependencies = [...new Set([absPath, ...parser.$refs.paths().filter((p) => path.isAbsolute(p))])];
   }
@@ -141,11 +147,14 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
     loops.forEach((d) => bag.error(d));
     return null;
   }
-  const unresolved = firstUnresolvedRef(doc, doc);
-  if (unresolved) {
-    bag.error({ file: source, line: lineOfRef(text, unresolved), message: `a $ref points to ${unresolved}, which does not exist in the spec`, hint: 'define the component, or fix the $ref path' });
-    return null;
+  // A $ref to a component the spec lacks leaves that part undocumented, not the whole API: each
+  // target is one warning (an error when strict), its place shown as not documented (Swagger UI
+  // renders such specs too, marking the part it could not resolve).
+  const unresolved = patchUnresolvedRefs(doc);
+  for (const [target, count] of [...unresolved].sort((a, b) => (lineOfRef(text, a[0]) ?? 0) - (lineOfRef(text, b[0]) ?? 0))) {
+    report({ file: source, line: lineOfRef(text, target), message: `a $ref points to ${target}, which does not exist in the spec${count > 1 ? ` (${count} places)` : ''}; shown as not documented`, hint: 'define the component, or fix the $ref path' });
   }
+  if (options.strict && unresolved.size) return null;
   doc.paths ??= {};
   doc.info.title = typeof doc.info.title === 'string' && doc.info.title.trim() ? doc.info.title : group;
   let lintProblems = options.lint?.cached;
@@ -264,18 +273,49 @@ function isPlainLocalRef(ref: string, root: Record<string, unknown>): boolean {
   return true;
 }
 
-/** The first local `$ref` in the document that leads nowhere (bundle() leaves those for the reader to find). */
-function firstUnresolvedRef(value: unknown, root: ApiDocument): string | undefined {
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
-    else if (isObject(node)) {
-      if (isRef(node) && node.$ref.startsWith('#') && resolveRef(root, node) === undefined) return node.$ref;
-      for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push(child);
+/**
+ * Replaces each local `$ref` that leads nowhere (bundle() leaves those for the reader to find) with
+ * what the reference can show instead: a parameter is left out of its list (it has no name to show),
+ * anything else (a schema, a response, a body) becomes an object that says it is not documented.
+ * Returns the targets and how many `$ref`s named each.
+ */
+function patchUnresolvedRefs(root: ApiDocument): Map<string, number> {
+  const targets = new Map<string, number>();
+  const missing = (node: unknown): node is { $ref: string } => isRef(node) && node.$ref.startsWith('#') && resolveRef(root, node) === undefined;
+  const visit = (node: unknown, inParameters: boolean): void => {
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        if (missing(node[i])) {
+          const target = (node[i] as { $ref: string }).$ref;
+          targets.set(target, (targets.get(target) ?? 0) + 1);
+          if (inParameters) node.splice(i, 1);
+          else node[i] = notDocumented(target);
+        } else visit(node[i], false);
+      }
+      return;
     }
-  }
-  return undefined;
+    if (!isObject(node)) return;
+    for (const [key, child] of Object.entries(node)) {
+      if (missing(child)) {
+        targets.set(child.$ref, (targets.get(child.$ref) ?? 0) + 1);
+        node[key] = notDocumented(child.$ref);
+      } else if (typeof child === 'object' && child !== null) visit(child, key === 'parameters');
+    }
+  };
+  visit(root, false);
+  return targets;
+}
+
+/** Whether every `$ref` under `value` points inside the same document (`#/…`). */
+function onlyLocalRefs(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(onlyLocalRefs);
+  if (!isObject(value)) return true;
+  if (isRef(value)) return value.$ref.startsWith('#');
+  return Object.values(value).every(onlyLocalRefs);
+}
+
+function notDocumented(target: string): Record<string, unknown> {
+  return { description: `Not documented: the spec's $ref to ${target} leads nowhere.`, 'x-docsgen-unresolved-ref': target };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
