@@ -72,7 +72,7 @@ test('tag page: description and operations with method badges', () => {
   assert.match(html, /method-badge--delete">DELETE<\/span><code class="api-op-list__path">\/products\/\{product_id\}<\/code><span class="api-op-list__summary">Delete a product<span class="schema__flag schema__flag--deprecated">deprecated/);
 });
 
-test('operation page: method, full URL, parameters grouped by location with their details', () => {
+test('operation page: method, full URL, parameters grouped by location with their details and constraints', () => {
   const html = readPage(dist, '/api/shop/list-products/');
   assert.match(html, /<title>List products \| API Fixture<\/title>/);
   assert.match(html, /method-badge--get">GET<\/span><code class="api-op__url">https:\/\/api\.shop\.example\/products<\/code>/);
@@ -80,6 +80,8 @@ test('operation page: method, full URL, parameters grouped by location with thei
   assert.match(html, /<code class="schema__name">status<\/code> <span class="schema__type">Status<\/span><span class="schema__flag schema__flag--required">required/);
   assert.match(html, /one of<\/span> <code>&quot;active&quot;<\/code><code>&quot;archived&quot;<\/code>/);
   assert.match(html, /default<\/span> <code>20<\/code>/);
+  // A parameter's constraints, as a body property's: `limit` is 1 to 100.
+  assert.match(html, /schema__name">limit<\/code>[^]*?constraint<\/span> <code>≥ 1<\/code><\/span><span class="schema__fact"><span class="schema__keyword">constraint<\/span> <code>≤ 100<\/code>/);
   assert.match(html, /X-Request-Id<\/code> <span class="schema__type">string&lt;uuid&gt;/);
   assert.match(html, /X-Total-Count<\/code> <span class="schema__type">integer/);
   assert.match(html, /next_cursor<\/code> <span class="schema__type">string \| null/);
@@ -201,15 +203,20 @@ test('a spec violation is a warning naming the file, the line, the cause and the
   assert.doesNotMatch(strict.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
-test('a missing $ref leaves the group out (exit 1, the docs still built); a duplicate operationId is a warning and both pages exist', async () => {
+test('a spec that cannot be read leaves its group out (exit 1, the docs still built); a missing $ref and a duplicate operationId are warnings, their pages built', async () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');
-  let text = fs.readFileSync(spec, 'utf8');
-  text = text.replace("schema: {$ref: '#/components/schemas/Order'}\n      responses:", "schema: {$ref: '#/components/schemas/Nope'}\n      responses:");
-  fs.writeFileSync(spec, text);
+  const original = fs.readFileSync(spec, 'utf8');
+  fs.writeFileSync(spec, original.replace("schema: {$ref: '#/components/schemas/Order'}\n      responses:", "schema: {$ref: '#/components/schemas/Nope'}\n      responses:"));
+  const missingRef = await runCliHosted(['build', '--config', path.join(bad, 'site.config.ts')]);
+  assert.equal(missingRef.code, 0, missingRef.stderr);
+  assert.match(missingRef.stderr, /⚠ specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist in the spec; shown as not documented/);
+  assert.match(readPage(path.join(bad, 'dist'), '/api/shop/create-order/'), /Not documented: the spec's \$ref to #\/components\/schemas\/Nope leads nowhere\./);
+
+  fs.writeFileSync(spec, `${original}\npaths: [\n`);
   const r = await runCliHosted(['build', '--config', path.join(bad, 'site.config.ts')]);
   assert.equal(r.code, 1);
-  assert.match(r.stderr, /specs\/shop\.yaml:\d+: a \$ref points to #\/components\/schemas\/Nope, which does not exist/);
+  assert.match(r.stderr, /✖ specs\/shop\.yaml:\d+: the spec is not valid YAML or JSON/);
   assert.match(r.stderr, /the API groups of these spec files were left out/);
   assert.ok(fs.existsSync(path.join(bad, 'dist/index.html')), 'the docs are built');
   assert.equal(fs.existsSync(path.join(bad, 'dist/api/shop')), false);

@@ -4,7 +4,7 @@ import type { MediaView, OperationView, ParameterView, ResponseView, SampleView,
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
 import { generateSamples, customSample, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
-import { createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
+import { constraintsOf, createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
 import { deferDeepSchemas, type Deferral } from './schema-fragments.ts';
 import { isRef, resolveRef } from './resolve.ts';
 import type { ApiDocument, OperationObject, ParameterObject, Schema, SecuritySchemeObject, ServerObject } from './types.ts';
@@ -118,6 +118,8 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
     enumValues: resolved.enum?.map((v) => JSON.stringify(v)),
     defaultValue: resolved.default === undefined ? undefined : JSON.stringify(resolved.default),
     example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
+    // As a body property's: `limit` at most 100, `q` at least 2 characters.
+    constraints: constraintsOf(resolved),
   };
 }
 

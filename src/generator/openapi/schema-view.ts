@@ -207,7 +207,8 @@ function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new
   return merged;
 }
 
-function constraintsOf(s: Schema): string[] {
+/** A schema's constraints as the reference shows them (`≥ 1`, `max length 64`, `pattern …`). */
+export function constraintsOf(s: Schema): string[] {
   const out: string[] = [];
   if (s.minimum !== undefined) out.push(`${s.exclusiveMinimum === true ? '>' : '≥'} ${s.minimum}`);
   if (typeof s.exclusiveMinimum === 'number') out.push(`> ${s.exclusiveMinimum}`);

@@ -78,7 +78,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                           <span className="schema__keyword">one of</span> {p.enumValues.map((v) => <code key={v}>{v}</code>)}
                         </p>
                       ) : null}
-                      {p.defaultValue !== undefined || p.example !== undefined ? (
+                      {p.defaultValue !== undefined || p.example !== undefined || p.constraints.length ? (
                         <p className="schema__facts">
                           {p.defaultValue !== undefined ? (
                             <span className="schema__fact">
@@ -90,6 +90,11 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                               <span className="schema__keyword">example</span> <code>{p.example}</code>
                             </span>
                           ) : null}
+                          {p.constraints.map((c) => (
+                            <span key={c} className="schema__fact">
+                              <span className="schema__keyword">constraint</span> <code>{c}</code>
+                            </span>
+                          ))}
                         </p>
                       ) : null}
                     </li>

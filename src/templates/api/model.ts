@@ -58,6 +58,8 @@ export interface ParameterView {
   enumValues?: string[];
   defaultValue?: string;
   example?: string;
+  /** `≥ 1`, `max length 64`…: what the schema allows, as a body property shows it. */
+  constraints: string[];
 }
 
 export interface MediaView {
