@@ -203,6 +203,23 @@ test('a spec violation is a warning naming the file, the line, the cause and the
   assert.doesNotMatch(strict.stderr, /\n\s+at .+:\d+:\d+/);
 });
 
+test('operations are listed in the order the spec writes their methods, as Redoc and docusaurus-plugin-openapi-docs list them', async () => {
+  const site = copyFixture('api');
+  const spec = path.join(site, 'specs/shop.yaml');
+  // /products/{product_id} written with delete before get.
+  const lines = fs.readFileSync(spec, 'utf8').split('\n');
+  const get = lines.findIndex((l, i) => i > 89 && l === '    get:');
+  const del = lines.findIndex((l, i) => i > get && l === '    delete:');
+  const end = lines.findIndex((l, i) => i > del && /^  \//.test(l));
+  const reordered = [...lines.slice(0, get), ...lines.slice(del, end), ...lines.slice(get, del), ...lines.slice(end)];
+  fs.writeFileSync(spec, reordered.join('\n'));
+  const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache']);
+  assert.equal(r.code, 0, r.stderr);
+  const nav = /<nav class="sidebar__nav"[^]*?<\/nav>/.exec(readPage(path.join(site, 'dist'), '/api/shop/list-products/'))![0];
+  const products = [...nav.matchAll(/href="\/api\/shop\/([^/"]+)\/"[^>]*data-method="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`).slice(0, 4);
+  assert.deepEqual(products, ['get list-products', 'post create-product', 'del delete-product', 'get get-product']);
+});
+
 test('a spec that cannot be read leaves its group out (exit 1, the docs still built); a missing $ref and a duplicate operationId are warnings, their pages built', async () => {
   const bad = copyFixture('api');
   const spec = path.join(bad, 'specs/shop.yaml');

@@ -25,7 +25,7 @@ import { operationView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
 import { slugRules } from './slugs.ts';
 import { serverViews } from './servers.ts';
-import { HTTP_METHODS, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
+import { HTTP_METHODS, type HttpMethod, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 
 /** The tag of operations that have none (docsgen's own label; Docusaurus' openapi-docs says "UNTAGGED"). */
 const UNTAGGED = 'Other operations';
@@ -132,7 +132,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[] }> = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     if (!item) continue;
-    for (const method of HTTP_METHODS) {
+    // In the order the spec writes them, as Redoc and docusaurus-plugin-openapi-docs list them (the
+    // plugin's sidebar, and which of two operations with one slug takes "-2", follow it).
+    for (const method of Object.keys(item).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key))) {
       const op = item[method] as OperationObject | undefined;
       if (!op) continue;
       // A tag listed twice on one operation lists the operation once.
