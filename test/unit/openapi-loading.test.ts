@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
 import { loadSpec } from '../../src/generator/openapi/load-specs.ts';
+import { generatedExample } from '../../src/generator/openapi/example.ts';
 import { createSchemaContext, schemaNode } from '../../src/generator/openapi/schema-view.ts';
 import type { ApiDocument, Schema } from '../../src/generator/openapi/types.ts';
 import { tempDir } from '../helpers.ts';
@@ -64,4 +65,11 @@ test('Swagger 2.0 is converted to OpenAPI 3.0; a spec without paths is an error;
   const bag4 = new DiagnosticBag();
   assert.equal(await loadSpec(missing, 'specs', 'gone', bag4, { strict: true }), null);
   assert.match(bag4.errors[0].message, /a \$ref points to #\/components\/parameters\/Gone/);
+});
+
+test('a generated example reaches six objects deep through arrays (a product\'s variants\' options\' values), not four', () => {
+  const doc = { openapi: '3.0.3', info: { title: 'Deep', version: '1' }, paths: {}, components: { schemas: {} as Record<string, unknown> } };
+  for (let i = 0; i < 8; i++) doc.components.schemas[`L${i}`] = { type: 'object', properties: { name: { type: 'string', example: `level ${i}` }, ...(i < 7 ? { next: { type: 'array', items: { $ref: `#/components/schemas/L${i + 1}` } } } : {}) } };
+  const text = JSON.stringify(generatedExample(doc as unknown as ApiDocument, { $ref: '#/components/schemas/L0' }, 'response'));
+  assert.match(text, /"name":"level 5"/);
 });

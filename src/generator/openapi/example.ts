@@ -33,8 +33,12 @@ export function parameterSampleValue(doc: ApiDocument, p: ParameterObject): unkn
   return generatedExample(doc, schema, 'request');
 }
 
-/** Deep enough for real payloads, shallow enough that a recursive schema stays small. */
-const MAX_SAMPLE_DEPTH = 8;
+/**
+ * Deep enough for real payloads, shallow enough that a recursive schema stays small. The sampler
+ * counts an object's property and an array's items as a level each: 8 stopped at the fourth object
+ * in arrays (a product's variants' options showed as `[ {} ]` in a real spec); 12 is six.
+ */
+const MAX_SAMPLE_DEPTH = 12;
 
 /**
  * Examples already generated, by document, mode and schema (a plain `$ref` by its target's pointer,
