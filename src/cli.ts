@@ -304,9 +304,11 @@ function reportCommandFailure(error: unknown): number {
 
 export function reportFailure(error: unknown): number {
   if (error instanceof DocsgenError) {
-    const n = error.diagnostics.length;
+    // One error found by several docs (a component two docs import, its import missing) is said once.
+    const lines = [...new Set(error.diagnostics.map(formatDiagnostic))];
+    const n = lines.length;
     console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; the previous output was left as it was:`));
-    for (const d of error.diagnostics) console.error(`${paint('red', '✖')} ${formatDiagnostic(d)}`);
+    for (const line of lines) console.error(`${paint('red', '✖')} ${line}`);
     // A plugin's own error (see plugins/run-plugins.ts): its stack trace, for the plugin's author.
     if (process.env.DEBUG && error.cause instanceof Error) console.error(error.cause.stack);
     return 1;

@@ -36,6 +36,18 @@ test('two files for one route: an error naming both, exit 1', async () => {
   noStack(r.stderr);
 });
 
+test('one broken component two docs import is one error, at the component\'s line', async () => {
+  const r = await buildFixture((site) => {
+    fs.mkdirSync(path.join(site, 'content/_components'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'content/_components/Beam.jsx'), "import { some } from 'no-such-package/option';\nexport default function Beam() { return <span>{String(some(1))}</span>; }\n");
+    for (const name of ['one', 'two']) fs.writeFileSync(path.join(site, `content/guide/${name}.mdx`), `import Beam from '../_components/Beam.jsx';\n\n# ${name}\n\n<Beam />\n`);
+  });
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /the build failed with 1 error;/);
+  assert.equal(r.stderr.match(/content\/_components\/Beam\.jsx:1: MDX: cannot find the import "no-such-package\/option"/g)?.length, 1, r.stderr);
+  noStack(r.stderr);
+});
+
 test('an unknown config key: named, exit 1', async () => {
   const r = await buildFixture((site) => {
     const config = path.join(site, 'site.config.ts');
