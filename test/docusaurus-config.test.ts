@@ -830,6 +830,37 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   assert.doesNotMatch(run.stderr, /symlink/);
 });
 
+test('more real repos\' constructs: a typeless category link, <br></br> and "<-" (MDX 1), mdx-code-block fences, imports from /static, an external footer `to`, inline HTML in a heading, two Tabs of one groupId, a comment before text, the host\'s other pages', async () => {
+  const dir = tempDir('real-constructs-2');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('package.json', JSON.stringify({ private: true, dependencies: { '@docusaurus/core': '3.10.2' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://beams.example', baseUrl: '/docs/', presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]], themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'Dashboard', to: 'https://dashboard.beams.example/' }] }] } } };\n");
+  write('docs/limits/_category_.json', '{ "label": "Limits", "link": { "description": "Limits of the beams." } }');
+  write('docs/limits/rates.md', '# Rates\n\n<!-- TODO: verify --> The API allows **429** retries.\n\nSee [pricing](https://beams.example/pricing) and [intro](https://beams.example/docs/intro/).\n');
+  write('docs/intro.mdx', "# Intro\n\nLine one<br></br>line two, the arrow (fee) <- shown.\n\n```mdx-code-block\nimport Logo from '/static/img/logo.png';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<img src={Logo} alt=\"logo\" />\n```\n\n## Price impact <a href=\"#impact\" id=\"impact\"></a>\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"js\" label=\"JS\">\n\nOne.\n\n  </TabItem>\n</Tabs>\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"js\" label=\"JS\">\n\nTwo.\n\n  </TabItem>\n</Tabs>\n");
+  // A 1x1 PNG.
+  fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/img/logo.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /docs\/limits\/_category_\.json: "link" has no "type", so the category links nothing/);
+  assert.doesNotMatch(run.stderr, /duplicate|pricing|intro\//, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/intro/');
+  assert.match(intro, /Line one<br\/?>line two, the arrow \(fee\) (&lt;|&#x3C;)- shown\./);
+  assert.match(intro, /<img src="[^"]*logo[^"]*" alt="logo"/);
+  assert.doesNotMatch(intro, /mdx-code-block|import Logo/);
+  assert.match(intro, /<h2 id="price-impact-" class="anchor">Price impact <a href="#impact" id="impact"><\/a>/);
+  assert.deepEqual([...intro.matchAll(/id="(tabs-lang[\w-]*-tab-js)"/g)].map((m) => m[1]), ['tabs-lang-tab-js', 'tabs-lang-2-tab-js']);
+  assert.match(intro, /<a class="footer__link" href="https:\/\/dashboard\.beams\.example\/"/);
+  // The comment goes, in the text and in the description made from it.
+  const rates = readPage(path.join(dir, 'dist'), '/limits/rates/');
+  assert.match(rates, /<p> ?The API allows <strong>429<\/strong> retries\.<\/p>/);
+  assert.match(rates, /<meta name="description" content="The API allows 429 retries\."/);
+});
+
 test('constructs of real Docusaurus repos: a folder name with a space, an explicit id (number prefix kept), titleDelimiter, a JSX heading beside a Markdown one, <Redirect>', async () => {
   const dir = tempDir('real-constructs');
   const write = (file: string, text: string) => {

@@ -59,8 +59,11 @@ export function landingOf(url: string, fromRoute: string, site: SiteFacts): Land
   if (url.startsWith('#')) return { type: 'page', route: fromRoute, id: url.length > 1 ? safeDecode(url.slice(1)) : undefined };
   const prefix = site.baseUrl.replace(/\/$/, '');
   let absolute = url;
-  if (site.siteUrl && url.startsWith(`${site.siteUrl}/`)) absolute = url.slice(site.siteUrl.length);
-  else if (SCHEME.test(url) || url.startsWith('//')) return { type: 'outside' };
+  if (site.siteUrl && url.startsWith(`${site.siteUrl}/`)) {
+    absolute = url.slice(site.siteUrl.length);
+    // The host's other pages (https://example.com/pricing beside a site at /docs/) are not the site's.
+    if (!absolute.startsWith(`${prefix}/`)) return { type: 'outside' };
+  } else if (SCHEME.test(url) || url.startsWith('//')) return { type: 'outside' };
   let parsed: URL;
   try {
     parsed = new URL(absolute, BASE + prefix + fromRoute);

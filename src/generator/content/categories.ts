@@ -43,6 +43,9 @@ export async function loadCategories(rootDir: string, contentDir: string, bag: D
       bag.error({ file: source, message: `the category file is not valid ${rel.endsWith('.json') ? 'JSON' : 'YAML'}: ${(error as Error).message.split('\n')[0]}`, hint: 'fix its syntax' });
       continue;
     }
+    // Docusaurus 2 takes a link without a type (`{ "description": … }`) as no link at all.
+    const typelessLink = isObject(data) && isObject(data.link) && !('type' in data.link);
+    if (typelessLink) delete (data as { link?: unknown }).link;
     const parsed = categorySchema.safeParse(data ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -51,9 +54,14 @@ export async function loadCategories(rootDir: string, contentDir: string, bag: D
     }
     const dir = path.posix.dirname(rel);
     const meta = parsed.data;
+    if (typelessLink) bag.warn({ file: source, message: '"link" has no "type", so the category links nothing (as under Docusaurus)', hint: 'add "type": "generated-index" for a page listing its docs, or "type": "doc" with an "id"' });
     // As under Docusaurus, a generated index's slug is its route under the docs, with or without its leading "/".
     if (meta.link?.type === 'generated-index' && meta.link.slug && !meta.link.slug.startsWith('/')) meta.link.slug = `/${meta.link.slug}`;
     categories.set(dir === '' || dir === '.' ? '' : dir, meta);
   }
   return categories;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -65,7 +65,7 @@ export function Tabs(props: TabsProps) {
   const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null }));
   const island = (
     <div className="island">
-      <TabsView groupId={props.groupId ?? own} tabs={tabs} />
+      <TabsView groupId={props.groupId ?? own} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} />
     </div>
   );
   return withTabChoice(island, items, tabs[0]?.id, props);

@@ -20,8 +20,8 @@ export interface MdxSiteContext {
   /** The page's URL path, base URL included: what `useLocation()` says while rendering. */
   pathname: string;
   docCards: DocCard[];
-  /** Counts the tab groups of the page as they render (static docs only). */
-  tabGroups: { count: number };
+  /** Counts the tab groups of the page as they render, and those of each groupId (static docs only). */
+  tabGroups: { count: number; byGroupId?: Map<string, number> };
   /** What `<Layout title description>` of a page said, read once the page is rendered (server only). */
   page?: { title?: string; description?: string };
   /**

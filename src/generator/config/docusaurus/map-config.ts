@@ -318,6 +318,8 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   if (href && /^https?:\/\//.test(href)) return [{ label, href }];
   const to = str(item.to) ?? href;
   if (to === undefined) return [];
+  // `to: 'https://dashboard.example'`: Docusaurus' Link takes a URL with a scheme as external.
+  if (/^https?:\/\//.test(to)) return [{ label, href: to }];
   const absolute = to.startsWith('/') ? to : `/${to}`;
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];

@@ -6,8 +6,15 @@ import type { VFile } from 'vfile';
 export default function remarkExcerpt() {
   return (tree: Root, file: VFile) => {
     const first = tree.children.find((n) => n.type === 'paragraph');
-    file.data.excerpt = first ? excerptOfParagraph(toString(first)) : '';
+    file.data.excerpt = first ? excerptOfParagraph(toString(withoutCode(first))) : '';
   };
+}
+
+/** A node without its MDX expressions (`{/* TODO *\/}`, `{props.x}`): what they hold is code, not text the reader sees. */
+function withoutCode<T extends object>(node: T): T {
+  const children = (node as { children?: Array<{ type: string }> }).children;
+  if (!children) return node;
+  return { ...node, children: children.filter((child) => child.type !== 'mdxTextExpression' && child.type !== 'mdxFlowExpression').map(withoutCode) };
 }
 
 /** A paragraph's text on one line, cut at a word boundary with "…" past 200 characters. */

@@ -44,11 +44,14 @@ export default function remarkHeadingIds() {
           slugger.slug(id);
         }
       }
-      const text = toString(node).trim();
+      // Its text without inline HTML (`## Price impact <a id="impact"></a>`), slugged as it is, as
+      // Docusaurus slugs it: the space before such a tag is a final "-" there too.
+      const words = toString(node, { includeHtml: false });
+      const text = words.trim();
       // An id a site's remark plugin gave the heading is kept as an explicit id is.
       const given = node.data?.hProperties?.id;
       if (id === undefined && typeof given === 'string' && given) slugger.slug((id = given));
-      id ??= slugger.slug(text);
+      id ??= slugger.slug(words);
       // An h1 in the text takes its slug but shows no id, as Docusaurus' Heading draws an h1: the
       // page's one title-level heading is not a section to link to.
       if (node.depth === 1) return;

@@ -172,10 +172,15 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
 /** webpack's raw-loader prefix (`!!raw-loader!`, `raw-loader!`) of an import of a file's text. */
 export const RAW_LOADER = /^!*raw-loader!(.+)$/;
 
+/** An import written from the site root (`/static/img/x.png`): webpack's resolve.roots, which Docusaurus builds with, take it so. */
+export function siteRelative(spec: string): boolean {
+  return spec.startsWith('/') && !spec.startsWith('//');
+}
+
 /** A relative, `@site/` or package import as a real path inside the site root, or what is wrong with it. */
 async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string): Promise<string | { error: string }> {
-  const fromSite = wanted.startsWith('@site/');
-  const spec = fromSite ? `./${wanted.slice('@site/'.length)}` : wanted;
+  const fromSite = wanted.startsWith('@site/') || siteRelative(wanted);
+  const spec = fromSite ? `./${wanted.startsWith('@site/') ? wanted.slice('@site/'.length) : wanted.slice(1)}` : wanted;
   const result = await build.resolve(spec, { kind: args.kind, resolveDir: fromSite ? rootDir : args.resolveDir, importer: args.importer, pluginData: 'inner' });
   if (result.errors.length || !result.path) return { error: `cannot find the import "${args.path}"` };
   if (result.external) return { error: `docsgen cannot provide the import "${args.path}"` };

@@ -14,11 +14,15 @@ const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
 const ATTRIBUTE_EXPRESSION = /<[A-Za-z][\w.:-]*\s[^>]*=\{/;
 const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/;
 /** A quick test for a character every MDX construct needs, to skip most plain docs in one pass. */
-const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn/m;
+const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn|mdx-code-block/m;
 const NPM2YARN_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`\n]*\bnpm2yarn\b/;
+const MDX_CODE_FENCE = /^ {0,3}(?:`{3,}|~{3,})\s*mdx-code-block\s*$/;
 
-/** A line that opens an HTML element, as CommonMark starts an HTML block (comments and closing tags are not). */
-const HTML_ELEMENT_LINE = /^ {0,3}<[a-z][\w-]*(?=[\s/>]|$)/;
+/**
+ * A line that starts an HTML block as CommonMark reads it, with an element or a comment (after a
+ * comment, CommonMark keeps the rest of the line as HTML: `<!-- todo --> **429**` stays literal).
+ */
+const HTML_ELEMENT_LINE = /^ {0,3}<(?:[a-z][\w-]*(?=[\s/>]|$)|!--)/;
 
 export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = false): boolean {
   if (contentPath.endsWith('.mdx')) return true;
@@ -31,7 +35,8 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
       continue;
     }
     if (marker) {
-      if (NPM2YARN_FENCE.test(line)) return true;
+      // npm2yarn becomes Tabs; an mdx-code-block fence holds MDX (lenient.ts unwraps it).
+      if (NPM2YARN_FENCE.test(line) || MDX_CODE_FENCE.test(line)) return true;
       fence = marker;
       continue;
     }

@@ -2,7 +2,9 @@
  * MDX 1 (Docusaurus 2) accepted things MDX 3 rejects. Rewrites them, outside code, into what MDX 3
  * reads the same way, keeping every line where it was so errors and links keep their file lines:
  * HTML comments, unclosed void elements (`<br>`), `class=`/`for=`, string `style="…"`, autolinks
- * (`<https://…>`), `{#custom-id}` heading ids and a bare `<` before a digit or space.
+ * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space or `-` (`<- here`),
+ * and the closing tag of a void element (`<br></br>`). Also unwraps Docusaurus' ```mdx-code-block
+ * fences, whose content is MDX (written so to read well on GitHub too).
  */
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -12,10 +14,37 @@ const HTML_ATTRIBUTE = /(<[a-z][\w-]*\b(?:"[^"]*"|'[^']*'|[^<>"'])*?\s)(class|fo
 const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/gm;
-const LONE_LT = /<(?=[\d\s=])/g;
+const LONE_LT = /<(?=[\d\s=-])/g;
+/** `<br></br>`: MDX 1 read the closing tag of a void element as nothing; MDX 3 as a tag never opened. */
+const VOID_CLOSE = /<\/(?:br|hr|img|input|source|wbr|col|area|embed|track)\s*>/gi;
+const MDX_CODE_BLOCK = /^( {0,3})(`{3,}|~{3,})\s*mdx-code-block\s*$/;
 
 /** The MDX text with the MDX-1 leniencies rewritten. */
 export function rewriteMdxLeniencies(text: string): string {
+  return rewriteOutsideCode(unwrapMdxCodeBlocks(text));
+}
+
+/**
+ * Docusaurus' ```mdx-code-block fences: their lines are MDX, read as if the fence were not there (its
+ * lines become blank, so every other line keeps its number).
+ */
+export function unwrapMdxCodeBlocks(text: string): string {
+  if (!text.includes('mdx-code-block')) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = MDX_CODE_BLOCK.exec(lines[i]);
+    if (!open) continue;
+    const fence = open[2];
+    const close = lines.findIndex((line, j) => j > i && new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(line));
+    if (close === -1) continue;
+    lines[i] = '';
+    lines[close] = '';
+    i = close;
+  }
+  return lines.join('\n');
+}
+
+function rewriteOutsideCode(text: string): string {
   const out: string[] = [];
   let prose: string[] = [];
   let fence: string | undefined;
@@ -45,6 +74,7 @@ function rewriteProse(text: string): string {
   const hidden = text.replace(/(`+)[^`]*?\1/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
   const rewritten = hidden
     .replace(COMMENT, (_, body: string) => `{/*${body.replace(/\*\//g, '* /')}*/}`)
+    .replace(VOID_CLOSE, '')
     .replace(VOID, (_, tag: string, attributes: string) => `<${tag}${attributes.replace(/\/\s*$/, '')} />`)
     .replace(HTML_ATTRIBUTE, (_, before: string, name: string) => `${before}${name === 'class' ? 'className' : 'htmlFor'}=`)
     .replace(STRING_STYLE, (_, before: string, css: string) => `${before}style={${JSON.stringify(styleObject(css))}}`)

@@ -20,7 +20,7 @@ import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
-import { RAW_LOADER, type BundleError, type BundleOptions } from './bundle.ts';
+import { RAW_LOADER, siteRelative, type BundleError, type BundleOptions } from './bundle.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
@@ -146,7 +146,8 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
 /** A relative or `@site/` import as a real path inside the site root, or NeedsBundler. */
 function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: string): string {
   let base: string;
-  if (spec.startsWith('@site/')) base = path.join(rootDir, spec.slice('@site/'.length));
+  // `/static/img/x.png` is from the site root, as webpack resolves a server-relative path.
+  if (spec.startsWith('@site/') || siteRelative(spec)) base = path.join(rootDir, spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec.slice(1));
   else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') base = path.resolve(fromDir, spec);
   else throw new NeedsBundler(spec);
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))];

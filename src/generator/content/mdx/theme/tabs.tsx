@@ -25,7 +25,18 @@ export function Tabs(props: TabsProps) {
     html: renderToStaticMarkup(<SiteContext.Provider value={site}>{item.props.children}</SiteContext.Provider>),
   }));
   const ownGroup = `${crypto.createHash('sha256').update(site.contentPath).digest('hex').slice(0, 8)}-${++site.tabGroups.count}`;
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs }} propsInMarkup />;
+  // Groups of one groupId stay in sync, yet their tabs' element ids must differ on the page: the second
+  // `<Tabs groupId="os">` of a doc is `tabs-os-2-tab-mac`.
+  const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(idPrefix ? { idPrefix } : {}) }} propsInMarkup />;
   // A query string or a default tab other than the first is applied by the client (src/client/tab-choices.ts).
   return withTabChoice(island, items, tabs[0]?.id, props);
+}
+
+/** `tabs-<groupId>` for a group id's first group on the page, `tabs-<groupId>-<n>` for the next ones. */
+function groupIdPrefix(groups: { count: number; byGroupId?: Map<string, number> }, groupId: string): string {
+  groups.byGroupId ??= new Map();
+  const seen = (groups.byGroupId.get(groupId) ?? 0) + 1;
+  groups.byGroupId.set(groupId, seen);
+  return seen === 1 ? `tabs-${groupId}` : `tabs-${groupId}-${seen}`;
 }
