@@ -841,6 +841,8 @@ test('more real repos\' constructs: a typeless category link, <br></br> and "<-"
   write('docs/limits/_category_.json', '{ "label": "Limits", "link": { "description": "Limits of the beams." } }');
   write('docs/limits/rates.md', '# Rates\n\n<!-- TODO: verify --> The API allows **429** retries.\n\nSee [pricing](https://beams.example/pricing) and [intro](https://beams.example/docs/intro/).\n');
   write('docs/intro.mdx', "# Intro\n\nLine one<br></br>line two, the arrow (fee) <- shown.\n\n```mdx-code-block\nimport Logo from '/static/img/logo.png';\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<img src={Logo} alt=\"logo\" />\n```\n\n## Price impact <a href=\"#impact\" id=\"impact\"></a>\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"js\" label=\"JS\">\n\nOne.\n\n  </TabItem>\n</Tabs>\n\n<Tabs groupId=\"lang\">\n  <TabItem value=\"js\" label=\"JS\">\n\nTwo.\n\n  </TabItem>\n</Tabs>\n");
+  // Markdown links as Docusaurus resolves them: from the site's root, the docs folder's, or the doc's folder.
+  write('docs/links.md', '# Links\n\n[site root](/docs/limits/rates.md), [docs root](/limits/rates.md), [bare](limits/rates.md#x), [aliased](@site/docs/intro.mdx).\n');
   // A 1x1 PNG.
   fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'static/img/logo.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
@@ -855,6 +857,7 @@ test('more real repos\' constructs: a typeless category link, <br></br> and "<-"
   assert.match(intro, /<h2 id="price-impact-" class="anchor">Price impact <a href="#impact" id="impact"><\/a>/);
   assert.deepEqual([...intro.matchAll(/id="(tabs-lang[\w-]*-tab-js)"/g)].map((m) => m[1]), ['tabs-lang-tab-js', 'tabs-lang-2-tab-js']);
   assert.match(intro, /<a class="footer__link" href="https:\/\/dashboard\.beams\.example\/"/);
+  assert.match(readPage(path.join(dir, 'dist'), '/links/'), /<a href="\/docs\/limits\/rates\/">site root<\/a>, <a href="\/docs\/limits\/rates\/">docs root<\/a>, <a href="\/docs\/limits\/rates\/#x">bare<\/a>, <a href="\/docs\/intro\/">aliased<\/a>/);
   // The comment goes, in the text and in the description made from it.
   const rates = readPage(path.join(dir, 'dist'), '/limits/rates/');
   assert.match(rates, /<p> ?The API allows <strong>429<\/strong> retries\.<\/p>/);

@@ -43,7 +43,9 @@ export default function remarkDocLinks(options: Options) {
         link.url = url.slice('pathname://'.length);
         return;
       }
-      if (url?.startsWith('/') && !url.startsWith('//')) {
+      // A Markdown file named from the docs folder or the site (`/docs/guide/setup.md`) is looked up as
+      // Docusaurus does, before an absolute link is taken as a site path.
+      if (url?.startsWith('/') && !url.startsWith('//') && !/\.mdx?(#|$)/.test(url)) {
         const absolute = underBase(url, options);
         if (absolute !== url) {
           link.url = absolute;
@@ -63,14 +65,18 @@ export default function remarkDocLinks(options: Options) {
         }
         return;
       }
-      const resolved = path.posix.normalize(path.posix.join(dir, target));
+      // The docs folder as the site names it ("docs/"): the doc's source without its content path.
+      const contentRoot = file.path && from.endsWith(file.path) ? from.slice(0, from.length - file.path.length) : '';
+      const candidates = markdownCandidates(target, dir, contentRoot);
+      const resolved = candidates[0] ?? target;
       // A generated API doc's file (which the repo may not even have) is the page docsgen renders for
       // it, at the plugin's route; the finished site's link check says if there is none.
-      const route = options.routeOfContentPath(resolved) ?? (GENERATED_API_DOC.test(resolved) ? `${options.routeBase ?? '/'}${resolved.replace(GENERATED_API_DOC, '')}/` : undefined);
+      const route =
+        candidates.map((candidate) => options.routeOfContentPath(candidate)).find((found) => found !== undefined) ??
+        (GENERATED_API_DOC.test(resolved) ? `${options.routeBase ?? '/'}${resolved.replace(GENERATED_API_DOC, '')}/` : undefined);
       if (route === undefined) {
         (file.data.reportedUrls ??= new Set()).add(url);
         // Named from the site's folder (docs/…), as the file that links is.
-        const contentRoot = file.path && from.endsWith(file.path) ? from.slice(0, from.length - file.path.length) : '';
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
         return;
       }
@@ -107,4 +113,20 @@ function pageLinkWithoutSlash(target: string, contentPath: string | undefined, o
   if (options.isDocRoute(withSlash(resolve(own)))) return undefined;
   const route = withSlash(resolve(own.replace(/\/$/, '') || '/'));
   return options.isDocRoute(route) ? route : undefined;
+}
+
+/**
+ * The content paths a Markdown link may name, in Docusaurus' order of trying them: `./x.md` and
+ * `../x.md` from the doc's folder only; `/x.md` from the docs folder, then the site's root (where
+ * `/docs/x.md` names the docs folder's `x.md`); a bare `x.md` from the doc's folder, then both.
+ * `@site/docs/x.md` is the site's path. `contentRoot` is the docs folder from the site ("docs/").
+ */
+function markdownCandidates(target: string, dir: string, contentRoot: string): string[] {
+  const fromSite = (sitePath: string) => (contentRoot && sitePath.startsWith(contentRoot) ? [sitePath.slice(contentRoot.length)] : []);
+  if (target.startsWith('@site/')) return fromSite(path.posix.normalize(target.slice('@site/'.length)));
+  const fromDir = path.posix.normalize(path.posix.join(dir, target));
+  if (target.startsWith('./') || target.startsWith('../')) return [fromDir];
+  const rooted = path.posix.normalize(target.replace(/^\/+/, ''));
+  const fromRoots = [rooted, ...fromSite(rooted)];
+  return target.startsWith('/') ? fromRoots : [fromDir, ...fromRoots];
 }
