@@ -105,3 +105,13 @@ test('a doc in two sidebars shows the last that lists it, as in Docusaurus, with
   assert.equal(nav.prev, undefined);
   assert.equal(nav.next, undefined);
 });
+
+test('a doc listed twice in one sidebar: it takes the neighbours of its first place, and the pages beside its second place point at it, as Docusaurus pages through', () => {
+  const { t, bag } = table({ main: ['intro', 'guide/a', 'guide/b', 'intro'] });
+  assert.deepEqual(bag.errors, []);
+  const link = (route: string, side: 'prev' | 'next') => t.navigation.get(route)![side]?.href;
+  assert.equal(link('/', 'prev'), undefined);
+  assert.equal(link('/', 'next'), '/guide/a/');
+  assert.equal(link('/guide/b/', 'prev'), '/guide/a/');
+  assert.equal(link('/guide/b/', 'next'), '/');
+});

@@ -257,12 +257,19 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
       }
     };
     walk(tree, []);
-    const seen = new Set<string>();
-    const unique = order.filter((l) => !seen.has(l.href) && seen.add(l.href));
+    // As Docusaurus pages through a sidebar: a page listed twice takes the neighbours of its first
+    // place, and its second place is the neighbour of the pages beside it (a category and the doc it
+    // links, side by side, are one place).
+    const firstPlace = new Map<string, number>();
+    order.forEach((link, i) => firstPlace.has(link.href) || firstPlace.set(link.href, i));
     // A page in several sidebars takes its place in the last, the one it shows (sidebars.ts).
-    unique.forEach((link, i) => {
-      result.set(link.href.slice(prefix.length), { breadcrumbs: crumbsOf.get(link.href) ?? [], prev: unique[i - 1], next: unique[i + 1] });
-    });
+    for (const [href, i] of firstPlace) {
+      let before = i - 1;
+      while (before >= 0 && order[before].href === href) before--;
+      let after = i + 1;
+      while (after < order.length && order[after].href === href) after++;
+      result.set(href.slice(prefix.length), { breadcrumbs: crumbsOf.get(href) ?? [], prev: order[before], next: order[after] });
+    }
   }
   // Front matter pagination_label names a doc in its neighbours' previous/next links.
   const paginationLabels = new Map(docs.filter((d) => d.frontMatter.pagination_label).map((d) => [prefix + d.route, d.frontMatter.pagination_label!]));

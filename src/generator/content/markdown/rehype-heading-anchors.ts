@@ -18,7 +18,7 @@ export default function rehypeHeadingAnchors(only?: Set<Element>) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node)}` },
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${toString(node).trim()}` },
         children: [{ type: 'text', value: '#' }],
       });
     });
