@@ -864,6 +864,17 @@ test('more real repos\' constructs: a typeless category link, <br></br> and "<-"
   assert.match(rates, /<meta name="description" content="The API allows 429 retries\."/);
 });
 
+test('a problem of a Docusaurus repo\'s sidebars is named in its sidebars file', async () => {
+  const dir = tempDir('sidebars-file');
+  fs.mkdirSync(path.join(dir, 'docs'));
+  fs.writeFileSync(path.join(dir, 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  fs.writeFileSync(path.join(dir, 'sidebars.js'), "module.exports = { main: ['intro', 'api/orders/order-status'] };\n");
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /✖ sidebars\.js: sidebars\.main\[1\][^\n]*api\/orders\/order-status/);
+});
+
 test('constructs of real Docusaurus repos: a folder name with a space, an explicit id (number prefix kept), titleDelimiter, a JSX heading beside a Markdown one, <Redirect>', async () => {
   const dir = tempDir('real-constructs');
   const write = (file: string, text: string) => {

@@ -87,6 +87,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
 interface SiteInputs {
+  /** A Docusaurus repo's sidebars file, where sidebar problems are named. */
+  sidebarsFile?: string;
   config: SiteConfig;
   configFile: string;
   configShown: string;
@@ -143,7 +145,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
-  return { config, configFile, configShown, overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers };
+  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -187,7 +189,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // The API reference is the first plugin; the site's follow in config order.
     const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
     const contributions = await contributePlugins(plugins, pluginSite, bag);
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag) }));
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag) }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();

@@ -24,6 +24,8 @@ export interface LoadedConfig {
    * sidebarItemsGenerator): a doc or `_category_` file changed is a change of the config.
    */
   sidebarsFromDocs?: boolean;
+  /** The file the sidebars were read from, as messages name it (a Docusaurus repo's sidebars.js). */
+  sidebarsFile?: string;
 }
 
 /** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
@@ -35,8 +37,8 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   const shown = path.basename(configFile);
   if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
-    const { raw, warnings, sidebarsFromDocs } = await loadDocusaurusConfig(configFile);
-    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}) };
+    const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile);
+    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
   }
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({

@@ -124,6 +124,8 @@ export interface Contributions {
 export interface RouteTableInputs {
   config: SiteConfig;
   configFile: string;
+  /** Where the sidebars were written when not in the config (a Docusaurus repo's sidebars.js): their problems are named there. */
+  sidebarsFile?: string;
   docs: Doc[];
   reactPages?: ReactPageSource[];
   contributions: Contributions;
@@ -134,7 +136,7 @@ export interface RouteTableInputs {
   docTags?: DocTags;
 }
 
-export function buildRouteTable({ config, configFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
@@ -144,7 +146,7 @@ export function buildRouteTable({ config, configFile, docs, reactPages = [], con
     contributed: new Map(contributions.pages.map((p) => [p.route, { title: p.title }])),
     pluginItems: contributions.pluginSidebarItems,
     baseUrl: config.baseUrl,
-    configFile,
+    configFile: sidebarsFile ?? configFile,
     bag,
     categories,
     routeBase: config.docsRouteBase,

@@ -137,7 +137,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
   const apiReference = await contributionsOf(await loadPluginContent(apiReferencePlugin(async () => api.contributions), site), site);
   const contributions = mergeContributions([apiReference, ...inputs.plugins]);
   for (const plugin of inputs.plugins) plugin.warnings.forEach((w) => bag.warn(w));
-  const table = buildRouteTable({ config, configFile: configShown, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag) });
+  const table = buildRouteTable({ config, configFile: configShown, sidebarsFile: inputs.loaded.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag) });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();

@@ -17,7 +17,7 @@ import { docsMarkdownPlugins } from './markdown-plugins.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
-export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean }> {
+export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean; sidebarsFile?: string }> {
   const rootDir = path.dirname(configFile);
   const shown = path.basename(configFile);
   const imported = await importOrFail(configFile, shown);
@@ -33,11 +33,13 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
   const apiUnsupported: string[] = [];
   const apiGroups = openApiDocsGroups(raw, rootDir, apiUnsupported);
   const apiSidebars = new Map(apiGroups.map((g) => [path.join(rootDir, g.outputDir, 'sidebar'), g.id]));
+  let sidebarsFile: string | undefined;
   if (sidebarPath) {
     const file = path.resolve(rootDir, sidebarPath);
     const name = path.relative(rootDir, file).split(path.sep).join('/');
     if (!fs.existsSync(file)) throw new DocsgenError({ file: shown, message: `the sidebars file "${sidebarPath}" does not exist`, hint: 'fix docs.sidebarPath, or remove it for one sidebar of every doc' });
     const mapped = mapSidebars((await importOrFail(file, name, apiSidebars)).value, name);
+    sidebarsFile = name;
     sidebars = mapped.sidebars;
     skipped.push(...mapped.skipped);
   }
@@ -65,7 +67,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
   if (notBuilt.length) {
     warnings.push({ file: shown, code: LIST_MESSAGE, message: `read as a Docusaurus config; skipped:\n    - ${notBuilt.join('\n    - ')}`, hint: 'the rest of the site builds; see docsgen migrate to switch to site.config.ts' });
   }
-  return { raw: mapped.config, warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}) };
+  return { raw: mapped.config, warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 
 /**
