@@ -445,6 +445,19 @@ test('a link to a file docusaurus-plugin-openapi-docs generates (list-scenes.api
   assert.doesNotMatch(run.stderr, /list-scenes/);
 });
 
+test('an API page a repo\'s own sidebar lists by its doc id shows that sidebar, with its neighbours there; the others show the API group\'s', async () => {
+  const dir = copyFixture('docusaurus3-site');
+  fs.writeFileSync(path.join(dir, 'sidebars.ts'), "const sidebars = { reference: ['intro', { type: 'category', label: 'Scenes', items: ['api/render/list-scenes', 'api/render/create-scene'] }] };\nexport default sidebars;\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const facts = (route: string) => {
+    const page = readPage(path.join(dir, 'dist'), route);
+    return [/data-sidebar="([^"]+)"/.exec(page)?.[1], ...['prev', 'next'].map((side) => new RegExp(`pagination__link--${side}" href="([^"]+)"`).exec(page)?.[1])];
+  };
+  assert.deepEqual(facts('/reference/api/render/list-scenes/'), ['reference', '/lumagraph/reference/intro/', '/lumagraph/reference/api/render/create-scene/']);
+  assert.equal(facts('/reference/api/render/delete-scene/')[0], 'api');
+});
+
 test('docs from @docusaurus/plugin-content-docs when the preset turns its own off; a second docs instance is named as not built', async () => {
   const dir = tempDir('docs-plugin');
   fs.mkdirSync(path.join(dir, 'guides'));

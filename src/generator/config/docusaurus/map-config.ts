@@ -220,7 +220,12 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
   let sidebar = Object.keys(sidebars).find((name) => placed(sidebars[name]));
   const unplaced = groups.filter((g) => !Object.values(sidebars).some((items) => JSON.stringify(items).includes(`"group":${JSON.stringify(g.id)}`)));
   if (unplaced.length) {
+    // First among the sidebars: a page the repo's own sidebar lists by its doc id shows that sidebar,
+    // as under Docusaurus, where this one does not exist (a page shows the last sidebar listing it).
+    const own = { ...sidebars };
+    for (const name of Object.keys(sidebars)) delete sidebars[name];
     sidebars.api = unplaced.length === groups.length ? [{ type: 'api' }] : unplaced.map((g) => ({ type: 'api', group: g.id }));
+    Object.assign(sidebars, own);
     sidebar ??= 'api';
   }
   return {
