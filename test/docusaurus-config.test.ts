@@ -398,12 +398,12 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
   // No categoryLinkSource: the plugin makes no tag docs, so neither does docsgen (same routes).
   assert.deepEqual(plain.routes.filter((r) => /\/(scenes|o-auth-2-tokens|other-operations|untagged)\/$/.test(r)), []);
   const tagged = await categories('tagged');
-  assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes/ false', 'Access tokens /docs/tagged/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes false', 'Access tokens /docs/tagged/o-auth-2-tokens false', 'UNTAGGED - false']);
   // Tag docs for declared tags; none for UNTAGGED, whose category links nothing.
   assert.ok(tagged.routes.includes('/docs/tagged/scenes/'), tagged.routes.join(' '));
   assert.deepEqual(tagged.routes.filter((r) => /other-operations|untagged/.test(r)), []);
   const auto = await categories('auto');
-  assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes/ false', 'Access tokens /docs/category/auto/o-auth-2-tokens/ false', 'UNTAGGED - false']);
+  assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes false', 'Access tokens /docs/category/auto/o-auth-2-tokens false', 'UNTAGGED - false']);
   assert.ok(auto.routes.includes('/docs/category/auto/scenes/') && auto.routes.includes('/docs/auto/list-scenes/'), auto.routes.join(' '));
 });
 
@@ -447,7 +447,7 @@ test('a link to a file docusaurus-plugin-openapi-docs generates (list-scenes.api
   fs.appendFileSync(path.join(dir, 'docs', 'intro.md'), '\nSee [scenes](./api/render/list-scenes.api.mdx), [gone](./api/render/gone.api.mdx) and [missing](./missing.md).\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(readPage(path.join(dir, 'dist'), '/reference/intro/'), /<a href="\/lumagraph\/reference\/api\/render\/list-scenes\/">scenes<\/a>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/reference/intro/'), /<a href="\/lumagraph\/reference\/api\/render\/list-scenes">scenes<\/a>/);
   assert.match(run.stderr, /docs\/intro\.md:\d+: broken link "\.\/api\/render\/gone\.api\.mdx"/);
   assert.match(run.stderr, /docs\/intro\.md:\d+: broken Markdown link "\.\/missing\.md": no doc at docs\/missing\.md/);
   assert.doesNotMatch(run.stderr, /list-scenes/);
@@ -462,7 +462,7 @@ test('an API page a repo\'s own sidebar lists by its doc id shows that sidebar, 
     const page = readPage(path.join(dir, 'dist'), route);
     return [/data-sidebar="([^"]+)"/.exec(page)?.[1], ...['prev', 'next'].map((side) => new RegExp(`pagination__link--${side}" href="([^"]+)"`).exec(page)?.[1])];
   };
-  assert.deepEqual(facts('/reference/api/render/list-scenes/'), ['reference', '/lumagraph/reference/intro/', '/lumagraph/reference/api/render/create-scene/']);
+  assert.deepEqual(facts('/reference/api/render/list-scenes/'), ['reference', '/lumagraph/reference/intro', '/lumagraph/reference/api/render/create-scene']);
   assert.equal(facts('/reference/api/render/delete-scene/')[0], 'api');
 });
 
@@ -581,17 +581,17 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   // Docusaurus' URLs: the label in kebab case, or the tag's own permalink.
   const beams = page('/docs/tags/beams/');
   assert.match(beams, /<title>2 docs tagged with &quot;beams&quot; \| T<\/title>/);
-  assert.deepEqual([...beams.matchAll(/<a class="card" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming/', 'Prisms /docs/prisms/'], 'its docs, by title');
+  assert.deepEqual([...beams.matchAll(/<a class="card" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming', 'Prisms /docs/prisms'], 'its docs, by title');
   assert.match(beams, /<p class="card__description">How prisms split beams\.<\/p>/);
-  assert.match(beams, /<a href="\/docs\/tags\/">View all tags<\/a>/);
+  assert.match(beams, /<a href="\/docs\/tags">View all tags<\/a>/);
   assert.match(page('/docs/tags/cpp/'), /<h1 class="doc__title">One doc tagged with &quot;C\+\+ API&quot;<\/h1>/);
   assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')));
   const all = page('/docs/tags/');
   assert.deepEqual([...all.matchAll(/<h2 id="([A-Z])">/g)].map((m) => m[1]), ['B', 'C', 'G']);
-  assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams\/">beams <span class="tag__count">2<\/span><\/a>/);
+  assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams">beams <span class="tag__count">2<\/span><\/a>/);
   // Under a doc: its tags in its front matter's order; its own edit link, or none.
   const prisms = page('/docs/prisms/');
-  assert.deepEqual([...prisms.matchAll(/<a class="tag" rel="tag" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]), ['/docs/tags/getting-started/', '/docs/tags/beams/', '/docs/tags/cpp/']);
+  assert.deepEqual([...prisms.matchAll(/<a class="tag" rel="tag" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]), ['/docs/tags/getting-started', '/docs/tags/beams', '/docs/tags/cpp']);
   assert.match(prisms, /<a class="doc__edit" href="https:\/\/edit\.example\/prisms"/);
   assert.doesNotMatch(page('/docs/aiming/'), /doc__edit/);
   assert.match(page('/docs/plain/'), /<a class="doc__edit" href="https:\/\/git\.example\/site\/docs\/plain\.md"/);
@@ -631,7 +631,7 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
     const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><span class="doc-card__title">([^<]+)<\/span>/g)].map((m) => `${m[2]} ${m[1]}`);
-    assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first/`, `Second ${folder} /base/docs/${folder}/second/`]);
+    assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first`, `Second ${folder} /base/docs/${folder}/second`]);
     assert.match(page, new RegExp(`<span class="doc-card__description">The first of ${folder}\\.</span>`));
   }
 });
@@ -690,10 +690,10 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   write(parsed, 'docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: {} }]] };\n");
   let run = await runCliHosted(['build', '--no-cache'], parsed);
   assert.equal(run.code, 0, run.stderr);
-  for (const route of ['/docs/intro/', '/docs/beams/spot/', '/docs/1.2-upgrade/', '/docs/2024-01-release-notes/', '/docs/faq/', '/docs/api/']) assert.ok(fs.existsSync(path.join(parsed, 'dist', route, 'index.html')), route);
+  for (const route of ['/docs/intro', '/docs/beams/spot', '/docs/1.2-upgrade', '/docs/2024-01-release-notes', '/docs/faq', '/docs/api']) assert.ok(fs.existsSync(path.join(parsed, 'dist', route, 'index.html')), route);
   const order = sidebar(parsed, '/docs/intro/').join(' | ');
-  assert.match(order, /^Welcome \/docs\/intro\/ \| beams.* \| Spot \/docs\/beams\/spot\/ \| Flood \/docs\/beams\/flood\/ \| Upgrade \/docs\/1\.2-upgrade\/ \| Notes \/docs\/2024-01-release-notes\/ \| Reference \/docs\/api\/ \| Questions \/docs\/faq\/$/, order);
-  assert.match(readPage(path.join(parsed, 'dist'), '/docs/intro/'), /href="\/docs\/1\.2-upgrade\/">the upgrade<\/a>/);
+  assert.match(order, /^Welcome \/docs\/intro \| beams.* \| Spot \/docs\/beams\/spot \| Flood \/docs\/beams\/flood \| Upgrade \/docs\/1\.2-upgrade \| Notes \/docs\/2024-01-release-notes \| Reference \/docs\/api \| Questions \/docs\/faq$/, order);
+  assert.match(readPage(path.join(parsed, 'dist'), '/docs/intro/'), /href="\/docs\/1\.2-upgrade">the upgrade<\/a>/);
 
   const kept = tempDir('prefixes-kept');
   docs(kept);
@@ -701,11 +701,11 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   run = await runCliHosted(['build', '--no-cache'], kept);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /numberPrefixParser/);
-  for (const route of ['/docs/01-intro/', '/docs/02-beams/01-spot/', '/docs/02-beams/02-flood/']) assert.ok(fs.existsSync(path.join(kept, 'dist', route, 'index.html')), route);
+  for (const route of ['/docs/01-intro', '/docs/02-beams/01-spot', '/docs/02-beams/02-flood']) assert.ok(fs.existsSync(path.join(kept, 'dist', route, 'index.html')), route);
   assert.ok(!fs.existsSync(path.join(kept, 'dist', 'docs', 'intro')));
   const keptOrder = sidebar(kept, '/docs/01-intro/').join(' | ');
   // No positions now: every item by its name as written ("01-intro.md" < "02-beams" < "1.2-…" < "2024-…" < "api.md").
-  assert.match(keptOrder, /^Welcome \/docs\/01-intro\/ \| 02-beams.* \| Spot \/docs\/02-beams\/01-spot\/ \| Flood \/docs\/02-beams\/02-flood\/ \| Upgrade .* \| Notes .* \| Reference .* \| Questions .*$/, keptOrder);
+  assert.match(keptOrder, /^Welcome \/docs\/01-intro \| 02-beams.* \| Spot \/docs\/02-beams\/01-spot \| Flood \/docs\/02-beams\/02-flood \| Upgrade .* \| Notes .* \| Reference .* \| Questions .*$/, keptOrder);
 
   const own = tempDir('prefixes-own');
   docs(own);
@@ -714,8 +714,8 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   assert.equal(run.code, 0, run.stderr);
   // Its numbers order the items backwards; "2024-01-…" is "01-release-notes" at -1924 by its rule,
   // and "1.2-upgrade" has no prefix.
-  for (const route of ['/docs/intro/', '/docs/beams/spot/', '/docs/01-release-notes/', '/docs/1.2-upgrade/']) assert.ok(fs.existsSync(path.join(own, 'dist', route, 'index.html')), route);
-  assert.equal(sidebar(own, '/docs/intro/').join(' | '), 'Notes /docs/01-release-notes/ | beams | Flood /docs/beams/flood/ | Spot /docs/beams/spot/ | Welcome /docs/intro/ | Upgrade /docs/1.2-upgrade/ | Reference /docs/api/ | Questions /docs/faq/');
+  for (const route of ['/docs/intro', '/docs/beams/spot', '/docs/01-release-notes', '/docs/1.2-upgrade']) assert.ok(fs.existsSync(path.join(own, 'dist', route, 'index.html')), route);
+  assert.equal(sidebar(own, '/docs/intro/').join(' | '), 'Notes /docs/01-release-notes | beams | Flood /docs/beams/flood | Spot /docs/beams/spot | Welcome /docs/intro | Upgrade /docs/1.2-upgrade | Reference /docs/api | Questions /docs/faq');
 
   // migrate cannot write the function, and says so.
   const migrated = await runCliHosted(['migrate'], own);
@@ -796,8 +796,8 @@ test('sidebarItemsGenerator: the repo\'s function makes each autogenerated item\
     [...(/<nav class="sidebar__nav"[^]*?<\/nav>/.exec(readPage(path.join(dir, 'dist'), route))?.[0] ?? '').matchAll(/<(?:a|span) class="menu__link[^"]*"(?: href="([^"]*)")?[^>]*>([^<]+)</g)].map((m) => `${m[2]}${m[1] ? ` ${m[1]}` : ''}`).join(' | ');
   // Default items: intro (position 1), Labs (2), then the beams folder (its index doc's title and page); spot
   // and flood reversed by the function; the solution gone.
-  assert.equal(sidebar('/docs/intro/'), 'Intro /docs/intro/ | Labs | Lab one /docs/labs/lab-one/ | All beams /docs/beams/ | Flood /docs/beams/flood/ | Spot beam /docs/beams/spot/');
-  assert.equal(sidebar('/docs/labs/lab-one/'), 'Only labs | Lab one /docs/labs/lab-one/');
+  assert.equal(sidebar('/docs/intro/'), 'Intro /docs/intro | Labs | Lab one /docs/labs/lab-one | All beams /docs/beams | Flood /docs/beams/flood | Spot beam /docs/beams/spot');
+  assert.equal(sidebar('/docs/labs/lab-one/'), 'Only labs | Lab one /docs/labs/lab-one');
   // The solution is still a page, in no sidebar.
   assert.ok(fs.existsSync(path.join(dir, 'dist/docs/labs/lab-one-solution/index.html')));
   // migrate writes what the function made, and says the lists are now fixed.
@@ -872,7 +872,7 @@ test('more real repos\' constructs: a typeless category link, <br></br> and "<-"
   assert.match(intro, /<h2 id="price-impact-" class="anchor">Price impact <a href="#impact" id="impact"><\/a>/);
   assert.deepEqual([...intro.matchAll(/id="(tabs-lang[\w-]*-tab-js)"/g)].map((m) => m[1]), ['tabs-lang-tab-js', 'tabs-lang-2-tab-js']);
   assert.match(intro, /<a class="footer__link" href="https:\/\/dashboard\.beams\.example\/"/);
-  assert.match(readPage(path.join(dir, 'dist'), '/links/'), /<a href="\/docs\/limits\/rates\/">site root<\/a>, <a href="\/docs\/limits\/rates\/">docs root<\/a>, <a href="\/docs\/limits\/rates\/#x">bare<\/a>, <a href="\/docs\/intro\/">aliased<\/a>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/links/'), /<a href="\/docs\/limits\/rates">site root<\/a>, <a href="\/docs\/limits\/rates">docs root<\/a>, <a href="\/docs\/limits\/rates#x">bare<\/a>, <a href="\/docs\/intro">aliased<\/a>/);
   // The comment goes, in the text and in the description made from it.
   const rates = readPage(path.join(dir, 'dist'), '/limits/rates/');
   assert.match(rates, /<p> ?The API allows <strong>429<\/strong> retries\.<\/p>/);
@@ -920,13 +920,13 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   // A space stays in the folder and the link, as Docusaurus keeps it; the sitemap and the host's rules write it %20.
   assert.ok(fs.existsSync(path.join(dist, 'docs/Getting started/first steps/index.html')));
   const prisms = readPage(dist, '/docs/prisms/');
-  assert.match(prisms, /<a href="\/docs\/tutorial\/01-setup\/">setup<\/a> and <a href="\/docs\/Getting%20started\/first%20steps\/">first steps<\/a>/);
-  assert.match(prisms, /<a class="menu__link" href="\/docs\/Getting started\/first steps\/">First steps<\/a>/);
+  assert.match(prisms, /<a href="\/docs\/tutorial\/01-setup">setup<\/a> and <a href="\/docs\/Getting%20started\/first%20steps">first steps<\/a>/);
+  assert.match(prisms, /<a class="menu__link" href="\/docs\/Getting started\/first steps">First steps<\/a>/);
   // Its stylesheet is its own, however many sites the process built before (the CLI host builds many).
   assert.match(prisms, /<link rel="stylesheet" href="\/assets\/css\/styles\.[A-Z0-9]+\.css"\/>/);
-  assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/Getting%20started\/first%20steps\/<\/loc>/);
-  assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/Getting%20started\/first%20steps \/docs\/Getting%20started\/first%20steps\/ 301$/m);
-  assert.match(readPage(dist, '/docs/Getting started/first steps/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/Getting%20started\/first%20steps\/"\/>/);
+  assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/Getting%20started\/first%20steps<\/loc>/);
+  assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/Getting%20started\/first%20steps \/docs\/Getting%20started\/first%20steps\/index\.html 200$/m);
+  assert.match(readPage(dist, '/docs/Getting started/first steps/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/Getting%20started\/first%20steps"\/>/);
   // An explicit id is the doc's address, number prefix and all.
   assert.ok(fs.existsSync(path.join(dist, 'docs/tutorial/01-setup/index.html')));
   assert.match(prisms, /<title>Prisms · T<\/title>/);
@@ -943,8 +943,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.doesNotMatch(errors, /This will error/);
   assert.match(errors, /<span class="code-line code-block-error-line">name/);
   assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
-  assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer\/#steps">portainer<\/a>, <a href="\/docs\/prisms\/">up<\/a> and <a href="\.\/child">kept<\/a>/);
-  assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine\/">from<\/a>/);
+  assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer#steps">portainer<\/a>, <a href="\/docs\/prisms">up<\/a> and <a href="\.\/child">kept<\/a>/);
+  assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine">from<\/a>/);
   assert.equal(run.stderr.match(/unknown front matter key "status"/g)?.length, 1, run.stderr);
   assert.match(run.stderr, /docs\/adr\/0001-decision-1\.md:2: unknown front matter key "status" is ignored \(in 3 docs; this is the first\)/);
   const overview = readPage(dist, '/docs/api-overview/');
@@ -957,4 +957,48 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(componentCode, /<span class="code-line code-block-error-line">beam/);
   // A doc that moved forwards by itself, with no JavaScript, and says where to.
   assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);
+});
+
+test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setup everywhere; unset keeps folders with the same links; `docsgen check` finds nothing broken', async () => {
+  const dir = tempDir('trailing-slash-false');
+  const write = writerIn(dir);
+  const config = (trailingSlash: string) =>
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${trailingSlash} presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/guide/setup' }] }]], themeConfig: { navbar: { items: [{ to: '/docs/guide/setup/', label: 'Setup' }] } } };\n`;
+  write('docusaurus.config.js', config('trailingSlash: false,'));
+  // A relative page link as written for Docusaurus' URLs: from /docs/intro, "guide/setup" is /docs/guide/setup.
+  write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n\nRead [setup](./guide/setup.md#keys), the [setup page](guide/setup) and the [guide](/docs/category/guide/).\n');
+  write('docs/guide/_category_.json', '{ "label": "Guide", "link": { "type": "generated-index" } }');
+  write('docs/guide/setup.md', '# Setup\n\n## Keys\n\nBack to the [intro](../intro.md).\n');
+  write('src/pages/index.md', '# Home\n\nSee the [intro](/docs/intro).\n');
+  let run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const files = listFiles(dist);
+  for (const file of ['docs/intro.html', 'docs/guide/setup.html', 'docs/category/guide.html', 'search.html', 'old.html', 'index.html']) assert.ok(files.includes(file), `${file} is missing`);
+  assert.ok(!files.includes('docs/intro/index.html'));
+  const intro = fs.readFileSync(path.join(dist, 'docs/intro.html'), 'utf8');
+  assert.match(intro, /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a> and the <a href="\/docs\/category\/guide">guide<\/a>/);
+  assert.match(intro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
+  const sidebarLinks = [...intro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(sidebarLinks, ['/docs/intro', '/docs/category/guide', '/docs/guide/setup']);
+  assert.match(intro, /<a class="navbar__link" href="\/docs\/guide\/setup"><span>Setup<\/span>/);
+  assert.match(intro, /<a class="search-button" href="\/search"/);
+  assert.match(intro, /pagination__link--next" href="\/docs\/category\/guide"/);
+  assert.match(fs.readFileSync(path.join(dist, 'docs/guide/setup.html'), 'utf8'), /<a href="\/docs\/intro">intro<\/a>/);
+  assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/guide\/setup<\/loc>/);
+  assert.match(fs.readFileSync(path.join(dist, 'old.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/setup">/);
+  const redirects = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
+  assert.match(redirects, /^\/docs\/guide\/setup\/ \/docs\/guide\/setup 301!$/m);
+  assert.match(redirects, /^\/docs\/guide\/setup\.html \/docs\/guide\/setup 301!$/m);
+  assert.equal(JSON.parse(fs.readFileSync(path.join(dist, 'staticwebapp.config.json'), 'utf8')).trailingSlash, 'never');
+  const checked = await runCliHosted(['check', '--no-build'], dir);
+  assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+
+  // Unset: the same links, each page a folder's index.html.
+  write('docusaurus.config.js', config(''));
+  run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(fs.existsSync(path.join(dist, 'docs/intro/index.html')) && !fs.existsSync(path.join(dist, 'docs/intro.html')));
+  assert.match(readPage(dist, '/docs/intro/'), /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a>/);
+  assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });

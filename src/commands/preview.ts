@@ -92,8 +92,12 @@ export async function startPreview(options: PreviewOptions): Promise<{ url: stri
     if (!sitePath.startsWith(baseUrl) && `${sitePath}/` !== baseUrl) return undefined;
     const inSite = sitePath.slice(baseUrl.length);
     const relative = inSite === '' || inSite.endsWith('/') ? `${inSite}index.html` : inSite;
-    const stat = await fs.stat(path.join(outDir, relative)).catch(() => undefined);
-    return stat?.isFile() ? relative : undefined;
+    // As Netlify and Cloudflare Pages do, "/x" is also x.html (a site built with pageFiles "html").
+    for (const candidate of /\/?[^/.]+$/.test(relative) ? [relative, `${relative}.html`] : [relative]) {
+      const stat = await fs.stat(path.join(outDir, candidate)).catch(() => undefined);
+      if (stat?.isFile()) return candidate;
+    }
+    return undefined;
   };
 
   const server = http.createServer(async (req, res) => {

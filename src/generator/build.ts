@@ -270,7 +270,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(statics.files));
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
-    const routes = pluginRoutes(table.pages, config.baseUrl);
+    const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
     await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions), postBuildPlugins));
     await offload.close();

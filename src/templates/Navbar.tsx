@@ -42,7 +42,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
         ))}
       </ul>
       {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} />}
-      <a className="search-button" href={`${site.baseUrl}search/`} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
+      <a className="search-button" href={site.searchHref} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
         <SearchIcon />
         <span className="search-button__placeholder">Search</span>
         <kbd className="search-button__keys">Ctrl K</kbd>

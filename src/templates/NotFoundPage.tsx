@@ -11,7 +11,7 @@ export const NotFoundPage = overridable('NotFoundPage', function NotFoundPage({ 
       <article className="doc__article not-found">
         <h1 className="doc__title">Page Not Found</h1>
         <p>We could not find what you were looking for. The page may have moved when the documentation was reorganised.</p>
-        <form className="search-page__form" action={`${site.baseUrl}search/`} method="get" role="search">
+        <form className="search-page__form" action={site.searchHref} method="get" role="search">
           <label className="visually-hidden" htmlFor="not-found-search">
             Search the documentation
           </label>
@@ -21,7 +21,7 @@ export const NotFoundPage = overridable('NotFoundPage', function NotFoundPage({ 
           </button>
         </form>
         <p>
-          Go to the <a href={site.baseUrl}>home page</a> or <a href={`${site.baseUrl}search/`}>search the documentation</a>.
+          Go to the <a href={site.baseUrl}>home page</a> or <a href={site.searchHref}>search the documentation</a>.
         </p>
       </article>
     </div>

@@ -12,7 +12,7 @@ export function SearchPage({ site, page }: { site: SiteView; page: PageView }) {
           with the words you searched for highlighted; each word also matches as the start of a longer one, and a small typo still
           finds its page. Press / or Ctrl+K on any page to search without leaving it.
         </p>
-        <form className="search-page__form" action={`${site.baseUrl}search/`} method="get" role="search">
+        <form className="search-page__form" action={site.searchHref} method="get" role="search">
           <label className="visually-hidden" htmlFor="search-page-input">
             Search the documentation
           </label>

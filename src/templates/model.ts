@@ -16,6 +16,8 @@ export interface SiteView {
   title: string;
   url: string;
   baseUrl: string;
+  /** The search page's URL ("/search/", or "/search" on a site without trailing slashes). */
+  searchHref: string;
   productName: string;
   /** Between the page's title and the site's in the document title. */
   titleDelimiter: string;

@@ -25,8 +25,9 @@ function eligible(a: HTMLAnchorElement, event?: MouseEvent): boolean {
   if (url.origin !== location.origin) return false;
   const base = document.documentElement.dataset.baseUrl ?? '/';
   if (!url.pathname.startsWith(base)) return false;
-  // Only pages: folders ("/x/") and .html files; not downloads such as /specs/a.yaml or /llms.txt.
-  if (!/\/$|\.html$/.test(url.pathname)) return false;
+  // Only pages: "/x/", "/x" (a site without trailing slashes) and .html files; not downloads such
+  // as /specs/a.yaml or /llms.txt.
+  if (!/\/$|\.html$|\/[^/.]+$/.test(url.pathname)) return false;
   return true;
 }
 

@@ -14,7 +14,9 @@ let loading: { shell: HTMLElement; cancelled: boolean; returnFocus: HTMLElement 
 function locations(): { searchPage: string; manifestUrl: string } {
   const link = document.querySelector<HTMLAnchorElement>('a.search-button');
   const page = new URL(link?.href ?? document.querySelector<HTMLFormElement>('.search-page__form')?.action ?? '/search/', location.href);
-  return { searchPage: page.pathname, manifestUrl: new URL('manifest.json', page).href };
+  // The manifest is in the search page's folder, also where the page's URL has no final slash.
+  const folder = page.pathname.endsWith('/') ? page.href : `${page.origin}${page.pathname}/`;
+  return { searchPage: page.pathname, manifestUrl: new URL('manifest.json', folder).href };
 }
 
 /** True when a key press belongs to a text field. */

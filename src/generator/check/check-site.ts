@@ -10,6 +10,7 @@ import { readManifest, type CheckManifest, type ManifestPage } from './manifest.
 import { ProblemList, type Problem } from './problems.ts';
 import { findLinkProblem, referenceOf, type LinkProblem, type Reference, type SiteFacts } from './resolve-link.ts';
 import { SourceLines } from './source-lines.ts';
+import { routeOfHref } from '../routes/url-rules.ts';
 
 export interface CheckOptions {
   /** Absolute folder of the site (where site.config.ts is). */
@@ -65,6 +66,7 @@ export function checkSite(options: CheckOptions): CheckReport {
     site: {
       baseUrl: manifest.baseUrl,
       siteUrl: manifest.siteUrl,
+      trailingSlash: manifest.trailingSlash,
       routes: new Set(manifest.pages.map((p) => p.route)),
       redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
       hasFile: (file) => files.has(file),
@@ -125,7 +127,7 @@ function checkRedirects(ctx: CheckContext, files: Set<string>): void {
 function checkSidebarCoverage(ctx: CheckContext): void {
   const linked = new Set<string>();
   for (const entries of Object.values(ctx.manifest.sidebars)) {
-    for (const e of entries) if (!e.external && e.href.startsWith(`${ctx.prefix}/`)) linked.add(e.href.slice(ctx.prefix.length).split('#')[0]);
+    for (const e of entries) if (!e.external && e.href.startsWith(`${ctx.prefix}/`)) linked.add(routeOfHref(e.href.split('#')[0], { baseUrl: ctx.manifest.baseUrl, trailingSlash: ctx.manifest.trailingSlash ?? true }));
   }
   for (const page of ctx.manifest.pages) {
     if (page.kind === 'search' || page.kind === 'not-found' || page.sidebarChosen || linked.has(page.route)) continue;

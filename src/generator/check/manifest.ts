@@ -45,6 +45,8 @@ export interface CheckManifest {
   version: number;
   baseUrl: string;
   siteUrl: string;
+  /** Whether page URLs end with "/"; absent in manifests written before it was recorded (they did). */
+  trailingSlash?: boolean;
   pages: ManifestPage[];
   redirects: Array<{ from: string; to: string; file: string }>;
   sidebars: Record<string, ManifestSidebarEntry[]>;

@@ -1,4 +1,5 @@
 import type { PageAnchors } from './html-scan.ts';
+import { urlPathOf } from '../routes/url-rules.ts';
 
 /**
  * Where a link lands, judged the way a static host and a browser would: a page (and one of its ids),
@@ -11,6 +12,8 @@ export interface SiteFacts {
   baseUrl: string;
   /** The site's own origin ("https://docs.example.com"); absolute links to it are checked too. */
   siteUrl: string;
+  /** Whether page URLs end with "/" (config trailingSlash): a relative link is read from the page's URL. */
+  trailingSlash?: boolean;
   routes: Set<string>;
   /** Old route -> new route (which may carry a #fragment). */
   redirects: Map<string, string>;
@@ -66,7 +69,7 @@ export function landingOf(url: string, fromRoute: string, site: SiteFacts): Land
   } else if (SCHEME.test(url) || url.startsWith('//')) return { type: 'outside' };
   let parsed: URL;
   try {
-    parsed = new URL(absolute, BASE + prefix + fromRoute);
+    parsed = new URL(absolute, BASE + prefix + urlPathOf(fromRoute, { trailingSlash: site.trailingSlash ?? true, pageFiles: 'folder' }));
   } catch {
     return { type: 'missing', path: url };
   }

@@ -133,7 +133,10 @@ export const siteConfigSchema = z.strictObject({
   customFields: z.record(z.string(), z.unknown()).default({}),
   url: absoluteUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
-  trailingSlash: z.literal(true).default(true),
+  /** Whether page URLs end with "/" (Docusaurus' trailingSlash; routes/url-rules.ts). */
+  trailingSlash: z.boolean().default(true),
+  /** With trailingSlash false: a page is "x/index.html" ('folder') or "x.html" ('html'). */
+  pageFiles: z.enum(['folder', 'html']).default('folder'),
   favicon: z.string().optional(),
   product: z.strictObject({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }),
   version: z.string().regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 0.29.0'),
@@ -358,6 +361,8 @@ export const siteConfigSchema = z.strictObject({
         seen.add(plugin.name);
       });
     }),
+}).superRefine((config, ctx) => {
+  if (config.trailingSlash && config.pageFiles === 'html') ctx.addIssue({ code: 'custom', path: ['pageFiles'], message: 'must be "folder" when trailingSlash is true: a URL ending with "/" is a folder' });
 });
 
 /** What a writer puts in `site.config.ts` (defaults may be left out). */

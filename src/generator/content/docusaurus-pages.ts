@@ -17,6 +17,7 @@ import { parseFrontMatter } from './front-matter.ts';
 import { normaliseRoute } from './load-docs.ts';
 import type { ReactPageSource } from './load-react-pages.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
+import { mdxSiteConfigOf } from './mdx/site-config.ts';
 
 const IGNORED = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts', '**/*.css'];
 
@@ -35,7 +36,8 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     indentedCode: config.markdown.indentedCode === 'everywhere',
     magicComments: config.markdown.magicComments,
     admonitions: config.markdown.admonitions,
-    siteConfig: { title, tagline, url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } } },
+    trailingSlash: config.trailingSlash,
+    siteConfig: mdxSiteConfigOf(config),
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {

@@ -7,6 +7,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
+import { pageFileOf, type UrlForm } from '../routes/url-rules.ts';
 import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './output-folder.ts';
 import { recoverSwap, stagingDirFor, swapIntoPlace } from './swap.ts';
 import { explainWriteError } from './write-errors.ts';
@@ -116,7 +117,7 @@ export function contentHash(contents: string | Uint8Array): string {
   return crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);
 }
 
-/** dist/ path of a route's page: "/a/b/" -> "a/b/index.html". */
-export function outputPathOfRoute(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}index.html`;
+/** dist/ path of a page: "404.html" for the not-found page, else its route's file ("a/b/index.html"). */
+export function outputPathOfPage(page: { kind: string; route: string }, form: UrlForm): string {
+  return page.kind === 'not-found' ? '404.html' : pageFileOf(page.route, form);
 }

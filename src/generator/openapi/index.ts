@@ -26,6 +26,7 @@ import { resolveRef } from './resolve.ts';
 import { slugRules } from './slugs.ts';
 import { serverViews } from './servers.ts';
 import { HTTP_METHODS, type HttpMethod, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
 
 /** The tag of operations that have none (docsgen's own label; Docusaurus' openapi-docs says "UNTAGGED"). */
 const UNTAGGED = 'Other operations';
@@ -99,6 +100,8 @@ interface GroupContext {
 function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
   const { doc, group, source } = spec;
   const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+  // A page's own files (samples, schema parts) are in its route's folder; links to it take the site's URL form.
+  const href = hrefsOf(ctx.config);
   const sidebarName = ctx.config.api!.sidebar;
   const cache = new Map<string, RenderedMarkdown>();
   const dependencies: string[] = [];
@@ -155,7 +158,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     method: ops[i].method.toUpperCase(),
     path: ops[i].path,
     summary: ops[i].op.summary ?? ops[i].op.operationId ?? ops[i].path,
-    href: prefix + opRoutes[i],
+    href: href(opRoutes[i]),
     deprecated: ops[i].op.deprecated === true,
   });
   const pages: ContributedPage[] = [];
@@ -212,7 +215,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     tags: allTags.map((t) => ({
       name: t,
       // Without a tag page, a tag's entry leads to its first operation.
-      href: prefix + (tagRoutes.get(t) ?? opRoutes[ops.findIndex((o) => o.tags.includes(t))]),
+      href: href(tagRoutes.get(t) ?? opRoutes[ops.findIndex((o) => o.tags.includes(t))]),
       count: ops.filter((o) => o.tags.includes(t)).length,
       summary: firstSentence((doc.tags ?? []).find((d) => d.name === t)?.description ?? ''),
     })),
@@ -287,20 +290,20 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     type: 'category',
     label: ctx.label ?? title,
     // Without JavaScript a closed group still leads somewhere: its info page.
-    href: prefix + infoRoute,
+    href: href(infoRoute),
     collapsed: false,
     items: [
       // The plugin's sidebar names the info doc by its title.
-      { type: 'link', label: docusaurusStyle ? title : 'Introduction', href: prefix + infoRoute, external: false },
+      { type: 'link', label: docusaurusStyle ? title : 'Introduction', href: href(infoRoute), external: false },
       ...sidebarTags.map<SidebarNode>((tag) => ({
         type: 'category',
         label: tagLabel(tag),
-        ...(tagRoutes.has(tag) ? { href: prefix + tagRoutes.get(tag)! } : {}),
+        ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : {}),
         collapsed: ctx.collapsed,
         items: ops
           .map((o, i) => ({ o, i }))
           .filter(({ o }) => o.tags.includes(tag))
-          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: prefix + opRoutes[i], external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
+          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: href(opRoutes[i]), external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
       })),
     ],
   };

@@ -16,6 +16,8 @@ import type { PageView, SiteView } from '../../templates/model.ts';
 import { withoutEsm } from '../content/mdx/leading-heading.ts';
 import { progressWriter, type DocProgress } from './time-budget.ts';
 import { compileWithinBudget } from './watchdog.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
+import { mdxSiteConfigOf } from '../content/mdx/site-config.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -163,6 +165,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         rootDir: ctx.rootDir,
         baseUrl: ctx.config.baseUrl,
+        trailingSlash: ctx.config.trailingSlash,
         routeOfContentPath: (p) => routes.get(p),
         isDocRoute: docRouteTest(routes),
         sanitize: ctx.config.markdown.sanitize,
@@ -187,11 +190,12 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
   const renderMdx = () =>
     (mdxRenderer ??= Promise.all([import('../content/mdx/render-mdx.ts'), sitePluginsOf()]).then(([{ renderMdxDoc }, plugins]) => {
       const routes = new Map(ctx.routes);
-      const { title, tagline, url, baseUrl } = ctx.config;
+      const { baseUrl } = ctx.config;
       const options = {
         rootDir: ctx.rootDir,
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         baseUrl,
+        trailingSlash: ctx.config.trailingSlash,
         routeOfContentPath: (p: string) => routes.get(p),
         isDocRoute: docRouteTest(routes),
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),
@@ -202,7 +206,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         admonitions: ctx.config.markdown.admonitions,
         routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
-        siteConfig: { title, tagline, url, baseUrl, customFields: ctx.config.customFields, themeConfig: { colorMode: { ...ctx.config.colorMode }, prism: { magicComments: ctx.config.markdown.magicComments } } },
+        siteConfig: mdxSiteConfigOf(ctx.config),
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));
@@ -210,15 +214,15 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
   let copier: Promise<MarkdownCopier> | undefined;
   const markdownCopier = () =>
     (copier ??= import('../render/seo/markdown-copy.ts').then(({ createMarkdownCopier }) => {
-      const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+      const href = hrefsOf(ctx.config);
       const routes = new Map(ctx.routes);
       const copy = createMarkdownCopier({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
         origin: ctx.config.url,
-        hrefOfContentPath: (p) => (routes.has(p) ? prefix + routes.get(p)! : undefined),
+        hrefOfContentPath: (p) => (routes.has(p) ? href(routes.get(p)!) : undefined),
       });
       return (input: MarkdownInput, rendered: RenderedMarkdown) =>
-        copy({ body: input.markdown, contentPath: input.contentPath, pageUrl: ctx.config.url + prefix + (routes.get(input.contentPath) ?? '/'), images: rendered.images, sites: rendered.urlSites });
+        copy({ body: input.markdown, contentPath: input.contentPath, pageUrl: ctx.config.url + href(routes.get(input.contentPath) ?? '/'), images: rendered.images, sites: rendered.urlSites });
     }));
 
   const tasks: { [K in TaskName]: (input: TaskInput<K>) => Promise<TaskOutput<K>> } = {

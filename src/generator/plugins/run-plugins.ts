@@ -15,6 +15,8 @@ import { describeRefusal, checkSiteFile, printableName } from '../content/site-f
 import { loadWithinBudget } from '../parallel/watchdog.ts';
 import type { Contributions, ContributedPage } from '../routes/route-table.ts';
 import type { SidebarNode } from '../../shared/types.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
+import { outputPathOfPage } from '../emit/staging.ts';
 import { createSiteReader, SiteReadError } from './site-reader.ts';
 import type { DocsgenPlugin, PluginActions, PluginContext, PluginPage, PluginRoute, PluginSidebarItem } from './types.ts';
 
@@ -250,7 +252,7 @@ function createActions(name: string, site: PluginSite, out: PluginContributions)
 }
 
 /** The routes `postBuild` is told about: every page of the table, with its file and URL path. */
-export function pluginRoutes(pages: Array<{ route: string; title: string; kind: string }>, baseUrl: string): PluginRoute[] {
-  const prefix = baseUrl.replace(/\/$/, '');
-  return pages.map((p) => ({ route: p.route, path: prefix + p.route, title: p.title, file: p.kind === 'not-found' ? '404.html' : p.route === '/' ? 'index.html' : `${p.route.slice(1)}index.html` }));
+export function pluginRoutes(pages: Array<{ route: string; title: string; kind: string }>, config: SiteConfig): PluginRoute[] {
+  const href = hrefsOf(config);
+  return pages.map((p) => ({ route: p.route, path: href(p.route), title: p.title, file: outputPathOfPage(p, config) }));
 }

@@ -31,6 +31,7 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
     version: MANIFEST_VERSION,
     baseUrl: ctx.config.baseUrl,
     siteUrl: ctx.config.url,
+    trailingSlash: ctx.config.trailingSlash,
     pages,
     redirects: ctx.table.redirects.map(({ from, to, file }) => ({ from, to, file })),
     sidebars,

@@ -5,12 +5,12 @@
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteTable } from '../routes/route-table.ts';
-import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, spacesEncoded } from '../routes/url-rules.ts';
+import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, routeHref, spacesEncoded } from '../routes/url-rules.ts';
 import type { PostBuildStep } from './index.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { securityHeaders } from './security-headers.ts';
 import { inlineScriptSources } from '../render/inline-scripts.ts';
-import { outputPathOfRoute } from '../emit/staging.ts';
+import { outputPathOfPage } from '../emit/staging.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 
 /** Azure rejects a staticwebapp.config.json larger than this. */
@@ -49,7 +49,7 @@ function inlineScriptsOfSite(config: SiteConfig, table: RouteTable, pages: Map<s
     const kind = page.kind === 'contributed' ? `api-${page.api?.kind}` : page.kind;
     if (kind !== 'react' && kindsSeen.has(kind)) continue;
     kindsSeen.add(kind);
-    const html = pages.get(page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route));
+    const html = pages.get(outputPathOfPage(page, config));
     if (html) inlineScriptSources(html, scripts);
   }
   for (const doc of markdown.values()) for (const source of doc.inlineScripts ?? []) scripts.add(source);
@@ -94,16 +94,29 @@ export function renderNetlifyRedirects(config: SiteConfig, table: RouteTable): s
 
   lines.push('# Redirects (site.config.ts "redirects")');
   for (const r of table.redirects) {
-    forced(r.from, r.to);
+    const to = routeHref('/', r.to, config);
+    forced(r.from, to);
     // A folder's old URL without its slash goes straight to the target, not through a second hop.
-    if (r.from.endsWith('/') && r.from !== '/') rule(r.from.slice(0, -1), r.to, REDIRECT_STATUS);
+    if (r.from.endsWith('/') && r.from !== '/') rule(r.from.slice(0, -1), to, REDIRECT_STATUS);
   }
 
-  lines.push('', '# Every page ends with "/"; its ".html" form redirects to it');
-  for (const route of pageRoutes(table)) {
-    if (route === '/') continue;
-    rule(route.slice(0, -1), route, REDIRECT_STATUS);
-    rule(`${route.slice(0, -1)}.html`, route, REDIRECT_STATUS);
+  if (config.trailingSlash) {
+    lines.push('', '# Every page ends with "/"; its ".html" form redirects to it');
+    for (const route of pageRoutes(table)) {
+      if (route === '/') continue;
+      rule(route.slice(0, -1), route, REDIRECT_STATUS);
+      rule(`${route.slice(0, -1)}.html`, route, REDIRECT_STATUS);
+    }
+  } else {
+    // Both hosts serve "/x" from x.html on their own; a folder's index.html needs the rewrite.
+    lines.push('', '# No page ends with "/": "/x/" and "/x.html" redirect to "/x"');
+    for (const route of pageRoutes(table)) {
+      if (route === '/') continue;
+      const url = route.slice(0, -1);
+      forced(route, url);
+      if (config.pageFiles === 'folder') rule(url, `${route}index.html`, 200);
+      else forced(`${url}.html`, url);
+    }
   }
 
   lines.push('', '# "/index" and "/index.html" forms redirect to the folder, at every depth');
@@ -111,8 +124,9 @@ export function renderNetlifyRedirects(config: SiteConfig, table: RouteTable): s
   rule('/index', '/', REDIRECT_STATUS);
   for (let depth = 1; depth <= maxDepth(table); depth++) {
     const folder = `/${Array.from({ length: depth }, (_, i) => `:p${i + 1}`).join('/')}/`;
-    forced(`${folder}index.html`, folder);
-    rule(`${folder}index`, folder, REDIRECT_STATUS);
+    const to = config.trailingSlash ? folder : folder.slice(0, -1);
+    forced(`${folder}index.html`, to);
+    rule(`${folder}index`, to, REDIRECT_STATUS);
   }
 
   lines.push('', `# Unknown paths (unknownPaths: "${config.unknownPaths}")`);
@@ -131,7 +145,7 @@ function maxDepth(table: RouteTable): number {
 
 /** The parts of staticwebapp.config.json that docsgen writes. */
 export interface AzureConfig {
-  trailingSlash: 'always';
+  trailingSlash: 'always' | 'never';
   routes: Array<{ route: string; redirect?: string; statusCode?: number; headers?: Record<string, string> }>;
   responseOverrides: { '404': { redirect: string; statusCode: number } | { rewrite: string; statusCode: number } };
   globalHeaders?: Record<string, string>;
@@ -147,12 +161,12 @@ export function renderAzureConfig(config: SiteConfig, table: RouteTable, headers
   const routes: AzureConfig['routes'] = table.redirects.map((r) => ({
     // A folder route matches only its index.html file; "/x/index.html" matches /x, /x/ and itself.
     route: withBase(config, r.from.endsWith('/') ? `${r.from}index.html` : r.from),
-    redirect: withBase(config, r.to),
+    redirect: withBase(config, routeHref('/', r.to, config)),
     statusCode: REDIRECT_STATUS,
   }));
   routes.push({ route: withBase(config, '/assets/*'), headers: { 'cache-control': IMMUTABLE_CACHE } });
   const azure: AzureConfig = {
-    trailingSlash: 'always',
+    trailingSlash: config.trailingSlash ? 'always' : 'never',
     routes,
     responseOverrides: {
       '404':

@@ -59,6 +59,7 @@ function siteFactsOf(ctx: PostBuildContext): SiteFacts {
   return {
     baseUrl: ctx.config.baseUrl,
     siteUrl: ctx.config.url,
+    trailingSlash: ctx.config.trailingSlash,
     routes: new Set(ctx.table.byRoute.keys()),
     redirects: new Map(ctx.table.redirects.map((r) => [r.from, r.to])),
     hasFile: (path) => (images.has(path) ? true : undefined),

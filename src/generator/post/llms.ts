@@ -8,6 +8,7 @@ import type { ContributedPage, DocPage, Page, RouteTable } from '../routes/route
 import type { OutputFile } from '../emit/staging.ts';
 import { sidebarHrefs } from '../render/seo/sidebar-hrefs.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
+import { hrefsOf, routeOfHref } from '../routes/url-rules.ts';
 
 /** Writes `<route>index.md` for every doc, llms.txt and llms-full.txt. */
 export const llmsStep: PostBuildStep = {
@@ -44,14 +45,13 @@ function markdownCopies({ table, markdown }: PostBuildContext): Map<string, stri
 
 /** The docs by sidebar, in sidebar order, then the API reference, then docs in no sidebar. */
 function sectionsOf(config: SiteConfig, table: RouteTable): Section[] {
-  const prefix = config.baseUrl.replace(/\/$/, '');
   const listed = new Set<string>();
   const sections: Section[] = [];
   for (const [name, tree] of table.sidebars) {
     if (name === config.api?.sidebar) continue;
     const pages: DocPage[] = [];
     for (const href of sidebarHrefs(tree)) {
-      const page = table.byRoute.get(href.slice(prefix.length));
+      const page = table.byRoute.get(routeOfHref(href, config));
       // A doc linked twice (or from an earlier sidebar) is listed once, where it first appears.
       if (page?.kind !== 'doc' || listed.has(page.route)) continue;
       listed.add(page.route);
@@ -124,7 +124,7 @@ function entry(config: SiteConfig, page: Page, title = page.title): string {
 
 /** llms-full.txt: the site's name and summary, then every doc's Markdown with its URL. */
 function llmsFullTxt(config: SiteConfig, sections: Section[], copies: Map<string, string>): string {
-  const prefix = config.baseUrl.replace(/\/$/, '');
+  const href = hrefsOf(config);
   const parts = [`# ${config.title}\n\n> ${summaryOf(config)}\n`];
   for (const section of sections) {
     for (const page of section.pages) {
@@ -132,7 +132,7 @@ function llmsFullTxt(config: SiteConfig, sections: Section[], copies: Map<string
       if (!copy) continue;
       // The source URL goes under the doc's H1, so each doc says where it lives.
       const [h1, ...body] = copy.split('\n');
-      parts.push(`${h1}\n\nSource: ${config.url}${prefix}${page.route}\n${body.join('\n')}`);
+      parts.push(`${h1}\n\nSource: ${config.url}${href(page.route)}\n${body.join('\n')}`);
     }
   }
   return parts.join('\n---\n\n');

@@ -8,6 +8,7 @@ import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import type { SearchRecord } from '../../shared/search.ts';
 import type { SidebarNode } from '../../shared/types.ts';
+import { routeHref, routeOfHref } from '../routes/url-rules.ts';
 
 /** Sections of an operation page that repeat across operations (security, response schemas, samples): left out. */
 const OPERATION_BOILERPLATE = new Set(['authorization', 'responses', 'code-samples']);
@@ -16,7 +17,7 @@ const OPERATION_BOILERPLATE = new Set(['authorization', 'responses', 'code-sampl
  * The part of the site a page belongs to: its top sidebar category when the sidebar is split into
  * several, else the sidebar's first entry (its landing page or its one category).
  */
-function partOf(page: Page, table: RouteTable, prefix: string, fallback: string): string {
+function partOf(page: Page, table: RouteTable, form: { baseUrl: string; trailingSlash: boolean }, fallback: string): string {
   const tree = page.sidebar ? table.sidebars.get(page.sidebar) : undefined;
   if (!tree?.length) return fallback;
   const crumbs = table.navigation.get(page.route)?.breadcrumbs ?? [];
@@ -24,7 +25,7 @@ function partOf(page: Page, table: RouteTable, prefix: string, fallback: string)
   const first = tree.flatMap((node) => (node.type === 'html' ? [] : [node]))[0];
   if (!first) return fallback;
   // A landing page's title ("Lumagraph for WordPress") says more than its sidebar label ("Overview").
-  return first.type === 'link' && !first.external ? (table.byRoute.get(first.href.slice(prefix.length))?.title ?? first.label) : first.label;
+  return first.type === 'link' && !first.external ? (table.byRoute.get(routeOfHref(first.href, form))?.title ?? first.label) : first.label;
 }
 
 /** Inputs of record extraction. */
@@ -32,6 +33,8 @@ export interface RecordInputs {
   table: RouteTable;
   markdown: Map<string, RenderedMarkdown>;
   baseUrl: string;
+  /** Whether page URLs end with "/" (config trailingSlash). */
+  trailingSlash?: boolean;
   /** lvl0 of pages in no sidebar. */
   siteTitle: string;
 }
@@ -50,21 +53,21 @@ function sectionsOf(page: Page, markdown: Map<string, RenderedMarkdown>): PageSe
 }
 
 /** One page's record, then one per section. */
-function pageRecords(page: Page, { table, markdown, baseUrl, siteTitle }: RecordInputs): SearchRecord[] {
-  const prefix = baseUrl.replace(/\/$/, '');
+function pageRecords(page: Page, { table, markdown, baseUrl, trailingSlash = true, siteTitle }: RecordInputs): SearchRecord[] {
+  const url = routeHref(baseUrl, page.route, { trailingSlash, pageFiles: 'folder' });
   const op = page.kind === 'contributed' ? operationOf(page.html) : undefined;
   const [intro = { text: '' }, ...sections] = sectionsOf(page, markdown);
   const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords?.join(' ') : op ? `${op.method} ${op.path}` : undefined;
-  const base = { lvl0: partOf(page, table, prefix, siteTitle), lvl1: page.title };
+  const base = { lvl0: partOf(page, table, { baseUrl, trailingSlash }, siteTitle), lvl1: page.title };
   const introText = intro.text || (page.kind === 'category-index' ? categoryText(page.index.category.items, page.description) : (page.description ?? ''));
-  const records: SearchRecord[] = [{ url: prefix + page.route, ...base, content: introText, ...(keywords ? { keywords } : {}), ...(op ?? {}) }];
+  const records: SearchRecord[] = [{ url, ...base, content: introText, ...(keywords ? { keywords } : {}), ...(op ?? {}) }];
   const anchors = new Set<string>();
   for (const s of sections) {
     // An operation's heading-only "Request" record adds nothing its parameter sections do not say.
     if (op && (OPERATION_BOILERPLATE.has(s.h2Anchor ?? '') || !s.text)) continue;
     if (!s.anchor || anchors.has(s.anchor)) continue;
     anchors.add(s.anchor);
-    records.push({ url: `${prefix}${page.route}#${s.anchor}`, ...base, ...(s.lvl2 ? { lvl2: s.lvl2 } : {}), ...(s.lvl3 ? { lvl3: s.lvl3 } : {}), content: s.text });
+    records.push({ url: `${url}#${s.anchor}`, ...base, ...(s.lvl2 ? { lvl2: s.lvl2 } : {}), ...(s.lvl3 ? { lvl3: s.lvl3 } : {}), content: s.text });
   }
   return records;
 }

@@ -6,16 +6,17 @@ import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { isIndexable } from '../render/seo/page-seo.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
 
 /** Writes sitemap.xml and robots.txt. */
 export const sitemapStep: PostBuildStep = {
   name: 'sitemap',
   async run({ config, table }: PostBuildContext): Promise<PostBuildResult> {
-    const prefix = config.baseUrl.replace(/\/$/, '');
+    const href = hrefsOf(config);
     const links: SitemapItemLoose[] = table.pages
       .filter(isIndexable)
       // Percent-encoded, as a sitemap's URLs must be (a space or a non-ASCII letter of a doc's folder).
-      .map((page) => ({ url: encodeURI(prefix + page.route), ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
+      .map((page) => ({ url: encodeURI(href(page.route)), ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } });
     const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');

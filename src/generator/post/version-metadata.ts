@@ -5,14 +5,15 @@
  */
 import { forEachLink } from '../routes/sidebars.ts';
 import type { PostBuildStep } from './index.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
 
 export const versionMetadata: PostBuildStep = {
   name: 'version metadata',
   run({ config, table }) {
-    const prefix = config.baseUrl.replace(/\/$/, '');
+    const href = hrefsOf(config);
     const docs = table.pages
       .filter((p) => p.kind === 'doc')
-      .map((p) => ({ id: p.kind === 'doc' ? p.doc.id : '', path: prefix + p.route, sidebar: p.sidebar ?? null }))
+      .map((p) => ({ id: p.kind === 'doc' ? p.doc.id : '', path: href(p.route), sidebar: p.sidebar ?? null }))
       .sort((a, b) => a.id.localeCompare(b.id));
     const sidebars: Record<string, { link: { path: string; label: string } | null }> = {};
     for (const [name, tree] of table.sidebars) {

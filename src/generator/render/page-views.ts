@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { Page, RouteTable } from '../routes/route-table.ts';
 import type { DocTag } from '../content/doc-tags.ts';
-import { spacesEncoded } from '../routes/url-rules.ts';
+import { hrefsOf, routeHref, routeOfHref, spacesEncoded } from '../routes/url-rules.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
@@ -34,7 +34,7 @@ function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView[
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string }): LinkView =>
-    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: prefix + (l.to ?? '/'), external: false };
+    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: routeHref(config.baseUrl, l.to ?? '/', config), external: false };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
@@ -44,6 +44,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
+    searchHref: routeHref(config.baseUrl, '/search/', config),
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
     breadcrumbs: config.breadcrumbs,
@@ -82,8 +83,8 @@ import { escapeAttr } from './sidebar-markup.ts';
 /** Builds the page view model: everything the templates need for one page. */
 export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): PageView {
   const { config, table } = ctx;
-  const prefix = config.baseUrl.replace(/\/$/, '');
-  const href = prefix + page.route;
+  const hrefOf = hrefsOf(config);
+  const href = hrefOf(page.route);
   const nav = table.navigation.get(page.route);
   const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
   const md = page.kind === 'doc' ? ctx.markdown.get(page.route) : undefined;
@@ -117,8 +118,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     contentHtml,
     // A React page that draws its own <main> (a Docusaurus home page does) is not put inside another.
     ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
-    cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, prefix) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, prefix) : [],
-    ...tagViewsOf(page, prefix),
+    cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, config) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, hrefOf) : [],
+    ...tagViewsOf(page, hrefOf),
     ...(page.kind === 'category-index' && page.index.description ? { lead: page.index.description } : {}),
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
@@ -160,13 +161,13 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
   return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}">${body}</div>`;
 }
 
-function cardsOf(items: SidebarNode[], table: RouteTable, prefix: string): CardView[] {
+function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig): CardView[] {
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
-      const target = item.external ? undefined : table.byRoute.get(item.href.slice(prefix.length));
+      const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));
       return { label: item.label, href: item.href, description: target?.description, count: undefined };
     }
-    const target = item.href ? table.byRoute.get(item.href.slice(prefix.length)) : undefined;
+    const target = item.href ? table.byRoute.get(routeOfHref(item.href, config)) : undefined;
     const firstHref = item.href ?? firstLink(item.items) ?? '#';
     return { label: item.label, href: firstHref, description: target?.description, count: item.items.length };
   });
@@ -191,22 +192,22 @@ function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastU
 }
 
 /** A tag's docs as cards: title and description, by title. */
-function taggedDocCards(tag: DocTag, table: RouteTable, prefix: string): CardView[] {
-  return tag.docs.map((doc) => ({ label: doc.title, href: prefix + doc.route, description: table.byRoute.get(doc.route)?.description, count: undefined }));
+function taggedDocCards(tag: DocTag, table: RouteTable, href: (route: string) => string): CardView[] {
+  return tag.docs.map((doc) => ({ label: doc.title, href: href(doc.route), description: table.byRoute.get(doc.route)?.description, count: undefined }));
 }
 
 /** A doc's tag links; the page of every tag's letters; a tag page's link to the page of them all. */
-function tagViewsOf(page: Page, prefix: string): Pick<PageView, 'tagLinks' | 'tagLetters' | 'allTagsHref'> {
-  if (page.kind === 'doc') return page.tags ? { tagLinks: page.tags.map((tag) => ({ label: tag.label, href: prefix + tag.route })) } : {};
+function tagViewsOf(page: Page, href: (route: string) => string): Pick<PageView, 'tagLinks' | 'tagLetters' | 'allTagsHref'> {
+  if (page.kind === 'doc') return page.tags ? { tagLinks: page.tags.map((tag) => ({ label: tag.label, href: href(tag.route) })) } : {};
   if (page.kind !== 'tags') return {};
-  if (page.tag) return { allTagsHref: prefix + page.indexRoute };
+  if (page.tag) return { allTagsHref: href(page.indexRoute) };
   // By first letter, as Docusaurus lists them; the tags are sorted by label already.
   const letters = new Map<string, Array<{ label: string; href: string; count: number }>>();
   for (const tag of page.tags) {
     const letter = tag.label.charAt(0).toUpperCase();
     const group = letters.get(letter) ?? [];
     if (!group.length) letters.set(letter, group);
-    group.push({ label: tag.label, href: prefix + tag.route, count: tag.docs.length });
+    group.push({ label: tag.label, href: href(tag.route), count: tag.docs.length });
   }
   return { tagLetters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
 }

@@ -1,6 +1,7 @@
 /** A static page at an old URL that forwards to the new one, keeping the query and hash. */
 import type { SiteConfig } from '../config/schema.ts';
 import type { Redirect } from '../routes/route-table.ts';
+import { routeHref } from '../routes/url-rules.ts';
 
 /**
  * Forwards to the refresh tag's URL with the query and hash. The same on every stub: the site's
@@ -9,7 +10,7 @@ import type { Redirect } from '../routes/route-table.ts';
 const FORWARD_SCRIPT = `location.replace(document.querySelector('meta[http-equiv="refresh"]').content.replace(/^0; url=/,'')+location.search+location.hash)`;
 
 export function renderRedirectStub(redirect: Redirect, config: SiteConfig): string {
-  const target = config.baseUrl.replace(/\/$/, '') + redirect.to;
+  const target = routeHref(config.baseUrl, redirect.to, config);
   const canonical = config.url + target;
   const html = escapeHtml(target);
   return `<!DOCTYPE html>

@@ -9,7 +9,8 @@ import type { PageView } from '../../templates/model.ts';
 import type { BorrowedWorkers } from '../parallel/pool.ts';
 import { renderRedirectStub } from './redirect-stubs.ts';
 import { renderKey } from '../emit/page-reuse.ts';
-import { outputPathOfRoute, type OutputFile } from '../emit/staging.ts';
+import { outputPathOfPage, type OutputFile } from '../emit/staging.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 import type { SiteOutput } from '../emit/site-output.ts';
 
@@ -43,18 +44,18 @@ const CHUNKS_AHEAD = 2;
 export async function renderPages(ctx: RenderContext, output: SiteOutput, options: RenderPagesOptions): Promise<{ files: OutputFile[]; elsewhere: number }> {
   const { table, config } = ctx;
   const { markdown } = options;
-  const prefix = config.baseUrl.replace(/\/$/, '');
+  const href = hrefsOf(config);
   const sidebarMarkup = renderSidebars(table, config.baseUrl);
   const files: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
   const jobs: PageJob[] = [];
   for (const page of table.pages) {
-    const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
+    const file = outputPathOfPage(page, config);
     const view = createPageView(page, ctx, sidebarMarkup);
     // A React page's markup comes from its component's code, which no key here covers.
     const known = {
       // A hydrated doc's page names its chunk, which changes with the components it imports.
       content: page.kind === 'doc' ? islandKeyOf(markdown.get(page.route), ctx.pageChunks) : undefined,
-      sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
+      sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(href(page.route)) : undefined,
     };
     const key = page.kind === 'react' ? undefined : renderKey(options.salt, view, known);
     const add = output.reservePage(file, page.route, key);
@@ -65,7 +66,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
   const elsewhere = await renderShells(jobs, ctx, options.workers, (job, shell) => {
     const { page, view } = job;
     const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
-    const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(prefix + page.route) : undefined;
+    const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(href(page.route)) : undefined;
     job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: withIslandChunk(options.htmlOf(md), md, ctx.pageChunks) } : view, sidebar));
     // The body is in the page now: let it go at once.
     if (md) md.html = '';

@@ -12,6 +12,7 @@ import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { numberPrefixParserOf } from '../content/doc-path.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import { checkNames } from './name-checks.ts';
+import { hrefsOf, pageFileOf, routeOfHref } from './url-rules.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../../shared/types.ts';
 
 interface PageBase {
@@ -137,7 +138,7 @@ export interface RouteTableInputs {
 }
 
 export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
-  const prefix = config.baseUrl.replace(/\/$/, '');
+  const href = hrefsOf(config);
   const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
     declared: config.sidebars,
     docs,
@@ -146,6 +147,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     contributed: new Map(contributions.pages.map((p) => [p.route, { title: p.title }])),
     pluginItems: contributions.pluginSidebarItems,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     configFile: sidebarsFile ?? configFile,
     bag,
     categories,
@@ -160,7 +162,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   const pages: Page[] = [];
   for (const doc of docs) {
     const displayed = doc.frontMatter.displayed_sidebar;
-    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOfRoute.get(prefix + doc.route));
+    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOfRoute.get(href(doc.route)));
     if (displayed && !trees.has(displayed)) {
       bag.error({ file: doc.source, line: 2, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
       sidebar = undefined;
@@ -182,7 +184,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     pages.push({ kind: 'category-index', route: index.route, title: index.title, description: index.description, sidebar: index.sidebar, source: undefined, index });
   }
   // A contributed page listed in a sidebar belongs to that sidebar (an API group placed in a Docusaurus sidebar).
-  pages.push(...contributions.pages.map((page) => ({ ...page, sidebar: sidebarOfRoute.get(prefix + page.route) ?? page.sidebar })));
+  pages.push(...contributions.pages.map((page) => ({ ...page, sidebar: sidebarOfRoute.get(href(page.route)) ?? page.sidebar })));
   if (docTags) {
     pages.push({ kind: 'tags', route: docTags.indexRoute, title: 'Tags', description: `Every tag of the ${config.title} docs.`, sidebar: undefined, source: undefined, tags: docTags.tags, indexRoute: docTags.indexRoute });
     for (const tag of docTags.tags) {
@@ -209,8 +211,11 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   }
 
   const redirects: Redirect[] = [];
-  for (const [i, rule] of config.redirects.entries()) {
-    const target = rule.to.split(/[?#]/)[0];
+  for (const [i, written] of config.redirects.entries()) {
+    // "/guide/setup" names the page "/guide/setup/", as a Docusaurus redirect writes it.
+    const pathOfTo = written.to.split(/[?#]/)[0];
+    const target = byRoute.has(pathOfTo) || !byRoute.has(`${pathOfTo}/`) ? pathOfTo : `${pathOfTo}/`;
+    const rule = { from: written.from, to: target + written.to.slice(pathOfTo.length) };
     if (!byRoute.has(target)) {
       bag.error({ file: configFile, message: `redirects[${i}] sends ${rule.from} to ${rule.to}, which is not a route of the site`, hint: 'point it at an existing page, or add the page' });
       continue;
@@ -219,15 +224,22 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
       bag.error({ file: configFile, message: `redirects[${i}] starts at ${rule.from}, which is a page of the site`, hint: 'remove the redirect or move the page' });
       continue;
     }
-    const file = rule.from.endsWith('/') ? `${rule.from.slice(1)}index.html` : rule.from.slice(1);
-    redirects.push({ from: rule.from, to: rule.to, file });
+    redirects.push({ from: rule.from, to: rule.to, file: stubFileOf(rule.from, config) });
   }
   for (const rule of contributions.redirects ?? []) {
     if (byRoute.has(rule.from) || redirects.some((r) => r.from === rule.from) || !byRoute.has(rule.to)) continue;
-    redirects.push({ from: rule.from, to: rule.to, file: `${rule.from.slice(1)}index.html` });
+    redirects.push({ from: rule.from, to: rule.to, file: stubFileOf(rule.from, config) });
   }
 
-  return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, prefix, docs) };
+  return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs) };
+}
+
+/**
+ * The file of a redirect stub: a page's file for "/old/" and also for "/old" (a file named "old"
+ * would be downloaded, not shown); "/old.html" as it is.
+ */
+function stubFileOf(from: string, config: SiteConfig): string {
+  return pageFileOf(from.endsWith('/') || /\.[a-z0-9]+$/i.test(from) ? from : `${from}/`, config);
 }
 
 /** What made a page, for messages: its file, the plugin that added it, or what generated it. */
@@ -237,7 +249,8 @@ function sourceOf(page: Page): string {
 }
 
 /** Breadcrumbs and prev/next for every route a sidebar links, computed once per sidebar. */
-function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, docs: Doc[]): Map<string, PageNavigation> {
+function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig, docs: Doc[]): Map<string, PageNavigation> {
+  const href = hrefsOf(config);
   const result = new Map<string, PageNavigation>();
   for (const tree of trees.values()) {
     const order: PageLink[] = [];
@@ -265,16 +278,16 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     const firstPlace = new Map<string, number>();
     order.forEach((link, i) => firstPlace.has(link.href) || firstPlace.set(link.href, i));
     // A page in several sidebars takes its place in the last, the one it shows (sidebars.ts).
-    for (const [href, i] of firstPlace) {
+    for (const [link, i] of firstPlace) {
       let before = i - 1;
-      while (before >= 0 && order[before].href === href) before--;
+      while (before >= 0 && order[before].href === link) before--;
       let after = i + 1;
-      while (after < order.length && order[after].href === href) after++;
-      result.set(href.slice(prefix.length), { breadcrumbs: crumbsOf.get(href) ?? [], prev: order[before], next: order[after] });
+      while (after < order.length && order[after].href === link) after++;
+      result.set(routeOfHref(link, config), { breadcrumbs: crumbsOf.get(link) ?? [], prev: order[before], next: order[after] });
     }
   }
   // Front matter pagination_label names a doc in its neighbours' previous/next links.
-  const paginationLabels = new Map(docs.filter((d) => d.frontMatter.pagination_label).map((d) => [prefix + d.route, d.frontMatter.pagination_label!]));
+  const paginationLabels = new Map(docs.filter((d) => d.frontMatter.pagination_label).map((d) => [href(d.route), d.frontMatter.pagination_label!]));
   if (paginationLabels.size) {
     for (const nav of result.values()) {
       if (nav.prev && paginationLabels.has(nav.prev.href)) nav.prev = { ...nav.prev, label: paginationLabels.get(nav.prev.href)! };
@@ -288,9 +301,9 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, prefix: string, do
     if (!nav) continue;
     const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
     if (prev === null) nav.prev = undefined;
-    else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.frontMatter.pagination_label ?? byId.get(prev)!.title, href: prefix + byId.get(prev)!.route };
+    else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.frontMatter.pagination_label ?? byId.get(prev)!.title, href: href(byId.get(prev)!.route) };
     if (next === null) nav.next = undefined;
-    else if (next && byId.get(next)) nav.next = { label: byId.get(next)!.frontMatter.pagination_label ?? byId.get(next)!.title, href: prefix + byId.get(next)!.route };
+    else if (next && byId.get(next)) nav.next = { label: byId.get(next)!.frontMatter.pagination_label ?? byId.get(next)!.title, href: href(byId.get(next)!.route) };
   }
   return result;
 }

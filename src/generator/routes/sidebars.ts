@@ -8,6 +8,7 @@ import { docPathOf, stripPrefix, type NumberPrefixParser } from '../content/doc-
 import type { Doc } from '../content/load-docs.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import GithubSlugger from 'github-slugger';
+import { hrefsOf } from './url-rules.ts';
 import type { SidebarNode, SidebarCategory, SidebarItemExtras } from '../../shared/types.ts';
 
 /** A generated-index page that a category asked for, at /category/<slug>/. */
@@ -55,6 +56,8 @@ export interface SidebarInputs {
   contributed?: Map<string, { title: string }>;
   /** Whether a category that does not say starts collapsed, and how a folder names its category (config sidebarCategories). */
   categoryDefaults?: { collapsed: boolean; folderLabel: 'title-case' | 'folder-name' };
+  /** Whether page URLs end with "/" (config trailingSlash); true by default. */
+  trailingSlash?: boolean;
   /** How a folder's number prefix is read (config numberPrefixParser); Docusaurus' rule by default. */
   numberPrefixes?: NumberPrefixParser;
 }
@@ -66,6 +69,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebarOfRoute = new Map<string, string>();
   const prefix = inputs.baseUrl.replace(/\/$/, '');
+  const href = hrefsOf({ baseUrl: inputs.baseUrl, trailingSlash: inputs.trailingSlash ?? true, pageFiles: 'folder' });
   const contentDir = (inputs.contentDir ?? 'content').replace(/\/+$/, '');
 
   /** A doc of that id, or a contributed page standing for one (see `contributed`). */
@@ -79,7 +83,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const docLink = (doc: Doc, label?: string, extras: SidebarItemExtras = {}): SidebarNode => ({
     type: 'link',
     label: label ?? doc.frontMatter.sidebar_label ?? doc.title,
-    href: prefix + doc.route,
+    href: href(doc.route),
     external: false,
     ...extrasOf(extras.className ?? doc.frontMatter.sidebar_class_name, extras.customProps ?? doc.frontMatter.sidebar_custom_props),
   });
@@ -95,7 +99,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const doc = byId.get(id);
         const extras = typeof item === 'string' ? {} : extrasOf(item.className, item.customProps);
         const page = doc ? undefined : docOrPage(id);
-        if (page) return [{ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? page.title, href: prefix + page.route, external: false, ...extras }];
+        if (page) return [{ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? page.title, href: href(page.route), external: false, ...extras }];
         if (!doc) {
           // A draft is left out of the build: its file exists, so "create it" alone would mislead.
           bag.error({ file: configFile, message: `${path} names the doc "${id}", which does not exist or is a draft (drafts are left out of the build)`, hint: `create ${contentDir}/${id}.md, remove \`draft: true\` from its front matter, or fix the id (ids are paths under ${contentDir}/ without .md)` });
@@ -126,7 +130,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       if (item.link?.type === 'doc') {
         const doc = docOrPage(item.link.id);
         if (!doc) bag.error({ file: configFile, message: `${path}.link names the doc "${item.link.id}", which does not exist`, hint: 'fix the id or create the doc' });
-        else category.href = prefix + doc.route;
+        else category.href = href(doc.route);
       } else if (item.link?.type === 'generated-index') {
         linkCategory(category, item.link, path);
       }
@@ -142,13 +146,13 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       if (link.type === 'doc') {
         const doc = byId.get(link.id);
         if (!doc) bag.error({ file: configFile, message: `${at}.link names the doc "${link.id}", which does not exist`, hint: 'fix the id or create the doc' });
-        else category.href = prefix + doc.route;
+        else category.href = href(doc.route);
         return;
       }
       // Docusaurus' slugs start with "/" and are the route under the docs ("/category/api", "/api-overview").
       const slug = link.slug ? link.slug.replace(/\/+$/g, '') : new GithubSlugger().slug(category.label);
       const route = `${inputs.routeBase ?? '/'}${slug.startsWith('/') ? slug.slice(1) : `category/${slug}`}/`;
-      category.href = prefix + route;
+      category.href = href(route);
       generatedIndexes.push({ route, title: link.title ?? category.label, description: link.description, sidebar: name, category });
     };
 
@@ -186,7 +190,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const category: SidebarCategory = {
           type: 'category',
           label: meta.label ?? (indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : inputs.categoryDefaults?.folderLabel === 'folder-name' ? folder.text : titleCase(folder.text)),
-          href: indexDoc ? prefix + indexDoc.route : undefined,
+          href: indexDoc ? href(indexDoc.route) : undefined,
           collapsed: meta.collapsed ?? inputs.categoryDefaults?.collapsed ?? false,
           items: buildFolder(subDir, subDocs, false),
           ...extrasOf(meta.className, meta.customProps),

@@ -1,6 +1,7 @@
 /**
  * The URL rules a deployed site follows, in one place for `docsgen serve` and the host configs:
- * every page ends with "/", `.html` and `/index` forms redirect to the clean path, configured
+ * a page's URL in the site's form (below: with or without its final "/"), the other forms of it
+ * (`.html`, `/index`, the slash) redirect there, configured
  * redirects are permanent, unknown paths go home or get the not-found page, and only hashed assets
  * may be cached for long.
  */
@@ -41,4 +42,61 @@ export function cleanPathOf(localPath: string): string | undefined {
  */
 export function spacesEncoded(path: string): string {
   return path.replaceAll(' ', '%20');
+}
+
+/**
+ * How page URLs and files are written (Docusaurus' `trailingSlash`). Routes inside docsgen always
+ * end with "/" ("/guide/setup/"); only the site's URLs and files follow the form:
+ * - `trailingSlash: true`: URL "/guide/setup/", file "guide/setup/index.html" (docsgen's default);
+ * - `trailingSlash: false`, `pageFiles: 'folder'`: URL "/guide/setup", same file (Docusaurus with
+ *   `trailingSlash` unset);
+ * - `trailingSlash: false`, `pageFiles: 'html'`: URL "/guide/setup", file "guide/setup.html"
+ *   (Docusaurus' `trailingSlash: false`).
+ * The home page is "/" and "index.html" in every form.
+ */
+export interface UrlForm {
+  trailingSlash: boolean;
+  pageFiles: 'folder' | 'html';
+}
+
+/** The URL path of a route in the site's form: "/guide/setup/" -> "/guide/setup" without trailing slashes. */
+export function urlPathOf(route: string, form: UrlForm): string {
+  return form.trailingSlash || route === '/' || !route.endsWith('/') ? route : route.slice(0, -1);
+}
+
+/** A route's page file under the output folder: "/a/b/" -> "a/b/index.html" (or "a/b.html"). */
+export function pageFileOf(route: string, form: UrlForm): string {
+  if (route === '/') return 'index.html';
+  if (!route.endsWith('/')) return route.slice(1);
+  return form.pageFiles === 'html' && !form.trailingSlash ? `${route.slice(1, -1)}.html` : `${route.slice(1)}index.html`;
+}
+
+/**
+ * The href of a route: base URL, URL path in the site's form, then a "#fragment" or "?query" the
+ * route may carry ("/guide/#setup").
+ */
+export function routeHref(baseUrl: string, route: string, form: UrlForm): string {
+  const at = route.search(/[?#]/);
+  const path = at === -1 ? route : route.slice(0, at);
+  return baseUrl.replace(/\/$/, '') + urlPathOf(path, form) + (at === -1 ? '' : route.slice(at));
+}
+
+/** A function from route to href for one site: `hrefs(config)("/guide/")` is "/base/guide" or "/base/guide/". */
+export function hrefsOf(config: UrlForm & { baseUrl: string }): (route: string) => string {
+  return (route) => routeHref(config.baseUrl, route, config);
+}
+
+/** The route of a page file: "a/b/index.html" and "a/b.html" -> "/a/b/"; "index.html" -> "/". */
+export function routeOfPageFile(file: string): string {
+  return `/${file.replace(/(?:^|\/)index\.html$|\.html$/, (m) => (m.startsWith('/') ? '/' : m === 'index.html' ? '' : '/'))}`;
+}
+
+/**
+ * The route an internal href names: the base URL taken off and, for a site without trailing
+ * slashes, the "/" put back ("/base/guide" -> "/guide/"). A path with a file extension is kept.
+ */
+export function routeOfHref(href: string, config: { baseUrl: string; trailingSlash: boolean }): string {
+  const prefix = config.baseUrl.replace(/\/$/, '');
+  const path = href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
+  return config.trailingSlash || path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
 }

@@ -5,13 +5,8 @@
 import { build } from '../build.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { DocsgenError, formatDiagnostic } from '../diagnostics.ts';
+import { rulesDataOf, type RulesData } from './resolve.ts';
 
-/** SiteRules in a form that can be posted between threads. */
-export interface RulesData {
-  baseUrl: string;
-  redirects: Array<[string, string]>;
-  unknownPaths: 'home' | 'not-found';
-}
 
 /** A build's result: the new site's rules and warnings, or its errors. */
 export type BuildOutcome =
@@ -35,7 +30,7 @@ export async function buildOnce(configPath: string, outDir: string | undefined):
 /** The URL rules of the site config (validated, defaults filled in). */
 export async function loadRules(configPath: string): Promise<RulesData> {
   const { config } = await loadConfig(configPath);
-  return { baseUrl: config.baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths: config.unknownPaths };
+  return rulesDataOf(config);
 }
 
 /** An error as lines of text: each diagnostic (file:line: what, fix), or the message. */

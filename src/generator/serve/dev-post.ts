@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { RouteTable } from '../routes/route-table.ts';
-import { outputPathOfRoute } from '../emit/staging.ts';
+import { outputPathOfPage } from '../emit/staging.ts';
 import type { Executor } from '../parallel/pool.ts';
 import { POST_BUILD_STEPS, type PostBuildContext } from '../post/index.ts';
 import type { SiteFile } from './dev-render.ts';
@@ -34,7 +34,7 @@ export interface PostInputs {
 export async function runPostSteps(inputs: PostInputs): Promise<{ files: SiteFile[]; warnings: Diagnostic[] }> {
   const { config, rootDir, configShown, table, cache, offload } = inputs;
   const markdown = new Map([...inputs.markdown].map(([route, doc]) => [route, { ...doc }]));
-  const routeOfPath = new Map(table.pages.map((page) => [page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route), page.route]));
+  const routeOfPath = new Map(table.pages.map((page) => [outputPathOfPage(page, config), page.route]));
   const context: PostBuildContext = { config, rootDir, configShown, table, markdown, pages: new Map(inputs.pages), routeOfPath, cache };
   const files: SiteFile[] = [];
   const warnings: Diagnostic[] = [];

@@ -1,5 +1,5 @@
 /** Messages between the dev server's main thread and the worker that holds the site (build-worker.ts). */
-import type { RulesData } from './build-once.ts';
+import type { RulesData } from './resolve.ts';
 import type { PostOutputs, SiteUpdate } from './dev-site.ts';
 import type { WatchedProgress } from '../parallel/time-budget.ts';
 

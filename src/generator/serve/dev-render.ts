@@ -23,7 +23,8 @@ import { buildRouteTable, type Page, type RouteTable } from '../routes/route-tab
 import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from '../render/page-views.ts';
 import type { SidebarMarkup } from '../render/sidebar-markup.ts';
 import { renderKey } from '../emit/page-reuse.ts';
-import { contentHash, outputPathOfRoute } from '../emit/staging.ts';
+import { contentHash, outputPathOfPage } from '../emit/staging.ts';
+import { hrefsOf, routeOfPageFile } from '../routes/url-rules.ts';
 import { bundleClientCached, bundleDocIslands, reactPageEntries, withDocIslands, type PageEntry } from '../emit/client-bundle.ts';
 import { mermaidAssets } from '../emit/mermaid-files.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
@@ -185,15 +186,15 @@ export function renderChanged(rendered: RenderedPages, candidates: Iterable<Page
   const { config, assembled } = inputs;
   const { table, markdown, sidebars } = assembled;
   const ctx: RenderContext = { config, site: inputs.site, table, markdown, pageChunks: inputs.pageChunks };
-  const prefix = config.baseUrl.replace(/\/$/, '');
+  const href = hrefsOf(config);
   const files: SiteFile[] = [];
   const hrefs: string[] = [];
   for (const page of candidates) {
-    const file = page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route);
+    const file = outputPathOfPage(page, config);
     const view = createPageView(page, ctx, sidebars);
     const known = {
       content: page.kind === 'doc' ? markdown.get(page.route)?.htmlHash : undefined,
-      sidebar: page.sidebar ? sidebars.get(page.sidebar)?.keyOf(prefix + page.route) : undefined,
+      sidebar: page.sidebar ? sidebars.get(page.sidebar)?.keyOf(href(page.route)) : undefined,
     };
     const key = renderKey(inputs.salt, view, known);
     if (rendered.keys.get(file) === key) continue;
@@ -201,14 +202,14 @@ export function renderChanged(rendered: RenderedPages, candidates: Iterable<Page
     rendered.keys.set(file, key);
     rendered.html.set(file, html);
     files.push({ path: file, contents: html });
-    hrefs.push(prefix + page.route);
+    hrefs.push(href(page.route));
   }
-  const live = new Set(table.pages.map((page) => (page.kind === 'not-found' ? '404.html' : outputPathOfRoute(page.route))));
+  const live = new Set(table.pages.map((page) => (outputPathOfPage(page, config))));
   const removed = [...rendered.html.keys()].filter((file) => !live.has(file));
   for (const file of removed) {
     rendered.html.delete(file);
     rendered.keys.delete(file);
-    hrefs.push(`${prefix}/${file.replace(/index\.html$/, '')}`);
+    hrefs.push(href(routeOfPageFile(file)));
   }
   return { files, hrefs, removed };
 }

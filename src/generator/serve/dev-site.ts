@@ -25,7 +25,7 @@ import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
 import { readGitDates, type GitDates } from '../routes/git-dates.ts';
-import type { RulesData } from './build-once.ts';
+import { rulesDataOf, type RulesData } from './resolve.ts';
 import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled, type RenderedPages, type SiteFile, type StaticAssets } from './dev-render.ts';
 import { runPostSteps } from './dev-post.ts';
 import type { Page } from '../routes/route-table.ts';
@@ -167,7 +167,7 @@ export class DevSite {
   /** The URL rules of the site. */
   rules(): RulesData {
     const { config } = this.loaded;
-    return { baseUrl: config.baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths: config.unknownPaths };
+    return rulesDataOf(config);
   }
 
   /**

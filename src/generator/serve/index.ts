@@ -9,7 +9,8 @@ import path from 'node:path';
 import { styleText } from 'node:util';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { Builder, type UpdateOutcome } from './builder.ts';
-import { buildOnce, describeError, type RulesData } from './build-once.ts';
+import { buildOnce, describeError } from './build-once.ts';
+import { rulesDataOf, type RulesData } from './resolve.ts';
 import { MemorySite } from './site-files.ts';
 import { LiveReload } from './live-reload.ts';
 import type { SiteRules } from './resolve.ts';
@@ -47,7 +48,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
   }
   const outDir = path.resolve(loaded.rootDir, options.outDir ?? 'dist');
   const shown = path.relative(process.cwd(), outDir) || '.';
-  let rules = toRules({ baseUrl: loaded.config.baseUrl, redirects: loaded.config.redirects.map((r) => [r.from, r.to]), unknownPaths: loaded.config.unknownPaths });
+  let rules = toRules(rulesDataOf(loaded.config));
 
   if (!options.watch && !fs.existsSync(outDir)) {
     say(`${paint(process.stdout, 'cyan', '●')} there is no built site in ${shown}/ yet: building it first`);
@@ -129,7 +130,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
 }
 
 function toRules(data: RulesData): SiteRules {
-  return { baseUrl: data.baseUrl, redirects: new Map(data.redirects), unknownPaths: data.unknownPaths };
+  return { ...data, redirects: new Map(data.redirects) };
 }
 
 /** Prints each update's outcome once, and passes it to the site in memory, the open pages and the URL rules. */

@@ -3,14 +3,28 @@
  * redirect (configured, trailing slash, `.html` and `/index` forms), the unknown-path rule, or a
  * 400 for a path that is malformed or tries to leave the site folder.
  */
-import { cleanPathOf, REDIRECT_STATUS, UNKNOWN_PATH_STATUS } from '../routes/url-rules.ts';
+import { cleanPathOf, pageFileOf, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, urlPathOf, type UrlForm } from '../routes/url-rules.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /** The parts of the site config that decide how URLs answer. */
-export interface SiteRules {
+export interface SiteRules extends UrlForm {
   baseUrl: string;
   /** Old path -> target, as in site.config.ts `redirects`. */
   redirects: Map<string, string>;
   unknownPaths: 'home' | 'not-found';
+}
+
+/** SiteRules in a form that can be posted between threads. */
+export interface RulesData extends UrlForm {
+  baseUrl: string;
+  redirects: Array<[string, string]>;
+  unknownPaths: 'home' | 'not-found';
+}
+
+/** The URL rules of a config, as RulesData. */
+export function rulesDataOf(config: SiteConfig): RulesData {
+  const { baseUrl, unknownPaths, trailingSlash, pageFiles } = config;
+  return { baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths, trailingSlash, pageFiles };
 }
 
 /** A request target split into its decoded path and its raw query ("" or "?..."). */
@@ -80,15 +94,18 @@ export async function resolve(target: ParsedTarget, rules: SiteRules, lookup: Lo
     const to = candidate === undefined ? undefined : rules.redirects.get(candidate);
     if (to !== undefined) return redirect(to);
   }
-  if (local.endsWith('/')) {
-    if ((await lookup(`${local.slice(1)}index.html`)) === 'file') return { kind: 'file', file: `${local.slice(1)}index.html`, status: 200 };
-    return unknown(rules, lookup);
-  }
-  if (clean && (await lookup(`${clean.slice(1)}index.html`)) === 'file') return redirect(encodePath(clean));
-  const kind = await lookup(local.slice(1));
-  if (kind === 'file') return { kind: 'file', file: local.slice(1), status: 200 };
-  if (kind === 'dir' && (await lookup(`${local.slice(1)}/index.html`)) === 'file') return redirect(`${encodePath(local)}/`);
-  return unknown(rules, lookup);
+  // A page is served at its URL (routes/url-rules.ts); its other forms redirect there.
+  const page = async (route: string): Promise<Resolution | undefined> => {
+    const file = pageFileOf(route, rules);
+    if ((await lookup(file)) !== 'file') return undefined;
+    const url = urlPathOf(route, rules);
+    return url === local ? { kind: 'file', file, status: 200 } : redirect(encodePath(url));
+  };
+  if (local.endsWith('/')) return (await page(local)) ?? unknown(rules, lookup);
+  const cleanPage = clean === undefined ? undefined : await page(clean);
+  if (cleanPage) return cleanPage;
+  if ((await lookup(local.slice(1))) === 'file') return { kind: 'file', file: local.slice(1), status: 200 };
+  return (await page(`${local}/`)) ?? unknown(rules, lookup);
 }
 
 /** The unknown-path rule: the home page, or the not-found page with status 404. */

@@ -5,7 +5,7 @@
  * forms; CodeBlock (highlighted on the server) is in generator/content/mdx/theme/blocks.tsx.
  */
 import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { useSiteContext, withBaseUrl } from './context.ts';
+import { linkHref, useSiteContext, withBaseUrl } from './context.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Secondary', important: 'Important', success: 'Success' };
 /** Docusaurus 2 names for types docsgen shows under another. */
@@ -97,7 +97,7 @@ export function useMDXComponents(): Record<string, unknown> {
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { siteConfig } = useSiteContext();
   return (
-    <a href={withBaseUrl(siteConfig.baseUrl, to ?? href)} {...rest}>
+    <a href={linkHref(siteConfig, to ?? href)} {...rest}>
       {children}
     </a>
   );
@@ -136,7 +136,7 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
   return (
     <div className="doc-card-list">
       {cards.map((card) => (
-        <a key={card.route} className="doc-card" href={withBaseUrl(site.siteConfig.baseUrl, card.route)}>
+        <a key={card.route} className="doc-card" href={linkHref(site.siteConfig, card.route)}>
           <span className="doc-card__title">{card.title}</span>
           {card.description ? <span className="doc-card__description">{card.description}</span> : null}
         </a>

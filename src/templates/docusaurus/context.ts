@@ -14,7 +14,7 @@ export interface DocCard {
 }
 
 export interface MdxSiteContext {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; trailingSlash?: boolean; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
   /** The doc's path under content/, to give each tab group an id of its own. */
   contentPath: string;
   /** The page's URL path, base URL included: what `useLocation()` says while rendering. */
@@ -35,7 +35,7 @@ export interface MdxSiteContext {
 export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
-  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {} },
+  siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', trailingSlash: true, customFields: {}, themeConfig: {} },
   contentPath: '',
   pathname: '/',
   docCards: [],
@@ -50,6 +50,18 @@ export function useSiteContext(): MdxSiteContext {
 export function useMagicComments(): MagicComment[] {
   const prism = useSiteContext().siteConfig.themeConfig.prism as { magicComments?: MagicComment[] } | undefined;
   return prism?.magicComments ?? [];
+}
+
+/**
+ * A `<Link to>` under the base URL in the site's URL form: on a site without trailing slashes
+ * "/guide/setup/" is "/base/guide/setup", as Docusaurus' Link writes it.
+ */
+export function linkHref(siteConfig: MdxSiteContext['siteConfig'], url: string | undefined): string {
+  const href = withBaseUrl(siteConfig.baseUrl, url);
+  if (siteConfig.trailingSlash !== false || !href.startsWith('/')) return href;
+  const at = href.search(/[?#]/);
+  const path = at === -1 ? href : href.slice(0, at);
+  return path.length > 1 && path.endsWith('/') && path !== siteConfig.baseUrl ? path.slice(0, -1) + href.slice(path.length) : href;
 }
 
 /** `useBaseUrl('/img/x.png')` -> `/base/img/x.png`; full URLs and anchors are left alone. */

@@ -151,7 +151,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (docs?.sidebarCollapsible === false) unsupported.push('presets.classic.docs.sidebarCollapsible: false (categories start open and keep their toggle)');
   const docsOptions = obj(obj(theme.docs).sidebar);
   for (const key of ['hideable', 'autoCollapseCategories']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
-  if (raw.trailingSlash === false) unsupported.push('trailingSlash: false (docsgen pages always end with "/")');
+  // Unset, Docusaurus links to "/x" and writes "x/index.html"; false writes "x.html".
+  if (raw.trailingSlash !== true) {
+    config.trailingSlash = false;
+    config.pageFiles = raw.trailingSlash === false ? 'html' : 'folder';
+  }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');

@@ -3,7 +3,8 @@
  * (`/guide/setup/#keys`), under the site's base URL. A link to a .md file that does not exist is a
  * warning with file:line. An absolute link (`/guide/setup`) is under the base URL too, as Docusaurus'
  * and VitePress' are (`pathname:///x` is left at /x); one to a doc's route without its final slash
- * gets it, so the reader's browser is not redirected. A relative link to a page (`./setup`,
+ * gets it, so the reader's browser is not redirected (on a site without trailing slashes every site
+ * path loses it instead). A relative link to a page (`./setup`,
  * `../guide/setup`) that the browser would resolve to no doc from this page's URL, but that names a
  * doc when read from the URL without its final slash, as Docusaurus' pages have it, is that doc's
  * route: links written against a Docusaurus site keep their targets.
@@ -13,6 +14,7 @@ import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
+import { routeHref } from '../../routes/url-rules.ts';
 
 export interface Options {
   /** Maps a doc's path under content/ (e.g. "guide/setup.md") to its route. */
@@ -21,6 +23,8 @@ export interface Options {
   baseUrl?: string;
   /** Whether a route (base URL not included, e.g. "/guide/setup/") is a doc's. */
   isDocRoute?: (route: string) => boolean;
+  /** Whether page URLs end with "/" (config trailingSlash); true unless set. */
+  trailingSlash?: boolean;
   /** Where docs are served (config docsRouteBase): the route of an API page a generated `.api.mdx` link names. */
   routeBase?: string;
 }
@@ -60,7 +64,7 @@ export default function remarkDocLinks(options: Options) {
       if (!/\.mdx?$/.test(target)) {
         const page = pageLinkWithoutSlash(target, file.path, options);
         if (page !== undefined) {
-          link.url = (options.baseUrl ?? '/') + page.slice(1) + hash;
+          link.url = hrefOf(page + hash, options);
           (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
         }
         return;
@@ -80,10 +84,15 @@ export default function remarkDocLinks(options: Options) {
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
         return;
       }
-      link.url = (options.baseUrl ?? '/') + route.slice(1) + hash;
+      link.url = hrefOf(route + hash, options);
       (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
     });
   };
+}
+
+/** A route's href under the base URL, in the site's URL form. */
+function hrefOf(route: string, options: Options): string {
+  return routeHref(options.baseUrl ?? '/', route, { trailingSlash: options.trailingSlash ?? true, pageFiles: 'folder' });
 }
 
 /** An absolute site path under the base URL, with a doc route's final slash. */
@@ -94,7 +103,11 @@ function underBase(url: string, options: Options): string {
   const rest = at === -1 ? '' : url.slice(at);
   const within = base !== '/' && (pathPart + '/').startsWith(base);
   const route = within ? `/${pathPart.slice(base.length)}` : pathPart;
-  if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route) && options.isDocRoute?.(`${route}/`)) pathPart = `${pathPart}/`;
+  if (options.trailingSlash === false) {
+    // The site's pages have no final slash ("/guide/setup/" would miss "guide/setup.html"): as
+    // Docusaurus' Link does, every site path but the home page loses it.
+    if (route.length > 1 && route.endsWith('/')) pathPart = pathPart.slice(0, -1);
+  } else if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route) && options.isDocRoute?.(`${route}/`)) pathPart = `${pathPart}/`;
   return (within || base === '/' ? pathPart : base + pathPart.slice(1)) + rest;
 }
 
@@ -110,7 +123,9 @@ function pageLinkWithoutSlash(target: string, contentPath: string | undefined, o
   if (!own) return undefined;
   const resolve = (from: string) => new URL(target.split('?')[0], `http://site${from}`).pathname;
   const withSlash = (route: string) => (route.endsWith('/') ? route : `${route}/`);
-  if (options.isDocRoute(withSlash(resolve(own)))) return undefined;
+  // Pages without a final slash resolve it so in the browser too, but a host may add the slash
+  // (GitHub Pages does, for a folder's index.html): the link is written whole.
+  if (options.trailingSlash !== false && options.isDocRoute(withSlash(resolve(own)))) return undefined;
   const route = withSlash(resolve(own.replace(/\/$/, '') || '/'));
   return options.isDocRoute(route) ? route : undefined;
 }

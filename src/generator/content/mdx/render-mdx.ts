@@ -21,6 +21,7 @@ import { anyInteractive } from './interactive.ts';
 import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
 import { parseFrontMatter } from '../front-matter.ts';
 import { ISLAND_CHUNK, type DocIsland } from '../doc-island.ts';
+import { routeHref } from '../../routes/url-rules.ts';
 
 /** What an MDX doc needs besides its Markdown input. */
 export interface MdxDocExtras {
@@ -55,7 +56,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   if ('errors' in bundle) {
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
-  const pathname = pathnameOf(options.baseUrl, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
+  const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   const interactive = bundle.Content ? bundle.interactive : anyInteractive(bundle.dependencies, [bundle.file, ...bundle.partials]);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
@@ -110,9 +111,9 @@ async function esModulesOf(entry: MdxFile, mdxFiles: string[], options: MdxRende
   return modules;
 }
 
-/** A route ("/guide/") under the base URL ("/docs/"): "/docs/guide/". */
-function pathnameOf(baseUrl: string, route: string): string {
-  return baseUrl.replace(/\/$/, '') + route;
+/** A route ("/guide/") as the page's URL path under the base URL ("/docs/"): "/docs/guide/" (or "/docs/guide"). */
+function pathnameOf(options: MdxRenderOptions, route: string): string {
+  return routeHref(options.baseUrl, route, { trailingSlash: options.trailingSlash ?? true, pageFiles: 'folder' });
 }
 
 function escapeAttribute(value: string): string {
@@ -166,7 +167,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
   const page: { title?: string; description?: string } = {};
-  const pathname = pathnameOf(options.baseUrl, route);
+  const pathname = pathnameOf(options, route);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
