@@ -41,6 +41,8 @@ export async function serveDist(dir: string, mount = '/'): Promise<StaticServer>
       res.writeHead(400).end();
       return;
     }
+    // As Netlify, Cloudflare Pages and GitHub Pages do: "/x" is x.html (pageFiles "html"), before a folder x/.
+    if (!pathname.endsWith('/') && !fs.statSync(file, { throwIfNoEntry: false })?.isFile() && fs.existsSync(`${file}.html`)) file = `${file}.html`;
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
       if (!pathname.endsWith('/')) {
         res.writeHead(301, { location: `${mount}${pathname.slice(1)}/${url.search}` }).end();

@@ -231,6 +231,30 @@ test('instant navigation: no reload; title, URL, focus and scroll update; back a
   assert.deepEqual(ctx.problems, []);
 });
 
+test('instant navigation on a site without trailing slashes (guide/setup.html at /guide/setup)', async () => {
+  const site = copyFixture('basic');
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  trailingSlash: false,\n  pageFiles: 'html',"));
+  const result = runCli(['build', '--no-cache', '--config', config], site);
+  assert.equal(result.code, 0, result.stderr);
+  assert.ok(fs.existsSync(path.join(site, 'dist/guide/setup.html')), 'guide/setup is written as guide/setup.html');
+  const local = await serveDist(path.join(site, 'dist'));
+  try {
+    const { page, problems } = await shared.reset({});
+    await page.goto(`${local.url}/guide/advanced`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.$eval('.pagination a[rel="prev"]', (a) => (a as HTMLAnchorElement).click());
+    await page.waitForFunction(() => !document.title.startsWith('Advanced'));
+    assert.equal(page.url(), `${local.url}/guide/setup`);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'same document: no full reload');
+    assert.equal(await page.getAttribute('.sidebar__nav a[href="/guide/setup"]', 'aria-current'), 'page');
+    assert.deepEqual(problems, []);
+  } finally {
+    await local.close();
+  }
+});
+
 test('instant navigation: a link with a hash scrolls to that heading', async () => {
   const ctx = await open();
   await load(ctx, '/guide/one/');
