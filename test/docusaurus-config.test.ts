@@ -959,7 +959,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(readPage(dist, '/docs/moved/'), /<meta http-equiv="refresh" content="0; url=\/docs\/prisms"\/?><p class="redirect-notice">This page has moved to <a href="\/docs\/prisms">/);
 });
 
-test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setup everywhere; unset keeps folders with the same links; `docsgen check` finds nothing broken', async () => {
+test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setup everywhere; unset keeps folders, links pages so and keeps written slashes; `docsgen check` finds nothing broken', async () => {
   const dir = tempDir('trailing-slash-false');
   const write = writerIn(dir);
   const config = (trailingSlash: string) =>
@@ -999,6 +999,10 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.ok(fs.existsSync(path.join(dist, 'docs/intro/index.html')) && !fs.existsSync(path.join(dist, 'docs/intro.html')));
-  assert.match(readPage(dist, '/docs/intro/'), /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a>/);
+  // Written site paths keep their slash (a folder page takes both), as Docusaurus keeps them unset.
+  const unsetIntro = readPage(dist, '/docs/intro/');
+  assert.match(unsetIntro, /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a> and the <a href="\/docs\/category\/guide\/">guide<\/a>/);
+  assert.match(unsetIntro, /<a class="navbar__link" href="\/docs\/guide\/setup\/"><span>Setup<\/span>/);
+  assert.match(unsetIntro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });

@@ -37,6 +37,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     magicComments: config.markdown.magicComments,
     admonitions: config.markdown.admonitions,
     trailingSlash: config.trailingSlash,
+    pageFiles: config.pageFiles,
     siteConfig: mdxSiteConfigOf(config),
   };
   const pages: ReactPageSource[] = [];

@@ -30,11 +30,20 @@ function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView[
   return { src: url(logo.src), srcDark: logo.srcDark === undefined ? undefined : url(logo.srcDark), alt: logo.alt };
 }
 
+/**
+ * A site path the config writes (a navbar `to`), under the base URL. Pages that are x.html lose a
+ * final slash, which would miss them; folder pages take both, so it is kept as written, as
+ * Docusaurus does with trailingSlash unset.
+ */
+function writtenHref(config: SiteConfig, to: string): string {
+  return config.pageFiles === 'html' ? routeHref(config.baseUrl, to, config) : config.baseUrl.replace(/\/$/, '') + to;
+}
+
 /** Builds the site-wide view once per build. */
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string }): LinkView =>
-    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: routeHref(config.baseUrl, l.to ?? '/', config), external: false };
+    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }

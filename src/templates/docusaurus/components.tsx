@@ -136,7 +136,7 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
   return (
     <div className="doc-card-list">
       {cards.map((card) => (
-        <a key={card.route} className="doc-card" href={linkHref(site.siteConfig, card.route)}>
+        <a key={card.route} className="doc-card" href={linkHref(site.siteConfig, card.route, true)}>
           <span className="doc-card__title">{card.title}</span>
           {card.description ? <span className="doc-card__description">{card.description}</span> : null}
         </a>

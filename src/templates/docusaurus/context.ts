@@ -53,12 +53,14 @@ export function useMagicComments(): MagicComment[] {
 }
 
 /**
- * A `<Link to>` under the base URL in the site's URL form: on a site without trailing slashes
- * "/guide/setup/" is "/base/guide/setup", as Docusaurus' Link writes it.
+ * A `<Link to>` under the base URL, as Docusaurus' Link writes it: with trailingSlash false
+ * "/guide/setup/" is "/base/guide/setup"; unset, as written. `generated` (a route docsgen made, as
+ * a DocCardList card's) loses the slash unless trailingSlash is true.
  */
-export function linkHref(siteConfig: MdxSiteContext['siteConfig'], url: string | undefined): string {
+export function linkHref(siteConfig: MdxSiteContext['siteConfig'], url: string | undefined, generated = false): string {
   const href = withBaseUrl(siteConfig.baseUrl, url);
-  if (siteConfig.trailingSlash !== false || !href.startsWith('/')) return href;
+  const strip = generated ? siteConfig.trailingSlash !== true : siteConfig.trailingSlash === false;
+  if (!strip || !href.startsWith('/')) return href;
   const at = href.search(/[?#]/);
   const path = at === -1 ? href : href.slice(0, at);
   return path.length > 1 && path.endsWith('/') && path !== siteConfig.baseUrl ? path.slice(0, -1) + href.slice(path.length) : href;

@@ -57,6 +57,8 @@ export interface MarkdownOptions {
   baseUrl: string;
   /** Whether page URLs end with "/" (config trailingSlash); true unless set. */
   trailingSlash?: boolean;
+  /** With trailingSlash false: whether pages are x.html ("html") or x/index.html ("folder"). */
+  pageFiles?: 'folder' | 'html';
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
   isDocRoute?: (route: string) => boolean;
@@ -243,7 +245,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
-    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.

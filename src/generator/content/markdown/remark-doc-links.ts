@@ -25,6 +25,8 @@ export interface Options {
   isDocRoute?: (route: string) => boolean;
   /** Whether page URLs end with "/" (config trailingSlash); true unless set. */
   trailingSlash?: boolean;
+  /** With trailingSlash false: "html" pages (x.html) lose a written final slash; "folder" pages keep it, as Docusaurus' unset keeps it. */
+  pageFiles?: 'folder' | 'html';
   /** Where docs are served (config docsRouteBase): the route of an API page a generated `.api.mdx` link names. */
   routeBase?: string;
 }
@@ -92,7 +94,7 @@ export default function remarkDocLinks(options: Options) {
 
 /** A route's href under the base URL, in the site's URL form. */
 function hrefOf(route: string, options: Options): string {
-  return routeHref(options.baseUrl ?? '/', route, { trailingSlash: options.trailingSlash ?? true, pageFiles: 'folder' });
+  return routeHref(options.baseUrl ?? '/', route, { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder' });
 }
 
 /** An absolute site path under the base URL, with a doc route's final slash. */
@@ -104,9 +106,9 @@ function underBase(url: string, options: Options): string {
   const within = base !== '/' && (pathPart + '/').startsWith(base);
   const route = within ? `/${pathPart.slice(base.length)}` : pathPart;
   if (options.trailingSlash === false) {
-    // The site's pages have no final slash ("/guide/setup/" would miss "guide/setup.html"): as
-    // Docusaurus' Link does, every site path but the home page loses it.
-    if (route.length > 1 && route.endsWith('/')) pathPart = pathPart.slice(0, -1);
+    // "/guide/setup/" would miss "guide/setup.html": as Docusaurus' Link does with trailingSlash
+    // false, every site path but the home page loses it. Folder pages take both, as written.
+    if (options.pageFiles === 'html' && route.length > 1 && route.endsWith('/')) pathPart = pathPart.slice(0, -1);
   } else if (!route.endsWith('/') && !/\.[a-z0-9]+$/i.test(route) && options.isDocRoute?.(`${route}/`)) pathPart = `${pathPart}/`;
   return (within || base === '/' ? pathPart : base + pathPart.slice(1)) + rest;
 }

@@ -39,6 +39,8 @@ export interface MdxCompileOptions {
   baseUrl: string;
   /** Whether page URLs end with "/" (config trailingSlash); true unless set. */
   trailingSlash?: boolean;
+  /** With trailingSlash false: whether pages are x.html ("html") or x/index.html ("folder"). */
+  pageFiles?: 'folder' | 'html';
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
   isDocRoute?: (route: string) => boolean;
@@ -157,7 +159,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     remarkHeadingIds,
-    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
+    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];

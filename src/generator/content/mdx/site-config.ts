@@ -3,6 +3,8 @@ import type { SiteConfig } from '../../config/schema.ts';
 import type { MdxSiteContext } from '../../../templates/docusaurus/context.ts';
 
 export function mdxSiteConfigOf(config: SiteConfig): MdxSiteContext['siteConfig'] {
-  const { title, tagline, url, baseUrl, trailingSlash, customFields } = config;
+  const { title, tagline, url, baseUrl, customFields } = config;
+  // Docusaurus' value: true, false (x.html pages), or unset (folder pages without the slash).
+  const trailingSlash = config.trailingSlash ? true : config.pageFiles === 'html' ? false : undefined;
   return { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } } };
 }
