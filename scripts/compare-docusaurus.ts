@@ -4,9 +4,9 @@
  * code blocks, tabs, admonitions and doc cards, its pagination and its sidebar's links. Prints SAME
  * or the differences of each page Docusaurus wrote (its blog aside: docsgen does not build one).
  *
- *   node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/>
+ *   node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/> [--loose-slashes]
  *
- * Differences that are the themes' and not the content's are left out: a URL's final slash, the
+ * Differences that are the themes' and not the content's are left out: the
  * entries of sidebar categories Docusaurus leaves out of the HTML while they are collapsed, the
  * text of buttons. docs/docusaurus.md lists what the create-docusaurus templates showed.
  */
@@ -45,8 +45,12 @@ function blockText(node: Nodes): string {
 }
 /** Hash links' "#" and zero-width spaces out, white space collapsed. */
 const normal = (text: string) => text.replace(/[\u200b#]/g, '').replace(/\s+/g, ' ').trim();
-/** A URL without the final slash of its path, which the two themes write differently. */
-const withoutSlash = (url: string) => url.replace(/\/(?=$|#|\?| ->)/, '');
+/**
+ * A URL as compared: exactly as written, since docsgen follows the repo's trailingSlash; with
+ * --loose-slashes, without the final slash of its path (for a build before it did).
+ */
+const looseSlashes = process.argv.includes('--loose-slashes');
+const withoutSlash = (url: string) => (looseSlashes ? url.replace(/\/(?=$|#|\?| ->)/, '') : url);
 /** An image's file name, without the hash either tool adds (and the case: docsgen's are lower case). */
 const imageName = (src: string) => path.basename(src).replace(/[-.][0-9a-f]{8,}(?=\.\w+$)/, '').toLowerCase();
 
@@ -132,9 +136,9 @@ function wordHunks(a: string, b: string): string[] {
   return hunks;
 }
 
-const [built, dist] = process.argv.slice(2);
+const [built, dist] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!built || !dist) {
-  console.error('usage: node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/>');
+  console.error('usage: node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/> [--loose-slashes]');
   process.exit(2);
 }
 const pagesOf = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.html')).sort();
