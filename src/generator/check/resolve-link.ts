@@ -110,7 +110,7 @@ export function findLinkProblem(url: string, reference: Reference, fromRoute: st
       if (/\.mdx?$/i.test(landing.path)) {
         return problem('broken-link', 'broken link', 'it names no existing doc, so it was not turned into a page link', "check the file name; a relative link to an existing .md file becomes that doc's route");
       }
-      return problem('broken-link', 'broken link', `there is no page, redirect or file at ${landing.path}`, 'link to an existing page (routes end with /), or add the page or a redirect');
+      return problem('broken-link', 'broken link', `there is no page, redirect or file at ${landing.path}`, 'link to an existing page, or add the page or a redirect');
     case 'redirect': {
       const [toRoute, toHash = ''] = landing.to.split('#');
       const final = prefix + toRoute + (landing.hash || (toHash ? `#${toHash}` : ''));

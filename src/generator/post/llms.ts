@@ -93,7 +93,7 @@ function sectionTitle(name: string, pages: Page[]): string {
 function llmsTxt(config: SiteConfig, table: RouteTable, sections: Section[]): string {
   const lines = [`# ${config.title}`, '', `> ${summaryOf(config)}`, ''];
   lines.push(
-    `Links to docs point at their Markdown source; every page's HTML is at the same URL without \`index.md\`. ` +
+    `Links to docs point at their Markdown source; every page's HTML is at the same URL without \`${config.trailingSlash ? 'index.md' : '/index.md'}\`. ` +
       `${config.url}${config.baseUrl}llms-full.txt holds every doc in one file.` +
       (config.api ? ' The API reference pages link to the OpenAPI description of each API group.' : ''),
   );
