@@ -56,6 +56,8 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
   assert.match(result.stderr, /- the blog \(presets\.classic\.blog\)/);
+  // Docusaurus' default onBrokenLinks 'throw' would fail on links into the blog docsgen does not build.
+  assert.match(result.stderr, /- onBrokenLinks: 'throw' \(a broken link is a warning: the blog is not built, so links into it cannot be checked\)\n/);
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   // docusaurus-plugin-sass is not skipped: docsgen compiles Sass with the repo's own sass package.
   assert.doesNotMatch(result.stderr, /docusaurus-plugin-sass/);
@@ -442,9 +444,16 @@ test(
   },
 );
 
-test('a link to a file docusaurus-plugin-openapi-docs generates (list-scenes.api.mdx) is its API page, which docsgen renders; one to no page is the finished site\'s broken link, named from docs/', async () => {
+test('a link to a file docusaurus-plugin-openapi-docs generates (list-scenes.api.mdx) is its API page, which docsgen renders; one to no page is the finished site\'s broken link, named from docs/: an error with onBrokenLinks \'throw\', else a warning', async () => {
   const dir = copyFixture('docusaurus3-site');
   fs.appendFileSync(path.join(dir, 'docs', 'intro.md'), '\nSee [scenes](./api/render/list-scenes.api.mdx), [gone](./api/render/gone.api.mdx) and [missing](./missing.md).\n');
+  // The repo says onBrokenLinks: 'throw', as Docusaurus' default: the build fails on the link to no page, naming it.
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1, failed.stderr);
+  assert.match(failed.stderr, /✖ docs\/intro\.md:\d+: broken link "\.\/api\/render\/gone\.api\.mdx": there is no page[^\n]*\n\s+fix: [^\n]*onBrokenLinks is 'throw'/);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist')), 'nothing was written');
+  const config = path.join(dir, 'docusaurus.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(readPage(path.join(dir, 'dist'), '/reference/intro/'), /<a href="\/lumagraph\/reference\/api\/render\/list-scenes">scenes<\/a>/);
@@ -824,7 +833,7 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   const dir = tempDir('real-configs');
   fs.mkdirSync(path.join(dir, 'website', 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'website', 'docs', 'intro.md'), '# Intro\n\nHello.\n');
-  fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'Introduction à AWS', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]], themeConfig: { navbar: { items: [{ to: '/schema', label: 'Schema' }, { to: '/docs/intro', label: 'Intro' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Start', to: '/docs/intro' }] }] } } };\n");
+  fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'Introduction à AWS', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]], themeConfig: { navbar: { items: [{ to: '/schema', label: 'Schema' }, { to: '/docs/intro', label: 'Intro' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Start', to: '/docs/intro' }] }] } } };\n");
   let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
   assert.equal(run.code, 0, run.stderr);
   assert.match(readPage(path.join(dir, 'website', 'dist'), '/docs/intro/'), /<title>Intro \| Introduction à AWS<\/title>/);
@@ -836,7 +845,7 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   assert.equal(fromModule.code, 0, fromModule.stderr);
   assert.match(fs.readFileSync(path.join(dir, 'website', 'dist-ts', '404.html'), 'utf8'), /<title>Page Not Found \| From plugins<\/title>/);
   fs.rmSync(path.join(dir, 'website', 'docusaurus.config.ts'));
-  // A navbar link to no page is a warning naming the item (Docusaurus fails the build for it); the others are fine.
+  // A navbar link to no page is a warning naming the item (with onBrokenLinks: 'warn'); the others are fine.
   assert.match(run.stderr, /docusaurus\.config\.js: navbar\.items\[0\] "Schema": broken link "\/schema"/);
   assert.equal(run.stderr.match(/broken link/g)?.length, 1, run.stderr);
   // The docs beside the site, as in a repo whose site lives in website/: refused before anything is read.
@@ -913,7 +922,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   write('docs/eject/from-canine/child.md', '# Child\n\nA page under the other.\n');
   // The same comments in the code of a <CodeBlock> component (Docusaurus' reads them from themeConfig.prism).
   write('docs/component-code.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n# Component code\n\n<CodeBlock language=\"js\">{`const beam = null;\n// This will error\nbeam.aim();`}</CodeBlock>\n");
-  write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-block-error-line', line: 'This will error' }] } } };\n");
+  // "./child" leads nowhere, here and under Docusaurus: the repo builds with broken links.
+  write('docusaurus.config.js', "module.exports = { title: 'T', titleDelimiter: '·', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { prism: { magicComments: [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-block-error-line', line: 'This will error' }] } } };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');

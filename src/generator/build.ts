@@ -21,6 +21,7 @@ import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
 import { apiReferencePlugin } from './openapi/plugin.ts';
+import { BROKEN_LINK } from './post/link-warnings.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 const API_STYLES = packagePath('src/templates/styles-api.css');
@@ -259,7 +260,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     await timer.timeAsync('emit', () => output.emit(files));
 
     const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache }, output);
-    warnings.forEach((w) => bag.warn(w));
+    brokenLinksPolicy(config, warnings).forEach((w) => bag.warn(w));
     // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
     assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);
     const pluginFiles = site.contributions.outputs ?? [];
@@ -295,6 +296,17 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
   } finally {
     unregisterCleanup();
   }
+}
+
+/**
+ * Config `onBrokenLinks` applied to the finished site's link warnings: with 'throw', links to no
+ * page fail the build (before the new output replaces the previous); 'ignore' drops them.
+ */
+function brokenLinksPolicy(config: SiteConfig, warnings: Diagnostic[]): Diagnostic[] {
+  if (config.onBrokenLinks === 'warn' || config.onBrokenLinks === 'log') return warnings;
+  const broken = warnings.filter((w) => w.code === BROKEN_LINK);
+  if (config.onBrokenLinks === 'ignore' || !broken.length) return warnings.filter((w) => w.code !== BROKEN_LINK);
+  throw new DocsgenError(broken.map((w) => ({ ...w, hint: `${w.hint ?? 'fix the link'} (onBrokenLinks is 'throw': set it to 'warn' to build with broken links)` })));
 }
 
 /** A file a plugin writes must not replace one the build makes (a page, an asset). */

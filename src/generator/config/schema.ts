@@ -314,6 +314,8 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   unknownPaths: z.enum(['home', 'not-found']).default('not-found'),
+  /** What a link to no page does to the build (Docusaurus' onBrokenLinks): 'throw' fails it, with the previous output kept. */
+  onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Search-engine and social metadata: who publishes the site, its sharing image, its X account. */
   seo: z
     .strictObject({

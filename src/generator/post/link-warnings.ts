@@ -11,6 +11,9 @@ import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
 import type { PostBuildContext, PostBuildStep } from './index.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
+/** The code of a link to no page: what config `onBrokenLinks` decides about (build.ts). */
+export const BROKEN_LINK = 'broken-link';
+
 export const linkWarningsStep: PostBuildStep = {
   name: 'links',
   readsPages: true,
@@ -24,14 +27,14 @@ export const linkWarningsStep: PostBuildStep = {
         const problem = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
         // A link through a redirect still lands; `docsgen check` lists those.
         if (!problem || problem.kind === 'redirected-link') continue;
-        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint });
+        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
       }
     }
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     for (const { where, label, to } of configLinks(ctx.config)) {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
       if (!problem || problem.kind === 'redirected-link') continue;
-      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)` });
+      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
     }
     return { files: [], warnings };
   },

@@ -126,7 +126,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
-  config.redirects = pluginRedirects(raw, main.plugin, unsupported);
+  const notBuilt: string[] = [];
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   const magicComments = siteMagicComments(obj(theme.prism).magicComments);
@@ -158,6 +159,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
+  if (blogOn) notBuilt.push('the blog');
+  if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
+  if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) notBuilt.push('older docs versions');
+  config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, notBuilt, unsupported);
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
@@ -283,14 +288,29 @@ export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
 
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
-/** The client redirects, naming the plugins docsgen does not run; `mainDocsPlugin`: the docs instance it builds. */
-function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[]): Array<{ from: string; to: string }> {
+/**
+ * Docusaurus' onBrokenLinks ('throw' unless set). Where docsgen leaves pages out (a blog, a plugin's
+ * pages), a link into them would be "broken" here and not there: then it warns, and says why.
+ */
+function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: string[]): NonNullable<SiteConfigInput['onBrokenLinks']> {
+  const wanted = value === 'ignore' || value === 'log' || value === 'warn' ? value : 'throw';
+  if (wanted !== 'throw' || !notBuilt.length) return wanted;
+  unsupported.push(`onBrokenLinks: 'throw' (a broken link is a warning: ${notBuilt.join(', ')} ${notBuilt.length > 1 ? 'are' : 'is'} not built, so links into ${notBuilt.length > 1 ? 'them' : 'it'} cannot be checked)`);
+  return 'warn';
+}
+
+/**
+ * The client redirects, naming the plugins docsgen does not run (in `unsupported`, and in
+ * `notBuilt` those that may make pages); `mainDocsPlugin`: the docs instance it builds.
+ */
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[]): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
     if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
       const id = str(options.id) ?? 'default';
       unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
+      notBuilt.push(`the docs in ${str(options.path) ?? 'docs'}/`);
     } else if (name === '@docusaurus/plugin-client-redirects') {
       for (const r of arr(options.redirects).map(obj)) {
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
@@ -300,6 +320,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image at its one size, lazily, without responsive sizes or a placeholder)`);
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
+      notBuilt.push(`the pages of plugins[${i}]`);
     }
   });
   return redirects;
