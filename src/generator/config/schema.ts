@@ -11,10 +11,13 @@ const internalPath = z
 
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
+/** An `href` of the navbar or footer: an external URL, or "#…" (a spot on the page, or a placeholder). */
+const linkHref = z.union([absoluteUrl, z.string().regex(/^#/)], { error: 'must be an absolute http(s) URL, or start with "#"' });
+
 /** A navbar or footer link: `to` for a site path, `href` for an external URL. */
 const linkSchema = z.union([
   z.strictObject({ label: z.string().min(1), to: internalPath }),
-  z.strictObject({ label: z.string().min(1), href: absoluteUrl }),
+  z.strictObject({ label: z.string().min(1), href: linkHref }),
 ]);
 
 const navbarItemSchema = z.union([
@@ -22,7 +25,7 @@ const navbarItemSchema = z.union([
     type: z.literal('link').default('link'),
     label: z.string().min(1),
     to: internalPath.optional(),
-    href: absoluteUrl.optional(),
+    href: linkHref.optional(),
     position: z.enum(['left', 'right']).default('left'),
     ariaLabel: z.string().optional(),
   }),
@@ -314,6 +317,12 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   unknownPaths: z.enum(['home', 'not-found']).default('not-found'),
+  /**
+   * A module (relative to the site) whose default export names components every MDX doc may use
+   * without importing them: Docusaurus' swizzled `src/theme/MDXComponents`. Only capitalized names
+   * are taken; docsgen draws the HTML elements itself.
+   */
+  mdxComponents: z.string().min(1).optional(),
   /** What a link to no page does to the build (Docusaurus' onBrokenLinks): 'throw' fails it, with the previous output kept. */
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Search-engine and social metadata: who publishes the site, its sharing image, its X account. */

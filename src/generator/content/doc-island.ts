@@ -7,6 +7,8 @@
 export interface DocIsland {
   docPath: string;
   modules: Record<string, string>;
+  /** The site's MDX components module (config mdxComponents), absolute: the chunk gives them to the doc too. */
+  siteComponents?: string;
 }
 
 /** What an island doc's HTML says where its chunk's URL goes. */

@@ -39,6 +39,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     trailingSlash: config.trailingSlash,
     pageFiles: config.pageFiles,
     siteConfig: mdxSiteConfigOf(config),
+    ...(config.mdxComponents ? { mdxComponents: path.join(rootDir, config.mdxComponents) } : {}),
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {

@@ -34,7 +34,7 @@ export const pageEntry = (absPath: string, mdx = false): string => `docsgen-${md
  * `mdxModules`: the MDX docs and the MDX files they import, compiled to ES modules by the render
  * (render-mdx.ts `esModulesOf`), by path.
  */
-export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>, highlighterUrl?: string): esbuild.Plugin {
+export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModules: Map<string, string>, highlighterUrl?: string, mdxComponents?: string): esbuild.Plugin {
   return {
     name: 'docsgen-docusaurus-client',
     setup(build) {
@@ -46,8 +46,15 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         return { path: file, namespace: `docsgen-${kind}` };
       });
       for (const kind of ['page', 'mdx']) {
+        // A doc takes the site's MDX components too (config mdxComponents), as the server gave them.
+        const siteComponents = kind === 'mdx' && mdxComponents;
         build.onLoad({ filter: /.*/, namespace: `docsgen-${kind}` }, (args) => ({
-          contents: [`import Content from ${JSON.stringify(args.path)};`, `import { hydratedRoot } from ${JSON.stringify(HYDRATED_ROOT)};`, `export default hydratedRoot(Content, ${kind === 'mdx'});`].join('\n'),
+          contents: [
+            `import Content from ${JSON.stringify(args.path)};`,
+            `import { hydratedRoot, ownMdxComponents } from ${JSON.stringify(HYDRATED_ROOT)};`,
+            ...(siteComponents ? [`import siteComponents from ${JSON.stringify(siteComponents)};`] : []),
+            `export default hydratedRoot(Content, ${kind === 'mdx'}${siteComponents ? ', ownMdxComponents(siteComponents)' : ''});`,
+          ].join('\n'),
           loader: 'js',
           resolveDir: path.dirname(args.path),
         }));

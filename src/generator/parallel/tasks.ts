@@ -209,6 +209,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: mdxSiteConfigOf(ctx.config),
+        ...(ctx.config.mdxComponents ? { mdxComponents: path.join(ctx.rootDir, ctx.config.mdxComponents) } : {}),
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));

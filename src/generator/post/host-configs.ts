@@ -108,12 +108,12 @@ export function renderNetlifyRedirects(config: SiteConfig, table: RouteTable): s
       rule(`${route.slice(0, -1)}.html`, route, REDIRECT_STATUS);
     }
   } else {
-    // Both hosts serve "/x" from x.html on their own; a folder's index.html needs the rewrite.
-    lines.push('', '# No page ends with "/": "/x/" and "/x.html" redirect to "/x"');
+    // Both hosts serve "/x" from x.html on their own; a folder's index.html needs the rewrite. No
+    // "/x/" -> "/x" rule: their matching ignores a final slash, so it would send "/x" to itself.
+    lines.push('', '# No page ends with "/": "/x.html" redirects to "/x"; a folder page is served at "/x"');
     for (const route of pageRoutes(table)) {
       if (route === '/') continue;
       const url = route.slice(0, -1);
-      forced(route, url);
       if (config.pageFiles === 'folder') rule(url, `${route}index.html`, 200);
       else forced(`${url}.html`, url);
     }

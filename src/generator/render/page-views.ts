@@ -43,7 +43,7 @@ function writtenHref(config: SiteConfig, to: string): string {
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string }): LinkView =>
-    l.href ? { label: l.label, href: l.href, external: true } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false };
+    l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }

@@ -9,12 +9,24 @@ import { ISLAND_MDX_COMPONENTS } from './components.tsx';
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** A page module's component, or with `mdx`, a compiled doc's content with the island's heading anchors. */
-export function hydratedRoot(Content: Content, mdx: boolean): ComponentType<{ context: IslandContext }> {
+/**
+ * The components a site's MDX components module gives every doc (Docusaurus' swizzled
+ * MDXComponents): its capitalized names; the HTML elements' are docsgen's own.
+ */
+export function ownMdxComponents(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter(([name, component]) => /^[A-Z]/.test(name) && component != null));
+}
+
+/**
+ * A page module's component, or with `mdx`, a compiled doc's content with the island's heading
+ * anchors and the site's MDX components.
+ */
+export function hydratedRoot(Content: Content, mdx: boolean, siteComponents: Record<string, unknown> = {}): ComponentType<{ context: IslandContext }> {
   return function HydratedRoot({ context }) {
     return (
       <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 } }}>
-        <Content {...(mdx ? { components: ISLAND_MDX_COMPONENTS } : {})} />
+        <Content {...(mdx ? { components: { ...siteComponents, ...ISLAND_MDX_COMPONENTS } } : {})} />
       </SiteContext.Provider>
     );
   };

@@ -32,6 +32,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@theme/DocCardList': defaultOnly(side.DocCardList),
     '@docusaurus/Link': defaultOnly(side.Link),
     '@theme/Layout': defaultOnly(Layout),
+    // What a swizzled MDXComponents spreads before its own (docsgen takes only its capitalized names).
+    '@theme/MDXComponents': defaultOnly({ Head, Details: side.Details }),
+    '@theme-original/MDXComponents': defaultOnly({ Head, Details: side.Details }),
     '@docusaurus/Head': defaultOnly(Head),
     '@docusaurus/BrowserOnly': defaultOnly(side.BrowserOnly),
     '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },

@@ -13,6 +13,7 @@ import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
+import { urlPathOf } from '../../routes/url-rules.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
-  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route) };
+  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder' }) };
   const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
   if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
   const title = str(raw.title) ?? 'Docs';
@@ -60,7 +61,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const position = it.position === 'right' ? 'right' : 'left';
     const type = str(it.type) ?? 'default';
     if (type === 'docSidebar' || type === 'doc') {
-      const to = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
+      const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
+      const to = route && routes.pageUrl(route);
       if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
       return to ? [{ label: label || title, to, position }] : [];
     }
@@ -158,13 +160,21 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     config.pageFiles = raw.trailingSlash === false ? 'html' : 'folder';
   }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
+  const localeCode = str(obj(raw.i18n).defaultLocale);
+  if (localeCode) {
+    config.locale = localeOf(obj(raw.i18n), localeCode);
+    if (!/^en\b/i.test(localeCode)) unsupported.push(`i18n.defaultLocale "${localeCode}": the theme's own labels ("On this page", "Previous", "Next", …) are in English`);
+  }
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
   if (blogOn) notBuilt.push('the blog');
   if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) notBuilt.push('older docs versions');
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, notBuilt, unsupported);
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
-  if (fs.existsSync(path.join(rootDir, 'src/theme'))) unsupported.push('swizzled components in src/theme/ (docsgen uses its own theme)');
+  const mdxComponents = swizzledMdxComponents(rootDir);
+  if (mdxComponents) config.mdxComponents = mdxComponents;
+  const swizzled = fs.existsSync(path.join(rootDir, 'src/theme')) ? fs.readdirSync(path.join(rootDir, 'src/theme')).filter((name) => !/^MDXComponents(\.[jt]sx?)?$/.test(name)) : [];
+  if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
   if (exclude.length) config.contentExclude = exclude;
@@ -288,6 +298,19 @@ export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
 
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
+/** The repo's swizzled MDXComponents (src/theme/MDXComponents.tsx or its folder's index), relative to the site. */
+function swizzledMdxComponents(rootDir: string): string | undefined {
+  const candidates = ['tsx', 'ts', 'jsx', 'js'].flatMap((ext) => [`src/theme/MDXComponents.${ext}`, `src/theme/MDXComponents/index.${ext}`]);
+  return candidates.find((file) => fs.statSync(path.join(rootDir, file), { throwIfNoEntry: false })?.isFile());
+}
+
+/** The locale the site is written in: Docusaurus' i18n.defaultLocale and its localeConfigs entry. */
+function localeOf(i18n: Obj, code: string): SiteConfigInput['locale'] {
+  const own = obj(obj(i18n.localeConfigs)[code]);
+  const direction = own.direction === 'rtl' ? 'rtl' : 'ltr';
+  return { code, htmlLang: str(own.htmlLang) ?? code, direction, ...(str(own.label) ? { label: str(own.label) } : {}), ...(str(own.calendar) ? { calendar: str(own.calendar) } : {}), ...(str(own.path) ? { path: str(own.path) } : {}) };
+}
+
 /**
  * Docusaurus' onBrokenLinks ('throw' unless set). Where docsgen leaves pages out (a blog, a plugin's
  * pages), a link into them would be "broken" here and not there: then it warns, and says why.
@@ -295,7 +318,7 @@ const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: string[]): NonNullable<SiteConfigInput['onBrokenLinks']> {
   const wanted = value === 'ignore' || value === 'log' || value === 'warn' ? value : 'throw';
   if (wanted !== 'throw' || !notBuilt.length) return wanted;
-  unsupported.push(`onBrokenLinks: 'throw' (a broken link is a warning: ${notBuilt.join(', ')} ${notBuilt.length > 1 ? 'are' : 'is'} not built, so links into ${notBuilt.length > 1 ? 'them' : 'it'} cannot be checked)`);
+  unsupported.push(`onBrokenLinks: 'throw' (a broken link is a warning: docsgen does not build ${notBuilt.join(', ')}, so links there cannot be checked)`);
   return 'warn';
 }
 
@@ -331,6 +354,10 @@ type Link = { label: string; to: string } | { label: string; href: string };
 interface LinkRoutes {
   routeOfDoc: (id: unknown) => string | undefined;
   isDocRoute: (route: string) => boolean;
+  /** The repo's trailingSlash is true: a written doc path gets its final slash. */
+  addSlash: boolean;
+  /** A doc's route as its URL path in the repo's form ("/docs/intro/" or "/docs/intro"). */
+  pageUrl: (route: string) => string;
 }
 
 /**
@@ -342,10 +369,11 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   if (!label) return [];
   if (item.type === 'doc') {
     const to = routes.routeOfDoc(item.docId);
-    return to ? [{ label, to }] : [];
+    return to ? [{ label, to: routes.pageUrl(to) }] : [];
   }
   const href = str(item.href);
-  if (href && /^https?:\/\//.test(href)) return [{ label, href }];
+  // "#" (a placeholder for a link a script handles) stays on the page, as Docusaurus writes it.
+  if (href && /^(https?:\/\/|#)/.test(href)) return [{ label, href }];
   const to = str(item.to) ?? href;
   if (to === undefined) return [];
   // `to: 'https://dashboard.example'`: Docusaurus' Link takes a URL with a scheme as external.
@@ -353,7 +381,8 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   const absolute = to.startsWith('/') ? to : `/${to}`;
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
-  return [{ label, to: !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute }];
+  // With trailingSlash true, Docusaurus' Link adds the slash to a doc's path; otherwise it is kept as written.
+  return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute }];
 }
 
 function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[]): Array<{ url: string; async: boolean }> {

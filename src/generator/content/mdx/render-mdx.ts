@@ -16,7 +16,7 @@ import { linkMdxDoc, type LinkedDoc } from './link-modules.ts';
 import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
-import { hydratedRoot } from '../../../templates/docusaurus/hydrated.tsx';
+import { hydratedRoot, ownMdxComponents } from '../../../templates/docusaurus/hydrated.tsx';
 import { anyInteractive } from './interactive.ts';
 import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
 import { parseFrontMatter } from '../front-matter.ts';
@@ -35,6 +35,31 @@ export interface MdxDocExtras {
 
 export interface MdxRenderOptions extends BundleOptions {
   siteConfig: MdxSiteContext['siteConfig'];
+  /** The site's module of components every doc may use unimported (config mdxComponents), absolute. */
+  mdxComponents?: string;
+}
+
+/** The site's MDX components, evaluated once per thread and settings. */
+const siteComponentsCache = new WeakMap<MdxRenderOptions, Promise<SiteComponents>>();
+type SiteComponents = { components: Record<string, unknown>; dependencies: string[]; interactive: boolean } | { error: Diagnostic };
+
+function siteComponentsOf(options: MdxRenderOptions): Promise<SiteComponents> {
+  let found = siteComponentsCache.get(options);
+  if (!found) siteComponentsCache.set(options, (found = loadSiteComponents(options)));
+  return found;
+}
+
+async function loadSiteComponents(options: MdxRenderOptions): Promise<SiteComponents> {
+  if (!options.mdxComponents) return { components: {}, dependencies: [], interactive: false };
+  const source = path.relative(options.rootDir, options.mdxComponents).split(path.sep).join('/');
+  const hint = 'fix the module, or leave it out (config mdxComponents; a Docusaurus repo\'s src/theme/MDXComponents)';
+  const bundle = await bundleMdxDoc({ text: '', absPath: options.mdxComponents, contentPath: source, source, module: true }, options);
+  if ('errors' in bundle) return { error: { file: bundle.errors[0].file, line: bundle.errors[0].line, message: `the MDX components module could not be built: ${bundle.errors[0].message}`, hint } };
+  try {
+    return { components: ownMdxComponents(evaluateModule(bundle.code).default), dependencies: bundle.dependencies, interactive: anyInteractive(bundle.dependencies, []) };
+  } catch (error) {
+    return { error: { file: source, message: `the MDX components module failed: ${(error as Error).message.split('\n')[0]}`, hint } };
+  }
 }
 
 /** The rendered doc; `errors` is set, and the HTML empty, when it cannot be built. */
@@ -44,10 +69,16 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const absPath = path.join(options.contentDir, input.contentPath);
   const text = '\n'.repeat(input.startLine - 1) + input.markdown;
   const entry = { text, absPath, contentPath: input.contentPath, source: input.source, page: { frontMatter: extras.frontMatter, title: extras.title, titleHeading: input.titleHeading } };
+  const site = await siteComponentsOf(options);
+  if ('error' in site) return failed([site.error], [absPath]);
+  const { components } = site;
+  // A doc that uses one of the site's components hydrates when they may be interactive; the
+  // linker, which decides that from the doc's imports alone, is skipped for it.
+  const usesSiteComponents = site.interactive && Object.keys(components).some((name) => input.markdown.includes(`<${name}`));
   // Linked in this thread without a bundler when its imports allow, else bundled with esbuild.
   let bundle: LinkedDoc | (MdxBundle & { Content?: undefined }) | { errors: BundleError[] } | undefined;
   try {
-    bundle = await linkMdxDoc(entry, options);
+    if (!usesSiteComponents) bundle = await linkMdxDoc(entry, options);
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
     return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], [absPath]);
@@ -57,7 +88,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
-  const interactive = bundle.Content ? bundle.interactive : anyInteractive(bundle.dependencies, [bundle.file, ...bundle.partials]);
+  const interactive = (bundle.Content ? bundle.interactive : anyInteractive(bundle.dependencies, [bundle.file, ...bundle.partials])) || usesSiteComponents;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
@@ -65,13 +96,13 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, tabGroups: { count: 0 } };
-      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content))), { hosted: bundle.file.data.hosted });
+      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
       const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
-      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true), { context })), { hydrated: true });
+      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
-      island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options) };
+      island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
       const props = escapeAttribute(JSON.stringify({ context }));
       finished = { ...body, html: `${styles}<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="${props}">${body.html}</div>` };
     }
@@ -89,7 +120,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     links: data.links ?? [],
     sections: finished.sections,
     warnings: all.flatMap((f) => f.data.warnings ?? []),
-    dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? [])])],
+    dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? []), ...site.dependencies])],
     ...(island ? { island } : {}),
     ...(data.headTags?.length ? { head: data.headTags } : {}),
   };
@@ -122,14 +153,20 @@ function escapeAttribute(value: string): string {
 
 /** Runs the bundled CommonJS module; its imports can only be docsgen's provided modules. */
 function evaluate(code: string): ComponentType {
-  const module: { exports: { default?: ComponentType } } = { exports: {} };
+  const exports = evaluateModule(code);
+  if (typeof exports.default !== 'function') throw new Error('the compiled document has no content');
+  return exports.default as ComponentType;
+}
+
+/** A bundled CommonJS module's exports; its imports are the provided modules only. */
+function evaluateModule(code: string): Record<string, unknown> {
+  const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (spec: string) => {
     if (!(spec in PROVIDED_MODULES)) throw new Error(`docsgen cannot provide the import "${spec}"`);
     return PROVIDED_MODULES[spec];
   };
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  if (typeof module.exports.default !== 'function') throw new Error('the compiled document has no content');
-  return module.exports.default;
+  return module.exports;
 }
 
 function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
