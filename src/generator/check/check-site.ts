@@ -67,6 +67,7 @@ export function checkSite(options: CheckOptions): CheckReport {
       baseUrl: manifest.baseUrl,
       siteUrl: manifest.siteUrl,
       trailingSlash: manifest.trailingSlash,
+      slashRoutes: manifest.slashRoutes,
       routes: new Set(manifest.pages.map((p) => p.route)),
       redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
       hasFile: (file) => files.has(file),

@@ -47,6 +47,7 @@ export interface CheckManifest {
   siteUrl: string;
   /** Whether page URLs end with "/"; absent in manifests written before it was recorded (they did). */
   trailingSlash?: boolean;
+  slashRoutes?: string[];
   pages: ManifestPage[];
   redirects: Array<{ from: string; to: string; file: string }>;
   sidebars: Record<string, ManifestSidebarEntry[]>;

@@ -14,6 +14,8 @@ export interface SiteFacts {
   siteUrl: string;
   /** Whether page URLs end with "/" (config trailingSlash): a relative link is read from the page's URL. */
   trailingSlash?: boolean;
+  /** Pages whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
   routes: Set<string>;
   /** Old route -> new route (which may carry a #fragment). */
   redirects: Map<string, string>;
@@ -69,7 +71,7 @@ export function landingOf(url: string, fromRoute: string, site: SiteFacts): Land
   } else if (SCHEME.test(url) || url.startsWith('//')) return { type: 'outside' };
   let parsed: URL;
   try {
-    parsed = new URL(absolute, BASE + prefix + urlPathOf(fromRoute, { trailingSlash: site.trailingSlash ?? true, pageFiles: 'folder' }));
+    parsed = new URL(absolute, BASE + prefix + urlPathOf(fromRoute, { trailingSlash: site.trailingSlash ?? true, pageFiles: 'folder', slashRoutes: site.slashRoutes }));
   } catch {
     return { type: 'missing', path: url };
   }

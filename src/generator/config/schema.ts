@@ -140,6 +140,11 @@ export const siteConfigSchema = z.strictObject({
   trailingSlash: z.boolean().default(true),
   /** With trailingSlash false: a page is "x/index.html" ('folder') or "x.html" ('html'). */
   pageFiles: z.enum(['folder', 'html']).default('folder'),
+  /**
+   * With trailingSlash false and pageFiles 'folder': routes whose URL keeps its final "/"
+   * (Docusaurus with trailingSlash unset keeps a slug's written slash, and the docs root's).
+   */
+  slashRoutes: z.array(z.string().regex(/^\/(.*\/)?$/, 'must be a route that starts and ends with "/"')).default([]),
   favicon: z.string().optional(),
   product: z.strictObject({ name: z.string().min(1), slug: z.string().regex(/^[a-z0-9-]+$/) }),
   version: z.string().regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 0.29.0'),

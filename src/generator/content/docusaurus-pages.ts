@@ -38,6 +38,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     admonitions: config.markdown.admonitions,
     trailingSlash: config.trailingSlash,
     pageFiles: config.pageFiles,
+    slashRoutes: config.slashRoutes,
     siteConfig: mdxSiteConfigOf(config),
     ...(config.mdxComponents ? { mdxComponents: path.join(rootDir, config.mdxComponents) } : {}),
   };

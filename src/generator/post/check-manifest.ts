@@ -32,6 +32,7 @@ export function createManifest(ctx: PostBuildContext): CheckManifest {
     baseUrl: ctx.config.baseUrl,
     siteUrl: ctx.config.url,
     trailingSlash: ctx.config.trailingSlash,
+    slashRoutes: ctx.config.slashRoutes,
     pages,
     redirects: ctx.table.redirects.map(({ from, to, file }) => ({ from, to, file })),
     sidebars,

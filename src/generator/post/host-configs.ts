@@ -5,7 +5,7 @@
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { RouteTable } from '../routes/route-table.ts';
-import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, routeHref, spacesEncoded } from '../routes/url-rules.ts';
+import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, routeHref, spacesEncoded, urlPathOf } from '../routes/url-rules.ts';
 import type { PostBuildStep } from './index.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -114,7 +114,10 @@ export function renderNetlifyRedirects(config: SiteConfig, table: RouteTable): s
     for (const route of pageRoutes(table)) {
       if (route === '/') continue;
       const url = route.slice(0, -1);
-      if (config.pageFiles === 'folder') rule(url, `${route}index.html`, 200);
+      if (config.pageFiles === 'folder') {
+        // A route that keeps its slash (slashRoutes) is its folder, which both hosts serve.
+        if (urlPathOf(route, config) === url) rule(url, `${route}index.html`, 200);
+      }
       else forced(`${url}.html`, url);
     }
   }

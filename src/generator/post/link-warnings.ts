@@ -63,6 +63,7 @@ function siteFactsOf(ctx: PostBuildContext): SiteFacts {
     baseUrl: ctx.config.baseUrl,
     siteUrl: ctx.config.url,
     trailingSlash: ctx.config.trailingSlash,
+    slashRoutes: ctx.config.slashRoutes,
     routes: new Set(ctx.table.byRoute.keys()),
     redirects: new Map(ctx.table.redirects.map((r) => [r.from, r.to])),
     hasFile: (path) => (images.has(path) ? true : undefined),

@@ -68,7 +68,7 @@ function topParts(records: SearchRecord[]): string[] {
 
 async function start(context: EarlyPostBuildContext): Promise<PostBuildResult> {
   const { config, table, markdown, cache } = context;
-  let records: SearchRecord[] | undefined = collapseRepeatedSections(extractRecords({ table, markdown, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, siteTitle: config.title }));
+  let records: SearchRecord[] | undefined = collapseRepeatedSections(extractRecords({ table, markdown, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, slashRoutes: config.slashRoutes, siteTitle: config.title }));
   // The records are the sections' only readers: once they are let go below, so is the text.
   for (const doc of markdown.values()) doc.sections = [];
   const suggestions = topParts(records);

@@ -33,8 +33,9 @@ export interface RecordInputs {
   table: RouteTable;
   markdown: Map<string, RenderedMarkdown>;
   baseUrl: string;
-  /** Whether page URLs end with "/" (config trailingSlash). */
+  /** Whether page URLs end with "/" (config trailingSlash), and those that do all the same (slashRoutes). */
   trailingSlash?: boolean;
+  slashRoutes?: readonly string[];
   /** lvl0 of pages in no sidebar. */
   siteTitle: string;
 }
@@ -53,8 +54,8 @@ function sectionsOf(page: Page, markdown: Map<string, RenderedMarkdown>): PageSe
 }
 
 /** One page's record, then one per section. */
-function pageRecords(page: Page, { table, markdown, baseUrl, trailingSlash = true, siteTitle }: RecordInputs): SearchRecord[] {
-  const url = routeHref(baseUrl, page.route, { trailingSlash, pageFiles: 'folder' });
+function pageRecords(page: Page, { table, markdown, baseUrl, trailingSlash = true, slashRoutes, siteTitle }: RecordInputs): SearchRecord[] {
+  const url = routeHref(baseUrl, page.route, { trailingSlash, pageFiles: 'folder', slashRoutes });
   const op = page.kind === 'contributed' ? operationOf(page.html) : undefined;
   const [intro = { text: '' }, ...sections] = sectionsOf(page, markdown);
   const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords?.join(' ') : op ? `${op.method} ${op.path}` : undefined;

@@ -103,10 +103,17 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
             sassInputs.push(...compiled.loaded);
             return { contents: compiled.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
           });
-          build.onResolve({ filter: /.*/ }, (args) => {
+          build.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.pluginData === 'package') return undefined;
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };
             // A site path in url() (`/img/bg.png`, from static/) is left as the browser will request it.
             if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path, external: true };
+            // A package's stylesheet (`@import "tailwindcss/theme.css"`), from the site's node_modules.
+            if (/^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(args.path) && !args.path.startsWith('.')) {
+              const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
+              const real = found.errors.length ? undefined : realPathInside(found.path, realRoot);
+              if (real) return { path: real };
+            }
             const resolved = path.resolve(args.resolveDir, args.path.split(/[?#]/)[0]!);
             const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir);
             if (!real) return { errors: [{ text: `"${args.path}" is outside the site folder or does not exist` }] };

@@ -148,6 +148,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     pluginItems: contributions.pluginSidebarItems,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
+    slashRoutes: config.slashRoutes,
     configFile: sidebarsFile ?? configFile,
     bag,
     categories,

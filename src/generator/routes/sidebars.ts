@@ -58,6 +58,8 @@ export interface SidebarInputs {
   categoryDefaults?: { collapsed: boolean; folderLabel: 'title-case' | 'folder-name' };
   /** Whether page URLs end with "/" (config trailingSlash); true by default. */
   trailingSlash?: boolean;
+  /** Routes whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
   /** How a folder's number prefix is read (config numberPrefixParser); Docusaurus' rule by default. */
   numberPrefixes?: NumberPrefixParser;
 }
@@ -69,7 +71,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebarOfRoute = new Map<string, string>();
   const prefix = inputs.baseUrl.replace(/\/$/, '');
-  const href = hrefsOf({ baseUrl: inputs.baseUrl, trailingSlash: inputs.trailingSlash ?? true, pageFiles: 'folder' });
+  const href = hrefsOf({ baseUrl: inputs.baseUrl, trailingSlash: inputs.trailingSlash ?? true, pageFiles: 'folder', slashRoutes: inputs.slashRoutes });
   const contentDir = (inputs.contentDir ?? 'content').replace(/\/+$/, '');
 
   /** A doc of that id, or a contributed page standing for one (see `contributed`). */

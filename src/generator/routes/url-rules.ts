@@ -57,11 +57,14 @@ export function spacesEncoded(path: string): string {
 export interface UrlForm {
   trailingSlash: boolean;
   pageFiles: 'folder' | 'html';
+  /** Folder pages whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
 }
 
 /** The URL path of a route in the site's form: "/guide/setup/" -> "/guide/setup" without trailing slashes. */
 export function urlPathOf(route: string, form: UrlForm): string {
-  return form.trailingSlash || route === '/' || !route.endsWith('/') ? route : route.slice(0, -1);
+  if (form.trailingSlash || route === '/' || !route.endsWith('/')) return route;
+  return form.pageFiles === 'folder' && form.slashRoutes?.includes(route) ? route : route.slice(0, -1);
 }
 
 /** A route's page file under the output folder: "/a/b/" -> "a/b/index.html" (or "a/b.html"). */

@@ -23,8 +23,8 @@ export interface RulesData extends UrlForm {
 
 /** The URL rules of a config, as RulesData. */
 export function rulesDataOf(config: SiteConfig): RulesData {
-  const { baseUrl, unknownPaths, trailingSlash, pageFiles } = config;
-  return { baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths, trailingSlash, pageFiles };
+  const { baseUrl, unknownPaths, trailingSlash, pageFiles, slashRoutes } = config;
+  return { baseUrl, redirects: config.redirects.map((r) => [r.from, r.to]), unknownPaths, trailingSlash, pageFiles, slashRoutes };
 }
 
 /** A request target split into its decoded path and its raw query ("" or "?..."). */

@@ -16,6 +16,8 @@ interface DocEntry {
   route: string;
   contentPath: string;
   position: number;
+  /** Its URL ends with "/" in Docusaurus when trailingSlash is unset: a folder's index doc, or a slug written so. */
+  keepsSlash: boolean;
 }
 
 export function readDocRoutes(docsDir: string, routeBase: string, numberPrefixes?: NumberPrefixParser): DocEntry[] {
@@ -25,8 +27,10 @@ export function readDocRoutes(docsDir: string, routeBase: string, numberPrefixes
     .sort()
     .map((contentPath) => {
       const { frontMatter: fm } = parseFrontMatter(fs.readFileSync(path.join(docsDir, contentPath), 'utf8'), contentPath);
-      const { id, localRoute, position } = docAddress(contentPath, fm, numberPrefixes);
-      return { id, route: normaliseRoute(routeBase + localRoute), contentPath, position: fm.sidebar_position ?? position ?? Infinity };
+      const { id, localRoute, position, folderIndex } = docAddress(contentPath, fm, numberPrefixes);
+      // A folder's index doc (index.md, README.md, guide/guide.md) is its folder in Docusaurus' URL.
+      const keepsSlash = typeof fm.slug === 'string' ? fm.slug.endsWith('/') : folderIndex;
+      return { id, route: normaliseRoute(routeBase + localRoute), contentPath, position: fm.sidebar_position ?? position ?? Infinity, keepsSlash };
     });
 }
 

@@ -47,7 +47,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
-  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder' }) };
+  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
   if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
   const title = str(raw.title) ?? 'Docs';
@@ -158,6 +158,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (raw.trailingSlash !== true) {
     config.trailingSlash = false;
     config.pageFiles = raw.trailingSlash === false ? 'html' : 'folder';
+    const slashRoutes = raw.trailingSlash === false ? [] : slashRoutesOf(docRoutes);
+    if (slashRoutes.length) config.slashRoutes = slashRoutes;
   }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   const localeCode = str(obj(raw.i18n).defaultLocale);
@@ -298,6 +300,11 @@ export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
 
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 
+/** The routes of docs whose URL Docusaurus ends with "/" while trailingSlash is unset (folder index docs, slugs so written). */
+function slashRoutesOf(docRoutes: Array<{ route: string; keepsSlash: boolean }>): string[] {
+  return docRoutes.filter((d) => d.keepsSlash && d.route !== '/').map((d) => d.route);
+}
+
 /** The repo's swizzled MDXComponents (src/theme/MDXComponents.tsx or its folder's index), relative to the site. */
 function swizzledMdxComponents(rootDir: string): string | undefined {
   const candidates = ['tsx', 'ts', 'jsx', 'js'].flatMap((ext) => [`src/theme/MDXComponents.${ext}`, `src/theme/MDXComponents/index.${ext}`]);
@@ -342,7 +349,8 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
     } else if (name === '@docusaurus/plugin-ideal-image') {
       unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image at its one size, lazily, without responsive sizes or a placeholder)`);
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
-      unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : 'a plugin function'})`);
+      const fn = typeof name === 'function' && name.name ? `the plugin function ${name.name}` : 'a plugin function';
+      unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : `${fn}: docsgen runs none of its hooks (pages, PostCSS plugins, head tags)`})`);
       notBuilt.push(`the pages of plugins[${i}]`);
     }
   });

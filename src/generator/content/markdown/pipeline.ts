@@ -59,6 +59,8 @@ export interface MarkdownOptions {
   trailingSlash?: boolean;
   /** With trailingSlash false: whether pages are x.html ("html") or x/index.html ("folder"). */
   pageFiles?: 'folder' | 'html';
+  /** Folder pages whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
   isDocRoute?: (route: string) => boolean;
@@ -245,7 +247,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
     .use(remarkExcerpt)
-    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     .use(remarkRehype, { allowDangerousHtml: true })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.

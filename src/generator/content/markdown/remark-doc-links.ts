@@ -27,6 +27,8 @@ export interface Options {
   trailingSlash?: boolean;
   /** With trailingSlash false: "html" pages (x.html) lose a written final slash; "folder" pages keep it, as Docusaurus' unset keeps it. */
   pageFiles?: 'folder' | 'html';
+  /** Folder pages whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
   /** Where docs are served (config docsRouteBase): the route of an API page a generated `.api.mdx` link names. */
   routeBase?: string;
 }
@@ -94,7 +96,7 @@ export default function remarkDocLinks(options: Options) {
 
 /** A route's href under the base URL, in the site's URL form. */
 function hrefOf(route: string, options: Options): string {
-  return routeHref(options.baseUrl ?? '/', route, { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder' });
+  return routeHref(options.baseUrl ?? '/', route, { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder', slashRoutes: options.slashRoutes });
 }
 
 /** An absolute site path under the base URL, with a doc route's final slash. */

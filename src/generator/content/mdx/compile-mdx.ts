@@ -41,6 +41,8 @@ export interface MdxCompileOptions {
   trailingSlash?: boolean;
   /** With trailingSlash false: whether pages are x.html ("html") or x/index.html ("folder"). */
   pageFiles?: 'folder' | 'html';
+  /** Folder pages whose URL keeps its "/" all the same (config slashRoutes). */
+  slashRoutes?: readonly string[];
   routeOfContentPath: (contentPath: string) => string | undefined;
   /** Whether a route (base URL not included) is a doc's: an absolute link to it gets its final slash. */
   isDocRoute?: (route: string) => boolean;
@@ -159,7 +161,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     remarkHeadingIds,
-    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
+    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];

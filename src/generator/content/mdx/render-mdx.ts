@@ -144,7 +144,7 @@ async function esModulesOf(entry: MdxFile, mdxFiles: string[], options: MdxRende
 
 /** A route ("/guide/") as the page's URL path under the base URL ("/docs/"): "/docs/guide/" (or "/docs/guide"). */
 function pathnameOf(options: MdxRenderOptions, route: string): string {
-  return routeHref(options.baseUrl, route, { trailingSlash: options.trailingSlash ?? true, pageFiles: 'folder' });
+  return routeHref(options.baseUrl, route, { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder', slashRoutes: options.slashRoutes });
 }
 
 function escapeAttribute(value: string): string {
