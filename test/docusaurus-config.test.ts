@@ -1024,18 +1024,21 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });
 
-test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents', async () => {
+test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects', async () => {
   const dir = tempDir('real-constructs-3');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Início' }] }, footer: { links: [{ title: 'Grupo', items: [{ label: 'QQ', href: '#' }] }] } } };\n");
   write('docs/intro.md', '# Início\n\nOlá.\n');
   write('static/robots.txt', 'User-agent: *\nDisallow: /private/\n');
+  write('static/_redirects', '/old-docs/* /docs/:splat 301\n');
   // A swizzled MDXComponents gives every doc components it does not import; one of them is interactive.
   write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport Keycap from '@site/src/components/Keycap';\nimport Counter from '@site/src/components/Counter';\n\nexport default { ...MDXComponents, Keycap, Counter, a: () => null };\n");
   write('src/components/Keycap.js', "export default function Keycap({ children }) {\n  return <kbd className=\"keycap\">{children}</kbd>;\n}\n");
   write('src/components/Counter.js', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Pressed {n}</button>;\n}\n");
   write('docs/keys.mdx', '# Keys\n\nHold <Keycap>Shift</Keycap> and read [the intro](./intro.md).\n');
   write('docs/count.mdx', '# Count\n\n<Counter />\n');
+  // A TabItem's className, an external Markdown link and one written as JSX, code fenced as `ts`, as Docusaurus draws them.
+  write('docs/more.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# More\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\" className=\"markdown\">\n\nOne.\n\n  </TabItem>\n</Tabs>\n\nSee [site](https://beams.example/) and <a href=\"https://beams.example/raw\">raw</a>.\n\n```ts\nconst a = 1;\n```\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');
@@ -1051,4 +1054,12 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(readPage(dist, '/docs/keys/'), /<p>Hold <kbd class="keycap">Shift<\/kbd> and read <a href="\/docs\/intro">the intro<\/a>\.<\/p>/);
   assert.match(readPage(dist, '/docs/count/'), /<div class="island" data-island="Page"[^>]*><button>Pressed <!-- -->0<\/button>/);
   assert.doesNotMatch(run.stderr, /swizzled/);
+  const more = readPage(dist, '/docs/more/');
+  assert.match(more, /role="tabpanel" class="tabs__panel markdown" data-tab="a"/);
+  assert.match(more, /<a href="https:\/\/beams\.example\/" target="_blank" rel="noopener noreferrer">site<\/a> and <a href="https:\/\/beams\.example\/raw">raw<\/a>/);
+  assert.match(more, /<pre class="language-ts" tabindex="0"><code class="language-ts">/);
+  // The repo's own _redirects rules come first in the one the build writes, then docsgen's.
+  const redirects = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
+  assert.match(redirects, /^# The site's own rules \(static\/_redirects\), first\n\/old-docs\/\* \/docs\/:splat 301\n/);
+  assert.match(redirects, /^\/\* \/404\.html 404$/m);
 });

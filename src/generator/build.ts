@@ -15,6 +15,7 @@ import { assignPageDates, buildRouteTable, readGitDates, type Contributions, typ
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
+import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
 import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
@@ -259,17 +260,20 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
-    const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache }, output);
+    // The site's static files; the host files among them are merged with docsgen's (post/index.ts SITE_OWN_FILES).
+    const statics = readStaticFiles(rootDir, config.staticDirectories);
+    const ownFiles = new Map(statics.files.filter((f) => SITE_OWN_FILES.includes(f.path)).map((f) => [f.path, Buffer.from(f.contents).toString('utf8')]));
+    const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache, ownFiles }, output);
     brokenLinksPolicy(config, warnings).forEach((w) => bag.warn(w));
     // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
     assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);
     const pluginFiles = site.contributions.outputs ?? [];
     if (pluginFiles.length) await timer.timeAsync('emit', () => output.emit(pluginFiles));
     // The site's static/ files go last, once every path the build writes itself is known.
-    const statics = readStaticFiles(rootDir, config.staticDirectories);
     statics.warnings.forEach((w) => bag.warn(w));
-    assertNoStaticClash(statics.files, [...output.emittedPaths, ...output.routeOfPath.keys()]);
-    await timer.timeAsync('emit', () => output.emit(statics.files));
+    const published = statics.files.filter((f) => !MERGED_OWN_FILES.includes(f.path));
+    assertNoStaticClash(published, [...output.emittedPaths, ...output.routeOfPath.keys()]);
+    await timer.timeAsync('emit', () => output.emit(published));
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
 import { loadWithinBudget } from '../parallel/watchdog.ts';
 import { lineOfInvalidUtf8 } from '../content/site-files.ts';
-import { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './docusaurus/find.ts';
+import { findDocusaurusConfig, isDocusaurusConfigName } from './docusaurus/find.ts';
 import type { SiteConfig } from './schema.ts';
 import { validateConfig } from './validate-config.ts';
 import { importTypeScript, locatedError } from './import-typescript.ts';
@@ -35,7 +35,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   if (!fs.existsSync(configFile) && path.basename(configFile) === 'site.config.ts') configFile = findDocusaurusConfig(path.dirname(configFile)) ?? configFile;
   // Like content files, the config is named relative to the site root (its own folder).
   const shown = path.basename(configFile);
-  if (DOCUSAURUS_CONFIG_NAMES.includes(shown) && fs.existsSync(configFile)) {
+  if (isDocusaurusConfigName(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
     const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile);
     return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };

@@ -156,7 +156,8 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   if (h1) {
     const heading = titleHeadingOf(h1[1]);
     title ??= heading.title;
-    if (title === heading.title) {
+    // With hide_title, Docusaurus draws no title of its own and the body's "# " heading shows: kept.
+    if (title === heading.title && fm.hide_title !== true) {
       body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
       titleHeading = heading.slugOf;
     } else {

@@ -13,6 +13,7 @@ import type * as esbuild from 'esbuild';
 import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
 import { svgComponentModule } from '../content/mdx/svg-module.ts';
 import { assetPublicPath } from '../content/mdx/asset-path.ts';
+import { RAW_LOADER } from '../content/mdx/raw-loader.ts';
 import { docusaurusModules, SIDE_COMPONENTS, type SideComponents } from '../../templates/docusaurus/module-map.ts';
 
 const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
@@ -67,6 +68,14 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         return { errors: [{ text: `the MDX file "${args.path}" was not compiled for the browser` }] };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-file' }, (args) => ({ contents: mdxModules.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      // webpack's `!!raw-loader!./file`: the file's text, as the server read it (bundle.ts).
+      build.onResolve({ filter: RAW_LOADER }, async (args) => {
+        const target = RAW_LOADER.exec(args.path)![1]!;
+        const spec = target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target;
+        const found = await build.resolve(spec, { kind: args.kind, resolveDir: target.startsWith('@site/') ? rootDir : args.resolveDir, importer: args.importer });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'docsgen-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`, loader: 'js' }));
       build.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, namespace: 'docsgen-theme' }));
       // An ES module, not CommonJS: a `"type": "module"` site's files would take a CommonJS module's
       // whole exports as its default (Node's rule, which esbuild follows).

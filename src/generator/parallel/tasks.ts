@@ -18,6 +18,7 @@ import { progressWriter, type DocProgress } from './time-budget.ts';
 import { compileWithinBudget } from './watchdog.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
 import { mdxSiteConfigOf } from '../content/mdx/site-config.ts';
+import { isDocusaurusConfigName } from '../config/docusaurus/find.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -122,7 +123,7 @@ export function contextForWorkers(context: CompileContext): CompileContext {
   return { ...context, pluginsLeftOut: true, config: { ...config, markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [] } } };
 }
 
-const isDocusaurusConfig = (file: string) => /^docusaurus\.config\./.test(path.basename(file));
+const isDocusaurusConfig = (file: string) => isDocusaurusConfigName(path.basename(file));
 
 /** The config's Markdown plugins: its own, or in a worker, those of the config module imported again. */
 async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdown']> {

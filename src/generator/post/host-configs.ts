@@ -21,15 +21,20 @@ export const hostConfigsStep: PostBuildStep = {
   name: 'host configs',
   // The Content-Security-Policy allows the pages' inline scripts by their hashes.
   readsPages: true,
-  run({ config, table, pages, markdown }) {
+  run({ config, table, pages, markdown, ownFiles }) {
     const headers = securityHeaders(config, inlineScriptsOfSite(config, table, pages, markdown));
+    // The site's own _redirects and _headers (static/) come first: the first matching rule wins.
+    const own = (name: string) => (ownFiles?.has(name) ? `# The site's own rules (static/${name}), first\n${ownFiles.get(name)!.replace(/\n*$/, '\n')}\n` : '');
+    const ownAzure = ownFiles?.has('staticwebapp.config.json');
     return {
       files: [
-        { path: '_redirects', contents: renderNetlifyRedirects(config, table) },
-        { path: '_headers', contents: renderNetlifyHeaders(config, headers) },
-        { path: 'staticwebapp.config.json', contents: renderAzureConfig(config, table, headers) },
+        { path: '_redirects', contents: own('_redirects') + renderNetlifyRedirects(config, table) },
+        { path: '_headers', contents: own('_headers') + renderNetlifyHeaders(config, headers) },
+        ...(ownAzure ? [] : [{ path: 'staticwebapp.config.json', contents: renderAzureConfig(config, table, headers) }]),
       ],
-      warnings: [],
+      warnings: ownAzure
+        ? [{ file: `${config.staticDirectories[0] ?? 'static'}/staticwebapp.config.json`, message: "the site's own Azure Static Web Apps config is published instead of docsgen's (its trailing-slash, 404 and security-header rules)", hint: 'merge docsgen\'s rules into it by hand, or remove it' }]
+        : [],
     };
   },
 };

@@ -42,7 +42,17 @@ export interface PostBuildContext {
   unchangedPage?: (file: string) => boolean;
   /** The build cache, for a step whose output is costly and a pure function of what it reads. */
   cache: BuildCache;
+  /**
+   * The site's own static files a step writes too (robots.txt, _redirects, _headers,
+   * staticwebapp.config.json), by path: the step keeps or merges them (SITE_OWN_FILES).
+   */
+  ownFiles?: ReadonlyMap<string, string>;
 }
+
+/** Files of the site's static folders that post-build steps merge with their own or leave to the site. */
+export const SITE_OWN_FILES = ['robots.txt', '_redirects', '_headers', 'staticwebapp.config.json'];
+/** Of those, the ones whose contents go into the step's file (not published on their own). */
+export const MERGED_OWN_FILES = ['_redirects', '_headers'];
 
 export interface PostBuildResult {
   files: OutputFile[];

@@ -2,8 +2,6 @@
  * sitemap.xml: every indexable page (no redirect stubs, no search or 404 page) with `lastmod` from
  * the git history of its source; and robots.txt, which points crawlers to it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { isIndexable } from '../render/seo/page-seo.ts';
@@ -13,7 +11,7 @@ import { hrefsOf } from '../routes/url-rules.ts';
 /** Writes sitemap.xml, and robots.txt unless the site's static files have their own (as Docusaurus copies it). */
 export const sitemapStep: PostBuildStep = {
   name: 'sitemap',
-  async run({ config, table, rootDir }: PostBuildContext): Promise<PostBuildResult> {
+  async run({ config, table, ownFiles }: PostBuildContext): Promise<PostBuildResult> {
     const href = hrefsOf(config);
     const links: SitemapItemLoose[] = table.pages
       .filter(isIndexable)
@@ -24,7 +22,7 @@ export const sitemapStep: PostBuildStep = {
     const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
     const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
     const robots = `# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
-    const ownRobots = config.staticDirectories.some((dir) => fs.existsSync(path.join(rootDir, dir, 'robots.txt')));
+    const ownRobots = ownFiles?.has('robots.txt') ?? false;
     return {
       files: [{ path: 'sitemap.xml', contents: `${xml}\n` }, ...(ownRobots ? [] : [{ path: 'robots.txt', contents: robots }])],
       warnings: [],

@@ -113,6 +113,7 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
               const real = found.errors.length ? undefined : realPathInside(found.path, realRoot);
               if (real) return { path: real };
+              if (found.errors.length) return { errors: [{ text: `"${args.path}" names a package stylesheet that is not installed in the site's node_modules (run npm install there)` }] };
             }
             const resolved = path.resolve(args.resolveDir, args.path.split(/[?#]/)[0]!);
             const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir);

@@ -170,7 +170,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     }
     // A site with no sidebar at all (a Docusaurus config's `sidebarPath: false`) means it.
     if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted && trees.size > 0) {
-      const where = /docusaurus\.config\./.test(configFile ?? '') ? 'the sidebars file (docs.sidebarPath)' : 'site.config.ts';
+      const where = /(^|[\\/])docusaurus\.[^\\/]*$/.test(configFile ?? '') ? 'the sidebars file (docs.sidebarPath)' : 'site.config.ts';
       bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: `add it to a sidebar in ${where}, or set displayed_sidebar` });
     }
     const tags = docTags?.tagsOf.get(doc)?.map((tag) => ({ label: tag.label, route: tag.route }));

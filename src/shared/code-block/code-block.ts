@@ -75,7 +75,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
     // An empty line still needs content to keep its height.
     children: children.length ? children : [{ type: 'text', value: '\n' }],
   }));
-  const langClass = `language-${grammar ?? lang ?? 'text'}`;
+  // The language as the fence names it (`ts`, `shell`), as Docusaurus writes the class; the grammar may be an alias's.
+  const langClass = `language-${lang ?? grammar ?? 'text'}`;
   const pre: Element = {
     type: 'element',
     tagName: 'pre',

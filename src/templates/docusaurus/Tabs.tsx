@@ -62,7 +62,7 @@ export function Tabs(props: TabsProps) {
   const own = `${site.island?.tabPrefix ?? 'tabs'}-${useId().replace(/[^\w-]/g, '')}`;
   const items = tabItemsOf(props.children);
   const labels = new Map((props.values ?? []).map((v) => [v.value, v.label ?? v.value]));
-  const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null }));
+  const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}) }));
   const island = (
     <div className="island">
       <TabsView groupId={props.groupId ?? own} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} />

@@ -96,8 +96,11 @@ export function useMDXComponents(): Record<string, unknown> {
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { siteConfig } = useSiteContext();
+  const target = linkHref(siteConfig, to ?? href);
+  // As Docusaurus' Link: another site's page opens in a new tab, unless the element says otherwise.
+  const external = /^https?:\/\//.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={linkHref(siteConfig, to ?? href)} {...rest}>
+    <a href={target} {...external} {...rest}>
       {children}
     </a>
   );

@@ -3,7 +3,8 @@ import { useEffect, useState, useRef, type KeyboardEvent, type ReactNode } from 
 export interface TabsProps {
   groupId: string;
   /** A tab with `src` and no `html` is filled from that JSON file ({ tab id: html }) when first chosen. */
-  tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode }>;
+  /** `className`: the TabItem's own classes on its panel, as Docusaurus' TabItem has them. */
+  tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode; className?: string }>;
   /**
    * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
    * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
@@ -120,7 +121,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
         <div
           key={tab.id}
           role="tabpanel"
-          className="tabs__panel"
+          className={tab.className ? `tabs__panel ${tab.className}` : 'tabs__panel'}
           data-tab={tab.id}
           id={panelId(tab.id)}
           aria-labelledby={tabId(tab.id)}
@@ -141,7 +142,8 @@ export function readTabsProps(container: Element): TabsProps {
   const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]')).map((button) => {
     const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
     const src = panel?.dataset.src;
-    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}) };
+    const className = Array.from(panel?.classList ?? []).filter((name) => name !== 'tabs__panel').join(' ');
+    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}) };
   });
   return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}) };
 }

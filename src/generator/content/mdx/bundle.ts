@@ -15,6 +15,7 @@ import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } 
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
+import { RAW_LOADER } from './raw-loader.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -29,6 +30,8 @@ export interface MdxBundle {
   images: ImageAsset[];
   /** Absolute paths of every file read. */
   dependencies: string[];
+  /** Of the dependencies, the files imported as text (webpack's raw-loader): no code of theirs runs. */
+  textImports: string[];
 }
 
 /** A located build failure, as a diagnostic wants it. */
@@ -150,10 +153,10 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       metafile: true,
       plugins: [plugin],
     });
-    const dependencies = Object.keys(result.metafile.inputs)
-      .filter((p) => !/^docsgen-(doc|provided):/.test(p))
-      .map((p) => path.resolve(options.rootDir, p.replace(/^docsgen-raw:/, '')));
-    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies };
+    const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p));
+    const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(/^docsgen-raw:/, '')));
+    const textImports = inputs.filter((p) => p.startsWith('docsgen-raw:')).map((p) => path.resolve(options.rootDir, p.slice('docsgen-raw:'.length)));
+    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies, textImports };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;
@@ -169,8 +172,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
   }
 }
 
-/** webpack's raw-loader prefix (`!!raw-loader!`, `raw-loader!`) of an import of a file's text. */
-export const RAW_LOADER = /^!*raw-loader!(.+)$/;
+export { RAW_LOADER };
 
 /** An import written from the site root (`/static/img/x.png`): webpack's resolve.roots, which Docusaurus builds with, take it so. */
 export function siteRelative(spec: string): boolean {

@@ -31,6 +31,7 @@ import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
 import rehypeStaticHtml from './rehype-static-html.ts';
+import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
 
 export interface MdxCompileOptions {
   contentDir: string;
@@ -166,7 +167,9 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
-  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments }], ...((options.rehypePlugins ?? []) as PluggableList)];
+  // External Markdown links open a new tab, as Docusaurus' Link opens them; an `<a>` written as JSX
+  // (an element here only when it came from Markdown) is left as written, as there.
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];

@@ -13,7 +13,6 @@ import { visit } from '../markdown/visit.ts';
 import { htmlOf } from '../markdown/html-markup.ts';
 import rehypeHeadingAnchors from '../markdown/rehype-heading-anchors.ts';
 import rehypeLazyMedia from '../markdown/rehype-lazy-iframes.ts';
-import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
 import rehypeSearchSections from '../markdown/rehype-search-sections.ts';
 import { MARKDOWN_HEADING } from './rehype-mark-markdown-headings.ts';
 import type { Heading } from '../markdown/types.ts';
@@ -35,7 +34,6 @@ export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: {
   const file = new VFile();
   if (!hydrated) rehypeHeadingAnchors(elements)(tree);
   rehypeLazyMedia()(tree);
-  (rehypeExternalLinks() as (tree: Root, file: VFile) => void)(tree, file);
   rehypeSearchSections()(tree, file);
   // Written straight from the tree where html-markup.ts can (hast-util-to-html's bytes), as Markdown docs are.
   return { html: htmlOf(tree), headings, sections: file.data.sections ?? [] };

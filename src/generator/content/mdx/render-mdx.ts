@@ -56,7 +56,7 @@ async function loadSiteComponents(options: MdxRenderOptions): Promise<SiteCompon
   const bundle = await bundleMdxDoc({ text: '', absPath: options.mdxComponents, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { error: { file: bundle.errors[0].file, line: bundle.errors[0].line, message: `the MDX components module could not be built: ${bundle.errors[0].message}`, hint } };
   try {
-    return { components: ownMdxComponents(evaluateModule(bundle.code).default), dependencies: bundle.dependencies, interactive: anyInteractive(bundle.dependencies, []) };
+    return { components: ownMdxComponents(evaluateModule(bundle.code).default), dependencies: bundle.dependencies, interactive: anyInteractive(bundle.dependencies.filter((file) => !bundle.textImports.includes(file)), []) };
   } catch (error) {
     return { error: { file: source, message: `the MDX components module failed: ${(error as Error).message.split('\n')[0]}`, hint } };
   }
@@ -88,7 +88,9 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
-  const interactive = (bundle.Content ? bundle.interactive : anyInteractive(bundle.dependencies, [bundle.file, ...bundle.partials])) || usesSiteComponents;
+  // A file imported as text (raw-loader) is shown, never run: its code does not make the doc interactive.
+  const codeFiles = bundle.Content ? [] : bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
+  const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFiles, [bundle.file, ...bundle.partials])) || usesSiteComponents;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
@@ -208,7 +210,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
-    if (!anyInteractive(bundle.dependencies, bundle.partials)) {
+    if (!anyInteractive(bundle.dependencies.filter((file) => !bundle.textImports.includes(file)), bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };

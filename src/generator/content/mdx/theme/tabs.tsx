@@ -23,6 +23,7 @@ export function Tabs(props: TabsProps) {
     id: item.props.value,
     label: item.props.label ?? labels.get(item.props.value) ?? item.props.value,
     html: renderToStaticMarkup(<SiteContext.Provider value={site}>{item.props.children}</SiteContext.Provider>),
+    ...(item.props.className ? { className: item.props.className } : {}),
   }));
   const ownGroup = `${crypto.createHash('sha256').update(site.contentPath).digest('hex').slice(0, 8)}-${++site.tabGroups.count}`;
   // Groups of one groupId stay in sync, yet their tabs' element ids must differ on the page: the second
