@@ -208,7 +208,8 @@ test('highlight comments in code highlight their lines and are not shown', () =>
   const lines = [...body.matchAll(/<span class="code-line( code-line--highlighted)?">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`);
   assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
   assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
-  assert.match(body, /<pre class="language-javascript with-line-numbers"/);
+  // The language as fenced (`js`), as Docusaurus names the class.
+  assert.match(body, /<pre class="language-js with-line-numbers"/);
 });
 
 test('docs conventions: number prefixes order docs and leave URLs; README and folder/folder.md are the folder page', () => {
