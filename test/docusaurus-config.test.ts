@@ -1024,7 +1024,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });
 
-test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects', async () => {
+test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects, image sizes', async () => {
   const dir = tempDir('real-constructs-3');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Início' }] }, footer: { links: [{ title: 'Grupo', items: [{ label: 'QQ', href: '#' }] }] } } };\n");
@@ -1037,6 +1037,9 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   write('src/components/Counter.js', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Pressed {n}</button>;\n}\n");
   write('docs/keys.mdx', '# Keys\n\nHold <Keycap>Shift</Keycap> and read [the intro](./intro.md).\n');
   write('docs/count.mdx', '# Count\n\n<Counter />\n');
+  // A local image gets its size, as Docusaurus 3 gives it (the page keeps its place while it loads).
+  write('docs/shape.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 497 451"><rect width="10" height="10"/></svg>');
+  write('docs/shapes.md', '# Shapes\n\n![a shape](./shape.svg)\n');
   // A TabItem's className, an external Markdown link and one written as JSX, code fenced as `ts`, as Docusaurus draws them.
   write('docs/more.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# More\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\" className=\"markdown\">\n\nOne.\n\n  </TabItem>\n</Tabs>\n\nSee [site](https://beams.example/) and <a href=\"https://beams.example/raw\">raw</a>.\n\n```ts\nconst a = 1;\n```\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -1054,6 +1057,7 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(readPage(dist, '/docs/keys/'), /<p>Hold <kbd class="keycap">Shift<\/kbd> and read <a href="\/docs\/intro">the intro<\/a>\.<\/p>/);
   assert.match(readPage(dist, '/docs/count/'), /<div class="island" data-island="Page"[^>]*><button>Pressed <!-- -->0<\/button>/);
   assert.doesNotMatch(run.stderr, /swizzled/);
+  assert.match(readPage(dist, '/docs/shapes/'), /<img src="\/assets\/images\/shape\.[0-9a-f]+\.svg" alt="a shape" width="497" height="451"/);
   const more = readPage(dist, '/docs/more/');
   assert.match(more, /role="tabpanel" class="tabs__panel markdown" data-tab="a"/);
   assert.match(more, /<a href="https:\/\/beams\.example\/" target="_blank" rel="noopener noreferrer">site<\/a> and <a href="https:\/\/beams\.example\/raw">raw<\/a>/);

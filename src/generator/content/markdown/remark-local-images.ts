@@ -1,6 +1,8 @@
 /**
  * Finds images stored beside the docs, gives each a content-hashed public path under
  * assets/images/ and records it for emit to copy. A missing image is a warning with file:line.
+ * Each local image gets its `width` and `height`, as Docusaurus gives them: the page keeps its
+ * place for the image while it loads (the theme's `height: auto` scales it down on a phone).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
 import { DocsgenError } from '../../diagnostics.ts';
 import { describeRefusal, readSiteFile } from '../site-files.ts';
+import { imageSize } from 'image-size';
 
 export interface Options {
   /** Absolute folder of the content directory. */
@@ -48,6 +51,9 @@ export default function remarkLocalImages(options: Options) {
         if (inStatic) {
           // A file of a static folder (Docusaurus' static/): published as is at the site root.
           node.url = options.baseUrl + url.slice(1);
+          const staticFile = options.staticDirs!.map((dir) => path.join(dir, local)).find((candidate) => fs.existsSync(candidate))!;
+          const staticRead = readSiteFile(options.rootDir, staticFile);
+          if (staticRead.ok) withSize(node, staticRead.bytes);
           return;
         }
         (file.data.reportedUrls ??= new Set()).add(url);
@@ -69,8 +75,24 @@ export default function remarkLocalImages(options: Options) {
       // The checked file is what gets copied, not whatever the link may point to by then.
       images.push({ absPath: read.realPath, publicPath });
       node.url = publicPath;
+      withSize(node, read.bytes);
     });
   };
+}
+
+/** Gives the image its intrinsic `width` and `height` when its bytes tell them (a broken file: none). */
+function withSize(node: Image, bytes: Uint8Array): void {
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    return;
+  }
+  // EXIF orientations 5-8 turn the picture a quarter: the browser shows it the other way round.
+  const [width, height] = size.orientation !== undefined && size.orientation >= 5 ? [size.height, size.width] : [size.width, size.height];
+  if (!width || !height) return;
+  const data = (node.data ??= {});
+  data.hProperties = { ...data.hProperties, width, height };
 }
 
 /** The URL's path with its % escapes decoded; undefined when an escape is malformed. */
