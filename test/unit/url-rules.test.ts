@@ -54,19 +54,22 @@ test('docsgen serve answers each page at its URL and sends its other forms there
     const r = await resolve({ path, query: '' }, rules(form), lookup);
     return r.kind === 'file' ? `${r.status} ${r.file}` : r.kind === 'redirect' ? `${r.status} -> ${r.location}` : 'missing';
   };
-  // pageFiles "html" (Docusaurus' trailingSlash: false).
-  assert.equal(await answer(HTML, '/guide/setup'), '200 guide/setup.html');
-  assert.equal(await answer(HTML, '/guide/setup/'), '301 -> /guide/setup');
-  assert.equal(await answer(HTML, '/guide/setup.html'), '301 -> /guide/setup');
-  assert.equal(await answer(HTML, '/guide/setup/samples.json'), '200 guide/setup/samples.json');
-  // A folder's index.html, served without the slash (Docusaurus' trailingSlash unset).
-  assert.equal(await answer(FOLDER, '/api'), '200 api/index.html');
-  assert.equal(await answer(FOLDER, '/api/'), '301 -> /api');
-  assert.equal(await answer(FOLDER, '/api/index.html'), '301 -> /api');
-  // And with trailing slashes, as before.
-  assert.equal(await answer(SLASH, '/api'), '301 -> /api/');
-  assert.equal(await answer(SLASH, '/api/'), '200 api/index.html');
-  assert.equal(await answer(SLASH, '/'), '200 index.html');
-  assert.equal(await answer(HTML, '/'), '200 index.html');
-  assert.equal(await answer(HTML, '/nothing'), '404 404.html');
+  const expected: Array<[UrlForm, string, string]> = [
+    // pageFiles "html" (Docusaurus' trailingSlash: false).
+    [HTML, '/guide/setup', '200 guide/setup.html'],
+    [HTML, '/guide/setup/', '301 -> /guide/setup'],
+    [HTML, '/guide/setup.html', '301 -> /guide/setup'],
+    [HTML, '/guide/setup/samples.json', '200 guide/setup/samples.json'],
+    [HTML, '/', '200 index.html'],
+    [HTML, '/nothing', '404 404.html'],
+    // A folder's index.html, served without the slash (Docusaurus' trailingSlash unset).
+    [FOLDER, '/api', '200 api/index.html'],
+    [FOLDER, '/api/', '301 -> /api'],
+    [FOLDER, '/api/index.html', '301 -> /api'],
+    // And with trailing slashes, as before.
+    [SLASH, '/api', '301 -> /api/'],
+    [SLASH, '/api/', '200 api/index.html'],
+    [SLASH, '/', '200 index.html'],
+  ];
+  for (const [form, path, answerWanted] of expected) assert.equal(await answer(form, path), answerWanted, `${path} with ${JSON.stringify(form)}`);
 });
