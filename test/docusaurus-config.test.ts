@@ -1024,10 +1024,10 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });
 
-test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects, image sizes', async () => {
+test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects, image sizes, headTags', async () => {
   const dir = tempDir('real-constructs-3');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Início' }] }, footer: { links: [{ title: 'Grupo', items: [{ label: 'QQ', href: '#' }] }] } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example', crossorigin: 'anonymous' } }, { tagName: 'title', attributes: {}, innerHTML: 'X' }], presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Início' }] }, footer: { links: [{ title: 'Grupo', items: [{ label: 'QQ', href: '#' }] }] } } };\n");
   write('docs/intro.md', '# Início\n\nOlá.\n');
   write('static/robots.txt', 'User-agent: *\nDisallow: /private/\n');
   write('static/_redirects', '/old-docs/* /docs/:splat 301\n');
@@ -1051,6 +1051,8 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(intro, /<meta property="og:locale" content="pt_BR"\/>/);
   assert.match(intro, /<a class="footer__link" href="#">QQ<\/a>/);
   assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Início<\/span>/);
+  assert.match(intro.slice(0, intro.indexOf('</head>')), /<link rel="preconnect" href="https:\/\/fonts\.example" crossorigin="anonymous"\/>/);
+  assert.match(run.stderr, /- headTags\[1\] \(a <title> tag\)\n/);
   assert.match(run.stderr, /- i18n\.defaultLocale "pt-BR": the theme's own labels \("On this page", "Previous", "Next", …\) are in English\n/);
   assert.doesNotMatch(run.stderr, /broken link/);
   // Its capitalized components are used; its replacement of <a> is not (docsgen draws links itself).

@@ -55,6 +55,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         {site.scripts.map((s) => (
           <script key={s.src} src={s.src} async={s.async} defer={!s.async} />
         ))}
+        {site.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
       </head>
       <body className={`page-kind--${page.kind}`}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
@@ -133,4 +134,11 @@ function DrawerContent({ site }: { site: SiteView }) {
 function siteSettingsJson(site: SiteView): string {
   const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
+}
+
+/** HTML attribute names as React names them (`crossorigin` is `crossOrigin`); the others as written. */
+const REACT_NAMES: Record<string, string> = { class: 'className', crossorigin: 'crossOrigin', charset: 'charSet', 'http-equiv': 'httpEquiv', referrerpolicy: 'referrerPolicy', fetchpriority: 'fetchPriority', hreflang: 'hrefLang', nomodule: 'noModule', nonce: 'nonce', itemprop: 'itemProp' };
+
+function reactAttributes(attributes: Record<string, string | boolean>): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [REACT_NAMES[name.toLowerCase()] ?? name, value]));
 }

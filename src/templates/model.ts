@@ -39,6 +39,8 @@ export interface SiteView {
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: string[];
   scripts: Array<{ src: string; async: boolean }>;
+  /** Config `headTags`: tags added to every page's head as written. */
+  headTags: Array<{ tagName: 'link' | 'meta' | 'script' | 'style' | 'noscript'; attributes: Record<string, string | boolean>; innerHTML?: string }>;
   docsearch: { language: string; tag: string };
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;

@@ -362,6 +362,16 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({ gtag: z.strictObject({ trackingId: z.string().min(1), anonymizeIP: z.boolean().default(true) }) })
     .optional(),
   scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
+  /** Tags added to every page's <head> as written (Docusaurus' `headTags`): preconnects, verification metas. */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript']),
+        attributes: z.record(z.string().regex(/^[a-zA-Z][\w:-]*$/, 'must be an HTML attribute name'), z.union([z.string(), z.boolean()])).default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
   stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
   /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
   customCss: z.array(z.string().min(1)).default([]),

@@ -19,6 +19,11 @@ export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterabl
   const connect = new Set(["'self'"]);
   for (const s of config.scripts) scripts.add(originOf(s.src));
   for (const s of config.stylesheets) styles.add(originOf(s.href));
+  // The config's head tags: a script or a stylesheet of another site.
+  for (const tag of config.headTags) {
+    const url = tag.tagName === 'script' ? tag.attributes.src : tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? tag.attributes.href : undefined;
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) (tag.tagName === 'script' ? scripts : styles).add(originOf(url));
+  }
   if (config.analytics?.gtag) {
     scripts.add('https://www.googletagmanager.com');
     for (const origin of ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']) connect.add(origin);

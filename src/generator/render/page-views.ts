@@ -69,6 +69,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     assets,
     stylesheets: config.stylesheets.map((s) => s.href),
     scripts: config.scripts,
+    headTags: config.headTags,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,
     docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl },

@@ -195,7 +195,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const skipped = themeSkipped(name);
     if (skipped) unsupported.push(`themes[${i}] (${skipped})`);
   });
-  for (const key of ['clientModules', 'headTags']) if (arr(raw[key]).length) unsupported.push(key);
+  if (arr(raw.clientModules).length) unsupported.push('clientModules');
+  const headTags = headTagsOf(arr(raw.headTags), unsupported);
+  if (headTags.length) config.headTags = headTags;
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
 }
 
@@ -303,6 +305,22 @@ const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 /** The routes of docs whose URL Docusaurus ends with "/" while trailingSlash is unset (folder index docs, slugs so written). */
 function slashRoutesOf(docRoutes: Array<{ route: string; keepsSlash: boolean }>): string[] {
   return docRoutes.filter((d) => d.keepsSlash && d.route !== '/').map((d) => d.route);
+}
+
+const HEAD_TAG_NAMES = ['link', 'meta', 'script', 'style', 'noscript'] as const;
+
+/** Docusaurus' `headTags`, those docsgen writes (the others are named). */
+function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteConfigInput['headTags']> {
+  return tags.flatMap((value, i) => {
+    const tag = obj(value);
+    const tagName = HEAD_TAG_NAMES.find((name) => name === tag.tagName);
+    const attributes = Object.fromEntries(Object.entries(obj(tag.attributes)).filter(([name, v]) => /^[a-zA-Z][\w:-]*$/.test(name) && (typeof v === 'string' || typeof v === 'boolean'))) as Record<string, string | boolean>;
+    if (!tagName) {
+      unsupported.push(`headTags[${i}] (a <${String(tag.tagName)}> tag)`);
+      return [];
+    }
+    return [{ tagName, attributes, ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) }];
+  });
 }
 
 /** The repo's swizzled MDXComponents (src/theme/MDXComponents.tsx or its folder's index), relative to the site. */
