@@ -983,6 +983,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   write('src/pages/index.md', '# Home\n\nSee the [intro](/docs/intro).\n');
   // A folder's index doc: its folder's URL in Docusaurus when trailingSlash is unset ("/docs/faq/").
   write('docs/faq/faq.md', '# FAQ\n\nAsk.\n');
+  write('docs/cards.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Cards\n\n<DocCardList />\n");
   let run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');
@@ -993,10 +994,10 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(intro, /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a> and the <a href="\/docs\/category\/guide">guide<\/a>/);
   assert.match(intro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   const sidebarLinks = [...intro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(sidebarLinks, ['/docs/intro', '/docs/faq', '/docs/category/guide', '/docs/guide/setup']);
+  assert.deepEqual(sidebarLinks, ['/docs/intro', '/docs/cards', '/docs/faq', '/docs/category/guide', '/docs/guide/setup']);
   assert.match(intro, /<a class="navbar__link" href="\/docs\/guide\/setup"><span>Setup<\/span>/);
   assert.match(intro, /<a class="search-button" href="\/search"/);
-  assert.match(intro, /pagination__link--next" href="\/docs\/faq"/);
+  assert.match(intro, /pagination__link--next" href="\/docs\/cards"/);
   assert.match(fs.readFileSync(path.join(dist, 'docs/guide/setup.html'), 'utf8'), /<a href="\/docs\/intro">intro<\/a>/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/guide\/setup<\/loc>/);
   assert.match(fs.readFileSync(path.join(dist, 'old.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/setup">/);
@@ -1018,7 +1019,8 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(unsetIntro, /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a> and the <a href="\/docs\/category\/guide\/">guide<\/a>/);
   assert.match(unsetIntro, /<a class="navbar__link" href="\/docs\/guide\/setup\/"><span>Setup<\/span>/);
   assert.match(unsetIntro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
-  assert.deepEqual([...unsetIntro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/faq/', '/docs/category/guide', '/docs/guide/setup']);
+  assert.deepEqual([...unsetIntro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide', '/docs/guide/setup']);
+  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/faq/']);
   assert.match(readPage(dist, '/docs/faq/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/faq\/"\/>/);
   assert.doesNotMatch(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/faq /m, 'the folder serves /docs/faq/ itself');
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);

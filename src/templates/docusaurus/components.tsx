@@ -135,11 +135,11 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
 
 export function DocCardList({ items }: { items?: Array<{ label?: string; href?: string; docId?: string; description?: string }> }) {
   const site = useSiteContext();
-  const cards = items ? items.map((i) => ({ title: i.label ?? i.docId ?? '', route: i.href ?? '', description: i.description })) : site.docCards;
+  const cards = items ? items.map((i) => ({ title: i.label ?? i.docId ?? '', route: i.href ?? '', href: linkHref(site.siteConfig, i.href), description: i.description })) : site.docCards;
   return (
     <div className="doc-card-list">
       {cards.map((card) => (
-        <a key={card.route} className="doc-card" href={linkHref(site.siteConfig, card.route, true)}>
+        <a key={card.route} className="doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
           <span className="doc-card__title">{card.title}</span>
           {card.description ? <span className="doc-card__description">{card.description}</span> : null}
         </a>
@@ -154,7 +154,7 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
  */
 export function useCurrentSidebarCategory(): { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; items: Array<{ type: 'link'; label: string; href: string; description?: string }> } {
   const site = useSiteContext();
-  const items = site.docCards.map((card) => ({ type: 'link' as const, label: card.title, href: card.route, ...(card.description ? { description: card.description } : {}) }));
+  const items = site.docCards.map((card) => ({ type: 'link' as const, label: card.title, href: card.href ?? card.route, ...(card.description ? { description: card.description } : {}) }));
   return { type: 'category', label: '', collapsed: false, collapsible: true, items };
 }
 

@@ -10,6 +10,8 @@ import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
 export interface DocCard {
   title: string;
   route: string;
+  /** The page's URL (base URL, the site's URL form), when the build knows it. */
+  href?: string;
   description?: string;
 }
 

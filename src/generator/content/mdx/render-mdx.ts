@@ -88,6 +88,8 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
+  // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
+  const docCards = extras.docCards.map((card) => ({ ...card, href: pathnameOf(options, card.route) }));
   // A file imported as text (raw-loader) is shown, never run: its code does not make the doc interactive.
   const codeFiles = bundle.Content ? [] : bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
   const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFiles, [bundle.file, ...bundle.partials])) || usesSiteComponents;
@@ -97,11 +99,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, tabGroups: { count: 0 } };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 } };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
-      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards: extras.docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
       const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
