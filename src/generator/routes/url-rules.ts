@@ -64,7 +64,15 @@ export interface UrlForm {
 /** The URL path of a route in the site's form: "/guide/setup/" -> "/guide/setup" without trailing slashes. */
 export function urlPathOf(route: string, form: UrlForm): string {
   if (form.trailingSlash || route === '/' || !route.endsWith('/')) return route;
-  return form.pageFiles === 'folder' && form.slashRoutes?.includes(route) ? route : route.slice(0, -1);
+  return form.pageFiles === 'folder' && form.slashRoutes?.length && slashRouteSet(form.slashRoutes).has(route) ? route : route.slice(0, -1);
+}
+
+/** The routes as a set, made once per list (a site's hrefs are many, its slash routes a few hundred at most). */
+const slashRouteSets = new WeakMap<readonly string[], Set<string>>();
+function slashRouteSet(routes: readonly string[]): Set<string> {
+  let set = slashRouteSets.get(routes);
+  if (!set) slashRouteSets.set(routes, (set = new Set(routes)));
+  return set;
 }
 
 /** A route's page file under the output folder: "/a/b/" -> "a/b/index.html" (or "a/b.html"). */
