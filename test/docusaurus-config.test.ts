@@ -1071,3 +1071,17 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(redirects, /^# The site's own rules \(static\/_redirects\), first\n\/old-docs\/\* \/docs\/:splat 301\n/);
   assert.match(redirects, /^\/\* \/404\.html 404$/m);
 });
+
+test('onBrokenMarkdownLinks (Docusaurus 3.9\'s markdown.hooks or the older top-level key): \'throw\' fails the build naming the link, \'ignore\' says nothing', async () => {
+  const dir = tempDir('broken-md-links');
+  const write = writerIn(dir);
+  write('docs/intro.md', '# Intro\n\nSee [the guide](./guide.md).\n');
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } }, presets: [['classic', { blog: false }]] };\n");
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1, failed.stderr);
+  assert.match(failed.stderr, /✖ docs\/intro\.md:3: broken Markdown link "\.\/guide\.md": no doc at docs\/guide\.md\n\s+fix: [^\n]*onBrokenMarkdownLinks is 'throw'/);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenMarkdownLinks: 'ignore', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
+  const quiet = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(quiet.code, 0, quiet.stderr);
+  assert.doesNotMatch(quiet.stderr, /broken Markdown link/);
+});

@@ -23,6 +23,7 @@ import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
 import { apiReferencePlugin } from './openapi/plugin.ts';
 import { BROKEN_LINK } from './post/link-warnings.ts';
+import { BROKEN_MARKDOWN_LINK } from './content/markdown/remark-doc-links.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
 const API_STYLES = packagePath('src/templates/styles-api.css');
@@ -202,7 +203,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     for (const page of table.pages) {
       if (page.kind !== 'doc') continue;
       const rendered = byContentPath.get(page.doc.contentPath)!;
-      rendered.warnings.forEach((w) => bag.warn(w));
+      rendered.warnings.forEach((w) => markdownLinkPolicy(config, w, bag));
       rendered.errors?.forEach((e) => bag.error(e));
       // The model's description falls back to the first paragraph, for cards, search and SEO alike.
       page.description ??= rendered.excerpt || undefined;
@@ -311,6 +312,12 @@ function brokenLinksPolicy(config: SiteConfig, warnings: Diagnostic[]): Diagnost
   const broken = warnings.filter((w) => w.code === BROKEN_LINK);
   if (config.onBrokenLinks === 'ignore' || !broken.length) return warnings.filter((w) => w.code !== BROKEN_LINK);
   throw new DocsgenError(broken.map((w) => ({ ...w, hint: `${w.hint ?? 'fix the link'} (onBrokenLinks is 'throw': set it to 'warn' to build with broken links)` })));
+}
+
+/** Config `onBrokenMarkdownLinks` applied to a doc's warning: a link to a Markdown file that is no doc. */
+function markdownLinkPolicy(config: SiteConfig, warning: Diagnostic, bag: DiagnosticBag): void {
+  if (warning.code !== BROKEN_MARKDOWN_LINK || config.onBrokenMarkdownLinks === 'warn' || config.onBrokenMarkdownLinks === 'log') bag.warn(warning);
+  else if (config.onBrokenMarkdownLinks === 'throw') bag.error({ ...warning, hint: `${warning.hint ?? 'fix the link'} (onBrokenMarkdownLinks is 'throw': set it to 'warn' to build with broken links)` });
 }
 
 /** A file a plugin writes must not replace one the build makes (a page, an asset). */

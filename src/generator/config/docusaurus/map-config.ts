@@ -172,6 +172,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) notBuilt.push('older docs versions');
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, notBuilt, unsupported);
+  // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
+  const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
+  if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   const mdxComponents = swizzledMdxComponents(rootDir);
   if (mdxComponents) config.mdxComponents = mdxComponents;

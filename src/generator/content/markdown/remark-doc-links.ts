@@ -33,6 +33,9 @@ export interface Options {
   routeBase?: string;
 }
 
+/** The code of a link to a Markdown file that is no doc: what config `onBrokenMarkdownLinks` decides about. */
+export const BROKEN_MARKDOWN_LINK = 'broken-markdown-link';
+
 /** The files docusaurus-plugin-openapi-docs generates (`checkout.api.mdx`): docsgen makes their pages from the specs. */
 const GENERATED_API_DOC = /\.(?:api|info|tag|schema)\.mdx$/;
 
@@ -85,7 +88,7 @@ export default function remarkDocLinks(options: Options) {
       if (route === undefined) {
         (file.data.reportedUrls ??= new Set()).add(url);
         // Named from the site's folder (docs/…), as the file that links is.
-        warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`);
+        warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`, BROKEN_MARKDOWN_LINK);
         return;
       }
       link.url = hrefOf(route + hash, options);

@@ -68,11 +68,13 @@ export function warnAt(
   line: number | undefined,
   message: string,
   hint?: string,
+  code?: string,
 ): void {
   (data.warnings ??= []).push({
     file: data.source ?? '(unknown)',
     line: line === undefined ? undefined : line + (data.lineOffset ?? 0),
     message,
     hint,
+    ...(code ? { code } : {}),
   });
 }
