@@ -312,7 +312,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
   // The remark and rehype plugins (functions) are left to the writer; the rest of `markdown` is written.
-  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere"\s*\}/);
+  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"admonitions": \{[^}]*"aliasTitles": "look"\s*\}\s*\}/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
@@ -499,7 +499,7 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);
 });
 
-test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it', async () => {
+test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it; :::important is titled as each titles it', async () => {
   const doc = [
     '---',
     'title: Beam setup',
@@ -535,7 +535,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
       const dir = tempDir(`docusaurus-${version}`);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
-      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n');
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
       fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
       const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -547,6 +547,9 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   // A plain .md doc: CommonMark's code block under Docusaurus 2, a paragraph under 3 (MDX 3 reads its .md docs).
   assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
   assert.match(sites[1][1], /<p>beamctl status<\/p>/);
+  // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
+  assert.match(sites[0][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
+  assert.match(sites[1][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
   // Markdown between a .md doc's HTML tags: as written under Docusaurus 2 (an HTML block), read under 3 (MDX).
   assert.match(sites[0][1], /Tip: set `BEAM_HOME` first\./);
   assert.match(sites[1][1], /<div class="alert"><div><p>Tip: set <code>BEAM_HOME<\/code> first\.<\/p><\/div><\/div>/);
@@ -1026,7 +1029,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
 });
 
-test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects, image sizes, headTags', async () => {
+test('constructs of a third round of real repos: a footer href "#", the repo\'s own static/robots.txt, i18n.defaultLocale pt-BR, a doc navbar item without trailingSlash, src/theme/MDXComponents, the repo\'s static/_redirects, image sizes, headTags, a <head> in a .md doc', async () => {
   const dir = tempDir('real-constructs-3');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] }, headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example', crossorigin: 'anonymous' } }, { tagName: 'title', attributes: {}, innerHTML: 'X' }], presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Início' }] }, footer: { links: [{ title: 'Grupo', items: [{ label: 'QQ', href: '#' }] }] } } };\n");
@@ -1042,6 +1045,8 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   // A local image gets its size, as Docusaurus 3 gives it (the page keeps its place while it loads).
   write('docs/shape.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 497 451"><rect width="10" height="10"/></svg>');
   write('docs/shapes.md', '# Shapes\n\n![a shape](./shape.svg)\n');
+  // A `<head>` in a .md doc (Docusaurus 2 reads .md as MDX): the page's title and description, once each.
+  write('docs/headed.md', '# Headed\n\n<head>\n  <title>Headed page</title>\n  <meta name="description" content="Its own description."/>\n</head>\n\nBody.\n');
   // A TabItem's className, an external Markdown link and one written as JSX, code fenced as `ts`, as Docusaurus draws them.
   write('docs/more.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# More\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\" className=\"markdown\">\n\nOne.\n\n  </TabItem>\n</Tabs>\n\nSee [site](https://beams.example/) and <a href=\"https://beams.example/raw\">raw</a>.\n\n```ts\nconst a = 1;\n```\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -1062,6 +1067,9 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(readPage(dist, '/docs/count/'), /<div class="island" data-island="Page"[^>]*><button>Pressed <!-- -->0<\/button>/);
   assert.doesNotMatch(run.stderr, /swizzled/);
   assert.match(readPage(dist, '/docs/shapes/'), /<img src="\/assets\/images\/shape\.[0-9a-f]+\.svg" alt="a shape" width="497" height="451"/);
+  const headed = readPage(dist, '/docs/headed/');
+  assert.deepEqual([...headed.matchAll(/<title>([^<]*)<\/title>|<meta name="description" content="([^"]*)"/g)].map((m) => m[1] ?? m[2]), ['Headed page', 'Its own description.']);
+  assert.doesNotMatch(headed.slice(headed.indexOf('</head>')), /Headed page/);
   const more = readPage(dist, '/docs/more/');
   assert.match(more, /role="tabpanel" class="tabs__panel markdown" data-tab="a"/);
   assert.match(more, /<a href="https:\/\/beams\.example\/" target="_blank" rel="noopener noreferrer">site<\/a> and <a href="https:\/\/beams\.example\/raw">raw<\/a>/);

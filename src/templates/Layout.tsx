@@ -5,7 +5,7 @@ import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
-import { SeoHead } from './SeoHead.tsx';
+import { ownMetaNames, SeoHead } from './SeoHead.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 
 /** The document shell every page shares: head, skip link, announcement, navbar, drawer, footer. */
@@ -21,7 +21,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        <meta name="description" content={page.description} />
+        {ownMetaNames(page).has('description') ? null : <meta name="description" content={page.description} />}
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
         {page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         {/* The 404 page is served at every unknown address: it has no address of its own to be canonical for.

@@ -4,27 +4,35 @@ import type { PageView, SiteView } from './model.ts';
 export function SeoHead({ site, page, title }: { site: SiteView; page: PageView; title: string }) {
   const { seo } = page;
   const article = seo.ogType === 'article';
+  // A doc's own `<head>` meta of a name or property replaces the page's, as Docusaurus' Head does.
+  const own = ownMetaNames(page);
+  const meta = (key: 'name' | 'property', id: string, content: string | undefined) => (own.has(id) ? null : <meta {...{ [key]: id }} content={content} />);
   return (
     <>
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={page.description} />
-      {page.kind === 'not-found' ? null : <meta property="og:url" content={page.canonical} />}
-      <meta property="og:type" content={seo.ogType} />
-      <meta property="og:site_name" content={site.title} />
-      {seo.locale ? <meta property="og:locale" content={seo.locale} /> : null}
-      {seo.image ? <meta property="og:image" content={seo.image.url} /> : null}
-      {seo.image ? <meta property="og:image:alt" content={seo.image.alt} /> : null}
-      {article && seo.published ? <meta property="article:published_time" content={seo.published} /> : null}
-      {article && seo.modified ? <meta property="article:modified_time" content={seo.modified} /> : null}
-      <meta name="twitter:card" content={seo.image ? 'summary_large_image' : 'summary'} />
-      {seo.twitterSite ? <meta name="twitter:site" content={seo.twitterSite} /> : null}
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={page.description} />
-      {seo.image ? <meta name="twitter:image" content={seo.image.url} /> : null}
-      {seo.image ? <meta name="twitter:image:alt" content={seo.image.alt} /> : null}
+      {meta('property', 'og:title', title)}
+      {meta('property', 'og:description', page.description)}
+      {page.kind === 'not-found' ? null : meta('property', 'og:url', page.canonical)}
+      {meta('property', 'og:type', seo.ogType)}
+      {meta('property', 'og:site_name', site.title)}
+      {seo.locale ? meta('property', 'og:locale', seo.locale) : null}
+      {seo.image ? meta('property', 'og:image', seo.image.url) : null}
+      {seo.image ? meta('property', 'og:image:alt', seo.image.alt) : null}
+      {article && seo.published ? meta('property', 'article:published_time', seo.published) : null}
+      {article && seo.modified ? meta('property', 'article:modified_time', seo.modified) : null}
+      {meta('name', 'twitter:card', seo.image ? 'summary_large_image' : 'summary')}
+      {seo.twitterSite ? meta('name', 'twitter:site', seo.twitterSite) : null}
+      {meta('name', 'twitter:title', title)}
+      {meta('name', 'twitter:description', page.description)}
+      {seo.image ? meta('name', 'twitter:image', seo.image.url) : null}
+      {seo.image ? meta('name', 'twitter:image:alt', seo.image.alt) : null}
       {seo.markdownHref ? <link rel="alternate" type="text/markdown" href={`${page.canonical.replace(/\/?$/, '/')}index.md`} /> : null}
       {/* jsonLd is escaped by serializeJsonLd: it contains no "<", so it cannot end the element. */}
       {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} /> : null}
     </>
   );
+}
+
+/** The names and properties of the meta tags a doc's own `<head>` gives. */
+export function ownMetaNames(page: PageView): Set<string> {
+  return new Set((page.headTags ?? []).filter((t) => t.tag === 'meta').map((t) => t.attributes.name ?? t.attributes.property ?? ''));
 }

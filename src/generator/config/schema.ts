@@ -233,8 +233,17 @@ export const siteConfigSchema = z.strictObject({
        * `admonition--userstory` for the site's CSS. `extendDefaults: false` leaves only `keywords`.
        * `titleAfterName: false` reads `:::tip Title` as text, only `:::tip[Title]` titling an
        * admonition (Docusaurus' `markdown.mdx1Compat.admonitions: false`, the default of `future.v4`).
+       * `aliasTitles`: the older names (`:::important`, `:::secondary`, `:::success`) are titled with
+       * their own name ('name', Docusaurus 3) or with that of the look they take ('look', Docusaurus 2).
        */
-      admonitions: z.strictObject({ keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a name such as "userstory"')).default([]), extendDefaults: z.boolean().default(true), titleAfterName: z.boolean().default(true) }).prefault({}),
+      admonitions: z
+        .strictObject({
+          keywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'must be a name such as "userstory"')).default([]),
+          extendDefaults: z.boolean().default(true),
+          titleAfterName: z.boolean().default(true),
+          aliasTitles: z.enum(['name', 'look']).default('name'),
+        })
+        .prefault({}),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

@@ -149,7 +149,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const v4 = future.v4 === true || obj(future.v4).mdx1CompatDisabledByDefault === true;
   const mdx1Titles = obj(obj(raw.markdown).mdx1Compat).admonitions;
   const titleAfterName = typeof mdx1Titles === 'boolean' ? mdx1Titles : !v4;
-  if (ownAdmonitions || !titleAfterName) config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName } };
+  // Docusaurus 2 titles `:::important` with its look ("info"), Docusaurus 3 with its own name.
+  const aliasTitles = docusaurusMajor(rootDir) === 2 ? 'look' : 'name';
+  if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles } };
   if (docs?.showLastUpdateTime === true || docs?.showLastUpdateAuthor === true) config.showLastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
   if (docs?.sidebarCollapsible === false) unsupported.push('presets.classic.docs.sidebarCollapsible: false (categories start open and keep their toggle)');
   const docsOptions = obj(obj(theme.docs).sidebar);

@@ -22,6 +22,8 @@ export interface AdmonitionNames {
   extendDefaults: boolean;
   /** Whether `:::tip Title` is a titled admonition (MDX 1's form; else only `:::tip[Title]`). */
   titleAfterName?: boolean;
+  /** An older name's title: its own ("Important", Docusaurus 3) or its look's ("Info", Docusaurus 2). */
+  aliasTitles?: 'name' | 'look';
 }
 
 export default function remarkAdmonitionNames(options: AdmonitionNames = { keywords: [], extendDefaults: true }) {
@@ -36,7 +38,8 @@ export default function remarkAdmonitionNames(options: AdmonitionNames = { keywo
       const alias = keyword ? undefined : options.extendDefaults ? ALIASES[name] : undefined;
       if (!keyword && !alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${name}", shown as a note`, `use one of ${known.map((t) => `:::${t}`).join(', ')}${options.keywords.length ? '' : ', or declare it (Docusaurus\' admonitions.keywords)'}`);
       const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-      const title = alias || keyword ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+      const shown = alias && options.aliasTitles === 'look' ? alias : name;
+      const title = alias || keyword ? shown.charAt(0).toUpperCase() + shown.slice(1) : name;
       if (!hasLabel) node.children.unshift({ type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: title }] });
       // A standard name the site keeps keeps its own look.
       node.name = keyword ? ((ADMONITION_TYPES as readonly string[]).includes(name) ? name : 'info') : (alias ?? 'note');

@@ -5,7 +5,8 @@
  * `{frontMatter.title}`, or a code fence marked `npm2yarn` (@docusaurus/remark-plugin-npm2yarn turns
  * it into Tabs, which only the MDX path renders). With `htmlBlocksAsMdx` (a Docusaurus 3 repo, which
  * reads every `.md` as MDX), a line opening an HTML element (`<div class="alert">`) makes it MDX too:
- * Markdown between the tags is then read, as there. Everything else keeps the CommonMark path, untouched.
+ * Markdown between the tags is then read, as there. A `<head>` block (the page's title and metadata)
+ * makes it MDX in any repo. Everything else keeps the CommonMark path, untouched.
  */
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
@@ -22,6 +23,8 @@ const MDX_CODE_FENCE = /^ {0,3}(?:`{3,}|~{3,})\s*mdx-code-block\s*$/;
  * A line that starts an HTML block as CommonMark reads it, with an element or a comment (after a
  * comment, CommonMark keeps the rest of the line as HTML: `<!-- todo --> **429**` stays literal).
  */
+const HEAD_LINE = /^ {0,3}<head>/;
+
 const HTML_ELEMENT_LINE = /^ {0,3}<(?:[a-z][\w-]*(?=[\s/>]|$)|!--)/;
 
 export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = false): boolean {
@@ -44,6 +47,8 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
     const outsideCode = line.replace(/`[^`]*`/g, '');
     if (ESM.test(outsideCode) || COMPONENT_TAG.test(outsideCode) || ATTRIBUTE_EXPRESSION.test(outsideCode) || EXPRESSION.test(outsideCode)) return true;
     if (htmlBlocksAsMdx && HTML_ELEMENT_LINE.test(line)) return true;
+    // `<head>` in a doc gives the page's title and metadata in Docusaurus (remark-mdx-head.ts).
+    if (HEAD_LINE.test(line)) return true;
   }
   return false;
 }
