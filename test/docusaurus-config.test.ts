@@ -499,7 +499,7 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.doesNotMatch(warnings[0].message, /plugins\[0\]/);
 });
 
-test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it; :::important is titled as each titles it', async () => {
+test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it; :::important is titled as each titles it; emoji shortcodes', async () => {
   const doc = [
     '---',
     'title: Beam setup',
@@ -535,7 +535,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
       const dir = tempDir(`docusaurus-${version}`);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
-      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n\nDone :tada:\n\nThen kill <Process Id\\>.\n');
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
       fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
       const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -550,6 +550,10 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
   assert.match(sites[0][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
   assert.match(sites[1][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  // Both turn `:tada:` into the emoji (remark-emoji in their MDX loader).
+  for (const [, status] of sites) assert.match(status, /<p>Done 🎉<\/p>/);
+  // A placeholder whose `>` is escaped is text in both (MDX 1 read it so; it is no component).
+  for (const [, status] of sites) assert.match(status, /<p>Then kill (?:&lt;|&#x3C;)Process Id(?:>|&gt;)\.<\/p>/);
   // Markdown between a .md doc's HTML tags: as written under Docusaurus 2 (an HTML block), read under 3 (MDX).
   assert.match(sites[0][1], /Tip: set `BEAM_HOME` first\./);
   assert.match(sites[1][1], /<div class="alert"><div><p>Tip: set <code>BEAM_HOME<\/code> first\.<\/p><\/div><\/div>/);

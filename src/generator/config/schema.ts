@@ -208,6 +208,8 @@ export const siteConfigSchema = z.strictObject({
       timeBudgetMs: z.number().int().min(100).default(10_000),
       /** Draw ```mermaid fences as diagrams in the browser, with the `mermaid` package the site installs. */
       mermaid: z.boolean().default(false),
+      /** Turn `:white_check_mark:` shortcodes into emoji (remark-emoji), as Docusaurus does for every doc. */
+      emoji: z.boolean().default(false),
       /**
        * Which docs read text indented by four spaces (after a blank line) as a code block.
        * `markdown`: Markdown docs, as CommonMark reads it; MDX docs read it as text, as MDX 3 does.

@@ -35,6 +35,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
     indentedCode: config.markdown.indentedCode === 'everywhere',
     magicComments: config.markdown.magicComments,
+    emoji: config.markdown.emoji,
     admonitions: config.markdown.admonitions,
     trailingSlash: config.trailingSlash,
     pageFiles: config.pageFiles,

@@ -149,6 +149,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const v4 = future.v4 === true || obj(future.v4).mdx1CompatDisabledByDefault === true;
   const mdx1Titles = obj(obj(raw.markdown).mdx1Compat).admonitions;
   const titleAfterName = typeof mdx1Titles === 'boolean' ? mdx1Titles : !v4;
+  // Docusaurus' MDX loader turns `:tada:` shortcodes into emoji in every doc (remark-emoji).
+  config.markdown = { ...config.markdown, emoji: true };
   // Docusaurus 2 titles `:::important` with its look ("info"), Docusaurus 3 with its own name.
   const aliasTitles = docusaurusMajor(rootDir) === 2 ? 'look' : 'name';
   if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles } };

@@ -45,6 +45,7 @@ import { inlineScriptSources } from '../../render/inline-scripts.ts';
 import { moveUrlSites, type UrlSite } from './url-sites.ts';
 import type { Heading, ImageAsset, LinkRecord } from './types.ts';
 import type { MdxDocExtras } from '../mdx/render-mdx.ts';
+import remarkEmoji from 'remark-emoji';
 
 export type { Heading, ImageAsset, LinkRecord } from './types.ts';
 
@@ -68,6 +69,8 @@ export interface MarkdownOptions {
   sanitize?: boolean;
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
   mermaid?: boolean;
+  /** markdown.emoji: `:tada:` shortcodes become emoji (after heading ids, as in Docusaurus: ids keep the code's words). */
+  emoji?: boolean;
   /** Text indented by four spaces is a code block, as CommonMark reads it (default true; see markdown.indentedCode). */
   indentedCode?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
@@ -246,6 +249,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkRestoreUnknownDirectives)
     .use((options.remarkPlugins ?? []) as PluggableList)
     .use(remarkHeadingIds)
+    .use(options.emoji ? [remarkEmoji] : [])
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })

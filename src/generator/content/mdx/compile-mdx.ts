@@ -32,6 +32,7 @@ import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
 import rehypeStaticHtml from './rehype-static-html.ts';
 import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
+import remarkEmoji from 'remark-emoji';
 
 export interface MdxCompileOptions {
   contentDir: string;
@@ -53,6 +54,8 @@ export interface MdxCompileOptions {
   rehypePlugins?: MarkdownPlugin[];
   /** markdown.mermaid: ```mermaid fences become diagrams drawn in the browser. */
   mermaid?: boolean;
+  /** markdown.emoji: `:tada:` shortcodes become emoji (after heading ids, as in Docusaurus: ids keep the code's words). */
+  emoji?: boolean;
   /** markdown.indentedCode 'everywhere': text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
   indentedCode?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
@@ -162,6 +165,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     remarkHeadingIds,
+    ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],

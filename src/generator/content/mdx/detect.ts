@@ -44,7 +44,8 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
       continue;
     }
     if (line.startsWith('    ') || line.startsWith('\t')) continue;
-    const outsideCode = line.replace(/`[^`]*`/g, '');
+    // `<Target Directory\>` (its `>` escaped) is a placeholder in the text, not a component.
+    const outsideCode = line.replace(/`[^`]*`/g, '').replace(/<[A-Za-z][^<>\n]*\\>/g, '');
     if (ESM.test(outsideCode) || COMPONENT_TAG.test(outsideCode) || ATTRIBUTE_EXPRESSION.test(outsideCode) || EXPRESSION.test(outsideCode)) return true;
     if (htmlBlocksAsMdx && HTML_ELEMENT_LINE.test(line)) return true;
     // `<head>` in a doc gives the page's title and metadata in Docusaurus (remark-mdx-head.ts).

@@ -3,6 +3,7 @@
  * reads the same way, keeping every line where it was so errors and links keep their file lines:
  * HTML comments, unclosed void elements (`<br>`), `class=`/`for=`, string `style="…"`, autolinks
  * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space or `-` (`<- here`),
+ * a placeholder whose `>` is escaped (`<pid\>`),
  * and the closing tag of a void element (`<br></br>`). Also unwraps Docusaurus' ```mdx-code-block
  * fences, whose content is MDX (written so to read well on GitHub too).
  */
@@ -15,6 +16,8 @@ const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/gm;
 const LONE_LT = /<(?=[\d\s=-])/g;
+/** `<pid\>`, `<Target Directory\>`: a placeholder whose `>` is escaped is text in MDX 1, never a tag. */
+const ESCAPED_PLACEHOLDER = /<(?=[A-Za-z][^<>\n]*\\>)/g;
 /** `<br></br>`: MDX 1 read the closing tag of a void element as nothing; MDX 3 as a tag never opened. */
 const VOID_CLOSE = /<\/(?:br|hr|img|input|source|wbr|col|area|embed|track)\s*>/gi;
 const MDX_CODE_BLOCK = /^( {0,3})(`{3,}|~{3,})\s*mdx-code-block\s*$/;
@@ -80,7 +83,8 @@ function rewriteProse(text: string): string {
     .replace(STRING_STYLE, (_, before: string, css: string) => `${before}style={${JSON.stringify(styleObject(css))}}`)
     .replace(AUTOLINK, (_, url: string) => `[${url}](${url})`)
     .replace(HEADING_ID, (_, heading: string, id: string) => `${heading}\\{#${id}\\}`)
-    .replace(LONE_LT, '&lt;');
+    .replace(LONE_LT, '&lt;')
+    .replace(ESCAPED_PLACEHOLDER, '&lt;');
   return rewritten.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]);
 }
 
