@@ -312,7 +312,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
   // The remark and rehype plugins (functions) are left to the writer; the rest of `markdown` is written.
-  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"admonitions": \{[^}]*"aliasTitles": "look"\s*\}\s*\}/);
+  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"emoji": true,\s*"admonitions": \{[^}]*"aliasTitles": "look"\s*\}\s*\}/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
@@ -535,7 +535,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
       const dir = tempDir(`docusaurus-${version}`);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
-      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n\nDone :tada:\n\nThen kill <Process Id\\>.\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n\nDone :tada:\n\nThen kill <Process Id\\>.\n\n:::warning\n\nHot lens.\n\n:::\n');
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
       fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
       const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -550,6 +550,9 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
   assert.match(sites[0][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
   assert.match(sites[1][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  // `:::warning` is danger in Docusaurus 2's theme, a look of its own in 3's.
+  assert.match(sites[0][1], /<aside class="admonition admonition--danger" role="note"><div class="admonition__title">Danger<\/div>/);
+  assert.match(sites[1][1], /<aside class="admonition admonition--warning" role="note"><div class="admonition__title">Warning<\/div>/);
   // Both turn `:tada:` into the emoji (remark-emoji in their MDX loader).
   for (const [, status] of sites) assert.match(status, /<p>Done 🎉<\/p>/);
   // A placeholder whose `>` is escaped is text in both (MDX 1 read it so; it is no component).

@@ -14,6 +14,8 @@ import { ADMONITION_TYPES } from './remark-admonitions.ts';
 import { warnAt } from './types.ts';
 
 const ALIASES: Record<string, string> = { secondary: 'note', important: 'info', success: 'tip' };
+/** Docusaurus 2's theme also draws `:::warning` as danger (Docusaurus 3 gave it a look of its own). */
+const DOCUSAURUS_2_ALIASES: Record<string, string> = { ...ALIASES, warning: 'danger' };
 
 export interface AdmonitionNames {
   /** The site's own admonition names. */
@@ -22,7 +24,10 @@ export interface AdmonitionNames {
   extendDefaults: boolean;
   /** Whether `:::tip Title` is a titled admonition (MDX 1's form; else only `:::tip[Title]`). */
   titleAfterName?: boolean;
-  /** An older name's title: its own ("Important", Docusaurus 3) or its look's ("Info", Docusaurus 2). */
+  /**
+   * An older name's title: its own ("Important", Docusaurus 3) or its look's ("Info", Docusaurus 2,
+   * whose theme also draws `:::warning` as danger).
+   */
   aliasTitles?: 'name' | 'look';
 }
 
@@ -31,11 +36,12 @@ export default function remarkAdmonitionNames(options: AdmonitionNames = { keywo
   const declared = new Set(options.keywords.filter((k) => !ADMONITION_TYPES.includes(k as never) || !options.extendDefaults));
   const known = [...new Set([...standard, ...options.keywords])];
   return (tree: Root, file: VFile) => {
+    const aliases = options.aliasTitles === 'look' ? DOCUSAURUS_2_ALIASES : ALIASES;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       const name = node.name;
-      if (options.extendDefaults && (ADMONITION_TYPES as readonly string[]).includes(name)) return;
+      if (options.extendDefaults && (ADMONITION_TYPES as readonly string[]).includes(name) && !(name in aliases)) return;
       const keyword = declared.has(name);
-      const alias = keyword ? undefined : options.extendDefaults ? ALIASES[name] : undefined;
+      const alias = keyword ? undefined : options.extendDefaults ? aliases[name] : undefined;
       if (!keyword && !alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${name}", shown as a note`, `use one of ${known.map((t) => `:::${t}`).join(', ')}${options.keywords.length ? '' : ', or declare it (Docusaurus\' admonitions.keywords)'}`);
       const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
       const shown = alias && options.aliasTitles === 'look' ? alias : name;
