@@ -56,7 +56,7 @@ async function loadSiteComponents(options: MdxRenderOptions): Promise<SiteCompon
   const bundle = await bundleMdxDoc({ text: '', absPath: options.mdxComponents, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { error: { file: bundle.errors[0].file, line: bundle.errors[0].line, message: `the MDX components module could not be built: ${bundle.errors[0].message}`, hint } };
   try {
-    return { components: ownMdxComponents(evaluateModule(bundle.code).default), dependencies: bundle.dependencies, interactive: anyInteractive(bundle.dependencies.filter((file) => !bundle.textImports.includes(file)), []) };
+    return { components: ownMdxComponents(evaluateModule(bundle.code).default), dependencies: bundle.dependencies, interactive: anyInteractive(codeFilesOf(bundle), []) };
   } catch (error) {
     return { error: { file: source, message: `the MDX components module failed: ${(error as Error).message.split('\n')[0]}`, hint } };
   }
@@ -90,9 +90,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
   const docCards = extras.docCards.map((card) => ({ ...card, href: pathnameOf(options, card.route) }));
-  // A file imported as text (raw-loader) is shown, never run: its code does not make the doc interactive.
-  const codeFiles = bundle.Content ? [] : bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
-  const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFiles, [bundle.file, ...bundle.partials])) || usesSiteComponents;
+  const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFilesOf(bundle), [bundle.file, ...bundle.partials])) || usesSiteComponents;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
@@ -156,6 +154,11 @@ function escapeAttribute(value: string): string {
 }
 
 /** Runs the bundled CommonJS module; its imports can only be docsgen's provided modules. */
+/** A bundle's files whose code runs: one imported as text (raw-loader) is shown, never run. */
+function codeFilesOf(bundle: MdxBundle): string[] {
+  return bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
+}
+
 function evaluate(code: string): ComponentType {
   const exports = evaluateModule(code);
   if (typeof exports.default !== 'function') throw new Error('the compiled document has no content');
@@ -212,7 +215,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
-    if (!anyInteractive(bundle.dependencies.filter((file) => !bundle.textImports.includes(file)), bundle.partials)) {
+    if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
