@@ -1100,3 +1100,43 @@ test('onBrokenMarkdownLinks (Docusaurus 3.9\'s markdown.hooks or the older top-l
   assert.equal(quiet.code, 0, quiet.stderr);
   assert.doesNotMatch(quiet.stderr, /broken Markdown link/);
 });
+
+test('more of the third round, each as a user meets it: hide_title keeps the body\'s heading, -c with a docusaurus.*.config name, raw-loader text in a hydrated doc, a package stylesheet, the repo\'s own host files, onBrokenLinks \'ignore\'', async () => {
+  const dir = tempDir('real-constructs-4');
+  const write = writerIn(dir);
+  const config = (extra: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${extra} presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n`;
+  write('docusaurus.config.prod.js', config("onBrokenLinks: 'ignore',"));
+  write('docs/api.md', '---\ntitle: createBeam\nhide_title: true\n---\n\n# createBeam\n\nMakes a beam. See [nowhere](/nowhere).\n');
+  // Text imported with raw-loader is shown, never run: `onClick={` in it makes nothing interactive;
+  // beside an interactive component it reaches the browser's chunk too.
+  write('examples/handler.ts', 'export const button = { onClick: () => {} };\n');
+  write('docs/example.mdx', "import source from '!!raw-loader!../examples/handler.ts';\n\n# Example\n\n<pre>{source}</pre>\n");
+  write('src/components/Counter.js', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Pressed {n}</button>;\n}\n");
+  write('docs/live.mdx', "import source from '!!raw-loader!../examples/handler.ts';\nimport Counter from '@site/src/components/Counter';\n\n# Live\n\n<Counter />\n\n<pre>{source}</pre>\n");
+  write('node_modules/beam-theme/package.json', '{ "name": "beam-theme", "version": "1.0.0" }');
+  write('node_modules/beam-theme/theme.css', ':root { --beam-width: 3px; }\n');
+  write('src/css/custom.css', '@import "beam-theme/theme.css";\n.beam { width: var(--beam-width); }\n');
+  write('static/_headers', '/docs/*\n  X-Beam: on\n');
+  write('static/staticwebapp.config.json', '{ "routes": [] }\n');
+  const run = await runCliHosted(['build', '--no-cache', '-c', 'docusaurus.config.prod.js'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  // Read as a Docusaurus config (a docsgen config would need product, version…): its docs are under /docs/.
+  assert.ok(fs.existsSync(path.join(dir, 'dist/docs/api/index.html')));
+  assert.doesNotMatch(run.stderr, /broken link/);
+  const dist = path.join(dir, 'dist');
+  assert.deepEqual([...readPage(dist, '/docs/api/').matchAll(/<h1[^>]*>([^<]*)/g)].map((m) => m[1]), ['createBeam']);
+  const example = readPage(dist, '/docs/example/');
+  assert.match(example, /<pre>export const button = \{ onClick: \(\) =(?:>|&gt;) \{\} \};\n<\/pre>/);
+  assert.doesNotMatch(example, /data-island/);
+  assert.match(readPage(dist, '/docs/live/'), /<div class="island" data-island="Page"[^>]*><button>Pressed <!-- -->0<\/button>/);
+  const css = fs.readdirSync(path.join(dist, 'assets/css')).filter((f) => f.startsWith('styles.')).map((f) => fs.readFileSync(path.join(dist, 'assets/css', f), 'utf8')).join('');
+  assert.match(css, /--beam-width:\s*3px/);
+  assert.match(fs.readFileSync(path.join(dist, '_headers'), 'utf8'), /^# The site's own rules \(static\/_headers\), first\n\/docs\/\*\n  X-Beam: on\n/);
+  assert.equal(fs.readFileSync(path.join(dist, 'staticwebapp.config.json'), 'utf8'), '{ "routes": [] }\n');
+  assert.match(run.stderr, /static\/staticwebapp\.config\.json: the site's own Azure Static Web Apps config is published instead of docsgen's/);
+  // A package stylesheet that is not installed is an error that says so.
+  write('src/css/custom.css', '@import "beam-missing/theme.css";\n');
+  const missing = await runCliHosted(['build', '--no-cache', '-c', 'docusaurus.config.prod.js'], dir);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /src\/css\/custom\.css:1: the custom CSS could not be bundled: "beam-missing\/theme\.css" names a package stylesheet that is not installed in the site's node_modules/);
+});
