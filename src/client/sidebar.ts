@@ -89,10 +89,13 @@ export function initSidebar(): void {
   // One listener for every caret, including those of categories filled in later.
   document.addEventListener('click', (event) => {
     // A category without a page of its own opens from its label too, as in Docusaurus.
-    const target = (event.target as Element | null)?.closest('.menu__caret, span.menu__link--category');
+    // (Its label links to its first page for readers without JavaScript.)
+    const target = (event.target as Element | null)?.closest('.menu__caret, .menu__link--toggle');
     const caret = target?.matches('.menu__caret') ? target : target?.parentElement?.querySelector(':scope > .menu__caret');
     const item = caret?.closest<HTMLElement>('.menu__item--category');
     if (!caret || !item) return;
+    if (target !== caret && (event as MouseEvent).button !== 0) return;
+    event.preventDefault();
     const collapsed = item.dataset.collapsed !== 'true';
     setCollapsed(item, collapsed);
     remember(item, collapsed);

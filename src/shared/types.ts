@@ -43,6 +43,8 @@ export interface SidebarCategory extends SidebarItemExtras {
   items: SidebarNode[];
   /** Its items were left out of this page's markup; the client loads them from the full sidebar. */
   lazy?: boolean;
+  /** Where its label leads without JavaScript when it has no page: its first page (set where its items are left out). */
+  firstHref?: string;
 }
 
 /** A breadcrumb: a label, linked when it has a page. */

@@ -52,8 +52,15 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
                 <a className="menu__link menu__link--category" href={item.href}>
                   {item.label}
                 </a>
+              ) : (item.firstHref ?? firstHrefOf(item.items)) ? (
+                // As in Docusaurus: the label opens the category (client/sidebar.ts); without
+                // JavaScript it leads to the category's first page. role comes right before href:
+                // markActive skips these when it marks the current page's entry.
+                <a className="menu__link menu__link--category menu__link--toggle" role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
+                  {item.label}
+                </a>
               ) : (
-                <span className="menu__link menu__link--category">{item.label}</span>
+                <span className="menu__link menu__link--category menu__link--toggle">{item.label}</span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
               {item.lazy ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />}
@@ -65,6 +72,18 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
       )}
     </>
   );
+}
+
+/** Where a category without a page of its own leads (Docusaurus' rule): its first link, in order. */
+export function firstHrefOf(items: SidebarNode[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    if (item.type === 'category') {
+      const href = item.href ?? item.firstHref ?? firstHrefOf(item.items);
+      if (href) return href;
+    }
+  }
+  return undefined;
 }
 
 function classes(...names: Array<string | undefined>): string {

@@ -172,17 +172,20 @@ test('sidebar categories collapse and expand on click, expanded by default', asy
   assert.equal(await page.isVisible('a.menu__link[href="/guide/two/"]'), false);
   await page.click(`${item} .menu__caret`);
   assert.ok(await page.isVisible('a.menu__link[href="/guide/two/"]'));
-  // A category without a page (its label a span, as the template draws it) opens from its label too.
+  // A category without a page (its label a link to its first page, as the template draws it) opens
+  // from its label, and the page stays.
   await page.evaluate(() => {
     const link = document.querySelector('.menu__item--category a.menu__link--category')!;
-    const label = document.createElement('span');
-    label.className = 'menu__link menu__link--category';
-    label.textContent = link.textContent;
-    link.replaceWith(label);
+    link.className = 'menu__link menu__link--category menu__link--toggle';
+    link.setAttribute('role', 'button');
+    link.setAttribute('href', '/guide/two/');
   });
-  await page.click(`${item} span.menu__link--category`);
+  const before = page.url();
+  await page.click(`${item} a.menu__link--toggle`);
   assert.equal(await page.getAttribute(item, 'data-collapsed'), 'true');
   assert.equal(await page.getAttribute(`${item} .menu__caret`, 'aria-expanded'), 'false');
+  await page.waitForTimeout(300);
+  assert.equal(page.url(), before, 'the label toggles; it does not navigate');
 });
 
 test('tabs: the choice is stored per group id and applied on later pages', async () => {

@@ -13,6 +13,7 @@ import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
+import { firstHrefOf } from '../../templates/Sidebar.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
@@ -178,7 +179,7 @@ function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig): C
       return { label: item.label, href: item.href, description: target?.description, count: undefined };
     }
     const target = item.href ? table.byRoute.get(routeOfHref(item.href, config)) : undefined;
-    const firstHref = item.href ?? firstLink(item.items) ?? '#';
+    const firstHref = item.href ?? firstHrefOf(item.items) ?? '#';
     return { label: item.label, href: firstHref, description: target?.description, count: item.items.length };
   });
 }
@@ -220,16 +221,6 @@ function tagViewsOf(page: Page, href: (route: string) => string): Pick<PageView,
     group.push({ label: tag.label, href: href(tag.route), count: tag.docs.length });
   }
   return { tagLetters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
-}
-
-function firstLink(items: SidebarNode[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item.href;
-    if (item.type === 'html') continue;
-    const inner = item.href ?? firstLink(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 /** Renders one page to a complete HTML document. */

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SidebarCategory, SidebarNode } from '../../shared/types.ts';
-import { Sidebar, SidebarEntries } from '../../templates/Sidebar.tsx';
+import { Sidebar, SidebarEntries, firstHrefOf } from '../../templates/Sidebar.tsx';
 import { contentHash, type OutputFile } from '../emit/staging.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 
@@ -157,6 +157,9 @@ function pageWindow(window: SidebarWindow, href: string): string {
   return long.before + (start > 0 ? more(start) : '') + long.entries.slice(start, end).join('') + (end < total ? more(total - end) : '') + long.after;
 }
 
+/** What comes right before the href of a category label that only opens its category (templates/Sidebar.tsx). */
+const TOGGLE_BEFORE_HREF = 'role="button" ';
+
 /** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
 export function markActive(sidebarHtml: string, href: string): string {
   const [before, mark = '', after = ''] = activePieces(sidebarHtml, href);
@@ -166,7 +169,9 @@ export function markActive(sidebarHtml: string, href: string): string {
 /** The pieces markActive joins: the markup up to the entry's link, the mark, the rest. */
 export function activePieces(sidebarHtml: string, href: string): string[] {
   const needle = `href="${escapeAttr(href)}"`;
-  const at = sidebarHtml.indexOf(needle);
+  let at = sidebarHtml.indexOf(needle);
+  // A category's label that leads to its first page is not that page's entry.
+  while (at !== -1 && sidebarHtml.endsWith(TOGGLE_BEFORE_HREF, at)) at = sidebarHtml.indexOf(needle, at + needle.length);
   if (at === -1) return [sidebarHtml];
   const end = at + needle.length;
   return [sidebarHtml.slice(0, end), ' aria-current="page"', sidebarHtml.slice(end)];
@@ -217,7 +222,7 @@ function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarC
     if (node.type !== 'category') return node;
     if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
     if (open.has(node)) return { ...node, collapsed: false, items: prune(node.items, open, long) };
-    return node.items.length ? { ...node, items: [], collapsed: true, lazy: true } : node;
+    return node.items.length ? { ...node, items: [], collapsed: true, lazy: true, firstHref: node.href ? undefined : firstHrefOf(node.items) } : node;
   });
 }
 
