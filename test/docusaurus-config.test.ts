@@ -1073,7 +1073,9 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Início<\/span>/);
   assert.match(intro.slice(0, intro.indexOf('</head>')), /<link rel="preconnect" href="https:\/\/fonts\.example" crossorigin="anonymous"\/>/);
   assert.match(run.stderr, /- headTags\[1\] \(a <title> tag\)\n/);
-  assert.match(run.stderr, /- i18n\.defaultLocale "pt-BR": the theme's own labels \("On this page", "Previous", "Next", …\) are in English\n/);
+  // docsgen has the theme's words in Portuguese: nothing to warn about.
+  assert.doesNotMatch(run.stderr, /defaultLocale/);
+  assert.match(readPage(dist, '/docs/keys/'), /<span class="pagination__sub">Anterior<\/span>/);
   assert.doesNotMatch(run.stderr, /broken link/);
   // Its capitalized components are used; its replacement of <a> is not (docsgen draws links itself).
   assert.match(readPage(dist, '/docs/keys/'), /<p>Hold <kbd class="keycap">Shift<\/kbd> and read <a href="\/docs\/intro">the intro<\/a>\.<\/p>/);
@@ -1145,4 +1147,42 @@ test('more of the third round, each as a user meets it: hide_title keeps the bod
   const missing = await runCliHosted(['build', '--no-cache', '-c', 'docusaurus.config.prod.js'], dir);
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /src\/css\/custom\.css:1: the custom CSS could not be bundled: "beam-missing\/theme\.css" names a package stylesheet that is not installed in the site's node_modules/);
+});
+
+test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the repo\'s i18n/zh-Hans/code.json over docsgen\'s words; a language docsgen lacks is named', async () => {
+  const dir = tempDir('theme-words');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/edit/', showLastUpdateAuthor: true, showLastUpdateTime: true } }]] };\n");
+  write('docs/intro.md', '---\nlast_update:\n  date: 2026-11-20\n  author: Ada\n---\n# 开始\n\n## 安装\n\n:::note\n\n内容。\n\n:::\n\n:::tip[自己的标题]\n\n保留。\n\n:::\n\n```js\nconst a = 1;\n```\n');
+  write('docs/second.mdx', "import Admonition from '@theme/Admonition';\n\n# 第二\n\n<Admonition type=\"warning\">小心。</Admonition>\n");
+  write('docs/group/one.md', '# 一\n');
+  write('docs/group/two.md', '# 二\n');
+  write('docs/group/_category_.json', JSON.stringify({ label: '组', link: { type: 'generated-index' } }));
+  // The team's own words win over docsgen's (Docusaurus reads this file the same way).
+  write('i18n/zh-Hans/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: '下一篇', description: 'x' }, 'theme.CodeBlock.copy': { message: '拷贝' }, 'homepage.hero': { message: '不是主题的' } }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /defaultLocale/, 'nothing to warn about');
+  const dist = path.join(dir, 'dist');
+  const intro = readPage(dist, '/docs/intro/');
+  assert.match(intro, /<p class="toc__title">本页内容<\/p>/);
+  assert.match(intro, /<span class="pagination__sub">下一篇<\/span>/, "code.json's word");
+  assert.match(intro, /<a class="skip-link" href="#main-content">跳到主要内容<\/a>/);
+  assert.match(intro, /<span class="search-button__placeholder">搜索<\/span>/);
+  assert.match(intro, /✎ 编辑此页<\/a>/);
+  // The parts of "last updated" in the language's order: by whom, then when.
+  assert.match(intro, /<span class="doc__last-update">最后由 <b>Ada<\/b> 于 <time dateTime="2026-11-20[^"]*">2026年11月20日<\/time> 更新<\/span>/);
+  assert.match(intro, /<div class="admonition__title">备注<\/div>/, 'a :::note without a title');
+  assert.match(intro, /<div class="admonition__title">自己的标题<\/div>/, 'its own title is kept');
+  assert.match(intro, /title="拷贝">拷贝<\/button>/, 'the copy button');
+  assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">警告<\/div>/, '<Admonition> in MDX');
+  const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.match(notFound, /<h1 class="doc__title">找不到页面<\/h1>/);
+  assert.match(notFound, /前往<a href="\/">首页<\/a>，或<a href="\/search">搜索文档<\/a>。/);
+  // A language docsgen has no words for: named, with the way out.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'nl', locales: ['nl'] }, presets: [['classic', { blog: false }]] };\n");
+  const dutch = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(dutch.code, 0, dutch.stderr);
+  assert.match(dutch.stderr, /- i18n\.defaultLocale "nl": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English \(give them in i18n\/nl\/code\.json, as for Docusaurus\)\n/);
+  assert.match(readPage(dist, '/docs/intro/'), /<p class="toc__title">On this page<\/p>/);
 });

@@ -3,6 +3,8 @@
  * The button ships hidden (it needs this script and the clipboard API); clicks are delegated, so the
  * button of a page swapped in by instant navigation works too once revealed.
  */
+import { copiedWord } from './copy-code.ts';
+
 const SELECTOR = '.copy-markdown[data-markdown-url]';
 
 export function initCopyMarkdown(): void {
@@ -21,7 +23,7 @@ export function initCopyMarkdown(): void {
       } else {
         await navigator.clipboard.writeText(await text);
       }
-      button.textContent = 'Copied';
+      button.textContent = copiedWord();
     } catch {
       button.textContent = 'Copy failed';
     }

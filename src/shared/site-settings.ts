@@ -7,6 +7,8 @@ export interface ClientSiteSettings {
   mermaid?: string;
   /** The documentation version this page belongs to, remembered as the reader's preferred version. */
   docsVersion: { name: string; label: string; path: string };
+  /** What a copy button says once it copied, when the site's language is not English. */
+  copied?: string;
 }
 
 export const SITE_SETTINGS_ID = 'docsgen-settings';

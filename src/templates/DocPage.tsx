@@ -2,6 +2,8 @@ import type { PageView, SiteView } from './model.ts';
 import type { TocItem } from '../shared/types.ts';
 import { HomeIcon } from './icons.tsx';
 import { overridable } from './components.ts';
+import { Fragment, type ReactNode } from 'react';
+import { ENGLISH_LABELS, fillLabel, labelText, type ThemeLabels } from './labels.ts';
 
 /** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
 export const DocPage = overridable('DocPage', function DocPage({ site, page }: { site: SiteView; page: PageView }) {
@@ -12,14 +14,14 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
         <Breadcrumbs site={site} page={page} />
         {hasToc ? (
           <details className="toc-mobile">
-            <summary>On this page</summary>
+            <summary>{site.labels.onThisPage}</summary>
             <TocList items={page.toc} />
           </details>
         ) : null}
         {page.seo.markdownHref ? (
           // Hidden until the client enables it: copying needs JavaScript.
           <button type="button" className="copy-markdown" data-markdown-url={page.seo.markdownHref} hidden>
-            Copy page as Markdown
+            {site.labels.copyPageAsMarkdown}
           </button>
         ) : null}
         <div className="markdown">
@@ -27,29 +29,29 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           {page.lead ? <p className="doc__lead">{page.lead}</p> : null}
           {page.allTagsHref ? (
             <p className="tags__all">
-              <a href={page.allTagsHref}>View all tags</a>
+              <a href={page.allTagsHref}>{site.labels.viewAllTags}</a>
             </p>
           ) : null}
           <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          {page.cards.length ? <Cards page={page} /> : null}
+          {page.cards.length ? <Cards page={page} labels={site.labels} /> : null}
           {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
-        {page.tagLinks ? <DocTags tags={page.tagLinks} /> : null}
+        {page.tagLinks ? <DocTags tags={page.tagLinks} labels={site.labels} /> : null}
         {page.editUrl || page.lastUpdate ? (
           <div className="doc__meta">
             {page.editUrl ? (
               <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                ✎ Edit this page
+                ✎ {site.labels.editThisPage}
               </a>
             ) : null}
-            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
+            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} /> : null}
           </div>
         ) : null}
-        {page.prev || page.next ? <DocPagination page={page} /> : null}
+        {page.prev || page.next ? <DocPagination page={page} site={site} /> : null}
       </article>
       {hasToc ? (
-        <nav className="toc" aria-label="On this page">
-          <p className="toc__title">On this page</p>
+        <nav className="toc" aria-label={site.labels.onThisPage}>
+          <p className="toc__title">{site.labels.onThisPage}</p>
           <TocList items={page.toc} />
         </nav>
       ) : null}
@@ -58,12 +60,13 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
 });
 
 /** The previous and next links under a doc. */
-const DocPagination = overridable('DocPagination', function DocPagination({ page }: { page: PageView }) {
+const DocPagination = overridable('DocPagination', function DocPagination({ page, site }: { page: PageView; site?: SiteView }) {
+  const labels = site?.labels ?? ENGLISH_LABELS;
   return (
     <nav className="pagination" aria-label="Docs pages">
       {page.prev ? (
         <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
-          <span className="pagination__sub">Previous</span>
+          <span className="pagination__sub">{labels.previous}</span>
           <span className="pagination__label">« {page.prev.label}</span>
         </a>
       ) : (
@@ -71,7 +74,7 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
       )}
       {page.next ? (
         <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
-          <span className="pagination__sub">Next</span>
+          <span className="pagination__sub">{labels.next}</span>
           <span className="pagination__label">{page.next.label} »</span>
         </a>
       ) : null}
@@ -132,23 +135,23 @@ function TocList({ items }: { items: TocItem[] }) {
   );
 }
 
-/** "Last updated on Nov 26, 2026 by Ada", either part alone. */
-function LastUpdated({ date, author }: NonNullable<PageView['lastUpdate']>) {
-  return (
-    <span className="doc__last-update">
-      Last updated{date ? ' on ' : null}
-      {date ? <time dateTime={date.iso}>{date.text}</time> : null}
-      {author ? ' by ' : null}
-      {author ? <b>{author}</b> : null}
-    </span>
-  );
+/** "Last updated on Nov 26, 2026 by Ada", either part alone, in the order of the site's language. */
+function LastUpdated({ date, author, labels }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels }) {
+  const atDate = date ? fillLabel(labels.atDate, { date: <time dateTime={date.iso}>{date.text}</time> }) : '';
+  const byUser = author ? fillLabel(labels.byUser, { user: <b>{author}</b> }) : '';
+  return <span className="doc__last-update">{keyed(fillLabel(labels.lastUpdated, { atDate, byUser }).flat())}</span>;
+}
+
+/** Pieces of a filled label as children React can tell apart. */
+function keyed(pieces: ReactNode[]): ReactNode[] {
+  return pieces.map((piece, i) => <Fragment key={i}>{piece}</Fragment>);
 }
 
 /** A doc's tags, under it. */
-function DocTags({ tags }: { tags: NonNullable<PageView['tagLinks']> }) {
+function DocTags({ tags, labels }: { tags: NonNullable<PageView['tagLinks']>; labels: ThemeLabels }) {
   return (
     <div className="doc__tags">
-      <b>Tags:</b>
+      <b>{labels.tags}</b>
       <ul className="tags">
         {tags.map((tag) => (
           <li key={tag.href}>
@@ -184,7 +187,7 @@ function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> })
   );
 }
 
-function Cards({ page }: { page: PageView }) {
+function Cards({ page, labels }: { page: PageView; labels: ThemeLabels }) {
   return (
     <section className="cards" aria-label={`${page.title}: pages`}>
       {page.cards.map((card) => (
@@ -192,7 +195,7 @@ function Cards({ page }: { page: PageView }) {
           <h2 className="card__title">
             {card.label}
           </h2>
-          <p className="card__description">{card.description ?? (card.count !== undefined ? `${card.count} items` : '')}</p>
+          <p className="card__description">{card.description ?? (card.count === undefined ? '' : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count }))}</p>
         </a>
       ))}
     </section>

@@ -1,3 +1,4 @@
+import { ENGLISH_LABELS } from './labels.ts';
 import { createElement, type ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { BrandMark, Navbar } from './Navbar.tsx';
@@ -60,7 +61,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       <body className={`page-kind--${page.kind}`}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {site.labels.skipToContent}
         </a>
         {site.announcementBar ? <AnnouncementBar {...site.announcementBar} /> : null}
         <Navbar site={site} activeRoute={page.route} />
@@ -132,7 +133,7 @@ function DrawerContent({ site }: { site: SiteView }) {
 
 /** The settings the client reads, as JSON that cannot close its script element. */
 function siteSettingsJson(site: SiteView): string {
-  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}) };
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }
 

@@ -42,9 +42,9 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
         ))}
       </ul>
       {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} />}
-      <a className="search-button" href={site.searchHref} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label="Search">
+      <a className="search-button" href={site.searchHref} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label={site.labels.search}>
         <SearchIcon />
-        <span className="search-button__placeholder">Search</span>
+        <span className="search-button__placeholder">{site.labels.search}</span>
         <kbd className="search-button__keys">Ctrl K</kbd>
       </a>
     </div>

@@ -19,8 +19,8 @@ export interface OverridableProps {
   DocPage: { site: SiteView; page: PageView };
   /** The breadcrumbs above a doc's title. */
   DocBreadcrumbs: { site: SiteView; page: PageView };
-  /** The previous and next links under a doc. */
-  DocPagination: { page: PageView };
+  /** The previous and next links under a doc (`site` for its words; English without it). */
+  DocPagination: { page: PageView; site?: SiteView };
   /** The 404 page's body. */
   NotFoundPage: { site: SiteView };
   /** An API group's overview page body. */

@@ -1,5 +1,6 @@
 /** The data templates receive. Templates never read files: everything they show is in here. */
 import type { Crumb, PageLink, TocItem, SidebarNode } from '../shared/types.ts';
+import type { ThemeLabels } from './labels.ts';
 
 export interface LinkView {
   label: string;
@@ -45,6 +46,8 @@ export interface SiteView {
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
   docsVersion: { name: string; label: string; path: string };
+  /** The theme's words in the site's language (config/theme-labels.ts). */
+  labels: ThemeLabels;
 }
 
 /** A card on a generated index page. */

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { validateConfig } from '../../src/generator/config/validate-config.ts';
+import { createSiteView } from '../../src/generator/render/page-views.ts';
 import { DocsgenError } from '../../src/generator/diagnostics.ts';
 import { parseFrontMatter } from '../../src/generator/content/front-matter.ts';
 
@@ -51,6 +52,19 @@ test('config: a missing field is named', () => {
 test('config: a bad URL is rejected', () => {
   assert.match(configErrors({ ...minimal, url: 'docs.example.com' })[0], /"url": must be an absolute http\(s\) URL/);
   assert.match(configErrors({ ...minimal, url: 'https://docs.example.com/' })[0], /must not end with "\/"/);
+});
+
+test('config: labels replace the theme\'s words; an unknown label is named; a French site gets French words and admonition titles', () => {
+  const own = validateConfig({ ...minimal, labels: { onThisPage: 'Contents' } });
+  assert.equal(createSiteView(own, { css: '', js: undefined, favicon: '' }).labels.onThisPage, 'Contents');
+  assert.deepEqual(own.markdown.admonitions.titles, {}, 'English titles need none');
+  assert.match(configErrors({ ...minimal, labels: { onThisPag: 'x' } }).join('\n'), /"labels": unknown label "onThisPag"; the labels are onThisPage, previous/);
+  const french = validateConfig({ ...minimal, locale: { code: 'fr-CA' } });
+  const labels = createSiteView(french, { css: '', js: undefined, favicon: '' }).labels;
+  assert.equal(labels.onThisPage, 'Sur cette page');
+  assert.equal(labels.next, 'Suivant');
+  assert.equal(french.markdown.admonitions.titles.note, 'Remarque');
+  assert.equal(validateConfig({ ...minimal, locale: { code: 'fr' }, markdown: { admonitions: { titles: { note: 'Nota bene' } } } }).markdown.admonitions.titles.note, 'Nota bene', "the site's own title wins");
 });
 
 test('front matter: parsed and typed, body line recorded', () => {

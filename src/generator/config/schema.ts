@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { DocsgenPlugin } from '../plugins/types.ts';
+import { ENGLISH_LABELS } from '../../templates/labels.ts';
 
 const internalPath = z
   .string()
@@ -158,6 +159,17 @@ export const siteConfigSchema = z.strictObject({
       path: z.string().default('en'),
     })
     .prefault({}),
+  /**
+   * The theme's own words ("On this page", "Previous", "Edit this page", admonition titles, …) where
+   * the site wants others: keys of templates/labels.ts. Sites whose locale is German, Spanish, French,
+   * Italian, Japanese, Korean, Portuguese, Russian or Chinese get that language's by default.
+   */
+  labels: z
+    .record(z.string(), z.string())
+    .default({})
+    .superRefine((labels, ctx) => {
+      for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
+    }),
   contentDir: z.string().default('content'),
   /**
    * How a doc's or folder's number prefix is read (Docusaurus' docs option `numberPrefixParser`):
@@ -244,6 +256,8 @@ export const siteConfigSchema = z.strictObject({
           extendDefaults: z.boolean().default(true),
           titleAfterName: z.boolean().default(true),
           aliasTitles: z.enum(['name', 'look']).default('name'),
+          /** Titles by admonition type (`{ note: 'Remarque' }`); the site's language's by default (see `labels`). */
+          titles: z.record(z.string(), z.string()).default({}),
         })
         .prefault({}),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { DocsgenError } from '../diagnostics.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
+import { admonitionTitlesOf, themeLabelsOf } from './theme-labels.ts';
 
 /** Validates a raw config object; errors name the key and what was expected. */
 export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
@@ -13,8 +14,15 @@ export function validateConfig(raw: unknown, file = 'site.config.ts'): SiteConfi
   // Parsed once a build: zod's fast path (a function it compiles for the schema) cost more to make
   // than it saves, 9-13 ms of the main thread's start-up against 3-5 without it.
   const result = siteConfigSchema.safeParse(raw, { jitless: true });
-  if (result.success) return result.data;
+  if (result.success) return withLanguageTitles(result.data);
   throw new DocsgenError(result.error.issues.map((issue) => describeIssue(issue, file)));
+}
+
+/** Admonitions titled in the site's language unless the config titles them itself. */
+function withLanguageTitles(config: SiteConfig): SiteConfig {
+  const admonitions = config.markdown.admonitions;
+  admonitions.titles = { ...admonitionTitlesOf(themeLabelsOf(config)), ...admonitions.titles };
+  return config;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, file: string) {

@@ -14,6 +14,8 @@ import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } 
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
+import { themeLabelsOf } from '../config/theme-labels.ts';
+import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
@@ -74,6 +76,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,
     docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl },
+    labels: themeLabelsOf(config),
   };
 }
 
@@ -113,7 +116,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '';
+  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '', ctx.site.labels);
   return {
     kind: page.kind,
     route: page.route,
@@ -191,6 +194,26 @@ function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): st
   return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined;
 }
 
+/** Code blocks' copy buttons are made with the content, in English: here they take the site's word. */
+const COPY_BUTTON_TEXT = 'title="Copy">Copy</button>';
+
+export function inSiteWords(html: string, labels: ThemeLabels): string {
+  if (labels.copy === ENGLISH_LABELS.copy || !html.includes(COPY_BUTTON_TEXT)) return html;
+  const word = escapeAttr(labels.copy).replace(/</g, '&lt;');
+  return html.replaceAll(COPY_BUTTON_TEXT, `title="${word}">${word}</button>`);
+}
+
+/** The language dates are written in: Docusaurus' "Nov 26, 2026" for English, the site's own otherwise. */
+function dateLocaleOf(config: SiteConfig): string {
+  const code = config.locale.code;
+  if (/^en\b/i.test(code)) return 'en-US';
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([code]).length ? code : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
 /** What "Last updated" shows under a doc, as the config asks (Docusaurus' "Nov 26, 2026", in UTC). */
 function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastUpdate'> {
   if (page.kind !== 'doc' || !page.lastUpdate) return {};
@@ -198,7 +221,7 @@ function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastU
   const iso = time ? page.lastUpdate.date : undefined;
   const by = author ? page.lastUpdate.author : undefined;
   if (!iso && !by) return {};
-  const text = iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : undefined;
+  const text = iso ? new Date(iso).toLocaleDateString(dateLocaleOf(config), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : undefined;
   return { lastUpdate: { ...(iso && text ? { date: { iso, text } } : {}), ...(by ? { author: by } : {}) } };
 }
 

@@ -3,7 +3,7 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
-import { createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withIslandChunk, type RenderContext } from './page-views.ts';
+import { createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withIslandChunk, inSiteWords, type RenderContext } from './page-views.ts';
 import type { Page } from '../routes/route-table.ts';
 import type { PageView } from '../../templates/model.ts';
 import type { BorrowedWorkers } from '../parallel/pool.ts';
@@ -67,7 +67,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     const { page, view } = job;
     const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
     const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(href(page.route)) : undefined;
-    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: withIslandChunk(options.htmlOf(md), md, ctx.pageChunks) } : view, sidebar));
+    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: inSiteWords(withIslandChunk(options.htmlOf(md), md, ctx.pageChunks), ctx.site.labels) } : view, sidebar));
     // The body is in the page now: let it go at once.
     if (md) md.html = '';
   });

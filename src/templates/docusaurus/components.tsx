@@ -13,11 +13,12 @@ const ADMONITION_ALIASES: Record<string, string> = { secondary: 'note', importan
 
 export function Admonition({ type = 'note', title, icon, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = ADMONITION_ALIASES[type] ?? (type in ADMONITION_TITLES ? type : 'note');
+  const own = useSiteContext().admonitionTitles?.[type];
   return (
     <aside className={`admonition admonition--${kind}`} role="note">
       <div className="admonition__title">
         {icon}
-        {title ?? ADMONITION_TITLES[type] ?? type}
+        {title ?? own ?? ADMONITION_TITLES[type] ?? type}
       </div>
       <div className="admonition__content">{children}</div>
     </aside>

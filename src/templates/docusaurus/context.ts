@@ -31,10 +31,12 @@ export interface MdxSiteContext {
    * too (tab panels as React children, heading anchors), and `tabPrefix` starts own tab group ids.
    */
   island?: { tabPrefix: string };
+  /** `<Admonition>` titles by type in the site's language (config markdown.admonitions.titles). */
+  admonitionTitles?: Record<string, string>;
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */
-export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island'>;
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island' | 'admonitionTitles'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', trailingSlash: true, customFields: {}, themeConfig: {} },

@@ -4,6 +4,8 @@
  * the classic preset's docs options, client redirects (the docs' Markdown plugins: markdown-plugins.ts). What docsgen does not build (a blog, i18n,
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
+import { codeJsonLabels } from './code-json.ts';
+import { hasThemeLabels } from '../theme-labels.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -169,7 +171,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const localeCode = str(obj(raw.i18n).defaultLocale);
   if (localeCode) {
     config.locale = localeOf(obj(raw.i18n), localeCode);
-    if (!/^en\b/i.test(localeCode)) unsupported.push(`i18n.defaultLocale "${localeCode}": the theme's own labels ("On this page", "Previous", "Next", …) are in English`);
+    // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
+    const own = codeJsonLabels(rootDir, localeCode);
+    if (Object.keys(own.labels).length) config.labels = own.labels;
+    if (!hasThemeLabels(localeCode) && !Object.keys(own.labels).length) unsupported.push(`i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English (give them in i18n/${localeCode}/code.json, as for Docusaurus)`);
   }
   if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
   if (blogOn) notBuilt.push('the blog');

@@ -29,6 +29,8 @@ export interface AdmonitionNames {
    * whose theme also draws `:::warning` as danger).
    */
   aliasTitles?: 'name' | 'look';
+  /** Titles by type in the site's language (`{ note: 'Remarque' }`), for admonitions without their own. */
+  titles?: Record<string, string>;
 }
 
 export default function remarkAdmonitionNames(options: AdmonitionNames = { keywords: [], extendDefaults: true }) {
@@ -39,17 +41,26 @@ export default function remarkAdmonitionNames(options: AdmonitionNames = { keywo
     const aliases = options.aliasTitles === 'look' ? DOCUSAURUS_2_ALIASES : ALIASES;
     visit(tree, 'containerDirective', (node: ContainerDirective) => {
       const name = node.name;
-      if (options.extendDefaults && (ADMONITION_TYPES as readonly string[]).includes(name) && !(name in aliases)) return;
+      const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+      if (options.extendDefaults && (ADMONITION_TYPES as readonly string[]).includes(name) && !(name in aliases)) {
+        const own = options.titles?.[name];
+        if (own && !hasLabel) node.children.unshift(titleLabel(own));
+        return;
+      }
       const keyword = declared.has(name);
       const alias = keyword ? undefined : options.extendDefaults ? aliases[name] : undefined;
       if (!keyword && !alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${name}", shown as a note`, `use one of ${known.map((t) => `:::${t}`).join(', ')}${options.keywords.length ? '' : ', or declare it (Docusaurus\' admonitions.keywords)'}`);
-      const hasLabel = (node.children[0]?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
       const shown = alias && options.aliasTitles === 'look' ? alias : name;
-      const title = alias || keyword ? shown.charAt(0).toUpperCase() + shown.slice(1) : name;
-      if (!hasLabel) node.children.unshift({ type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: title }] });
+      const title = alias || keyword ? (options.titles?.[shown] ?? shown.charAt(0).toUpperCase() + shown.slice(1)) : name;
+      if (!hasLabel) node.children.unshift(titleLabel(title));
       // A standard name the site keeps keeps its own look.
       node.name = keyword ? ((ADMONITION_TYPES as readonly string[]).includes(name) ? name : 'info') : (alias ?? 'note');
       if (keyword && node.name !== name) node.attributes = { ...node.attributes, 'data-keyword': name };
     });
   };
+}
+
+/** A title as the `[Title]` label the admonition transform reads. */
+function titleLabel(title: string): ContainerDirective['children'][number] {
+  return { type: 'paragraph', data: { directiveLabel: true } as never, children: [{ type: 'text', value: title }] };
 }

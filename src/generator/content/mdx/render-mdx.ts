@@ -39,6 +39,12 @@ export interface MdxRenderOptions extends BundleOptions {
   mdxComponents?: string;
 }
 
+/** The admonition titles of the site's language, for `<Admonition>` (none for English). */
+function titlesOf(options: MdxRenderOptions): Pick<MdxSiteContext, 'admonitionTitles'> {
+  const titles = options.admonitions?.titles;
+  return titles && Object.keys(titles).length ? { admonitionTitles: titles } : {};
+}
+
 /** The site's MDX components, evaluated once per thread and settings. */
 const siteComponentsCache = new WeakMap<MdxRenderOptions, Promise<SiteComponents>>();
 type SiteComponents = { components: Record<string, unknown>; dependencies: string[]; interactive: boolean } | { error: Diagnostic };
@@ -97,11 +103,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 } };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, ...titlesOf(options) };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
-      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) } };
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options) };
       const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
@@ -216,11 +222,11 @@ export async function renderPageModule(absPath: string, source: string, route: s
   try {
     const Content = evaluate(bundle.code);
     if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options) };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
     }
-    const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) } };
+    const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) }, ...titlesOf(options) };
     const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
     return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island } };
   } catch (error) {

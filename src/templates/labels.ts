@@ -1,0 +1,84 @@
+/**
+ * The words the theme itself shows (not the site's content): headings of the TOC, pagination, the
+ * edit link, the 404 page and so on. English here; config/theme-labels.ts has the other languages and
+ * applies a site's own wording. `{name}` marks where a value goes.
+ */
+export interface ThemeLabels {
+  onThisPage: string;
+  previous: string;
+  next: string;
+  editThisPage: string;
+  /** "Last updated{atDate}{byUser}": the order of the parts differs between languages. */
+  lastUpdated: string;
+  atDate: string;
+  byUser: string;
+  tags: string;
+  viewAllTags: string;
+  /** A category's card without a description: its number of items. */
+  oneItem: string;
+  items: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  /** "Go to the {home} or {search}.": `home` and `search` are links. */
+  notFoundLinks: string;
+  homePage: string;
+  searchTheDocs: string;
+  search: string;
+  skipToContent: string;
+  copy: string;
+  copied: string;
+  copyPageAsMarkdown: string;
+  /** Admonition titles, by type. */
+  note: string;
+  tip: string;
+  info: string;
+  warning: string;
+  danger: string;
+  caution: string;
+}
+
+export const ENGLISH_LABELS: ThemeLabels = {
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  editThisPage: 'Edit this page',
+  lastUpdated: 'Last updated{atDate}{byUser}',
+  atDate: ' on {date}',
+  byUser: ' by {user}',
+  tags: 'Tags:',
+  viewAllTags: 'View all tags',
+  oneItem: '1 item',
+  items: '{count} items',
+  notFoundTitle: 'Page Not Found',
+  notFoundText: 'We could not find what you were looking for. The page may have moved when the documentation was reorganised.',
+  notFoundLinks: 'Go to the {home} or {search}.',
+  homePage: 'home page',
+  searchTheDocs: 'search the documentation',
+  search: 'Search',
+  skipToContent: 'Skip to main content',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyPageAsMarkdown: 'Copy page as Markdown',
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
+
+/**
+ * A label with its `{name}` places filled: strings as text, other values (elements) as they are.
+ * Returns the pieces in order, for a template to render.
+ */
+export function fillLabel<T>(label: string, values: Record<string, T>): Array<string | T> {
+  return label.split(/(\{\w+\})/).filter(Boolean).map((piece) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return name !== undefined && name in values ? values[name] : piece;
+  });
+}
+
+/** A label with its `{name}` places replaced by text. */
+export function labelText(label: string, values: Record<string, string | number>): string {
+  return fillLabel(label, values).map(String).join('');
+}
