@@ -1186,3 +1186,48 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(dutch.stderr, /- i18n\.defaultLocale "nl": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English \(give them in i18n\/nl\/code\.json, as for Docusaurus\)\n/);
   assert.match(readPage(dist, '/docs/intro/'), /<p class="toc__title">On this page<\/p>/);
 });
+
+test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS plugins their configurePostCss adds (Tailwind\'s, most often) make the custom CSS; their other hooks are named', async () => {
+  const dir = tempDir('postcss-plugins');
+  const write = writerIn(dir);
+  // The site's own postcss (real, from docsgen's dev dependencies), as a Docusaurus repo has it installed.
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.join(repoRoot, 'node_modules/postcss'), path.join(dir, 'node_modules/postcss'));
+  write('docusaurus.config.js', [
+    'module.exports = {',
+    "  title: 'T', url: 'https://t.example', baseUrl: '/',",
+    "  presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]],",
+    '  plugins: [',
+    '    async function utilityClasses() {',
+    "      return { name: 'utility-classes', configurePostCss(options) { options.plugins.push(require('./plugins/utilities.js')); return options; } };",
+    '    },',
+    "    './plugins/brand',",
+    "    function pagesPlugin() { return { name: 'pages', configurePostCss: (o) => o, contentLoaded() {} }; },",
+    '  ],',
+    '};',
+  ].join('\n'));
+  // Stands in for Tailwind: an at-rule the plugin replaces with the rules of the classes.
+  write('plugins/utilities.js', "module.exports = { postcssPlugin: 'utilities', AtRule: { utilities(atRule, { postcss }) { atRule.replaceWith(postcss.rule({ selector: '.flex' }).append({ prop: 'display', value: 'flex' })); } } };\n");
+  write('plugins/brand.js', "module.exports = function brand() {\n  return { name: 'brand', configurePostCss(options) { options.plugins.push({ postcssPlugin: 'brand', Declaration: { color(decl) { if (decl.value === 'brand') decl.value = '#123456'; } } }); return options; } };\n};\n");
+  write('src/css/custom.css', '@utilities;\n.hero { color: brand; }\n');
+  write('docs/intro.md', '# Intro\n\nHello.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const cssFile = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[A-Z0-9]+\.css)"/.exec(readPage(dist, '/docs/intro'.concat('/')))?.[1];
+  assert.ok(cssFile, 'the page links its stylesheet');
+  const css = fs.readFileSync(path.join(dist, cssFile), 'utf8');
+  assert.ok(css.includes('.flex{display:flex}'), "the function plugin's PostCSS plugin ran");
+  assert.ok(css.includes('.hero{color:#123456}'), "the plugin module's (named by path) too");
+  assert.ok(!/@utilities|color:brand/.test(css), 'nothing left unprocessed');
+  assert.match(run.stderr, /- plugins\[2\] \(the plugin function pagesPlugin: docsgen runs its configurePostCss only, not contentLoaded\)\n/);
+  assert.doesNotMatch(run.stderr, /plugins\[[01]\]/, 'the two whose only hook is configurePostCss are fully followed');
+  // Without the postcss package (the same repo, not installed): a clear error, and the previous dist/ stays.
+  const bare = tempDir('postcss-missing');
+  fs.cpSync(dir, bare, { recursive: true, filter: (file) => !file.includes(`${path.sep}node_modules`) });
+  const missing = await runCliHosted(['build', '--no-cache'], bare);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /docusaurus\.config\.js: the site has PostCSS plugins but no postcss package in its node_modules\n.*npm install postcss/);
+  assert.doesNotMatch(missing.stderr, /    at /, 'no stack trace');
+  assert.ok(fs.existsSync(path.join(bare, 'dist', cssFile)), 'the previous build is kept');
+});

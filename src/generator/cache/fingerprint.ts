@@ -70,7 +70,7 @@ function withFunctionSource(_key: string, value: unknown): unknown {
  * their own content, see emit/page-reuse.ts), so editing one compiles nothing again.
  */
 export function configFingerprint(config: SiteConfig, rootDir: string): string {
-  const { plugins: _plugins, ...compiled } = config;
+  const { plugins: _plugins, postcssPlugins: _postcssPlugins, ...compiled } = config;
   return crypto.createHash('sha256').update(rootDir).update('\0').update(JSON.stringify(compiled, withFunctionSource)).digest('hex');
 }
 

@@ -402,6 +402,12 @@ export const siteConfigSchema = z.strictObject({
   stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
   /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
   customCss: z.array(z.string().min(1)).default([]),
+  /**
+   * PostCSS plugins run over each customCss file before it is bundled (Tailwind's
+   * `@tailwindcss/postcss`, autoprefixer…), with the `postcss` package of the site's node_modules.
+   * A Docusaurus repo's plugins that add PostCSS plugins (`configurePostCss`) arrive here.
+   */
+  postcssPlugins: z.array(z.unknown()).default([]),
   /** Lifecycle plugins (`docsgen/plugin`): each adds pages, sidebar items and files from its own inputs. */
   plugins: z
     .array(lifecyclePluginSchema)

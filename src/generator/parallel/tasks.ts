@@ -116,6 +116,8 @@ export function preloadTasks(tasks: TaskName[], mdx = false): void {
  */
 export function contextForWorkers(context: CompileContext): CompileContext {
   let config = context.config.plugins.length ? { ...context.config, plugins: [] } : context.config;
+  // PostCSS plugins style the CSS, made in the main thread; they may hold functions a thread cannot receive.
+  if (config.postcssPlugins.length) config = { ...config, postcssPlugins: [] };
   // Doc ids and routes are made in the main thread: a site's own number prefix parser stays there.
   if (typeof config.numberPrefixParser === 'function') config = { ...config, numberPrefixParser: true };
   const { remarkPlugins, rehypePlugins } = config.markdown;

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { DocsgenError } from '../diagnostics.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
@@ -41,8 +42,10 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; rootDir: string; cache: BuildCache }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
+  const postcssPlugins = options.postcssPlugins ?? [];
+  const configName = options.configName ?? 'site.config.ts';
   // Extra theme files (the Docusaurus classes) go with the main stylesheet, before the site's own.
   const themeExtras = options.themeExtras ?? [];
   const realRoot = fs.realpathSync(rootDir);
@@ -51,7 +54,7 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
     const real = realPathInside(absolute, realRoot);
     if (!real) {
       throw new DocsgenError({
-        file: 'site.config.ts',
+        file: configName,
         message: `customCss "${file}" ${fs.existsSync(absolute) ? 'is outside the site folder' : 'does not exist'}`,
         hint: 'name a CSS file inside the site folder, relative to site.config.ts (e.g. "src/custom.css")',
       });
@@ -60,21 +63,24 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   });
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const key = cacheKey(await generatorFingerprint(), 'theme-css', contentsKey);
-  const stored = await cache.read<StoredCss>(key);
+  // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
+  // classes): with plugins the stylesheets are made again each build.
+  const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
   if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })), inputs: stored.inputs ?? [] };
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot);
-  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot);
+  const processed = postcssPlugins.length ? await runPostcss(entries, postcssPlugins, realRoot, configName) : undefined;
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot, processed);
+  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot, processed);
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
-  const inputs = [...new Set([...main.inputs, ...api.inputs])];
+  const inputs = [...new Set([...main.inputs, ...api.inputs, ...(processed?.dependencies ?? [])])];
   const css: ThemeCss = { cssPath: main.cssPath, apiCssPath: api.cssPath, files: [...files.values()], inputs };
   const storedFiles = css.files.map((f) => (typeof f.contents === 'string' ? { path: f.path, text: f.contents } : { path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
-  cache.write(key, { cssPath: css.cssPath, apiCssPath: css.apiCssPath, files: storedFiles, inputs } satisfies StoredCss, inputs);
+  if (!postcssPlugins.length) cache.write(key, { cssPath: css.cssPath, apiCssPath: css.apiCssPath, files: storedFiles, inputs } satisfies StoredCss, inputs);
   return css;
 }
 
 /** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
-async function bundleCss(name: string, sources: string[], realRoot: string): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+async function bundleCss(name: string, sources: string[], realRoot: string, processed?: PostcssOutput): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
@@ -96,6 +102,11 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
       {
         name: 'site-files-only',
         setup(build) {
+          // A customCss file as the site's PostCSS plugins made it.
+          build.onLoad({ filter: /\.css$/i }, (args) => {
+            const css = processed?.css.get(args.path);
+            return css === undefined ? undefined : { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
+          });
           // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
           build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
             const compiled = compileSiteSass(args.path, realRoot);
@@ -144,6 +155,54 @@ async function bundleCss(name: string, sources: string[], realRoot: string): Pro
     .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
   // A Sass file's partials (`@use 'variables'`) are inputs too: watch mode rebuilds when one changes.
   return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs: [...new Set([...inputs, ...sassInputs])] };
+}
+
+/** The customCss files as PostCSS plugins made them, and the files those plugins read. */
+interface PostcssOutput {
+  css: Map<string, string>;
+  dependencies: string[];
+}
+
+/**
+ * Runs the site's PostCSS plugins over each plain CSS customCss file (as Docusaurus runs its
+ * plugins' over its CSS), with the `postcss` package the site installs beside them.
+ */
+async function runPostcss(entries: string[], plugins: unknown[], realRoot: string, configName: string): Promise<PostcssOutput> {
+  const postcss = sitePostcss(realRoot, configName);
+  const out: PostcssOutput = { css: new Map(), dependencies: [] };
+  for (const file of entries.filter((f) => /\.css$/i.test(f))) {
+    const shown = path.relative(realRoot, file).split(path.sep).join('/');
+    try {
+      const result = await postcss(plugins).process(fs.readFileSync(file, 'utf8'), { from: file });
+      out.css.set(file, result.css);
+      for (const message of result.messages) {
+        if (message.type === 'dependency' && typeof message.file === 'string' && realPathInside(message.file, realRoot)) out.dependencies.push(message.file);
+      }
+    } catch (error) {
+      const e = error as { message?: string; line?: number; file?: string; reason?: string };
+      throw new DocsgenError({
+        file: e.file && realPathInside(e.file, realRoot) ? path.relative(realRoot, e.file) : shown,
+        line: e.line,
+        message: `the PostCSS plugins failed on ${shown}: ${e.reason ?? e.message ?? String(error)}`,
+        hint: "fix the CSS, or the PostCSS plugins (config postcssPlugins; a Docusaurus plugin's configurePostCss)",
+      });
+    }
+  }
+  return out;
+}
+
+type PostcssRunner = (plugins: unknown[]) => { process(css: string, options: { from: string }): PromiseLike<{ css: string; messages: Array<{ type: string; file?: unknown }> }> };
+
+/** The site's own `postcss` package: its plugins are made for it. */
+function sitePostcss(realRoot: string, configName: string): PostcssRunner {
+  let module: { default?: PostcssRunner } & PostcssRunner;
+  try {
+    // postcss is a CommonJS package; required as its plugins require it.
+    module = createRequire(path.join(realRoot, 'package.json'))('postcss') as typeof module;
+  } catch {
+    throw new DocsgenError({ file: configName, message: 'the site has PostCSS plugins but no postcss package in its node_modules', hint: 'run `npm install postcss` in the site folder (Docusaurus installs it with its own packages)' });
+  }
+  return module.default ?? module;
 }
 
 /** The theme's own stylesheets, one after the other. */

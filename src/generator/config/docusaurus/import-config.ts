@@ -64,7 +64,7 @@ export const API_GROUP_MARKER = '__docsgen_api_group__';
  */
 export type ApiSidebarFiles = Map<string, string>;
 
-export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map()): Promise<ImportedModule> {
+export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map(), options: { callExport?: boolean } = {}): Promise<ImportedModule> {
   const siteRequire = createRequire(absPath);
   const stubbed: string[] = [];
   /** The packages the module imports, by resolved path: their names as the module wrote them. */
@@ -144,8 +144,8 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
   const require = Object.assign((spec: string): unknown => (spec.startsWith(STUB_PREFIX) ? stubFor(spec.slice(STUB_PREFIX.length)) : loaded.has(spec) ? loaded.get(spec) : siteRequire(spec)), { resolve });
   new Function('require', 'module', 'exports', '__filename', '__dirname', result.outputFiles[0].text)(require, module, module.exports, absPath, path.dirname(absPath));
   let value: unknown = 'default' in module.exports ? module.exports.default : module.exports;
-  // A config may be a function (sync or async) returning the config.
-  if (typeof value === 'function') value = await (value as () => unknown)();
+  // A config may be a function (sync or async) returning the config (a plugin module's function is called by its caller).
+  if (typeof value === 'function' && options.callExport !== false) value = await (value as () => unknown)();
   return { value, stubbed, failed };
 }
 

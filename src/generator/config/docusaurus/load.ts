@@ -14,6 +14,7 @@ import { DEFAULT_INCLUDE } from '../../content/load-docs.ts';
 import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-items-generator.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
+import { ownPlugins } from './plugin-functions.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
@@ -55,7 +56,9 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     sidebars = generated.sidebars;
     skipped.push(...generated.skipped);
   }
-  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups);
+  const own = await ownPlugins(raw, rootDir, configFile);
+  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins);
+  if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
   if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
   const warnings: Diagnostic[] = [];

@@ -4,6 +4,7 @@
  * the classic preset's docs options, client redirects (the docs' Markdown plugins: markdown-plugins.ts). What docsgen does not build (a blog, i18n,
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
+import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels } from './code-json.ts';
 import { hasThemeLabels } from '../theme-labels.ts';
 import fs from 'node:fs';
@@ -29,7 +30,7 @@ export interface MappedConfig {
 const CLASSIC = /^classic$|preset-classic/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = []): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map()): MappedConfig {
   const unsupported: string[] = [];
   const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
@@ -131,7 +132,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
   const notBuilt: string[] = [];
-  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt);
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   const magicComments = siteMagicComments(obj(theme.prism).magicComments);
@@ -363,11 +364,17 @@ function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: str
  * The client redirects, naming the plugins docsgen does not run (in `unsupported`, and in
  * `notBuilt` those that may make pages); `mainDocsPlugin`: the docs instance it builds.
  */
-function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[]): Array<{ from: string; to: string }> {
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
-    if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
+    const own = ownPlugins.get(i);
+    if (own) {
+      // The repo's own plugin, called (plugin-functions.ts): named only for what docsgen leaves out.
+      if (own.failed) unsupported.push(`plugins[${i}] (${own.label}: calling it failed, ${own.failed}; none of its hooks run)`);
+      else if (own.notRun.length) unsupported.push(`plugins[${i}] (${own.label}: docsgen runs its configurePostCss only, not ${own.notRun.join(', ')})`);
+      if (own.failed || own.notRun.length) notBuilt.push(`the pages of plugins[${i}]`);
+    } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
       const id = str(options.id) ?? 'default';
       unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
       notBuilt.push(`the docs in ${str(options.path) ?? 'docs'}/`);

@@ -32,6 +32,11 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     delete own.numberPrefixParser;
     warnings.push({ file: 'site.config.ts', message: `the docs' numberPrefixParser function of ${path.basename(source)} was not written: until it is, number prefixes are read by Docusaurus' default rule`, hint: 'copy the function into site.config.ts as numberPrefixParser' });
   }
+  const css = raw as { postcssPlugins?: unknown[] };
+  if (css.postcssPlugins?.length) {
+    warnings.push({ file: 'site.config.ts', message: `the ${css.postcssPlugins.length} PostCSS plugin(s) its Docusaurus plugins add (configurePostCss) were not written`, hint: "import them in site.config.ts and list them under postcssPlugins (e.g. postcssPlugins: [tailwindcss()])" });
+  }
+  delete css.postcssPlugins;
   if (plugins) warnings.push({ file: 'site.config.ts', message: `the docs' ${plugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under markdown.remarkPlugins / markdown.rehypePlugins' });
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,
