@@ -139,7 +139,7 @@ export interface RouteTableInputs {
 
 export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
   const href = hrefsOf(config);
-  const { trees, generatedIndexes, sidebarOfRoute } = resolveSidebars({
+  const { trees, generatedIndexes, sidebarOfRoute, sidebarOfUnlisted } = resolveSidebars({
     declared: config.sidebars,
     docs,
     apiItems: contributions.apiSidebarItems,
@@ -163,7 +163,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   const pages: Page[] = [];
   for (const doc of docs) {
     const displayed = doc.frontMatter.displayed_sidebar;
-    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOfRoute.get(href(doc.route)));
+    let sidebar = displayed === null ? undefined : (displayed ?? sidebarOfRoute.get(href(doc.route)) ?? sidebarOfUnlisted.get(href(doc.route)));
     if (displayed && !trees.has(displayed)) {
       bag.error({ file: doc.source, line: 2, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
       sidebar = undefined;

@@ -65,7 +65,8 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
 /** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
 export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta, highlighter?: Highlighter): Element {
   const lineClasses = new Map<number, string[]>();
-  const text = applyMagicComments(code.replace(/\n$/, ''), meta.highlighted, meta.magicComments, lineClasses);
+  // Lines named in the meta string (`{2}`) are the highlight: comments are then code, as Docusaurus reads them.
+  const text = meta.highlighted.size ? code.replace(/\n$/, '') : applyMagicComments(code.replace(/\n$/, ''), meta.highlighted, meta.magicComments, lineClasses);
   const grammar = highlighter?.grammarFor(lang);
   const tokens: ElementContent[] = grammar ? (highlighter!.highlight(text, grammar).children as ElementContent[]) : [{ type: 'text', value: text }];
   const lines = splitLines(tokens).map<Element>((children, i) => ({

@@ -35,6 +35,12 @@ export function TabItem({ children, className }: TabItemProps) {
   );
 }
 
+/** A TabItem's `attributes` as the tab's attributes: strings and numbers, as written (other values are left out). */
+export function tabItemAttributes(item: ReactElement<TabItemProps>): { attributes?: Record<string, string> } {
+  const entries = Object.entries(item.props.attributes ?? {}).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1]));
+  return entries.length ? { attributes: Object.fromEntries(entries.map(([name, value]) => [name, String(value)])) } : {};
+}
+
 /** The TabItems among a Tabs' children. */
 export function tabItemsOf(children: ReactNode): Array<ReactElement<TabItemProps>> {
   return Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
@@ -62,10 +68,10 @@ export function Tabs(props: TabsProps) {
   const own = `${site.island?.tabPrefix ?? 'tabs'}-${useId().replace(/[^\w-]/g, '')}`;
   const items = tabItemsOf(props.children);
   const labels = new Map((props.values ?? []).map((v) => [v.value, v.label ?? v.value]));
-  const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}) }));
+  const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}), ...tabItemAttributes(item) }));
   const island = (
     <div className="island">
-      <TabsView groupId={props.groupId ?? own} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} />
+      <TabsView groupId={props.groupId ?? own} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} />
     </div>
   );
   return withTabChoice(island, items, tabs[0]?.id, props);

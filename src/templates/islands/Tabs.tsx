@@ -3,8 +3,13 @@ import { useEffect, useState, useRef, type KeyboardEvent, type ReactNode } from 
 export interface TabsProps {
   groupId: string;
   /** A tab with `src` and no `html` is filled from that JSON file ({ tab id: html }) when first chosen. */
-  /** `className`: the TabItem's own classes on its panel, as Docusaurus' TabItem has them. */
-  tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode; className?: string }>;
+  /**
+   * `className`: the TabItem's own classes on its panel, as Docusaurus' TabItem has them;
+   * `attributes`: its `attributes` prop, on its tab (Docusaurus' `attributes={{ className, 'data-x' }}`).
+   */
+  tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode; className?: string; attributes?: Record<string, string> }>;
+  /** The Tabs' own `className`, on the tab list as Docusaurus puts it. */
+  className?: string;
   /**
    * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
    * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
@@ -35,7 +40,7 @@ const EVENT = 'docsgen:tab-choice';
  * this page and later ones. The server renders the first tab selected; the stored choice applies
  * after mount.
  */
-export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className }: TabsProps) {
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
@@ -94,16 +99,17 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
 
   return (
     <div className="tabs" data-tab-group={groupId} data-tabs-id={idPrefix}>
-      <div className="tabs__list" role="tablist">
+      <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist">
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
             ref={(el) => {
               buttons.current[i] = el;
             }}
+            {...tabAttributes(tab.attributes)}
             type="button"
             role="tab"
-            className="tabs__tab"
+            className={tab.attributes?.className ? `tabs__tab ${tab.attributes.className}` : 'tabs__tab'}
             data-tab={tab.id}
             aria-selected={tab.id === selected ? 'true' : 'false'}
             tabIndex={tab.id === selected ? 0 : -1}
@@ -136,14 +142,29 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}` }: TabsProps)
   );
 }
 
+/** A tab's own attributes (TabItem `attributes`) as props: docsgen's own attributes come after and win. */
+function tabAttributes(attributes: Record<string, string> | undefined): Record<string, string> {
+  if (!attributes) return {};
+  const { className: _className, ...rest } = attributes;
+  return rest;
+}
+
+/** The attributes of a tab button docsgen writes itself; any other is the TabItem's own. */
+const OWN_TAB_ATTRIBUTES = new Set(['type', 'role', 'class', 'data-tab', 'aria-selected', 'tabindex', 'id', 'aria-controls']);
+
 /** Reads a server-rendered group's props back from its markup, so the HTML is not sent twice. */
 export function readTabsProps(container: Element): TabsProps {
   const group = container.querySelector<HTMLElement>('[data-tab-group]');
+  const others = (element: Element | null | undefined, own: string) => Array.from(element?.classList ?? []).filter((name) => name !== own).join(' ');
   const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]')).map((button) => {
     const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
     const src = panel?.dataset.src;
-    const className = Array.from(panel?.classList ?? []).filter((name) => name !== 'tabs__panel').join(' ');
-    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}) };
+    const className = others(panel, 'tabs__panel');
+    const attributes: Record<string, string> = Object.fromEntries(Array.from(button.attributes).filter((a) => !OWN_TAB_ATTRIBUTES.has(a.name)).map((a) => [a.name, a.value]));
+    const tabClass = others(button, 'tabs__tab');
+    if (tabClass) attributes.className = tabClass;
+    return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
-  return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}) };
+  const listClass = others(container.querySelector('[role="tablist"]'), 'tabs__list');
+  return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}), ...(listClass ? { className: listClass } : {}) };
 }

@@ -51,8 +51,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
   const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
-  const blogOn = preset.blog !== false && fs.existsSync(path.join(rootDir, str(obj(preset.blog).path) ?? 'blog'));
-  if (blogOn) unsupported.push('the blog (presets.classic.blog): its posts are not built');
+  // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
+  const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
+  const blogFolder = str(obj(preset.blog).path) ?? 'blog';
+  const blogOn = hasClassic && preset.blog !== false;
+  if (blogOn) unsupported.push(fs.existsSync(path.join(rootDir, blogFolder)) ? 'the blog (presets.classic.blog): its posts are not built' : `the blog (presets.classic.blog${preset.blog === undefined ? ', on unless blog: false' : ''}): its list page, empty as ${blogFolder}/ does not exist, is not built`);
   const title = str(raw.title) ?? 'Docs';
   const baseUrl = str(raw.baseUrl) ?? '/';
   const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../../../../templates/Island.tsx';
 import { Tabs as TabsIsland } from '../../../../templates/islands/Tabs.tsx';
-import { Tabs as HydratedTabs, TabItem, tabItemsOf, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
+import { Tabs as HydratedTabs, TabItem, tabItemAttributes, tabItemsOf, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
 import { SiteContext, useSiteContext } from './site-context.ts';
 
 export { TabItem };
@@ -24,12 +24,13 @@ export function Tabs(props: TabsProps) {
     label: item.props.label ?? labels.get(item.props.value) ?? item.props.value,
     html: renderToStaticMarkup(<SiteContext.Provider value={site}>{item.props.children}</SiteContext.Provider>),
     ...(item.props.className ? { className: item.props.className } : {}),
+    ...tabItemAttributes(item),
   }));
   const ownGroup = `${crypto.createHash('sha256').update(site.contentPath).digest('hex').slice(0, 8)}-${++site.tabGroups.count}`;
   // Groups of one groupId stay in sync, yet their tabs' element ids must differ on the page: the second
   // `<Tabs groupId="os">` of a doc is `tabs-os-2-tab-mac`.
   const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(idPrefix ? { idPrefix } : {}) }} propsInMarkup />;
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}) }} propsInMarkup />;
   // A query string or a default tab other than the first is applied by the client (src/client/tab-choices.ts).
   return withTabChoice(island, items, tabs[0]?.id, props);
 }
