@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runCliHosted, stopHosts } from './cli-hosts.ts';
-import { copyFixture, readPage, listFiles, repoRoot, tempDir, type CliResult } from './helpers.ts';
+import { copyFixture, readPage, listFiles, repoRoot, tempDir, withHomePage, type CliResult } from './helpers.ts';
 import { loadDocusaurusConfig } from '../src/generator/config/docusaurus/load.ts';
 import { validateConfig } from '../src/generator/config/validate-config.ts';
 import { wantsDocusaurusClasses } from '../src/generator/render/theme-css.ts';
@@ -25,11 +25,21 @@ import { watchSources } from '../src/generator/serve/watch.ts';
 import { customCssPaths, isCustomCssChange } from '../src/generator/serve/style-paths.ts';
 import { contextForWorkers, createTaskRunner } from '../src/generator/parallel/tasks.ts';
 
-/** Writes files under `dir`, making their folders. */
-function writerIn(dir: string): (file: string, text: string) => void {
-  return (file, text) => {
+/**
+ * Writes files under `dir`, making their folders. A repo gets a home page with its config, as one
+ * Docusaurus builds has (the navbar's logo links there; without one, Docusaurus' onBrokenLinks stops
+ * the build, and so does docsgen's, see 'a repo without a home page').
+ */
+function writerIn(dir: string, options: { homePage?: boolean } = {}): (file: string, text: string) => void {
+  const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
+  };
+  return (file, text) => {
+    // The repo's own home page replaces the stand-in.
+    if (/^src\/pages\/index\./.test(file)) fs.rmSync(path.join(dir, 'src/pages/index.md'), { force: true });
+    write(file, text);
+    if (options.homePage !== false && /^docusaurus\.config\./.test(file)) withHomePage(dir);
   };
 }
 
@@ -539,6 +549,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   const sites = await Promise.all(
     ['2.4.3', '3.10.2'].map(async (version) => {
       const dir = tempDir(`docusaurus-${version}`);
+      withHomePage(dir);
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'setup.mdx'), doc);
       fs.writeFileSync(path.join(dir, 'docs', 'status.md'), '# Status\n\nRun:\n\n    beamctl status\n\n<div className="alert">\n<div>\nTip: set `BEAM_HOME` first.\n</div>\n</div>\n\n:::important\n\nKeep the lens clean.\n\n:::\n\nDone :tada:\n\nThen kill <Process Id\\>.\n\n:::warning\n\nHot lens.\n\n:::\n');
@@ -594,6 +605,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
 
 test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml and its undefined-tag warning; custom_edit_url', async () => {
   const dir = tempDir('doc-tags');
+  withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
   const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, 'docs', file), text);
   write('prisms.md', "---\ndescription: How prisms split beams.\ntags: [Getting Started, beams, { label: 'C++ API', permalink: '/cpp' }]\ncustom_edit_url: https://edit.example/prisms\n---\n\n# Prisms\n\nSplit light.\n");
@@ -642,6 +654,7 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
 
 test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-docs/client in 3) gives a category doc the docs DocCardList lists; customFields reach a doc', async () => {
   const dir = tempDir('sidebar-category-hook');
+  withHomePage(dir);
   for (const [folder, from] of [['guide', '@docusaurus/theme-common'], ['tools', '@docusaurus/plugin-content-docs/client']]) {
     fs.mkdirSync(path.join(dir, 'docs', folder), { recursive: true });
     fs.writeFileSync(path.join(dir, 'docs', folder, `${folder}.mdx`), `---\ntitle: All ${folder}\n---\nimport DocCardList from '@theme/DocCardList';\nimport { useCurrentSidebarCategory } from '${from}';\n\n<DocCardList items={useCurrentSidebarCategory().items} />\n`);
@@ -656,14 +669,15 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   assert.match(run.stderr, /- customFields sign \(functions: a page gets undefined\)/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
-    const cards = [...page.matchAll(/<a class="doc-card" href="([^"]+)"><span class="doc-card__title">([^<]+)<\/span>/g)].map((m) => `${m[2]} ${m[1]}`);
+    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title">([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first`, `Second ${folder} /base/docs/${folder}/second`]);
-    assert.match(page, new RegExp(`<span class="doc-card__description">The first of ${folder}\\.</span>`));
+    assert.match(page, new RegExp(`<p class="card__description doc-card__description">The first of ${folder}\\.</p>`));
   }
 });
 
 test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" from git or last_update, nothing for a file git does not know; docs options docsgen does not follow are named', async () => {
   const dir = tempDir('last-update');
+  withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'docs', 'committed.md'), '# Committed\n\nIn git.\n');
   fs.writeFileSync(path.join(dir, 'docs', 'dated.md'), '---\nlast_update:\n  date: 2024-01-02\n  author: Grace Prism\n---\n# Dated\n\nBy hand.\n');
@@ -712,6 +726,7 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   const sidebar = (dir: string, route: string) =>
     [...(/<nav class="sidebar__nav"[^]*?<\/nav>/.exec(readPage(path.join(dir, 'dist'), route))?.[0] ?? '').matchAll(/<(?:a|span) class="menu__link[^"]*"(?: href="([^"]*)")?[^>]*>([^<]+)</g)].map((m) => `${m[2]}${m[1] ? ` ${m[1]}` : ''}`);
   const parsed = tempDir('prefixes-default');
+  withHomePage(parsed);
   docs(parsed);
   write(parsed, 'docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: {} }]] };\n");
   let run = await runCliHosted(['build', '--no-cache'], parsed);
@@ -722,6 +737,7 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   assert.match(readPage(path.join(parsed, 'dist'), '/docs/intro/'), /href="\/docs\/1\.2-upgrade">the upgrade<\/a>/);
 
   const kept = tempDir('prefixes-kept');
+  withHomePage(kept);
   docs(kept);
   write(kept, 'docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { numberPrefixParser: false } }]] };\n");
   run = await runCliHosted(['build', '--no-cache'], kept);
@@ -734,6 +750,7 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   assert.match(keptOrder, /^Welcome \/docs\/01-intro \| 02-beams.* \| Spot \/docs\/02-beams\/01-spot \| Flood \/docs\/02-beams\/02-flood \| Upgrade .* \| Notes .* \| Reference .* \| Questions .*$/, keptOrder);
 
   const own = tempDir('prefixes-own');
+  withHomePage(own);
   docs(own);
   write(own, 'docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { numberPrefixParser: (name) => { const m = /^(\\d+)-(.*)$/.exec(name); return m ? { filename: m[2], numberPrefix: 100 - Number(m[1]) } : { filename: name }; } } }]] };\n");
   run = await runCliHosted(['build', '--no-cache'], own);
@@ -757,6 +774,7 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
 
 test('admonitions.keywords: a declared name is an admonition of the info look, titled and classed with its name, in Markdown and MDX; extendDefaults: false leaves the standard names unknown', async () => {
   const dir = tempDir('admonition-keywords');
+  withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
   const body = ':::userstory\n\nAs a lighting designer I aim beams.\n\n:::\n\n:::userstory[Story 2]\n\nSecond.\n\n:::\n\n:::tip\n\nStandard.\n\n:::\n\n:::other\n\nUndeclared.\n\n:::\n';
   fs.writeFileSync(path.join(dir, 'docs', 'plain.md'), `# Plain\n\n${body}`);
@@ -850,6 +868,7 @@ test('configs of real repos load: a theme named by require.resolve of a package 
   const dir = tempDir('real-configs');
   fs.mkdirSync(path.join(dir, 'website', 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'website', 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+  withHomePage(path.join(dir, 'website'));
   fs.writeFileSync(path.join(dir, 'website', 'docusaurus.config.js'), "module.exports = { title: 'Introduction à AWS', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themes: [[require.resolve('@easyops-cn/docusaurus-search-local'), { hashed: true }]], themeConfig: { navbar: { items: [{ to: '/schema', label: 'Schema' }, { to: '/docs/intro', label: 'Intro' }] }, footer: { links: [{ title: 'More', items: [{ label: 'Start', to: '/docs/intro' }] }] } } };\n");
   let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
   assert.equal(run.code, 0, run.stderr);
@@ -1036,7 +1055,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(unsetIntro, /<a class="navbar__link" href="\/docs\/guide\/setup\/"><span>Setup<\/span>/);
   assert.match(unsetIntro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   assert.deepEqual([...unsetIntro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide', '/docs/guide/setup']);
-  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/faq/']);
+  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="card doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/faq/']);
   assert.match(readPage(dist, '/docs/faq/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/faq\/"\/>/);
   assert.doesNotMatch(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/faq /m, 'the folder serves /docs/faq/ itself');
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
@@ -1230,4 +1249,51 @@ test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS p
   assert.match(missing.stderr, /docusaurus\.config\.js: the site has PostCSS plugins but no postcss package in its node_modules\n.*npm install postcss/);
   assert.doesNotMatch(missing.stderr, /    at /, 'no stack trace');
   assert.ok(fs.existsSync(path.join(bare, 'dist', cssFile)), 'the previous build is kept');
+});
+
+test('constructs of a tenth round of real repos: tel: and mail: links, a full URL into the site, DocCardList descriptions, Tabs className and TabItem attributes, {2} beside a magic comment, an unlisted doc, an untitled doc, a blog without its folder, a repo without a home page', async () => {
+  const dir = tempDir('real-constructs-10');
+  const write = writerIn(dir, { homePage: false });
+  const config = (blog: string) =>
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: ${blog} }]], themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }, { href: 'tel:0746059748', label: 'Call' }] }, footer: { links: [{ title: 'Contact', items: [{ label: 'Mail', href: 'mail:team@t.example' }, { label: 'Mailto', href: 'mailto:team@t.example' }] }] } } };\n`;
+  write('docusaurus.config.js', config('false'));
+  write('docs/intro.md', '---\nslug: /start\n---\n# Intro\n\nSee [pricing](https://t.example/pricing).\n\n```js {2}\nconst a = 1;\nconst b = 2;\n// highlight-next-line\nconst c = 3;\n```\n');
+  write('docs/proj/README.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Projects\n\n<DocCardList />\n");
+  write('docs/proj/alpha.md', '# Alpha\n\nThe first <b>project</b>, with [a link](../intro.md).\nA second line of the same paragraph.\n');
+  write('docs/proj/my_other-doc.md', 'Text with no heading.\n');
+  write('docs/proj/hidden.md', '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n');
+  write('docs/tabs.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Tabs\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"A\">One.</TabItem>\n  <TabItem value=\"b\" label=\"B\" attributes={{ className: 'orange', 'data-x': 'y' }}>Two.</TabItem>\n</Tabs>\n");
+  // No home page, onBrokenLinks 'throw' by default: the navbar's logo links to "/", which is no page.
+  const noHome = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(noHome.code, 1, noHome.stderr);
+  assert.match(noHome.stderr, /docusaurus\.config\.js: the navbar's title and logo link to the home page "\/", which is no page: broken link "\/"\n/);
+  assert.doesNotMatch(noHome.stderr, /pricing/, 'a full URL into the site stops no build (Docusaurus checks none)');
+  // A blog on (its folder missing) is not built: broken links are then warnings (links there cannot be
+  // checked) and the site builds; its breadcrumbs have no home link to give.
+  write('docusaurus.config.js', config('{ showReadingTime: true }'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /docs\/intro\.md:6: broken link "https:\/\/t\.example\/pricing"/, 'still named');
+  assert.match(run.stderr, /- the blog \(presets\.classic\.blog\): its list page, empty as blog\/ does not exist, is not built\n/);
+  const dist = path.join(dir, 'dist');
+  const intro = readPage(dist, '/docs/start/');
+  assert.doesNotMatch(intro, /aria-label="Home page"/);
+  assert.doesNotMatch(intro, /href="\/blog"/, "the blog's navbar link goes with the blog");
+  assert.match(intro, /<a class="navbar__link" href="tel:0746059748" target="_blank" rel="noopener noreferrer"><span>Call<\/span>/);
+  assert.match(intro, /href="mail:team@t\.example"/);
+  assert.match(intro, /href="mailto:team@t\.example"/);
+  // `{2}` is the highlight: the magic comment stays a line of code, as Docusaurus reads it.
+  const lines = [...intro.matchAll(/<span class="code-line( code-line--highlighted)?">/g)].map((m) => Boolean(m[1]));
+  assert.deepEqual(lines, [false, true, false, false]);
+  assert.match(intro, /highlight-next-line/);
+  const projects = readPage(dist, '/docs/proj/');
+  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title">Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
+  assert.match(projects, /<h2 class="card__title doc-card__title">my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
+  assert.doesNotMatch(projects, /Hidden/, 'an unlisted doc is no card');
+  const hidden = readPage(dist, '/docs/proj/hidden/');
+  assert.match(hidden, /<aside class="sidebar" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
+  assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
+  const tabs = readPage(dist, '/docs/tabs/');
+  assert.match(tabs, /<div class="tabs__list my-tabs" role="tablist">/);
+  assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab orange" data-tab="b"/);
 });

@@ -12,7 +12,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
+import { withHomePage, readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
 import { collectProblems, launchBrowser, serveDist } from './browser-helpers.ts';
 import fg from 'fast-glob';
 import { mdxTexts, parseMdx, underShortcut } from './mdx-parse.ts';
@@ -121,6 +121,7 @@ for (const version of VERSIONS) {
 
 test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass package it installs; without one it is named and left out', () => {
   const dir = tempDir('sass-site');
+  withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), '# Intro\n\nBeams.\n');
@@ -155,6 +156,7 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
 
 test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermaid, in the colour mode; without it they stay code, named', async () => {
   const dir = tempDir('mermaid-site');
+  withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'docs/flow.md'), '# Flow\n\n```mermaid\ngraph LR;\n  Source-->Lens;\n```\n\n```js\nconst beam = 1;\n```\n');
   fs.writeFileSync(

@@ -46,6 +46,19 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(testTempRoot(), `docsgen-${prefix}-`));
 }
 
+/**
+ * Gives a Docusaurus repo made by a test the home page every repo Docusaurus builds has (the
+ * navbar's logo links to it; without one, onBrokenLinks 'throw' stops the build, in Docusaurus as
+ * in docsgen). Returns the folder.
+ */
+export function withHomePage(dir: string): string {
+  const pages = path.join(dir, 'src/pages');
+  if (fs.existsSync(pages) && fs.readdirSync(pages).some((name) => /^index\.(md|mdx|js|jsx|ts|tsx)$/.test(name))) return dir;
+  fs.mkdirSync(pages, { recursive: true });
+  fs.writeFileSync(path.join(pages, 'index.md'), '# Home\n\nThe home page.\n');
+  return dir;
+}
+
 /** A build several test files only read: where it is, and what the CLI said. */
 export interface SharedBuild {
   /** The folder the build ran in (the fixture's copy; this checkout for its own site). */

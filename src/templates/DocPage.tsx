@@ -87,11 +87,13 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
-        <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link" href={site.baseUrl} aria-label="Home page">
-            <HomeIcon />
-          </a>
-        </li>
+        {page.homeLink ? (
+          <li className="breadcrumbs__item">
+            <a className="breadcrumbs__link" href={site.baseUrl} aria-label="Home page">
+              <HomeIcon />
+            </a>
+          </li>
+        ) : null}
         {page.breadcrumbs.map((crumb, i) => (
           <li key={i} className="breadcrumbs__item">
             {crumb.href ? (

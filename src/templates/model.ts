@@ -71,6 +71,8 @@ export interface PageView {
   /** Pre-rendered sidebar markup with the current entry marked, or undefined for no sidebar. */
   sidebarHtml: string | undefined;
   breadcrumbs: Crumb[];
+  /** Whether the breadcrumbs start at the home page: a site without one has none to link, as in Docusaurus. */
+  homeLink: boolean;
   prev: PageLink | undefined;
   next: PageLink | undefined;
   toc: TocItem[];

@@ -12,8 +12,13 @@ const internalPath = z
 
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
-/** An `href` of the navbar or footer: an external URL, or "#…" (a spot on the page, or a placeholder). */
-const linkHref = z.union([absoluteUrl, z.string().regex(/^#/)], { error: 'must be an absolute http(s) URL, or start with "#"' });
+/**
+ * An `href` of the navbar or footer: an external URL, "#…" (a spot on the page, or a placeholder), or
+ * another scheme a reader's device follows (`mailto:`, `tel:`); never one that runs code.
+ */
+const linkHref = z.union([absoluteUrl, z.string().regex(/^#/), z.string().regex(/^(?!(javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\S+$/i)], {
+  error: 'must be an absolute http(s) URL, a "mailto:"/"tel:" link, or start with "#"',
+});
 
 /** A navbar or footer link: `to` for a site path, `href` for an external URL. */
 const linkSchema = z.union([

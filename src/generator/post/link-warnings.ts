@@ -5,6 +5,7 @@
  * the build goes on. Links to files other than pages and images are left to `docsgen check`, which
  * sees dist/.
  */
+import { hasHomePage } from '../routes/route-table.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { findLinkProblem, referenceOf, type SiteFacts } from '../check/resolve-link.ts';
 import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
@@ -27,7 +28,9 @@ export const linkWarningsStep: PostBuildStep = {
         const problem = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
         // A link through a redirect still lands; `docsgen check` lists those.
         if (!problem || problem.kind === 'redirected-link') continue;
-        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
+        // A full URL into the site is still named, but stops no build: Docusaurus checks none.
+        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url);
+        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
@@ -35,6 +38,15 @@ export const linkWarningsStep: PostBuildStep = {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
       if (!problem || problem.kind === 'redirected-link') continue;
       warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
+    }
+    // The navbar's title and logo lead to the home page, on every page.
+    if (!hasHomePage(ctx.table)) {
+      warnings.push({
+        file: ctx.configShown ?? 'site.config.ts',
+        message: `the navbar's title and logo link to the home page "${ctx.config.baseUrl}", which is no page: broken link "${ctx.config.baseUrl}"`,
+        hint: 'add a home page (a doc with slug "/", or src/pages/index for a Docusaurus site), or a redirect from "/"',
+        code: BROKEN_LINK,
+      });
     }
     return { files: [], warnings };
   },

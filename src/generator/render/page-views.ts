@@ -5,7 +5,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
-import type { Page, RouteTable } from '../routes/route-table.ts';
+import { hasHomePage, type Page, type RouteTable } from '../routes/route-table.ts';
 import type { DocTag } from '../content/doc-tags.ts';
 import { hrefsOf, routeHref, routeOfHref, spacesEncoded } from '../routes/url-rules.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
@@ -126,6 +126,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     noindex: saysNoindex(page),
     sidebarHtml: sidebarHtml || undefined,
     breadcrumbs: nav?.breadcrumbs ?? [],
+    homeLink: hasHomePage(table),
     prev: nav?.prev,
     next: nav?.next,
     toc,

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { AcceptedPlugin, Processor } from 'postcss';
 import { DocsgenError } from '../diagnostics.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
@@ -173,7 +174,7 @@ async function runPostcss(entries: string[], plugins: unknown[], realRoot: strin
   for (const file of entries.filter((f) => /\.css$/i.test(f))) {
     const shown = path.relative(realRoot, file).split(path.sep).join('/');
     try {
-      const result = await postcss(plugins).process(fs.readFileSync(file, 'utf8'), { from: file });
+      const result = await postcss(plugins as AcceptedPlugin[]).process(fs.readFileSync(file, 'utf8'), { from: file });
       out.css.set(file, result.css);
       for (const message of result.messages) {
         if (message.type === 'dependency' && typeof message.file === 'string' && realPathInside(message.file, realRoot)) out.dependencies.push(message.file);
@@ -191,7 +192,8 @@ async function runPostcss(entries: string[], plugins: unknown[], realRoot: strin
   return out;
 }
 
-type PostcssRunner = (plugins: unknown[]) => { process(css: string, options: { from: string }): PromiseLike<{ css: string; messages: Array<{ type: string; file?: unknown }> }> };
+/** The `postcss` function, typed by docsgen's own copy of the package (the site's runs). */
+type PostcssRunner = (plugins: AcceptedPlugin[]) => Processor;
 
 /** The site's own `postcss` package: its plugins are made for it. */
 function sitePostcss(realRoot: string, configName: string): PostcssRunner {

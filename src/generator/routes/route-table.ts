@@ -104,6 +104,11 @@ export interface RouteTable {
   navigation: Map<string, PageNavigation>;
 }
 
+/** Whether the site has a home page ("/" is a page, or a redirect to one): its logo and breadcrumbs lead there. */
+export function hasHomePage(table: Pick<RouteTable, 'byRoute' | 'redirects'>): boolean {
+  return table.byRoute.has('/') || table.redirects.some((r) => r.from === '/');
+}
+
 /** Pages and sidebar items a plugin adds before the table is built. */
 export interface Contributions {
   pages: ContributedPage[];

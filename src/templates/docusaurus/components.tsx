@@ -138,11 +138,12 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
   const site = useSiteContext();
   const cards = items ? items.map((i) => ({ title: i.label ?? i.docId ?? '', route: i.href ?? '', href: linkHref(site.siteConfig, i.href), description: i.description })) : site.docCards;
   return (
-    <div className="doc-card-list">
+    // The look of a generated index page's cards (styles.css `.cards`), as Docusaurus gives both one look.
+    <div className="cards doc-card-list">
       {cards.map((card) => (
-        <a key={card.route} className="doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
-          <span className="doc-card__title">{card.title}</span>
-          {card.description ? <span className="doc-card__description">{card.description}</span> : null}
+        <a key={card.route} className="card doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
+          <h2 className="card__title doc-card__title">{card.title}</h2>
+          {card.description ? <p className="card__description doc-card__description">{card.description}</p> : null}
         </a>
       ))}
     </div>

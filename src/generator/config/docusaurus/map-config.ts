@@ -421,11 +421,12 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   }
   const href = str(item.href);
   // "#" (a placeholder for a link a script handles) stays on the page, as Docusaurus writes it.
-  if (href && /^(https?:\/\/|#)/.test(href)) return [{ label, href }];
+  // Any scheme (tel:, mailto:, a custom app's) is the reader's to follow, written as it is.
+  if (href && /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(href)) return [{ label, href }];
   const to = str(item.to) ?? href;
   if (to === undefined) return [];
   // `to: 'https://dashboard.example'`: Docusaurus' Link takes a URL with a scheme as external.
-  if (/^https?:\/\//.test(to)) return [{ label, href: to }];
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return [{ label, href: to }];
   const absolute = to.startsWith('/') ? to : `/${to}`;
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];

@@ -18,9 +18,43 @@ export function listsDocCards(doc: Doc): boolean {
 function docCardsOf(doc: Doc, docs: Doc[]): MdxDocExtras['docCards'] {
   const folder = path.posix.dirname(doc.contentPath);
   return docs
-    .filter((d) => d !== doc && d.rawFrontMatter?.unlisted !== true && isCardOf(d.contentPath, folder))
+    .filter((d) => d !== doc && d.frontMatter.unlisted !== true && isCardOf(d.contentPath, folder))
     .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || a.contentPath.localeCompare(b.contentPath))
-    .map((d) => ({ title: d.frontMatter.sidebar_label ?? d.title, route: d.route, ...(d.description ? { description: d.description } : {}) }));
+    .map((d) => {
+      const description = d.description ?? sourceExcerpt(d.body);
+      return { title: d.frontMatter.sidebar_label ?? d.title, route: d.route, ...(description ? { description } : {}) };
+    });
+}
+
+/**
+ * A doc's first line of text as its source has it, for a card when front matter gives no
+ * description (the card is drawn before the doc is rendered): headings, imports, exports, comments,
+ * code and admonition markers are passed over; tags go, links and emphasis keep their text.
+ */
+export function sourceExcerpt(body: string): string | undefined {
+  let fence: string | undefined;
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (!line || /^(#|import\s|export\s|:::|\{\/\*|---|\||>|!\[)/.test(line)) continue;
+    const text = line
+      .replace(/<[^>]*>/g, '')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
+      .replace(/^([-*+]|\d+[.)])\s+/, '')
+      .trim();
+    if (text) return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+  }
+  return undefined;
 }
 
 /** A doc of the folder itself, or the index doc of a direct subfolder. */
