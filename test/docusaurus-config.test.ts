@@ -669,7 +669,7 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   assert.match(run.stderr, /- customFields sign \(functions: a page gets undefined\)/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
-    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title">([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
+    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title">📄️ ([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first`, `Second ${folder} /base/docs/${folder}/second`]);
     assert.match(page, new RegExp(`<p class="card__description doc-card__description">The first of ${folder}\\.</p>`));
   }
@@ -1262,6 +1262,9 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   write('docs/proj/alpha.md', '# Alpha\n\nThe first <b>project</b>, with [a link](../intro.md).\nA second line of the same paragraph.\n');
   write('docs/proj/my_other-doc.md', 'Text with no heading.\n');
   write('docs/proj/hidden.md', '---\nunlisted: true\n---\n# Hidden\n\nOnly by link.\n');
+  write('docs/group/_category_.json', JSON.stringify({ label: 'Group', link: { type: 'generated-index' } }));
+  write('docs/group/one.md', '# One\n\nThe one.\n');
+  write('docs/group/sub/two.md', '# Two\n\nThe two.\n');
   write('docs/tabs.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Tabs\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"A\">One.</TabItem>\n  <TabItem value=\"b\" label=\"B\" attributes={{ className: 'orange', 'data-x': 'y' }}>Two.</TabItem>\n</Tabs>\n");
   // No home page, onBrokenLinks 'throw' by default: the navbar's logo links to "/", which is no page.
   const noHome = await runCliHosted(['build', '--no-cache'], dir);
@@ -1287,12 +1290,15 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.deepEqual(lines, [false, true, false, false]);
   assert.match(intro, /highlight-next-line/);
   const projects = readPage(dist, '/docs/proj/');
-  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title">Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
-  assert.match(projects, /<h2 class="card__title doc-card__title">my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
+  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title">📄️ Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
+  assert.match(projects, /<h2 class="card__title doc-card__title">📄️ my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
   assert.doesNotMatch(projects, /Hidden/, 'an unlisted doc is no card');
   const hidden = readPage(dist, '/docs/proj/hidden/');
   assert.match(hidden, /<aside class="sidebar" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
   assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
+  // A generated index's cards carry Docusaurus' icons: a doc's, a category's.
+  const group = readPage(dist, '/docs/category/group/');
+  assert.deepEqual([...group.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]), ['📄️ One', '🗃️ sub']);
   const tabs = readPage(dist, '/docs/tabs/');
   assert.match(tabs, /<div class="tabs__list my-tabs" role="tablist">/);
   assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab orange" data-tab="b"/);

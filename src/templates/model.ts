@@ -57,6 +57,8 @@ export interface CardView {
   description: string | undefined;
   /** Number of items, for a card that stands for a category. */
   count: number | undefined;
+  /** Docusaurus' icon before the label (config cardIcons). */
+  icon?: string;
 }
 
 /** Everything that differs per page. */

@@ -136,6 +136,8 @@ export const siteConfigSchema = z.strictObject({
   tagline: z.string().default(''),
   /** Breadcrumbs above each doc (Docusaurus' docs option `breadcrumbs`). */
   breadcrumbs: z.boolean().default(true),
+  /** Cards of generated index pages start with Docusaurus' icons (📄️ a doc, 🗃️ a category, 🔗 a link); on for a Docusaurus repo. */
+  cardIcons: z.boolean().default(false),
   /** Between a page's title and the site's in the document title ("Setup | Lumagraph"); Docusaurus' titleDelimiter. */
   titleDelimiter: z.string().min(1).default('|'),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */

@@ -39,8 +39,9 @@ export const linkWarningsStep: PostBuildStep = {
       if (!problem || problem.kind === 'redirected-link') continue;
       warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
     }
-    // The navbar's title and logo lead to the home page, on every page.
-    if (!hasHomePage(ctx.table)) {
+    // The navbar's title and logo lead to the home page, on every page. Docusaurus takes "/" for a
+    // page when the docs are served from it (routeBasePath '/'), whether or not a doc is there.
+    if (!hasHomePage(ctx.table) && ctx.config.docsRouteBase !== '/') {
       warnings.push({
         file: ctx.configShown ?? 'site.config.ts',
         message: `the navbar's title and logo link to the home page "${ctx.config.baseUrl}", which is no page: broken link "${ctx.config.baseUrl}"`,

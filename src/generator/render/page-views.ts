@@ -14,6 +14,7 @@ import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } 
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
+import { CARD_ICONS } from '../../templates/docusaurus/card-icons.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -177,14 +178,15 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
 }
 
 function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig): CardView[] {
+  const icon = (value: string) => (config.cardIcons ? { icon: value } : {});
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
       const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));
-      return { label: item.label, href: item.href, description: target?.description, count: undefined };
+      return { label: item.label, href: item.href, description: target?.description, count: undefined, ...icon(item.external ? CARD_ICONS.link : CARD_ICONS.doc) };
     }
     const target = item.href ? table.byRoute.get(routeOfHref(item.href, config)) : undefined;
     const firstHref = item.href ?? firstHrefOf(item.items) ?? '#';
-    return { label: item.label, href: firstHref, description: target?.description, count: item.items.length };
+    return { label: item.label, href: firstHref, description: target?.description, count: item.items.length, ...icon(CARD_ICONS.category) };
   });
 }
 

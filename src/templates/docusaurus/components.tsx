@@ -6,6 +6,7 @@
  */
 import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { linkHref, useSiteContext, withBaseUrl } from './context.ts';
+import { CARD_ICONS } from './card-icons.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Secondary', important: 'Important', success: 'Success' };
 /** Docusaurus 2 names for types docsgen shows under another. */
@@ -142,7 +143,7 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
     <div className="cards doc-card-list">
       {cards.map((card) => (
         <a key={card.route} className="card doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
-          <h2 className="card__title doc-card__title">{card.title}</h2>
+          <h2 className="card__title doc-card__title">{`${CARD_ICONS.doc} ${card.title}`}</h2>
           {card.description ? <p className="card__description doc-card__description">{card.description}</p> : null}
         </a>
       ))}
