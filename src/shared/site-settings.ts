@@ -9,6 +9,8 @@ export interface ClientSiteSettings {
   docsVersion: { name: string; label: string; path: string };
   /** What a copy button says once it copied, when the site's language is not English. */
   copied?: string;
+  /** The search interface's words that differ from English (shared/search-words.ts). */
+  searchWords?: Partial<import('./search-words.ts').SearchWords>;
 }
 
 export const SITE_SETTINGS_ID = 'docsgen-settings';

@@ -1,4 +1,5 @@
 import { ENGLISH_LABELS } from './labels.ts';
+import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { createElement, type ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { BrandMark, Navbar } from './Navbar.tsx';
@@ -133,7 +134,7 @@ function DrawerContent({ site }: { site: SiteView }) {
 
 /** The settings the client reads, as JSON that cannot close its script element. */
 function siteSettingsJson(site: SiteView): string {
-  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }) };
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...searchWordsOf(site.labels) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }
 
@@ -142,4 +143,10 @@ const REACT_NAMES: Record<string, string> = { class: 'className', crossorigin: '
 
 function reactAttributes(attributes: Record<string, string | boolean>): Record<string, string | boolean> {
   return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [REACT_NAMES[name.toLowerCase()] ?? name, value]));
+}
+
+/** The search words that differ from English, for the client (none on an English site). */
+function searchWordsOf(labels: SearchWords): { searchWords?: Partial<SearchWords> } {
+  const own = Object.fromEntries((Object.keys(ENGLISH_SEARCH_WORDS) as Array<keyof SearchWords>).filter((key) => labels[key] !== ENGLISH_SEARCH_WORDS[key]).map((key) => [key, labels[key]]));
+  return Object.keys(own).length ? { searchWords: own } : {};
 }

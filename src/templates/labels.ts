@@ -3,7 +3,9 @@
  * edit link, the 404 page and so on. English here; config/theme-labels.ts has the other languages and
  * applies a site's own wording. `{name}` marks where a value goes.
  */
-export interface ThemeLabels {
+import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
+
+export interface ThemeLabels extends SearchWords {
   onThisPage: string;
   previous: string;
   next: string;
@@ -28,6 +30,8 @@ export interface ThemeLabels {
   copy: string;
   copied: string;
   copyPageAsMarkdown: string;
+  /** The search page's lead paragraph. */
+  searchIntro: string;
   /** Admonition titles, by type. */
   note: string;
   tip: string;
@@ -38,6 +42,7 @@ export interface ThemeLabels {
 }
 
 export const ENGLISH_LABELS: ThemeLabels = {
+  ...ENGLISH_SEARCH_WORDS,
   onThisPage: 'On this page',
   previous: 'Previous',
   next: 'Next',
@@ -59,6 +64,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   copy: 'Copy',
   copied: 'Copied',
   copyPageAsMarkdown: 'Copy page as Markdown',
+  searchIntro:
+    'Search every page and section of this documentation, the API reference included. Results appear as you type, grouped by page, with the words you searched for highlighted; each word also matches as the start of a longer one, and a small typo still finds its page. Press / or Ctrl+K on any page to search without leaving it.',
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

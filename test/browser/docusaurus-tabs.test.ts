@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { sharedFixtureBuild } from '../helpers.ts';
+import { runCli, sharedFixtureBuild, tempDir, withHomePage } from '../helpers.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectProblems, launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
@@ -155,4 +155,40 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   await page.waitForLoadState('networkidle');
   assert.deepEqual(pageFetches, [], 'the page was not fetched again');
   assert.deepEqual(problems, []);
+});
+
+test('a repo in Chinese: the search dialog and page speak it, and a TabItem with its own attributes hydrates without a mismatch', async () => {
+  const dir = withHomePage(tempDir('zh-site'));
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: '光束', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]] };\n");
+  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# 光束\n\n光束的说明。\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"甲\">一。</TabItem>\n  <TabItem value=\"b\" label=\"乙\" attributes={{ className: 'orange', 'data-x': 'y' }}>二。</TabItem>\n</Tabs>\n");
+  const built = runCli(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
+  const site = await serveDist(path.join(dir, 'dist'));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/docs/intro`);
+    // The tab with its own attributes hydrates (a click makes React handle it) with no mismatch.
+    await page.click('[role="tab"][data-tab="b"]');
+    await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="b"]')?.getAttribute('aria-selected') === 'true');
+    assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'class'), 'tabs__tab orange');
+    assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'data-x'), 'y');
+    await page.click('a.search-button');
+    const input = page.locator('.search-modal__input');
+    await input.waitFor();
+    assert.equal(await input.getAttribute('placeholder'), '搜索文档');
+    assert.equal(await page.locator('.search-modal__body').innerText(), '没有最近的搜索');
+    await input.fill('zzqxvw');
+    await page.locator('.search-state__title').waitFor();
+    assert.equal(await page.locator('.search-state__title').innerText(), '没有找到“zzqxvw”的结果');
+    await page.goto(`${site.url}/search?q=${encodeURIComponent('光束')}`);
+    await page.locator('.search-page__summary').waitFor();
+    assert.match(await page.locator('.search-page__summary').innerText(), /^“光束”：\d+ 个页面中共 \d+ 条结果$/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await site.close();
+  }
 });

@@ -3,6 +3,7 @@
  * matched words marked. Arrow keys move, Enter opens, Esc closes; Tab stays inside the dialog and
  * focus returns where it was. With an empty query it lists recent searches.
  */
+import { searchWords } from '../../shared/search-words.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CloseIcon, SearchIcon } from '../../templates/icons.tsx';
@@ -77,11 +78,12 @@ type OptionProps = (i: number) => {
 
 /** The empty query's view: the last opened results, each removable. */
 function RecentList({ recent, option, onOpen, onRemove }: { recent: RecentSearch[]; option: OptionProps; onOpen: () => void; onRemove: (url: string) => void }) {
-  if (!recent.length) return <p className="search-state search-state--idle">No recent searches</p>;
+  const words = searchWords();
+  if (!recent.length) return <p className="search-state search-state--idle">{words.noRecentSearches}</p>;
   return (
     <section className="search-group" aria-label="Recent searches">
       <div className="search-group__header">
-        <span className="search-group__page">Recent</span>
+        <span className="search-group__page">{words.recentSearches}</span>
       </div>
       <ul className="search-group__hits" id="search-modal-list" role="listbox" aria-label="Recent searches">
         {recent.map((r, i) => (
@@ -102,18 +104,19 @@ function RecentList({ recent, option, onOpen, onRemove }: { recent: RecentSearch
 
 /** The keyboard hints. */
 function ModalFooter() {
+  const words = searchWords();
   return (
     <footer className="search-modal__footer">
       <ul className="search-modal__hints">
         <li>
-          <kbd aria-label="Enter">↵</kbd> <span>to select</span>
+          <kbd aria-label="Enter">↵</kbd> <span>{words.toSelect}</span>
         </li>
         <li>
           <kbd aria-label="Arrow down">↓</kbd>
-          <kbd aria-label="Arrow up">↑</kbd> <span>to navigate</span>
+          <kbd aria-label="Arrow up">↑</kbd> <span>{words.toNavigate}</span>
         </li>
         <li>
-          <kbd aria-label="Escape">esc</kbd> <span>to close</span>
+          <kbd aria-label="Escape">esc</kbd> <span>{words.toClose}</span>
         </li>
       </ul>
     </footer>
@@ -203,20 +206,20 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
           />
         </div>
         <a className="search-modal__all" href={searchPageUrl(searchPage, q)} onClick={leave}>
-          See all results
+          {searchWords().seeAllResults}
         </a>
       </>
     );
-  } else body = <p className="search-state search-state--loading">Searching…</p>;
+  } else body = <p className="search-state search-state--loading">{searchWords().searching}</p>;
 
   return (
     <div className="search-modal">
       <div className="search-modal__backdrop" onMouseDown={() => onClose(true)} />
-      <div className="search-modal__dialog" role="dialog" aria-modal="true" aria-label="Search the documentation" ref={dialog} onKeyDown={onKeyDown}>
+      <div className="search-modal__dialog" role="dialog" aria-modal="true" aria-label={searchWords().searchTheDocsTitle} ref={dialog} onKeyDown={onKeyDown}>
         <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="search-modal__icon" htmlFor="search-modal-input">
             <SearchIcon />
-            <span className="visually-hidden">Search the documentation</span>
+            <span className="visually-hidden">{searchWords().searchTheDocsTitle}</span>
           </label>
           <input
             ref={input}
@@ -228,7 +231,7 @@ function SearchModal({ engine, searchPage, onClose }: ModalProps) {
             aria-expanded={count > 0}
             aria-controls="search-modal-list"
             aria-activedescendant={count ? optionId(at) : undefined}
-            placeholder="Search the docs"
+            placeholder={searchWords().searchPlaceholder}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}

@@ -3,7 +3,8 @@
  * reader types (replaceState, so Back leaves the page instead of stepping through keystrokes). The
  * server-rendered form still works without JavaScript.
  */
-import { useEffect, useState } from 'react';
+import { ENGLISH_SEARCH_WORDS, searchWords } from '../../shared/search-words.ts';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sharedEngine, type SearchEngine } from './engine.ts';
 import { FetchError, HitBody, HitGroups, NoResults, shownOf, useSearch, visibleGroups } from './search-ui.tsx';
@@ -59,18 +60,16 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
     replaceQuery(s);
   };
 
-  if (!q) return <p className="search-state search-state--idle">Type a word or two to search the documentation.</p>;
+  if (!q) return <p className="search-state search-state--idle">{searchWords().typeToSearch}</p>;
   if (state.kind === 'error') return <FetchError />;
   if (state.kind === 'empty') return <NoResults engine={engine} query={q} onSuggestion={applySuggestion} />;
   const { hits, total, pages } = shownOf(state);
-  if (!hits.length) return <p className="search-state search-state--loading">Searching…</p>;
+  if (!hits.length) return <p className="search-state search-state--loading">{searchWords().searching}</p>;
   const groups = visibleGroups(hits);
   const more = pages - Math.min(shown, groups.length);
   return (
     <>
-      <h2 className="search-page__summary">
-        {total} result{total === 1 ? '' : 's'} on {pages} page{pages === 1 ? '' : 's'} for "<span className="search-page__query">{q}</span>"
-      </h2>
+      <h2 className="search-page__summary">{summaryOf(total, pages, q)}</h2>
       <div className="search-page__list" data-source={state.kind === 'results' ? state.source : undefined}>
         <HitGroups
           groups={groups.slice(0, shown)}
@@ -85,9 +84,30 @@ function SearchPageResults({ engine, input }: { engine: SearchEngine; input: HTM
       </div>
       {more > 0 ? (
         <button type="button" className="button search-page__more" onClick={() => setShown((n) => n + PAGES_AT_A_TIME)}>
-          Show {Math.min(more, PAGES_AT_A_TIME)} more page{Math.min(more, PAGES_AT_A_TIME) === 1 ? '' : 's'} of results
+          {showMoreOf(Math.min(more, PAGES_AT_A_TIME))}
         </button>
       ) : null}
     </>
   );
+}
+
+/** "12 results on 3 pages for "beam"", in the site's words; English with its own plural endings. */
+function summaryOf(total: number, pages: number, query: string): ReactNode {
+  const words = searchWords();
+  const quoted = <span className="search-page__query">{query}</span>;
+  if (words.resultsSummary === ENGLISH_SEARCH_WORDS.resultsSummary) {
+    return (
+      <>
+        {total} result{total === 1 ? '' : 's'} on {pages} page{pages === 1 ? '' : 's'} for "{quoted}"
+      </>
+    );
+  }
+  return words.resultsSummary.split(/(\{\w+\})/).map((piece, i) => <Fragment key={i}>{piece === '{total}' ? total : piece === '{pages}' ? pages : piece === '{query}' ? quoted : piece}</Fragment>);
+}
+
+/** "Show 20 more pages of results", in the site's words. */
+function showMoreOf(count: number): string {
+  const words = searchWords();
+  if (words.showMore === ENGLISH_SEARCH_WORDS.showMore) return `Show ${count} more page${count === 1 ? '' : 's'} of results`;
+  return words.showMore.replace('{count}', String(count));
 }

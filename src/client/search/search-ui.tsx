@@ -6,6 +6,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SearchEngine } from './engine.ts';
 import { groupByPage, highlight, hitTitle, snippet, type HitGroup, type SearchHit } from './hits.ts';
+import { searchWords } from '../../shared/search-words.ts';
+
+/** A words pattern with the query in bold where `{query}` is. */
+function fillWords(pattern: string, query: string): ReactNode[] {
+  return pattern.split(/(\{query\})/).map((piece, i) => (piece === '{query}' ? <strong key={i}>{query}</strong> : piece));
+}
 
 /** Hits on show, and how many the query has in all. */
 export interface Shown {
@@ -146,11 +152,11 @@ export function NoResults({ engine, query, onSuggestion }: { engine: SearchEngin
   return (
     <div className="search-state search-state--empty">
       <p className="search-state__title">
-        No results for "<strong>{query}</strong>"
+        {fillWords(searchWords().noResults, query)}
       </p>
       {suggestions.length ? (
         <div className="search-state__suggestions">
-          <p>Try searching for</p>
+          <p>{searchWords().trySearching}</p>
           <ul>
             {suggestions.map((s) => (
               <li key={s}>
@@ -178,8 +184,8 @@ export function NoResults({ engine, query, onSuggestion }: { engine: SearchEngin
 export function FetchError() {
   return (
     <div className="search-state search-state--error" role="alert">
-      <p className="search-state__title">Unable to fetch results</p>
-      <p>You might want to check your network connection.</p>
+      <p className="search-state__title">{searchWords().searchFailed}</p>
+      <p>{searchWords().checkNetwork}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
+import { themeLabelsOf } from '../config/theme-labels.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import type { PageSection } from '../render/search-sections.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -199,8 +200,9 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
       pages.push({ kind: 'tags', route: tag.route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? `${count} tagged with "${tag.label}".`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
     }
   }
-  pages.push({ kind: 'search', route: '/search/', title: 'Search the documentation', description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
-  pages.push({ kind: 'not-found', route: '/404/', title: 'Page Not Found', description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
+  const words = themeLabelsOf(config);
+  pages.push({ kind: 'search', route: '/search/', title: words.searchTheDocsTitle, description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
+  pages.push({ kind: 'not-found', route: '/404/', title: words.notFoundTitle, description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
 
   const byRoute = new Map<string, Page>();
   for (const page of pages) {
