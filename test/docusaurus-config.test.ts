@@ -669,7 +669,7 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   assert.match(run.stderr, /- customFields sign \(functions: a page gets undefined\)/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
-    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title">📄️ ([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
+    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first`, `Second ${folder} /base/docs/${folder}/second`]);
     assert.match(page, new RegExp(`<p class="card__description doc-card__description">The first of ${folder}\\.</p>`));
   }
@@ -1290,15 +1290,15 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.deepEqual(lines, [false, true, false, false]);
   assert.match(intro, /highlight-next-line/);
   const projects = readPage(dist, '/docs/proj/');
-  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title">📄️ Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
-  assert.match(projects, /<h2 class="card__title doc-card__title">📄️ my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
+  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
+  assert.match(projects, /<h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
   assert.doesNotMatch(projects, /Hidden/, 'an unlisted doc is no card');
   const hidden = readPage(dist, '/docs/proj/hidden/');
   assert.match(hidden, /<aside class="sidebar" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
   assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
   // A generated index's cards carry Docusaurus' icons: a doc's, a category's.
   const group = readPage(dist, '/docs/category/group/');
-  assert.deepEqual([...group.matchAll(/<h2 class="card__title">([^<]+)<\/h2>/g)].map((m) => m[1]), ['📄️ One', '🗃️ sub']);
+  assert.deepEqual([...group.matchAll(/<h2 class="card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[1]} ${m[2]}`), ['📄️ One', '🗃️ sub']);
   const tabs = readPage(dist, '/docs/tabs/');
   assert.match(tabs, /<div class="tabs__list my-tabs" role="tablist">/);
   assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab orange" data-tab="b"/);

@@ -156,7 +156,7 @@ test('Link, useBaseUrl and an imported SVG component render', () => {
 });
 
 test('DocCardList lists the other docs of the folder', () => {
-  assert.match(bodyOf('/guide/cards/'), /<div class="cards doc-card-list"><a class="card doc-card" href="\/guide\/uses-mdx\/"><h2 class="card__title doc-card__title">📄️ Frequently asked<\/h2>(<p class="card__description doc-card__description">[^<]+<\/p>)?<\/a><\/div>/);
+  assert.match(bodyOf('/guide/cards/'), /<div class="cards doc-card-list"><a class="card doc-card" href="\/guide\/uses-mdx\/"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Frequently asked<\/h2>(<p class="card__description doc-card__description">[^<]+<\/p>)?<\/a><\/div>/);
   // Its <head> goes to the page's head (a script there is left out, with a warning); its keywords too.
   const cards = readPage(dist, '/guide/cards/');
   const head = cards.slice(0, cards.indexOf('</head>'));
@@ -245,5 +245,5 @@ test('serve: a doc whose title changes is shown anew in the <DocCardList> of its
   const update = await dev.change([doc]);
   assert.ok(update.changed.includes('/guide/cards/'), `the card list's page is updated: ${update.changed.join(', ')}`);
   const cards = String(update.delta.set.find((f) => f.path === 'guide/cards/index.html')?.contents ?? '');
-  assert.match(cards, /<h2 class="card__title doc-card__title">📄️ Questions and answers<\/h2>/);
+  assert.match(cards, /<h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Questions and answers<\/h2>/);
 });

@@ -194,7 +194,10 @@ function Cards({ page, labels }: { page: PageView; labels: ThemeLabels }) {
     <section className="cards" aria-label={`${page.title}: pages`}>
       {page.cards.map((card) => (
         <a key={card.href} className="card" href={card.href}>
-          <h2 className="card__title">{card.icon ? `${card.icon} ${card.label}` : card.label}</h2>
+          <h2 className="card__title">
+            {card.icon ? <span className="card__icon">{card.icon}</span> : null}
+            {card.label}
+          </h2>
           <p className="card__description">{card.description ?? (card.count === undefined ? '' : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count }))}</p>
         </a>
       ))}

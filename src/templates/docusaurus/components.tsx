@@ -143,7 +143,10 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
     <div className="cards doc-card-list">
       {cards.map((card) => (
         <a key={card.route} className="card doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
-          <h2 className="card__title doc-card__title">{`${CARD_ICONS.doc} ${card.title}`}</h2>
+          <h2 className="card__title doc-card__title">
+            <span className="card__icon">{CARD_ICONS.doc}</span>
+            {card.title}
+          </h2>
           {card.description ? <p className="card__description doc-card__description">{card.description}</p> : null}
         </a>
       ))}
