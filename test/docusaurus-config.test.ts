@@ -626,7 +626,7 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')));
   const all = page('/docs/tags/');
   assert.deepEqual([...all.matchAll(/<h2 id="([A-Z])">/g)].map((m) => m[1]), ['B', 'C', 'G']);
-  assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams">beams <span class="tag__count">2<\/span><\/a>/);
+  assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams">beams<span class="tag__count">2<\/span><\/a>/);
   // Under a doc: its tags in its front matter's order; its own edit link, or none.
   const prisms = page('/docs/prisms/');
   assert.deepEqual([...prisms.matchAll(/<a class="tag" rel="tag" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => m[1]), ['/docs/tags/getting-started', '/docs/tags/beams', '/docs/tags/cpp']);

@@ -178,7 +178,8 @@ function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> })
             {tags.map((tag) => (
               <li key={tag.href}>
                 <a className="tag" rel="tag" href={tag.href}>
-                  {tag.label} <span className="tag__count">{tag.count}</span>
+                  {tag.label}
+                  <span className="tag__count">{tag.count}</span>
                 </a>
               </li>
             ))}
