@@ -57,7 +57,13 @@ const imageName = (src: string) => path.basename(src).replace(/[-.][0-9a-f]{8,}(
 function factsOf(file: string, docusaurus: boolean): PageFacts {
   const tree = fromHtml(fs.readFileSync(file, 'utf8')) as Root;
   const title = normal(toString(elements(tree, (e) => e.tagName === 'title')[0] ?? { type: 'text', value: '' }));
-  const content = elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ?? elements(tree, (e) => e.tagName === 'main' || hasClass(e, (c) => c === 'main-wrapper'))[0];
+  // Docusaurus' generated index pages have no .markdown: their title, description and cards are
+  // what is compared, without the breadcrumbs and pagination around them.
+  const generatedIndex = docusaurus ? elements(tree, (e) => hasClass(e, (c) => c.startsWith('generatedIndexPage')))[0] : undefined;
+  const content =
+    (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer')) ??
+    elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ??
+    elements(tree, (e) => e.tagName === 'main' || hasClass(e, (c) => c === 'main-wrapper'))[0];
   const nav = elements(tree, (e) => e.tagName === 'nav' && hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')))[0];
   const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
   const pagination = elements(tree, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('pagination-nav__link') || c === 'pagination__link')).map((a) => withoutSlash(String(a.properties.href)));
@@ -76,6 +82,11 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
   };
   facts.text = normal(blockText(content));
   return facts;
+}
+
+/** A copy of `node` without the elements `drop` matches (and what they hold). */
+function withoutElements(node: Element, drop: (e: Element) => boolean): Element {
+  return { ...node, children: node.children.filter((c) => c.type !== 'element' || !drop(c)).map((c) => (c.type === 'element' ? withoutElements(c, drop) : c)) };
 }
 
 function isSubsequence(part: string[], whole: string[]): boolean {
