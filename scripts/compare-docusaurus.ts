@@ -32,12 +32,13 @@ function elements(node: Nodes, match: (e: Element) => boolean, found: Element[] 
   return found;
 }
 
-const BLOCK = /^(p|div|h[1-6]|li|ul|ol|header|section|article|pre|table|tr|td|th|details|summary|aside|blockquote)$/;
-/** Text with a space at each block's edge (two paragraphs are two words), without buttons, styles and scripts. */
+const BLOCK = /^(p|div|h[1-6]|li|ul|ol|header|section|article|pre|table|tr|td|th|details|summary|aside|blockquote|button)$/;
+/** Text with a space at each block's edge (two paragraphs are two words), without buttons (tabs aside), styles and scripts. */
 function blockText(node: Nodes): string {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element' && /^(button|style|script)$/.test(node.tagName)) return ' ';
+  // A tab's label is content (Docusaurus draws it as an <li>, docsgen as a <button>); other buttons are the theme's.
+  if (node.type === 'element' && /^(button|style|script)$/.test(node.tagName) && node.properties.role !== 'tab') return ' ';
   const inner = node.children.map((child) => blockText(child as Nodes)).join('');
   // A code line is a block of its own in both themes (display: block), with or without its line break.
   const block = node.type === 'element' && (BLOCK.test(node.tagName) || hasClass(node, (c) => c === 'code-line' || c === 'token-line'));
