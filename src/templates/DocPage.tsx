@@ -196,8 +196,9 @@ function Cards({ page, labels }: { page: PageView; labels: ThemeLabels }) {
       {page.cards.map((card) => (
         <a key={card.href} className="card" href={card.href}>
           <h2 className="card__title">
-            {card.icon ? <span className="card__icon">{card.icon}</span> : null}
-            {card.label}
+            {card.icon && card.iconSpaced ? `${card.icon} ${card.label}` : null}
+            {card.icon && !card.iconSpaced ? <span className="card__icon">{card.icon}</span> : null}
+            {card.icon && card.iconSpaced ? null : card.label}
           </h2>
           <p className="card__description">{card.description ?? (card.count === undefined ? '' : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count }))}</p>
         </a>

@@ -42,7 +42,6 @@ export interface ThemeLabels extends SearchWords {
 }
 
 export const ENGLISH_LABELS: ThemeLabels = {
-  ...ENGLISH_SEARCH_WORDS,
   onThisPage: 'On this page',
   previous: 'Previous',
   next: 'Next',
@@ -72,6 +71,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   warning: 'Warning',
   danger: 'Danger',
   caution: 'Caution',
+  ...ENGLISH_SEARCH_WORDS,
 };
 
 /**

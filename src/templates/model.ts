@@ -57,8 +57,9 @@ export interface CardView {
   description: string | undefined;
   /** Number of items, for a card that stands for a category. */
   count: number | undefined;
-  /** Docusaurus' icon before the label (config cardIcons). */
+  /** Docusaurus' icon before the label (config cardIcons), and whether it is text before a space (Docusaurus 2). */
   icon?: string;
+  iconSpaced?: boolean;
 }
 
 /** Everything that differs per page. */

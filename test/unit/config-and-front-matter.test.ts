@@ -58,7 +58,7 @@ test('config: labels replace the theme\'s words; an unknown label is named; a Fr
   const own = validateConfig({ ...minimal, labels: { onThisPage: 'Contents' } });
   assert.equal(createSiteView(own, { css: '', js: undefined, favicon: '' }).labels.onThisPage, 'Contents');
   assert.deepEqual(own.markdown.admonitions.titles, {}, 'English titles need none');
-  assert.match(configErrors({ ...minimal, labels: { onThisPag: 'x' } }).join('\n'), /"labels": unknown label "onThisPag"; the labels are onThisPage, previous/);
+  assert.match(configErrors({ ...minimal, labels: { onThisPag: 'x' } }).join('\n'), /"labels": unknown label "onThisPag" \(did you mean "onThisPage"\?\); the labels are onThisPage, previous/);
   const french = validateConfig({ ...minimal, locale: { code: 'fr-CA' } });
   const labels = createSiteView(french, { css: '', js: undefined, favicon: '' }).labels;
   assert.equal(labels.onThisPage, 'Sur cette page');

@@ -10,6 +10,21 @@ const internalPath = z
   .string()
   .regex(/^\//, 'must be a site path starting with "/"');
 
+/** ` (did you mean "onThisPage"?)` for a label name one or two letters off a real one. */
+function nearestLabel(key: string): string {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      row = next;
+    }
+    return row[b.length];
+  };
+  const near = Object.keys(ENGLISH_LABELS).find((name) => distance(key, name) <= 2);
+  return near ? ` (did you mean "${near}"?)` : '';
+}
+
 const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
 /**
@@ -136,8 +151,12 @@ export const siteConfigSchema = z.strictObject({
   tagline: z.string().default(''),
   /** Breadcrumbs above each doc (Docusaurus' docs option `breadcrumbs`). */
   breadcrumbs: z.boolean().default(true),
-  /** Cards of generated index pages start with Docusaurus' icons (📄️ a doc, 🗃️ a category, 🔗 a link); on for a Docusaurus repo. */
-  cardIcons: z.boolean().default(false),
+  /**
+   * Cards of generated index pages start with Docusaurus' icons (📄️ a doc, 🗃️ a category, 🔗 a
+   * link): `true` as Docusaurus 3 draws them, 'spaced' as Docusaurus 2 (the icon and a space in the
+   * title's text); on for a Docusaurus repo.
+   */
+  cardIcons: z.union([z.boolean(), z.literal('spaced')]).default(false),
   /** Between a page's title and the site's in the document title ("Setup | Lumagraph"); Docusaurus' titleDelimiter. */
   titleDelimiter: z.string().min(1).default('|'),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */
@@ -175,7 +194,7 @@ export const siteConfigSchema = z.strictObject({
     .record(z.string(), z.string())
     .default({})
     .superRefine((labels, ctx) => {
-      for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
+      for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
   contentDir: z.string().default('content'),
   /**

@@ -178,7 +178,7 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
 }
 
 function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig): CardView[] {
-  const icon = (value: string) => (config.cardIcons ? { icon: value } : {});
+  const icon = (value: string) => (config.cardIcons ? { icon: value, ...(config.cardIcons === 'spaced' ? { iconSpaced: true } : {}) } : {});
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
       const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));

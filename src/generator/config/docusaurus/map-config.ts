@@ -148,7 +148,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.sidebarCategories = { collapsed: docs?.sidebarCollapsible !== false && docs?.sidebarCollapsed !== false, folderLabel: 'folder-name' };
   if (docs) unsupported.push(...docsOptionsSkipped(docs, main.plugin === undefined ? 'presets.classic.docs' : `plugins[${main.plugin}]`));
   if (docs?.breadcrumbs === false) config.breadcrumbs = false;
-  config.cardIcons = true;
+  config.cardIcons = docusaurusMajor(rootDir) === 2 ? 'spaced' : true;
   if (prefixSetting !== undefined) config.numberPrefixParser = prefixSetting;
   const ownAdmonitions = docs?.admonitions === undefined ? undefined : admonitionsOf(docs.admonitions, main.plugin === undefined ? 'presets.classic.docs.admonitions' : `plugins[${main.plugin}].admonitions`, unsupported);
   // `:::tip Title` is MDX 1's form, read by Docusaurus 3 unless mdx1Compat says not (future.v4 does).

@@ -5,7 +5,7 @@
  * what the pipeline does, on every description of the site's specs.
  */
 import type { RenderedMarkdown } from './pipeline.ts';
-import { excerptOfParagraph } from './remark-excerpt.ts';
+import { DOC_EXCERPT_LENGTH, excerptOfParagraph } from './remark-excerpt.ts';
 
 /**
  * Letters (any script), digits, spaces and punctuation that is inert in running text. Left out: list,
@@ -17,7 +17,7 @@ const PLAIN = /^\p{L}[\p{L}\p{N} ,.;'"()?!%+=-]*$/u;
 /** The rendered form of plain text, or undefined when the text needs the real pipeline. */
 export function renderPlainText(markdown: string): RenderedMarkdown | undefined {
   if (markdown.length > 500 || !PLAIN.test(markdown) || /www\./i.test(markdown) || markdown !== markdown.trim()) return undefined;
-  const excerpt = excerptOfParagraph(markdown);
+  const excerpt = excerptOfParagraph(markdown, DOC_EXCERPT_LENGTH);
   return {
     html: `<p>${markdown}</p>`,
     headings: [],

@@ -1,4 +1,7 @@
-/** Records the plain text of the first paragraph: the description when front matter gives none. */
+/**
+ * Records the first line of the first paragraph, as its source has it: the description when front
+ * matter gives none (Docusaurus' rule; a paragraph written on one line is all of it).
+ */
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
@@ -6,7 +9,7 @@ import type { VFile } from 'vfile';
 export default function remarkExcerpt() {
   return (tree: Root, file: VFile) => {
     const first = tree.children.find((n) => n.type === 'paragraph');
-    file.data.excerpt = first ? excerptOfParagraph(toString(withoutCode(first))) : '';
+    file.data.excerpt = first ? excerptOfParagraph(toString(withoutCode(first)).split('\n')[0], DOC_EXCERPT_LENGTH) : '';
   };
 }
 
@@ -17,8 +20,11 @@ function withoutCode<T extends object>(node: T): T {
   return { ...node, children: children.filter((child) => child.type !== 'mdxTextExpression' && child.type !== 'mdxFlowExpression').map(withoutCode) };
 }
 
-/** A paragraph's text on one line, cut at a word boundary with "…" past 200 characters. */
-export function excerptOfParagraph(text: string): string {
+/** Characters a doc's description keeps: a line longer than any a writer wraps at, yet no whole page. */
+export const DOC_EXCERPT_LENGTH = 320;
+
+/** A paragraph's text on one line, cut at a word boundary with "…" past `max` characters (200). */
+export function excerptOfParagraph(text: string, max = 200): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 200 ? `${line.slice(0, 197).replace(/\s+\S*$/, '')}…` : line;
+  return line.length > max ? `${line.slice(0, max - 3).replace(/\s+\S*$/, '')}…` : line;
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { Doc } from '../load-docs.ts';
 import type { MdxDocExtras } from './render-mdx.ts';
+import { excerptOfParagraph } from '../markdown/remark-excerpt.ts';
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
@@ -52,7 +53,7 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
       .replace(/^([-*+]|\d+[.)])\s+/, '')
       .trim();
-    if (text) return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
+    if (text) return excerptOfParagraph(text, 320);
   }
   return undefined;
 }
