@@ -1239,7 +1239,7 @@ test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS p
   assert.ok(css.includes('.flex{display:flex}'), "the function plugin's PostCSS plugin ran");
   assert.ok(css.includes('.hero{color:#123456}'), "the plugin module's (named by path) too");
   assert.ok(!/@utilities|color:brand/.test(css), 'nothing left unprocessed');
-  assert.match(run.stderr, /- plugins\[2\] \(the plugin function pagesPlugin: docsgen runs its configurePostCss only, not contentLoaded\)\n/);
+  assert.match(run.stderr, /- plugins\[2\] \(the plugin function pagesPlugin: docsgen follows its configurePostCss and configureWebpack's resolve.alias only, not contentLoaded\)\n/);
   assert.doesNotMatch(run.stderr, /plugins\[[01]\]/, 'the two whose only hook is configurePostCss are fully followed');
   // Without the postcss package (the same repo, not installed): a clear error, and the previous dist/ stays.
   const bare = tempDir('postcss-missing');

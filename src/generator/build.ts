@@ -4,6 +4,7 @@
  * (a staging folder, swapped in) -> post/ (search index, sitemap, llms, host configs, check manifest).
  * Each stage's index.ts says what it takes and gives.
  */
+import { siteAliases } from './content/mdx/aliases.ts';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
@@ -74,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const inputs = await loadInputs(options, timer, bag);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, reactPageEntries(inputs.reactPages, inputs.rootDir)));
+  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, reactPageEntries(inputs.reactPages, inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases))));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
   // The stylesheets too: esbuild bundled them after the docs compiled, and the pages waited for it.
@@ -83,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await compileSite(inputs, timer, bag, options.jobs);
   // MDX docs that hydrate (their components look interactive) are known once compiled: their
   // chunks join the same bundle, to share React with the islands runtime.
-  const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir);
+  const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases));
   const client = islandDocs.length ? withDocIslands(clientBundle, timer.background('client', bundleDocIslands(inputs.cache, inputs.config.baseUrl, islandDocs))) : clientBundle;
   return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options.jobs);
 }

@@ -32,6 +32,10 @@ export interface ThemeLabels extends SearchWords {
   copyPageAsMarkdown: string;
   /** The search page's lead paragraph. */
   searchIntro: string;
+  /** The page of every tag, and a tag's page: `{tag}` its name, `{count}` its docs. */
+  tagsTitle: string;
+  oneDocTagged: string;
+  docsTagged: string;
   /** Admonition titles, by type. */
   note: string;
   tip: string;
@@ -65,6 +69,9 @@ export const ENGLISH_LABELS: ThemeLabels = {
   copyPageAsMarkdown: 'Copy page as Markdown',
   searchIntro:
     'Search every page and section of this documentation, the API reference included. Results appear as you type, grouped by page, with the words you searched for highlighted; each word also matches as the start of a longer one, and a small typo still finds its page. Press / or Ctrl+K on any page to search without leaving it.',
+  tagsTitle: 'Tags',
+  oneDocTagged: 'One doc tagged with "{tag}"',
+  docsTagged: '{count} docs tagged with "{tag}"',
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

@@ -434,6 +434,12 @@ export const siteConfigSchema = z.strictObject({
    * A Docusaurus repo's plugins that add PostCSS plugins (`configurePostCss`) arrive here.
    */
   postcssPlugins: z.array(z.unknown()).default([]),
+  /**
+   * Import aliases of the site's components and docs: `{ '@': 'src' }` reads `@/components/Card` as
+   * src/components/Card (a path inside the site folder). A Docusaurus repo's plugins that set webpack's
+   * `resolve.alias` (`configureWebpack`) arrive here.
+   */
+  moduleAliases: z.record(z.string().min(1), z.string().min(1)).default({}),
   /** Lifecycle plugins (`docsgen/plugin`): each adds pages, sidebar items and files from its own inputs. */
   plugins: z
     .array(lifecyclePluginSchema)

@@ -53,6 +53,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "{total} Ergebnisse auf {pages} Seiten für \"{query}\"",
     showMore: "{count} weitere Seiten mit Ergebnissen anzeigen",
     searchIntro: "Durchsucht jede Seite und jeden Abschnitt dieser Dokumentation. Die Ergebnisse erscheinen beim Tippen, nach Seiten gruppiert und mit den gesuchten Wörtern hervorgehoben; ein kleiner Tippfehler findet die Seite trotzdem. Drücken Sie auf jeder Seite / oder Strg+K, um zu suchen, ohne sie zu verlassen.",
+    tagsTitle: "Tags",
+    oneDocTagged: "Ein Dokument mit dem Tag „{tag}“",
+    docsTagged: "{count} Dokumente mit dem Tag „{tag}“",
   },
   es: {
     onThisPage: 'En esta página',
@@ -98,6 +101,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "{total} resultados en {pages} páginas para \"{query}\"",
     showMore: "Mostrar {count} páginas más de resultados",
     searchIntro: "Busca en cada página y sección de esta documentación. Los resultados aparecen mientras escribe, agrupados por página y con las palabras buscadas resaltadas; un pequeño error de tecleo igual encuentra la página. Pulse / o Ctrl+K en cualquier página para buscar sin salir de ella.",
+    tagsTitle: "Etiquetas",
+    oneDocTagged: "Un documento etiquetado con «{tag}»",
+    docsTagged: "{count} documentos etiquetados con «{tag}»",
   },
   fr: {
     onThisPage: 'Sur cette page',
@@ -143,6 +149,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "{total} résultats sur {pages} pages pour « {query} »",
     showMore: "Afficher {count} pages de résultats de plus",
     searchIntro: "Cherche dans chaque page et chaque section de cette documentation. Les résultats s’affichent pendant la saisie, groupés par page, avec les mots cherchés mis en évidence ; une petite faute de frappe trouve quand même la page. Appuyez sur / ou Ctrl+K sur n’importe quelle page pour chercher sans la quitter.",
+    tagsTitle: "Étiquettes",
+    oneDocTagged: "Un document étiqueté « {tag} »",
+    docsTagged: "{count} documents étiquetés « {tag} »",
   },
   it: {
     onThisPage: 'In questa pagina',
@@ -188,6 +197,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "{total} risultati in {pages} pagine per \"{query}\"",
     showMore: "Mostra altre {count} pagine di risultati",
     searchIntro: "Cerca in ogni pagina e sezione di questa documentazione. I risultati compaiono mentre scrivi, raggruppati per pagina e con le parole cercate evidenziate; anche un piccolo errore di battitura trova la pagina. Premi / o Ctrl+K in qualsiasi pagina per cercare senza lasciarla.",
+    tagsTitle: "Tag",
+    oneDocTagged: "Un documento con il tag \"{tag}\"",
+    docsTagged: "{count} documenti con il tag \"{tag}\"",
   },
   ja: {
     onThisPage: 'このページの内容',
@@ -233,6 +245,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "「{query}」の結果: {pages} ページ中 {total} 件",
     showMore: "さらに {count} ページの結果を表示",
     searchIntro: "このドキュメントのすべてのページとセクションを検索します。結果は入力中に表示され、ページごとにまとめられ、検索語が強調されます。多少の入力ミスがあってもページは見つかります。どのページでも / または Ctrl+K を押すと、そのまま検索できます。",
+    tagsTitle: "タグ",
+    oneDocTagged: "「{tag}」タグの付いたドキュメント 1 件",
+    docsTagged: "「{tag}」タグの付いたドキュメント {count} 件",
   },
   ko: {
     onThisPage: '이 페이지의 내용',
@@ -278,6 +293,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "\"{query}\" 결과: {pages}개 페이지에서 {total}건",
     showMore: "결과 {count}페이지 더 보기",
     searchIntro: "이 문서의 모든 페이지와 섹션을 검색합니다. 입력하는 동안 결과가 페이지별로 묶여 나타나며 검색한 단어가 강조됩니다. 작은 오타가 있어도 페이지를 찾습니다. 어느 페이지에서든 / 또는 Ctrl+K를 누르면 페이지를 떠나지 않고 검색할 수 있습니다.",
+    tagsTitle: "태그",
+    oneDocTagged: "\"{tag}\" 태그가 붙은 문서 1개",
+    docsTagged: "\"{tag}\" 태그가 붙은 문서 {count}개",
   },
   pt: {
     onThisPage: 'Nesta página',
@@ -323,6 +341,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "{total} resultados em {pages} páginas para \"{query}\"",
     showMore: "Mostrar mais {count} páginas de resultados",
     searchIntro: "Pesquisa em todas as páginas e seções desta documentação. Os resultados aparecem enquanto você digita, agrupados por página e com as palavras pesquisadas destacadas; um pequeno erro de digitação ainda encontra a página. Pressione / ou Ctrl+K em qualquer página para pesquisar sem sair dela.",
+    tagsTitle: "Tags",
+    oneDocTagged: "Um documento com a tag \"{tag}\"",
+    docsTagged: "{count} documentos com a tag \"{tag}\"",
   },
   ru: {
     onThisPage: 'На этой странице',
@@ -368,6 +389,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "Результатов: {total} на {pages} страницах по запросу «{query}»",
     showMore: "Показать ещё страниц с результатами: {count}",
     searchIntro: "Поиск по всем страницам и разделам этой документации. Результаты появляются по мере ввода, сгруппированы по страницам, искомые слова выделены; небольшая опечатка не помешает найти страницу. Нажмите / или Ctrl+K на любой странице, чтобы искать, не покидая её.",
+    tagsTitle: "Теги",
+    oneDocTagged: "Один документ с тегом «{tag}»",
+    docsTagged: "Документов с тегом «{tag}»: {count}",
   },
   'zh-Hans': {
     onThisPage: '本页内容',
@@ -413,6 +437,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "“{query}”：{pages} 个页面中共 {total} 条结果",
     showMore: "再显示 {count} 个页面的结果",
     searchIntro: "搜索本文档的每个页面和章节。结果随输入即时出现，按页面分组，并突出显示搜索的词；小的拼写错误也能找到页面。在任何页面按 / 或 Ctrl+K 即可直接搜索。",
+    tagsTitle: "标签",
+    oneDocTagged: "1 篇文档带有标签「{tag}」",
+    docsTagged: "{count} 篇文档带有标签「{tag}」",
   },
   'zh-Hant': {
     onThisPage: '本頁內容',
@@ -458,6 +485,9 @@ const TRANSLATIONS: Record<string, Translation> = {
     resultsSummary: "「{query}」：{pages} 個頁面中共 {total} 筆結果",
     showMore: "再顯示 {count} 個頁面的結果",
     searchIntro: "搜尋本文件的每個頁面和章節。結果隨輸入即時出現，依頁面分組，並標示搜尋的詞；小的拼字錯誤也能找到頁面。在任何頁面按 / 或 Ctrl+K 即可直接搜尋。",
+    tagsTitle: "標籤",
+    oneDocTagged: "1 篇文件帶有標籤「{tag}」",
+    docsTagged: "{count} 篇文件帶有標籤「{tag}」",
   },
 };
 

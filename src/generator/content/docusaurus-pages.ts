@@ -5,6 +5,7 @@
  * interactive, to the markup its own chunk hydrates in the browser (as content/*.tsx pages do); a
  * Markdown/MDX page hydrates as an MDX doc does (render-mdx.ts).
  */
+import { siteAliases } from './mdx/aliases.ts';
 import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -42,6 +43,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     slashRoutes: config.slashRoutes,
     siteConfig: mdxSiteConfigOf(config),
     ...(config.mdxComponents ? { mdxComponents: path.join(rootDir, config.mdxComponents) } : {}),
+    aliases: siteAliases(rootDir, config.moduleAliases),
   };
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {
@@ -80,7 +82,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       description = rendered.description;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
   }
   return pages;
 }

@@ -165,6 +165,11 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
       // heading, which shows as the page's heading in its place, as in Docusaurus: not two.
       fm.hide_title ??= true;
     }
+  } else {
+    // A "# " heading after some text (a back link, a badge) and before any other heading or rule:
+    // Docusaurus draws no title above it (it shows where it is written) yet titles the page by its
+    // front matter or file name, as only a leading heading names the page.
+    if (laterTitleHeading(body) !== undefined) fm.hide_title ??= true;
   }
   const control = firstControlCharacter(title ?? '');
   if (control) {
@@ -191,4 +196,27 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
 export function normaliseRoute(route: string): string {
   const cleaned = `/${route}/`.replace(/\/{2,}/g, '/');
   return cleaned;
+}
+
+/**
+ * The text of the first heading of a doc when it is a "# " heading and no other heading or thematic
+ * break comes before it (fenced code passed over): what Docusaurus takes as the content's title.
+ */
+function laterTitleHeading(body: string): string | undefined {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    const heading = /^\s{0,3}(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/.exec(line);
+    if (heading) return heading[1].length === 1 ? heading[2] : undefined;
+    if (/^\s{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/.test(line)) return undefined;
+  }
+  return undefined;
 }

@@ -37,14 +37,20 @@ export interface PageEntry {
    * A Docusaurus page module (src/pages), hydrated inside the root the server rendered, built with
    * the browser's `@theme`/`@docusaurus` modules (docusaurus-client.ts); the site root resolves `@site/`.
    */
-  docusaurus?: { rootDir: string; mdxComponents?: string };
+  docusaurus?: { rootDir: string; mdxComponents?: string; aliases?: Record<string, string> };
   /** An MDX doc that hydrates: its MDX files as ES modules, by path (absPath is the doc's). */
   mdx?: Record<string, string>;
 }
 
 /** The chunk entries of the MDX docs (and Docusaurus MDX pages) that hydrate (see DocIsland). */
-export function islandDocEntries(docs: Iterable<{ island?: DocIsland }>, rootDir: string): PageEntry[] {
-  return [...docs].flatMap((md) => (md.island ? [{ absPath: md.island.docPath, docusaurus: { rootDir, ...(md.island.siteComponents ? { mdxComponents: md.island.siteComponents } : {}) }, mdx: md.island.modules }] : []));
+export function islandDocEntries(docs: Iterable<{ island?: DocIsland }>, rootDir: string, aliases?: Record<string, string>): PageEntry[] {
+  return [...docs].flatMap((md) => (md.island ? [{ absPath: md.island.docPath, docusaurus: { rootDir, ...(md.island.siteComponents ? { mdxComponents: md.island.siteComponents } : {}), ...(aliases ? { aliases } : {}) }, mdx: md.island.modules }] : []));
+}
+
+/** The site's import aliases (config moduleAliases), as the pages carry them. */
+function aliasesOf(pages: PageEntry[]): { alias?: Record<string, string> } {
+  const aliases = pages.find((p) => p.docusaurus?.aliases)?.docusaurus?.aliases;
+  return aliases ? { alias: aliases } : {};
 }
 
 /** The site's MDX components module the hydrated docs take their unimported components from. */
@@ -53,8 +59,8 @@ function siteMdxComponentsOf(pages: PageEntry[]): string | undefined {
 }
 
 /** The chunk entries of the React pages: those rendered ahead as static HTML have none, unless an MDX page hydrates. */
-export function reactPageEntries(pages: Array<PageEntry & { staticHtml?: string; island?: DocIsland }>, rootDir: string): PageEntry[] {
-  return [...pages.filter((p) => p.staticHtml === undefined), ...islandDocEntries(pages, rootDir)];
+export function reactPageEntries(pages: Array<PageEntry & { staticHtml?: string; island?: DocIsland }>, rootDir: string, aliases?: Record<string, string>): PageEntry[] {
+  return [...pages.filter((p) => p.staticHtml === undefined), ...islandDocEntries(pages, rootDir, aliases)];
 }
 
 /** A bundle as the build cache keeps it (JSON: text contents, pairs for the map). */
@@ -70,7 +76,7 @@ interface StoredBundle {
  */
 export async function bundleClientCached(cache: BuildCache, baseUrl: string, pages: PageEntry[] = []): Promise<ClientBundle> {
   if (pages.length === 0) return atBaseUrl(await sharedClientBundle(), baseUrl);
-  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => (p.docusaurus ? `docusaurus:${p.docusaurus.rootDir}:${p.docusaurus.mdxComponents ?? ''}:` : '') + p.absPath + (p.mdx ? `:${JSON.stringify(p.mdx)}` : '')));
+  const key = cacheKey(await generatorFingerprint(), 'client-bundle', baseUrl, ...pages.map((p) => (p.docusaurus ? `docusaurus:${p.docusaurus.rootDir}:${p.docusaurus.mdxComponents ?? ''}:${JSON.stringify(p.docusaurus.aliases ?? {})}:` : '') + p.absPath + (p.mdx ? `:${JSON.stringify(p.mdx)}` : '')));
   const stored = await cache.read<StoredBundle>(key);
   if (stored) return { files: stored.files, entry: stored.entry, pageChunks: new Map(stored.pageChunks) };
   const { bundle, inputs } = await buildClient(baseUrl, pages);
@@ -87,7 +93,7 @@ export async function bundleClientCached(cache: BuildCache, baseUrl: string, pag
  * create-docusaurus template's second whole bundle held its build up by about 0.2 s.
  */
 export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs: PageEntry[]): Promise<ClientBundle> {
-  const key = cacheKey(await generatorFingerprint(), 'doc-islands', baseUrl, ...docs.map((p) => `${p.docusaurus?.rootDir ?? ''}:${p.docusaurus?.mdxComponents ?? ''}:${p.absPath}:${JSON.stringify(p.mdx ?? {})}`));
+  const key = cacheKey(await generatorFingerprint(), 'doc-islands', baseUrl, ...docs.map((p) => `${p.docusaurus?.rootDir ?? ''}:${p.docusaurus?.mdxComponents ?? ''}:${JSON.stringify(p.docusaurus?.aliases ?? {})}:${p.absPath}:${JSON.stringify(p.mdx ?? {})}`));
   const stored = await cache.read<StoredBundle>(key);
   if (stored) return { files: stored.files, entry: stored.entry, pageChunks: new Map(stored.pageChunks) };
   const esbuild = await import('esbuild');
@@ -100,6 +106,7 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
     entryPoints: Object.fromEntries(docs.map((p, i) => [`doc-${i}`, pageEntry(p.absPath, true)])),
     loader: { '.js': 'jsx' },
     nodePaths: [DOCSGEN_MODULES],
+    ...aliasesOf(docs),
     plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, baseUrl + highlighter.path, siteMdxComponentsOf(docs))],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
@@ -283,6 +290,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
     ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
+    ...aliasesOf(pages),
     plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, highlighter && baseUrl + highlighter.path, siteMdxComponentsOf(pages))] : [],
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },
     logLevel: 'silent',

@@ -3,6 +3,7 @@
  * functions run in a worker thread or in the main thread, which is what keeps parallel and serial
  * builds byte-identical. Heavy modules (unified, Prism grammars, swagger-parser) load on first use.
  */
+import { siteAliases } from '../content/mdx/aliases.ts';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
@@ -217,6 +218,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: mdxSiteConfigOf(ctx.config),
         ...(ctx.config.mdxComponents ? { mdxComponents: path.join(ctx.rootDir, ctx.config.mdxComponents) } : {}),
+        aliases: siteAliases(ctx.rootDir, ctx.config.moduleAliases),
       };
       return (input: MarkdownInput) => renderMdxDoc(input, input.mdx!, options);
     }));

@@ -192,15 +192,15 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   }
   // A contributed page listed in a sidebar belongs to that sidebar (an API group placed in a Docusaurus sidebar).
   pages.push(...contributions.pages.map((page) => ({ ...page, sidebar: sidebarOfRoute.get(href(page.route)) ?? page.sidebar })));
+  const words = themeLabelsOf(config);
   if (docTags) {
-    pages.push({ kind: 'tags', route: docTags.indexRoute, title: 'Tags', description: `Every tag of the ${config.title} docs.`, sidebar: undefined, source: undefined, tags: docTags.tags, indexRoute: docTags.indexRoute });
+    pages.push({ kind: 'tags', route: docTags.indexRoute, title: words.tagsTitle, description: `Every tag of the ${config.title} docs.`, sidebar: undefined, source: undefined, tags: docTags.tags, indexRoute: docTags.indexRoute });
     for (const tag of docTags.tags) {
       // Docusaurus' wording: "One doc tagged with …", "2 docs tagged with …".
-      const count = tag.docs.length === 1 ? 'One doc' : `${tag.docs.length} docs`;
-      pages.push({ kind: 'tags', route: tag.route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? `${count} tagged with "${tag.label}".`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
+      const title = (tag.docs.length === 1 ? words.oneDocTagged : words.docsTagged).replace('{count}', String(tag.docs.length)).replace('{tag}', () => tag.label);
+      pages.push({ kind: 'tags', route: tag.route, title, description: tag.description ?? `${title}.`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
     }
   }
-  const words = themeLabelsOf(config);
   pages.push({ kind: 'search', route: '/search/', title: words.searchTheDocsTitle, description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
   pages.push({ kind: 'not-found', route: '/404/', title: words.notFoundTitle, description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
 

@@ -2,6 +2,7 @@
  * The dev server's route table, pages and assets, made from what DevSite keeps in memory. A page is
  * rendered again only when its render key (the same key the build uses to reuse pages) changed.
  */
+import { siteAliases } from '../content/mdx/aliases.ts';
 import { collectDocTags } from '../content/doc-tags.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -86,7 +87,7 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
   const css = config.customCss.length ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache }) : await themeFiles(themeExtras);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
-  const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir));
+  const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir, siteAliases(rootDir, config.moduleAliases)));
   const client = await (islandDocs.length ? withDocIslands(main, bundleDocIslands(cache, config.baseUrl, islandDocs)) : main);
   const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
   const files: SiteFile[] = [...css.files, ...client.files];

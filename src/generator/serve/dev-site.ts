@@ -6,6 +6,7 @@
  * copies) are made on request. Nothing is written to the output folder: the server answers from the
  * files this site hands it (see site-files.ts).
  */
+import { siteAliases } from '../content/mdx/aliases.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
@@ -139,7 +140,7 @@ export class DevSite {
     const assembled = await assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories, plugins: plugins.map((p) => p.contributions) });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
     // MDX docs that hydrate are known once compiled: their chunks join the client bundle.
-    const islandDocs = islandDocEntries(compiled.values(), rootDir);
+    const islandDocs = islandDocEntries(compiled.values(), rootDir, siteAliases(rootDir, config.moduleAliases));
     const site = new DevSite(loaded, cache, dates, salt, islandDocs.length ? await staticAssets(cache, config, reactPages, loaded.configFile, rootDir, islandDocs) : await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
@@ -182,7 +183,7 @@ export class DevSite {
     let reload = false;
     // An edited customCss file: the stylesheets are made again, and every page links the new one.
     const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
-    let statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(this.compiled.values(), rootDir)) : this.statics;
+    let statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(this.compiled.values(), rootDir, siteAliases(rootDir, config.moduleAliases))) : this.statics;
     if (restyled) reload = true;
     for (const file of files) {
       const inContent = relativeInside(contentBase, file);
@@ -260,7 +261,7 @@ export class DevSite {
     // A doc that hydrates (or did): its chunk (the doc's code, or a component it imports) is built again.
     const islandsChanged = outputs.some((doc) => doc.island) || [...docPaths].some((p) => this.compiled.get(p)?.island);
     if (islandsChanged) {
-      statics = await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(compiled.values(), rootDir));
+      statics = await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(compiled.values(), rootDir, siteAliases(rootDir, config.moduleAliases)));
       reload = true;
     }
 

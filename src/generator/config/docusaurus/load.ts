@@ -59,6 +59,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
   const own = await ownPlugins(raw, rootDir, configFile);
   const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins);
   if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
+  if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
   if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
   const warnings: Diagnostic[] = [];

@@ -376,7 +376,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
     if (own) {
       // The repo's own plugin, called (plugin-functions.ts): named only for what docsgen leaves out.
       if (own.failed) unsupported.push(`plugins[${i}] (${own.label}: calling it failed, ${own.failed}; none of its hooks run)`);
-      else if (own.notRun.length) unsupported.push(`plugins[${i}] (${own.label}: docsgen runs its configurePostCss only, not ${own.notRun.join(', ')})`);
+      else if (own.notRun.length) unsupported.push(`plugins[${i}] (${own.label}: docsgen follows its configurePostCss and configureWebpack's resolve.alias only, not ${own.notRun.join(', ')})`);
       if (own.failed || own.notRun.length) notBuilt.push(`the pages of plugins[${i}]`);
     } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
       const id = str(options.id) ?? 'default';

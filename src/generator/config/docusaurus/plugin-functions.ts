@@ -1,9 +1,10 @@
 /**
  * A Docusaurus repo's own plugins: a function in `plugins` (`async function tailwind() { return {
  * name, configurePostCss } }`) or a module of the repo named by path (`'./plugins/tailwind.js'`).
- * docsgen calls each one as Docusaurus would, and keeps what its `configurePostCss` adds: the
- * PostCSS plugins (Tailwind's, most often) that make the site's CSS. Its other hooks (pages, webpack,
- * head tags…) are not run; those are named in the config's one warning.
+ * docsgen calls each one as Docusaurus would, and keeps what its `configurePostCss` adds (the
+ * PostCSS plugins, Tailwind's most often, that make the site's CSS) and the import aliases its
+ * `configureWebpack` sets (`resolve.alias`). Its other hooks (pages, head tags, the rest of webpack's
+ * settings…) are not run; those are named in the config's one warning.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +29,9 @@ const HARMLESS_HOOKS = new Set(['name', 'configurePostCss', 'getPathsToWatch', '
  * Calls the repo's plugin functions and plugin modules in `plugins`, by index; returns the PostCSS
  * plugins their `configurePostCss` hooks add, in order, and what each plugin does that docsgen does not.
  */
-export async function ownPlugins(raw: Obj, rootDir: string, configFile: string): Promise<{ postcssPlugins: unknown[]; plugins: Map<number, OwnPlugin> }> {
+export async function ownPlugins(raw: Obj, rootDir: string, configFile: string): Promise<{ postcssPlugins: unknown[]; aliases: Record<string, string>; plugins: Map<number, OwnPlugin> }> {
   const postcssPlugins: unknown[] = [];
+  const aliases: Record<string, string> = {};
   const plugins = new Map<number, OwnPlugin>();
   const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
   for (const [index, entry] of entries.entries()) {
@@ -44,12 +46,33 @@ export async function ownPlugins(raw: Obj, rootDir: string, configFile: string):
         const made = plugin.configurePostCss({ plugins: [] }) as { plugins?: unknown[] } | undefined;
         postcssPlugins.push(...(Array.isArray(made?.plugins) ? made.plugins : []));
       }
-      plugins.set(index, { label, notRun: hooks.filter((hook) => !HARMLESS_HOOKS.has(hook)) });
+      const webpackFollowed = plugin && typeof plugin.configureWebpack === 'function' ? webpackAliases(plugin.configureWebpack as WebpackHook, rootDir, aliases) : false;
+      plugins.set(index, { label, notRun: hooks.filter((hook) => !HARMLESS_HOOKS.has(hook) && !(hook === 'configureWebpack' && webpackFollowed)) });
     } catch (error) {
       plugins.set(index, { label, notRun: [], failed: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { postcssPlugins, plugins };
+  return { postcssPlugins, aliases, plugins };
+}
+
+type WebpackHook = (config: Obj, isServer: boolean, utils: Obj, content: unknown) => unknown;
+
+/**
+ * The import aliases a `configureWebpack` hook sets (`resolve.alias`, returned or written into the
+ * config it gets), as paths relative to the site folder, into `aliases`. True when that is all the
+ * hook does, so nothing of it is lost.
+ */
+function webpackAliases(hook: WebpackHook, rootDir: string, aliases: Record<string, string>): boolean {
+  const config: Obj = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+  const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
+  const made = hook(config, false, utils, undefined) as Obj | undefined;
+  const found = { ...((config.resolve as Obj).alias as Obj), ...(((made?.resolve as Obj | undefined)?.alias as Obj | undefined) ?? {}) };
+  for (const [name, target] of Object.entries(found)) {
+    if (typeof target === 'string') aliases[name.replace(/\$$/, '')] = path.relative(rootDir, path.resolve(rootDir, target)) || '.';
+  }
+  const madeKeys = made && typeof made === 'object' ? Object.keys(made).filter((key) => key !== 'mergeStrategy') : [];
+  const resolveKeys = made?.resolve && typeof made.resolve === 'object' ? Object.keys(made.resolve as Obj) : [];
+  return madeKeys.every((key) => key === 'resolve') && resolveKeys.every((key) => key === 'alias');
 }
 
 /** The plugin function a `plugins` entry stands for: itself, or the default export of a module of the repo named by path. */

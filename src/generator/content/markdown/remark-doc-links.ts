@@ -14,7 +14,7 @@ import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
-import { routeHref } from '../../routes/url-rules.ts';
+import { routeHref, urlPathOf } from '../../routes/url-rules.ts';
 
 export interface Options {
   /** Maps a doc's path under content/ (e.g. "guide/setup.md") to its route. */
@@ -70,8 +70,9 @@ export default function remarkDocLinks(options: Options) {
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
       if (!/\.mdx?$/.test(target)) {
         const page = pageLinkWithoutSlash(target, file.path, options);
-        if (page !== undefined) {
-          link.url = hrefOf(page + hash, options);
+        const resolved = page === undefined ? resolvedFromPage(url, file.path, options) : hrefOf(page + hash, options);
+        if (resolved !== undefined && resolved !== url) {
+          link.url = resolved;
           (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
         }
         return;
@@ -135,6 +136,24 @@ function pageLinkWithoutSlash(target: string, contentPath: string | undefined, o
   if (options.trailingSlash !== false && options.isDocRoute(withSlash(resolve(own)))) return undefined;
   const route = withSlash(resolve(own.replace(/\/$/, '') || '/'));
   return options.isDocRoute(route) ? route : undefined;
+}
+
+/**
+ * A relative link to a page (`./category/sub/`, `../guide`) as a site path, read from the page's own
+ * URL as Docusaurus' Link resolves it when it builds: a host that serves the page at another form of
+ * its URL (GitHub Pages adds the final slash to a folder's page) cannot send it elsewhere. Files
+ * (a name with an extension), queries and links that only leave the folder's root are left as written.
+ */
+function resolvedFromPage(url: string, contentPath: string | undefined, options: Options): string | undefined {
+  if (!contentPath || url.startsWith('?') || url.startsWith('/') || /\.[a-z0-9]+(?=[?#]|$)/i.test(url.split('#')[0])) return undefined;
+  const own = options.routeOfContentPath(contentPath);
+  if (!own) return undefined;
+  const form = { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder', slashRoutes: options.slashRoutes };
+  const base = (options.baseUrl ?? '/').replace(/\/$/, '');
+  const page = new URL(base + urlPathOf(own, form), 'http://site');
+  const resolved = new URL(url, page);
+  if (!resolved.pathname.startsWith(`${base}/`)) return undefined;
+  return resolved.pathname + resolved.search + resolved.hash;
 }
 
 /**

@@ -8,7 +8,9 @@ import type { VFile } from 'vfile';
 
 export default function remarkExcerpt() {
   return (tree: Root, file: VFile) => {
-    const first = tree.children.find((n) => n.type === 'paragraph');
+    // A quote's text counts, as a summary written as one (`> In short: …`) is the page's first line.
+    const block = tree.children.find((n) => n.type === 'paragraph' || (n.type === 'blockquote' && n.children.some((c) => c.type === 'paragraph')));
+    const first = block?.type === 'blockquote' ? block.children.find((c) => c.type === 'paragraph') : block;
     file.data.excerpt = first ? excerptOfParagraph(toString(withoutCode(first)).split('\n')[0], DOC_EXCERPT_LENGTH) : '';
   };
 }

@@ -151,6 +151,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       metafile: true,
+      ...(options.aliases ? { alias: options.aliases } : {}),
       plugins: [plugin],
     });
     const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p));

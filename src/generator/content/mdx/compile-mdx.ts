@@ -36,6 +36,8 @@ import remarkEmoji from 'remark-emoji';
 
 export interface MdxCompileOptions {
   contentDir: string;
+  /** Import aliases (config moduleAliases), absolute, inside the site: see aliases.ts. */
+  aliases?: Record<string, string>;
   /** The site root: local images are read from inside it only. */
   rootDir: string;
   baseUrl: string;

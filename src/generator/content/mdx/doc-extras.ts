@@ -45,8 +45,9 @@ export function sourceExcerpt(body: string): string | undefined {
       fence = marker;
       continue;
     }
-    if (!line || /^(#|import\s|export\s|:::|\{\/\*|---|\||>|!\[)/.test(line)) continue;
+    if (!line || /^(#|import\s|export\s|:::|\{\/\*|---|\||!\[)/.test(line)) continue;
     const text = line
+      .replace(/^(>\s*)+/, '')
       .replace(/<[^>]*>/g, '')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
