@@ -1303,3 +1303,36 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.match(tabs, /<div class="tabs__list my-tabs" role="tablist">/);
   assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab orange" data-tab="b"/);
 });
+
+test('constructs of an eleventh round of real repos: a "# " heading after a component, a relative link to a category page, react-dom in components, a configureWebpack alias (static and hydrated), a quote as the description, tag pages in Chinese', async () => {
+  const dir = tempDir('real-constructs-11');
+  const write = writerIn(dir);
+  write(
+    'docusaurus.config.js',
+    "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]], plugins: ['./plugins/alias.js'] };\n",
+  );
+  // A local plugin whose only hook sets an import alias, as shadcn-style repos do.
+  write('plugins/alias.js', "const path = require('path');\nmodule.exports = function aliases() {\n  return { name: 'aliases', configureWebpack() { return { resolve: { alias: { '@': path.resolve(__dirname, '../src') } } }; } };\n};\n");
+  write('src/components/Back.js', "import { flushSync } from 'react-dom';\nexport default function Back() {\n  return <a className=\"back\" href=\"/docs/intro\">Back ({typeof flushSync})</a>;\n}\n");
+  write('src/components/Clicker.js', "import { useState } from 'react';\nimport { createPortal } from 'react-dom';\nexport default function Clicker() {\n  const [n, setN] = useState(0);\n  return <button className=\"clicker\" onClick={() => setN(n + 1)}>Clicked {n} {typeof createPortal}</button>;\n}\n");
+  write('docs/intro.mdx', "---\ntags: [光束]\n---\nimport Back from '@/components/Back';\nimport Clicker from '@/components/Clicker';\n\n<Back />\n\n# 组件之后的标题\n\n> 一句话摘要：光束的说明。\n\n正文。See [the group](./category/group/).\n\n<Clicker />\n");
+  write('docs/group/_category_.json', JSON.stringify({ label: 'Group', link: { type: 'generated-index' } }));
+  write('docs/group/one.md', '---\ntags: [光束]\n---\n# One\n\nThe one.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /plugins\[0\]|cannot provide/, 'the alias plugin is followed whole');
+  const dist = path.join(dir, 'dist');
+  const intro = readPage(dist, '/docs/intro/');
+  // The heading written after the component is the page's only h1; the page is titled by its file name.
+  assert.deepEqual([...intro.matchAll(/<h1[^>]*>([^<]*)</g)].map((m) => m[1]), ['组件之后的标题']);
+  assert.match(intro, /<title>intro \| T<\/title>/);
+  assert.match(intro, /<meta name="description" content="一句话摘要：光束的说明。"\/>/, 'the quote is the first line');
+  assert.match(intro, /<a class="back" href="\/docs\/intro">Back \(<!-- -->function<!-- -->\)<\/a>|<a class="back" href="\/docs\/intro">Back \(function\)<\/a>/);
+  assert.match(intro, /See <a href="\/docs\/category\/group\/">the group<\/a>/, 'read from the page URL /docs/intro, as Docusaurus resolves it');
+  // The interactive component came through the alias in the browser's chunk too.
+  const chunk = /data-island="Page" data-module="(\/assets\/js\/doc-chunk[^"]+|\/assets\/js\/doc-[^"]+)"/.exec(intro)?.[1];
+  assert.ok(chunk, 'the doc hydrates');
+  assert.match(fs.readFileSync(path.join(dist, chunk), 'utf8'), /Clicked/);
+  assert.match(readPage(dist, '/docs/tags/'), /<title>标签 \| T<\/title>/);
+  assert.match(readPage(dist, '/docs/tags/光束/'), /<h1 class="doc__title">2 篇文档带有标签「光束」<\/h1>/);
+});
