@@ -952,7 +952,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   // A repo's own front matter key on many docs (decision records' status) is one warning, not one a doc.
   for (const n of [1, 2, 3]) write(`docs/adr/000${n}-decision-${n}.md`, `---\nstatus: accepted\n---\n# Decision ${n}\n\nDecided.\n`);
   // A relative page link as Docusaurus resolves it (from /docs/eject/from-canine, no final slash):
-  // the sibling page, in Markdown and MDX; a link the browser already resolves to a page stays.
+  // the sibling page, in Markdown and MDX; `./child` is /docs/eject/child there too (no page: named),
+  // whatever form of the URL a host serves.
   write('docs/eject/from-canine.md', '# From\n\nSee [portainer](./with-portainer#steps), [up](../prisms) and [kept](./child).\n');
   write('docs/eject/with-portainer.mdx', 'export const x = 1;\n\n# With\n\nBack to [from](./from-canine).\n\n## Steps\n');
   write('docs/eject/from-canine/child.md', '# Child\n\nA page under the other.\n');
@@ -989,7 +990,8 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.doesNotMatch(errors, /This will error/);
   assert.match(errors, /<span class="code-line code-block-error-line">name/);
   assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
-  assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer#steps">portainer<\/a>, <a href="\/docs\/prisms">up<\/a> and <a href="\.\/child">kept<\/a>/);
+  assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer#steps">portainer<\/a>, <a href="\/docs\/prisms">up<\/a> and <a href="\/docs\/eject\/child">kept<\/a>/);
+  assert.match(run.stderr, /docs\/eject\/from-canine\.md:3: broken link "\.\/child"/);
   assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine">from<\/a>/);
   assert.equal(run.stderr.match(/unknown front matter key "status"/g)?.length, 1, run.stderr);
   assert.match(run.stderr, /docs\/adr\/0001-decision-1\.md:2: unknown front matter key "status" is ignored \(in 3 docs; this is the first\)/);
