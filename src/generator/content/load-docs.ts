@@ -10,6 +10,7 @@ import { usesMdx } from './mdx/detect.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
+import { linesOutsideCode } from './markdown/lines-outside-code.ts';
 import { defaultNumberPrefixParser, docAddress, numberPrefixParserOf, type NumberPrefixParser } from './doc-path.ts';
 
 /** Files and folders whose name starts with "_" are private: components and partials, never pages. */
@@ -203,17 +204,7 @@ export function normaliseRoute(route: string): string {
  * break comes before it (fenced code passed over): what Docusaurus takes as the content's title.
  */
 function laterTitleHeading(body: string): string | undefined {
-  let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+  for (const line of linesOutsideCode(body)) {
     const heading = /^\s{0,3}(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/.exec(line);
     if (heading) return heading[1].length === 1 ? heading[2] : undefined;
     if (/^\s{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/.test(line)) return undefined;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Doc } from '../load-docs.ts';
 import type { MdxDocExtras } from './render-mdx.ts';
 import { excerptOfParagraph } from '../markdown/remark-excerpt.ts';
+import { linesOutsideCode } from '../markdown/lines-outside-code.ts';
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
@@ -33,18 +34,8 @@ function docCardsOf(doc: Doc, docs: Doc[]): MdxDocExtras['docCards'] {
  * code and admonition markers are passed over; tags go, links and emphasis keep their text.
  */
 export function sourceExcerpt(body: string): string | undefined {
-  let fence: string | undefined;
-  for (const raw of body.split('\n')) {
+  for (const raw of linesOutsideCode(body)) {
     const line = raw.trim();
-    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
     if (!line || /^(#|import\s|export\s|:::|\{\/\*|---|\||!\[)/.test(line)) continue;
     const text = line
       .replace(/^(>\s*)+/, '')
