@@ -1338,3 +1338,28 @@ test('constructs of an eleventh round of real repos: a "# " heading after a comp
   assert.match(readPage(dist, '/docs/tags/'), /<title>标签 \| T<\/title>/);
   assert.match(readPage(dist, '/docs/tags/光束/'), /<h1 class="doc__title">2 篇文档带有标签「光束」<\/h1>/);
 });
+
+test('serve with PostCSS plugins: a doc that uses a new class gets it in a new stylesheet, as Tailwind scans the pages', async () => {
+  const dir = tempDir('postcss-serve');
+  const write = writerIn(dir);
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.join(repoRoot, 'node_modules/postcss'), path.join(dir, 'node_modules/postcss'));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], plugins: [function scan() { return { name: 'scan', configurePostCss(o) { o.plugins.push(require('./plugins/scan.js')); return o; } }; }] };\n");
+  // Stands in for Tailwind: a rule for each `u-<colour>` class the docs use.
+  write('plugins/scan.js', "const fs = require('fs');\nconst path = require('path');\nmodule.exports = { postcssPlugin: 'scan', Once(root, { postcss }) {\n  const dir = path.join(__dirname, '../docs');\n  const used = new Set(fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), 'utf8').match(/u-[a-z]+/g) ?? []));\n  for (const name of used) root.append(postcss.rule({ selector: `.${name}` }).append({ prop: 'color', value: name.slice(2) }));\n} };\n");
+  write('src/css/custom.css', '.base { margin: 0; }\n');
+  write('docs/intro.md', '# Intro\n\n<p className="u-red">Red.</p>\n');
+  const { site: dev, update } = await DevSite.start(path.join(dir, 'docusaurus.config.js'));
+  const stylesheet = (files: SiteFile[]) => files.find((f) => /^assets\/css\/styles\.[0-9A-Za-z]+\.css$/.test(f.path));
+  const first = stylesheet(update.delta.set);
+  assert.ok(first && String(first.contents).includes('.u-red{color:red}'), 'the first stylesheet has the class the doc uses');
+  write('docs/intro.md', '# Intro\n\n<p className="u-red">Red.</p>\n\n<p className="u-blue">Blue.</p>\n');
+  const changed = await dev.change([path.join(dir, 'docs/intro.md')]);
+  const second = stylesheet(changed.delta.set);
+  assert.ok(second && second.path !== first.path && String(second.contents).includes('.u-blue{color:'), `a new stylesheet with the new class: ${second?.path} ${String(second?.contents ?? '').slice(-60)}`);
+  assert.equal(changed.reload, true, 'open pages load it');
+  // An edit that uses no new class makes the same stylesheet: the pages update in place.
+  write('docs/intro.md', '# Intro\n\n<p className="u-red">Red!</p>\n\n<p className="u-blue">Blue.</p>\n');
+  const same = await dev.change([path.join(dir, 'docs/intro.md')]);
+  assert.equal(same.reload, false);
+});

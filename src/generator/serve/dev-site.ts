@@ -182,8 +182,12 @@ export class DevSite {
     const groupIds = new Set<string>();
     let reload = false;
     // An edited customCss file: the stylesheets are made again, and every page links the new one.
-    const restyled = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
-    let statics = restyled ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(this.compiled.values(), rootDir, siteAliases(rootDir, config.moduleAliases))) : this.statics;
+    const cssEdited = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
+    // With PostCSS plugins (Tailwind), a doc or component may use a class the stylesheet lacks yet: made again.
+    const classesMayChange = config.postcssPlugins.length > 0 && files.some((file) => /\.(mdx?|[cm]?[jt]sx?|html)$/i.test(file));
+    let statics = cssEdited || classesMayChange ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries(this.compiled.values(), rootDir, siteAliases(rootDir, config.moduleAliases))) : this.statics;
+    // Pages link the new stylesheet when it is another: they are loaded again.
+    const restyled = cssEdited || (classesMayChange && statics.site.assets.css !== this.statics.site.assets.css);
     if (restyled) reload = true;
     for (const file of files) {
       const inContent = relativeInside(contentBase, file);

@@ -102,8 +102,12 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
             if (args.path.split(path.sep).includes('node_modules')) return undefined;
             const source = await fs.promises.readFile(args.path, 'utf8');
             const meta = { url: pathToFileURL(args.path).href, filename: args.path, dirname: path.dirname(args.path) };
+            // A module the config requires is bundled into it: its `__dirname` must stay its own folder
+            // (a plugin's `path.resolve(__dirname, '../src')`), unless it declares the name itself.
+            const own = (['__dirname', '__filename'] as const).filter((name) => source.includes(name) && !new RegExp(`\\b(?:const|let|var)\\s+${name}\\b`).test(source));
+            const locals = own.map((name) => `var ${name} = ${JSON.stringify(name === '__dirname' ? meta.dirname : meta.filename)};`).join('');
             // On the first line, so that every line keeps its number in esbuild's messages.
-            return { contents: `var ${IMPORT_META} = ${JSON.stringify(meta)};${source}`, loader: loaderOf(args.path) };
+            return { contents: `var ${IMPORT_META} = ${JSON.stringify(meta)};${locals}${source}`, loader: loaderOf(args.path) };
           });
           build.onResolve({ filter: /^[^./]/ }, async (args) => {
             if (args.path.startsWith('node:')) return { path: args.path, external: true };
