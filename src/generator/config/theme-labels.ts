@@ -129,7 +129,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     note: 'Remarque',
     tip: 'Astuce',
     info: 'Info',
-    warning: 'Avertissement',
+    warning: 'Attention',
     danger: 'Danger',
     caution: 'Attention',
     searchPlaceholder: "Rechercher dans la documentation",
