@@ -28,6 +28,8 @@ export interface SidebarLink extends SidebarItemExtras {
   href: string;
   /** True for links that leave the site. */
   external: boolean;
+  /** A link item of the sidebar config (not a doc's entry): Docusaurus never pages to one. */
+  linkItem?: true;
   /** HTTP method badge for API operation items. */
   method?: string;
   /** A deprecated API operation: drawn struck through, with a note for screen readers. */

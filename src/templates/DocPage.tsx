@@ -83,7 +83,8 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
 });
 
 const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
-  if (page.route === '/' || !site.breadcrumbs) return null;
+  // As Docusaurus: a site's own React pages and the tag pages have none.
+  if (page.route === '/' || !site.breadcrumbs || page.kind === 'react' || page.kind === 'tags') return null;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -107,7 +108,7 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
         ))}
         <li className="breadcrumbs__item breadcrumbs__item--active">
           <span className="breadcrumbs__link" aria-current="page">
-            {page.title}
+            {page.crumbLabel ?? page.title}
           </span>
         </li>
       </ol>

@@ -76,6 +76,8 @@ export interface PageView {
   breadcrumbs: Crumb[];
   /** Whether the breadcrumbs start at the home page: a site without one has none to link, as in Docusaurus. */
   homeLink: boolean;
+  /** The page's label in its sidebar, its last breadcrumb (Docusaurus' sidebar_label), when it differs from the title. */
+  crumbLabel?: string;
   prev: PageLink | undefined;
   next: PageLink | undefined;
   toc: TocItem[];

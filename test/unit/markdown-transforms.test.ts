@@ -157,8 +157,11 @@ test('GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
   assert.match(html, /data-footnote-ref/);
 });
 
-test('excerpt: plain text of the first paragraph', () => {
-  assert.equal(md('## Title\n\nFirst **bold** paragraph.\n\nSecond.').excerpt, 'First bold paragraph.');
+test('excerpt: the first line that says something, without its Markdown, as Docusaurus takes it', () => {
+  assert.equal(md('# Title\n\nFirst **bold** [paragraph](./x.md).\nIts second line.\n\nSecond.').excerpt, 'First bold paragraph.');
+  assert.equal(md('## Objet\n\nText.').excerpt, 'Objet', 'a heading after the title is text');
+  assert.equal(md('<!-- a note\nover lines -->\n> In short: beams.\n').excerpt, 'In short: beams.', 'comments pass, a quote counts');
+  assert.equal(md('Priorite : P1\\\nMaturite : reviewed\n').excerpt, 'Priorite : P1', 'a hard break ends the line');
 });
 
 test('under a base URL, doc links and absolute links are under it (pathname:// is not), a doc route gets its final slash', () => {

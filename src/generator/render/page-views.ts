@@ -128,6 +128,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     sidebarHtml: sidebarHtml || undefined,
     breadcrumbs: nav?.breadcrumbs ?? [],
     homeLink: hasHomePage(table),
+    ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}),
     prev: nav?.prev,
     next: nav?.next,
     toc,
@@ -141,7 +142,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
-    seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [] }),
+    seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
     ...headTagsOf(md?.head, fm?.keywords),
   };
 }

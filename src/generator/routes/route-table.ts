@@ -93,6 +93,8 @@ export interface Redirect {
 /** Where a page sits in its sidebar. */
 export interface PageNavigation {
   breadcrumbs: Crumb[];
+  /** The page's own label in its sidebar (its last breadcrumb, as Docusaurus names it). */
+  label?: string;
   prev: PageLink | undefined;
   next: PageLink | undefined;
 }
@@ -267,7 +269,7 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig
       for (const node of nodes) {
         if (node.type === 'html') continue;
         if (node.type === 'link') {
-          if (node.external) continue;
+          if (node.external || node.linkItem) continue;
           order.push({ label: node.label, href: node.href });
           if (!crumbsOf.has(node.href)) crumbsOf.set(node.href, ancestors);
         } else {
@@ -291,7 +293,7 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig
       while (before >= 0 && order[before].href === link) before--;
       let after = i + 1;
       while (after < order.length && order[after].href === link) after++;
-      result.set(routeOfHref(link, config), { breadcrumbs: crumbsOf.get(link) ?? [], prev: order[before], next: order[after] });
+      result.set(routeOfHref(link, config), { breadcrumbs: crumbsOf.get(link) ?? [], label: order[i].label, prev: order[before], next: order[after] });
     }
   }
   // Front matter pagination_label names a doc in its neighbours' previous/next links.

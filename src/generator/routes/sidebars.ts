@@ -114,7 +114,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       if (item.type === 'link') {
         const external = /^https?:\/\//.test(item.href);
-        return [{ type: 'link', label: item.label, href: external ? item.href : prefix + item.href, external, ...extrasOf(item.className, item.customProps) }];
+        return [{ type: 'link', label: item.label, href: external ? item.href : prefix + item.href, external, linkItem: true, ...extrasOf(item.className, item.customProps) }];
       }
       if (item.type === 'html') return [{ type: 'html', html: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extrasOf(item.className, item.customProps) }];
       if (item.type === 'api' && item.group !== undefined) {

@@ -5,7 +5,7 @@
  * what the pipeline does, on every description of the site's specs.
  */
 import type { RenderedMarkdown } from './pipeline.ts';
-import { DOC_EXCERPT_LENGTH, excerptOfParagraph } from './remark-excerpt.ts';
+import { DOC_EXCERPT_LENGTH, excerptOfParagraph } from './source-excerpt.ts';
 
 /**
  * Letters (any script), digits, spaces and punctuation that is inert in running text. Left out: list,

@@ -2,8 +2,7 @@
 import path from 'node:path';
 import type { Doc } from '../load-docs.ts';
 import type { MdxDocExtras } from './render-mdx.ts';
-import { excerptOfParagraph } from '../markdown/remark-excerpt.ts';
-import { linesOutsideCode } from '../markdown/lines-outside-code.ts';
+import { sourceExcerpt } from '../markdown/source-excerpt.ts';
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
@@ -28,27 +27,6 @@ function docCardsOf(doc: Doc, docs: Doc[]): MdxDocExtras['docCards'] {
     });
 }
 
-/**
- * A doc's first line of text as its source has it, for a card when front matter gives no
- * description (the card is drawn before the doc is rendered): headings, imports, exports, comments,
- * code and admonition markers are passed over; tags go, links and emphasis keep their text.
- */
-export function sourceExcerpt(body: string): string | undefined {
-  for (const raw of linesOutsideCode(body)) {
-    const line = raw.trim();
-    if (!line || /^(#|import\s|export\s|:::|\{\/\*|---|\||!\[)/.test(line)) continue;
-    const text = line
-      .replace(/^(>\s*)+/, '')
-      .replace(/<[^>]*>/g, '')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
-      .replace(/^([-*+]|\d+[.)])\s+/, '')
-      .trim();
-    if (text) return excerptOfParagraph(text, 320);
-  }
-  return undefined;
-}
 
 /** A doc of the folder itself, or the index doc of a direct subfolder. */
 function isCardOf(contentPath: string, folder: string): boolean {

@@ -14,6 +14,8 @@ export interface PageSeoInput {
   canonical: string;
   description: string;
   breadcrumbs: Crumb[];
+  /** The page's last breadcrumb when it is not its title (its sidebar label). */
+  crumbLabel?: string;
 }
 
 /** Whether search engines may index a page: not the search page, not the 404 page. */

@@ -31,6 +31,8 @@ export interface StructuredDataInput {
   description: string;
   /** The breadcrumbs shown between the home link and the page, as the page displays them. */
   breadcrumbs: Crumb[];
+  /** The page's last breadcrumb when it is not its title (its sidebar label). */
+  crumbLabel?: string;
   /** Absolute URL of the page's sharing image, if any. */
   image: string | undefined;
 }
@@ -114,7 +116,7 @@ function breadcrumbListOf(input: StructuredDataInput, siteUrl: string): Breadcru
   for (const crumb of input.breadcrumbs) {
     if (crumb.href && origin + crumb.href !== trail.at(-1)!.url) trail.push({ name: crumb.label, url: origin + crumb.href });
   }
-  if (trail.at(-1)!.url !== input.canonical) trail.push({ name: input.page.title, url: input.canonical });
+  if (trail.at(-1)!.url !== input.canonical) trail.push({ name: input.crumbLabel ?? input.page.title, url: input.canonical });
   return {
     '@type': 'BreadcrumbList',
     '@id': `${input.canonical}#breadcrumb`,

@@ -1,0 +1,51 @@
+/**
+ * A doc's description when front matter gives none, as Docusaurus makes it: the first line of its
+ * source that says something (passed over: blank lines, the `# ` title, imports and exports, comments,
+ * fenced code, admonition fences, tables, images, JSX tags left empty), with the Markdown taken out
+ * (a heading's marks, a quote's `>`, emphasis, code marks, links but their text, tags, expressions).
+ */
+import { linesOutsideCode } from './lines-outside-code.ts';
+
+/** Characters a doc's description keeps: a line longer than any a writer wraps at, yet no whole page. */
+export const DOC_EXCERPT_LENGTH = 320;
+
+export function sourceExcerpt(body: string): string | undefined {
+  // The end of the comment a line is inside (HTML's, or MDX's `{/* */}`), if any.
+  let closing: string | undefined;
+  for (const raw of linesOutsideCode(body)) {
+    let line = raw.trim();
+    // A comment is no text: one over several lines is passed over whole.
+    if (closing) {
+      if (!line.includes(closing)) continue;
+      line = line.slice(line.indexOf(closing) + closing.length).trim();
+      closing = undefined;
+    }
+    line = line.replace(/<!--.*?-->|\{\/\*.*?\*\/\}/g, '').trim();
+    for (const [open, close] of [['<!--', '-->'], ['{/*', '*/}']] as const) {
+      if (line.includes(open)) {
+        closing = close;
+        line = line.slice(0, line.indexOf(open)).trim();
+      }
+    }
+    if (!line || /^(#\s|#$|import\s|export\s|:::|---|\||!\[)/.test(line)) continue;
+    const text = line
+      .replace(/^#{2,6}\s+(.*?)\s*#*$/, '$1')
+      .replace(/^(>\s*)+/, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/\{[^{}]*\}/g, '')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
+      .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
+      .replace(/\\$/, '')
+      .trim();
+    if (text) return excerptOfParagraph(text, DOC_EXCERPT_LENGTH);
+  }
+  return undefined;
+}
+
+/** A paragraph's text on one line, cut at a word boundary with "…" past `max` characters (200). */
+export function excerptOfParagraph(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 3).replace(/\s+\S*$/, '')}…` : line;
+}
