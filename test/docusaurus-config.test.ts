@@ -1363,3 +1363,28 @@ test('serve with PostCSS plugins: a doc that uses a new class gets it in a new s
   const same = await dev.change([path.join(dir, 'docs/intro.md')]);
   assert.equal(same.reload, false);
 });
+
+test('constructs of a twelfth round of real repos: sidebar link items are no pages of the pagination, the last breadcrumb is the sidebar label, descriptions as Docusaurus takes them', async () => {
+  const dir = tempDir('real-constructs-12');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['a', { type: 'link', label: 'Absolute internal link', href: '/docs/b' }, { type: 'category', label: 'Cat', items: ['b'] }] };\n");
+  write('docs/a.md', '# A\n\n## Objet\n\nText.\n');
+  write('src/pages/about.md', '# About us\n\nWho we are.\n');
+  write('docs/b.md', '---\nsidebar_label: Short label\n---\n# Long page title\n\n1. Alpha\n2. Beta\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const a = readPage(dist, '/docs/a/');
+  assert.match(a, /<a class="pagination__link pagination__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub">Next<\/span><span class="pagination__label">Short label »<\/span>/, 'the link item is passed over');
+  assert.match(a, /<meta name="description" content="Objet"\/>/, 'a heading after the title is the first line');
+  const b = readPage(dist, '/docs/b/');
+  assert.match(b, /<span class="breadcrumbs__link" aria-current="page">Short label<\/span>/);
+  assert.match(b, /"name":"Short label","item":"https:\/\/t\.example\/docs\/b"/, 'the JSON-LD trail says the same');
+  assert.match(b, /<title>Long page title \| T<\/title>/);
+  assert.match(b, /<meta name="description" content="1\. Alpha"\/>/);
+  assert.doesNotMatch(b, /pagination__link--next/, 'nothing after the last doc');
+  const about = readPage(dist, '/about/');
+  assert.match(about, /About us/);
+  assert.doesNotMatch(about, /class="breadcrumbs"/, 'a page of src/pages has none');
+});
