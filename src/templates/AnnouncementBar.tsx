@@ -5,6 +5,8 @@ export interface AnnouncementBarProps {
   isCloseable: boolean;
   backgroundColor?: string;
   textColor?: string;
+  /** The close button's name for screen readers, in the site's language. */
+  closeLabel?: string;
 }
 
 /**
@@ -12,12 +14,12 @@ export interface AnnouncementBarProps {
  * paint by the head script (html[data-announcement-dismissed]); the close button (client:
  * announcement.ts) remembers the bar's id, so a bar with a new id shows again.
  */
-export function AnnouncementBar({ id, content, isCloseable, backgroundColor, textColor }: AnnouncementBarProps) {
+export function AnnouncementBar({ id, content, isCloseable, backgroundColor, textColor, closeLabel = 'Close the announcement' }: AnnouncementBarProps) {
   return (
     <section className="announcement" aria-label="Announcement" data-announcement-id={id} style={{ backgroundColor, color: textColor }}>
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable ? (
-        <button type="button" className="announcement__close" aria-label="Close the announcement">
+        <button type="button" className="announcement__close" aria-label={closeLabel}>
           ×
         </button>
       ) : null}

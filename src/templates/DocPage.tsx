@@ -63,7 +63,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
 const DocPagination = overridable('DocPagination', function DocPagination({ page, site }: { page: PageView; site?: SiteView }) {
   const labels = site?.labels ?? ENGLISH_LABELS;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={labels.docsPagesLabel}>
       {page.prev ? (
         <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
           <span className="pagination__sub">{labels.previous}</span>
@@ -86,11 +86,11 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
   // As Docusaurus: a site's own React pages and the tag pages have none.
   if (page.route === '/' || !site.breadcrumbs || page.kind === 'react' || page.kind === 'tags') return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={site.labels.breadcrumbsLabel}>
       <ol>
         {page.homeLink ? (
           <li className="breadcrumbs__item">
-            <a className="breadcrumbs__link" href={site.baseUrl} aria-label="Home page">
+            <a className="breadcrumbs__link" href={site.baseUrl} aria-label={site.labels.homePageLabel}>
               <HomeIcon />
             </a>
           </li>

@@ -64,7 +64,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <a className="skip-link" href="#main-content">
           {site.labels.skipToContent}
         </a>
-        {site.announcementBar ? <AnnouncementBar {...site.announcementBar} /> : null}
+        {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
         <Navbar site={site} activeRoute={page.route} />
         <div className="layout">
           <aside
@@ -98,7 +98,7 @@ function DrawerContent({ site }: { site: SiteView }) {
           <BrandMark site={site} />
           <span className="navbar__title">{site.navbar.title}</span>
         </a>
-        <button type="button" className="drawer__close" aria-label="Close the navigation menu">
+        <button type="button" className="drawer__close" aria-label={site.labels.closeMenu}>
           ×
         </button>
       </div>

@@ -23,7 +23,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
     <div className="navbar__inner">
-      <button type="button" className="navbar__toggle" aria-label="Open the navigation menu" aria-expanded="false" aria-controls="doc-drawer">
+      <button type="button" className="navbar__toggle" aria-label={site.labels.openMenu} aria-expanded="false" aria-controls="doc-drawer">
         <MenuIcon />
       </button>
       <a className="navbar__brand" href={site.baseUrl}>

@@ -36,6 +36,14 @@ export interface ThemeLabels extends SearchWords {
   tagsTitle: string;
   oneDocTagged: string;
   docsTagged: string;
+  /** Names screen readers give to the theme's landmarks and buttons. */
+  breadcrumbsLabel: string;
+  homePageLabel: string;
+  docsPagesLabel: string;
+  openMenu: string;
+  closeMenu: string;
+  closeAnnouncement: string;
+  copyCodeLabel: string;
   /** Admonition titles, by type. */
   note: string;
   tip: string;
@@ -72,6 +80,13 @@ export const ENGLISH_LABELS: ThemeLabels = {
   tagsTitle: 'Tags',
   oneDocTagged: 'One doc tagged with "{tag}"',
   docsTagged: '{count} docs tagged with "{tag}"',
+  breadcrumbsLabel: 'Breadcrumbs',
+  homePageLabel: 'Home page',
+  docsPagesLabel: 'Docs pages',
+  openMenu: 'Open the navigation menu',
+  closeMenu: 'Close the navigation menu',
+  closeAnnouncement: 'Close the announcement',
+  copyCodeLabel: 'Copy code to clipboard',
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

@@ -199,12 +199,12 @@ function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): st
 }
 
 /** Code blocks' copy buttons are made with the content, in English: here they take the site's word. */
-const COPY_BUTTON_TEXT = 'title="Copy">Copy</button>';
+const COPY_BUTTON_TEXT = 'aria-label="Copy code to clipboard" title="Copy">Copy</button>';
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {
-  if (labels.copy === ENGLISH_LABELS.copy || !html.includes(COPY_BUTTON_TEXT)) return html;
-  const word = escapeAttr(labels.copy).replace(/</g, '&lt;');
-  return html.replaceAll(COPY_BUTTON_TEXT, `title="${word}">${word}</button>`);
+  if ((labels.copy === ENGLISH_LABELS.copy && labels.copyCodeLabel === ENGLISH_LABELS.copyCodeLabel) || !html.includes(COPY_BUTTON_TEXT)) return html;
+  const text = (value: string) => escapeAttr(value).replace(/</g, '&lt;');
+  return html.replaceAll(COPY_BUTTON_TEXT, `aria-label="${text(labels.copyCodeLabel)}" title="${text(labels.copy)}">${text(labels.copy)}</button>`);
 }
 
 /** The language dates are written in: Docusaurus' "Nov 26, 2026" for English, the site's own otherwise. */
