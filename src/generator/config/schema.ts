@@ -152,7 +152,7 @@ export const siteConfigSchema = z.strictObject({
   /** Breadcrumbs above each doc (Docusaurus' docs option `breadcrumbs`). */
   breadcrumbs: z.boolean().default(true),
   /**
-   * Cards of generated index pages start with Docusaurus' icons (📄️ a doc, 🗃️ a category, 🔗 a
+   * Cards of generated index pages start with Docusaurus' icons (📄️ a doc, 🗃 a category, 🔗 a
    * link): `true` as Docusaurus 3 draws them, 'spaced' as Docusaurus 2 (the icon and a space in the
    * title's text); on for a Docusaurus repo.
    */

@@ -102,7 +102,8 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
   // As Docusaurus' Link: another site's page opens in a new tab, unless the element says otherwise.
   const external = /^https?:\/\//.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a href={target} {...external} {...rest}>
+    // No `to` (a back link waiting for its path): an anchor without href, as Docusaurus writes it.
+    <a href={to ?? href ? target : undefined} {...external} {...rest}>
       {children}
     </a>
   );

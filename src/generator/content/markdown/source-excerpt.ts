@@ -6,8 +6,8 @@
  */
 import { linesOutsideCode } from './lines-outside-code.ts';
 
-/** Characters a doc's description keeps: a line longer than any a writer wraps at, yet no whole page. */
-export const DOC_EXCERPT_LENGTH = 320;
+/** Characters a doc's description keeps: Docusaurus keeps the whole line; a guard against a page on one line. */
+export const DOC_EXCERPT_LENGTH = 1000;
 
 export function sourceExcerpt(body: string): string | undefined {
   // The end of the comment a line is inside (HTML's, or MDX's `{/* */}`), if any.
