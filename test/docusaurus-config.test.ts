@@ -1368,9 +1368,11 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   const dir = tempDir('real-constructs-12');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
-  write('sidebars.js', "module.exports = { main: ['a', { type: 'link', label: 'Absolute internal link', href: '/docs/b' }, { type: 'category', label: 'Cat', items: ['b'] }] };\n");
+  write('sidebars.js', "module.exports = { main: ['a', { type: 'link', label: 'Absolute internal link', href: '/docs/b' }, { type: 'category', label: 'Cat', items: ['b'] }, \"Heron's_formula\"] };\n");
   write('docs/a.md', '# A\n\n## Objet\n\nText.\n');
   write('src/pages/about.md', '# About us\n\nWho we are.\n');
+  // A file name with an apostrophe (a real repo's Heron's_formula.md) is a page, as Docusaurus builds it.
+  write("docs/Heron's_formula.md", "# Heron's formula\n\nThe area of a triangle.\n");
   write('docs/b.md', '---\nsidebar_label: Short label\n---\n# Long page title\n\n1. Alpha\n2. Beta\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -1383,7 +1385,9 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   assert.match(b, /"name":"Short label","item":"https:\/\/t\.example\/docs\/b"/, 'the JSON-LD trail says the same');
   assert.match(b, /<title>Long page title \| T<\/title>/);
   assert.match(b, /<meta name="description" content="1\. Alpha"\/>/);
-  assert.doesNotMatch(b, /pagination__link--next/, 'nothing after the last doc');
+  const heron = readPage(dist, "/docs/Heron's_formula/");
+  assert.match(heron, /<a class="menu__link" href="\/docs\/Heron&#x27;s_formula" aria-current="page">Heron&#x27;s formula<\/a>/);
+  assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/Heron's_formula<\/loc>/);
   const about = readPage(dist, '/about/');
   assert.match(about, /About us/);
   assert.doesNotMatch(about, /class="breadcrumbs"/, 'a page of src/pages has none');

@@ -230,7 +230,7 @@ function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 }
 
-/** Escapes a value for a double-quoted HTML attribute. */
+/** Escapes a value for a double-quoted HTML attribute, as React writes it (so a needle finds React's markup). */
 export function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,10 +1,11 @@
 /**
  * Checks of names that become URLs and lines: routes made from file names, redirects, doc ids and
- * the docs pagination points to. A route with "?", "#", "%", a quote, white space other than a
+ * the docs pagination points to. A route with "?", "#", "%", a double quote or backtick, white space other than a
  * space or a control character would be an unreachable page, a wrong sitemap entry or an injected
  * line in `_redirects`. A space is kept, as Docusaurus keeps it (a folder "Getting started/"): the
  * page's links carry it as browsers take it, and the files where it would end a field or a URL
- * (the sitemap, the host configs, the canonical URL) write it %20.
+ * (the sitemap, the host configs, the canonical URL) write it %20. An apostrophe is kept too
+ * (`Heron's_formula.md`, as Docusaurus builds it): a URL may hold one, and attributes escape it.
  */
 import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
@@ -13,7 +14,7 @@ import type { ReactPageSource } from '../content/load-react-pages.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const UNSAFE_IN_ROUTE = /[^\S ]|[?#%\\<>"'`]/;
+const UNSAFE_IN_ROUTE = /[^\S ]|[?#%\\<>"`]/;
 
 /** What is wrong with a route or redirect path as a URL path, or undefined when it is fine. */
 export function routeProblem(route: string): string | undefined {
