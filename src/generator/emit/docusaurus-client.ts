@@ -7,6 +7,7 @@
  * the server's public paths. The chunk's entry wraps the content in the root the server rendered
  * (src/templates/docusaurus/hydrated.tsx).
  */
+import { ASSET_FILE as ASSET } from '../content/mdx/asset-files.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -26,7 +27,6 @@ function namedExports(): Record<string, string[]> {
   const sides = Object.fromEntries(SIDE_COMPONENTS.map((name) => [name, null])) as SideComponents;
   return Object.fromEntries(Object.entries(docusaurusModules(sides)).map(([spec, exports]) => [spec, Object.keys(exports).filter((name) => name !== 'default' && name !== '__esModule')]));
 }
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
 /** The entry point of a Docusaurus page module's chunk, or with `mdx`, of an MDX doc's. */
 export const pageEntry = (absPath: string, mdx = false): string => `docsgen-${mdx ? 'mdx' : 'page'}:${absPath}`;

@@ -3,11 +3,13 @@
  * assets/images/ and records it for emit to copy. A missing image is a warning with file:line.
  * Each local image gets its `width` and `height`, as Docusaurus gives them: the page keeps its
  * place for the image while it loads (the theme's `height: auto` scales it down on a phone).
+ * A Markdown link to a file beside the docs that is no doc (`[the template](./files/plan.docx)`) is
+ * published the same way, under assets/files/, as Docusaurus publishes it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root, Image } from 'mdast';
+import type { Root, Image, Link } from 'mdast';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
@@ -76,6 +78,25 @@ export default function remarkLocalImages(options: Options) {
       images.push({ absPath: read.realPath, publicPath });
       node.url = publicPath;
       withSize(node, read.bytes);
+    });
+    visit(tree, 'link', (node: Link) => {
+      const url = node.url;
+      const at = url.search(/[?#]/);
+      const target = at === -1 ? url : url.slice(0, at);
+      if (!target || SCHEME.test(target) || target.startsWith('/') || !/\.[a-z0-9]+$/i.test(target) || /\.(mdx?|html?)$/i.test(target)) return;
+      const local = decodedPath(target);
+      if (local === undefined) return;
+      const absPath = path.resolve(docDir, local);
+      (file.data.dependencies ??= []).push(absPath);
+      // A file that is not there, or not one docsgen may publish, is the link check's to name.
+      const read = readSiteFile(options.rootDir, absPath);
+      if (!read.ok) return;
+      const hash = crypto.createHash('sha256').update(read.bytes).digest('hex').slice(0, 10);
+      const ext = path.extname(absPath).toLowerCase();
+      const name = path.basename(absPath, path.extname(absPath)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+      const publicPath = `${options.baseUrl}assets/files/${name}.${hash}${ext}`;
+      images.push({ absPath: read.realPath, publicPath });
+      node.url = publicPath + (at === -1 ? '' : url.slice(at));
     });
   };
 }

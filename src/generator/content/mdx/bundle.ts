@@ -4,6 +4,7 @@
  * `@site/` is the site root; `@theme/…`, `@docusaurus/…`, React and clsx come from docsgen
  * (theme/modules.ts). Nothing is fetched; a failed import is an error at its file and line.
  */
+import { ASSET_FILE as ASSET } from './asset-files.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,6 @@ export interface BundleError {
 const compiledPartialsOf = new WeakMap<BundleOptions, Map<string, { code: string; file: VFile }>>();
 const PARTIALS_KEPT = 512;
 
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 
 /** Bundles an MDX doc (its text given), or with `module`, a JS/TS page module read from its file. */
 export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: boolean }, options: BundleOptions): Promise<MdxBundle | { errors: BundleError[] }> {

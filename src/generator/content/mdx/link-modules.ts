@@ -12,6 +12,7 @@
  * through bundle.ts, which resolves like esbuild and words the errors. A doc is linked the same
  * way either way, so the two give the same HTML.
  */
+import { ASSET_FILE as ASSET } from './asset-files.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,7 +66,6 @@ type ModuleFactory = (require: (spec: string) => unknown, module: { exports: Rec
 class NeedsBundler extends Error {}
 
 const JS = /\.(?:[cm]?[jt]sx?)$/i;
-const ASSET = /\.(png|jpe?g|gif|webp|avif|ico|bmp|pdf|mp4|webm|mp3|zip)$/i;
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 const KEPT = 512;
 
