@@ -1392,3 +1392,31 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   assert.match(about, /About us/);
   assert.doesNotMatch(about, /class="breadcrumbs"/, 'a page of src/pages has none');
 });
+
+test('a versioned repo: its last version is built at the docs\' root from versioned_docs and versioned_sidebars, the others named; lastVersion current builds docs/', async () => {
+  const dir = tempDir('versions');
+  const write = writerIn(dir);
+  const config = (docs: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: require.resolve('./sidebars.js')${docs} } }]] };\n`;
+  write('docusaurus.config.js', config(''));
+  write('sidebars.js', "module.exports = { docs: ['intro', 'draft-only'] };\n");
+  write('docs/intro.md', '# Intro\n\nUnreleased text.\n');
+  write('docs/draft-only.md', '# Draft only\n\nNot released yet.\n');
+  write('versions.json', JSON.stringify(['1.0', '0.9']));
+  write('versioned_docs/version-1.0/intro.md', '# Intro\n\nReleased 1.0 text.\n');
+  write('versioned_docs/version-1.0/released-only.md', '# Released only\n\nIn 1.0.\n');
+  write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ docs: ['intro', { type: 'category', label: 'More', items: ['released-only'] }] }));
+  write('versioned_docs/version-0.9/intro.md', '# Intro\n\nOld.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/docs/intro/'), /Released 1\.0 text\./, 'Docusaurus serves the last version at /docs/');
+  assert.match(readPage(dist, '/docs/released-only/'), /<a class="menu__link menu__link--category menu__link--toggle" role="button" href="\/docs\/released-only"[^>]*>More<\/a>/, "the version's own sidebar");
+  assert.ok(!fs.existsSync(path.join(dist, 'docs/draft-only')), 'the unreleased docs are not published');
+  assert.match(run.stderr, /- docs versions: version 1\.0, served at the docs' root, is built; not the current docs \(docs\/, "Next"\), version 0\.9\n/);
+  // lastVersion: 'current' serves docs/ there instead.
+  write('docusaurus.config.js', config(", lastVersion: 'current'"));
+  const current = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(current.code, 0, current.stderr);
+  assert.match(readPage(dist, '/docs/intro/'), /Unreleased text\./);
+  assert.match(current.stderr, /- docs versions: the current docs are built; not version 1\.0, version 0\.9\n/);
+});

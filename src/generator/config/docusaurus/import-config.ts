@@ -65,6 +65,8 @@ export const API_GROUP_MARKER = '__docsgen_api_group__';
 export type ApiSidebarFiles = Map<string, string>;
 
 export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map(), options: { callExport?: boolean } = {}): Promise<ImportedModule> {
+  // A JSON file (a versioned sidebars file) is data: read as such.
+  if (absPath.endsWith('.json')) return { value: JSON.parse(await fs.promises.readFile(absPath, 'utf8')) as unknown, stubbed: [], failed: [] };
   const siteRequire = createRequire(absPath);
   const stubbed: string[] = [];
   /** The packages the module imports, by resolved path: their names as the module wrote them. */

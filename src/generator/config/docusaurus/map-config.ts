@@ -4,6 +4,7 @@
  * the classic preset's docs options, client redirects (the docs' Markdown plugins: markdown-plugins.ts). What docsgen does not build (a blog, i18n,
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
+import type { BuiltVersion } from './versions.ts';
 import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels } from './code-json.ts';
 import { hasThemeLabels } from '../theme-labels.ts';
@@ -30,7 +31,7 @@ export interface MappedConfig {
 const CLASSIC = /^classic$|preset-classic/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map()): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
   const unsupported: string[] = [];
   const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
@@ -181,10 +182,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (Object.keys(own.labels).length) config.labels = own.labels;
     if (!hasThemeLabels(localeCode) && !Object.keys(own.labels).length) unsupported.push(`i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English (give them in i18n/${localeCode}/code.json, as for Docusaurus)`);
   }
-  if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) unsupported.push('docs versions (only the current docs are built)');
+  if (version) {
+    config.docsVersion = { name: version.name, label: version.label };
+    if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
+  } else if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
   if (blogOn) notBuilt.push('the blog');
   if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
-  if (docs && (docs.versions || docs.lastVersion || fs.existsSync(path.join(rootDir, 'versions.json')))) notBuilt.push('older docs versions');
+  if (version?.notBuilt.length || (!version && docs && (docs.versions || docs.lastVersion))) notBuilt.push('other docs versions');
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, notBuilt, unsupported);
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;

@@ -1,0 +1,50 @@
+/**
+ * Which docs a versioned Docusaurus repo serves at its docs' root: its last version
+ * (`lastVersion`, else the first of versions.json), read from versioned_docs/version-<v>/ with
+ * versioned_sidebars/version-<v>-sidebars.json, unless `lastVersion: 'current'`. docsgen builds that
+ * one version; the others (the unreleased docs/ folder, older versions) are named as not built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Obj = Record<string, unknown>;
+
+export interface BuiltVersion {
+  /** The version built at the docs' root ("current" for docs/). */
+  name: string;
+  /** Its label (`versions[v].label`, else its name; "Next" for the current docs). */
+  label: string;
+  /** The versions left out, for the config's warning. */
+  notBuilt: string[];
+}
+
+/**
+ * The version to build; when it is a released one, points the docs options at its folder and
+ * sidebars (they are the repo's config object, read again by the mapping). Undefined for a repo
+ * without versions.
+ */
+export function chooseDocsVersion(docs: Obj, rootDir: string): BuiltVersion | undefined {
+  const file = path.join(rootDir, 'versions.json');
+  let released: string[] = [];
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    if (Array.isArray(parsed)) released = parsed.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // no versions.json: no released versions
+  }
+  if (!released.length) return undefined;
+  const labels = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { label?: unknown }>;
+  const labelOf = (name: string) => (typeof labels[name]?.label === 'string' ? (labels[name].label as string) : name === 'current' ? 'Next' : name);
+  const includeCurrent = docs.includeCurrentVersion !== false;
+  const wanted = typeof docs.lastVersion === 'string' ? docs.lastVersion : released[0];
+  const name = wanted === 'current' && includeCurrent ? 'current' : released.includes(wanted) ? wanted : released[0];
+  const others = [...(includeCurrent && name !== 'current' ? ['current'] : []), ...released.filter((v) => v !== name)];
+  const notBuilt = others.map((v) => (v === 'current' ? `the current docs (docs/, "${labelOf('current')}")` : `version ${v}`));
+  if (name === 'current') return { name, label: labelOf(name), notBuilt };
+  const folder = path.join('versioned_docs', `version-${name}`);
+  if (!fs.existsSync(path.join(rootDir, folder))) return undefined;
+  docs.path = folder;
+  const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
+  if (fs.existsSync(path.join(rootDir, sidebars))) docs.sidebarPath = sidebars;
+  return { name, label: labelOf(name), notBuilt };
+}
