@@ -1420,3 +1420,17 @@ test('a versioned repo: its last version is built at the docs\' root from versio
   assert.match(readPage(dist, '/docs/intro/'), /Unreleased text\./);
   assert.match(current.stderr, /- docs versions: the current docs are built; not version 1\.0, version 0\.9\n/);
 });
+
+test('a swizzled MDXComponents as real repos write it: @theme-original components, Admonition from the original map, element replacements named', async () => {
+  const dir = tempDir('mdx-components-swizzle');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport CodeBlock from '@theme-original/CodeBlock';\nimport DocCardList from '@theme-original/DocCardList';\n\nexport default {\n  ...MDXComponents,\n  CodeBlock,\n  DocCardList,\n  Admonition: MDXComponents.admonition,\n  a: (props) => <a {...props} className=\"ext-link\" />,\n};\n");
+  write('docs/intro.mdx', '# Intro\n\n<CodeBlock language="js">const a = 1;</CodeBlock>\n\n<Admonition type="tip" title="Hint">Body text</Admonition>\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<div class="code-block" data-language="js">/);
+  assert.match(intro, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
+  assert.match(run.stderr, /- src\/theme\/MDXComponents\.js: its replacements of HTML elements \(a\) are not used \(docsgen draws those elements itself; its capitalized components are used\)\n/);
+});

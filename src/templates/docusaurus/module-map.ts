@@ -18,7 +18,7 @@ export const MDX_PROVIDER = 'docsgen:mdx-components';
 const defaultOnly = (value: unknown) => ({ __esModule: true, default: value });
 
 export function docusaurusModules(side: SideComponents): Record<string, object> {
-  return {
+  const modules: Record<string, object> = {
     clsx: { __esModule: true, default: clsx, clsx },
     // What every compiled MDX file imports for its content components (compile-mdx.ts).
     [MDX_PROVIDER]: { __esModule: true, useMDXComponents },
@@ -32,9 +32,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@theme/DocCardList': defaultOnly(side.DocCardList),
     '@docusaurus/Link': defaultOnly(side.Link),
     '@theme/Layout': defaultOnly(Layout),
-    // What a swizzled MDXComponents spreads before its own (docsgen takes only its capitalized names).
-    '@theme/MDXComponents': defaultOnly({ Head, Details: side.Details }),
-    '@theme-original/MDXComponents': defaultOnly({ Head, Details: side.Details }),
+    // What a swizzled MDXComponents spreads before its own (docsgen takes only its capitalized names;
+    // `admonition` is what a swizzle maps its `Admonition` to, as Docusaurus' own map names it).
+    '@theme/MDXComponents': defaultOnly({ Head, Details: side.Details, admonition: side.Admonition }),
     '@docusaurus/Head': defaultOnly(Head),
     '@docusaurus/BrowserOnly': defaultOnly(side.BrowserOnly),
     '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
@@ -50,4 +50,7 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
     '@docusaurus/Interpolate': { __esModule: true, default: Interpolate, interpolate },
   };
+  // A swizzled component wraps the original: `@theme-original/X` is docsgen's own `@theme/X`.
+  for (const [name, module] of Object.entries(modules)) if (name.startsWith('@theme/')) modules[`@theme-original/${name.slice('@theme/'.length)}`] = module;
+  return modules;
 }

@@ -196,6 +196,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
   const mdxComponents = swizzledMdxComponents(rootDir);
   if (mdxComponents) config.mdxComponents = mdxComponents;
+  const elements = mdxComponents ? replacedElements(path.join(rootDir, mdxComponents)) : [];
+  if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = fs.existsSync(path.join(rootDir, 'src/theme')) ? fs.readdirSync(path.join(rootDir, 'src/theme')).filter((name) => !/^MDXComponents(\.[jt]sx?)?$/.test(name)) : [];
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
   if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
@@ -348,6 +350,16 @@ function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteCon
 function swizzledMdxComponents(rootDir: string): string | undefined {
   const candidates = ['tsx', 'ts', 'jsx', 'js'].flatMap((ext) => [`src/theme/MDXComponents.${ext}`, `src/theme/MDXComponents/index.${ext}`]);
   return candidates.find((file) => fs.statSync(path.join(rootDir, file), { throwIfNoEntry: false })?.isFile());
+}
+
+/**
+ * The HTML elements a swizzled MDXComponents replaces (`a: (props) => …`), read from its text: docsgen
+ * uses its components (capitalized names) and draws the elements itself.
+ */
+function replacedElements(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const found = [...text.matchAll(/(?:^|[{,\s])(a|p|code|pre|img|ul|ol|li|table|thead|tbody|tr|td|th|blockquote|h[1-6]|hr|em|strong|inlineCode|details|summary)\s*:/gm)].map((m) => m[1]);
+  return [...new Set(found)];
 }
 
 /** The locale the site is written in: Docusaurus' i18n.defaultLocale and its localeConfigs entry. */
