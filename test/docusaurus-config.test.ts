@@ -1434,3 +1434,20 @@ test('a swizzled MDXComponents as real repos write it: @theme-original component
   assert.match(intro, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
   assert.match(run.stderr, /- src\/theme\/MDXComponents\.js: its replacements of HTML elements \(a\) are not used \(docsgen draws those elements itself; its capitalized components are used\)\n/);
 });
+
+test("a web font @imported after other rules of the custom CSS comes first in the stylesheet, and its origin is in the security policy's style-src", async () => {
+  const dir = tempDir('css-import-font');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
+  write('src/css/custom.css', ":root { --brand: teal; }\n@import url('https://fonts.example/css2?family=Inter&display=swap');\n");
+  write('docs/intro.md', '# Intro\n\nText.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const cssFile = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[A-Z0-9]+\.css)"/.exec(readPage(dist, '/docs/intro/'))?.[1];
+  assert.ok(cssFile);
+  const css = fs.readFileSync(path.join(dist, cssFile), 'utf8');
+  assert.ok(css.startsWith('@import url(https://fonts.example/css2?family=Inter&display=swap);'), css.slice(0, 120));
+  assert.equal(css.match(/@import/g)?.length, 1);
+  assert.match(fs.readFileSync(path.join(dist, '_headers'), 'utf8'), /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example;/);
+});

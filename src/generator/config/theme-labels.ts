@@ -6,7 +6,7 @@
  */
 import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
 
-type Translation = Omit<ThemeLabels, 'copyPageAsMarkdown'> & Partial<Pick<ThemeLabels, 'copyPageAsMarkdown'>>;
+type Translation = ThemeLabels;
 
 const TRANSLATIONS: Record<string, Translation> = {
   de: {
@@ -30,6 +30,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Zum Hauptinhalt springen',
     copy: 'Kopieren',
     copied: 'Kopiert',
+    copyPageAsMarkdown: "Seite als Markdown kopieren",
     note: 'Hinweis',
     tip: 'Tipp',
     info: 'Info',
@@ -85,6 +86,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Saltar al contenido principal',
     copy: 'Copiar',
     copied: 'Copiado',
+    copyPageAsMarkdown: "Copiar la página como Markdown",
     note: 'Nota',
     tip: 'Consejo',
     info: 'Información',
@@ -109,8 +111,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     showMore: "Mostrar {count} páginas más de resultados",
     searchIntro: "Busca en cada página y sección de esta documentación. Los resultados aparecen mientras escribe, agrupados por página y con las palabras buscadas resaltadas; un pequeño error de tecleo igual encuentra la página. Pulse / o Ctrl+K en cualquier página para buscar sin salir de ella.",
     tagsTitle: "Etiquetas",
-    oneDocTagged: "Un documento etiquetado con «{tag}»",
-    docsTagged: "{count} documentos etiquetados con «{tag}»",
+    oneDocTagged: "Un documento etiquetado con \"{tag}\"",
+    docsTagged: "{count} documentos etiquetados con \"{tag}\"",
     breadcrumbsLabel: "Ruta de navegación",
     homePageLabel: "Página de inicio",
     docsPagesLabel: "Páginas de la documentación",
@@ -140,6 +142,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Aller au contenu principal',
     copy: 'Copier',
     copied: 'Copié',
+    copyPageAsMarkdown: "Copier la page en Markdown",
     note: 'Remarque',
     tip: 'Astuce',
     info: 'Info',
@@ -195,6 +198,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Vai al contenuto principale',
     copy: 'Copia',
     copied: 'Copiato',
+    copyPageAsMarkdown: "Copia la pagina come Markdown",
     note: 'Nota',
     tip: 'Suggerimento',
     info: 'Info',
@@ -250,6 +254,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'メインコンテンツまでスキップ',
     copy: 'コピー',
     copied: 'コピーしました',
+    copyPageAsMarkdown: "ページを Markdown でコピー",
     note: 'メモ',
     tip: 'ヒント',
     info: '情報',
@@ -305,6 +310,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: '본문으로 건너뛰기',
     copy: '복사',
     copied: '복사됨',
+    copyPageAsMarkdown: "페이지를 Markdown으로 복사",
     note: '노트',
     tip: '팁',
     info: '정보',
@@ -360,6 +366,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Pular para o conteúdo principal',
     copy: 'Copiar',
     copied: 'Copiado',
+    copyPageAsMarkdown: "Copiar a página como Markdown",
     note: 'Nota',
     tip: 'Dica',
     info: 'Info',
@@ -415,6 +422,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: 'Перейти к основному содержимому',
     copy: 'Копировать',
     copied: 'Скопировано',
+    copyPageAsMarkdown: "Скопировать страницу как Markdown",
     note: 'Примечание',
     tip: 'Совет',
     info: 'Информация',
@@ -470,6 +478,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: '跳到主要内容',
     copy: '复制',
     copied: '已复制',
+    copyPageAsMarkdown: "以 Markdown 复制本页",
     note: '备注',
     tip: '提示',
     info: '信息',
@@ -525,6 +534,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     skipToContent: '跳至主要內容',
     copy: '複製',
     copied: '已複製',
+    copyPageAsMarkdown: "以 Markdown 複製本頁",
     note: '備註',
     tip: '提示',
     info: '資訊',

@@ -8,7 +8,7 @@ import type { RouteTable } from '../routes/route-table.ts';
 import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, routeHref, spacesEncoded, urlPathOf } from '../routes/url-rules.ts';
 import type { PostBuildStep } from './index.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
-import { securityHeaders } from './security-headers.ts';
+import { importedStyleOrigins, securityHeaders } from './security-headers.ts';
 import { inlineScriptSources } from '../render/inline-scripts.ts';
 import { outputPathOfPage } from '../emit/staging.ts';
 import type { CompiledDoc } from '../content/compile.ts';
@@ -21,8 +21,8 @@ export const hostConfigsStep: PostBuildStep = {
   name: 'host configs',
   // The Content-Security-Policy allows the pages' inline scripts by their hashes.
   readsPages: true,
-  run({ config, table, pages, markdown, ownFiles }) {
-    const headers = securityHeaders(config, inlineScriptsOfSite(config, table, pages, markdown));
+  run({ config, rootDir, table, pages, markdown, ownFiles }) {
+    const headers = securityHeaders(config, inlineScriptsOfSite(config, table, pages, markdown), importedStyleOrigins(rootDir, config.customCss));
     // The site's own _redirects and _headers (static/) come first: the first matching rule wins.
     const own = (name: string) => (ownFiles?.has(name) ? `# The site's own rules (static/${name}), first\n${ownFiles.get(name)!.replace(/\n*$/, '\n')}\n` : '');
     const ownAzure = ownFiles?.has('staticwebapp.config.json');

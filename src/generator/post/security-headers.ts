@@ -5,6 +5,8 @@
  * allowed too), never by 'unsafe-inline'; third-party origins come from the config (scripts,
  * stylesheets, analytics, hosted search). Inline styles stay allowed: docs' raw HTML uses `style`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/schema.ts';
 
 /** The origin of an absolute URL ("https://fonts.example.com"), for a CSP source list. */
@@ -13,9 +15,9 @@ function originOf(url: string): string {
 }
 
 /** The Content-Security-Policy for the site, allowing its inline scripts by `scriptSources`. */
-export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterable<string>): string {
+export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterable<string>, styleOrigins: Iterable<string> = []): string {
   const scripts = new Set(["'self'", ...[...scriptSources].sort()]);
-  const styles = new Set(["'self'", "'unsafe-inline'"]);
+  const styles = new Set(["'self'", "'unsafe-inline'", ...styleOrigins]);
   const connect = new Set(["'self'"]);
   for (const s of config.scripts) scripts.add(originOf(s.src));
   for (const s of config.stylesheets) styles.add(originOf(s.href));
@@ -51,10 +53,31 @@ export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterabl
 }
 
 /** Every header docsgen asks the host to send with the site's responses. */
-export function securityHeaders(config: SiteConfig, scriptSources: Iterable<string>): Record<string, string> {
+export function securityHeaders(config: SiteConfig, scriptSources: Iterable<string>, styleOrigins: Iterable<string> = []): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': contentSecurityPolicy(config, scriptSources),
+    'Content-Security-Policy': contentSecurityPolicy(config, scriptSources, styleOrigins),
   };
+}
+
+/** The origins of the stylesheets the site's customCss files `@import` from other sites (a web font's). */
+export function importedStyleOrigins(rootDir: string, customCss: string[]): string[] {
+  const origins = new Set<string>();
+  for (const file of customCss) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.resolve(rootDir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/@import\s+(?:url\(\s*)?["']?(https?:\/\/[^"')\s]+)/g)) {
+      try {
+        origins.add(originOf(m[1]));
+      } catch {
+        // not a URL: nothing to allow
+      }
+    }
+  }
+  return [...origins].sort();
 }

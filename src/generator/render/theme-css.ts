@@ -145,7 +145,7 @@ async function bundleCss(name: string, sources: string[], realRoot: string, proc
       hint: 'fix the CSS or the path it names; files must be inside the site folder',
     });
   });
-  const files = result.outputFiles.map((f) => ({ path: path.relative(realRoot, f.path).split(path.sep).join('/'), contents: f.path.endsWith('.css') ? f.text : f.contents }));
+  const files = result.outputFiles.map((f) => ({ path: path.relative(realRoot, f.path).split(path.sep).join('/'), contents: f.path.endsWith('.css') ? importsFirst(f.text) : f.contents }));
   const css = files.find((f) => f.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   // The metafile names inputs relative to esbuild's working folder (the site's), the list of
@@ -156,6 +156,19 @@ async function bundleCss(name: string, sources: string[], realRoot: string, proc
     .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
   // A Sass file's partials (`@use 'variables'`) are inputs too: watch mode rebuilds when one changes.
   return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs: [...new Set([...inputs, ...sassInputs])] };
+}
+
+/**
+ * The stylesheet with its remaining `@import`s (another site's, a web font's) first: a browser
+ * ignores one that follows other rules, as a custom.css that imports a font after its Tailwind
+ * directives has it, and Docusaurus' bundle puts them first too.
+ */
+function importsFirst(css: string): string {
+  const imports: string[] = [];
+  const rest = css.replace(/@import\s*(?:url\((?:"[^"]*"|'[^']*'|[^)]*)\)|"[^"]*"|'[^']*')[^;{}]*;\n?/g, (rule) => (imports.push(rule.trim()), ''));
+  if (!imports.length) return css;
+  const charset = /^@charset\s*"[^"]*";/.exec(rest)?.[0] ?? '';
+  return charset + imports.join('') + rest.slice(charset.length);
 }
 
 /** The customCss files as PostCSS plugins made them, and the files those plugins read. */
