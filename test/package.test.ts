@@ -1,6 +1,7 @@
 /**
  * docsgen as another team gets it: `npm pack` (with its `prepare` build), installed from the tarball
- * into an empty folder with npm's local cache only (no network, no dev tools), then `docsgen init`,
+ * into an empty folder (npm's local cache first: a fresh machine's `npm ci` caches the tarballs but not
+ * the registry's package lists, which npm then fetches; no dev tools), then `docsgen init`,
  * `npm run build`, `npm run check`, `docsgen preview` and a browser on the built starter site.
  * The package is packed from a copy of the repository, so its build never touches this checkout's lib/.
  * When this checkout's lib/ is what `prepare` makes of these very sources (`npm ci` ran it), the copy
@@ -80,7 +81,7 @@ before(async () => {
   app = path.join(work, 'app');
   fs.mkdirSync(app);
   fs.writeFileSync(path.join(app, 'package.json'), '{ "private": true }\n');
-  const installed = npm(['install', '--offline', '--no-audit', '--no-fund', tarball], app);
+  const installed = npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
   assert.equal(installed.code, 0, installed.stderr);
 
   site = path.join(app, 'my-docs');
@@ -194,7 +195,7 @@ test('npm create docsgen: the create-docsgen package, installed from its tarball
   assert.equal(packed.code, 0, packed.stderr);
   const createTarball = path.join(work, packed.stdout.trim().split('\n').at(-1)!);
   // What `npm create docsgen@latest new-site` runs: the package's bin, with docsgen (this tarball) as its dependency.
-  const installed = npm(['install', '--offline', '--no-audit', '--no-fund', createTarball], app);
+  const installed = npm(['install', '--prefer-offline', '--no-audit', '--no-fund', createTarball], app);
   assert.equal(installed.code, 0, installed.stderr);
   const empty = path.join(work, 'empty');
   fs.mkdirSync(empty);

@@ -400,7 +400,7 @@ test('loading view: a spinner while a slow chunk loads, a red box with Retry whe
   await load(ctx, '/playground/');
   const { page } = ctx;
   let mode: 'slow' | 'fail' | 'ok' = 'slow';
-  await ctx.context.route('**/assets/js/chunk.*.js', async (route) => {
+  await ctx.context.route(/\/assets\/js\/chunk\.[^/?]*\.js(\?|$)/, async (route) => {
     const body = await (await fetch(route.request().url())).text();
     if (!body.includes('Chart of')) return route.fulfill({ status: 200, contentType: 'text/javascript', body });
     if (mode === 'fail') return route.fulfill({ status: 404, body: 'gone' });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { importAgain } from './import-again.ts';
 
 export interface LazyViewProps<P extends object> {
   /** Loads the chunk that holds the component (a dynamic import). */
@@ -15,13 +16,17 @@ type LoadState<P> = { status: 'loading' } | { status: 'loaded'; Component: Compo
 export function LazyView<P extends object>({ load, props }: LazyViewProps<P>) {
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const lastError = useRef<Error | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    load().then(
+    importAgain(load, lastError.current, attempt).then(
       (mod) => live && setState({ status: 'loaded', Component: mod.default }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => {
+        lastError.current = error instanceof Error ? error : new Error(String(error));
+        if (live) setState({ status: 'failed', error: lastError.current });
+      },
     );
     return () => {
       live = false;

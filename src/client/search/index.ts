@@ -5,10 +5,13 @@
  * Safe to call again after a client-side navigation: listeners are added once.
  */
 import type { SearchModalController } from './modal.tsx';
+import { importAgain } from '../runtime/import-again.ts';
 
 let installed = false;
 let modal: SearchModalController | undefined;
 let loading: { shell: HTMLElement; cancelled: boolean; returnFocus: HTMLElement | null } | undefined;
+/** Why the modal's chunk failed last, and how many times: Retry loads it under a fresh URL. */
+let failures: { error: unknown; count: number } | undefined;
 
 /** Where the search page and the manifest are, read from the navbar's search link (base URL included). */
 function locations(): { searchPage: string; manifestUrl: string } {
@@ -64,14 +67,17 @@ export function openSearch(returnFocus: HTMLElement | null = document.activeElem
   if (modal) return modal.open(returnFocus);
   if (loading) return;
   const state = (loading = { shell: showLoading(), cancelled: false, returnFocus });
-  import('./modal.tsx').then(
+  importAgain(() => import('./modal.tsx'), failures?.error, failures?.count ?? 0).then(
     (m) => {
       state.shell.remove();
       loading = undefined;
       modal ??= m.mountSearchModal(locations());
       if (!state.cancelled) modal.open(returnFocus);
     },
-    (error: unknown) => !state.cancelled && showLoadError(state.shell, error, returnFocus),
+    (error: unknown) => {
+      failures = { error, count: (failures?.count ?? 0) + 1 };
+      if (!state.cancelled) showLoadError(state.shell, error, returnFocus);
+    },
   );
 }
 
