@@ -1180,7 +1180,10 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   write('docs/group/two.md', '# 二\n');
   write('docs/group/_category_.json', JSON.stringify({ label: '组', link: { type: 'generated-index' } }));
   // The team's own words win over docsgen's (Docusaurus reads this file the same way).
-  write('i18n/zh-Hans/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: '下一篇', description: 'x' }, 'theme.CodeBlock.copy': { message: '拷贝' }, 'homepage.hero': { message: '不是主题的' } }));
+  write('i18n/zh-Hans/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: '下一篇', description: 'x' }, 'theme.CodeBlock.copy': { message: '拷贝' }, 'homepage.hero': { message: '光束，{count} 次' }, 'homepage.cta': { message: '开始' } }));
+  // The repo's own ids: <Translate id> and translate({ id }) give code.json's message, in a page and a doc.
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Translate, { translate } from '@docusaurus/Translate';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Home() {\n  const { i18n } = useDocusaurusContext();\n  return <Layout title={translate({ id: 'homepage.cta', message: 'Start' })}><h1 className=\"hero\"><Translate id=\"homepage.hero\" values={{ count: 3 }}>{'Beams, {count} times'}</Translate></h1><p className=\"locale\">{i18n.currentLocale}</p><p className=\"plain\"><Translate id=\"homepage.missing\">Kept as written</Translate></p></Layout>;\n}\n");
+  write('docs/third.mdx', "import Translate from '@docusaurus/Translate';\n\n# 第三\n\n<Translate id=\"homepage.cta\">Start</Translate>\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /defaultLocale/, 'nothing to warn about');
@@ -1197,6 +1200,12 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<div class="admonition__title">自己的标题<\/div>/, 'its own title is kept');
   assert.match(intro, /title="拷贝">拷贝<\/button>/, 'the copy button');
   assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">警告<\/div>/, '<Admonition> in MDX');
+  const home = readPage(dist, '/');
+  assert.match(home, /<h1 class="hero">光束，3 次<\/h1>/, "<Translate id> gives code.json's message, its values filled");
+  assert.match(home, /<title>开始 \| T<\/title>/, 'translate({ id }) too');
+  assert.match(home, /<p class="locale">zh-Hans<\/p>/, 'useDocusaurusContext().i18n.currentLocale');
+  assert.match(home, /<p class="plain">Kept as written<\/p>/, 'an id code.json lacks: the message as written');
+  assert.match(readPage(dist, '/docs/third/'), /<p>开始<\/p>|>开始</, 'in an MDX doc');
   const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
   assert.match(notFound, /<h1 class="doc__title">找不到页面<\/h1>/);
   assert.match(notFound, /前往<a href="\/">首页<\/a>，或<a href="\/search">搜索文档<\/a>。/);

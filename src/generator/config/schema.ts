@@ -196,6 +196,11 @@ export const siteConfigSchema = z.strictObject({
     .superRefine((labels, ctx) => {
       for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
+  /**
+   * Messages by id for `<Translate id>` and `translate({ id })` in MDX docs and React pages (a
+   * Docusaurus repo's `i18n/<locale>/code.json`, its own ids); without one, the message written in the page.
+   */
+  translations: z.record(z.string(), z.string()).default({}),
   contentDir: z.string().default('content'),
   /**
    * How a doc's or folder's number prefix is read (Docusaurus' docs option `numberPrefixParser`):

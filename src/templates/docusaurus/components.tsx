@@ -172,8 +172,9 @@ export function useBaseUrl(url: string, options?: { absolute?: boolean }): strin
 }
 
 export function useDocusaurusContext() {
-  const { siteConfig } = useSiteContext();
-  return { siteConfig, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+  const { codeTranslations = {}, ...siteConfig } = useSiteContext().siteConfig;
+  const locale = siteConfig.i18n?.defaultLocale ?? 'en';
+  return { siteConfig, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] }, codeTranslations };
 }
 
 /** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept (server). */

@@ -16,7 +16,19 @@ export interface DocCard {
 }
 
 export interface MdxSiteContext {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; trailingSlash?: boolean; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    trailingSlash?: boolean;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+    /** The one locale docsgen builds, as Docusaurus' `siteConfig.i18n` gives it. */
+    i18n?: { defaultLocale: string; locales: string[] };
+    /** The site's messages by id (config `translations`), for `<Translate id>`; not part of what the hook returns. */
+    codeTranslations?: Record<string, string>;
+  };
   /** The doc's path under content/, to give each tab group an id of its own. */
   contentPath: string;
   /** The page's URL path, base URL included: what `useLocation()` says while rendering. */

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { SiteContext, type IslandContext } from './context.ts';
+import { setCodeTranslations } from './translate.tsx';
 import { ISLAND_MDX_COMPONENTS } from './components.tsx';
 
 type Content = ComponentType<{ components?: Record<string, unknown> }>;
@@ -24,6 +25,7 @@ export function ownMdxComponents(value: unknown): Record<string, unknown> {
  */
 export function hydratedRoot(Content: Content, mdx: boolean, siteComponents: Record<string, unknown> = {}): ComponentType<{ context: IslandContext }> {
   return function HydratedRoot({ context }) {
+    setCodeTranslations(context.siteConfig.codeTranslations);
     return (
       <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 } }}>
         <Content {...(mdx ? { components: { ...siteComponents, ...ISLAND_MDX_COMPONENTS } } : {})} />

@@ -33,22 +33,28 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.admonition.caution': 'caution',
 };
 
-/** The repo's theme words for `locale`, by docsgen label; empty when it has none (or the file is not JSON). */
-export function codeJsonLabels(rootDir: string, locale: string): { labels: Partial<ThemeLabels>; file?: string } {
-  if (!/^[A-Za-z0-9_-]+$/.test(locale)) return { labels: {} };
+/**
+ * The repo's words for `locale`: the theme's, by docsgen label, and its own ids' messages (what its
+ * `<Translate id>` show); empty when it has none (or the file is not JSON).
+ */
+export function codeJsonLabels(rootDir: string, locale: string): { labels: Partial<ThemeLabels>; translations: Record<string, string>; file?: string } {
+  if (!/^[A-Za-z0-9_-]+$/.test(locale)) return { labels: {}, translations: {} };
   const file = path.join(rootDir, 'i18n', locale, 'code.json');
   let entries: Record<string, unknown>;
   try {
     entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch {
-    return { labels: {} };
+    return { labels: {}, translations: {} };
   }
   const labels: Partial<ThemeLabels> = {};
+  const translations: Record<string, string> = {};
   for (const [key, entry] of Object.entries(entries ?? {})) {
     const message = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
     if (typeof message !== 'string' || !message.trim()) continue;
     const label = LABEL_OF_KEY[key];
     if (label) labels[label] = message;
+    // The theme's other ids are its components' words, which docsgen draws itself.
+    else if (!key.startsWith('theme.')) translations[key] = message;
     // "1 item|{count} items": the first form for one, the last for more.
     if (key === 'theme.docs.DocCard.categoryDescription.plurals') {
       const forms = message.split('|');
@@ -56,5 +62,5 @@ export function codeJsonLabels(rootDir: string, locale: string): { labels: Parti
       labels.items = forms[forms.length - 1];
     }
   }
-  return { labels, file: path.relative(rootDir, file).split(path.sep).join('/') };
+  return { labels, translations, file: path.relative(rootDir, file).split(path.sep).join('/') };
 }

@@ -175,11 +175,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
   const localeCode = str(obj(raw.i18n).defaultLocale);
+  // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
+  const own = codeJsonLabels(rootDir, localeCode ?? 'en');
+  if (Object.keys(own.labels).length) config.labels = own.labels;
+  if (Object.keys(own.translations).length) config.translations = own.translations;
   if (localeCode) {
     config.locale = localeOf(obj(raw.i18n), localeCode);
-    // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
-    const own = codeJsonLabels(rootDir, localeCode);
-    if (Object.keys(own.labels).length) config.labels = own.labels;
     if (!hasThemeLabels(localeCode) && !Object.keys(own.labels).length) unsupported.push(`i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English (give them in i18n/${localeCode}/code.json, as for Docusaurus)`);
   }
   if (version) {

@@ -17,6 +17,7 @@ import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
 import { hydratedRoot, ownMdxComponents } from '../../../templates/docusaurus/hydrated.tsx';
+import { setCodeTranslations } from '../../../templates/docusaurus/translate.tsx';
 import { anyInteractive } from './interactive.ts';
 import { compileMdxFile, type MdxFile } from './compile-mdx.ts';
 import { parseFrontMatter } from '../front-matter.ts';
@@ -77,6 +78,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const entry = { text, absPath, contentPath: input.contentPath, source: input.source, page: { frontMatter: extras.frontMatter, title: extras.title, titleHeading: input.titleHeading } };
   const site = await siteComponentsOf(options);
   if ('error' in site) return failed([site.error], [absPath]);
+  setCodeTranslations(options.siteConfig.codeTranslations);
   const { components } = site;
   // A doc that uses one of the site's components hydrates when they may be interactive; the
   // linker, which decides that from the doc's imports alone, is skipped for it.
@@ -218,6 +220,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
   const page: { title?: string; description?: string } = {};
   const pathname = pathnameOf(options, route);
+  setCodeTranslations(options.siteConfig.codeTranslations);
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);

@@ -6,5 +6,7 @@ export function mdxSiteConfigOf(config: SiteConfig): MdxSiteContext['siteConfig'
   const { title, tagline, url, baseUrl, customFields } = config;
   // Docusaurus' value: true, false (x.html pages), or unset (folder pages without the slash).
   const trailingSlash = config.trailingSlash ? true : config.pageFiles === 'html' ? false : undefined;
-  return { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } } };
+  const i18n = { defaultLocale: config.locale.code, locales: [config.locale.code] };
+  const codeTranslations = Object.keys(config.translations).length ? { codeTranslations: config.translations } : {};
+  return { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } }, i18n, ...codeTranslations };
 }
