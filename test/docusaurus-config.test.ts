@@ -1199,6 +1199,9 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<div class="admonition__title">备注<\/div>/, 'a :::note without a title');
   assert.match(intro, /<div class="admonition__title">自己的标题<\/div>/, 'its own title is kept');
   assert.match(intro, /title="拷贝">拷贝<\/button>/, 'the copy button');
+  assert.match(intro, /<a class="hash-link" href="#安装" aria-label="安装的直接链接">/, "a heading's # link");
+  assert.match(intro, /<button type="button" class="menu__caret" aria-expanded="[a-z]+" aria-label="展开或折叠“组”分类"><\/button>/, "a category's button");
+  assert.match(intro, /data-toggle-label="展开或折叠“{label}”分类"/, 'for the buttons the browser adds');
   assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">警告<\/div>/, '<Admonition> in MDX');
   const home = readPage(dist, '/');
   assert.match(home, /<h1 class="hero">光束，3 次<\/h1>/, "<Translate id> gives code.json's message, its values filled");

@@ -51,7 +51,8 @@ function addLazyCarets(): void {
     caret.type = 'button';
     caret.className = 'menu__caret';
     caret.setAttribute('aria-expanded', 'false');
-    caret.setAttribute('aria-label', `Toggle the category ${row.textContent?.trim() ?? ''}`);
+    const label = row.closest<HTMLElement>('[data-toggle-label]')?.dataset.toggleLabel ?? 'Toggle the category {label}';
+    caret.setAttribute('aria-label', label.replace('{label}', row.textContent?.trim() ?? ''));
     row.append(caret);
   }
 }

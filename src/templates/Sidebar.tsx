@@ -1,13 +1,23 @@
 import type { SidebarItemExtras, SidebarNode } from '../shared/types.ts';
+import { createContext, useContext } from 'react';
+import { ENGLISH_LABELS, labelText } from './labels.ts';
+
+/** The name of a category's open/close button, `{label}` its label (labels.toggleCategory). */
+export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
 
 /**
  * The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. `src` is the
  * URL of the full sidebar when this markup leaves some categories' items out (`lazy` categories).
+ * `toggleLabel` names a category's open/close button (`{label}`); when it is not English the nav
+ * carries it for the buttons the browser adds to lazy categories.
  */
-export function Sidebar({ items, name, src }: { items: SidebarNode[]; name: string; src?: string }) {
+export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory }: { items: SidebarNode[]; name: string; src?: string; toggleLabel?: string }) {
+  const ownLabel = toggleLabel === ENGLISH_LABELS.toggleCategory ? undefined : toggleLabel;
   return (
-    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name} data-sidebar-src={src}>
-      <SidebarList items={items} level={1} />
+    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
+      <ToggleLabel.Provider value={toggleLabel}>
+        <SidebarList items={items} level={1} />
+      </ToggleLabel.Provider>
     </nav>
   );
 }
@@ -25,6 +35,7 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
  * category once and puts the few around a page into that page's markup.
  */
 export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: number }) {
+  const toggleLabel = useContext(ToggleLabel);
   return (
     <>
       {items.map((item, i) =>
@@ -63,7 +74,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
                 <span className="menu__link menu__link--category menu__link--toggle">{item.label}</span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
-              {item.lazy ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={`Toggle the category ${item.label}`} />}
+              {item.lazy ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}
             </div>
             {/* A lazy category's list arrives with its items when it is opened. */}
             {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}

@@ -44,6 +44,10 @@ export interface ThemeLabels extends SearchWords {
   closeMenu: string;
   closeAnnouncement: string;
   copyCodeLabel: string;
+  /** A heading's "#" link: `{heading}` its text. */
+  headingLink: string;
+  /** A sidebar category's open/close button: `{label}` its label. */
+  toggleCategory: string;
   /** Admonition titles, by type. */
   note: string;
   tip: string;
@@ -87,6 +91,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   closeMenu: 'Close the navigation menu',
   closeAnnouncement: 'Close the announcement',
   copyCodeLabel: 'Copy code to clipboard',
+  headingLink: 'Direct link to {heading}',
+  toggleCategory: 'Toggle the category {label}',
   note: 'Note',
   tip: 'Tip',
   info: 'Info',

@@ -64,6 +64,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Navigationsmenü schließen",
     closeAnnouncement: "Ankündigung schließen",
     copyCodeLabel: "Code in die Zwischenablage kopieren",
+    headingLink: "Direkter Link zu {heading}",
+    toggleCategory: "Kategorie {label} auf- oder zuklappen",
   },
   es: {
     onThisPage: 'En esta página',
@@ -120,6 +122,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Cerrar el menú de navegación",
     closeAnnouncement: "Cerrar el anuncio",
     copyCodeLabel: "Copiar el código al portapapeles",
+    headingLink: "Enlace directo a {heading}",
+    toggleCategory: "Abrir o cerrar la categoría {label}",
   },
   fr: {
     onThisPage: 'Sur cette page',
@@ -176,6 +180,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Fermer le menu de navigation",
     closeAnnouncement: "Fermer l’annonce",
     copyCodeLabel: "Copier le code dans le presse-papiers",
+    headingLink: "Lien direct vers {heading}",
+    toggleCategory: "Ouvrir ou fermer la catégorie {label}",
   },
   it: {
     onThisPage: 'In questa pagina',
@@ -232,6 +238,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Chiudi il menu di navigazione",
     closeAnnouncement: "Chiudi l’annuncio",
     copyCodeLabel: "Copia il codice negli appunti",
+    headingLink: "Link diretto a {heading}",
+    toggleCategory: "Apri o chiudi la categoria {label}",
   },
   ja: {
     onThisPage: 'このページの内容',
@@ -288,6 +296,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "ナビゲーションメニューを閉じる",
     closeAnnouncement: "お知らせを閉じる",
     copyCodeLabel: "コードをクリップボードにコピー",
+    headingLink: "{heading} への直接リンク",
+    toggleCategory: "カテゴリ「{label}」を開閉",
   },
   ko: {
     onThisPage: '이 페이지의 내용',
@@ -344,6 +354,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "탐색 메뉴 닫기",
     closeAnnouncement: "공지 닫기",
     copyCodeLabel: "코드를 클립보드에 복사",
+    headingLink: "{heading}(으)로 바로 가기",
+    toggleCategory: "{label} 카테고리 펼치기/접기",
   },
   pt: {
     onThisPage: 'Nesta página',
@@ -400,6 +412,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Fechar o menu de navegação",
     closeAnnouncement: "Fechar o aviso",
     copyCodeLabel: "Copiar o código para a área de transferência",
+    headingLink: "Link direto para {heading}",
+    toggleCategory: "Abrir ou fechar a categoria {label}",
   },
   ru: {
     onThisPage: 'На этой странице',
@@ -456,6 +470,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "Закрыть меню навигации",
     closeAnnouncement: "Закрыть объявление",
     copyCodeLabel: "Скопировать код в буфер обмена",
+    headingLink: "Прямая ссылка на {heading}",
+    toggleCategory: "Развернуть или свернуть категорию «{label}»",
   },
   'zh-Hans': {
     onThisPage: '本页内容',
@@ -512,6 +528,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "关闭导航菜单",
     closeAnnouncement: "关闭公告",
     copyCodeLabel: "复制代码到剪贴板",
+    headingLink: "{heading}的直接链接",
+    toggleCategory: "展开或折叠“{label}”分类",
   },
   'zh-Hant': {
     onThisPage: '本頁內容',
@@ -568,6 +586,8 @@ const TRANSLATIONS: Record<string, Translation> = {
     closeMenu: "關閉導覽選單",
     closeAnnouncement: "關閉公告",
     copyCodeLabel: "複製程式碼到剪貼簿",
+    headingLink: "{heading}的直接連結",
+    toggleCategory: "展開或收合「{label}」分類",
   },
 };
 

@@ -200,10 +200,16 @@ function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): st
 
 /** Code blocks' copy buttons are made with the content, in English: here they take the site's word. */
 const COPY_BUTTON_TEXT = 'aria-label="Copy code to clipboard" title="Copy">Copy</button>';
+/** So are headings' "#" links' names: the heading's text (already escaped) is kept. */
+const HEADING_LINK = /(<a class="hash-link" href="[^"]*" aria-label=")Direct link to ([^"]*)"/g;
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {
-  if ((labels.copy === ENGLISH_LABELS.copy && labels.copyCodeLabel === ENGLISH_LABELS.copyCodeLabel) || !html.includes(COPY_BUTTON_TEXT)) return html;
   const text = (value: string) => escapeAttr(value).replace(/</g, '&lt;');
+  if (labels.headingLink !== ENGLISH_LABELS.headingLink && html.includes('class="hash-link"')) {
+    const [before, after = ''] = text(labels.headingLink).split('{heading}');
+    html = html.replace(HEADING_LINK, (_, start: string, heading: string) => `${start}${before}${heading}${after}"`);
+  }
+  if ((labels.copy === ENGLISH_LABELS.copy && labels.copyCodeLabel === ENGLISH_LABELS.copyCodeLabel) || !html.includes(COPY_BUTTON_TEXT)) return html;
   return html.replaceAll(COPY_BUTTON_TEXT, `aria-label="${text(labels.copyCodeLabel)}" title="${text(labels.copy)}">${text(labels.copy)}</button>`);
 }
 

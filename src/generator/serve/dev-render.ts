@@ -30,6 +30,7 @@ import { bundleClientCached, bundleDocIslands, reactPageEntries, withDocIslands,
 import { mermaidAssets } from '../emit/mermaid-files.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
+import { themeLabelsOf } from '../config/theme-labels.ts';
 import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
@@ -149,7 +150,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
     page.description ??= compiled.excerpt || undefined;
     markdown.set(page.route, compiled);
   }
-  const sidebars = renderSidebars(table, config.baseUrl);
+  const sidebars = renderSidebars(table, config.baseUrl, themeLabelsOf(config).toggleCategory);
   // A windowed sidebar's full markup is in its fragment file, whose name has its hash.
   const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.file ? s.file.path : s.keyOf('')}`).join('\n');
   return {

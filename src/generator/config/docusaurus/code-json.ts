@@ -25,6 +25,8 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.CodeBlock.copied': 'copied',
   'theme.common.skipToMainContent': 'skipToContent',
   'theme.SearchBar.label': 'search',
+  'theme.common.headingLinkTitle': 'headingLink',
+  'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': 'toggleCategory',
   'theme.admonition.note': 'note',
   'theme.admonition.tip': 'tip',
   'theme.admonition.info': 'info',
