@@ -131,7 +131,7 @@ test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s 
   assert.deepEqual(links, [
     'Overview /docs/render-api/lumagraph-render-api/',
     'Render API /docs/category/render-api/',
-    'Lumagraph Render API /docs/render-api/lumagraph-render-api/',
+    'Introduction /docs/render-api/lumagraph-render-api/',
     'List scenes /docs/render-api/list-scenes/',
     'Create a scene /docs/render-api/create-scene/',
     'Delete a scene /docs/render-api/delete-scene/',
@@ -377,7 +377,9 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
 test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), sidebarCollapsed and sidebarCollapsible per spec', async () => {
   const dir = tempDir('oad-sidebar-options');
   fs.mkdirSync(path.join(dir, 'openapi'));
-  fs.copyFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-site/openapi/render.yaml'), path.join(dir, 'openapi/render.yaml'));
+  // With a tag the spec does not declare (Beta) besides its declared two.
+  const yaml = fs.readFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-site/openapi/render.yaml'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'openapi/render.yaml'), yaml.replace('      tags: [Scenes]\n', '      tags: [Scenes, Beta]\n'));
   const spec = (name: string, sidebarOptions: object) => `${name}: { specPath: 'openapi/render.yaml', outputDir: 'docs/${name}', sidebarOptions: ${JSON.stringify(sidebarOptions)} }`;
   fs.writeFileSync(
     path.join(dir, 'docusaurus.config.js'),
@@ -413,16 +415,16 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
   };
   // Docusaurus' categories start collapsed (sidebarCollapsed unset: the docs' default).
   const plain = await categories('plain');
-  assert.deepEqual(plain.tags, ['Scenes - true', 'Access tokens - true', 'UNTAGGED - true']);
+  assert.deepEqual(plain.tags, ['Scenes - true', 'Access tokens - true', 'Beta - true', 'UNTAGGED - true']);
   // No categoryLinkSource: the plugin makes no tag docs, so neither does docsgen (same routes).
   assert.deepEqual(plain.routes.filter((r) => /\/(scenes|o-auth-2-tokens|other-operations|untagged)\/$/.test(r)), []);
   const tagged = await categories('tagged');
-  assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes false', 'Access tokens /docs/tagged/o-auth-2-tokens false', 'UNTAGGED - false']);
-  // Tag docs for declared tags; none for UNTAGGED, whose category links nothing.
+  assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes false', 'Access tokens /docs/tagged/o-auth-2-tokens false', 'Beta - false', 'UNTAGGED - false']);
+  // Tag docs for declared tags; none for a tag the spec does not declare, nor for UNTAGGED: their categories link nothing.
   assert.ok(tagged.routes.includes('/docs/tagged/scenes/'), tagged.routes.join(' '));
-  assert.deepEqual(tagged.routes.filter((r) => /other-operations|untagged/.test(r)), []);
+  assert.deepEqual(tagged.routes.filter((r) => /other-operations|untagged|\/beta\/$/.test(r)), []);
   const auto = await categories('auto');
-  assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes false', 'Access tokens /docs/category/auto/o-auth-2-tokens false', 'UNTAGGED - false']);
+  assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes false', 'Access tokens /docs/category/auto/o-auth-2-tokens false', 'Beta - false', 'UNTAGGED - false']);
   assert.ok(auto.routes.includes('/docs/category/auto/scenes/') && auto.routes.includes('/docs/auto/list-scenes/'), auto.routes.join(' '));
 });
 
@@ -1462,4 +1464,19 @@ test("a web font @imported after other rules of the custom CSS comes first in th
   assert.ok(css.startsWith('@import url(https://fonts.example/css2?family=Inter&display=swap);'), css.slice(0, 120));
   assert.equal(css.match(/@import/g)?.length, 1);
   assert.match(fs.readFileSync(path.join(dist, '_headers'), 'utf8'), /style-src 'self' 'unsafe-inline' https:\/\/fonts\.example;/);
+});
+
+test("routeBasePath '' serves the docs at the site's root, as '/' does, the openapi-docs plugin's pages too", async () => {
+  const dir = tempDir('route-base-empty');
+  const write = writerIn(dir, { homePage: false });
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '', sidebarPath: false } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { render: { specPath: 'openapi/render.yaml', outputDir: 'docs/render' } } }]] };\n");
+  write('docs/index.md', '---\nslug: /\n---\n# Home\n\nHello.\n');
+  write('docs/other.md', '# Other\n');
+  write('openapi/render.yaml', fs.readFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-site/openapi/render.yaml'), 'utf8'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const files = listFiles(path.join(dir, 'dist'));
+  for (const f of ['index.html', 'other/index.html', 'render/list-scenes/index.html']) assert.ok(files.includes(f), `${f} is missing: ${files.filter((x) => x.endsWith('.html')).join(' ')}`);
+  assert.ok(!files.some((f) => f.startsWith('docs/')), 'nothing under /docs/');
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h1 class="doc__title">Home<\/h1>/);
 });

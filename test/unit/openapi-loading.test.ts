@@ -73,3 +73,14 @@ test('a generated example reaches six objects deep through arrays (a product\'s 
   const text = JSON.stringify(generatedExample(doc as unknown as ApiDocument, { $ref: '#/components/schemas/L0' }, 'response'));
   assert.match(text, /"name":"level 5"/);
 });
+
+test('a oneOf of a named schema and `type: null` (OpenAPI 3.1) reads "Owner | null", its second shape "null", not "any | null"', () => {
+  const doc = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { Owner: { type: 'object', properties: { name: { type: 'string' } } } } } } as unknown as ApiDocument;
+  const ctx = createSchemaContext(doc, (t) => t);
+  const node = schemaNode(ctx, { type: 'object', properties: { owner: { oneOf: [{ $ref: '#/components/schemas/Owner' }, { type: 'null' }] } } } as unknown as Schema);
+  const owner = node.properties![0].schema;
+  assert.equal(owner.typeLabel, 'Owner | null');
+  assert.deepEqual(owner.alternatives?.options.map((o) => o.schema.typeLabel), ['Owner', 'null']);
+  // A nullable type of its own is still "string | null".
+  assert.equal(schemaNode(ctx, { type: ['string', 'null'] } as unknown as Schema).typeLabel, 'string | null');
+});

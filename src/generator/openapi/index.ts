@@ -149,8 +149,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
   const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
   // A tag has a page only where its category links one: the plugin makes none without a
-  // categoryLinkSource, and never one for its UNTAGGED category, so neither does docsgen.
-  const hasPage = (tag: string) => ctx.tagLinks === 'tag-page' && !(docusaurusStyle && tag === UNTAGGED);
+  // categoryLinkSource, and none for a tag the spec does not declare (its UNTAGGED category
+  // included), so neither does docsgen.
+  const hasPage = (tag: string) => ctx.tagLinks === 'tag-page' && !(docusaurusStyle && !declaredTags.includes(tag));
   const tagRoutes = new Map(allTags.filter(hasPage).map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`, ctx.tagRouteBase)]));
   const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
 
@@ -293,8 +294,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     href: href(infoRoute),
     collapsed: false,
     items: [
-      // The plugin's sidebar names the info doc by its title.
-      { type: 'link', label: docusaurusStyle ? title : 'Introduction', href: href(infoRoute), external: false },
+      // The plugin's info doc is "Introduction" too (its template's sidebar_label, every version to 5.2).
+      { type: 'link', label: 'Introduction', href: href(infoRoute), external: false },
       ...sidebarTags.map<SidebarNode>((tag) => ({
         type: 'category',
         label: tagLabel(tag),

@@ -164,6 +164,9 @@ function hasStructure(node: SchemaNode): boolean {
 export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string {
   if (isRef(schema)) return refName(schema.$ref);
   const { types, nullable } = typesOf(schema);
+  // `type: 'null'` (OpenAPI 3.1), most often the second shape of a oneOf: null, not "any | null".
+  const onlyNull = nullable && !types.length && [schema.type].flat().includes('null');
+  if (onlyNull && !name && !schema.oneOf && !schema.anyOf) return 'null';
   let label: string;
   if (name) label = name;
   else if (schema.oneOf || schema.anyOf) label = unionLabel(doc, (schema.oneOf ?? schema.anyOf)!, schema.oneOf ? 'oneOf' : 'anyOf');

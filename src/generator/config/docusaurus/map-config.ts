@@ -38,7 +38,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const main = mainDocs(raw);
   const docs = main.options === false ? undefined : main.options;
   const contentDir = str(docs?.path) ?? 'docs';
-  const routeBase = `/${(str(docs?.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  // '' is the site's root, as '/' is.
+  const routeBase = `/${(typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   // `false` keeps prefixes in ids and URLs; a function of the repo's reads them its way.
   const prefixSetting = docs?.numberPrefixParser === false || typeof docs?.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : undefined;
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));

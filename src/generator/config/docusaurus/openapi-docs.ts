@@ -52,7 +52,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
     const options = obj(entry[1]);
     const docs = docsPluginOptions(raw, str(options.docsPluginId));
     const docPath = (str(docs.path) ?? 'docs').replace(/^\.\/|\/+$/g, '');
-    const routeBasePath = (str(docs.routeBasePath) ?? 'docs').replace(/^\/+|\/+$/g, '');
+    const routeBasePath = (typeof docs.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '');
     for (const [key, value] of Object.entries(obj(options.config))) {
       const spec = obj(value);
       const at = `plugins[${i}].config.${key}`;
