@@ -1480,3 +1480,23 @@ test("routeBasePath '' serves the docs at the site's root, as '/' does, the open
   assert.ok(!files.some((f) => f.startsWith('docs/')), 'nothing under /docs/');
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<h1 class="doc__title">Home<\/h1>/);
 });
+
+test("<DocCardList /> on a category's page lists the category as its sidebar has it: docs, subcategories with their item counts (with or without a page of their own), links", async () => {
+  const dir = tempDir('doc-card-categories');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/cards/index.mdx', "# Cards\n\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n");
+  write('docs/cards/a.md', '---\nsidebar_position: 1\n---\n# A\n\nThe first doc.\n');
+  write('docs/cards/with-index/index.md', '# With index\n\nIndex doc text.\n');
+  write('docs/cards/with-index/x.md', '# X\n');
+  write('docs/cards/no-index/y.md', '# Y\n');
+  write('docs/cards/no-index/z.md', '# Z\n');
+  write('docs/plain.mdx', "# Plain\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/cards/');
+  const cards = [...html.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3]} | ${m[4] ?? ''}`);
+  assert.deepEqual(cards, ['/docs/cards/a 📄️ A | The first doc.', '/docs/cards/no-index/y 🗃 no-index | 2 items', '/docs/cards/with-index/ 🗃 With index | 1 item']);
+  // A doc that is no category's page lists its folder's docs, as before.
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<div class="cards doc-card-list" data-doc-cards="category">/);
+});

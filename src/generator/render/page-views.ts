@@ -15,6 +15,8 @@ import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
 import { CARD_ICONS } from '../../templates/docusaurus/card-icons.ts';
+import { DocCardLinks, type DocCardLink } from '../../templates/docusaurus/components.tsx';
+import { labelText } from '../../templates/labels.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -117,7 +119,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withIslandChunk(md.html, md, ctx.pageChunks) : '', ctx.site.labels);
+  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
   return {
     kind: page.kind,
     route: page.route,
@@ -178,17 +180,69 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
   return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}">${body}</div>`;
 }
 
-function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig): CardView[] {
-  const icon = (value: string) => (config.cardIcons ? { icon: value, ...(config.cardIcons === 'spaced' ? { iconSpaced: true } : {}) } : {});
+function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig, icons: SiteConfig['cardIcons'] = config.cardIcons): CardView[] {
+  const icon = (value: string) => (icons ? { icon: value, ...(icons === 'spaced' ? { iconSpaced: true } : {}) } : {});
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
       const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));
       return { label: item.label, href: item.href, description: target?.description, count: undefined, ...icon(item.external ? CARD_ICONS.link : CARD_ICONS.doc) };
     }
+    // As Docusaurus' category card: its generated index's description, else its number of items
+    // (a category whose page is a doc does not take the doc's description).
     const target = item.href ? table.byRoute.get(routeOfHref(item.href, config)) : undefined;
     const firstHref = item.href ?? firstHrefOf(item.items) ?? '#';
-    return { label: item.label, href: firstHref, description: target?.description, count: item.items.length, ...icon(CARD_ICONS.category) };
+    return { label: item.label, href: firstHref, description: target?.kind === 'category-index' ? target.description : undefined, count: item.items.length, ...icon(CARD_ICONS.category) };
   });
+}
+
+/** Where an MDX doc's `<DocCardList />` lists the current category (templates/docusaurus/components.tsx). */
+const CATEGORY_CARDS = /(<div class="cards doc-card-list" data-doc-cards="category">)[^]*?(<\/div>)/g;
+
+/**
+ * A category's page lists the category's items as its sidebar has them, as Docusaurus'
+ * `<DocCardList />` does: docs, categories with their item counts, links. A doc that is no category's
+ * page keeps the docs of its folder.
+ */
+export function withCategoryCards(html: string, page: Page, ctx: RenderContext): string {
+  if (!html.includes('data-doc-cards="category"')) return html;
+  const cards = categoryCardsOf(page, ctx);
+  if (!cards) return html;
+  const inner = renderToStaticMarkup(createElement(DocCardLinks, { cards }));
+  return html.replace(CATEGORY_CARDS, (_, open: string, close: string) => open + inner + close);
+}
+
+/** The cards of the sidebar category whose own page `page` is, if it is one. */
+export function categoryCardsOf(page: Page, ctx: RenderContext): DocCardLink[] | undefined {
+  if (page.kind !== 'doc' || !page.sidebar) return undefined;
+  const category = categoriesByPage(ctx).get(`${page.sidebar}\0${page.route}`);
+  if (!category) return undefined;
+  const labels = ctx.site.labels;
+  return cardsOf(category.items, ctx.table, ctx.config, ctx.config.cardIcons === 'spaced' ? 'spaced' : true).map((card) => ({
+    href: card.href,
+    title: card.label,
+    icon: card.icon ?? CARD_ICONS.doc,
+    ...(card.iconSpaced ? { iconSpaced: true } : {}),
+    description: card.description ?? (card.count === undefined ? ctx.markdown.get(routeOfHref(card.href, ctx.config))?.excerpt : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count })),
+  }));
+}
+
+const categoryIndexes = new WeakMap<RouteTable, Map<string, Extract<SidebarNode, { type: 'category' }>>>();
+
+/** Each sidebar category with a page of its own, by sidebar and that page's route. */
+function categoriesByPage(ctx: RenderContext): Map<string, Extract<SidebarNode, { type: 'category' }>> {
+  let index = categoryIndexes.get(ctx.table);
+  if (index) return index;
+  index = new Map();
+  const walk = (sidebar: string, items: SidebarNode[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.href) index!.set(`${sidebar}\0${routeOfHref(item.href, ctx.config)}`, item);
+      walk(sidebar, item.items);
+    }
+  };
+  for (const [name, items] of ctx.table.sidebars) walk(name, items);
+  categoryIndexes.set(ctx.table, index);
+  return index;
 }
 
 /** A doc's edit link: its front matter's `custom_edit_url` (null: none), else the site's editUrl and its source path. */

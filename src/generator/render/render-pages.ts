@@ -3,7 +3,7 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
-import { createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withIslandChunk, inSiteWords, type RenderContext } from './page-views.ts';
+import { categoryCardsOf, createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withCategoryCards, withIslandChunk, inSiteWords, type RenderContext } from './page-views.ts';
 import type { Page } from '../routes/route-table.ts';
 import type { PageView } from '../../templates/model.ts';
 import type { BorrowedWorkers } from '../parallel/pool.ts';
@@ -54,7 +54,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     // A React page's markup comes from its component's code, which no key here covers.
     const known = {
       // A hydrated doc's page names its chunk, which changes with the components it imports.
-      content: page.kind === 'doc' ? islandKeyOf(markdown.get(page.route), ctx.pageChunks) : undefined,
+      content: page.kind === 'doc' ? contentKeyOf(page, markdown.get(page.route), ctx) : undefined,
       sidebar: page.sidebar ? sidebarMarkup.get(page.sidebar)?.keyOf(href(page.route)) : undefined,
     };
     const key = page.kind === 'react' ? undefined : renderKey(options.salt, view, known);
@@ -67,7 +67,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     const { page, view } = job;
     const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
     const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(href(page.route)) : undefined;
-    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: inSiteWords(withIslandChunk(options.htmlOf(md), md, ctx.pageChunks), ctx.site.labels) } : view, sidebar));
+    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: inSiteWords(withCategoryCards(withIslandChunk(options.htmlOf(md), md, ctx.pageChunks), page, ctx), ctx.site.labels) } : view, sidebar));
     // The body is in the page now: let it go at once.
     if (md) md.html = '';
   });
@@ -117,6 +117,13 @@ async function renderShells(jobs: PageJob[], ctx: RenderContext, workers: Render
   finishedHere();
   await Promise.all(others);
   return renderedElsewhere;
+}
+
+/** A doc's body key: its HTML's hash, with its chunk's name (islandKeyOf) and, on a category's page, the category's cards. */
+function contentKeyOf(page: Page, md: CompiledDoc | undefined, ctx: RenderContext): string | undefined {
+  const key = islandKeyOf(md, ctx.pageChunks);
+  const cards = key !== undefined ? categoryCardsOf(page, ctx) : undefined;
+  return cards ? `${key}:${JSON.stringify(cards)}` : key;
 }
 
 function islandKeyOf(md: CompiledDoc | undefined, pageChunks: Map<string, string>): string | undefined {

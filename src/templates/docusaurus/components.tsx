@@ -136,21 +136,50 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
   );
 }
 
-export function DocCardList({ items }: { items?: Array<{ label?: string; href?: string; docId?: string; description?: string }> }) {
-  const site = useSiteContext();
-  const cards = items ? items.map((i) => ({ title: i.label ?? i.docId ?? '', route: i.href ?? '', href: linkHref(site.siteConfig, i.href), description: i.description })) : site.docCards;
+/** Marks the items `useCurrentSidebarCategory()` gives, so `<DocCardList items={…}>` knows it lists the current category. */
+const CURRENT_CATEGORY_ITEMS = Symbol.for('docsgen.currentCategoryItems');
+
+/** One card of a `<DocCardList />`: a doc, a category (its items counted) or a link. */
+export interface DocCardLink {
+  href: string;
+  title: string;
+  icon: string;
+  /** Docusaurus 2 writes its icon as text before a space. */
+  iconSpaced?: boolean;
+  description?: string;
+}
+
+/** The cards, as Docusaurus' DocCard draws them (the look of a generated index's cards: styles.css `.cards`). */
+export function DocCardLinks({ cards }: { cards: DocCardLink[] }) {
   return (
-    // The look of a generated index page's cards (styles.css `.cards`), as Docusaurus gives both one look.
-    <div className="cards doc-card-list">
+    <>
       {cards.map((card) => (
-        <a key={card.route} className="card doc-card" href={card.href ?? linkHref(site.siteConfig, card.route, true)}>
+        <a key={card.href} className="card doc-card" href={card.href}>
           <h2 className="card__title doc-card__title">
-            <span className="card__icon">{CARD_ICONS.doc}</span>
-            {card.title}
+            {card.iconSpaced ? `${card.icon} ${card.title}` : <span className="card__icon">{card.icon}</span>}
+            {card.iconSpaced ? null : card.title}
           </h2>
           {card.description ? <p className="card__description doc-card__description">{card.description}</p> : null}
         </a>
       ))}
+    </>
+  );
+}
+
+/**
+ * Without items (or with `useCurrentSidebarCategory().items`), the cards of the category this doc is
+ * the page of: the build puts in the sidebar's own (render/page-views.ts `withCategoryCards`, on the
+ * `data-doc-cards` mark); the folder's docs stand until then, and in a doc that hydrates.
+ */
+export function DocCardList({ items }: { items?: Array<{ label?: string; href?: string; docId?: string; description?: string }> }) {
+  const site = useSiteContext();
+  const ofCategory = !site.island && (items === undefined || (items as { [CURRENT_CATEGORY_ITEMS]?: boolean })[CURRENT_CATEGORY_ITEMS] === true);
+  const cards = items
+    ? items.map((i) => ({ title: i.label ?? i.docId ?? '', href: linkHref(site.siteConfig, i.href), icon: CARD_ICONS.doc, description: i.description }))
+    : site.docCards.map((card) => ({ title: card.title, href: card.href ?? linkHref(site.siteConfig, card.route, true), icon: CARD_ICONS.doc, description: card.description }));
+  return (
+    <div className="cards doc-card-list" {...(ofCategory ? { 'data-doc-cards': 'category' } : {})}>
+      <DocCardLinks cards={cards} />
     </div>
   );
 }
@@ -162,6 +191,7 @@ export function DocCardList({ items }: { items?: Array<{ label?: string; href?: 
 export function useCurrentSidebarCategory(): { type: 'category'; label: string; collapsed: boolean; collapsible: boolean; items: Array<{ type: 'link'; label: string; href: string; description?: string }> } {
   const site = useSiteContext();
   const items = site.docCards.map((card) => ({ type: 'link' as const, label: card.title, href: card.href ?? card.route, ...(card.description ? { description: card.description } : {}) }));
+  Object.defineProperty(items, CURRENT_CATEGORY_ITEMS, { value: true });
   return { type: 'category', label: '', collapsed: false, collapsible: true, items };
 }
 
