@@ -8,6 +8,7 @@
  * (src/templates/docusaurus/hydrated.tsx).
  */
 import { ASSET_FILE as ASSET } from '../content/mdx/asset-files.ts';
+import { CSS_MODULE, cssModulePrefix, cssModuleSource } from '../content/mdx/css-modules.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -97,8 +98,8 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
       });
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir, importer: args.importer }));
       build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => ({
-        // The server inlined the stylesheet (Sass compiled); a CSS module's names are kept as written, as there.
-        contents: /\.module\.(css|s[ac]ss)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};',
+        // The server inlined the stylesheet (Sass compiled); a CSS module's names are scoped as there.
+        contents: CSS_MODULE.test(args.path) ? cssModuleSource(cssModulePrefix(args.path, rootDir)) : 'export {};',
         loader: 'js',
       }));
       build.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: svgComponentModule(await fs.promises.readFile(args.path, 'utf8')), loader: 'js', resolveDir: PACKAGE_ROOT }));

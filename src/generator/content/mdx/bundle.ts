@@ -5,6 +5,7 @@
  * (theme/modules.ts). Nothing is fetched; a failed import is an error at its file and line.
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
+import { CSS_MODULE, cssModulePrefix, cssModuleSource, scopedCss } from './css-modules.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -130,9 +131,10 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         // A component's Sass (docusaurus-plugin-sass): compiled by the site's own `sass` package.
         const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
-        css.push(compiled?.css ?? fs.readFileSync(args.path, 'utf8'));
-        // Class names are kept as written, so a CSS module's styles apply to its markup as is.
-        const contents = /\.module\.(css|s[ac]ss)$/i.test(args.path) ? 'export default new Proxy({}, { get: (_, name) => (typeof name === "string" ? name : undefined) });' : 'export {};';
+        const text = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
+        const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
+        css.push(prefix ? scopedCss(text, prefix) : text);
+        const contents = prefix ? cssModuleSource(prefix) : 'export {};';
         return { contents, loader: 'js', watchFiles: compiled?.loaded };
       });
     },

@@ -13,6 +13,7 @@
  * way either way, so the two give the same HTML.
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
+import { CSS_MODULE, cssModuleNames, cssModulePrefix, scopedCss } from './css-modules.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -223,9 +224,9 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, default: publicPath }), { image: { absPath, publicPath } });
   }
   if (/\.css$/i.test(absPath)) {
-    // Class names are kept as written, so a CSS module's styles apply to its markup as is.
-    const names = absPath.endsWith('.module.css') ? new Proxy({}, { get: (_, name) => (typeof name === 'string' ? name : undefined) }) : undefined;
-    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css: bytes.toString('utf8') });
+    const prefix = CSS_MODULE.test(absPath) ? cssModulePrefix(absPath, options.rootDir) : undefined;
+    const names = prefix ? cssModuleNames(prefix) : undefined;
+    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css: prefix ? scopedCss(bytes.toString('utf8'), prefix) : bytes.toString('utf8') });
   }
   const svg = /\.svg$/i.test(absPath);
   if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);
