@@ -196,7 +196,8 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
   assert.doesNotMatch(navbar, /Blog/);
   assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link" href="\/docs\/">Start<\/a><\/li><\/ul>/);
-  assert.match(html, /<p class="footer__copyright">Copyright Lumagraph<\/p>/);
+  // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.
+  assert.match(html, /<p class="footer__copyright">Copyright &copy; Lumagraph\. <a href="https:\/\/status\.lumagraph\.example">Status<\/a><\/p>/);
   assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
   assert.match(html, /data-theme="dark"/);
   assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);

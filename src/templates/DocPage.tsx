@@ -8,6 +8,8 @@ import { ENGLISH_LABELS, fillLabel, labelText, type ThemeLabels } from './labels
 /** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
 export const DocPage = overridable('DocPage', function DocPage({ site, page }: { site: SiteView; page: PageView }) {
   const hasToc = page.toc.length > 0;
+  // A Docusaurus React page draws itself, as there: no Markdown body styles over its own.
+  const bodyClass = page.articleClass?.split(' ').includes('doc__article--page') ? 'page-body' : 'markdown';
   return (
     <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
@@ -24,7 +26,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
             {site.labels.copyPageAsMarkdown}
           </button>
         ) : null}
-        <div className="markdown">
+        <div className={bodyClass}>
           {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
           {page.lead ? <p className="doc__lead">{page.lead}</p> : null}
           {page.allTagsHref ? (

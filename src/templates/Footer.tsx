@@ -26,7 +26,8 @@ function FooterContent({ site }: { site: SiteView }) {
           </div>
         ))}
       </div>
-      <p className="footer__copyright">{site.footer.copyright}</p>
+      {/* HTML, as Docusaurus takes it (a link, &copy;): the site's own config writes it. */}
+      <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
     </div>
   );
 }

@@ -192,3 +192,42 @@ test('a repo in Chinese: the search dialog and page speak it, and a TabItem with
     await site.close();
   }
 });
+
+test("the repo's own styles hold as under Docusaurus: its Infima colours, its CSS modules scoped (a module's .main or .island styles nothing of docsgen's), a React page without Markdown body styles, a one-class rule over the body's", async () => {
+  const dir = tempDir('own-styles');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('docusaurus.config.js', "module.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
+  write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n");
+  write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div></div></Layout>;\n}\n");
+  write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n');
+  write('docs/other.md', '# Other\n');
+  const built = runCli(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
+  const site = await serveDist(path.join(dir, 'dist'));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const box = await page.evaluate(() => {
+      const island = [...document.querySelectorAll('div')].find((d) => d.textContent === 'box')!;
+      const main = document.querySelector('#main-content')!;
+      return { island: [island.getBoundingClientRect().width, getComputedStyle(island).display], main: main.getBoundingClientRect().width, title: getComputedStyle(document.querySelector('h1')!).fontSize };
+    });
+    assert.deepEqual(box.island, [120, 'block'], "the module's .island is its own, drawn");
+    assert.ok(box.main > 500, `docsgen's main keeps its width (${box.main}px)`);
+    assert.equal(box.title, '50px', "the page's own heading size, no Markdown h1 over it");
+    await page.goto(`${site.url}/docs/intro`);
+    const link = () => page.evaluate(() => getComputedStyle(document.querySelector('.markdown a[href*="other"]')!).color);
+    assert.equal(await link(), 'rgb(204, 0, 0)', "the repo's --ifm-color-primary");
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.equal(await link(), 'rgb(0, 170, 0)', 'and its dark one');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('ul.flat')!).paddingLeft), '0px', 'a one-class rule of the site wins over the body list style');
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
