@@ -1501,3 +1501,20 @@ test("<DocCardList /> on a category's page lists the category as its sidebar has
   // A doc that is no category's page lists its folder's docs, as before.
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<div class="cards doc-card-list" data-doc-cards="category">/);
 });
+
+test('the site\'s MDX components (src/theme/MDXComponents) reach the partials a doc imports, and a page\'s <MDXContent>; a partial\'s interactive one hydrates the doc', async () => {
+  const dir = tempDir('global-components');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/components/Accordion.js', "import React, { useState } from 'react';\nexport default function Accordion({ title, children }) {\n  const [open, setOpen] = useState(false);\n  return <div className=\"accordion\"><button onClick={() => setOpen(!open)}>{title}</button>{open ? children : null}</div>;\n}\n");
+  write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport Accordion from '@site/src/components/Accordion';\nexport default { ...MDXComponents, Accordion };\n");
+  write('docs/_parts/questions.mdx', '## Questions\n\n<Accordion title="Why beams?">Because.</Accordion>\n');
+  write('docs/faq.mdx', "import Questions from './_parts/questions.mdx';\n\n# FAQ\n\n<Questions />\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport MDXContent from '@theme/MDXContent';\nimport Questions from '@site/docs/_parts/questions.mdx';\nexport default function Home() {\n  return <Layout><MDXContent><Questions /></MDXContent></Layout>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const faq = readPage(path.join(dir, 'dist'), '/docs/faq/');
+  assert.match(faq, /<div class="accordion"><button>Why beams\?<\/button><\/div>/, 'the partial draws the global component');
+  assert.match(faq, /data-island="Page"/, 'which is interactive: the doc hydrates');
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<div class="accordion"><button>Why beams\?<\/button><\/div>/, 'in the page too');
+});

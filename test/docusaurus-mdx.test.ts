@@ -156,7 +156,7 @@ test('Link, useBaseUrl and an imported SVG component render', () => {
 });
 
 test('DocCardList lists the other docs of the folder', () => {
-  assert.match(bodyOf('/guide/cards/'), /<div class="cards doc-card-list"><a class="card doc-card" href="\/guide\/uses-mdx\/"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Frequently asked<\/h2>(<p class="card__description doc-card__description">[^<]+<\/p>)?<\/a><\/div>/);
+  assert.match(bodyOf('/guide/cards/'), /<div class="cards doc-card-list" data-doc-cards="category"><a class="card doc-card" href="\/guide\/uses-mdx\/"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Frequently asked<\/h2>(<p class="card__description doc-card__description">[^<]+<\/p>)?<\/a><\/div>/);
   // Its <head> goes to the page's head (a script there is left out, with a warning); its keywords too.
   const cards = readPage(dist, '/guide/cards/');
   const head = cards.slice(0, cards.indexOf('</head>'));

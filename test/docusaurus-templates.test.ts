@@ -150,8 +150,10 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   const css = fs.readdirSync(cssDir).filter((f) => f.startsWith('styles.')).map((f) => fs.readFileSync(path.join(cssDir, f), 'utf8')).join('');
   assert.match(css, /\.hero \.title\{color:#123456\}/);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
-  assert.match(intro, /<style>\.box \{\s*border: 3px solid;\s*\}\s*\.box p \{\s*margin: 0;\s*\}\s*<\/style>/);
-  assert.match(intro, /<div class="box">Beams\.<\/div>/);
+  // A Sass module's names are scoped as a CSS module's.
+  const box = /<div class="(m[0-9a-f]{6}_box)">Beams\.<\/div>/.exec(intro)?.[1];
+  assert.ok(box, 'the module\'s scoped class');
+  assert.match(intro, new RegExp(`<style>\\.${box} \\{\\s*border: 3px solid;\\s*\\}\\s*\\.${box} p \\{\\s*margin: 0;\\s*\\}\\s*<\\/style>`));
 });
 
 test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermaid, in the colour mode; without it they stay code, named', async () => {

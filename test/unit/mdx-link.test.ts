@@ -98,11 +98,12 @@ test('every import and export form links without a bundler and renders what the 
   const html = renderContent(linked.Content, 'all.mdx');
   assert.equal(html, renderContent(evaluateBundle(bundled.code), 'all.mdx'));
   assert.match(html, /Values: default-value named-value named-value default-value shared-value 4096 4096 2 local-value\./);
-  assert.match(html, /<span class="badge">badge-label<\/span>/);
+  // The CSS module's name, scoped the same way by the linker and the bundler.
+  assert.match(html, /<span class="m[0-9a-f]{6}_badge">badge-label<\/span>/);
   assert.match(html, /<svg[^>]*class="logo"/);
   assert.match(html, /<img src="\/assets\/images\/beam\.[0-9a-f]{10}\.png" alt="beam"\/>/);
   assert.match(html, /<h2[^>]*>Partial heading<\/h2>/);
-  assert.deepEqual(linked.css, ['.badge { color: teal; }\n']);
+  assert.deepEqual(linked.css.map((css) => css.replace(/\s+/g, ' ')), ['.m218ac0_badge { color: teal; } ']);
   assert.deepEqual(linked.images.map((i) => path.basename(i.absPath)), ['beam.png']);
   assert.deepEqual(new Set(linked.dependencies.map((d) => path.relative(root, d))), new Set(bundled.dependencies.map((d) => path.relative(root, d))));
   assert.equal(linked.partials.length, 1);

@@ -93,7 +93,17 @@ const NO_COMPONENTS = {};
  * MDXProvider gives its components to every MDX file of the page.
  */
 export function useMDXComponents(): Record<string, unknown> {
-  return useSiteContext().island ? ISLAND_MDX_COMPONENTS : NO_COMPONENTS;
+  const { island, mdxComponents } = useSiteContext();
+  if (!mdxComponents) return island ? ISLAND_MDX_COMPONENTS : NO_COMPONENTS;
+  return island ? { ...mdxComponents, ...ISLAND_MDX_COMPONENTS } : mdxComponents;
+}
+
+/**
+ * `@theme/MDXContent`: what a React page wraps the MDX it renders in. The site's MDX components
+ * reach that MDX through the page's context (useMDXComponents), so it only holds its children.
+ */
+export function MDXContent({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
 }
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -45,6 +45,11 @@ export interface MdxSiteContext {
   island?: { tabPrefix: string };
   /** `<Admonition>` titles by type in the site's language (config markdown.admonitions.titles). */
   admonitionTitles?: Record<string, string>;
+  /**
+   * The site's own MDX components (src/theme/MDXComponents): every MDX file of the page gets them,
+   * the partials it imports too, as under Docusaurus' MDXProvider. Not serialised: an island has its own.
+   */
+  mdxComponents?: Record<string, unknown>;
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */

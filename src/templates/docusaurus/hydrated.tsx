@@ -27,7 +27,7 @@ export function hydratedRoot(Content: Content, mdx: boolean, siteComponents: Rec
   return function HydratedRoot({ context }) {
     setCodeTranslations(context.siteConfig.codeTranslations);
     return (
-      <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 } }}>
+      <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 }, ...(mdx ? { mdxComponents: siteComponents } : {}) }}>
         <Content {...(mdx ? { components: { ...siteComponents, ...ISLAND_MDX_COMPONENTS } } : {})} />
       </SiteContext.Provider>
     );

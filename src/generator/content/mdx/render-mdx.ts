@@ -69,6 +69,29 @@ async function loadSiteComponents(options: MdxRenderOptions): Promise<SiteCompon
   }
 }
 
+function mentionsAny(texts: string[], names: string[]): boolean {
+  return texts.some((text) => names.some((name) => text.includes(`<${name}`)));
+}
+
+/**
+ * The text of the Markdown partials a doc imports (`import X from './_x.mdx'`, or `@site/…`): the
+ * site's MDX components reach them too. Files outside the site are not read.
+ */
+function importedMarkdownOf(markdown: string, absPath: string, rootDir: string): string[] {
+  const texts: string[] = [];
+  for (const [, spec] of markdown.matchAll(/^import\s[^'"\n]*?from\s*['"]([^'"]+\.mdx?)['"]/gm)) {
+    const file = spec.startsWith('@site/') ? path.join(rootDir, spec.slice('@site/'.length)) : spec.startsWith('.') ? path.resolve(path.dirname(absPath), spec) : undefined;
+    if (!file) continue;
+    try {
+      const real = fs.realpathSync(file);
+      if (real.startsWith(fs.realpathSync(rootDir) + path.sep)) texts.push(fs.readFileSync(real, 'utf8'));
+    } catch {
+      // A missing partial is the bundler's error to report, with its line.
+    }
+  }
+  return texts;
+}
+
 /** The rendered doc; `errors` is set, and the HTML empty, when it cannot be built. */
 export type RenderedMdx = RenderedMarkdown & { errors?: Diagnostic[] };
 
@@ -82,7 +105,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const { components } = site;
   // A doc that uses one of the site's components hydrates when they may be interactive; the
   // linker, which decides that from the doc's imports alone, is skipped for it.
-  const usesSiteComponents = site.interactive && Object.keys(components).some((name) => input.markdown.includes(`<${name}`));
+  const usesSiteComponents = site.interactive && mentionsAny([input.markdown, ...importedMarkdownOf(input.markdown, absPath, options.rootDir)], Object.keys(components));
   // Linked in this thread without a bundler when its imports allow, else bundled with esbuild.
   let bundle: LinkedDoc | (MdxBundle & { Content?: undefined }) | { errors: BundleError[] } | undefined;
   try {
@@ -105,7 +128,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, ...titlesOf(options) };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, ...titlesOf(options), mdxComponents: components };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
@@ -189,7 +212,12 @@ function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
 }
 
 function hintFor(message: string): string {
-  if (/cannot provide/.test(message)) return `docsgen provides ${Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@')).join(', ')}; replace the import or remove it`;
+  if (/cannot provide/.test(message)) {
+    // Short enough to be read whole: the @theme-original twins and the `@docusaurus/` prefix go.
+    const themes = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
+    const docusaurus = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@docusaurus/')).map((spec) => spec.slice('@docusaurus/'.length));
+    return `docsgen provides @theme/ ${themes.join(', ')} (and @theme-original/ of each) and @docusaurus/ ${docusaurus.join(', ')}; replace the import or remove it`;
+  }
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
   if (/npm install/.test(message)) return 'install the package in the site (its package.json), then build again';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
@@ -221,11 +249,14 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const page: { title?: string; description?: string } = {};
   const pathname = pathnameOf(options, route);
   setCodeTranslations(options.siteConfig.codeTranslations);
+  // The MDX a page renders (in `<MDXContent>`) gets the site's MDX components, as a doc does.
+  const site = await siteComponentsOf(options);
+  const mdxComponents = 'error' in site ? undefined : site.components;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
     if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options) };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options), ...(mdxComponents ? { mdxComponents } : {}) };
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
     }
