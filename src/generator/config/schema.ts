@@ -83,6 +83,11 @@ export type SidebarItemConfig =
         | { type: 'generated-index'; slug: string; title?: string; description?: string };
     } & ItemExtras);
 
+const wordsByLabel = z.record(z.string(), z.string()).optional();
+const sidebarWordsSchema = z.strictObject({ category: wordsByLabel, link: wordsByLabel, doc: wordsByLabel, indexTitle: wordsByLabel, indexDescription: wordsByLabel });
+/** One sidebar's words in the site's language (config sidebarLabels). */
+export type SidebarWords = z.infer<typeof sidebarWordsSchema>;
+
 const extras = { className: z.string().optional(), customProps: z.record(z.string(), z.unknown()).optional() };
 
 const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
@@ -202,6 +207,20 @@ export const siteConfigSchema = z.strictObject({
    */
   translations: z.record(z.string(), z.string()).default({}),
   contentDir: z.string().default('content'),
+  /**
+   * A folder (relative to the site) of docs in the site's language, each standing in for the doc of
+   * the same path under the content folder (a Docusaurus repo's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/current/`); a file there with no doc of its path is
+   * not a page. `editLocalized`: edit links name the copy, not the doc it stands in for.
+   */
+  localizedDocs: z.strictObject({ dir: z.string().min(1), editLocalized: z.boolean().default(false) }).optional(),
+  /**
+   * The sidebars' words in the site's language, by sidebar name, each by the words as the sidebar
+   * gives them: a category's label (`category`), a link's (`link`), a doc item's own `label` (`doc`),
+   * and a category's generated index's title and description (`indexTitle`, `indexDescription`, by
+   * the category's label).
+   */
+  sidebarLabels: z.record(z.string(), sidebarWordsSchema).default({}),
   /**
    * How a doc's or folder's number prefix is read (Docusaurus' docs option `numberPrefixParser`):
    * `true`, `01-intro.md` is `intro`, placed first; `false`, names are kept as written; or a function

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic, DiagnosticBag } from '../diagnostics.ts';
 import { listContentFiles } from './content-files.ts';
+import { describeRefusal, printableName, readSiteFile } from './site-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, UNKNOWN_KEY, type FrontMatter } from './front-matter.ts';
 import { usesMdx } from './mdx/detect.ts';
@@ -45,6 +46,8 @@ export interface Doc extends ContentSource {
   mdx?: true;
   /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
   rawFrontMatter?: Record<string, unknown>;
+  /** Set when the text is the site's localized copy (config localizedDocs): the source of the doc it stands in for. */
+  translationOf?: string;
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -62,13 +65,15 @@ export interface DocRules {
   numberPrefixes: NumberPrefixParser;
   /** A `.md` doc with an HTML block is MDX, as Docusaurus 3 reads every `.md` (config markdown.htmlBlocks 'mdx'). */
   htmlBlocksAsMdx: boolean;
+  /** The folder (relative to the site) of the docs' localized copies (config localizedDocs). */
+  localizedDir?: string;
 }
 
 const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
 
 /** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
 export function docRulesOf(config: SiteConfig, shown: string): DocRules {
-  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx' };
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
 }
 
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
@@ -118,9 +123,12 @@ export function excludedFiles(base: string, patterns: string[], include: string[
 
 /** Loads one doc (`contentPath` under the content folder `base`); null for a draft, an empty or an unreadable file. */
 export function loadDoc(rootDir: string, base: string, contentPath: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Doc | null {
-  const absPath = path.join(base, contentPath);
+  const original = path.join(base, contentPath);
+  const copy = localizedCopyOf(rootDir, rules.localizedDir, contentPath, original, bag);
+  if (copy === null) return null;
+  const absPath = copy?.absPath ?? original;
   const source = path.relative(rootDir, absPath).split(path.sep).join('/');
-  const bytes = fs.readFileSync(absPath);
+  const bytes = copy?.bytes ?? fs.readFileSync(absPath);
   if (bytes.length > LARGE_DOC_BYTES) {
     bag.warn({
       file: source,
@@ -189,8 +197,25 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   const route = normaliseRoute(rules.routeBase + localRoute);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
   if (titleHeading !== undefined) doc.titleHeading = titleHeading;
+  if (copy) doc.translationOf = path.relative(rootDir, original).split(path.sep).join('/');
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });
   return doc;
+}
+
+/**
+ * The localized copy of a doc (`<localizedDir>/<contentPath>`), read from inside the site only (after
+ * resolving symlinks, as every doc is): undefined when the site has none, null when there is one that
+ * may not be read (reported; the doc is left out rather than shown in the wrong language).
+ */
+function localizedCopyOf(rootDir: string, localizedDir: string | undefined, contentPath: string, original: string, bag: DiagnosticBag): { absPath: string; bytes: Buffer } | undefined | null {
+  if (!localizedDir) return undefined;
+  const absPath = path.join(rootDir, localizedDir, contentPath);
+  const read = readSiteFile(rootDir, absPath);
+  if (read.ok) return { absPath, bytes: read.bytes };
+  if (read.reason === 'missing') return undefined;
+  const shown = (file: string) => printableName(path.relative(rootDir, file).split(path.sep).join('/'));
+  bag.error({ file: shown(absPath), message: `this localized copy of ${shown(original)} ${describeRefusal(read.reason)}`, hint: read.reason === 'outside' ? 'copy the file into the site instead of linking to it' : 'replace it with a regular file, or remove it' });
+  return null;
 }
 
 /** Collapses duplicate slashes and guarantees a leading and trailing "/". */

@@ -245,11 +245,15 @@ function categoriesByPage(ctx: RenderContext): Map<string, Extract<SidebarNode, 
   return index;
 }
 
-/** A doc's edit link: its front matter's `custom_edit_url` (null: none), else the site's editUrl and its source path. */
+/**
+ * A doc's edit link: its front matter's `custom_edit_url` (null: none), else the site's editUrl and its
+ * source path (of a localized copy, the doc it stands in for, unless localizedDocs.editLocalized).
+ */
 function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): string | undefined {
   const custom = page.doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${page.source}` : undefined;
+  const source = config.localizedDocs?.editLocalized ? page.source : (page.doc.translationOf ?? page.source);
+  return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${source}` : undefined;
 }
 
 /** Code blocks' copy buttons are made with the content, in English: here they take the site's word. */

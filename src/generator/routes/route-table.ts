@@ -165,6 +165,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     contentDir: config.contentDir,
     categoryDefaults: config.sidebarCategories,
     numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, configFile),
+    words: config.sidebarLabels,
   });
 
   for (const [name, items] of contributions.sidebars ?? []) trees.set(name, items);

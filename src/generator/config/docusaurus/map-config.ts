@@ -7,6 +7,7 @@
 import type { BuiltVersion } from './versions.ts';
 import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels } from './code-json.ts';
+import { readLocaleFiles } from './i18n-files.ts';
 import { hasThemeLabels } from '../theme-labels.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,10 +34,15 @@ const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|googl
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
   const unsupported: string[] = [];
-  const theme = obj(raw.themeConfig);
   const preset = presetOptions(raw.presets, unsupported);
   const main = mainDocs(raw);
   const docs = main.options === false ? undefined : main.options;
+  const localeCode = str(obj(raw.i18n).defaultLocale);
+  // The locale's translation files (i18n/<locale>/), which Docusaurus applies to the default locale
+  // too: the navbar's and footer's words are replaced before they are read.
+  const i18nSkipped: string[] = [];
+  const localeFiles = readLocaleFiles(rootDir, localeCode ?? 'en', obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars) } : undefined, i18nSkipped);
+  const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
   const routeBase = `/${(typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
@@ -175,9 +181,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (slashRoutes.length) config.slashRoutes = slashRoutes;
   }
   if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
-  const localeCode = str(obj(raw.i18n).defaultLocale);
   // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
   const own = codeJsonLabels(rootDir, localeCode ?? 'en');
+  // The sidebars' words and the docs' localized copies (the navbar's and footer's are in `theme`).
+  if (Object.keys(localeFiles.sidebarLabels).length) config.sidebarLabels = localeFiles.sidebarLabels;
+  if (localeFiles.localizedDocsDir) config.localizedDocs = { dir: localeFiles.localizedDocsDir, editLocalized: docs?.editLocalizedFiles === true };
+  unsupported.push(...i18nSkipped);
   if (Object.keys(own.labels).length) config.labels = own.labels;
   if (Object.keys(own.translations).length) config.translations = own.translations;
   if (localeCode) {
@@ -185,9 +194,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (!hasThemeLabels(localeCode) && !Object.keys(own.labels).length) unsupported.push(`i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English (give them in i18n/${localeCode}/code.json, as for Docusaurus)`);
   }
   if (version) {
-    config.docsVersion = { name: version.name, label: version.label };
+    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label };
     if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
-  } else if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
+  } else {
+    if (localeFiles.versionLabel !== undefined) config.docsVersion = { name: 'current', label: localeFiles.versionLabel };
+    if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
+  }
   if (blogOn) notBuilt.push('the blog');
   if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
   if (version?.notBuilt.length || (!version && docs && (docs.versions || docs.lastVersion))) notBuilt.push('other docs versions');
