@@ -1594,3 +1594,22 @@ test('the site\'s MDX components (src/theme/MDXComponents) reach the partials a 
   assert.match(faq, /data-island="Page"/, 'which is interactive: the doc hydrates');
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<div class="accordion"><button>Why beams\?<\/button><\/div>/, 'in the page too');
 });
+
+test("a folder's own page (foo/foo.md, index.md) stays one of its category's items when _category_ gives the category another link (a generated index, a doc)", async () => {
+  const dir = tempDir('index-doc-item');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/foo/_category_.json', JSON.stringify({ label: 'Foo', link: { type: 'generated-index', description: 'Foo notes' } }));
+  write('docs/foo/foo.md', '---\nid: foo-notes\ntitle: Foo Notes\n---\n\nFoo body.\n');
+  write('docs/foo/other.md', '# Other\n');
+  write('docs/bar/_category_.json', JSON.stringify({ label: 'Bar', link: { type: 'doc', id: 'bar/setup' } }));
+  write('docs/bar/index.md', '# Bar home\n');
+  write('docs/bar/setup.md', '# Setup\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /in no sidebar/);
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  const links = [...html.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(links, ['Bar /docs/bar/setup', 'Bar home /docs/bar/', 'Foo /docs/category/foo', 'Foo Notes /docs/foo/', 'Other /docs/foo/other', 'Intro /docs/intro']);
+});

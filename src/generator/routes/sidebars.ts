@@ -184,7 +184,8 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       return buildFolder(dir, inDir, true);
     };
 
-    const buildFolder = (dir: string, inDir: Doc[], isRoot: boolean): SidebarNode[] => {
+    /** `indexLinks`: the folder's own page (index.md, README.md, <folder>.md) is its category's link, not one of its items. */
+    const buildFolder = (dir: string, inDir: Doc[], isRoot: boolean, indexLinks = true): SidebarNode[] => {
       // Sorted as Docusaurus sorts them: by position, then by the file's or folder's name as written
       // (`01-setup.md`, `guides`), in code-unit order, as lodash's sortBy compares strings.
       type Entry = { position: number | undefined; name: string; node: SidebarNode };
@@ -194,7 +195,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const rest = dir === '' ? doc.contentPath : doc.contentPath.slice(dir.length + 1);
         const slash = rest.indexOf('/');
         if (slash === -1) {
-          if (!isRoot && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
+          if (!isRoot && indexLinks && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
           entries.push({ position: doc.frontMatter.sidebar_position, name: rest, node: docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
@@ -203,19 +204,24 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       for (const [sub, subDocs] of subdirs) {
         const subDir = dir === '' ? sub : `${dir}/${sub}`;
-        const indexDoc = subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length);
-        const folder = stripPrefix(sub, inputs.numberPrefixes);
         const meta = inputs.categories?.get(subDir) ?? {};
+        // As in Docusaurus: a link the _category_ file gives (a doc, a generated index, or none)
+        // wins over the folder's own page, which is then one of its items.
+        const indexLinks = meta.link === undefined;
+        const indexDoc = indexLinks ? subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length) : undefined;
+        const folder = stripPrefix(sub, inputs.numberPrefixes);
         const written = meta.label ?? (indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : inputs.categoryDefaults?.folderLabel === 'folder-name' ? folder.text : titleCase(folder.text));
         const category: SidebarCategory = {
           type: 'category',
           label: say('category', written),
           href: indexDoc ? href(indexDoc.route) : undefined,
           collapsed: meta.collapsed ?? inputs.categoryDefaults?.collapsed ?? false,
-          items: buildFolder(subDir, subDocs, false),
+          items: buildFolder(subDir, subDocs, false, indexLinks),
           ...extrasOf(meta.className, meta.customProps),
         };
         if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written);
+        // The doc the category links is not also one of its items.
+        if (meta.link?.type === 'doc' && category.href) category.items = category.items.filter((item) => !(item.type === 'link' && item.href === category.href));
         entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, name: sub, node: category });
       }
       entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
