@@ -1299,6 +1299,159 @@ test('the default locale\'s translation files apply as in Docusaurus: i18n/<loca
   assert.match(refused.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/guide\.md: this localized copy of docs\/guide\.md is outside the site folder/);
 });
 
+test("the rest of code.json's theme words: the tags pages' titles, the 404 page's second sentence, the names screen readers give the breadcrumbs, the pagination and the colour-mode toggle, Docusaurus 2's category count", async () => {
+  const dir = tempDir('theme-words-more');
+  const write = writerIn(dir);
+  const config = (locale: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: '${locale}', locales: ['${locale}'] }, presets: [['classic', { blog: false }]] };\n`;
+  write('docusaurus.config.js', config('tr'));
+  write('docs/intro.md', '---\ntags: [kurulum, ortak]\n---\n# Giriş\n\nMetin.\n');
+  write('docs/second.md', '---\ntags: [ortak]\n---\n# İkinci\n');
+  write('docs/group/_category_.json', JSON.stringify({ label: 'Grup', link: { type: 'generated-index' } }));
+  write('docs/group/one.md', '# Bir\n');
+  write('docs/group/sub/two.md', '# İki\n');
+  write('docs/group/sub/three.md', '# Üç\n');
+  // As `docusaurus write-translations` writes them; the category count under Docusaurus 2's key.
+  const message = (text: string) => ({ message: text, description: 'x' });
+  write('i18n/tr/code.json', JSON.stringify({
+    'theme.tags.tagsPageTitle': message('Etiketler'),
+    'theme.docs.tagDocListPageTitle': message('"{tagName}" ile etiketlenmiş {nDocsTagged}'),
+    'theme.docs.tagDocListPageTitle.nDocsTagged': message('Bir doküman etiketlendi|{count} doküman etiketlendi'),
+    'theme.NotFound.p2': message('Lütfen sitenin sahibine yazın.'),
+    'theme.docs.breadcrumbs.navAriaLabel': message('Gezinti yolu'),
+    'theme.docs.breadcrumbs.home': message('Ana sayfa'),
+    'theme.docs.paginator.navAriaLabel': message('Dokümanlar sayfası'),
+    'theme.colorToggle.ariaLabel': message('Karanlık ve aydınlık mod arasında geçiş yapın (şu anda {mode})'),
+    'theme.colorToggle.ariaLabel.mode.light': message('Aydınlık mod'),
+    'theme.colorToggle.ariaLabel.mode.dark': message('Karanlık mod'),
+    'theme.docs.DocCard.categoryDescription': message('{count} öğe'),
+  }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const tags = readPage(dist, '/docs/tags/');
+  assert.match(tags, /<title>Etiketler \| T<\/title>/);
+  assert.match(tags, /<h1 class="doc__title">Etiketler<\/h1>/);
+  assert.match(readPage(dist, '/docs/tags/kurulum/'), /<h1 class="doc__title">&quot;kurulum&quot; ile etiketlenmiş Bir doküman etiketlendi<\/h1>/);
+  assert.match(readPage(dist, '/docs/tags/ortak/'), /<h1 class="doc__title">&quot;ortak&quot; ile etiketlenmiş 2 doküman etiketlendi<\/h1>/);
+  const notFound = fs.readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.match(notFound, /<p>Lütfen sitenin sahibine yazın\.<\/p>/, "Docusaurus' second sentence");
+  assert.doesNotMatch(notFound, /Go to the/, "in place of docsgen's");
+  const intro = readPage(dist, '/docs/intro/');
+  assert.match(intro, /<nav class="breadcrumbs" aria-label="Gezinti yolu">/);
+  assert.match(intro, /<a class="breadcrumbs__link" href="\/" aria-label="Ana sayfa">/);
+  assert.match(intro, /<nav class="pagination" aria-label="Dokümanlar sayfası">/);
+  assert.match(intro, /class="navbar__icon-button color-mode-toggle" title="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)" aria-label="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)"/, 'the default mode named');
+  assert.match(intro, /"colorModeWords":\{"colorModeToggle":"Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda \{mode\}\)","lightMode":"Aydınlık mod","darkMode":"Karanlık mod"\}/, 'for the label the client sets after a switch');
+  assert.match(readPage(dist, '/docs/category/grup/'), /<p class="card__description">2 öğe<\/p>/, "a subcategory's card");
+  // Without code.json: docsgen's words for the toggle in its languages; English sends the client none.
+  fs.rmSync(path.join(dir, 'i18n'), { recursive: true });
+  write('docusaurus.config.js', config('de'));
+  const german = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(german.code, 0, german.stderr);
+  assert.match(readPage(dist, '/docs/intro/'), /aria-label="Zwischen dunklem und hellem Modus wechseln \(derzeit heller Modus\)"/);
+  write('docusaurus.config.js', config('en'));
+  const english = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(english.code, 0, english.stderr);
+  const englishIntro = readPage(dist, '/docs/intro/');
+  assert.match(englishIntro, /aria-label="Switch between dark and light mode \(currently light mode\)"/);
+  assert.doesNotMatch(englishIntro, /colorModeWords/);
+});
+
+test('plural forms of the site\'s language: a category card\'s count and a tag page\'s title take the form Intl.PluralRules gives the count (Polish "3 elementy", "5 elementów"), from code.json or docsgen\'s words', async () => {
+  const dir = tempDir('plural-forms');
+  const write = writerIn(dir);
+  const config = (locale: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: '${locale}', locales: ['${locale}'] }, presets: [['classic', { blog: false }]] };\n`;
+  write('docusaurus.config.js', config('pl'));
+  write('docs/kat/_category_.json', JSON.stringify({ label: 'Kategoria', link: { type: 'generated-index' } }));
+  write('docs/kat/one/a.md', '---\ntags: [trzy]\n---\n# A\n');
+  for (const name of ['a', 'b', 'c']) write(`docs/kat/three/${name}.md`, `---\ntags: [trzy]\n---\n# ${name}\n`);
+  for (const name of ['a', 'b', 'c', 'd', 'e']) write(`docs/kat/five/${name}.md`, `# ${name}\n`);
+  write('docs/kat/twentytwo/_category_.json', JSON.stringify({ label: 'twentytwo' }));
+  for (let i = 0; i < 22; i++) write(`docs/kat/twentytwo/d${i}.md`, `# D${i}\n`);
+  // Docusaurus' Polish: one, few, many (and other) forms.
+  write('i18n/pl/code.json', JSON.stringify({
+    'theme.docs.DocCard.categoryDescription.plurals': { message: '1 element|{count} elementy|{count} elementów' },
+    'theme.docs.tagDocListPageTitle.nDocsTagged': { message: 'Jeden dokument oznaczony|{count} dokumenty oznaczone|{count} dokumentów oznaczonych' },
+    'theme.docs.tagDocListPageTitle': { message: '{nDocsTagged} tagiem "{tagName}"' },
+  }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const counts = () => [...readPage(dist, '/docs/category/kategoria/').matchAll(/<h2 class="card__title">(?:<span class="card__icon">[^<]*<\/span>)?([^<]+)<\/h2><p class="card__description">([^<]*)<\/p>/g)].map((m) => `${m[1]}: ${m[2]}`);
+  assert.deepEqual(counts(), ['five: 5 elementów', 'one: 1 element', 'three: 3 elementy', 'twentytwo: 22 elementy']);
+  assert.match(readPage(dist, '/docs/tags/trzy/'), /<h1 class="doc__title">4 dokumenty oznaczone tagiem &quot;trzy&quot;<\/h1>/);
+  // docsgen's own words of a language with such forms (Russian).
+  fs.rmSync(path.join(dir, 'i18n'), { recursive: true });
+  write('docusaurus.config.js', config('ru'));
+  const russian = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(russian.code, 0, russian.stderr);
+  assert.deepEqual(counts(), ['five: 5 элементов', 'one: 1 элемент', 'three: 3 элемента', 'twentytwo: 22 элемента']);
+  assert.match(readPage(dist, '/docs/tags/trzy/'), /<h1 class="doc__title">4 документа с тегом «trzy»<\/h1>/);
+});
+
+test('a code.json with only some of the theme\'s words, in a language docsgen has no words of: the warning names the keys whose words stay English', async () => {
+  const dir = tempDir('partial-code-json');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'pl', locales: ['pl'] }, presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Wstęp\n\n## Sekcja\n\n:::note\n\nTreść.\n\n:::\n\n:::tip\n\nWskazówka.\n\n:::\n');
+  write('i18n/pl/code.json', JSON.stringify({ 'theme.admonition.note': { message: 'Notatka' }, 'theme.docs.DocCard.categoryDescription.plurals': { message: '1 element|{count} elementy|{count} elementów' } }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const warning = /- i18n\.defaultLocale "pl": docsgen has no words of this language for its theme, and i18n\/pl\/code\.json gives only some, so the words of these keys stay in English \(give them there, as for Docusaurus\):\n((?: {8}\S[^\n]*\n)+)/.exec(run.stderr);
+  assert.ok(warning, run.stderr);
+  // Keys of one prefix are written together: "theme.admonition.{tip, info}".
+  const keys = warning[1].trim().split(/,\s*(?![^{]*\})|\n\s*/).flatMap((group) => {
+    const [, prefix, names] = /^(.*)\.\{(.*)\}$/.exec(group.trim()) ?? [];
+    return prefix ? names.split(', ').map((name) => `${prefix}.${name}`) : [group.trim()];
+  });
+  for (const key of ['theme.TOCCollapsible.toggleButtonLabel', 'theme.docs.paginator.next', 'theme.admonition.tip', 'theme.common.skipToMainContent', 'theme.tags.tagsPageTitle', 'theme.docs.tagDocListPageTitle.nDocsTagged']) assert.ok(keys.includes(key), key);
+  assert.ok(!keys.includes('theme.admonition.note') && !keys.includes('theme.docs.DocCard.categoryDescription.plurals'), 'not the keys it gives');
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<div class="admonition__title">Notatka<\/div>/);
+  assert.match(intro, /<div class="admonition__title">Tip<\/div>/);
+});
+
+test('a versioned repo\'s docs show "Version: 1.0" above their title as Docusaurus does, in the site\'s language (code.json\'s words, else docsgen\'s); none with one version or badge: false', async () => {
+  const dir = tempDir('version-badge');
+  const write = writerIn(dir);
+  const config = (locale: string, docs = '') => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: '${locale}', locales: ['${locale}'] }, presets: [['classic', { blog: false, docs: { ${docs} } }]] };\n`;
+  write('docusaurus.config.js', config('tr'));
+  write('docs/intro.md', '---\nslug: /\n---\n# Giriş\n\nNext.\n');
+  write('versions.json', JSON.stringify(['1.0']));
+  write('versioned_docs/version-1.0/intro.md', '---\nslug: /\n---\n# Giriş\n\n## Bölüm\n\nSürüm 1.0.\n');
+  write('versioned_docs/version-1.0/group/_category_.json', JSON.stringify({ label: 'Grup', link: { type: 'generated-index' } }));
+  write('versioned_docs/version-1.0/group/one.md', '# Bir\n');
+  write('i18n/tr/code.json', JSON.stringify({ 'theme.docs.versionBadge.label': { message: 'Versiyon: {versionLabel}' } }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const badge = /<span class="theme-doc-version-badge badge badge--secondary">([^<]*)<\/span>/;
+  const intro = readPage(dist, '/docs/');
+  assert.equal(badge.exec(intro)?.[1], 'Versiyon: 1.0');
+  assert.ok(intro.indexOf('theme-doc-version-badge') < intro.indexOf('<h1 class="doc__title">'), 'above the title');
+  assert.equal(badge.exec(readPage(dist, '/docs/category/grup/'))?.[1], 'Versiyon: 1.0', 'a generated index too');
+  // docsgen's words of the language, and English.
+  fs.rmSync(path.join(dir, 'i18n'), { recursive: true });
+  write('docusaurus.config.js', config('fr'));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.equal(badge.exec(readPage(dist, '/docs/'))?.[1], 'Version : 1.0');
+  write('docusaurus.config.js', config('en', "versions: { '1.0': { label: 'v1 (stable)' } }"));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.equal(badge.exec(readPage(dist, '/docs/'))?.[1], 'Version: v1 (stable)');
+  // Docusaurus' versions[v].badge: false turns it off; one version in all (the current docs left out) has none.
+  write('docusaurus.config.js', config('en', "versions: { '1.0': { badge: false } }"));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.doesNotMatch(readPage(dist, '/docs/'), /theme-doc-version-badge/);
+  write('docusaurus.config.js', config('en', 'includeCurrentVersion: false'));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.doesNotMatch(readPage(dist, '/docs/'), /theme-doc-version-badge/);
+  // A repo without versions: none.
+  fs.rmSync(path.join(dir, 'versions.json'));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.match(readPage(dist, '/docs/'), /Next\./);
+  assert.doesNotMatch(readPage(dist, '/docs/'), /theme-doc-version-badge/);
+});
+
 test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS plugins their configurePostCss adds (Tailwind\'s, most often) make the custom CSS; their other hooks are named', async () => {
   const dir = tempDir('postcss-plugins');
   const write = writerIn(dir);

@@ -1,10 +1,12 @@
 /**
  * The colour-mode toggle (markup: templates/ColorModeToggle.tsx). The head script has already applied
  * the stored, system or default theme; this switches it on a click and remembers the choice, keeps
- * the button's label saying what a click does, and, when the toggle carries `data-follow-system`,
+ * the button's label naming the mode shown, and, when the toggle carries `data-follow-system`,
  * follows the system's preference while the reader has not chosen. Clicks are delegated, so the
  * toggle of a navbar swapped in by instant navigation works too.
  */
+import { colorModeLabel, pageColorModeWords } from '../shared/color-mode-words.ts';
+
 const STORAGE_KEY = 'theme';
 const TOGGLE = '.color-mode-toggle';
 const root = document.documentElement;
@@ -19,11 +21,13 @@ function stored(): string | null {
 
 const current = (): 'light' | 'dark' => (root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 
-/** Says on each toggle what a click will do (call after navigation swaps the navbar in). */
+/** Names on each toggle the mode shown now, in the site's language (call after navigation swaps the navbar in). */
 export function labelColorModeToggles(): void {
-  const mode = current();
-  const next = mode === 'dark' ? 'light' : 'dark';
-  for (const button of document.querySelectorAll(TOGGLE)) button.setAttribute('aria-label', `Switch to ${next} mode (currently ${mode} mode)`);
+  const label = colorModeLabel(pageColorModeWords(), current());
+  for (const button of document.querySelectorAll(TOGGLE)) {
+    button.setAttribute('aria-label', label);
+    button.setAttribute('title', label);
+  }
 }
 
 function apply(mode: 'light' | 'dark'): void {

@@ -11,6 +11,8 @@ export interface ClientSiteSettings {
   copied?: string;
   /** The search interface's words that differ from English (shared/search-words.ts). */
   searchWords?: Partial<import('./search-words.ts').SearchWords>;
+  /** The colour-mode toggle's words, when the site's are not English (shared/color-mode-words.ts). */
+  colorModeWords?: import('./color-mode-words.ts').ColorModeWords;
 }
 
 export const SITE_SETTINGS_ID = 'docsgen-settings';

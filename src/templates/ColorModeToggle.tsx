@@ -1,7 +1,12 @@
 import { MoonIcon, SunIcon } from './icons.tsx';
+import { colorModeLabel, type ColorModeWords } from '../shared/color-mode-words.ts';
 
 export interface ColorModeToggleProps {
   respectPrefersColorScheme: boolean;
+  /** The site's default mode: the one the label names until the client knows the reader's. */
+  defaultMode: 'light' | 'dark';
+  /** The label's words in the site's language (the site's labels). */
+  words: ColorModeWords;
 }
 
 /**
@@ -10,13 +15,14 @@ export interface ColorModeToggleProps {
  * remembers the reader's choice (and, with `data-follow-system`, follows the system's preference for
  * readers who have not chosen). No React runs in the browser for it, so React never loads for it.
  */
-export function ColorModeToggle({ respectPrefersColorScheme }: ColorModeToggleProps) {
+export function ColorModeToggle({ respectPrefersColorScheme, defaultMode, words }: ColorModeToggleProps) {
+  const label = colorModeLabel(words, defaultMode);
   return (
     <button
       type="button"
       className="navbar__icon-button color-mode-toggle"
-      title="Switch between dark and light mode"
-      aria-label="Switch between dark and light mode"
+      title={label}
+      aria-label={label}
       data-follow-system={respectPrefersColorScheme ? '' : undefined}
     >
       <SunIcon />

@@ -3,7 +3,7 @@ import type { TocItem } from '../shared/types.ts';
 import { HomeIcon } from './icons.tsx';
 import { overridable } from './components.ts';
 import { Fragment, type ReactNode } from 'react';
-import { ENGLISH_LABELS, fillLabel, labelText, type ThemeLabels } from './labels.ts';
+import { ENGLISH_LABELS, fillLabel, labelText, pluralText, type ThemeLabels } from './labels.ts';
 
 /** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
 export const DocPage = overridable('DocPage', function DocPage({ site, page }: { site: SiteView; page: PageView }) {
@@ -14,6 +14,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
     <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
         <Breadcrumbs site={site} page={page} />
+        {site.docsVersion.badge && (page.kind === 'doc' || page.kind === 'category-index') ? <VersionBadge site={site} /> : null}
         {hasToc ? (
           <details className="toc-mobile">
             <summary>{site.labels.onThisPage}</summary>
@@ -35,7 +36,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
             </p>
           ) : null}
           <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          {page.cards.length ? <Cards page={page} labels={site.labels} /> : null}
+          {page.cards.length ? <Cards page={page} labels={site.labels} locale={site.locale} /> : null}
           {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
         {page.tagLinks ? <DocTags tags={page.tagLinks} labels={site.labels} /> : null}
@@ -118,6 +119,11 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
   );
 });
 
+/** The docs version a doc belongs to, as Docusaurus shows it on a site of several versions. */
+function VersionBadge({ site }: { site: SiteView }) {
+  return <span className="theme-doc-version-badge badge badge--secondary">{labelText(site.labels.versionBadge, { versionLabel: site.docsVersion.label })}</span>;
+}
+
 /** Nests h3 under the h2 before it. */
 function TocList({ items }: { items: TocItem[] }) {
   const top = Math.min(...items.map((i) => i.depth));
@@ -193,7 +199,7 @@ function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> })
   );
 }
 
-function Cards({ page, labels }: { page: PageView; labels: ThemeLabels }) {
+function Cards({ page, labels, locale }: { page: PageView; labels: ThemeLabels; locale: string }) {
   return (
     <section className="cards" aria-label={`${page.title}: pages`}>
       {page.cards.map((card) => (
@@ -203,7 +209,7 @@ function Cards({ page, labels }: { page: PageView; labels: ThemeLabels }) {
             {card.icon && !card.iconSpaced ? <span className="card__icon">{card.icon}</span> : null}
             {card.icon && card.iconSpaced ? null : card.label}
           </h2>
-          <p className="card__description">{card.description ?? (card.count === undefined ? '' : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count }))}</p>
+          <p className="card__description">{card.description ?? (card.count === undefined ? '' : pluralText(labels.items, card.count, locale))}</p>
         </a>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import { ENGLISH_LABELS } from './labels.ts';
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
+import { colorModeWordsOf } from '../shared/color-mode-words.ts';
 import { createElement, type ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import { BrandMark, Navbar } from './Navbar.tsx';
@@ -134,7 +135,9 @@ function DrawerContent({ site }: { site: SiteView }) {
 
 /** The settings the client reads, as JSON that cannot close its script element. */
 function siteSettingsJson(site: SiteView): string {
-  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: site.docsVersion, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...searchWordsOf(site.labels) };
+  const { name, label, path } = site.docsVersion;
+  const colorModeWords = colorModeWordsOf(site.labels);
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: { name, label, path }, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...(colorModeWords ? { colorModeWords } : {}), ...searchWordsOf(site.labels) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }
 

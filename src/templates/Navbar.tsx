@@ -41,7 +41,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
           <NavbarItem key={i} item={item} activeRoute={activeRoute} />
         ))}
       </ul>
-      {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} />}
+      {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} />}
       <a className="search-button" href={site.searchHref} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label={site.labels.search}>
         <SearchIcon />
         <span className="search-button__placeholder">{site.labels.search}</span>

@@ -4,8 +4,9 @@
  * applies a site's own wording. `{name}` marks where a value goes.
  */
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
+import { ENGLISH_COLOR_MODE_WORDS, type ColorModeWords } from '../shared/color-mode-words.ts';
 
-export interface ThemeLabels extends SearchWords {
+export interface ThemeLabels extends SearchWords, ColorModeWords {
   onThisPage: string;
   previous: string;
   next: string;
@@ -16,12 +17,15 @@ export interface ThemeLabels extends SearchWords {
   byUser: string;
   tags: string;
   viewAllTags: string;
-  /** A category's card without a description: its number of items. */
-  oneItem: string;
+  /**
+   * A category's card without a description: its number of items. A plural message, as Docusaurus
+   * writes them: one form per plural category of the language, in the order zero, one, two, few,
+   * many, other (those the language has), separated by "|"; see pluralText.
+   */
   items: string;
   notFoundTitle: string;
   notFoundText: string;
-  /** "Go to the {home} or {search}.": `home` and `search` are links. */
+  /** The 404 page's second paragraph, "Go to the {home} or {search}.": `home` and `search` are links. */
   notFoundLinks: string;
   homePage: string;
   searchTheDocs: string;
@@ -32,10 +36,11 @@ export interface ThemeLabels extends SearchWords {
   copyPageAsMarkdown: string;
   /** The search page's lead paragraph. */
   searchIntro: string;
-  /** The page of every tag, and a tag's page: `{tag}` its name, `{count}` its docs. */
+  /** The page of every tag, and a tag's page: `{tag}` its name, `{count}` its docs (a plural message, as `items`). */
   tagsTitle: string;
-  oneDocTagged: string;
   docsTagged: string;
+  /** Above the title of a doc of a versioned site: `{versionLabel}` the version's label. */
+  versionBadge: string;
   /** Names screen readers give to the theme's landmarks and buttons. */
   breadcrumbsLabel: string;
   homePageLabel: string;
@@ -67,8 +72,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   byUser: ' by {user}',
   tags: 'Tags:',
   viewAllTags: 'View all tags',
-  oneItem: '1 item',
-  items: '{count} items',
+  items: '1 item|{count} items',
   notFoundTitle: 'Page Not Found',
   notFoundText: 'We could not find what you were looking for. The page may have moved when the documentation was reorganised.',
   notFoundLinks: 'Go to the {home} or {search}.',
@@ -82,8 +86,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   searchIntro:
     'Search every page and section of this documentation, the API reference included. Results appear as you type, grouped by page, with the words you searched for highlighted; each word also matches as the start of a longer one, and a small typo still finds its page. Press / or Ctrl+K on any page to search without leaving it.',
   tagsTitle: 'Tags',
-  oneDocTagged: 'One doc tagged with "{tag}"',
-  docsTagged: '{count} docs tagged with "{tag}"',
+  docsTagged: 'One doc tagged with "{tag}"|{count} docs tagged with "{tag}"',
+  versionBadge: 'Version: {versionLabel}',
   breadcrumbsLabel: 'Breadcrumbs',
   homePageLabel: 'Home page',
   docsPagesLabel: 'Docs pages',
@@ -100,6 +104,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   danger: 'Danger',
   caution: 'Caution',
   ...ENGLISH_SEARCH_WORDS,
+  ...ENGLISH_COLOR_MODE_WORDS,
 };
 
 /**
@@ -116,4 +121,37 @@ export function fillLabel<T>(label: string, values: Record<string, T>): Array<st
 /** A label with its `{name}` places replaced by text. */
 export function labelText(label: string, values: Record<string, string | number>): string {
   return fillLabel(label, values).map(String).join('');
+}
+
+/** CLDR's plural categories, smallest numbers first: the order of a plural message's forms. */
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+
+/** The locale's plural rules; English's for a code Intl does not take. */
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
+/**
+ * A plural message ("1 item|{count} items"; Polish "1 element|{count} elementy|{count} elementów")
+ * for `count`: the form of the count's plural category in `locale`, the forms being in the order of
+ * PLURAL_CATEGORIES restricted to the language's categories (Intl gives them in no fixed order). A
+ * message with fewer forms gives its last for the later categories; one form serves every count.
+ */
+export function pluralText(message: string, count: number, locale: string, values: Record<string, string | number> = {}): string {
+  const forms = message.split('|');
+  const rules = pluralRulesOf(locale);
+  const categories: string[] = PLURAL_CATEGORIES.filter((category) => rules.resolvedOptions().pluralCategories.includes(category));
+  const index = Math.max(0, categories.indexOf(rules.select(count)));
+  return labelText(forms[Math.min(index, forms.length - 1)], { count, ...values });
 }

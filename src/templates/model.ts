@@ -26,6 +26,8 @@ export interface SiteView {
   breadcrumbs: boolean;
   siteVersion: string;
   generatorVersion: string;
+  /** The site's locale code (config locale.code): its plural rules choose a plural label's form. */
+  locale: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string } | undefined };
@@ -45,7 +47,8 @@ export interface SiteView {
   docsearch: { language: string; tag: string };
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
-  docsVersion: { name: string; label: string; path: string };
+  /** The docs version built; `badge`: whether its docs show "Version: …" above their title. */
+  docsVersion: { name: string; label: string; path: string; badge: boolean };
   /** The theme's words in the site's language (config/theme-labels.ts). */
   labels: ThemeLabels;
 }

@@ -393,6 +393,8 @@ export const siteConfigSchema = z.strictObject({
       name: z.string().default('current'),
       label: z.string().default('Next'),
       mainDocId: z.string().default('introduction'),
+      /** Whether each doc shows a "Version: {label}" badge above its title (Docusaurus' versions[v].badge; on for a repo of several versions). */
+      badge: z.boolean().default(false),
     })
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),

@@ -16,9 +16,8 @@ import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
 import { CARD_ICONS } from '../../templates/docusaurus/card-icons.ts';
 import { DocCardLinks, type DocCardLink } from '../../templates/docusaurus/components.tsx';
-import { labelText } from '../../templates/labels.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
-import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
+import { ENGLISH_LABELS, pluralText, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
@@ -65,6 +64,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     breadcrumbs: config.breadcrumbs,
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
+    locale: config.locale.code,
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
     navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix) },
@@ -78,7 +78,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     headTags: config.headTags,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,
-    docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl },
+    docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl, badge: config.docsVersion.badge },
     labels: themeLabelsOf(config),
   };
 }
@@ -222,7 +222,7 @@ export function categoryCardsOf(page: Page, ctx: RenderContext): DocCardLink[] |
     title: card.label,
     icon: card.icon ?? CARD_ICONS.doc,
     ...(card.iconSpaced ? { iconSpaced: true } : {}),
-    description: card.description ?? (card.count === undefined ? ctx.markdown.get(routeOfHref(card.href, ctx.config))?.excerpt : card.count === 1 ? labels.oneItem : labelText(labels.items, { count: card.count })),
+    description: card.description ?? (card.count === undefined ? ctx.markdown.get(routeOfHref(card.href, ctx.config))?.excerpt : pluralText(labels.items, card.count, ctx.config.locale.code)),
   }));
 }
 

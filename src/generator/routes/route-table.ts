@@ -2,7 +2,7 @@
  * The RouteTable: one model of every page, sidebar and redirect, built before anything renders.
  * Duplicate routes, sidebar items naming missing docs and redirects to missing routes fail here.
  */
-import { labelText } from '../../templates/labels.ts';
+import { pluralText } from '../../templates/labels.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import type { CategoryMeta } from '../content/categories.ts';
 import type { PageSection } from '../render/search-sections.ts';
@@ -200,8 +200,8 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   if (docTags) {
     pages.push({ kind: 'tags', route: docTags.indexRoute, title: words.tagsTitle, description: `Every tag of the ${config.title} docs.`, sidebar: undefined, source: undefined, tags: docTags.tags, indexRoute: docTags.indexRoute });
     for (const tag of docTags.tags) {
-      // Docusaurus' wording: "One doc tagged with …", "2 docs tagged with …".
-      const title = labelText(tag.docs.length === 1 ? words.oneDocTagged : words.docsTagged, { count: tag.docs.length, tag: tag.label });
+      // Docusaurus' wording: "One doc tagged with …", "2 docs tagged with …", in the language's plural forms.
+      const title = pluralText(words.docsTagged, tag.docs.length, config.locale.code, { tag: tag.label });
       pages.push({ kind: 'tags', route: tag.route, title, description: tag.description ?? `${title}.`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
     }
   }

@@ -6,7 +6,7 @@
  */
 import type { BuiltVersion } from './versions.ts';
 import type { OwnPlugin } from './plugin-functions.ts';
-import { codeJsonLabels } from './code-json.ts';
+import { codeJsonLabels, type CodeJsonWords } from './code-json.ts';
 import { readLocaleFiles } from './i18n-files.ts';
 import { hasThemeLabels } from '../theme-labels.ts';
 import fs from 'node:fs';
@@ -191,10 +191,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (Object.keys(own.translations).length) config.translations = own.translations;
   if (localeCode) {
     config.locale = localeOf(obj(raw.i18n), localeCode);
-    if (!hasThemeLabels(localeCode) && !Object.keys(own.labels).length) unsupported.push(`i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme, so "On this page", "Previous", "Next", … are in English (give them in i18n/${localeCode}/code.json, as for Docusaurus)`);
+    const englishWords = hasThemeLabels(localeCode) ? undefined : englishThemeWords(localeCode, own);
+    if (englishWords) unsupported.push(englishWords);
   }
   if (version) {
-    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label };
+    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge };
     if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
   } else {
     if (localeFiles.versionLabel !== undefined) config.docsVersion = { name: 'current', label: localeFiles.versionLabel };
@@ -236,6 +237,41 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const headTags = headTagsOf(arr(raw.headTags), unsupported);
   if (headTags.length) config.headTags = headTags;
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
+}
+
+/**
+ * For a language docsgen has no theme words of, which words stay English: all of them without a
+ * code.json, else those whose keys the file lacks (named by key, so the team can add them there).
+ * Undefined when the file gives every key docsgen reads.
+ */
+function englishThemeWords(localeCode: string, own: CodeJsonWords): string | undefined {
+  const where = `i18n/${localeCode}/code.json`;
+  const intro = `i18n.defaultLocale "${localeCode}": docsgen has no words of this language for its theme`;
+  if (!Object.keys(own.labels).length) return `${intro}, so "On this page", "Previous", "Next", … are in English (give them in ${where}, as for Docusaurus)`;
+  if (!own.missingKeys.length) return undefined;
+  return `${intro}, and ${where} gives only some, so the words of these keys stay in English (give them there, as for Docusaurus):${linesOf(keyGroups(own.missingKeys))}`;
+}
+
+/** Keys of one prefix together: "theme.admonition.{tip, info}". */
+function keyGroups(keys: string[]): string[] {
+  const byPrefix = new Map<string, string[]>();
+  for (const key of keys) {
+    const dot = key.lastIndexOf('.');
+    const prefix = key.slice(0, dot);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), key.slice(dot + 1)]);
+  }
+  return [...byPrefix].map(([prefix, names]) => (names.length === 1 ? `${prefix}.${names[0]}` : `${prefix}.{${names.join(', ')}}`));
+}
+
+/** Items on lines of their own under a warning's entry, a few to a line (the report shortens long lines). */
+function linesOf(items: string[]): string {
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + item.length < 110) lines[last] += `, ${item}`;
+    else lines.push(item);
+  }
+  return lines.map((line) => `\n        ${line}`).join('');
 }
 
 /**

@@ -16,6 +16,8 @@ export interface BuiltVersion {
   label: string;
   /** The versions left out, for the config's warning. */
   notBuilt: string[];
+  /** Whether its docs show a "Version: …" badge: `versions[v].badge`, else whether the site has more than one version. */
+  badge: boolean;
 }
 
 /**
@@ -33,18 +35,25 @@ export function chooseDocsVersion(docs: Obj, rootDir: string): BuiltVersion | un
     // no versions.json: no released versions
   }
   if (!released.length) return undefined;
-  const labels = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { label?: unknown }>;
+  const labels = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { label?: unknown; badge?: unknown }>;
   const labelOf = (name: string) => (typeof labels[name]?.label === 'string' ? (labels[name].label as string) : name === 'current' ? 'Next' : name);
   const includeCurrent = docs.includeCurrentVersion !== false;
   const wanted = typeof docs.lastVersion === 'string' ? docs.lastVersion : released[0];
   const name = wanted === 'current' && includeCurrent ? 'current' : released.includes(wanted) ? wanted : released[0];
   const others = [...(includeCurrent && name !== 'current' ? ['current'] : []), ...released.filter((v) => v !== name)];
   const notBuilt = others.map((v) => (v === 'current' ? `the current docs (docs/, "${labelOf('current')}")` : `version ${v}`));
-  if (name === 'current') return { name, label: labelOf(name), notBuilt };
+  const ownBadge = labels[name]?.badge;
+  const badge = typeof ownBadge === 'boolean' ? ownBadge : versionCount(docs, others.length + 1) > 1;
+  if (name === 'current') return { name, label: labelOf(name), notBuilt, badge };
   const folder = path.join('versioned_docs', `version-${name}`);
   if (!fs.existsSync(path.join(rootDir, folder))) return undefined;
   docs.path = folder;
   const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
   if (fs.existsSync(path.join(rootDir, sidebars))) docs.sidebarPath = sidebars;
-  return { name, label: labelOf(name), notBuilt };
+  return { name, label: labelOf(name), notBuilt, badge };
+}
+
+/** How many versions the site has: `onlyIncludeVersions` narrows them for Docusaurus (its badge's default too). */
+function versionCount(docs: Obj, all: number): number {
+  return Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.length : all;
 }
