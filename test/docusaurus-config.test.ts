@@ -1030,7 +1030,10 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   const files = listFiles(dist);
   for (const file of ['docs/intro.html', 'docs/guide/setup.html', 'docs/category/guide.html', 'search.html', 'old.html', 'index.html']) assert.ok(files.includes(file), `${file} is missing`);
   assert.ok(!files.includes('docs/intro/index.html'));
+  // The Markdown copy sits beside the page as intro.md: a docs/intro/ folder would make static hosts answer /docs/intro with it.
+  assert.ok(files.includes('docs/intro.md') && !files.some((f) => f.startsWith('docs/intro/')), files.filter((f) => f.startsWith('docs/intro')).join(' '));
   const intro = fs.readFileSync(path.join(dist, 'docs/intro.html'), 'utf8');
+  assert.match(intro, /<link rel="alternate" type="text\/markdown" href="https:\/\/t\.example\/docs\/intro\.md"\/>|data-markdown-url="\/docs\/intro\.md"/);
   assert.match(intro, /<a href="\/docs\/guide\/setup#keys">setup<\/a>, the <a href="\/docs\/guide\/setup">setup page<\/a> and the <a href="\/docs\/category\/guide">guide<\/a>/);
   assert.match(intro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   const sidebarLinks = [...intro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]);

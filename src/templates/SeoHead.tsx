@@ -25,7 +25,7 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
       {meta('name', 'twitter:description', page.description)}
       {seo.image ? meta('name', 'twitter:image', seo.image.url) : null}
       {seo.image ? meta('name', 'twitter:image:alt', seo.image.alt) : null}
-      {seo.markdownHref ? <link rel="alternate" type="text/markdown" href={`${page.canonical.replace(/\/?$/, '/')}index.md`} /> : null}
+      {seo.markdownHref ? <link rel="alternate" type="text/markdown" href={new URL(seo.markdownHref, page.canonical).href} /> : null}
       {/* jsonLd is escaped by serializeJsonLd: it contains no "<", so it cannot end the element. */}
       {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} /> : null}
     </>

@@ -1,5 +1,5 @@
 /**
- * Machine-readable copies of the docs: each doc's Markdown beside its page (`<route>index.md`),
+ * Machine-readable copies of the docs: each doc's Markdown beside its page (`<route>index.md`, or `<route>.md` beside x.html pages),
  * llms.txt (an index of the site's sections and pages in the llms.txt format) and llms-full.txt
  * (every doc as Markdown, in one file).
  */
@@ -8,15 +8,15 @@ import type { ContributedPage, DocPage, Page, RouteTable } from '../routes/route
 import type { OutputFile } from '../emit/staging.ts';
 import { sidebarHrefs } from '../render/seo/sidebar-hrefs.ts';
 import type { PostBuildContext, PostBuildResult, PostBuildStep } from './index.ts';
-import { hrefsOf, routeOfHref } from '../routes/url-rules.ts';
+import { hrefsOf, markdownFileOf, routeOfHref } from '../routes/url-rules.ts';
 
-/** Writes `<route>index.md` for every doc, llms.txt and llms-full.txt. */
+/** Writes every doc's Markdown copy (url-rules.ts markdownFileOf), llms.txt and llms-full.txt. */
 export const llmsStep: PostBuildStep = {
   name: 'llms.txt',
   run(ctx: PostBuildContext): PostBuildResult {
     const { config, table } = ctx;
     const copies = markdownCopies(ctx);
-    const files: OutputFile[] = [...copies].map(([route, text]) => ({ path: `${route.slice(1)}index.md`, contents: text }));
+    const files: OutputFile[] = [...copies].map(([route, text]) => ({ path: markdownFileOf(route, config), contents: text }));
     const sections = sectionsOf(config, table);
     files.push({ path: 'llms.txt', contents: llmsTxt(config, table, sections) });
     files.push({ path: 'llms-full.txt', contents: llmsFullTxt(config, sections, copies) });
@@ -93,7 +93,7 @@ function sectionTitle(name: string, pages: Page[]): string {
 function llmsTxt(config: SiteConfig, table: RouteTable, sections: Section[]): string {
   const lines = [`# ${config.title}`, '', `> ${summaryOf(config)}`, ''];
   lines.push(
-    `Links to docs point at their Markdown source; every page's HTML is at the same URL without \`${config.trailingSlash ? 'index.md' : '/index.md'}\`. ` +
+    `Links to docs point at their Markdown source; every page's HTML is at the same URL without \`${config.trailingSlash ? 'index.md' : config.pageFiles === 'html' ? '.md' : '/index.md'}\`. ` +
       `${config.url}${config.baseUrl}llms-full.txt holds every doc in one file.` +
       (config.api ? ' The API reference pages link to the OpenAPI description of each API group.' : ''),
   );
@@ -118,7 +118,7 @@ function llmsTxt(config: SiteConfig, table: RouteTable, sections: Section[]): st
 
 /** One `- [Title](url): description` line; docs link their Markdown copy. */
 function entry(config: SiteConfig, page: Page, title = page.title): string {
-  const href = `${config.url}${config.baseUrl.replace(/\/$/, '')}${page.route}${page.kind === 'doc' ? 'index.md' : ''}`;
+  const href = `${config.url}${config.baseUrl}${page.kind === 'doc' ? markdownFileOf(page.route, config) : page.route.slice(1)}`;
   return `- [${escapeText(title)}](${href})${page.description ? `: ${oneLine(page.description)}` : ''}`;
 }
 

@@ -83,6 +83,15 @@ export function pageFileOf(route: string, form: UrlForm): string {
 }
 
 /**
+ * The file of a doc's Markdown copy, beside its page: `guide/setup/index.md`, or with x.html pages
+ * `guide/setup.md` (a `guide/setup/` folder beside `guide/setup.html` would make static hosts
+ * answer /guide/setup with that folder).
+ */
+export function markdownFileOf(route: string, form: UrlForm): string {
+  return pageFileOf(route, form).replace(/\.html$/, '.md');
+}
+
+/**
  * The href of a route: base URL, URL path in the site's form, then a "#fragment" or "?query" the
  * route may carry ("/guide/#setup").
  */

@@ -7,6 +7,7 @@ import type { Page } from '../../routes/route-table.ts';
 import type { SeoView } from '../../../templates/model.ts';
 import type { Crumb } from '../../../shared/types.ts';
 import { serializeJsonLd, structuredDataOf } from './structured-data.ts';
+import { markdownFileOf } from '../../routes/url-rules.ts';
 
 export interface PageSeoInput {
   config: SiteConfig;
@@ -48,7 +49,7 @@ export function seoViewOf(input: PageSeoInput): SeoView {
     published: page.dates?.created,
     twitterSite: config.seo.twitterSite,
     jsonLd: graph ? serializeJsonLd(graph) : undefined,
-    markdownHref: page.kind === 'doc' ? `${config.baseUrl.replace(/\/$/, '')}${page.route}index.md` : undefined,
+    markdownHref: page.kind === 'doc' ? `${config.baseUrl}${markdownFileOf(page.route, config)}` : undefined,
   };
 }
 
