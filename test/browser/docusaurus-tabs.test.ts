@@ -69,7 +69,7 @@ test('src/pages pages with state hydrate (React and MDX): the counters count, Br
   assert.match((await page.locator('.page-browser').textContent()) ?? '', /^Viewport \d+ px wide$/);
   assert.equal(await page.locator('.page-fallback').count(), 0);
   // The CSS module's class names (scoped, as Docusaurus scopes them) and the SVG component are the server's (hydration kept the markup).
-  assert.equal(await page.locator('main[class^="m"][class$="_counterPage"] svg.logo[role="img"]').count(), 1);
+  assert.equal(await page.locator('main[class^="m"][class$="_counterPage"] svg[class$="_logo"][role="img"]').count(), 1);
   // An MDX page under src/pages with an interactive component hydrates as an MDX doc does.
   assert.match(html('beams'), /data-island="Page" data-module="\/assets\/js\/page-\d+\.\w+\.js"/);
   await page.goto(`${server.url}/beams/`);
