@@ -13,6 +13,7 @@ import type { DocTag, DocTags } from '../content/doc-tags.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { numberPrefixParserOf } from '../content/doc-path.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
+import { apiFoldersOf } from './api-folders.ts';
 import { checkNames } from './name-checks.ts';
 import { hrefsOf, pageFileOf, routeOfHref } from './url-rules.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../../shared/types.ts';
@@ -153,6 +154,10 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     docs,
     apiItems: contributions.apiSidebarItems,
     apiGroups: contributions.apiGroupSidebars,
+    // Where docusaurus-plugin-openapi-docs' generated docs were, for a sidebar that autogenerates over them.
+    ...(config.api?.slugs === 'docusaurus-openapi'
+      ? { apiFolders: apiFoldersOf(config.api.groups.map((g) => ({ routeBase: g.routeBase ?? `/api/${g.id}/`, sidebar: contributions.apiGroupSidebars?.[g.id] })), config.docsRouteBase) }
+      : {}),
     contributed: new Map(contributions.pages.map((p) => [p.route, { title: p.title }])),
     pluginItems: contributions.pluginSidebarItems,
     baseUrl: config.baseUrl,
