@@ -265,7 +265,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The site's static files; the host files among them are merged with docsgen's (post/index.ts SITE_OWN_FILES).
     const statics = readStaticFiles(rootDir, config.staticDirectories);
     const ownFiles = new Map(statics.files.filter((f) => SITE_OWN_FILES.includes(f.path)).map((f) => [f.path, Buffer.from(f.contents).toString('utf8')]));
-    const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache, ownFiles }, output);
+    const staticPaths = new Set([...statics.files.map((f) => f.path), ...(site.contributions.outputs ?? []).map((f) => f.path)]);
+    const publishes = (file: string) => (output.emittedPaths.has(file) || staticPaths.has(file) ? true : writtenLater(file) ? undefined : false);
+    const warnings = await postBuild.finish({ config, rootDir, configShown: inputs.configShown, table, markdown, cache, ownFiles, publishes }, output);
     brokenLinksPolicy(config, warnings).forEach((w) => bag.warn(w));
     // The files plugins write, once every path the build writes itself (the post-build steps' too) is known.
     assertNoPluginOutputClash(site.contributions, [...output.emittedPaths, ...output.routeOfPath.keys()], inputs.configShown);
@@ -302,6 +304,11 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
   } finally {
     unregisterCleanup();
   }
+}
+
+/** Files the post-build steps, plugins and the final copy write (sitemap, llms.txt, Markdown copies, assets): not known yet when links are checked. */
+function writtenLater(file: string): boolean {
+  return file.startsWith('assets/') || file.startsWith('specs/') || /\.(md|txt|xml|json)$/i.test(file) || SITE_OWN_FILES.includes(file);
 }
 
 /**

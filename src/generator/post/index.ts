@@ -47,6 +47,12 @@ export interface PostBuildContext {
    * staticwebapp.config.json), by path: the step keeps or merges them (SITE_OWN_FILES).
    */
   ownFiles?: ReadonlyMap<string, string>;
+  /**
+   * Whether a file other than a page will be published at a path under the output folder: the
+   * theme's and client's files, the site's static files. Undefined for what later steps write
+   * (under assets/, the Markdown copies, llms.txt…), which cannot be told yet.
+   */
+  publishes?: (path: string) => boolean | undefined;
 }
 
 /** Files of the site's static folders that post-build steps merge with their own or leave to the site. */

@@ -2,8 +2,8 @@
  * Post-build step: every link and image of every doc is checked against the finished site (routes,
  * redirects, the ids in each target page's final HTML), and so is every navbar and footer link of the
  * config (on every page: Docusaurus fails a build for one). Broken ones are warnings with file:line;
- * the build goes on. Links to files other than pages and images are left to `docsgen check`, which
- * sees dist/.
+ * the build goes on. A link to a file is checked against what the build publishes (the site's static
+ * files, the theme's); one to a file a later step writes is left to `docsgen check`, which sees dist/.
  */
 import { hasHomePage } from '../routes/route-table.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -79,7 +79,7 @@ function siteFactsOf(ctx: PostBuildContext): SiteFacts {
     slashRoutes: ctx.config.slashRoutes,
     routes: new Set(ctx.table.byRoute.keys()),
     redirects: new Map(ctx.table.redirects.map((r) => [r.from, r.to])),
-    hasFile: (path) => (images.has(path) ? true : undefined),
+    hasFile: (path) => (images.has(path) ? true : ctx.publishes?.(path)),
     // Most anchors name a heading of the target doc: known without reading its page.
     surelyHasAnchor: (route, id) => ctx.markdown.get(route)?.headings.some((h) => h.id === id) ?? false,
     anchorsOf(route) {
