@@ -222,7 +222,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
 /** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
 function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile) });
+  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile), baseUrl: config.baseUrl });
 }
 
 /**
@@ -281,7 +281,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions), postBuildPlugins));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, inputs.reactPages), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
@@ -338,8 +338,9 @@ function assertNoPluginOutputClash(contributions: Contributions, made: string[],
 }
 
 /** Files published as they are: the images docs use (each once) and the files the API reference adds. */
-function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, contributions: Contributions): Array<{ from: string; to: string }> {
+function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, contributions: Contributions, reactPages: ReactPageSource[]): Array<{ from: string; to: string }> {
   const images = new Map<string, string>();
   for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
+  for (const page of reactPages) for (const img of page.images ?? []) images.set(img.publicPath, img.absPath);
   return [...[...images].map(([publicPath, absPath]) => ({ from: absPath, to: publicPath.slice(config.baseUrl.length) })), ...contributions.files.map((f) => ({ from: f.from, to: f.to }))];
 }

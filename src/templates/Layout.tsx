@@ -66,7 +66,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
           {site.labels.skipToContent}
         </a>
         {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
-        <Navbar site={site} activeRoute={page.route} />
+        <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
         <div className="layout">
           <aside
             className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`}

@@ -8,17 +8,27 @@ import { overridable } from './components.ts';
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
  * differ only in which items are active, so its markup is made once per such set.
  */
-export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
-  const key = `navbar:${site.navbar.items.map((item) => (isActive(item, activeRoute) ? '1' : '0')).join('')}`;
-  return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} activeRoute={activeRoute} />) }} />;
+export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar }: { site: SiteView; activeRoute: string; activeSidebar?: string }) {
+  const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
+  const key = `navbar:${site.navbar.items.map((item) => (isActive(item, active) ? '1' : '0')).join('')}`;
+  return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />) }} />;
 });
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
-function isActive(item: NavbarItemView, activeRoute: string): boolean {
-  return item.type !== 'dropdown' && !item.external && item.href !== '/' && activeRoute.startsWith(item.href);
+/** The page's URL (base URL included) and the sidebar it shows. */
+interface ActivePage {
+  href: string;
+  sidebar?: string;
 }
 
-function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: string }) {
+/** An item is active under its URL, or, standing for a sidebar (Docusaurus' docSidebar), on every page of it. */
+function isActive(item: NavbarItemView, active: ActivePage): boolean {
+  if (item.type === 'dropdown' || item.external) return false;
+  if (item.activeSidebar !== undefined && item.activeSidebar === active.sidebar) return true;
+  return item.href !== '/' && item.href !== '' && active.href.startsWith(item.href);
+}
+
+function NavbarContent({ site, active }: { site: SiteView; active: ActivePage }) {
   const left = site.navbar.items.filter((i) => i.position === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
@@ -32,13 +42,13 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
       </a>
       <ul className="navbar__items">
         {left.map((item, i) => (
-          <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+          <NavbarItem key={i} item={item} active={active} />
         ))}
       </ul>
       <div className="navbar__spacer" />
       <ul className="navbar__items navbar__items--right">
         {right.map((item, i) => (
-          <NavbarItem key={i} item={item} activeRoute={activeRoute} />
+          <NavbarItem key={i} item={item} active={active} />
         ))}
       </ul>
       {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} />}
@@ -51,7 +61,7 @@ function NavbarContent({ site, activeRoute }: { site: SiteView; activeRoute: str
   );
 }
 
-function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: string }) {
+function NavbarItem({ item, active: page }: { item: NavbarItemView; active: ActivePage }) {
   if (item.type === 'dropdown') {
     return (
       <li className="navbar__item navbar__dropdown">
@@ -70,7 +80,7 @@ function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: 
       </li>
     );
   }
-  const active = isActive(item, activeRoute);
+  const active = isActive(item, page);
   return (
     <li className="navbar__item">
       <a
@@ -89,6 +99,7 @@ function NavbarItem({ item, activeRoute }: { item: NavbarItemView; activeRoute: 
 /** The brand's image from config (a dark-mode one swapped in by CSS), or the default mark. */
 export function BrandMark({ site }: { site: SiteView }) {
   const logo = site.navbar.logo;
+  if (logo === false) return null;
   if (!logo) {
     return (
       <span className="navbar__logo" aria-hidden="true">

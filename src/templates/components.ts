@@ -12,7 +12,7 @@ import type { InfoView, OperationView, TagView } from './api/model.ts';
 /** The props of each overridable component, by name. */
 export interface OverridableProps {
   /** The top bar: brand, links, colour-mode toggle, search button. */
-  Navbar: { site: SiteView; activeRoute: string };
+  Navbar: { site: SiteView; activeRoute: string; activeSidebar?: string };
   /** The site footer, the same on every page. */
   Footer: { site: SiteView };
   /** A documentation page's main column and table of contents. */

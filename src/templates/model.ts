@@ -9,7 +9,7 @@ export interface LinkView {
 }
 
 export type NavbarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right' }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] };
 
 /** Site-wide settings every page shares. */
@@ -30,7 +30,8 @@ export interface SiteView {
   locale: string;
   htmlLang: string;
   direction: 'ltr' | 'rtl';
-  navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string } | undefined };
+  /** `logo` false: no mark at all (undefined: docsgen's ◆). */
+  navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string } | false | undefined };
   footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
@@ -76,6 +77,8 @@ export interface PageView {
   noindex: boolean;
   /** Pre-rendered sidebar markup with the current entry marked, or undefined for no sidebar. */
   sidebarHtml: string | undefined;
+  /** The name of the sidebar the page shows, for the navbar item that stands for it. */
+  sidebar?: string;
   breadcrumbs: Crumb[];
   /** Whether the breadcrumbs start at the home page: a site without one has none to link, as in Docusaurus. */
   homeLink: boolean;

@@ -49,6 +49,8 @@ const navbarItemSchema = z.union([
     href: linkHref.optional(),
     position: z.enum(['left', 'right']).default('left'),
     ariaLabel: z.string().optional(),
+    /** The item is active on every page of this sidebar (Docusaurus' `docSidebar` item), not only under its own URL. */
+    activeSidebar: z.string().optional(),
   }),
   z.strictObject({
     type: z.literal('dropdown'),
@@ -319,8 +321,8 @@ export const siteConfigSchema = z.strictObject({
   navbar: z.strictObject({
     title: z.string(),
     logoText: z.string().optional(),
-    /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. */
-    logo: z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }).optional(),
+    /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. Unset, a ◆ stands for it; `false`, the title stands alone. */
+    logo: z.union([z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }), z.literal(false)]).optional(),
     items: z.array(navbarItemSchema),
   }),
   footer: z.strictObject({

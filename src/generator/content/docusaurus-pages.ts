@@ -58,6 +58,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let description: string | undefined;
     let headings: TocItem[] | undefined;
     let hideToc = false;
+    let images: ReactPageSource['images'] = [];
     if (/\.mdx?$/.test(rel)) {
       const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
       // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
@@ -69,6 +70,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       rendered.warnings.forEach((w) => bag.warn(w));
       html = rendered.html;
       island = rendered.island;
+      images = rendered.images;
       description = split.frontMatter.description;
       // Its headings make a table of contents, as Docusaurus gives a Markdown page one.
       headings = rendered.headings.filter((h) => h.depth >= (split.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel) && h.depth <= (split.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel));
@@ -77,12 +79,13 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       const rendered = await renderPageModule(absPath, source, route, options);
       rendered.errors?.forEach((e) => bag.error(e));
       html = rendered.html;
+      images = rendered.images;
       if (rendered.hydrated) hydrated = { html: rendered.html, before: rendered.styles, props: { context: rendered.hydrated.context } };
       pageTitle = rendered.title;
       description = rendered.description;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
   }
   return pages;
 }

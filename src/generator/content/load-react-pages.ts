@@ -33,6 +33,8 @@ export interface ReactPageSource extends ContentSource {
   articleClass?: string;
   /** A Markdown page's headings, for its table of contents (as a doc's). */
   headings?: TocItem[];
+  /** The image files a Docusaurus page imports or requires (`require('@site/static/img/x.png').default`), published with it. */
+  images?: Array<{ absPath: string; publicPath: string }>;
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -33,6 +33,20 @@ export const linkWarningsStep: PostBuildStep = {
         warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }
+    // A Docusaurus React page's own links (`<Link to>`), from the markup it was rendered to, as
+    // Docusaurus checks every page's.
+    for (const page of ctx.table.pages) {
+      if (page.kind !== 'react') continue;
+      const html = page.react.staticHtml ?? page.react.prerendered?.html;
+      if (!html) continue;
+      for (const link of scanHtml(html).links) {
+        if (link.tag !== 'a' || link.attr !== 'href') continue;
+        const problem = findLinkProblem(link.url, 'link', page.route, site);
+        if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
+        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url);
+        warnings.push({ file: page.source ?? page.route, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
+      }
+    }
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     for (const { where, label, to } of configLinks(ctx.config)) {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);

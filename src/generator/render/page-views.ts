@@ -30,6 +30,7 @@ export const GENERATOR_VERSION = '0.1.0';
 
 /** The navbar logo's URLs: a site path is served under the base URL; an absolute URL is kept. */
 function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView['navbar']['logo'] {
+  if (logo === false) return false;
   if (!logo) return undefined;
   const url = (src: string) => (/^(https?:)?\/\//.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`);
   return { src: url(logo.src), srcDark: logo.srcDark === undefined ? undefined : url(logo.srcDark), alt: logo.alt };
@@ -52,7 +53,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
-      : { type: 'link', position: item.position, ...link(item) },
+      : { type: 'link', position: item.position, ...link(item), ...('activeSidebar' in item && item.activeSidebar ? { activeSidebar: item.activeSidebar } : {}) },
   );
   return {
     title: config.title,
@@ -128,6 +129,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     canonical,
     noindex: saysNoindex(page),
     sidebarHtml: sidebarHtml || undefined,
+    ...(page.sidebar ? { sidebar: page.sidebar } : {}),
     breadcrumbs: nav?.breadcrumbs ?? [],
     homeLink: hasHomePage(table),
     ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}),

@@ -43,7 +43,7 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
   const postcssPlugins = options.postcssPlugins ?? [];
   const configName = options.configName ?? 'site.config.ts';
@@ -63,14 +63,15 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
     return real;
   });
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
-  const key = cacheKey(await generatorFingerprint(), 'theme-css', contentsKey);
+  const baseUrl = options.baseUrl ?? '/';
+  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, contentsKey);
   // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
   // classes): with plugins the stylesheets are made again each build.
   const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
   if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })), inputs: stored.inputs ?? [] };
   const processed = postcssPlugins.length ? await runPostcss(entries, postcssPlugins, realRoot, configName) : undefined;
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot, processed);
-  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot, processed);
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot, baseUrl, processed);
+  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot, baseUrl, processed);
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
   const inputs = [...new Set([...main.inputs, ...api.inputs, ...(processed?.dependencies ?? [])])];
@@ -81,7 +82,7 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
 }
 
 /** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
-async function bundleCss(name: string, sources: string[], realRoot: string, processed?: PostcssOutput): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
@@ -118,8 +119,9 @@ async function bundleCss(name: string, sources: string[], realRoot: string, proc
           build.onResolve({ filter: /.*/ }, async (args) => {
             if (args.pluginData === 'package') return undefined;
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };
-            // A site path in url() (`/img/bg.png`, from static/) is left as the browser will request it.
-            if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path, external: true };
+            // A site path in url() (`/img/bg.png`, from static/) is served under the base URL, as
+            // Docusaurus resolves it (`/keradb/img/bg.png`).
+            if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path.startsWith(baseUrl) ? args.path : baseUrl + args.path.slice(1), external: true };
             // A package's stylesheet (`@import "tailwindcss/theme.css"`), from the site's node_modules.
             if (/^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(args.path) && !args.path.startsWith('.')) {
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });

@@ -85,7 +85,7 @@ export interface RenderedPages {
  */
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  const css = config.customCss.length ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache }) : await themeFiles(themeExtras);
+  const css = config.customCss.length ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl }) : await themeFiles(themeExtras);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
   const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir, siteAliases(rootDir, config.moduleAliases)));
@@ -226,6 +226,7 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   // What API pages load on demand: their other code samples, deep schema levels and huge examples.
   for (const page of assembled.table.pages) if (page.kind === 'contributed') page.files?.forEach(add);
   for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
+  for (const page of assembled.table.pages) if (page.kind === 'react') for (const image of page.react.images ?? []) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
   for (const file of assembled.outputs) add({ path: file.path, contents: file.contents });
   return out;

@@ -78,7 +78,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
       const to = route && routes.pageUrl(route);
       if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
-      return to ? [{ label: label || title, to, position }] : [];
+      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : undefined;
+      return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
     }
     if (type === 'dropdown') {
       const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
@@ -341,7 +342,8 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
 /** The navbar logo (`logo.src`, `srcDark`, `alt`), as site paths of the static folder. */
 function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
   const src = str(logo.src);
-  if (!src) return {};
+  // Docusaurus draws the title alone when the navbar has no logo.
+  if (!src) return { logo: false };
   const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
   return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
 }
