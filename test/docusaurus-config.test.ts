@@ -122,10 +122,12 @@ test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s 
   assert.match(html, /<h1 class="doc__title">List scenes<\/h1>/);
   assert.match(html, /method-badge--get">GET<\/span><code class="api-op__url">https:\/\/render\.lumagraph\.example\/v2\/scenes</);
   assert.doesNotMatch(html, /MethodEndpoint|ApiTabs/, 'the stale generated .api.mdx is not built');
+  // The plugin offers the spec for download only with its downloadUrl, which this config does not set.
+  assert.doesNotMatch(readPage(dist, '/docs/render-api/lumagraph-render-api/'), /api-info__download/);
   // sidebars.js required docs/render-api/sidebar.js, which was never generated: the group's items stand in for it.
   const sidebar = html.slice(html.indexOf('data-sidebar="apiSidebar"'), html.indexOf('</nav>', html.indexOf('data-sidebar="apiSidebar"')));
   const links = [...sidebar.matchAll(/class="menu__link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
-  // As the plugin's generated sidebar: the info doc by its title, a tag by its x-displayName, the
+  // As the plugin's generated sidebar: the info doc as "Introduction", a tag by its x-displayName, the
   // operations without a tag last under "UNTAGGED". Without `categoryLinkSource` (this config) the
   // tag categories link nothing.
   assert.deepEqual(links, [

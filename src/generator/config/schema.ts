@@ -378,6 +378,8 @@ export const siteConfigSchema = z.strictObject({
           tagLinks: z.enum(['tag-page', 'none']).default('tag-page'),
           /** Whether the tag categories start collapsed (default: sidebarCategories.collapsed). */
           collapsed: z.boolean().optional(),
+          /** Whether the info page links the spec file for download (it is published either way, for tools). */
+          downloadLink: z.boolean().default(true),
         }),
       ),
       categoryDescription: z.string().optional(),

@@ -50,7 +50,7 @@ export type { LintResults } from './load-specs.ts';
  */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const };
+  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const, downloadLink: true };
   const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
@@ -62,6 +62,7 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
     routeBase,
     tagRouteBase: groupConfig.tagRouteBase ?? routeBase,
     tagLinks: groupConfig.tagLinks ?? 'tag-page',
+    downloadLink: groupConfig.downloadLink,
     collapsed: groupConfig.collapsed ?? config.sidebarCategories.collapsed,
   });
   return {
@@ -93,6 +94,8 @@ interface GroupContext {
   tagRouteBase: string;
   /** Whether each tag has a page that its sidebar category links ('none': no tag pages). */
   tagLinks: 'tag-page' | 'none';
+  /** Whether the info page links the spec file. */
+  downloadLink: boolean;
   /** Whether the tag categories start collapsed. */
   collapsed: boolean;
 }
@@ -213,6 +216,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
     downloadHref: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}`,
     downloadName: `${group}${source.slice(source.lastIndexOf('.'))}`,
+    downloadLink: ctx.downloadLink,
     tags: allTags.map((t) => ({
       name: t,
       // Without a tag page, a tag's entry leads to its first operation.

@@ -9,9 +9,11 @@ export const ApiInfo = overridable('ApiInfo', function ApiInfo({ info }: { info:
       <p className="api-info__meta">
         <span className="api-badge">Version {info.version}</span>
         <span className="api-badge">OpenAPI {info.openapi}</span>
-        <a className="api-info__download" href={info.downloadHref} download={info.downloadName}>
-          Download the OpenAPI spec
-        </a>
+        {info.downloadLink ? (
+          <a className="api-info__download" href={info.downloadHref} download={info.downloadName}>
+            Download the OpenAPI spec
+          </a>
+        ) : null}
       </p>
       {info.descriptionHtml ? <div className="api-info__description" dangerouslySetInnerHTML={{ __html: info.descriptionHtml }} /> : null}
       {info.servers.length ? (

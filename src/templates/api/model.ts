@@ -158,5 +158,7 @@ export interface InfoView {
   license?: { name: string; url?: string };
   downloadHref: string;
   downloadName: string;
+  /** Whether the page shows the download link (config api.groups[].downloadLink). */
+  downloadLink: boolean;
   tags: Array<{ name: string; href: string; count: number; summary: string }>;
 }

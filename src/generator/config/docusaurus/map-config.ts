@@ -334,6 +334,7 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
       tagLinks: g.tagLinks,
       ...(g.tagRouteBase ? { tagRouteBase: g.tagRouteBase } : {}),
       ...(g.collapsed !== undefined ? { collapsed: g.collapsed } : {}),
+      ...(g.downloadLink === false ? { downloadLink: false } : {}),
     })),
     slugs: 'docusaurus-openapi',
   };

@@ -35,6 +35,8 @@ export interface OpenApiDocsGroup {
   tagLinks: 'tag-page' | 'none';
   /** `sidebarOptions.sidebarCollapsed` (false when `sidebarCollapsible` is false); unset: the docs' default. */
   collapsed?: boolean;
+  /** False without the plugin's `downloadUrl`: its info page then offers no download. */
+  downloadLink?: boolean;
 }
 
 const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
@@ -88,6 +90,8 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
           ? { tagRouteBase: normaliseRoute(`/${[routeBasePath, 'category', segment, str(spec.label) ? wordsKebab(str(spec.label)!) : ''].filter(Boolean).join('/')}/`) }
           : {}),
         ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
+        // The plugin's info page offers the spec for download only with a downloadUrl.
+        ...(str(spec.downloadUrl) ? {} : { downloadLink: false }),
       });
     }
   });
