@@ -64,7 +64,9 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
   const content =
     (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer')) ??
     elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ??
-    elements(tree, (e) => e.tagName === 'main' || hasClass(e, (c) => c === 'main-wrapper'))[0];
+    // A React page: the whole area under the navbar (its hero is often before its own <main>).
+    elements(tree, (e) => e.properties.id === 'main-content' || hasClass(e, (c) => c === 'main-wrapper'))[0] ??
+    elements(tree, (e) => e.tagName === 'main')[0];
   const nav = elements(tree, (e) => e.tagName === 'nav' && hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')))[0];
   const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
   const pagination = elements(tree, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('pagination-nav__link') || c === 'pagination__link')).map((a) => withoutSlash(String(a.properties.href)));
