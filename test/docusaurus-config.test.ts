@@ -358,7 +358,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.deepEqual(config.contentExclude, ['drafts/**', 'api/render/**/*.{api,info,tag,schema}.mdx']);
   assert.deepEqual(config.api, {
     sidebar: 'reference',
-    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page' }],
+    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page', downloadLink: false }],
     slugs: 'docusaurus-openapi',
     strict: false,
   });
@@ -370,7 +370,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   // A navbar doc item may name a generated doc of the API group: its page.
   assert.deepEqual(config.navbar.items, [
     // In the repo's URL form: trailingSlash unset, no final slash.
-    { type: 'link', label: 'Reference', to: '/reference/intro', position: 'left' },
+    { type: 'link', label: 'Reference', to: '/reference/intro', position: 'left', activeSidebar: 'reference' },
     { type: 'link', label: 'Scenes', to: '/reference/api/render/list-scenes', position: 'right' },
   ]);
   // The repo's own remark plugin runs; the package one (not installed, stubbed) is named above.
