@@ -179,6 +179,13 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   assert.match(html, /<div class="mermaid-diagram"><pre class="mermaid">graph LR;\n {2}Source--(>|&gt;)Lens;<\/pre><\/div>/);
   assert.match(html, /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js"/);
   assert.ok(fs.readdirSync(path.join(dist, 'assets/mermaid/11.12.1/chunks/mermaid.esm.min')).every((f) => f.endsWith('.js')), 'published as .js');
+  // Built again from the build cache, where a doc's HTML is read only to render its page: still drawn.
+  assert.equal(runCli(['build'], dir).code, 0);
+  const warm = runCli(['build'], dir);
+  assert.equal(warm.code, 0, warm.stderr);
+  assert.match(warm.stdout + warm.stderr, /docs and API groups: 1 from the cache/);
+  assert.match(readPage(dist, '/docs/flow/'), /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js"/);
+  assert.ok(fs.existsSync(path.join(dist, 'assets/mermaid/11.12.1/mermaid.esm.min.js')));
   // A page without a diagram does not load it; this one draws it, and again in dark mode.
   const server = await serveDist(dist);
   const browser = await launchBrowser();

@@ -248,7 +248,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const client = await assets.clientBundle;
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
-    const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.html.includes('<pre class="mermaid">')) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
+    const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
     const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);

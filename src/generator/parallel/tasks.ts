@@ -55,6 +55,8 @@ export interface CompiledDoc extends RenderedMarkdown {
   markdownCopy: string;
   /** A hash of `html`, made here so a rebuild's render keys need not hash every doc's HTML again. */
   htmlHash: string;
+  /** Whether the doc has a diagram (its `<pre class="mermaid">`): known without its HTML, which a cached doc loads only when rendered. */
+  mermaid?: true;
 }
 
 /** Every task: its input and output, both structured-cloneable. */
@@ -77,6 +79,9 @@ export interface TaskMap {
 export type TaskName = keyof TaskMap;
 export type TaskInput<K extends TaskName> = TaskMap[K]['input'];
 export type TaskOutput<K extends TaskName> = TaskMap[K]['output'];
+
+/** A diagram's block in a doc's HTML. */
+export const MERMAID_BLOCK = '<pre class="mermaid">';
 
 /** Makes one doc's Markdown copy from its input and rendered form. */
 type MarkdownCopier = (input: MarkdownInput, rendered: RenderedMarkdown) => string;
@@ -252,7 +257,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
           const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
           // The URL sites served the copy; they are not kept (nor cached).
           delete rendered.urlSites;
-          outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex') });
+          outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex'), ...(rendered.html.includes(MERMAID_BLOCK) ? { mermaid: true as const } : {}) });
           progress.finished();
         }
         return outputs;
