@@ -203,7 +203,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
   write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div></div></Layout>;\n}\n");
-  write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n');
+  write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n\n```html\n<div class="box">Hello</div>\n```\n');
   write('docs/other.md', '# Other\n');
   const built = runCli(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
@@ -226,6 +226,8 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await link(), 'rgb(0, 170, 0)', 'and its dark one');
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('ul.flat')!).paddingLeft), '0px', 'a one-class rule of the site wins over the body list style');
+    // An HTML tag in code is no doc tag: no pill around it.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('pre .token.tag')!).borderTopStyle), 'none');
   } finally {
     await context.close();
     await site.close();
