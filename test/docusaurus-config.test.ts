@@ -1834,3 +1834,25 @@ test("constructs of round seventeen: a page's require()d images are published, i
   const cssFile = /<link rel="stylesheet" href="\/base\/(assets\/css\/styles\.[^"]+)"/.exec(other)![1];
   assert.match(fs.readFileSync(path.join(dist, cssFile), 'utf8'), /url\(\/base\/img\/bg\.png\)/);
 });
+
+test("a package the site installed may live outside it (a symlinked node_modules, a workspace's hoisted one); a doc's own import outside the site is still refused", async () => {
+  const store = tempDir('package-store');
+  fs.mkdirSync(path.join(store, 'node_modules/tiny-pkg'), { recursive: true });
+  fs.writeFileSync(path.join(store, 'node_modules/tiny-pkg/package.json'), '{ "name": "tiny-pkg", "main": "index.js" }\n');
+  fs.writeFileSync(path.join(store, 'node_modules/tiny-pkg/index.js'), "exports.hello = () => 'hello from tiny-pkg';\n");
+  fs.writeFileSync(path.join(store, 'secret.js'), "export const secret = 'outside';\n");
+  const dir = tempDir('linked-packages');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { hello } from 'tiny-pkg';\nexport default function Home() {\n  return <Layout><p className=\"from-package\">{hello()}</p></Layout>;\n}\n");
+  write('docs/intro.mdx', "import { hello } from 'tiny-pkg';\n\n# Intro\n\n{hello()}\n");
+  fs.symlinkSync(path.join(store, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<p class="from-package">hello from tiny-pkg<\/p>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /hello from tiny-pkg/);
+  write('docs/intro.mdx', `import { secret } from '${path.relative(path.join(dir, 'docs'), path.join(store, 'secret.js'))}';\n\n# Intro\n\n{secret}\n`);
+  const refused = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /docs\/intro\.mdx:1: .*is outside the site root/);
+});

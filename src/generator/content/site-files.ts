@@ -27,6 +27,16 @@ export function realRoot(rootDir: string): string {
   return real;
 }
 
+/**
+ * Whether a file belongs to an installed package (it sits in a node_modules folder): a symlinked
+ * node_modules (pnpm, a CI cache) or a workspace's hoisted one (`../node_modules` of a site in
+ * website/) puts it outside the site root. Code the site depends on, bundled by its import; never
+ * content, a page or a static file, whose confinement stays whole.
+ */
+export function isInstalledPackageFile(file: string): boolean {
+  return file.split(path.sep).includes('node_modules');
+}
+
 /** Whether `realPath` (already resolved) is the root or under it. */
 export function isInside(realRootDir: string, realPath: string): boolean {
   return realPath === realRootDir || realPath.startsWith(realRootDir.endsWith(path.sep) ? realRootDir : realRootDir + path.sep);

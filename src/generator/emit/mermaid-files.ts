@@ -5,6 +5,7 @@
  * assets/mermaid/<version>/ and loaded only by pages with a diagram. docsgen bundles none of it.
  */
 import fs from 'node:fs';
+import { isInstalledPackageFile } from '../content/site-files.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
@@ -31,10 +32,11 @@ export function siteMermaidDir(rootDir: string): string | undefined {
 /** The browser build of the site's mermaid, or an error saying what to install. */
 export function mermaidAssets(rootDir: string, configFile: string): MermaidAssets {
   const found = siteMermaidDir(rootDir);
-  // Published files come from inside the site folder only, symbolic links resolved.
+  // Published files come from inside the site folder, symbolic links resolved, or from the package
+  // the site installed (a symlinked or hoisted node_modules puts it elsewhere).
   const realRoot = fs.realpathSync(rootDir);
   const dir = found && fs.realpathSync(found);
-  if (dir && !dir.startsWith(realRoot + path.sep)) {
+  if (dir && !dir.startsWith(realRoot + path.sep) && !isInstalledPackageFile(dir)) {
     throw new DocsgenError({ file: configFile, message: `the site's mermaid package is outside the site folder (${dir})`, hint: 'install mermaid into the site\'s own node_modules' });
   }
   const entry = dir && path.join(dir, 'dist', 'mermaid.esm.min.mjs');

@@ -8,6 +8,7 @@
  * docsgen never publishes such files.
  */
 import fs from 'node:fs';
+import { isInstalledPackageFile } from '../content/site-files.ts';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { AcceptedPlugin, Processor } from 'postcss';
@@ -125,12 +126,12 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
             // A package's stylesheet (`@import "tailwindcss/theme.css"`), from the site's node_modules.
             if (/^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(args.path) && !args.path.startsWith('.')) {
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
-              const real = found.errors.length ? undefined : realPathInside(found.path, realRoot);
+              const real = found.errors.length ? undefined : (realPathInside(found.path, realRoot) ?? (isInstalledPackageFile(found.path) ? fs.realpathSync(found.path) : undefined));
               if (real) return { path: real };
               if (found.errors.length) return { errors: [{ text: `"${args.path}" names a package stylesheet that is not installed in the site's node_modules (run npm install there)` }] };
             }
             const resolved = path.resolve(args.resolveDir, args.path.split(/[?#]/)[0]!);
-            const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir);
+            const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir) ?? (isInstalledPackageFile(args.importer) && isInstalledPackageFile(resolved) && fs.existsSync(resolved) ? fs.realpathSync(resolved) : undefined);
             if (!real) return { errors: [{ text: `"${args.path}" is outside the site folder or does not exist` }] };
             return { path: real };
           });

@@ -6,6 +6,7 @@
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
 import { CSS_MODULE, cssModulePrefix, cssModuleSource, scopedCss } from './css-modules.ts';
+import { isInstalledPackageFile } from '../site-files.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -190,7 +191,9 @@ async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, arg
   if (result.errors.length || !result.path) return { error: `cannot find the import "${args.path}"` };
   if (result.external) return { error: `docsgen cannot provide the import "${args.path}"` };
   const real = fs.realpathSync(result.path);
-  if (real !== root && !real.startsWith(root + path.sep)) return { error: `the import "${args.path}" is outside the site root` };
+  // A package the site imports (or a package's own import) may live outside the site root.
+  const packageImport = (!fromSite && !wanted.startsWith('.') && !path.isAbsolute(wanted)) || isInstalledPackageFile(args.importer);
+  if (real !== root && !real.startsWith(root + path.sep) && !(packageImport && isInstalledPackageFile(real))) return { error: `the import "${args.path}" is outside the site root` };
   return real;
 }
 
