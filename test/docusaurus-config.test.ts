@@ -415,7 +415,7 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
     const group = await loadApiGroup({ config, rootDir: dir, bag: new DiagnosticBag(), renderMarkdown: render }, id);
     const sidebar = group!.sidebar;
     const items = sidebar.type === 'category' ? sidebar.items.flatMap((i) => (i.type === 'category' ? [i] : [])) : [];
-    return { routes: group!.pages.map((p) => p.route), tags: items.map((i) => `${i.label} ${i.href ?? '-'} ${i.collapsed}`) };
+    return { routes: group!.pages.map((p) => p.route), titles: new Map(group!.pages.map((p) => [p.route, p.title])), tags: items.map((i) => `${i.label} ${i.href ?? '-'} ${i.collapsed}`) };
   };
   // Docusaurus' categories start collapsed (sidebarCollapsed unset: the docs' default).
   const plain = await categories('plain');
@@ -426,6 +426,8 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
   assert.deepEqual(tagged.tags, ['Scenes /docs/tagged/scenes false', 'Access tokens /docs/tagged/o-auth-2-tokens false', 'Beta - false', 'UNTAGGED - false']);
   // Tag docs for declared tags; none for a tag the spec does not declare, nor for UNTAGGED: their categories link nothing.
   assert.ok(tagged.routes.includes('/docs/tagged/scenes/'), tagged.routes.join(' '));
+  // A tag doc is titled by the tag's x-displayName, as its sidebar label is.
+  assert.equal(tagged.titles.get('/docs/tagged/o-auth-2-tokens/'), 'Access tokens');
   assert.deepEqual(tagged.routes.filter((r) => /other-operations|untagged|\/beta\/$/.test(r)), []);
   const auto = await categories('auto');
   assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes false', 'Access tokens /docs/category/auto/o-auth-2-tokens false', 'Beta - false', 'UNTAGGED - false']);

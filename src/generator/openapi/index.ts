@@ -234,6 +234,14 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   ];
   pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
+  // A tag's name as docusaurus-plugin-openapi-docs shows it: its x-displayName, "UNTAGGED" for none.
+  const tagLabel = (tag: string): string => {
+    if (!docusaurusStyle) return tag;
+    if (tag === UNTAGGED) return 'UNTAGGED';
+    const displayName = (doc.tags?.find((t) => t.name === tag) as { 'x-displayName'?: unknown } | undefined)?.['x-displayName'];
+    return typeof displayName === 'string' && displayName ? displayName : tag;
+  };
+
   // Tag pages.
   for (const tag of allTags.filter(hasPage)) {
     const declared = (doc.tags ?? []).find((t) => t.name === tag);
@@ -245,7 +253,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       operations: ops.map((_, i) => i).filter((i) => ops[i].tags.includes(tag)).map(linkOf),
     };
     const description = firstSentence(declared?.description ?? '') || `Operations of the ${title} about ${tag}.`;
-    pages.push(page(tagRoutes.get(tag)!, tag, description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: view.operationsId, text: 'Operations' }], api('tag')));
+    pages.push(page(tagRoutes.get(tag)!, tagLabel(tag), description, renderToStaticMarkup(createElement(ApiTag, { tag: view })), [{ depth: 2, id: view.operationsId, text: 'Operations' }], api('tag')));
   }
 
   // Operation pages.
@@ -285,12 +293,6 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // docusaurus-plugin-openapi-docs' sidebar: a tag's x-displayName, its untagged operations last as "UNTAGGED".
   const sidebarTags = docusaurusStyle ? [...allTags.filter((t) => t !== UNTAGGED), ...allTags.filter((t) => t === UNTAGGED)] : allTags;
-  const tagLabel = (tag: string): string => {
-    if (!docusaurusStyle) return tag;
-    if (tag === UNTAGGED) return 'UNTAGGED';
-    const displayName = (doc.tags?.find((t) => t.name === tag) as { 'x-displayName'?: unknown } | undefined)?.['x-displayName'];
-    return typeof displayName === 'string' && displayName ? displayName : tag;
-  };
   const sidebar: SidebarCategory = {
     type: 'category',
     label: ctx.label ?? title,
