@@ -1832,6 +1832,7 @@ test("constructs of round seventeen: a page's require()d images are published, i
   assert.ok(logo && fs.existsSync(path.join(dist, logo)), `the required image is published (${logo})`);
   const other = readPage(dist, '/docs/other/');
   assert.doesNotMatch(other, /◆/, 'no mark stands for a logo the repo does not have');
+  assert.match(other, /<footer class="footer footer--light">/, "Docusaurus' footer is light unless the repo says dark");
   assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Docs<\/span>/, "the sidebar's item is active on another of its pages");
   const cssFile = /<link rel="stylesheet" href="\/base\/(assets\/css\/styles\.[^"]+)"/.exec(other)![1];
   assert.match(fs.readFileSync(path.join(dist, cssFile), 'utf8'), /url\(\/base\/img\/bg\.png\)/);

@@ -4,7 +4,7 @@ import { overridable } from './components.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
-  return <footer className="footer" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
+  return <footer className={site.footer.style === 'light' ? 'footer footer--light' : 'footer'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
 });
 
 function FooterContent({ site }: { site: SiteView }) {

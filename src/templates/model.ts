@@ -32,7 +32,7 @@ export interface SiteView {
   direction: 'ltr' | 'rtl';
   /** `logo` false: no mark at all (undefined: docsgen's ◆). */
   navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string } | false | undefined };
-  footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string };
+  footer: { groups: Array<{ title: string; items: LinkView[] }>; copyright: string; style: 'dark' | 'light' };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** What an unknown path shows: the not-found page, or ("home") the home page, which 404.html forwards to. */

@@ -328,6 +328,8 @@ export const siteConfigSchema = z.strictObject({
   footer: z.strictObject({
     links: z.array(z.strictObject({ title: z.string(), items: z.array(linkSchema) })),
     copyright: z.string(),
+    /** Dark (white text on a dark band) or light (the page's text on a light band). */
+    style: z.enum(['dark', 'light']).default('dark'),
   }),
   announcementBar: z
     .strictObject({

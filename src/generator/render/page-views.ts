@@ -69,7 +69,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
     navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix) },
-    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright },
+    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright, style: config.footer.style },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     unknownPaths: config.unknownPaths,

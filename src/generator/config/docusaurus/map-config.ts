@@ -118,6 +118,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     footer: {
       links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
+      // Docusaurus' footer is light unless the repo says dark (the templates do).
+      style: footer.style === 'dark' ? 'dark' : 'light',
     },
     sidebars,
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
