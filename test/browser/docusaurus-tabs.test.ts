@@ -202,7 +202,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
   write('docusaurus.config.js', "module.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
   write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
-  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div></div></Layout>;\n}\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
   write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n\n```html\n<div class="box">Hello</div>\n```\n');
   write('docs/other.md', '# Other\n');
   const built = runCli(['build', '--no-cache'], dir);
@@ -220,6 +220,8 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     assert.deepEqual(box.island, [120, 'block'], "the module's .island is its own, drawn");
     assert.ok(box.main > 500, `docsgen's main keeps its width (${box.main}px)`);
     assert.equal(box.title, '50px', "the page's own heading size, no Markdown h1 over it");
+    // Infima's heading: no browser margin above it, 1.5rem.
+    assert.deepEqual(await page.evaluate(() => { const h2 = document.querySelector('h2')!; return [getComputedStyle(h2).marginTop, getComputedStyle(h2).fontSize]; }), ['0px', '24px']);
     await page.goto(`${site.url}/docs/intro`);
     const link = () => page.evaluate(() => getComputedStyle(document.querySelector('.markdown a[href*="other"]')!).color);
     assert.equal(await link(), 'rgb(204, 0, 0)', "the repo's --ifm-color-primary");
