@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
-import { firstDocRoute, readDocRoutes } from './doc-routes.ts';
+import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
@@ -78,7 +78,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
       const to = route && routes.pageUrl(route);
       if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
-      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : undefined;
+      const listed = type === 'doc' ? docRoutes.find((d) => d.id === it.docId) : undefined;
+      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : listed ? sidebarListing(sidebars, listed) : undefined;
       return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
     }
     if (type === 'dropdown') {
