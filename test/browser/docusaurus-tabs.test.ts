@@ -199,7 +199,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('docusaurus.config.js', "module.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
+  write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula } } };\n");
   write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
@@ -230,6 +230,11 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('ul.flat')!).paddingLeft), '0px', 'a one-class rule of the site wins over the body list style');
     // An HTML tag in code is no doc tag: no pill around it.
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('pre .token.tag')!).borderTopStyle), 'none');
+    // The repo's Prism themes colour the code: github's tags, and dracula's in dark mode.
+    const tagColour = () => page.evaluate(() => getComputedStyle(document.querySelector('pre .token.tag')!).color);
+    assert.equal(await tagColour(), 'rgb(255, 121, 198)', 'dark mode is on from the step above: dracula');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    assert.equal(await tagColour(), 'rgb(0, 0, 159)', 'github');
   } finally {
     await context.close();
     await site.close();

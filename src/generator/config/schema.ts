@@ -41,6 +41,13 @@ const linkSchema = z.union([
   z.strictObject({ label: z.string().min(1), href: linkHref }),
 ]);
 
+/** A Prism theme (prism-react-renderer's shape): plain colours and styles by token type. */
+const codeThemeSchema = z.strictObject({
+  plain: z.strictObject({ color: z.string().optional(), backgroundColor: z.string().optional() }),
+  styles: z.array(z.strictObject({ types: z.array(z.string()), style: z.record(z.string(), z.string()), languages: z.array(z.string()).optional() })),
+});
+export type CodeTheme = z.infer<typeof codeThemeSchema>;
+
 const navbarItemSchema = z.union([
   z.strictObject({
     type: z.literal('link').default('link'),
@@ -203,6 +210,11 @@ export const siteConfigSchema = z.strictObject({
     .superRefine((labels, ctx) => {
       for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
+  /**
+   * Code colours in a Prism theme's shape (prism-react-renderer's `themes.github`), for light and dark
+   * mode; docsgen's own palette where unset (a Docusaurus repo's `prism.theme` and `darkTheme`).
+   */
+  codeThemes: z.strictObject({ light: codeThemeSchema.optional(), dark: codeThemeSchema.optional() }).optional(),
   /**
    * Messages by id for `<Translate id>` and `translate({ id })` in MDX docs and React pages (a
    * Docusaurus repo's `i18n/<locale>/code.json`, its own ids); without one, the message written in the page.

@@ -44,7 +44,7 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeCss?: string }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
   const postcssPlugins = options.postcssPlugins ?? [];
   const configName = options.configName ?? 'site.config.ts';
@@ -65,14 +65,17 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   });
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const baseUrl = options.baseUrl ?? '/';
-  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, contentsKey);
+  const codeCss = options.codeCss ?? '';
+  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, codeCss, contentsKey);
   // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
   // classes): with plugins the stylesheets are made again each build.
   const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
   if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })), inputs: stored.inputs ?? [] };
   const processed = postcssPlugins.length ? await runPostcss(entries, postcssPlugins, realRoot, configName) : undefined;
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...entries], realRoot, baseUrl, processed);
-  const api = await bundleCss('api', [apiThemeFile, ...entries], realRoot, baseUrl, processed);
+  // The site's code colours go after the theme's own, before the site's CSS.
+  const code = codeCss ? [CODE_THEME] : [];
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, processed, codeCss);
+  const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, processed, codeCss);
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
   const inputs = [...new Set([...main.inputs, ...api.inputs, ...(processed?.dependencies ?? [])])];
@@ -83,7 +86,7 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
 }
 
 /** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
-async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput, codeCss = ''): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
@@ -117,6 +120,9 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
             sassInputs.push(...compiled.loaded);
             return { contents: compiled.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
           });
+          // The site's code colours (render/code-theme-css.ts), made from its config, not a file.
+          build.onResolve({ filter: /^docsgen:code-theme\.css$/ }, () => ({ path: 'code-theme.css', namespace: 'docsgen-code-theme' }));
+          build.onLoad({ filter: /.*/, namespace: 'docsgen-code-theme' }, () => ({ contents: codeCss, loader: 'css' }));
           build.onResolve({ filter: /.*/ }, async (args) => {
             if (args.pluginData === 'package') return undefined;
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };
@@ -156,7 +162,7 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
   const stdin = path.join(realRoot, `${name}.css`);
   const inputs = Object.keys(result.metafile.inputs)
     .map((f) => path.resolve(realRoot, f))
-    .filter((f) => f.startsWith(realRoot + path.sep) && (f !== stdin || sources.includes(f)));
+    .filter((f) => f.startsWith(realRoot + path.sep) && !f.includes('docsgen-code-theme:') && (f !== stdin || sources.includes(f)));
   // A Sass file's partials (`@use 'variables'`) are inputs too: watch mode rebuilds when one changes.
   return { cssPath: css.path, files: [css, ...files.filter((f) => f !== css)], inputs: [...new Set([...inputs, ...sassInputs])] };
 }
@@ -222,6 +228,9 @@ function sitePostcss(realRoot: string, configName: string): PostcssRunner {
   }
   return module.default ?? module;
 }
+
+/** What the stylesheets import for the site's code colours. */
+const CODE_THEME = 'docsgen:code-theme.css';
 
 /** The theme's own stylesheets, one after the other. */
 export function themeStyles(themeFiles: string[]): string {

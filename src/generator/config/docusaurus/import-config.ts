@@ -21,15 +21,20 @@ import { importModule } from '../import-module.ts';
 const ECOSYSTEM = /^(prism-react-renderer|@docusaurus\/(?!remark-plugin-)|docusaurus-plugin-|@easyops-cn\/|@mdx-js\/)/;
 
 /** Why a package is a stub, by stub: its name and, when it was installed but failed to load, the error. */
-const stubs = new WeakMap<object, { name: string; failed?: string }>();
+const stubs = new WeakMap<object, { name: string; failed?: string; path: string }>();
 
-/** A stub module: any property read is the stub again, so `themes.github` or `x.default` work. */
-function stubOf(name: string, failed?: string): unknown {
+/**
+ * A stub module: any property read is a stub again, so `themes.github` or `x.default` work, and
+ * remembers the path read (`prism-react-renderer.themes.github`: which Prism theme a config chose).
+ */
+function stubOf(name: string, failed?: string, path = name): unknown {
+  const children = new Map<string, unknown>();
+  const child = (key: string) => children.get(key) ?? children.set(key, stubOf(name, failed, key === 'default' ? path : `${path}.${key}`)).get(key);
   const stub: object = new Proxy(function stub() {}, {
-    get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : stub),
+    get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : typeof key === 'string' ? child(key) : stub),
     apply: () => stub,
   });
-  stubs.set(stub, { name, failed });
+  stubs.set(stub, { name, failed, path });
   return stub;
 }
 const STUB_PREFIX = 'docsgen-stub:';
@@ -43,7 +48,7 @@ export function packageOf(value: unknown): string | undefined {
 }
 
 /** The package a value stands in for when it is (part of) a stubbed package, else undefined. */
-export function stubbedPackage(value: unknown): { name: string; failed?: string } | undefined {
+export function stubbedPackage(value: unknown): { name: string; failed?: string; path: string } | undefined {
   return (typeof value === 'function' || (typeof value === 'object' && value !== null)) ? stubs.get(value) : undefined;
 }
 

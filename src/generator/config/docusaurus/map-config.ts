@@ -15,6 +15,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
+import { codeThemeOf, defaultCodeTheme } from './prism-themes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
@@ -148,6 +149,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
   const notBuilt: string[] = [];
   config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins);
+  config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
   if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
   const magicComments = siteMagicComments(obj(theme.prism).magicComments);
@@ -341,6 +343,13 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
     })),
     slugs: 'docusaurus-openapi',
   };
+}
+
+/** The code colours: `prism.theme` (Docusaurus' default palenight), and `darkTheme` (the same unless set). */
+function codeThemesOf(prism: Obj, unsupported: string[]): NonNullable<SiteConfigInput['codeThemes']> {
+  const light = prism.theme === undefined ? defaultCodeTheme() : codeThemeOf(prism.theme, 'themeConfig.prism.theme', unsupported);
+  const dark = prism.darkTheme === undefined ? light : codeThemeOf(prism.darkTheme, 'themeConfig.prism.darkTheme', unsupported);
+  return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
 }
 
 /** The navbar logo (`logo.src`, `srcDark`, `alt`), as site paths of the static folder. */

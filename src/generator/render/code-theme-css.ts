@@ -1,0 +1,28 @@
+/**
+ * The stylesheet of a site's code colours (config `codeThemes`, Prism themes in prism-react-renderer's
+ * shape): each mode's plain colours as the code blocks' variables, and a rule per token type, later
+ * styles over earlier ones as the theme lists them. Scoped by `data-theme`, so each mode has its own.
+ */
+import type { CodeTheme } from '../config/schema.ts';
+
+const PROPERTY: Record<string, string> = { color: 'color', backgroundColor: 'background-color', fontStyle: 'font-style', fontWeight: 'font-weight', textDecorationLine: 'text-decoration-line', opacity: 'opacity' };
+
+/** A value that stays one CSS value (the config is the site's, but a `}` would end the rule). */
+const safe = (value: string) => !/[;{}<>]/.test(value);
+
+export function codeThemeCss(themes: { light?: CodeTheme; dark?: CodeTheme } | undefined): string {
+  if (!themes) return '';
+  return (['light', 'dark'] as const).map((mode) => (themes[mode] ? modeCss(themes[mode]!, `html[data-theme='${mode}']`) : '')).join('');
+}
+
+function modeCss(theme: CodeTheme, scope: string): string {
+  const vars = [theme.plain.backgroundColor && safe(theme.plain.backgroundColor) ? `--c-code-bg:${theme.plain.backgroundColor};` : '', theme.plain.color && safe(theme.plain.color) ? `--c-code-text:${theme.plain.color};` : ''].join('');
+  const rules = theme.styles.map(({ types, style, languages }) => {
+    const declarations = Object.entries(style).flatMap(([key, value]) => (PROPERTY[key] && safe(value) ? [`${PROPERTY[key]}:${value}`] : [])).join(';');
+    const tokens = types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `.token.${t}`);
+    if (!declarations || !tokens.length) return '';
+    const within = languages?.filter((l) => /^[\w-]+$/.test(l)).map((l) => ` .language-${l}`) ?? [''];
+    return `${within.flatMap((lang) => tokens.map((token) => `${scope}${lang} ${token}`)).join(',')}{${declarations}}`;
+  });
+  return `${vars ? `${scope}{${vars}}` : ''}${rules.join('')}\n`;
+}
