@@ -43,7 +43,8 @@ const linkSchema = z.union([
 
 /** A Prism theme (prism-react-renderer's shape): plain colours and styles by token type. */
 const codeThemeSchema = z.strictObject({
-  plain: z.strictObject({ color: z.string().optional(), backgroundColor: z.string().optional() }),
+  /** `color` and `backgroundColor` of the code block. */
+  plain: z.record(z.string(), z.string()),
   styles: z.array(z.strictObject({ types: z.array(z.string()), style: z.record(z.string(), z.string()), languages: z.array(z.string()).optional() })),
 });
 export type CodeTheme = z.infer<typeof codeThemeSchema>;
