@@ -14,7 +14,6 @@ import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { codeThemeCss } from './render/code-theme-css.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
@@ -223,7 +222,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
 /** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
 function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile), baseUrl: config.baseUrl, codeCss: codeThemeCss(config.codeThemes) });
+  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile), baseUrl: config.baseUrl, codeThemes: config.codeThemes });
 }
 
 /**

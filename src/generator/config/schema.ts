@@ -212,10 +212,10 @@ export const siteConfigSchema = z.strictObject({
       for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
   /**
-   * Code colours in a Prism theme's shape (prism-react-renderer's `themes.github`), for light and dark
-   * mode; docsgen's own palette where unset (a Docusaurus repo's `prism.theme` and `darkTheme`).
+   * Code colours for light and dark mode: a prism-react-renderer theme's name ('github', 'dracula'), or a
+   * theme in its shape; docsgen's own palette where unset (a Docusaurus repo's `prism.theme` and `darkTheme`).
    */
-  codeThemes: z.strictObject({ light: codeThemeSchema.optional(), dark: codeThemeSchema.optional() }).optional(),
+  codeThemes: z.strictObject({ light: z.union([z.string(), codeThemeSchema]).optional(), dark: z.union([z.string(), codeThemeSchema]).optional() }).optional(),
   /**
    * Messages by id for `<Translate id>` and `translate({ id })` in MDX docs and React pages (a
    * Docusaurus repo's `i18n/<locale>/code.json`, its own ids); without one, the message written in the page.

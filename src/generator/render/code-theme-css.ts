@@ -3,16 +3,30 @@
  * shape): each mode's plain colours as the code blocks' variables, and a rule per token type, later
  * styles over earlier ones as the theme lists them. Scoped by `data-theme`, so each mode has its own.
  */
+import { createRequire } from 'node:module';
 import type { CodeTheme } from '../config/schema.ts';
+import { asCodeTheme } from '../config/docusaurus/prism-themes.ts';
+
+/** A theme named by prism-react-renderer's name, from docsgen's own copy of the package (read only here). */
+function namedTheme(name: string): CodeTheme | undefined {
+  const { themes } = createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, unknown> };
+  return asCodeTheme(themes[name]);
+}
 
 const PROPERTY: Record<string, string> = { color: 'color', backgroundColor: 'background-color', fontStyle: 'font-style', fontWeight: 'font-weight', textDecorationLine: 'text-decoration-line', opacity: 'opacity' };
 
 /** A value that stays one CSS value (the config is the site's, but a `}` would end the rule). */
 const safe = (value: string) => !/[;{}<>]/.test(value);
 
-export function codeThemeCss(themes: { light?: CodeTheme; dark?: CodeTheme } | undefined): string {
+export function codeThemeCss(themes: { light?: CodeTheme | string; dark?: CodeTheme | string } | undefined): string {
   if (!themes) return '';
-  return (['light', 'dark'] as const).map((mode) => (themes[mode] ? modeCss(themes[mode]!, `html[data-theme='${mode}']`) : '')).join('');
+  return (['light', 'dark'] as const)
+    .map((mode) => {
+      const given = themes[mode];
+      const theme = typeof given === 'string' ? namedTheme(given) : given;
+      return theme ? modeCss(theme, `html[data-theme='${mode}']`) : '';
+    })
+    .join('');
 }
 
 function modeCss(theme: CodeTheme, scope: string): string {

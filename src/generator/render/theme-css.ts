@@ -8,6 +8,8 @@
  * docsgen never publishes such files.
  */
 import fs from 'node:fs';
+import { codeThemeCss } from './code-theme-css.ts';
+import type { SiteConfig } from '../config/schema.ts';
 import { isInstalledPackageFile } from '../content/site-files.ts';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -44,7 +46,7 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeCss?: string }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeThemes?: SiteConfig['codeThemes'] }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
   const postcssPlugins = options.postcssPlugins ?? [];
   const configName = options.configName ?? 'site.config.ts';
@@ -65,14 +67,14 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   });
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const baseUrl = options.baseUrl ?? '/';
-  const codeCss = options.codeCss ?? '';
-  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, codeCss, contentsKey);
+  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, JSON.stringify(options.codeThemes ?? null), contentsKey);
   // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
   // classes): with plugins the stylesheets are made again each build.
   const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
   if (stored) return { cssPath: stored.cssPath, apiCssPath: stored.apiCssPath, files: stored.files.map((f) => ({ path: f.path, contents: f.text ?? Buffer.from(f.base64 ?? '', 'base64') })), inputs: stored.inputs ?? [] };
   const processed = postcssPlugins.length ? await runPostcss(entries, postcssPlugins, realRoot, configName) : undefined;
-  // The site's code colours go after the theme's own, before the site's CSS.
+  // The site's code colours go after the theme's own, before the site's CSS (made on a cache miss only: it reads the themes' package).
+  const codeCss = codeThemeCss(options.codeThemes);
   const code = codeCss ? [CODE_THEME] : [];
   const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, processed, codeCss);
   const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, processed, codeCss);

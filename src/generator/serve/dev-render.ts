@@ -32,7 +32,6 @@ import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
-import { codeThemeCss } from '../render/code-theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
@@ -86,8 +85,7 @@ export interface RenderedPages {
  */
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  const codeCss = codeThemeCss(config.codeThemes);
-  const css = config.customCss.length || codeCss ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeCss }) : await themeFiles(themeExtras);
+  const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes }) : await themeFiles(themeExtras);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
   const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir, siteAliases(rootDir, config.moduleAliases)));

@@ -15,7 +15,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
-import { codeThemeOf, defaultCodeTheme } from './prism-themes.ts';
+import { codeThemeOf } from './prism-themes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
@@ -347,7 +347,7 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
 
 /** The code colours: `prism.theme` (Docusaurus' default palenight), and `darkTheme` (the same unless set). */
 function codeThemesOf(prism: Obj, unsupported: string[]): NonNullable<SiteConfigInput['codeThemes']> {
-  const light = prism.theme === undefined ? defaultCodeTheme() : codeThemeOf(prism.theme, 'themeConfig.prism.theme', unsupported);
+  const light = prism.theme === undefined ? 'palenight' : codeThemeOf(prism.theme, 'themeConfig.prism.theme', unsupported);
   const dark = prism.darkTheme === undefined ? light : codeThemeOf(prism.darkTheme, 'themeConfig.prism.darkTheme', unsupported);
   return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
 }

@@ -5,43 +5,34 @@
  * theme's data comes from docsgen's own copy of the package; a theme object the repo writes itself is
  * taken as it is.
  */
-import { createRequire } from 'node:module';
 import type { CodeTheme } from '../schema.ts';
 import { stubbedPackage } from './import-config.ts';
 
 type Obj = Record<string, unknown>;
 
-let packaged: Record<string, unknown> | undefined;
+/**
+ * prism-react-renderer's theme names: a config names one, and the theme's data is read from the
+ * package only when the stylesheet is made (render/code-theme-css.ts), not on every config load.
+ */
+export const PRISM_THEME_NAMES = ['dracula', 'duotoneDark', 'duotoneLight', 'github', 'gruvboxMaterialDark', 'gruvboxMaterialLight', 'jettwaveDark', 'jettwaveLight', 'nightOwl', 'nightOwlLight', 'oceanicNext', 'okaidia', 'oneDark', 'oneLight', 'palenight', 'shadesOfPurple', 'synthwave84', 'ultramin', 'vsDark', 'vsLight'];
 
-/** prism-react-renderer's themes by name. */
-function packagedThemes(): Record<string, unknown> {
-  packaged ??= (createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, unknown> }).themes;
-  return packaged;
-}
-
-/** The code theme a config value stands for, or undefined (with what is skipped) when docsgen cannot tell. */
-export function codeThemeOf(value: unknown, at: string, unsupported: string[]): CodeTheme | undefined {
+/** The code theme a config value stands for: a theme's name, or the repo's own theme object; undefined (with what is skipped) when docsgen cannot tell. */
+export function codeThemeOf(value: unknown, at: string, unsupported: string[]): CodeTheme | string | undefined {
   if (value === undefined || value === null) return undefined;
   const stub = stubbedPackage(value);
   if (stub) {
     // "prism-react-renderer.themes.github", "prism-react-renderer/themes/dracula", "…/themes/vsDark/index.cjs.js"
-    const name = stub.path.split(/[./]/).find((part) => part in packagedThemes());
-    const theme = name ? asCodeTheme(packagedThemes()[name]) : undefined;
-    if (!theme) unsupported.push(`${at} (${stub.path}: not a prism-react-renderer theme docsgen knows; docsgen's own code colours are used)`);
-    return theme;
+    const name = stub.path.split(/[./]/).find((part) => PRISM_THEME_NAMES.includes(part));
+    if (!name) unsupported.push(`${at} (${stub.path}: not a prism-react-renderer theme docsgen knows; docsgen's own code colours are used)`);
+    return name;
   }
   const theme = asCodeTheme(value);
   if (!theme) unsupported.push(`${at} (not a Prism theme of plain and styles; docsgen's own code colours are used)`);
   return theme;
 }
 
-/** Docusaurus' code colours when the config names none: prism-react-renderer's palenight. */
-export function defaultCodeTheme(): CodeTheme | undefined {
-  return asCodeTheme(packagedThemes().palenight);
-}
-
 /** A Prism theme's plain colours and token styles, checked, in the config's JSON form. */
-function asCodeTheme(value: unknown): CodeTheme | undefined {
+export function asCodeTheme(value: unknown): CodeTheme | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { plain, styles } = value as Obj;
   if (!plain || typeof plain !== 'object' || !Array.isArray(styles)) return undefined;

@@ -128,13 +128,13 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         return { contents: `export default ${JSON.stringify(publicPath)};`, loader: 'js' };
       });
       build.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgComponentModule(fs.readFileSync(args.path, 'utf8')), loader: 'js' }));
-      build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => {
+      build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, async (args) => {
         // A component's Sass (docusaurus-plugin-sass): compiled by the site's own `sass` package.
         const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
         const text = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
-        css.push(prefix ? scopedCss(text, prefix) : text);
+        css.push(prefix ? await scopedCss(text, prefix) : text);
         const contents = prefix ? cssModuleSource(prefix) : 'export {};';
         return { contents, loader: 'js', watchFiles: compiled?.loaded };
       });

@@ -36,10 +36,13 @@ export function cssModuleNames(prefix: string): Record<string, string> {
   return new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `${prefix}_${name}` : undefined) });
 }
 
-/** The module's stylesheet with its local class and animation names scoped (esbuild's `local-css`; `:global(…)` is kept). */
-export function scopedCss(css: string, prefix: string): string {
+/**
+ * The module's stylesheet with its local class and animation names scoped (esbuild's `local-css`;
+ * `:global(…)` is kept). Asynchronous: esbuild's synchronous calls start a service of their own.
+ */
+export async function scopedCss(css: string, prefix: string): Promise<string> {
   try {
-    return esbuild.transformSync(css, { loader: 'local-css', sourcefile: `${prefix}.css`, logLevel: 'silent' }).code;
+    return (await esbuild.transform(css, { loader: 'local-css', sourcefile: `${prefix}.css`, logLevel: 'silent' })).code;
   } catch {
     // Not parseable as CSS: as written, as before (the browser drops what it cannot read).
     return css;

@@ -226,7 +226,8 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
   if (/\.css$/i.test(absPath)) {
     const prefix = CSS_MODULE.test(absPath) ? cssModulePrefix(absPath, options.rootDir) : undefined;
     const names = prefix ? cssModuleNames(prefix) : undefined;
-    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css: prefix ? scopedCss(bytes.toString('utf8'), prefix) : bytes.toString('utf8') });
+    const css = prefix ? await scopedCss(bytes.toString('utf8'), prefix) : bytes.toString('utf8');
+    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css });
   }
   const svg = /\.svg$/i.test(absPath);
   if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);
