@@ -1860,3 +1860,15 @@ test("a package the site installed may live outside it (a symlinked node_modules
   assert.equal(refused.code, 1);
   assert.match(refused.stderr, /docs\/intro\.mdx:1: .*is outside the site root/);
 });
+
+test("Meta's internaldocs preset (docusaurus-plugin-internaldocs-fb) is read as the classic preset it wraps", async () => {
+  const dir = tempDir('internaldocs-preset');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [[require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'), { blog: false, docs: { routeBasePath: 'guide', editUrl: 'https://git.example/edit/' } }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
+  assert.doesNotMatch(warnings[0]?.message ?? '', /presets\[0\]/);
+  const config = validateConfig(raw, 'docusaurus.config.js');
+  assert.equal(config.docsRouteBase, '/guide/');
+  assert.equal(config.editUrl, 'https://git.example/edit');
+});

@@ -30,7 +30,8 @@ export interface MappedConfig {
   unsupported: string[];
 }
 
-const CLASSIC = /^classic$|preset-classic/;
+/** The classic preset, or Meta's internaldocs preset, which wraps it with the same options. */
+const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
