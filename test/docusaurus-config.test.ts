@@ -1872,3 +1872,15 @@ test("Meta's internaldocs preset (docusaurus-plugin-internaldocs-fb) is read as 
   assert.equal(config.docsRouteBase, '/guide/');
   assert.equal(config.editUrl, 'https://git.example/edit');
 });
+
+test('an MDX doc\'s footnotes are no section of its table of contents', async () => {
+  const dir = tempDir('mdx-footnotes');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/notes.mdx', '---\ntitle: Notes\n---\n\nText with a footnote[^a].\n\n[^a]: Footnote body.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/notes/');
+  assert.match(html, /Footnote body\./);
+  assert.doesNotMatch(html, /class="toc/, 'no table of contents: the doc has no heading');
+});

@@ -15,7 +15,9 @@ const HEADING = /^h[2-6]$/;
 export default function rehypeMarkMarkdownHeadings() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
-      if (HEADING.test(node.tagName)) node.properties[MARKDOWN_HEADING] = '';
+      // The footnotes' screen-reader heading (remark-rehype's "Footnotes") is no section of the doc:
+      // Docusaurus' TOC, made from the Markdown, never sees it.
+      if (HEADING.test(node.tagName) && node.properties.id !== 'footnote-label') node.properties[MARKDOWN_HEADING] = '';
     });
   };
 }
