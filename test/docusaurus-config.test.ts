@@ -1884,3 +1884,17 @@ test('an MDX doc\'s footnotes are no section of its table of contents', async ()
   assert.match(html, /Footnote body\./);
   assert.doesNotMatch(html, /class="toc/, 'no table of contents: the doc has no heading');
 });
+
+test('the previous/next link to a doc a category links names the doc (its title), not the category', async () => {
+  const dir = tempDir('pager-category-doc');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Cat', link: { type: 'doc', id: 'cat/index' }, items: ['cat/a'] }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/cat/index.md', '---\ntitle: Cat index\n---\n\nCards.\n');
+  write('docs/cat/a.md', '# A\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /pagination__link--next" href="\/docs\/cat\/" rel="next"><span class="pagination__sub">Next<\/span><span class="pagination__label">Cat index »<\/span>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/a/'), /pagination__link--prev" href="\/docs\/cat\/" rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label">« Cat index<\/span>/);
+});

@@ -303,8 +303,18 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig
       result.set(routeOfHref(link, config), { breadcrumbs: crumbsOf.get(link) ?? [], label: order[i].label, prev: order[before], next: order[after] });
     }
   }
-  // Front matter pagination_label names a doc in its neighbours' previous/next links.
-  const paginationLabels = new Map(docs.filter((d) => d.frontMatter.pagination_label).map((d) => [href(d.route), d.frontMatter.pagination_label!]));
+  // Front matter pagination_label names a doc in its neighbours' previous/next links; a doc a
+  // category links is named as a doc (its sidebar_label, or its title), not by the category's label,
+  // as Docusaurus names it there.
+  const categoryDocs = new Set<string>();
+  const collectCategoryDocs = (nodes: SidebarNode[]) => nodes.forEach((node) => node.type === 'category' && (node.href && categoryDocs.add(node.href), collectCategoryDocs(node.items)));
+  for (const tree of trees.values()) collectCategoryDocs(tree);
+  const paginationLabels = new Map(
+    docs.flatMap((d) => {
+      const label = d.frontMatter.pagination_label ?? (categoryDocs.has(href(d.route)) ? (d.frontMatter.sidebar_label ?? d.title) : undefined);
+      return label ? [[href(d.route), label] as const] : [];
+    }),
+  );
   if (paginationLabels.size) {
     for (const nav of result.values()) {
       if (nav.prev && paginationLabels.has(nav.prev.href)) nav.prev = { ...nav.prev, label: paginationLabels.get(nav.prev.href)! };
