@@ -1898,3 +1898,21 @@ test('the previous/next link to a doc a category links names the doc (its title)
   assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /pagination__link--next" href="\/docs\/cat\/" rel="next"><span class="pagination__sub">Next<\/span><span class="pagination__label">Cat index »<\/span>/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/a/'), /pagination__link--prev" href="\/docs\/cat\/" rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label">« Cat index<\/span>/);
 });
+
+test('trailingSlash: true gives a relative page link and a <Link to> their final slash, as Docusaurus writes them; a file keeps its name', async () => {
+  const dir = tempDir('trailing-slash-true');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: true, presets: [['classic', { blog: false }]] };\n");
+  write('docs/guide/index.md', '# Guide\n\nSee [other](./other) and [intro](../intro).\n');
+  write('docs/guide/other.md', '# Other\n');
+  write('docs/intro.md', '# Intro\n');
+  write('static/files/a.pdf', '%PDF');
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nexport default function Home() {\n  return <Layout><Link className=\"start\" to=\"/docs/intro\">Start</Link><Link className=\"pdf\" to=\"/files/a.pdf\">PDF</Link></Layout>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/docs/guide/'), /<a href="\/docs\/guide\/other\/">other<\/a> and <a href="\/docs\/intro\/">intro<\/a>/);
+  const home = readPage(dist, '/');
+  assert.match(home, /<a href="\/docs\/intro\/" class="start">/);
+  assert.match(home, /<a href="\/files\/a\.pdf" class="pdf">/);
+});

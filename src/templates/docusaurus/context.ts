@@ -80,6 +80,12 @@ export function useMagicComments(): MagicComment[] {
  */
 export function linkHref(siteConfig: MdxSiteContext['siteConfig'], url: string | undefined, generated = false): string {
   const href = withBaseUrl(siteConfig.baseUrl, url);
+  // trailingSlash true: a page's path gets its final slash (not a file's), as Docusaurus' Link adds it.
+  if (siteConfig.trailingSlash === true && href.startsWith('/')) {
+    const at = href.search(/[?#]/);
+    const path = at === -1 ? href : href.slice(0, at);
+    if (!path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path)) return `${path}/${href.slice(path.length)}`;
+  }
   const strip = generated ? siteConfig.trailingSlash !== true : siteConfig.trailingSlash === false;
   if (!strip || !href.startsWith('/')) return href;
   const at = href.search(/[?#]/);

@@ -153,7 +153,9 @@ function resolvedFromPage(url: string, contentPath: string | undefined, options:
   const page = new URL(base + urlPathOf(own, form), 'http://site');
   const resolved = new URL(url, page);
   if (!resolved.pathname.startsWith(`${base}/`)) return undefined;
-  return resolved.pathname + resolved.search + resolved.hash;
+  // With trailingSlash true every page's URL ends with "/", as Docusaurus writes such a link.
+  const pathname = options.trailingSlash === true && !resolved.pathname.endsWith('/') ? `${resolved.pathname}/` : resolved.pathname;
+  return pathname + resolved.search + resolved.hash;
 }
 
 /**
