@@ -1916,3 +1916,16 @@ test('trailingSlash: true gives a relative page link and a <Link to> their final
   assert.match(home, /<a href="\/docs\/intro\/" class="start">/);
   assert.match(home, /<a href="\/files\/a\.pdf" class="pdf">/);
 });
+
+test("Docusaurus 2's math plugin (remark-math 3, which does nothing under unified 11) is named with what it means and the way out", async () => {
+  const dir = tempDir('old-math');
+  const write = writerIn(dir);
+  write('node_modules/remark-math/package.json', '{ "name": "remark-math", "version": "3.0.1", "main": "index.js" }\n');
+  // remark-math 3 hooked into remark-parse 8's tokenizers, which unified 11 no longer has.
+  write('node_modules/remark-math/index.js', 'module.exports = function math() { const parser = this.Parser; if (parser && parser.prototype) parser.prototype.inlineMethods = []; };\n');
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [require('remark-math')] } }]] };\n");
+  write('docs/intro.md', '# Intro\n\n$E = mc^2$\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /remarkPlugins\[0\] \(remark-math: does nothing under unified 11[^\n]*; formulas are shown as their TeX source: remark-math 6 and rehype-katex 7, as Docusaurus 3 uses them, work\)/);
+});

@@ -46,12 +46,17 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
       }
       const plugin = (options.length ? [fn, ...options] : fn) as MarkdownPlugin;
       const failure = (await trialRun(plugin, rehype)) ?? (await doesNothing(fn, options, rehype));
-      if (failure) out.skipped.push(`${at} (${packageOf(fn) ?? packageOf(first) ?? (fn.name || 'the repo\'s function')}: ${failure})`);
+      const name = packageOf(fn) ?? packageOf(first) ?? (fn.name || 'the repo\'s function');
+      if (failure) out.skipped.push(`${at} (${name}: ${failure}${MATH.test(name) ? MATH_WAY_OUT : ''})`);
       else (rehype ? out.rehypePlugins : out.remarkPlugins).push(plugin);
     }
   }
   return out;
 }
+
+/** Docusaurus 2's math plugins (remark-math 3-5, rehype-katex 5-6): without them formulas show as their TeX. */
+const MATH = /^(remark-math|rehype-katex)$/;
+const MATH_WAY_OUT = '; formulas are shown as their TeX source: remark-math 6 and rehype-katex 7, as Docusaurus 3 uses them, work';
 
 /**
  * The plugin function of an entry: a function, or the default export of an ES module namespace
