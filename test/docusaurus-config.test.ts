@@ -1929,3 +1929,16 @@ test("Docusaurus 2's math plugin (remark-math 3, which does nothing under unifie
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /remarkPlugins\[0\] \(remark-math: does nothing under unified 11[^\n]*; formulas are shown as their TeX source: remark-math 6 and rehype-katex 7, as Docusaurus 3 uses them, work\)/);
 });
+
+test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them", async () => {
+  const dir = tempDir('mdx1-type');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/components/OsTabs.js', "import React from 'react';\nexport function Windows({ children }) { return <>{children}</>; }\nexport function Mac({ children }) { return <>{children}</>; }\nexport default function OsTabs({ children }) {\n  const picked = [];\n  React.Children.forEach(children, (child) => {\n    if (React.isValidElement(child) && child.props.mdxType === 'Windows') picked.push(<section key=\"w\" className=\"os-windows\">{child}</section>);\n    if (React.isValidElement(child) && child.props.mdxType === 'Mac') picked.push(<section key=\"m\" className=\"os-mac\">{child}</section>);\n  });\n  return <div className=\"os-tabs\">{picked}</div>;\n}\n");
+  write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/install/');
+  assert.match(html, /<section class="os-windows"><p>Run <code>setup\.exe<\/code>\.<\/p><\/section><section class="os-mac">/);
+});
