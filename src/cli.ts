@@ -307,6 +307,7 @@ export function reportFailure(error: unknown): number {
     // One error found by several docs (a component two docs import, its import missing) is said once.
     const lines = [...new Set(error.diagnostics.map(formatDiagnostic))];
     const n = lines.length;
+    printWarnings(error.warnings ?? []);
     console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; the previous output was left as it was:`));
     for (const line of lines) console.error(`${paint('red', '✖')} ${line}`);
     // A plugin's own error (see plugins/run-plugins.ts): its stack trace, for the plugin's author.

@@ -1942,3 +1942,13 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const html = readPage(path.join(dir, 'dist'), '/docs/install/');
   assert.match(html, /<section class="os-windows"><p>Run <code>setup\.exe<\/code>\.<\/p><\/section><section class="os-mac">/);
 });
+
+test('a failed build still says what the config skipped: often the reason of the failure', async () => {
+  const dir = tempDir('failed-with-warnings');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'throw', presets: [['some-company-preset', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }] } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; the previous output was left as it was:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
+});

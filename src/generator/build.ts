@@ -70,8 +70,18 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   // The thread that stops the site's own code past its time budget starts while the build does.
   prestartWatchdog();
-  const timer = createStageTimer(options.onStage);
   const bag = new DiagnosticBag();
+  try {
+    return await buildSite(options, bag);
+  } catch (error) {
+    // What was found before the failure (a Docusaurus config's skipped settings, say) often says why.
+    if (error instanceof DocsgenError && bag.warnings.length) error.warnings = [...bag.warnings];
+    throw error;
+  }
+}
+
+async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<BuildResult> {
+  const timer = createStageTimer(options.onStage);
   const inputs = await loadInputs(options, timer, bag);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.

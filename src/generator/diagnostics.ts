@@ -29,6 +29,8 @@ export const LIST_MESSAGE = 'list';
 /** A build-stopping error that carries one or more diagnostics. */
 export class DocsgenError extends Error {
   readonly diagnostics: Diagnostic[];
+  /** The warnings the build had found when it failed, printed with the errors. */
+  warnings?: Diagnostic[];
   constructor(diagnostics: Diagnostic[] | Diagnostic) {
     const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics];
     super(list.map(formatDiagnostic).join('\n'));
