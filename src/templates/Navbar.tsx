@@ -1,4 +1,4 @@
-import type { NavbarItemView, SiteView } from './model.ts';
+import type { LinkView, NavbarItemView, SiteView } from './model.ts';
 import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
@@ -10,7 +10,8 @@ import { overridable } from './components.ts';
  */
 export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar }: { site: SiteView; activeRoute: string; activeSidebar?: string }) {
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
-  const key = `navbar:${site.navbar.items.map((item) => (isActive(item, active) ? '1' : '0')).join('')}`;
+  const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
+  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : state(item))).join('')}`;
   return <nav className="navbar" aria-label="Main" dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />) }} />;
 });
 
@@ -21,9 +22,13 @@ interface ActivePage {
   sidebar?: string;
 }
 
-/** An item is active under its URL, or, standing for a sidebar (Docusaurus' docSidebar), on every page of it. */
-function isActive(item: NavbarItemView, active: ActivePage): boolean {
-  if (item.type === 'dropdown' || item.external) return false;
+/**
+ * A link is active under its URL, or, standing for a sidebar (Docusaurus' docSidebar and doc items),
+ * on every page of it; a dropdown when one of its links is.
+ */
+function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
+  if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
+  if (item.external) return false;
   if (item.activeSidebar !== undefined && item.activeSidebar === active.sidebar) return true;
   return item.href !== '/' && item.href !== '' && active.href.startsWith(item.href);
 }
@@ -65,13 +70,13 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
   if (item.type === 'dropdown') {
     return (
       <li className="navbar__item navbar__dropdown">
-        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
+        <button type="button" className={`navbar__link navbar__dropdown-toggle${isActive(item, page) ? ' navbar__link--active' : ''}`} aria-haspopup="true" aria-expanded="false">
           {item.label}
         </button>
         <ul className="navbar__dropdown-menu">
           {item.items.map((link, i) => (
             <li key={i}>
-              <a className="navbar__dropdown-link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a className={`navbar__dropdown-link${isActive(link, page) ? ' navbar__dropdown-link--active' : ''}`} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {link.label}
               </a>
             </li>

@@ -6,6 +6,8 @@ export interface LinkView {
   label: string;
   href: string;
   external: boolean;
+  /** Active on every page of this sidebar (a Docusaurus `doc` item in a dropdown). */
+  activeSidebar?: string;
 }
 
 export type NavbarItemView =

@@ -37,7 +37,8 @@ const linkHref = z.union([absoluteUrl, z.string().regex(/^#/), z.string().regex(
 
 /** A navbar or footer link: `to` for a site path, `href` for an external URL. */
 const linkSchema = z.union([
-  z.strictObject({ label: z.string().min(1), to: internalPath }),
+  /** `activeSidebar`: the link is active on every page of that sidebar (a Docusaurus `doc` item's). */
+  z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional() }),
   z.strictObject({ label: z.string().min(1), href: linkHref }),
 ]);
 

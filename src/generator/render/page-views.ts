@@ -48,12 +48,12 @@ function writtenHref(config: SiteConfig, to: string): string {
 /** Builds the site-wide view once per build. */
 export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
-  const link = (l: { label: string; to?: string; href?: string }): LinkView =>
-    l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false };
+  const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string }): LinkView =>
+    l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false, ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}) };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
-      : { type: 'link', position: item.position, ...link(item), ...('activeSidebar' in item && item.activeSidebar ? { activeSidebar: item.activeSidebar } : {}) },
+      : { type: 'link', position: item.position, ...link(item) },
   );
   return {
     title: config.title,

@@ -60,7 +60,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
-  const routes: LinkRoutes = { routeOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
+  const sidebarOfDoc = (id: unknown) => {
+    const listed = docRoutes.find((d) => d.id === id);
+    return listed ? sidebarListing(sidebars, listed) : undefined;
+  };
+  const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
   const blogFolder = str(obj(preset.blog).path) ?? 'blog';
@@ -80,8 +84,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
       const to = route && routes.pageUrl(route);
       if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
-      const listed = type === 'doc' ? docRoutes.find((d) => d.id === it.docId) : undefined;
-      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : listed ? sidebarListing(sidebars, listed) : undefined;
+      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : sidebarOfDoc(it.docId);
       return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
     }
     if (type === 'dropdown') {
@@ -489,6 +492,8 @@ interface LinkRoutes {
   addSlash: boolean;
   /** A doc's route as its URL path in the repo's form ("/docs/intro/" or "/docs/intro"). */
   pageUrl: (route: string) => string;
+  /** The sidebar that lists a doc, by its id: a `doc` item is active on that sidebar's pages. */
+  sidebarOfDoc?: (id: unknown) => string | undefined;
 }
 
 /**
@@ -500,7 +505,8 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   if (!label) return [];
   if (item.type === 'doc') {
     const to = routes.routeOfDoc(item.docId);
-    return to ? [{ label, to: routes.pageUrl(to) }] : [];
+    const sidebar = routes.sidebarOfDoc?.(item.docId);
+    return to ? [{ label, to: routes.pageUrl(to), ...(sidebar ? { activeSidebar: sidebar } : {}) }] : [];
   }
   const href = str(item.href);
   // "#" (a placeholder for a link a script handles) stays on the page, as Docusaurus writes it.
