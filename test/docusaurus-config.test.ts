@@ -66,8 +66,8 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
   assert.match(result.stderr, /- the blog \(presets\.classic\.blog\)/);
-  // Docusaurus' default onBrokenLinks 'throw' would fail on links into the blog docsgen does not build.
-  assert.match(result.stderr, /- onBrokenLinks: 'throw' \(a broken link is a warning: docsgen does not build the blog, so links there cannot be checked\)\n/);
+  // Docusaurus' default onBrokenLinks 'throw' holds: only a link into the blog docsgen does not build is a warning.
+  assert.doesNotMatch(result.stderr, /onBrokenLinks/);
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   // docusaurus-plugin-sass is not skipped: docsgen compiles Sass with the repo's own sass package.
   assert.doesNotMatch(result.stderr, /docusaurus-plugin-sass/);
@@ -1508,8 +1508,8 @@ test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS p
 test('constructs of a tenth round of real repos: tel: and mail: links, a full URL into the site, DocCardList descriptions, Tabs className and TabItem attributes, {2} beside a magic comment, an unlisted doc, an untitled doc, a blog without its folder, a repo without a home page', async () => {
   const dir = tempDir('real-constructs-10');
   const write = writerIn(dir, { homePage: false });
-  const config = (blog: string) =>
-    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: ${blog} }]], themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }, { href: 'tel:0746059748', label: 'Call' }] }, footer: { links: [{ title: 'Contact', items: [{ label: 'Mail', href: 'mail:team@t.example' }, { label: 'Mailto', href: 'mailto:team@t.example' }] }] } } };\n`;
+  const config = (blog: string, brokenLinks = '') =>
+    `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${brokenLinks} presets: [['classic', { blog: ${blog} }]], themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }, { href: 'tel:0746059748', label: 'Call' }] }, footer: { links: [{ title: 'Contact', items: [{ label: 'Mail', href: 'mail:team@t.example' }, { label: 'Mailto', href: 'mailto:team@t.example' }] }] } } };\n`;
   write('docusaurus.config.js', config('false'));
   write('docs/intro.md', '---\nslug: /start\n---\n# Intro\n\nSee [pricing](https://t.example/pricing).\n\n```js {2}\nconst a = 1;\nconst b = 2;\n// highlight-next-line\nconst c = 3;\n```\n');
   write('docs/proj/README.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Projects\n\n<DocCardList />\n");
@@ -1525,9 +1525,14 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.equal(noHome.code, 1, noHome.stderr);
   assert.match(noHome.stderr, /docusaurus\.config\.js: the navbar's title and logo link to the home page "\/", which is no page: broken link "\/"\n/);
   assert.doesNotMatch(noHome.stderr, /pricing/, 'a full URL into the site stops no build (Docusaurus checks none)');
-  // A blog on (its folder missing) is not built: broken links are then warnings (links there cannot be
-  // checked) and the site builds; its breadcrumbs have no home link to give.
+  // A blog on (its folder missing) is not built; a link into it cannot be checked, but one to no page
+  // elsewhere still fails the build, as in Docusaurus.
   write('docusaurus.config.js', config('{ showReadingTime: true }'));
+  const stillNoHome = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(stillNoHome.code, 1, stillNoHome.stderr);
+  assert.match(stillNoHome.stderr, /broken link "\/"/);
+  // With broken links as warnings the site builds; its breadcrumbs have no home link to give.
+  write('docusaurus.config.js', config('{ showReadingTime: true }', "onBrokenLinks: 'warn',"));
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /docs\/intro\.md:6: broken link "https:\/\/t\.example\/pricing"/, 'still named');
@@ -1953,4 +1958,19 @@ test('a failed build still says what the config skipped: often the reason of the
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 1);
   assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; the previous output was left as it was:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
+});
+
+test("with a blog docsgen does not build, onBrokenLinks 'throw' still fails on a link to no page, and a link into the blog is a warning", async () => {
+  const dir = tempDir('unbuilt-blog-links');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: { routeBasePath: 'news' } }]] };\n");
+  write('blog/2026-11-01-hello.md', '# Hello\n');
+  write('docs/intro.md', '# Intro\n\nRead [the news](/news/hello) and [setup](/docs/setup).\n');
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /✖ docs\/intro\.md:3: broken link "\/docs\/setup"/);
+  assert.match(failed.stderr, /⚠ docs\/intro\.md:3: broken link "\/news\/hello"/, 'into the blog: a warning');
+  write('docs/setup.md', '# Setup\n');
+  const built = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
 });

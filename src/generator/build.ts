@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return await buildSite(options, bag);
   } catch (error) {
     // What was found before the failure (a Docusaurus config's skipped settings, say) often says why.
-    if (error instanceof DocsgenError && bag.warnings.length) error.warnings = [...bag.warnings];
+    if (error instanceof DocsgenError && bag.warnings.length) error.warnings = [...bag.warnings, ...(error.warnings ?? [])];
     throw error;
   }
 }
@@ -329,7 +329,10 @@ function brokenLinksPolicy(config: SiteConfig, warnings: Diagnostic[]): Diagnost
   if (config.onBrokenLinks === 'warn' || config.onBrokenLinks === 'log') return warnings;
   const broken = warnings.filter((w) => w.code === BROKEN_LINK);
   if (config.onBrokenLinks === 'ignore' || !broken.length) return warnings.filter((w) => w.code !== BROKEN_LINK);
-  throw new DocsgenError(broken.map((w) => ({ ...w, hint: `${w.hint ?? 'fix the link'} (onBrokenLinks is 'throw': set it to 'warn' to build with broken links)` })));
+  const error = new DocsgenError(broken.map((w) => ({ ...w, hint: `${w.hint ?? 'fix the link'} (onBrokenLinks is 'throw': set it to 'warn' to build with broken links)` })));
+  // The site's other warnings (a link into pages docsgen does not build, say) are said with it.
+  error.warnings = warnings.filter((w) => w.code !== BROKEN_LINK);
+  throw error;
 }
 
 /** Config `onBrokenMarkdownLinks` applied to a doc's warning: a link to a Markdown file that is no doc. */

@@ -38,6 +38,8 @@ export interface LinkProblem {
   /** What is wrong, without the URL, for messages that name it differently. */
   detail: string;
   hint: string;
+  /** Where a broken link lands (its path, base URL included). */
+  target?: string;
 }
 
 type Landing =
@@ -112,7 +114,7 @@ export function findLinkProblem(url: string, reference: Reference, fromRoute: st
       if (/\.mdx?$/i.test(landing.path)) {
         return problem('broken-link', 'broken link', 'it names no existing doc, so it was not turned into a page link', "check the file name; a relative link to an existing .md file becomes that doc's route");
       }
-      return problem('broken-link', 'broken link', `there is no page, redirect or file at ${landing.path}`, 'link to an existing page, or add the page or a redirect');
+      return { ...problem('broken-link', 'broken link', `there is no page, redirect or file at ${landing.path}`, 'link to an existing page, or add the page or a redirect'), target: landing.path };
     case 'redirect': {
       const [toRoute, toHash = ''] = landing.to.split('#');
       const final = prefix + toRoute + (landing.hash || (toHash ? `#${toHash}` : ''));

@@ -213,6 +213,12 @@ export const siteConfigSchema = z.strictObject({
       for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
   /**
+   * Where pages of the source site that docsgen does not build are served (route prefixes such as
+   * "/blog/": a Docusaurus repo's blog, other versions and locales): a broken link into them is a
+   * warning, whatever `onBrokenLinks` says, as the build cannot tell.
+   */
+  unbuiltRoutes: z.array(z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"')).default([]),
+  /**
    * Code colours for light and dark mode: a prism-react-renderer theme's name ('github', 'dracula'), or a
    * theme in its shape; docsgen's own palette where unset (a Docusaurus repo's `prism.theme` and `darkTheme`).
    */

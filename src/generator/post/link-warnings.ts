@@ -20,6 +20,8 @@ export const linkWarningsStep: PostBuildStep = {
   readsPages: true,
   run(ctx) {
     const site = siteFactsOf(ctx);
+    const prefix = ctx.config.baseUrl.replace(/\/$/, '');
+    const intoUnbuilt = (target: string | undefined) => target !== undefined && ctx.config.unbuiltRoutes.some((route) => `${target}/`.startsWith(prefix + route));
     const warnings: Diagnostic[] = [];
     for (const [route, rendered] of ctx.markdown) {
       const source = ctx.table.byRoute.get(route)?.source ?? route;
@@ -28,8 +30,9 @@ export const linkWarningsStep: PostBuildStep = {
         const problem = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
         // A link through a redirect still lands; `docsgen check` lists those.
         if (!problem || problem.kind === 'redirected-link') continue;
-        // A full URL into the site is still named, but stops no build: Docusaurus checks none.
-        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url);
+        // A full URL into the site is still named, but stops no build: Docusaurus checks none; nor
+        // does a link into pages docsgen does not build (a Docusaurus blog).
+        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
         warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }
@@ -43,15 +46,14 @@ export const linkWarningsStep: PostBuildStep = {
         if (link.tag !== 'a' || link.attr !== 'href') continue;
         const problem = findLinkProblem(link.url, 'link', page.route, site);
         if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
-        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url);
+        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
         warnings.push({ file: page.source ?? page.route, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }
-    const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     for (const { where, label, to } of configLinks(ctx.config)) {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
       if (!problem || problem.kind === 'redirected-link') continue;
-      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' ? { code: BROKEN_LINK } : {}) });
+      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' && !intoUnbuilt(problem.target) ? { code: BROKEN_LINK } : {}) });
     }
     // The navbar's title and logo lead to the home page, on every page. Docusaurus takes "/" for a
     // page when the docs are served from it (routeBasePath '/'), whether or not a doc is there.

@@ -211,10 +211,23 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (localeFiles.versionLabel !== undefined) config.docsVersion = { name: 'current', label: localeFiles.versionLabel };
     if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
   }
-  if (blogOn) notBuilt.push('the blog');
-  if (arr(obj(raw.i18n).locales).length > 1) notBuilt.push('other locales');
+  // Where the parts docsgen does not build are served: a broken link into them is only a warning.
+  const unbuilt: string[] = [];
+  const knownRoutes = notBuilt.length === 0;
+  if (blogOn) {
+    notBuilt.push('the blog');
+    unbuilt.push(`/${(str(obj(preset.blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}/`);
+  }
+  const otherLocales = arr(obj(raw.i18n).locales).map(String).filter((l) => l !== (localeCode ?? 'en'));
+  if (otherLocales.length) {
+    notBuilt.push('other locales');
+    unbuilt.push(...otherLocales.map((l) => `/${str(obj(obj(obj(raw.i18n).localeConfigs)[l]).path) ?? l}/`));
+  }
   if (version?.notBuilt.length || (!version && docs && (docs.versions || docs.lastVersion))) notBuilt.push('other docs versions');
-  config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, notBuilt, unsupported);
+  if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
+  const routesKnown = knownRoutes && (version !== undefined || !(docs && (docs.versions || docs.lastVersion)));
+  config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, routesKnown ? [] : notBuilt, unsupported);
+  if (unbuilt.length) config.unbuiltRoutes = unbuilt;
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;

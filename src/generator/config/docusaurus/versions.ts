@@ -16,6 +16,8 @@ export interface BuiltVersion {
   label: string;
   /** The versions left out, for the config's warning. */
   notBuilt: string[];
+  /** Where the versions left out are served, under the docs' route ("next", "1.0"). */
+  notBuiltPaths: string[];
   /** Whether its docs show a "Version: …" badge: `versions[v].badge`, else whether the site has more than one version. */
   badge: boolean;
 }
@@ -42,15 +44,17 @@ export function chooseDocsVersion(docs: Obj, rootDir: string): BuiltVersion | un
   const name = wanted === 'current' && includeCurrent ? 'current' : released.includes(wanted) ? wanted : released[0];
   const others = [...(includeCurrent && name !== 'current' ? ['current'] : []), ...released.filter((v) => v !== name)];
   const notBuilt = others.map((v) => (v === 'current' ? `the current docs (docs/, "${labelOf('current')}")` : `version ${v}`));
+  const paths = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { path?: unknown }>;
+  const notBuiltPaths = others.map((v) => (typeof paths[v]?.path === 'string' ? (paths[v].path as string) : v === 'current' ? 'next' : v).replace(/^\/+|\/+$/g, ''));
   const ownBadge = labels[name]?.badge;
   const badge = typeof ownBadge === 'boolean' ? ownBadge : versionCount(docs, others.length + 1) > 1;
-  if (name === 'current') return { name, label: labelOf(name), notBuilt, badge };
+  if (name === 'current') return { name, label: labelOf(name), notBuilt, notBuiltPaths, badge };
   const folder = path.join('versioned_docs', `version-${name}`);
   if (!fs.existsSync(path.join(rootDir, folder))) return undefined;
   docs.path = folder;
   const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
   if (fs.existsSync(path.join(rootDir, sidebars))) docs.sidebarPath = sidebars;
-  return { name, label: labelOf(name), notBuilt, badge };
+  return { name, label: labelOf(name), notBuilt, notBuiltPaths, badge };
 }
 
 /** How many versions the site has: `onlyIncludeVersions` narrows them for Docusaurus (its badge's default too). */
