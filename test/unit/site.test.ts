@@ -68,7 +68,10 @@ test('the navbar has Start Here, 16 products, AI SEO Agent, API and GitHub; the 
   const html = readPage(dist, '/cloud/');
   const navbar = /<nav class="navbar"[\s\S]*?<\/nav>/.exec(html)![0];
   assert.match(navbar, />Start Here</);
-  assert.equal((navbar.match(/class="navbar__dropdown-link"/g) ?? []).length, 16);
+  assert.equal((navbar.match(/class="navbar__dropdown-link[" ]/g) ?? []).length, 16);
+  // The page's own product is marked in its dropdown, and the dropdown with it.
+  assert.match(navbar, /class="navbar__link navbar__dropdown-toggle navbar__link--active"/);
+  assert.equal((navbar.match(/navbar__dropdown-link--active/g) ?? []).length, 1);
   assert.match(navbar, /href="\/agent-lumagraph\/"><span>AI SEO Agent</);
   assert.match(navbar, /href="\/category\/api\/"><span>API</);
   assert.match(navbar, /href="https:\/\/github\.com\/lumagraph"/);
