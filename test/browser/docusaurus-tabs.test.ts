@@ -235,6 +235,10 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     assert.equal(await tagColour(), 'rgb(255, 121, 198)', 'dark mode is on from the step above: dracula');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     assert.equal(await tagColour(), 'rgb(0, 0, 159)', 'github');
+    // A short page's footer is at the window's foot, not below it.
+    await page.goto(`${site.url}/docs/other`);
+    const footer = await page.evaluate(() => [document.querySelector('footer')!.getBoundingClientRect().bottom, window.innerHeight, document.documentElement.scrollHeight]);
+    assert.ok(footer[0] <= footer[1] && footer[2] <= footer[1], `footer bottom ${footer[0]}, window ${footer[1]}, page ${footer[2]}`);
   } finally {
     await context.close();
     await site.close();
