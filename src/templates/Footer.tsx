@@ -4,6 +4,8 @@ import { overridable } from './components.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
+  // A site with no footer (a Docusaurus config without one) gets no empty band.
+  if (!site.footer.groups.length && !site.footer.copyright) return null;
   return <footer className={site.footer.style === 'light' ? 'footer footer--light' : 'footer'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
 });
 

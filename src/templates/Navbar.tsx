@@ -89,13 +89,18 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
   return (
     <li className="navbar__item">
       <a
-        className={`navbar__link${active ? ' navbar__link--active' : ''}`}
+        className={`navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
         href={item.href}
+        {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        {item.label === 'GitHub' ? <GitHubIcon /> : null}
-        <span>{item.label}</span>
-        {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
+        {item.labelHidden ? null : (
+          <>
+            {item.label === 'GitHub' ? <GitHubIcon /> : null}
+            <span>{item.label}</span>
+            {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
+          </>
+        )}
       </a>
     </li>
   );

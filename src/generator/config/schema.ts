@@ -57,7 +57,12 @@ const navbarItemSchema = z.union([
     to: internalPath.optional(),
     href: linkHref.optional(),
     position: z.enum(['left', 'right']).default('left'),
+    /** The link's name for screen readers when it differs from its label. */
     ariaLabel: z.string().optional(),
+    /** Classes for the site's CSS on the link (`header-github-link`). */
+    className: z.string().optional(),
+    /** The label is only the link's name for screen readers; the site's CSS draws it (a Docusaurus icon link). */
+    labelHidden: z.boolean().optional(),
     /** The item is active on every page of this sidebar (Docusaurus' `docSidebar` item), not only under its own URL. */
     activeSidebar: z.string().optional(),
   }),

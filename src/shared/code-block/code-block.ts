@@ -21,6 +21,8 @@ export interface CodeMeta {
   title?: string;
   highlighted: Set<number>;
   showLineNumbers: boolean;
+  /** The first line's number (`showLineNumbers=5`), when not 1. */
+  firstLineNumber?: number;
   /** The site's own magic comments (magic-comments.ts), besides the highlight ones. */
   magicComments?: MagicComment[];
 }
@@ -40,6 +42,8 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     }
   }
   result.showLineNumbers = /\bshowLineNumbers\b/.test(meta);
+  const first = /\bshowLineNumbers=(\d{1,9})\b/.exec(meta);
+  if (first && Number(first[1]) !== 1) result.firstLineNumber = Number(first[1]);
   return result;
 }
 
@@ -82,7 +86,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
     type: 'element',
     tagName: 'pre',
     properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass] }, children: lines }],
+    // `showLineNumbers=5`: the counter starts one before the first line's number.
+    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass], ...(meta.showLineNumbers && meta.firstLineNumber !== undefined ? { style: `counter-reset:line ${meta.firstLineNumber - 1}` } : {}) }, children: lines }],
   };
   return {
     type: 'element',

@@ -96,9 +96,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
     }
-    const link = linkOf(it, routes)[0];
+    // An icon link (`className: 'header-github-link'`, an `aria-label`, no label): the site's CSS draws it.
+    const ariaLabel = str(it['aria-label']);
+    const className = str(it.className);
+    const link = linkOf(it.label === undefined && ariaLabel ? { ...it, label: ariaLabel } : it, routes)[0];
     if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
-    return [{ ...link, position }];
+    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(it.label === undefined && ariaLabel ? { labelHidden: true } : {}) }];
   });
 
   const footer = obj(theme.footer);
