@@ -199,7 +199,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula } } };\n");
+  write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula }, footer: { copyright: 'Styles' } } };\n");
   write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
