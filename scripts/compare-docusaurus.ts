@@ -62,7 +62,8 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
   // what is compared, without the breadcrumbs and pagination around them.
   const generatedIndex = docusaurus ? elements(tree, (e) => hasClass(e, (c) => c.startsWith('generatedIndexPage')))[0] : undefined;
   const content =
-    (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer')) ??
+    // (its version badge is outside the Markdown on docsgen's pages, as on Docusaurus' doc pages)
+    (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer' || hasClass(e, (c) => c === 'theme-doc-version-badge'))) ??
     elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ??
     // A React page: the whole area under the navbar (its hero is often before its own <main>).
     elements(tree, (e) => e.properties.id === 'main-content' || hasClass(e, (c) => c === 'main-wrapper'))[0] ??
