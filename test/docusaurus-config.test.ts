@@ -365,7 +365,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   // `import renderSidebar from './docs/api/render/sidebar'` (never generated) is the group's items.
   assert.deepEqual(config.sidebars.reference, [
     'intro',
-    { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render' }] },
+    { type: 'category', label: 'Render API', link: { type: 'doc', id: 'api/render/lumagraph-render-api' }, customProps: { badge: 'v2' }, items: [{ type: 'api', group: 'render', part: 'info' }, { type: 'api', group: 'render', part: 'rest' }] },
   ]);
   // A navbar doc item may name a generated doc of the API group: its page.
   assert.deepEqual(config.navbar.items, [
@@ -1987,4 +1987,20 @@ test('constructs of round nineteen: an icon link in the navbar (className, aria-
   assert.match(html, /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/x\/y" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><\/a>/, 'the site\'s CSS draws it');
   assert.match(html, /<pre class="language-js with-line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">/, 'numbered from 5');
   assert.doesNotMatch(html, /<footer/, 'no footer configured: none drawn');
+});
+
+test("a sidebars file that slices openapi-docs' generated sidebar (.slice(1): without its Introduction) gets the same items", async () => {
+  const dir = tempDir('sliced-api-sidebar');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { render: { specPath: 'openapi/render.yaml', outputDir: 'docs/render' } } }]] };\n");
+  write('sidebars.js', "const api = require('./docs/render/sidebar.js');\nmodule.exports = { main: ['intro'], api: [{ type: 'category', label: 'Endpoints', items: api.slice(1) }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('openapi/render.yaml', fs.readFileSync(path.join(repoRoot, 'test/fixtures/docusaurus-site/openapi/render.yaml'), 'utf8'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/render/list-scenes/');
+  const nav = html.slice(html.indexOf('data-sidebar="api"'), html.indexOf('</nav>', html.indexOf('data-sidebar="api"')));
+  const labels = [...nav.matchAll(/class="menu__link[^"]*"(?: role="button")? href="[^"]+"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  assert.equal(labels[0], 'Endpoints');
+  assert.ok(!labels.includes('Introduction') && labels.includes('Scenes') && labels.includes('List scenes'), labels.join(' | '));
 });

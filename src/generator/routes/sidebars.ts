@@ -134,7 +134,8 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       if (item.type === 'api' && item.group !== undefined) {
         const group = inputs.apiGroups?.[item.group];
         // A group whose spec failed to load is reported by the loader; its place stays empty.
-        return group?.type === 'category' ? group.items : [];
+        if (group?.type !== 'category') return [];
+        return item.part === 'info' ? group.items.slice(0, 1) : item.part === 'rest' ? group.items.slice(1) : group.items;
       }
       if (item.type === 'api') return inputs.apiItems;
       if (item.type === 'plugin') {

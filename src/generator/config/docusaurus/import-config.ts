@@ -102,7 +102,9 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
             return group === undefined ? undefined : { path: group, namespace: 'docsgen-api-sidebar' };
           });
           build.onLoad({ filter: /.*/, namespace: 'docsgen-api-sidebar' }, (args) => ({
-            contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)} }];\nitems.default = items;\nmodule.exports = items;\n`,
+            // Its info doc, then the rest, as the plugin's generated sidebar lists them: a sidebars file
+            // that slices the list (`.slice(1)` leaves the Introduction out) gets the same parts.
+            contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)}, part: 'info' }, { type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)}, part: 'rest' }];\nitems.default = items;\nmodule.exports = items;\n`,
             loader: 'js',
           }));
           build.onLoad({ filter: /\.(?:[cm]?[jt]sx?)$/ }, async (args) => {

@@ -38,7 +38,7 @@ function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item
   for (const key of ['collapsible', 'description']) if (key in raw) skipped.push(`${at}.${key}`);
   if (!('type' in raw)) return itemsOf(raw, at, file, skipped);
   const type = raw.type;
-  if (type === API_GROUP_MARKER && typeof raw.group === 'string') return [{ type: 'api', group: raw.group }];
+  if (type === API_GROUP_MARKER && typeof raw.group === 'string') return [{ type: 'api', group: raw.group, ...(raw.part === 'info' || raw.part === 'rest' ? { part: raw.part } : {}) }];
   const label = typeof raw.label === 'string' ? raw.label : undefined;
   const extras = extrasOf(raw, at, file);
   switch (type) {
