@@ -84,3 +84,12 @@ test('a oneOf of a named schema and `type: null` (OpenAPI 3.1) reads "Owner | nu
   // A nullable type of its own is still "string | null".
   assert.equal(schemaNode(ctx, { type: ['string', 'null'] } as unknown as Schema).typeLabel, 'string | null');
 });
+
+test("an allOf of a $ref keeps the referenced schema's range and array items (aws-pricing's GetProducts)", () => {
+  const doc = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { Boxed: { type: 'integer', minimum: 1, maximum: 100 }, Tag: { type: 'object', properties: { name: { type: 'string' } } }, TagList: { type: 'array', items: { $ref: '#/components/schemas/Tag' } } } } } as unknown as ApiDocument;
+  const ctx = createSchemaContext(doc, (t) => t);
+  const node = schemaNode(ctx, { type: 'object', properties: { count: { allOf: [{ $ref: '#/components/schemas/Boxed' }], description: 'How many.' }, tags: { allOf: [{ $ref: '#/components/schemas/TagList' }] } } } as unknown as Schema);
+  const [count, tags] = node.properties!.map((p) => p.schema);
+  assert.deepEqual(count.constraints, ['≥ 1', '≤ 100']);
+  assert.deepEqual(tags.items?.properties?.map((p) => p.name), ['name']);
+});

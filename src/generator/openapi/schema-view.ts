@@ -190,6 +190,8 @@ function refsIn(stack: string[]): number {
   return stack.filter((entry) => entry !== '').length;
 }
 
+const INHERITED_KEYWORDS = ['items', 'additionalProperties', 'format', 'enum', 'const', 'default', 'example', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'nullable', 'readOnly', 'writeOnly', 'deprecated'] as const;
+
 function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new Set()): Schema {
   const merged: Schema = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
   merging.add(schema);
@@ -205,6 +207,9 @@ function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new
     merged.oneOf ??= flat.oneOf;
     merged.anyOf ??= flat.anyOf;
     merged.discriminator ??= flat.discriminator;
+    // A part's other keywords (an array's items, a number's range, a string's format and enum) hold
+    // for the whole, where the schema itself does not say (`allOf: [$ref: BoundedInt, {description}]`).
+    for (const key of INHERITED_KEYWORDS) if (merged[key] === undefined && flat[key] !== undefined) (merged as Record<string, unknown>)[key] = flat[key];
   }
   if (Object.keys(merged.properties!).length) merged.type ??= 'object';
   return merged;
