@@ -95,11 +95,15 @@ function clearOfPageIds(html: string, statuses: string[]): string {
   return html.replace(/(\sid="|\shref="#)([^"]+)"/g, (whole, attr: string, id: string) => (taken.has(id) ? `${attr}description-${id}"` : whole));
 }
 
+/**
+ * The operation's parameters, then the path's it does not override (same `in` and name), as
+ * docusaurus-plugin-openapi-docs lists them.
+ */
 function mergeParameters(doc: ApiDocument, pathLevel: unknown[], opLevel: unknown[]): ParameterObject[] {
   const byKey = new Map<string, ParameterObject>();
-  for (const raw of [...pathLevel, ...opLevel]) {
+  for (const raw of [...opLevel, ...pathLevel]) {
     const p = resolveRef<ParameterObject>(doc, raw as ParameterObject);
-    if (p) byKey.set(`${p.in}:${p.name}`, p);
+    if (p && !byKey.has(`${p.in}:${p.name}`)) byKey.set(`${p.in}:${p.name}`, p);
   }
   return [...byKey.values()];
 }
