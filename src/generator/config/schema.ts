@@ -408,6 +408,8 @@ export const siteConfigSchema = z.strictObject({
           collapsed: z.boolean().optional(),
           /** Whether the info page links the spec file for download (it is published either way, for tools). */
           downloadLink: z.boolean().default(true),
+          /** Where that link leads, when not to docsgen's copy of the spec (docusaurus-plugin-openapi-docs' `downloadUrl`). */
+          downloadUrl: z.string().min(1).optional(),
         }),
       ),
       categoryDescription: z.string().optional(),

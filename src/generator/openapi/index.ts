@@ -63,6 +63,7 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
     tagRouteBase: groupConfig.tagRouteBase ?? routeBase,
     tagLinks: groupConfig.tagLinks ?? 'tag-page',
     downloadLink: groupConfig.downloadLink,
+    ...(groupConfig.downloadUrl ? { downloadUrl: groupConfig.downloadUrl } : {}),
     collapsed: groupConfig.collapsed ?? config.sidebarCategories.collapsed,
   });
   return {
@@ -96,6 +97,8 @@ interface GroupContext {
   tagLinks: 'tag-page' | 'none';
   /** Whether the info page links the spec file. */
   downloadLink: boolean;
+  /** Where that link leads, when not to docsgen's copy of the spec. */
+  downloadUrl?: string;
   /** Whether the tag categories start collapsed. */
   collapsed: boolean;
 }
@@ -151,6 +154,13 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
   const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
+  // A tag's name as docusaurus-plugin-openapi-docs shows it: its x-displayName, "UNTAGGED" for none.
+  const tagLabel = (tag: string): string => {
+    if (!docusaurusStyle) return tag;
+    if (tag === UNTAGGED) return 'UNTAGGED';
+    const displayName = (doc.tags?.find((t) => t.name === tag) as { 'x-displayName'?: unknown } | undefined)?.['x-displayName'];
+    return typeof displayName === 'string' && displayName ? displayName : tag;
+  };
   // A tag has a page only where its category links one: the plugin makes none without a
   // categoryLinkSource, and none for a tag the spec does not declare (its UNTAGGED category
   // included), so neither does docsgen.
@@ -191,6 +201,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     api: kind,
   });
 
+  // Where docsgen publishes the spec (its info page may link another copy: the group's downloadUrl).
+  const ownDownload = `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}`;
   // Info page.
   const descriptionMd = doc.info.description ? md(doc.info.description) : undefined;
   // The description's own headings keep their ids (links point at them); generated sections step aside.
@@ -198,6 +210,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const sectionId = uniqueIds(descriptionHeadings.map((h) => h.id));
   const info: InfoView = {
     title,
+    ...logoOf(doc.info),
     version: doc.info.version,
     openapi: String(doc.openapi),
     descriptionHtml: descriptionMd?.html ?? '',
@@ -214,11 +227,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     schemes: Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => schemeView(name, resolveRef<SecuritySchemeObject>(doc, raw as SecuritySchemeObject), html)),
     contact: doc.info.contact,
     license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
-    downloadHref: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}`,
+    downloadHref: ctx.downloadUrl ?? ownDownload,
     downloadName: `${group}${source.slice(source.lastIndexOf('.'))}`,
     downloadLink: ctx.downloadLink,
     tags: allTags.map((t) => ({
-      name: t,
+      name: tagLabel(t),
       // Without a tag page, a tag's entry leads to its first operation.
       href: href(tagRoutes.get(t) ?? opRoutes[ops.findIndex((o) => o.tags.includes(t))]),
       count: ops.filter((o) => o.tags.includes(t)).length,
@@ -234,13 +247,6 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   ];
   pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
-  // A tag's name as docusaurus-plugin-openapi-docs shows it: its x-displayName, "UNTAGGED" for none.
-  const tagLabel = (tag: string): string => {
-    if (!docusaurusStyle) return tag;
-    if (tag === UNTAGGED) return 'UNTAGGED';
-    const displayName = (doc.tags?.find((t) => t.name === tag) as { 'x-displayName'?: unknown } | undefined)?.['x-displayName'];
-    return typeof displayName === 'string' && displayName ? displayName : tag;
-  };
 
   // Tag pages.
   for (const tag of allTags.filter(hasPage)) {
@@ -258,7 +264,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // Operation pages.
   const placeholders = ctx.config.api?.authPlaceholders ?? {};
-  const specUrl = ctx.config.url + info.downloadHref;
+  const specUrl = ctx.config.url + ownDownload;
   ops.forEach((o, i) => {
     try {
       const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
@@ -314,7 +320,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       })),
     ],
   };
-  return { pages, sidebar, download: info.downloadHref.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
+  return { pages, sidebar, download: ownDownload.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
 }
 
 function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {
@@ -397,4 +403,12 @@ export function firstSentence(markdown: string): string {
   if (out.length <= 240) return out;
   const cut = out.slice(0, 240);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 160 ? cut.lastIndexOf(' ') : 240).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** The spec's `info.x-logo` (Redoc's and the plugin's extension): an image by URL, or a site path. */
+function logoOf(info: object): { logo?: { src: string; alt: string } } {
+  const logo = (info as { 'x-logo'?: { url?: unknown; altText?: unknown } })['x-logo'];
+  const src = typeof logo?.url === 'string' ? logo.url : undefined;
+  if (!src || !/^(https?:\/\/|\/)/.test(src)) return {};
+  return { logo: { src, alt: typeof logo?.altText === 'string' ? logo.altText : '' } };
 }

@@ -6,6 +6,7 @@ import { MethodBadge } from './MethodBadge.tsx';
 export const ApiInfo = overridable('ApiInfo', function ApiInfo({ info }: { info: InfoView }) {
   return (
     <div className="api-info">
+      {info.logo ? <img className="api-info__logo openapi__logo" src={info.logo.src} alt={info.logo.alt} /> : null}
       <p className="api-info__meta">
         <span className="api-badge">Version {info.version}</span>
         <span className="api-badge">OpenAPI {info.openapi}</span>

@@ -158,6 +158,8 @@ export interface InfoView {
   license?: { name: string; url?: string };
   downloadHref: string;
   downloadName: string;
+  /** The spec's `x-logo`. */
+  logo?: { src: string; alt: string };
   /** Whether the page shows the download link (config api.groups[].downloadLink). */
   downloadLink: boolean;
   tags: Array<{ name: string; href: string; count: number; summary: string }>;

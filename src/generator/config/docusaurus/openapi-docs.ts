@@ -37,6 +37,8 @@ export interface OpenApiDocsGroup {
   collapsed?: boolean;
   /** False without the plugin's `downloadUrl`: its info page then offers no download. */
   downloadLink?: boolean;
+  /** The plugin's `downloadUrl`. */
+  downloadUrl?: string;
 }
 
 const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
@@ -90,8 +92,8 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
           ? { tagRouteBase: normaliseRoute(`/${[routeBasePath, 'category', segment, str(spec.label) ? wordsKebab(str(spec.label)!) : ''].filter(Boolean).join('/')}/`) }
           : {}),
         ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
-        // The plugin's info page offers the spec for download only with a downloadUrl.
-        ...(str(spec.downloadUrl) ? {} : { downloadLink: false }),
+        // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
+        ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
       });
     }
   });
