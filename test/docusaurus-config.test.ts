@@ -71,7 +71,7 @@ test('the repo builds from docusaurus.config.js; one warning names every skipped
   assert.match(result.stderr, /- themeConfig\.navbar\.items\[4\] \(type "localeDropdown"\)/);
   // docusaurus-plugin-sass is not skipped: docsgen compiles Sass with the repo's own sass package.
   assert.doesNotMatch(result.stderr, /docusaurus-plugin-sass/);
-  assert.match(result.stderr, /sidebar keys docsgen does not draw: guideSidebar\[2\]\.collapsible\n/);
+  assert.doesNotMatch(result.stderr, /sidebar keys docsgen does not draw/, "a category's collapsible: false is followed");
   assert.match(result.stderr, /- themeConfig\.footer\.links: 1 html item\(s\)\n/);
   assert.match(result.stderr, /- themeConfig\.prism\.additionalLanguages haskell \(shown without highlighting\)\n/);
   assert.match(result.stderr, /- plugins\[2\]\.config\.billing\.specPath \(a URL: docsgen never fetches the network/);
@@ -2020,4 +2020,19 @@ test("an operation's own parameters come before its path's, as docusaurus-plugin
   assert.match(info, /<img class="api-info__logo openapi__logo" src="https:\/\/cdn\.example\.com\/logo\.png" alt="Items logo"\/>/);
   assert.match(info, /class="api-info__download" href="https:\/\/raw\.example\.com\/items\.yaml"/);
   assert.match(info, />Stock items</);
+});
+
+test('a sidebar category with collapsible: false is a heading whose items always show, as Docusaurus draws it', async () => {
+  const dir = tempDir('not-collapsible');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Endpoints', collapsible: false, collapsed: true, items: ['a', 'b'] }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/a.md', '# A\n');
+  write('docs/b.md', '# B\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /collapsible/, 'followed, not skipped');
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(html, /<li class="menu__item menu__item--category" data-collapsed="false"><div class="menu__category"><span class="menu__link menu__link--category">Endpoints<\/span><\/div><ul class="menu__list menu__list--level-2"><li><a class="menu__link" href="\/docs\/a">A<\/a>/);
 });

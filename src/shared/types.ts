@@ -42,6 +42,8 @@ export interface SidebarCategory extends SidebarItemExtras {
   /** Route of the category's own page (a doc or a generated index), when it has one. */
   href?: string;
   collapsed: boolean;
+  /** false: a heading whose items always show, with no toggle (Docusaurus' `collapsible: false`). */
+  collapsible?: false;
   items: SidebarNode[];
   /** Its items were left out of this page's markup; the client loads them from the full sidebar. */
   lazy?: boolean;

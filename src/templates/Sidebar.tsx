@@ -59,7 +59,16 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
         ) : (
           <li key={i} className={classes('menu__item menu__item--category', item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
             <div className="menu__category">
-              {item.href ? (
+              {item.collapsible === false ? (
+                // A heading whose items always show: no toggle, as Docusaurus draws it.
+                item.href ? (
+                  <a className="menu__link menu__link--category" href={item.href}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <span className="menu__link menu__link--category">{item.label}</span>
+                )
+              ) : item.href ? (
                 <a className="menu__link menu__link--category" href={item.href}>
                   {item.label}
                 </a>
@@ -74,7 +83,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
                 <span className="menu__link menu__link--category menu__link--toggle">{item.label}</span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
-              {item.lazy ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}
+              {item.lazy || item.collapsible === false ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}
             </div>
             {/* A lazy category's list arrives with its items when it is opened. */}
             {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}

@@ -94,6 +94,8 @@ export type SidebarItemConfig =
       label: string;
       items: SidebarItemConfig[];
       collapsed?: boolean;
+      /** false: a heading whose items always show (no toggle). */
+      collapsible?: boolean;
       link?:
         | { type: 'doc'; id: string }
         | { type: 'generated-index'; slug: string; title?: string; description?: string };
@@ -123,6 +125,7 @@ const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       label: z.string().min(1),
       items: z.array(sidebarItemSchema),
       collapsed: z.boolean().optional(),
+      collapsible: z.boolean().optional(),
       ...extras,
       link: z
         .union([

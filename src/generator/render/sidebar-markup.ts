@@ -224,7 +224,7 @@ function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarC
   return items.map((node) => {
     if (node.type !== 'category') return node;
     if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
-    if (open.has(node)) return { ...node, collapsed: false, items: prune(node.items, open, long) };
+    if (open.has(node) || node.collapsible === false) return { ...node, collapsed: false, items: prune(node.items, open, long) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true, firstHref: node.href ? undefined : firstHrefOf(node.items) } : node;
   });
 }

@@ -35,7 +35,7 @@ function itemsOf(raw: unknown, at: string, file: string, skipped: string[]): Ite
 function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item[] {
   if (typeof raw === 'string') return [raw];
   if (!isObject(raw)) throw shapeError(file, at, 'must be a doc id or an item object');
-  for (const key of ['collapsible', 'description']) if (key in raw) skipped.push(`${at}.${key}`);
+  for (const key of ['description']) if (key in raw) skipped.push(`${at}.${key}`);
   if (!('type' in raw)) return itemsOf(raw, at, file, skipped);
   const type = raw.type;
   if (type === API_GROUP_MARKER && typeof raw.group === 'string') return [{ type: 'api', group: raw.group, ...(raw.part === 'info' || raw.part === 'rest' ? { part: raw.part } : {}) }];
@@ -55,6 +55,7 @@ function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item
       const categoryLabel = text(raw.label, `${at}.label`, file);
       const category: Extract<Item, { type: 'category' }> = { type: 'category', label: categoryLabel, items: itemsOf(raw.items ?? [], `${at}.items`, file, skipped), ...extras };
       if (typeof raw.collapsed === 'boolean') category.collapsed = raw.collapsed;
+      if (raw.collapsible === false) category.collapsible = false;
       const link = linkOf(raw.link, categoryLabel, `${at}.link`, file);
       if (link) category.link = link;
       return [category];
