@@ -2035,4 +2035,13 @@ test('a sidebar category with collapsible: false is a heading whose items always
   assert.doesNotMatch(run.stderr, /collapsible/, 'followed, not skipped');
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(html, /<li class="menu__item menu__item--category" data-collapsed="false"><div class="menu__category"><span class="menu__link menu__link--category">Endpoints<\/span><\/div><ul class="menu__list menu__list--level-2"><li><a class="menu__link" href="\/docs\/a">A<\/a>/);
+  // The docs option sidebarCollapsible: false makes every category so, unless its own says otherwise.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', sidebarCollapsible: false } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Fixed', items: ['a'] }, { type: 'category', label: 'Toggled', collapsible: true, items: ['b'] }] };\n");
+  const all = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(all.code, 0, all.stderr);
+  assert.doesNotMatch(all.stderr, /sidebarCollapsible/, 'followed, not named as skipped');
+  const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(page, /<span class="menu__link menu__link--category">Fixed<\/span><\/div>/);
+  assert.match(page, /role="button" href="\/docs\/b">Toggled<\/a><button type="button" class="menu__caret"/);
 });

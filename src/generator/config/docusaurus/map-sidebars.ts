@@ -55,7 +55,7 @@ function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item
       const categoryLabel = text(raw.label, `${at}.label`, file);
       const category: Extract<Item, { type: 'category' }> = { type: 'category', label: categoryLabel, items: itemsOf(raw.items ?? [], `${at}.items`, file, skipped), ...extras };
       if (typeof raw.collapsed === 'boolean') category.collapsed = raw.collapsed;
-      if (raw.collapsible === false) category.collapsible = false;
+      if (typeof raw.collapsible === 'boolean') category.collapsible = raw.collapsible;
       const link = linkOf(raw.link, categoryLabel, `${at}.link`, file);
       if (link) category.link = link;
       return [category];
