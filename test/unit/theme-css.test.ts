@@ -34,3 +34,16 @@ test("the custom CSS's @imports are its inputs, and an edit to one makes the sty
   const css = String(again.files.find((f) => f.path === again.cssPath)?.contents);
   assert.match(css, /\.brand\{color:maroon\}/, 'not the cached stylesheet made with the old import');
 });
+
+test("the Prism theme names a Docusaurus config may choose are prism-react-renderer's own, and each makes the code's colours in both modes", async () => {
+  const { createRequire } = await import('node:module');
+  const { PRISM_THEME_NAMES } = await import('../../src/generator/config/docusaurus/prism-themes.ts');
+  const { codeThemeCss } = await import('../../src/generator/render/code-theme-css.ts');
+  const { themes } = createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, unknown> };
+  assert.deepEqual([...PRISM_THEME_NAMES].sort(), Object.keys(themes).sort());
+  for (const name of PRISM_THEME_NAMES) {
+    const css = codeThemeCss({ light: name, dark: name });
+    assert.match(css, /html\[data-theme='light'\]\{--c-code-bg:[^;]+;--c-code-text:[^;]+;\}/, name);
+    assert.match(css, /html\[data-theme='dark'\] \.token\.[\w-]+[^{]*\{color:/, name);
+  }
+});
