@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { runCli, sharedFixtureBuild, tempDir, withHomePage } from '../helpers.ts';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,20 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** Builds the site in `dir`, serves its dist/ and gives a new browser context's page to `use`; all closed after. */
+async function inBuiltSite(dir: string, use: (page: Page, site: StaticServer) => Promise<void>): Promise<void> {
+  const built = runCli(['build', '--no-cache'], dir);
+  assert.equal(built.code, 0, built.stderr);
+  const site = await serveDist(path.join(dir, 'dist'));
+  const context = await browser.newContext();
+  try {
+    await use(await context.newPage(), site);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+}
 
 test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the address; the default tab shows first', async () => {
   const context = await browser.newContext();
@@ -162,12 +176,7 @@ test('a repo in Chinese: the search dialog and page speak it, and a TabItem with
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: '光束', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]] };\n");
   fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# 光束\n\n光束的说明。\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"甲\">一。</TabItem>\n  <TabItem value=\"b\" label=\"乙\" attributes={{ className: 'orange', 'data-x': 'y' }}>二。</TabItem>\n</Tabs>\n");
-  const built = runCli(['build', '--no-cache'], dir);
-  assert.equal(built.code, 0, built.stderr);
-  const site = await serveDist(path.join(dir, 'dist'));
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
+  await inBuiltSite(dir, async (page, site) => {
     const problems = collectProblems(page);
     await page.goto(`${site.url}/docs/intro`);
     // The tab with its own attributes hydrates (a click makes React handle it) with no mismatch.
@@ -187,10 +196,7 @@ test('a repo in Chinese: the search dialog and page speak it, and a TabItem with
     await page.locator('.search-page__summary').waitFor();
     assert.match(await page.locator('.search-page__summary').innerText(), /^“光束”：\d+ 个页面中共 \d+ 条结果$/);
     assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  });
 });
 
 test("the repo's own styles hold as under Docusaurus: its Infima colours, its CSS modules scoped (a module's .main or .island styles nothing of docsgen's), a React page without Markdown body styles, a one-class rule over the body's", async () => {
@@ -205,12 +211,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
   write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n\n```html\n<div class="box">Hello</div>\n```\n');
   write('docs/other.md', '# Other\n');
-  const built = runCli(['build', '--no-cache'], dir);
-  assert.equal(built.code, 0, built.stderr);
-  const site = await serveDist(path.join(dir, 'dist'));
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
+  await inBuiltSite(dir, async (page, site) => {
     await page.goto(`${site.url}/`);
     const box = await page.evaluate(() => {
       const island = [...document.querySelectorAll('div')].find((d) => d.textContent === 'box')!;
@@ -239,8 +240,5 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     await page.goto(`${site.url}/docs/other`);
     const footer = await page.evaluate(() => [document.querySelector('footer')!.getBoundingClientRect().bottom, window.innerHeight, document.documentElement.scrollHeight]);
     assert.ok(footer[0] <= footer[1] && footer[2] <= footer[1], `footer bottom ${footer[0]}, window ${footer[1]}, page ${footer[2]}`);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  });
 });
