@@ -171,7 +171,7 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   assert.deepEqual(problems, []);
 });
 
-test('a repo in Chinese: the search dialog and page speak it, and a TabItem with its own attributes hydrates without a mismatch', async () => {
+test('a repo in Chinese: the search dialog and page speak it; a TabItem with its own attributes hydrates without a mismatch, and a group without groupId forgets its choice', async () => {
   const dir = withHomePage(tempDir('zh-site'));
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: '光束', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]] };\n");
@@ -184,6 +184,11 @@ test('a repo in Chinese: the search dialog and page speak it, and a TabItem with
     await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="b"]')?.getAttribute('aria-selected') === 'true');
     assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'class'), 'tabs__tab orange');
     assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'data-x'), 'y');
+    // A group without a groupId does not remember the choice: a reload shows its first tab again.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    assert.equal(await page.getAttribute('[role="tab"][data-tab="a"]', 'aria-selected'), 'true');
+    assert.equal(await page.locator('[role="tabpanel"][data-tab="b"]').isVisible(), false);
     await page.click('a.search-button');
     const input = page.locator('.search-modal__input');
     await input.waitFor();

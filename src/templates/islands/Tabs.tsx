@@ -16,6 +16,11 @@ export interface TabsProps {
    * one group id must pass its own.
    */
   idPrefix?: string;
+  /**
+   * Whether the choice is stored and reapplied on later pages and reloads (default true). Docusaurus
+   * remembers only groups with a `groupId`: a group of its own starts at its default every time.
+   */
+  remember?: boolean;
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
@@ -40,7 +45,7 @@ const EVENT = 'docsgen:tab-choice';
  * this page and later ones. The server renders the first tab selected; the stored choice applies
  * after mount.
  */
-export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true }: TabsProps) {
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
@@ -65,7 +70,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className }:
       if (id && tabs.some((t) => t.id === id)) setSelected(id);
     };
     try {
-      apply(localStorage.getItem(key(groupId)));
+      if (remember) apply(localStorage.getItem(key(groupId)));
     } catch {
       /* storage unavailable */
     }
@@ -75,11 +80,11 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className }:
     };
     window.addEventListener(EVENT, onChoice);
     return () => window.removeEventListener(EVENT, onChoice);
-  }, [groupId, tabs]);
+  }, [groupId, tabs, remember]);
 
   const choose = (tabId: string) => {
     try {
-      localStorage.setItem(key(groupId), tabId);
+      if (remember) localStorage.setItem(key(groupId), tabId);
     } catch {
       /* storage unavailable */
     }
@@ -98,7 +103,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className }:
   };
 
   return (
-    <div className="tabs" data-tab-group={groupId} data-tabs-id={idPrefix}>
+    <div className="tabs" data-tab-group={groupId} data-tabs-id={idPrefix} data-tabs-remember={remember ? undefined : 'false'}>
       <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist">
         {tabs.map((tab, i) => (
           <button
@@ -166,5 +171,11 @@ export function readTabsProps(container: Element): TabsProps {
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
   const listClass = others(container.querySelector('[role="tablist"]'), 'tabs__list');
-  return { groupId: group?.dataset.tabGroup ?? '', tabs, ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}), ...(listClass ? { className: listClass } : {}) };
+  return {
+    groupId: group?.dataset.tabGroup ?? '',
+    tabs,
+    ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}),
+    ...(listClass ? { className: listClass } : {}),
+    ...(group?.dataset.tabsRemember === 'false' ? { remember: false } : {}),
+  };
 }

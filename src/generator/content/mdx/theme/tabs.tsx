@@ -1,7 +1,8 @@
 /**
  * `@theme/Tabs` and `@theme/TabItem`: in a static doc each TabItem's content is rendered to HTML on
  * the server and handed to docsgen's Tabs island, which hydrates, syncs groups sharing a `groupId`
- * and remembers the choice. A group without `groupId` gets one of its own, so it syncs with nothing.
+ * and remembers the choice. A group without `groupId` gets one of its own, so it syncs with nothing,
+ * and its choice is not remembered (as in Docusaurus).
  * In a hydrated doc or page the group is rendered as the browser renders it
  * (src/templates/docusaurus/Tabs.tsx), inside the doc's own island.
  */
@@ -30,7 +31,7 @@ export function Tabs(props: TabsProps) {
   // Groups of one groupId stay in sync, yet their tabs' element ids must differ on the page: the second
   // `<Tabs groupId="os">` of a doc is `tabs-os-2-tab-mac`.
   const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}) }} propsInMarkup />;
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}) }} propsInMarkup />;
   // A query string or a default tab other than the first is applied by the client (src/client/tab-choices.ts).
   return withTabChoice(island, items, tabs[0]?.id, props);
 }
