@@ -1976,15 +1976,19 @@ test("with a blog docsgen does not build, onBrokenLinks 'throw' still fails on a
   assert.equal(built.code, 0, built.stderr);
 });
 
-test('constructs of round nineteen: an icon link in the navbar (className, aria-label, no label), showLineNumbers=5, no footer band without a footer', async () => {
+test('constructs of round nineteen: an icon link in the navbar (className, aria-label, no label), a GitHub link with the off-site arrow, showLineNumbers=5, no footer band without a footer', async () => {
   const dir = tempDir('round-19');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'T', items: [{ href: 'https://github.com/x/y', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }] } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'T', items: [{ href: 'https://github.com/x/y', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' }, { href: 'https://github.com/x/z', label: 'GitHub', position: 'right' }] } } };\n");
   write('docs/intro.md', '# Intro\n\n```js showLineNumbers=5\nconst a = 1;\nconst b = 2;\n```\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(html, /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/x\/y" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><\/a>/, 'the site\'s CSS draws it');
+  // A link labelled GitHub is a label and the off-site arrow, as Docusaurus draws it (not docsgen's GitHub mark).
+  const github = /<a class="navbar__link" href="https:\/\/github\.com\/x\/z"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
+  assert.match(github, /^<span>GitHub<\/span><svg/);
+  assert.doesNotMatch(github, /<svg[^>]*>.*<svg/, 'one mark only');
   assert.match(html, /<pre class="language-js with-line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">/, 'numbered from 5');
   assert.doesNotMatch(html, /<footer/, 'no footer configured: none drawn');
 });

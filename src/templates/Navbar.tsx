@@ -96,14 +96,21 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
       >
         {item.labelHidden ? null : (
           <>
-            {item.label === 'GitHub' ? <GitHubIcon /> : null}
+            {iconOf(item) === 'github' ? <GitHubIcon /> : null}
             <span>{item.label}</span>
-            {item.external && item.label !== 'GitHub' ? <ExternalIcon /> : null}
+            {iconOf(item) === 'external' ? <ExternalIcon /> : null}
           </>
         )}
       </a>
     </li>
   );
+}
+
+/** The mark a link gets: the configured one, else GitHub's for "GitHub" and an arrow for another site. */
+function iconOf(item: Extract<NavbarItemView, { type: 'link' }>): 'github' | 'external' | 'none' {
+  if (item.icon === 'external') return item.external ? 'external' : 'none';
+  if (item.icon) return item.icon;
+  return item.label === 'GitHub' ? 'github' : item.external ? 'external' : 'none';
 }
 
 /** The brand's image from config (a dark-mode one swapped in by CSS), or the default mark. */

@@ -11,7 +11,7 @@ export interface LinkView {
 }
 
 export type NavbarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none' }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] };
 
 /** Site-wide settings every page shares. */

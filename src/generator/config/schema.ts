@@ -63,6 +63,11 @@ const navbarItemSchema = z.union([
     className: z.string().optional(),
     /** The label is only the link's name for screen readers; the site's CSS draws it (a Docusaurus icon link). */
     labelHidden: z.boolean().optional(),
+    /**
+     * The mark beside the label: by default GitHub's for a link labelled "GitHub", an arrow for any
+     * other link off the site. `external` gives every off-site link the arrow (as Docusaurus draws it).
+     */
+    icon: z.enum(['github', 'external', 'none']).optional(),
     /** The item is active on every page of this sidebar (Docusaurus' `docSidebar` item), not only under its own URL. */
     activeSidebar: z.string().optional(),
   }),

@@ -53,7 +53,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
-      : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}) },
+      : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}), ...(item.icon ? { icon: item.icon } : {}) },
   );
   return {
     title: config.title,

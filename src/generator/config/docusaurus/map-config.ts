@@ -101,7 +101,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const className = str(it.className);
     const link = linkOf(it.label === undefined && ariaLabel ? { ...it, label: ariaLabel } : it, routes)[0];
     if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
-    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(it.label === undefined && ariaLabel ? { labelHidden: true } : {}) }];
+    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(it.label === undefined && ariaLabel ? { labelHidden: true } : {}), icon: 'external' }];
   });
 
   const footer = obj(theme.footer);
