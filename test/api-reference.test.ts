@@ -247,3 +247,23 @@ test('a spec that cannot be read leaves its group out (exit 1, the docs still bu
   assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products/index.html')));
   assert.ok(fs.existsSync(path.join(dup, 'dist/api/shop/list-products-2/index.html')));
 });
+
+test("a group with schemas: a page per schema under schemas/ (its name in kebab case), its fields, example and the operations naming it; a Schemas category", () => {
+  const product = readPage(dist, '/api/shop/schemas/product-input/');
+  assert.match(product, /<h1[^>]*>ProductInput<\/h1>/);
+  assert.match(product, /<code>ProductInput<\/code> <span class="schema__type">object<\/span>/);
+  assert.match(product, /<code class="schema__name">price<\/code>/);
+  assert.match(product, /<h2 id="example" class="anchor">Example<\/h2>/);
+  assert.match(product, /&quot;Trail tent&quot;|"Trail tent"/);
+  // A schema that contains itself is marked, not expanded forever.
+  assert.match(readPage(dist, '/api/shop/schemas/category/'), /circular/i);
+  // Used by: the operations whose request or responses name the schema themselves.
+  const used = product.slice(product.indexOf('id="used-by"'));
+  assert.match(used, /href="\/api\/shop\/create-product\/"/);
+  assert.doesNotMatch(used, /href="\/api\/shop\/get-product\/"/, 'Product (not ProductInput) is what it returns');
+  const html = readPage(dist, '/api/shop/get-product/');
+  assert.match(html, /<button[^>]*>Schemas<\/button>|>Schemas</);
+  assert.match(html, /<a class="menu__link" href="\/api\/shop\/schemas\/order\/">Order<\/a>/);
+  // The other group has none.
+  assert.equal(fs.existsSync(path.join(dist, 'api/modern/schemas')), false);
+});

@@ -7,7 +7,7 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { PageView, SiteView } from './model.ts';
-import type { InfoView, OperationView, TagView } from './api/model.ts';
+import type { InfoView, OperationView, SchemaPageView, TagView } from './api/model.ts';
 
 /** The props of each overridable component, by name. */
 export interface OverridableProps {
@@ -29,12 +29,14 @@ export interface OverridableProps {
   ApiTag: { tag: TagView };
   /** An API operation page body. */
   ApiOperation: { op: OperationView };
+  /** An API schema page body (a group with `schemas`). */
+  ApiSchema: { schema: SchemaPageView };
 }
 
 export type ComponentName = keyof OverridableProps;
 
 /** The names a site may override, for messages and docs. */
-export const COMPONENT_NAMES: readonly ComponentName[] = ['Navbar', 'Footer', 'DocPage', 'DocBreadcrumbs', 'DocPagination', 'NotFoundPage', 'ApiInfo', 'ApiTag', 'ApiOperation'];
+export const COMPONENT_NAMES: readonly ComponentName[] = ['Navbar', 'Footer', 'DocPage', 'DocBreadcrumbs', 'DocPagination', 'NotFoundPage', 'ApiInfo', 'ApiTag', 'ApiOperation', 'ApiSchema'];
 
 /** What an override receives: the component's props, and the built-in component as `Original`. */
 export type OverrideProps<N extends ComponentName> = OverridableProps[N] & { Original: ComponentType<OverridableProps[N]> };

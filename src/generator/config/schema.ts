@@ -420,6 +420,11 @@ export const siteConfigSchema = z.strictObject({
           downloadLink: z.boolean().default(true),
           /** Where that link leads, when not to docsgen's copy of the spec (docusaurus-plugin-openapi-docs' `downloadUrl`). */
           downloadUrl: z.string().min(1).optional(),
+          /**
+           * Whether each schema of `components.schemas` gets a page under <routeBase>schemas/ and the
+           * group's sidebar a "Schemas" category (docusaurus-plugin-openapi-docs' `showSchemas`).
+           */
+          schemas: z.boolean().default(false),
         }),
       ),
       categoryDescription: z.string().optional(),

@@ -18,12 +18,13 @@ import { ApiOperation } from '../../templates/api/ApiOperation.tsx';
 import { SchemaBodyFragment } from '../../templates/api/SchemaView.tsx';
 import { expandFragments, finishPageFragments, pageFragments, SharedSchemaBodies, type FragmentFile } from './schema-fragments.ts';
 import { ApiInfo, ApiTag } from '../../templates/api/ApiInfo.tsx';
+import { ApiSchema } from '../../templates/api/ApiSchema.tsx';
 import { loadSpec, type LoadedSpec, type LintResults } from './load-specs.ts';
 import { combineApiGroups, type ApiGroupResult } from './contributions.ts';
 import { lineOfPointer } from './spec-locations.ts';
-import { operationView, schemeKind } from './operation-view.ts';
+import { operationView, schemaPageView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
-import { slugRules } from './slugs.ts';
+import { slugRules, wordsKebab } from './slugs.ts';
 import { serverViews } from './servers.ts';
 import { HTTP_METHODS, type HttpMethod, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
@@ -50,7 +51,7 @@ export type { LintResults } from './load-specs.ts';
  */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const, downloadLink: true };
+  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const, downloadLink: true, schemas: false };
   const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
@@ -65,6 +66,7 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
     downloadLink: groupConfig.downloadLink,
     ...(groupConfig.downloadUrl ? { downloadUrl: groupConfig.downloadUrl } : {}),
     collapsed: groupConfig.collapsed ?? config.sidebarCategories.collapsed,
+    schemas: groupConfig.schemas ?? false,
   });
   return {
     group,
@@ -101,6 +103,8 @@ interface GroupContext {
   downloadUrl?: string;
   /** Whether the tag categories start collapsed. */
   collapsed: boolean;
+  /** Whether each schema of components.schemas has a page (see schemaPages). */
+  schemas: boolean;
 }
 
 function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
@@ -176,7 +180,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     deprecated: ops[i].op.deprecated === true,
   });
   const pages: ContributedPage[] = [];
-  const api = (kind: 'info' | 'tag' | 'operation') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
+  const api = (kind: 'info' | 'tag' | 'operation' | 'schema') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
   const renderBody = (node: SchemaNode) => renderToStaticMarkup(createElement(SchemaBodyFragment, { node }));
   const shared = new SharedSchemaBodies({ doc, markdown: html, group, prefix, render: renderBody });
   /** A fragment part's HTML by its URL (the page's own file, or a shared schema body), for the search text. */
@@ -293,6 +297,29 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     }
   });
 
+  // Schema pages, claimed after every operation's route.
+  const schemaLinks = new Map<string, SidebarNode[]>();
+  const withPages = schemasWithPages(doc, ctx.schemas, docusaurusStyle);
+  // Each operation as JSON once, to find the schemas it names.
+  const opTexts = withPages.length ? ops.map((o) => JSON.stringify(o.op) + JSON.stringify(o.pathParams)) : [];
+  for (const s of withPages) {
+    const slug = slugs.schema(s.name, s.title) ?? wordsKebab(s.name);
+    const route = claim(`schemas/${slug}`, `the schema "${s.name}"`);
+    const usedBy = ops.map((_, i) => i).filter((i) => opTexts[i].includes(JSON.stringify(s.pointer))).map(linkOf);
+    const fragments = pageFragments();
+    const deferral = { file: fragments, shared, render: renderBody, moved: new Set<string>() };
+    const view = schemaPageView({ group, doc, markdown: html, authPlaceholders: {}, specUrl: ctx.config.url + ownDownload, deferral }, s.name, usedBy);
+    const own = finishPageFragments(fragments, renderToStaticMarkup(createElement(ApiSchema, { schema: view })), prefix + route, route.slice(1), `${s.name}: nested schemas`);
+    const description = firstSentence(s.description ?? '') || `The ${s.name} schema of the ${title}.`;
+    const toc: TocItem[] = [...(view.exampleHtml ? [{ depth: 2, id: view.sectionIds.example, text: 'Example' }] : []), ...(usedBy.length ? [{ depth: 2, id: view.sectionIds.usedBy, text: 'Used by' }] : [])];
+    const built = page(route, s.title ?? s.name, description, own.html, toc, api('schema'));
+    pages.push(own.file ? { ...built, files: [own.file] } : built);
+    // A schema with x-tags is listed in those tags' categories (first, as the plugin lists it); the rest under "Schemas".
+    const link: SidebarNode = { type: 'link', label: docusaurusStyle ? (s.title ?? s.name) : s.name, href: href(route), external: false };
+    const homes = s.tags.filter((t) => allTags.includes(t));
+    for (const home of homes.length ? homes : ['']) schemaLinks.set(home, [...(schemaLinks.get(home) ?? []), link]);
+  }
+
   // The shared schema bodies go out with the info page (they are files of the group, not of one page).
   const sharedFiles = shared.files();
   if (sharedFiles.length) pages[0] = { ...pages[0], files: [...(pages[0].files ?? []), ...sharedFiles] };
@@ -313,14 +340,45 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
         label: tagLabel(tag),
         ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : {}),
         collapsed: ctx.collapsed,
-        items: ops
-          .map((o, i) => ({ o, i }))
-          .filter(({ o }) => o.tags.includes(tag))
-          .map(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: href(opRoutes[i]), external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
+        items: [
+          ...(schemaLinks.get(tag) ?? []),
+          ...ops
+            .map((o, i) => ({ o, i }))
+            .filter(({ o }) => o.tags.includes(tag))
+            .map<SidebarNode>(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: href(opRoutes[i]), external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
+        ],
       })),
+      ...(schemaLinks.get('')?.length ? [{ type: 'category' as const, label: 'Schemas', collapsed: ctx.collapsed, items: schemaLinks.get('')! }] : []),
     ],
   };
   return { pages, sidebar, download: ownDownload.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
+}
+
+/** A schema that gets a page: every one with `schemas`; for the openapi-docs plugin also any with `x-tags`. */
+interface SchemaWithPage {
+  name: string;
+  title?: string;
+  description?: string;
+  /** Its JSON pointer ("#/components/schemas/Scene"), as a $ref names it. */
+  pointer: string;
+  tags: string[];
+}
+
+function schemasWithPages(doc: LoadedSpec['doc'], all: boolean, docusaurusStyle: boolean): SchemaWithPage[] {
+  const found: SchemaWithPage[] = [];
+  for (const [name, raw] of Object.entries(doc.components?.schemas ?? {})) {
+    const schema = (raw ?? {}) as { title?: unknown; description?: unknown; 'x-tags'?: unknown };
+    const tags = Array.isArray(schema['x-tags']) ? schema['x-tags'].filter((t): t is string => typeof t === 'string') : [];
+    if (!all && !(docusaurusStyle && tags.length)) continue;
+    found.push({
+      name,
+      ...(typeof schema.title === 'string' && schema.title ? { title: schema.title } : {}),
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+      pointer: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      tags,
+    });
+  }
+  return found;
 }
 
 function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html: (t: string) => string): SecuritySchemeView {

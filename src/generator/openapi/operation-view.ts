@@ -1,6 +1,6 @@
 /** Builds the view of one operation page: parameters, body, responses, security and code samples. */
 import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
-import type { MediaView, OperationView, ParameterView, ResponseView, SampleView, SecurityView } from '../../templates/api/model.ts';
+import type { MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
 import { generateSamples, customSample, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
@@ -125,6 +125,19 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
     // As a body property's: `limit` at most 100, `q` at least 2 characters.
     constraints: constraintsOf(resolved),
   };
+}
+
+/**
+ * A schema's own page: the schema shown as a response body shows it (its name's first use on the
+ * page, so in full), with its example. `usedBy`: the operations that name it.
+ */
+export function schemaPageView(ctx: OperationContext, name: string, usedBy: OperationLink[]): SchemaPageView {
+  const schemas = createSchemaContext(ctx.doc, ctx.markdown, { sharedSrc: ctx.deferral?.shared.src });
+  const pointer = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const media = mediaView(ctx.doc, schemas, 'application/json', { schema: { $ref: pointer } }, 'response', ctx.deferral);
+  // The schema's anchors come from the same slugger: the page's two headings step aside from them.
+  const own = resolveRef<Schema>(ctx.doc, { $ref: pointer } as never);
+  return { name, typeLabel: own ? labelOf(ctx.doc, own) : 'any', schema: media.schema!, ...(media.exampleHtml ? { exampleHtml: media.exampleHtml } : {}), sectionIds: { example: schemas.slugger.slug('example'), usedBy: schemas.slugger.slug('used-by') }, usedBy };
 }
 
 function mediaView(

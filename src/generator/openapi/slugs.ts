@@ -1,5 +1,5 @@
 /**
- * The URL slugs of an API group's pages (info, tags, operations), by the rules `api.slugs` names:
+ * The URL slugs of an API group's pages (info, tags, operations, schemas), by the rules `api.slugs` names:
  *
  * - `docsgen`: words of the text in lowercase joined by hyphens, an operationId split at its case
  *   changes ("getOAuth2Token" -> "get-o-auth2-token"), letters and digits kept together ("v2", "oauth2").
@@ -18,6 +18,8 @@ export interface SlugRules {
   info(title: string): string;
   tag(name: string): string;
   operation(op: OperationObject, method: string, path: string): string;
+  /** A schema page's slug under schemas/; undefined where the style gives the schema none. */
+  schema(name: string, title: string | undefined): string | undefined;
 }
 
 /** Lowercase words joined by hyphens: "GraphQL API" -> "graphql-api". */
@@ -42,12 +44,16 @@ export function slugRules(style: SlugStyle): SlugRules {
       tag: (name) => wordsKebab(name),
       // An operation with neither gets an empty id there (a file named ".api.mdx"): docsgen's rule instead.
       operation: (op, method, path) => wordsKebab((op.operationId ? op.operationId : op.summary) ?? '') || slugify(`${method}-${path}`),
+      // Made from the schema's title (its first space a hyphen, as the info page's); the plugin gives
+      // a schema without one its key as title.
+      schema: (name, title) => wordsKebab((title ?? name).replace(' ', '-').toLowerCase()) || undefined,
     };
   }
   return {
     info: slugify,
     tag: slugify,
     operation: (op, method, path) => (op.operationId ? kebabCase(op.operationId) : slugify(op.summary ?? `${method}-${path}`)),
+    schema: (name) => kebabCase(name) || undefined,
   };
 }
 

@@ -29,13 +29,21 @@ export function apiFoldersOf(groups: Array<{ routeBase: string; sidebar: Sidebar
 function entriesOf(items: SidebarNode[], routeBase: string): ApiFolder['entries'] {
   const [info, ...tags] = items;
   const entries: ApiFolder['entries'] = info?.type === 'link' ? [{ position: 0, name: '', node: info }] : [];
-  const fileOf = (href: string, kind: 'api' | 'tag') => `${href.replace(/\/$/, '').split('/').pop()}.${kind}.mdx`;
+  const fileOf = (href: string, kind: 'api' | 'tag' | 'schema') => `${href.replace(/\/$/, '').split('/').pop()}.${kind}.mdx`;
+  // Schema pages are files of a schemas/ subfolder: a category of that name, its docs by file name.
+  const isSchema = (node: SidebarNode) => node.type === 'link' && node.href.includes(`${routeBase}schemas/`);
+  const schemas = tags.flatMap((tag) => (tag.type === 'category' ? tag.items.filter(isSchema) : []));
+  if (schemas.length) {
+    const byFile = schemas.map((node) => ({ node, file: node.type === 'link' ? fileOf(node.href, 'schema') : '' })).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const collapsed = tags.find((tag) => tag.type === 'category')?.collapsed ?? true;
+    entries.push({ position: undefined, name: 'schemas', node: { type: 'category', label: 'schemas', collapsed, items: byFile.map((f) => f.node) } });
+  }
   for (const tag of tags) {
-    if (tag.type !== 'category') continue;
+    if (tag.type !== 'category' || tag.items.every(isSchema)) continue;
     // A tag's own doc is a file of the folder (categoryLinkSource 'tag'); a generated index under /category/ is not.
     if (tag.href && tag.href.includes(routeBase)) entries.push({ position: undefined, name: fileOf(tag.href, 'tag'), node: { type: 'link', label: tag.label, href: tag.href, external: false } });
     // An operation of two tags is one file.
-    for (const op of tag.items) if (op.type === 'link' && !entries.some((e) => e.node.type === 'link' && e.node.href === op.href)) entries.push({ position: undefined, name: fileOf(op.href, 'api'), node: op });
+    for (const op of tag.items) if (op.type === 'link' && !isSchema(op) && !entries.some((e) => e.node.type === 'link' && e.node.href === op.href)) entries.push({ position: undefined, name: fileOf(op.href, 'api'), node: op });
   }
   return entries;
 }

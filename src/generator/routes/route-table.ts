@@ -61,7 +61,7 @@ export interface ContributedPage extends PageBase {
   /** The body's searchable text by h2/h3 section; computed from `html` by the search step when absent. */
   sections?: PageSection[];
   /** For API reference pages: what the page documents, its group's info page and spec download. */
-  api?: { kind: 'info' | 'tag' | 'operation'; infoRoute: string; download: string };
+  api?: { kind: 'info' | 'tag' | 'operation' | 'schema'; infoRoute: string; download: string };
   /** Files the page loads on demand (e.g. the code samples a reader has not chosen), paths relative to the output. */
   files?: Array<{ path: string; contents: string }>;
 }

@@ -1,5 +1,5 @@
 import { overridable } from '../components.ts';
-import type { InfoView, ServerView, TagView } from './model.ts';
+import type { InfoView, OperationLink, ServerView, TagView } from './model.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 
 /** An API group's front page: version, description, servers, authentication, contact, download. */
@@ -140,8 +140,16 @@ export const ApiTag = overridable('ApiTag', function ApiTag({ tag }: { tag: TagV
     <div className="api-tag">
       {tag.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
       <h2 id={tag.operationsId} className="anchor">Operations</h2>
+      <OperationList operations={tag.operations} />
+    </div>
+  );
+});
+
+/** Operations as links: method, path and summary. */
+export function OperationList({ operations }: { operations: OperationLink[] }) {
+  return (
       <ul className="api-op-list">
-        {tag.operations.map((op) => (
+        {operations.map((op) => (
           <li key={op.href}>
             <a className="api-op-list__link" href={op.href}>
               <MethodBadge method={op.method} />
@@ -154,9 +162,8 @@ export const ApiTag = overridable('ApiTag', function ApiTag({ tag }: { tag: TagV
           </li>
         ))}
       </ul>
-    </div>
   );
-});
+}
 
 /** Servers with their variables: name, default, allowed values and what each means. */
 export function ServerList({ servers }: { servers: ServerView[] }) {

@@ -120,6 +120,21 @@ export interface OperationLink {
   deprecated: boolean;
 }
 
+/** A schema's own page (a group with `schemas`): the schema, its example and the operations that use it. */
+export interface SchemaPageView {
+  /** Its name under components.schemas. */
+  name: string;
+  /** Its type as a reader reads it ("object", "string", "Cat | Dog"): not its own name. */
+  typeLabel: string;
+  schema: SchemaNode;
+  /** Highlighted example block (the schema's own example, else generated from it). */
+  exampleHtml?: string;
+  /** Ids on the page of the generated headings, clear of the schema's own. */
+  sectionIds: { example: string; usedBy: string };
+  /** The operations whose parameters, bodies or responses name it. */
+  usedBy: OperationLink[];
+}
+
 export interface TagView {
   name: string;
   descriptionHtml: string;

@@ -360,6 +360,7 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
       ...(g.collapsed !== undefined ? { collapsed: g.collapsed } : {}),
       ...(g.downloadLink === false ? { downloadLink: false } : {}),
       ...(g.downloadUrl ? { downloadUrl: g.downloadUrl } : {}),
+      ...(g.schemas ? { schemas: true } : {}),
     })),
     slugs: 'docusaurus-openapi',
   };

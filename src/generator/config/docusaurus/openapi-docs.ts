@@ -39,6 +39,8 @@ export interface OpenApiDocsGroup {
   downloadLink?: boolean;
   /** The plugin's `downloadUrl`. */
   downloadUrl?: string;
+  /** `showSchemas`: a page per schema, listed under "Schemas". */
+  schemas?: boolean;
 }
 
 const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
@@ -75,7 +77,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         unsupported.push(`${at}.specPath (a folder of specs: name one spec file per config entry)`);
         continue;
       }
-      for (const option of ['versions', 'showSchemas', 'schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
+      for (const option of ['versions', 'schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
         if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages${option === 'versions' ? ' of the main spec only' : ''})`);
       }
       const segment = outputSegment(outputDir, docPath);
@@ -94,6 +96,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
         // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
         ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
+        ...(spec.showSchemas === true ? { schemas: true } : {}),
       });
     }
   });
