@@ -2102,3 +2102,35 @@ test("openapi-docs' showSchemas: a page per schema at the plugin's URL (its titl
   assert.equal(auto.code, 0, auto.stderr);
   assert.deepEqual(labels(readPage(path.join(dir, 'dist'), '/docs/intro/')), ['beams', 'Introduction', 'List beams', 'schemas', 'Colour', 'Light Beam', 'Intro']);
 });
+
+test("openapi-docs' groupPathsBy 'tagGroup': the generated sidebar is a category per x-tagGroups entry, each as the plugin makes it (its Introduction and untagged operations too)", async () => {
+  const dir = tempDir('tag-groups');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams', sidebarOptions: { groupPathsBy: 'tagGroup' } } } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro'], api: require('./docs/beams/sidebar.js') };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('src/pages/index.md', '# Home\n');
+  const op = (path: string, id: string, summary: string, tag?: string) => [`  ${path}:`, '    get:', `      operationId: ${id}`, `      summary: ${summary}`, ...(tag ? [`      tags: [${tag}]`] : []), "      responses: { '200': { description: OK } }"];
+  write('openapi/beams.yaml', [
+    'openapi: 3.0.3',
+    "info: { title: Beams API, version: '1' }",
+    'tags: [{ name: beams }, { name: scenes, x-displayName: Scene graph }, { name: admin }]',
+    'x-tagGroups:',
+    '  - { name: Lighting, tags: [scenes, beams] }',
+    '  - { name: Operations, tags: [admin] }',
+    'paths:',
+    ...op('/beams', 'listBeams', 'List beams', 'beams'),
+    ...op('/scenes', 'listScenes', 'List scenes', 'scenes'),
+    ...op('/purge', 'purge', 'Purge caches', 'admin'),
+    ...op('/ping', 'ping', 'Ping'),
+    '',
+  ].join('\n'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /groupPathsBy/, 'followed, not named as skipped');
+  const html = readPage(path.join(dir, 'dist'), '/docs/beams/purge/');
+  const nav = html.slice(html.indexOf('<nav class="sidebar'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar')));
+  const labels = [...nav.matchAll(/class="menu__link[^"]*"(?: role="button")?(?: aria-expanded="\w+")? href="[^"]+"[^>]*>([^<]+)</g)].map((m) => m[1]);
+  // A group's tags in the spec's tag order (beams before scenes), as the plugin lists them.
+  assert.deepEqual(labels, ['Lighting', 'Introduction', 'beams', 'List beams', 'Scene graph', 'List scenes', 'UNTAGGED', 'Ping', 'Operations', 'Introduction', 'admin', 'Purge caches', 'UNTAGGED', 'Ping']);
+});

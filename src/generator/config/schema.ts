@@ -425,6 +425,8 @@ export const siteConfigSchema = z.strictObject({
            * group's sidebar a "Schemas" category (docusaurus-plugin-openapi-docs' `showSchemas`).
            */
           schemas: z.boolean().default(false),
+          /** Whether the sidebar groups the tag categories by the spec's `x-tagGroups` (openapi-docs' `groupPathsBy: 'tagGroup'`). */
+          tagGroups: z.boolean().default(false),
         }),
       ),
       categoryDescription: z.string().optional(),

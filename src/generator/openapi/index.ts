@@ -51,7 +51,7 @@ export type { LintResults } from './load-specs.ts';
  */
 export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: ApiReferenceInputs, group: string, lint?: LintResults): Promise<ApiGroupResult | null> {
   if (!config.api) return null;
-  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const, downloadLink: true, schemas: false };
+  const groupConfig = config.api.groups.find((g) => g.id === group) ?? { id: group, tagLinks: 'tag-page' as const, downloadLink: true, schemas: false, tagGroups: false };
   const spec = await loadSpec(rootDir, config.specsDir, groupConfig, bag, { strict: config.api.strict, lint });
   if (!spec) return null;
   const routeBase = groupConfig.routeBase ?? `/api/${group}/`;
@@ -67,6 +67,7 @@ export async function loadApiGroup({ config, rootDir, bag, renderMarkdown }: Api
     ...(groupConfig.downloadUrl ? { downloadUrl: groupConfig.downloadUrl } : {}),
     collapsed: groupConfig.collapsed ?? config.sidebarCategories.collapsed,
     schemas: groupConfig.schemas ?? false,
+    tagGroups: groupConfig.tagGroups ?? false,
   });
   return {
     group,
@@ -105,6 +106,8 @@ interface GroupContext {
   collapsed: boolean;
   /** Whether each schema of components.schemas has a page (see schemaPages). */
   schemas: boolean;
+  /** Whether the sidebar groups the tags by the spec's x-tagGroups. */
+  tagGroups: boolean;
 }
 
 function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPage[]; sidebar: SidebarCategory; download: string; dependencies: string[]; infoRoute: string } {
@@ -326,32 +329,73 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
 
   // docusaurus-plugin-openapi-docs' sidebar: a tag's x-displayName, its untagged operations last as "UNTAGGED".
   const sidebarTags = docusaurusStyle ? [...allTags.filter((t) => t !== UNTAGGED), ...allTags.filter((t) => t === UNTAGGED)] : allTags;
+  // The plugin's info doc is "Introduction" too (its template's sidebar_label, every version to 5.2).
+  const introduction: SidebarNode = { type: 'link', label: 'Introduction', href: href(infoRoute), external: false };
+  const tagCategory = (tag: string): SidebarNode => ({
+    type: 'category',
+    label: tagLabel(tag),
+    ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : {}),
+    collapsed: ctx.collapsed,
+    items: [
+      ...(schemaLinks.get(tag) ?? []),
+      ...ops
+        .map((o, i) => ({ o, i }))
+        .filter(({ o }) => o.tags.includes(tag))
+        .map<SidebarNode>(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: href(opRoutes[i]), external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
+    ],
+  });
+  const schemasCategory: SidebarNode[] = schemaLinks.get('')?.length ? [{ type: 'category', label: 'Schemas', collapsed: ctx.collapsed, items: schemaLinks.get('')! }] : [];
+  const tagGroups = ctx.tagGroups ? tagGroupsOf(doc) : [];
   const sidebar: SidebarCategory = {
     type: 'category',
     label: ctx.label ?? title,
     // Without JavaScript a closed group still leads somewhere: its info page.
     href: href(infoRoute),
     collapsed: false,
-    items: [
-      // The plugin's info doc is "Introduction" too (its template's sidebar_label, every version to 5.2).
-      { type: 'link', label: 'Introduction', href: href(infoRoute), external: false },
-      ...sidebarTags.map<SidebarNode>((tag) => ({
-        type: 'category',
-        label: tagLabel(tag),
-        ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : {}),
-        collapsed: ctx.collapsed,
-        items: [
-          ...(schemaLinks.get(tag) ?? []),
-          ...ops
-            .map((o, i) => ({ o, i }))
-            .filter(({ o }) => o.tags.includes(tag))
-            .map<SidebarNode>(({ o, i }) => ({ type: 'link', label: o.op.summary ?? o.op.operationId ?? o.path, href: href(opRoutes[i]), external: false, method: o.method.toUpperCase(), deprecated: o.op.deprecated === true || undefined })),
-        ],
-      })),
-      ...(schemaLinks.get('')?.length ? [{ type: 'category' as const, label: 'Schemas', collapsed: ctx.collapsed, items: schemaLinks.get('')! }] : []),
-    ],
+    items: tagGroups.length
+      ? [...byTagGroups(tagGroups, { introduction, tags: sidebarTags, declaredTags, untagged: UNTAGGED, tagCategory, collapsed: ctx.collapsed, docusaurusStyle }), ...schemasCategory]
+      : [introduction, ...sidebarTags.map(tagCategory), ...schemasCategory],
   };
   return { pages, sidebar, download: ownDownload.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
+}
+
+/** The spec's `x-tagGroups` (Redoc's extension): named groups of tag names. */
+function tagGroupsOf(doc: LoadedSpec['doc']): Array<{ name: string; tags: string[] }> {
+  const raw = (doc as { 'x-tagGroups'?: unknown })['x-tagGroups'];
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((g: { name?: unknown; tags?: unknown }) => (typeof g?.name === 'string' && Array.isArray(g.tags) ? [{ name: g.name, tags: g.tags.filter((t): t is string => typeof t === 'string') }] : []));
+}
+
+interface TagGroupParts {
+  introduction: SidebarNode;
+  /** The tags with operations, in sidebar order. */
+  tags: string[];
+  declaredTags: string[];
+  untagged: string;
+  tagCategory: (tag: string) => SidebarNode;
+  collapsed: boolean;
+  docusaurusStyle: boolean;
+}
+
+/**
+ * The group's sidebar by `x-tagGroups`: a category per tag group holding its tags' categories.
+ * docusaurus-plugin-openapi-docs (groupPathsBy 'tagGroup') repeats the Introduction and the untagged
+ * operations in every group, lists a group's tags in the spec's tag order (declared tags only) and
+ * starts each group closed; docsgen's own style puts the Introduction first, the group's tags in its
+ * order, and the tags of no group after the groups.
+ */
+function byTagGroups(groups: Array<{ name: string; tags: string[] }>, parts: TagGroupParts): SidebarNode[] {
+  const { introduction, tags, declaredTags, untagged, tagCategory } = parts;
+  if (parts.docusaurusStyle) {
+    return groups.map((g) => ({
+      type: 'category',
+      label: g.name,
+      collapsed: true,
+      items: [introduction, ...declaredTags.filter((t) => g.tags.includes(t) && tags.includes(t)).map(tagCategory), ...(tags.includes(untagged) ? [tagCategory(untagged)] : [])],
+    }));
+  }
+  const grouped = groups.map<SidebarNode>((g) => ({ type: 'category', label: g.name, collapsed: parts.collapsed, items: g.tags.filter((t) => tags.includes(t)).map(tagCategory) })).filter((g) => g.type === 'category' && g.items.length);
+  return [introduction, ...grouped, ...tags.filter((t) => !groups.some((g) => g.tags.includes(t))).map(tagCategory)];
 }
 
 /** A schema that gets a page: every one with `schemas`; for the openapi-docs plugin also any with `x-tags`. */

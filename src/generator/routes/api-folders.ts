@@ -26,8 +26,15 @@ export function apiFoldersOf(groups: Array<{ routeBase: string; sidebar: Sidebar
   return folders;
 }
 
+/** The categories that hold pages (tags, Schemas), under any tag groups (x-tagGroups) around them. */
+function pageCategories(nodes: SidebarNode[]): SidebarNode[] {
+  return nodes.flatMap((n) => (n.type !== 'category' ? [] : n.items.some((i) => i.type === 'category') ? pageCategories(n.items) : [n]));
+}
+
 function entriesOf(items: SidebarNode[], routeBase: string): ApiFolder['entries'] {
-  const [info, ...tags] = items;
+  // The info page's link leads the group, or each of its tag groups.
+  const info = items[0]?.type === 'category' ? items[0].items[0] : items[0];
+  const tags = pageCategories(items);
   const entries: ApiFolder['entries'] = info?.type === 'link' ? [{ position: 0, name: '', node: info }] : [];
   const fileOf = (href: string, kind: 'api' | 'tag' | 'schema') => `${href.replace(/\/$/, '').split('/').pop()}.${kind}.mdx`;
   // Schema pages are files of a schemas/ subfolder: a category of that name, its docs by file name.

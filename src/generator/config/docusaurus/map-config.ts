@@ -361,6 +361,7 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
       ...(g.downloadLink === false ? { downloadLink: false } : {}),
       ...(g.downloadUrl ? { downloadUrl: g.downloadUrl } : {}),
       ...(g.schemas ? { schemas: true } : {}),
+      ...(g.tagGroups ? { tagGroups: true } : {}),
     })),
     slugs: 'docusaurus-openapi',
   };

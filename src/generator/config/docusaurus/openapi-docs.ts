@@ -41,6 +41,8 @@ export interface OpenApiDocsGroup {
   downloadUrl?: string;
   /** `showSchemas`: a page per schema, listed under "Schemas". */
   schemas?: boolean;
+  /** `sidebarOptions.groupPathsBy: 'tagGroup'`: the sidebar by the spec's x-tagGroups. */
+  tagGroups?: boolean;
 }
 
 const PLUGIN = /(^|[/\\])docusaurus-plugin-openapi-docs([/\\]|$)/;
@@ -97,6 +99,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
         ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
         ...(spec.showSchemas === true ? { schemas: true } : {}),
+        ...(sidebar.tagGroups ? { tagGroups: true } : {}),
       });
     }
   });
@@ -109,12 +112,12 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
  * docsgen's tag page stands in for both. 'info' links a tag to an info doc listing it, which docsgen
  * has no page for: those categories link nothing, and the setting is reported.
  */
-function sidebarOptionsOf(options: Obj, at: string, unsupported: string[]): { tagLinks: 'tag-page' | 'none'; linkSource?: string; collapsed?: boolean } {
+function sidebarOptionsOf(options: Obj, at: string, unsupported: string[]): { tagLinks: 'tag-page' | 'none'; linkSource?: string; collapsed?: boolean; tagGroups?: boolean } {
   const linkSource = str(options.categoryLinkSource);
   if (linkSource === 'info') unsupported.push(`${at}.categoryLinkSource 'info' (the tag categories link nothing)`);
-  if (options.groupPathsBy !== undefined && options.groupPathsBy !== 'tag') unsupported.push(`${at}.groupPathsBy '${String(options.groupPathsBy)}' (grouped by tag)`);
+  if (options.groupPathsBy !== undefined && options.groupPathsBy !== 'tag' && options.groupPathsBy !== 'tagGroup') unsupported.push(`${at}.groupPathsBy '${String(options.groupPathsBy)}' (grouped by tag)`);
   const collapsed = options.sidebarCollapsible === false ? false : typeof options.sidebarCollapsed === 'boolean' ? options.sidebarCollapsed : undefined;
-  return { tagLinks: linkSource === 'tag' || linkSource === 'auto' ? 'tag-page' : 'none', linkSource, ...(collapsed !== undefined ? { collapsed } : {}) };
+  return { tagLinks: linkSource === 'tag' || linkSource === 'auto' ? 'tag-page' : 'none', linkSource, ...(collapsed !== undefined ? { collapsed } : {}), ...(options.groupPathsBy === 'tagGroup' ? { tagGroups: true } : {}) };
 }
 
 /** The glob patterns (under the docs folder) of the files the plugin generates: docsgen renders the group itself. */
