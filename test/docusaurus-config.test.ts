@@ -2134,3 +2134,19 @@ test("openapi-docs' groupPathsBy 'tagGroup': the generated sidebar is a category
   // A group's tags in the spec's tag order (beams before scenes), as the plugin lists them.
   assert.deepEqual(labels, ['Lighting', 'Introduction', 'beams', 'List beams', 'Scene graph', 'List scenes', 'UNTAGGED', 'Ping', 'Operations', 'Introduction', 'admin', 'Purge caches', 'UNTAGGED', 'Ping']);
 });
+
+test('a pt-PT site gets European Portuguese words, a pt-BR site Brazilian ones', async () => {
+  for (const [locale, skip, next] of [['pt-PT', 'Saltar para o conteúdo principal', 'Próxima'], ['pt-BR', 'Pular para o conteúdo principal', 'Próximo']]) {
+    const dir = tempDir(`words-${locale}`);
+    const write = writerIn(dir);
+    write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: '${locale}', locales: ['${locale}'] }, presets: [['classic', { blog: false }]] };\n`);
+    write('docs/a.md', '---\nsidebar_position: 1\n---\n# A\n');
+    write('docs/b.md', '---\nsidebar_position: 2\n---\n# B\n');
+    write('src/pages/index.md', '# Início\n');
+    const run = await runCliHosted(['build', '--no-cache'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    const html = readPage(path.join(dir, 'dist'), '/docs/a/');
+    assert.match(html, new RegExp(`class="skip-link"[^>]*>${skip}<`), locale);
+    assert.match(html, new RegExp(`<span class="pagination__sub">${next}</span>`), locale);
+  }
+});

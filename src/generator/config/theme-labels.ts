@@ -613,6 +613,28 @@ const TRANSLATIONS: Record<string, Translation> = {
   },
 };
 
+/**
+ * European Portuguese (pt-PT): the words where it and Brazil's agree, its own where they part
+ * ("saltar", "ligação", "etiquetas", "a pesquisar"; "encontrámos", "escreve", "prima").
+ */
+TRANSLATIONS['pt-PT'] = {
+  ...TRANSLATIONS.pt,
+  next: 'Próxima',
+  tags: 'Etiquetas:',
+  viewAllTags: 'Ver todas as etiquetas',
+  notFoundText: 'Não encontrámos o que procurava. A página pode ter sido movida numa reorganização da documentação.',
+  skipToContent: 'Saltar para o conteúdo principal',
+  searching: 'A pesquisar…',
+  trySearching: 'Experimente pesquisar',
+  checkNetwork: 'Verifique a sua ligação à rede.',
+  typeToSearch: 'Escreva uma ou duas palavras para pesquisar na documentação.',
+  searchIntro: 'Pesquisa em todas as páginas e secções desta documentação. Os resultados aparecem enquanto escreve, agrupados por página e com as palavras pesquisadas realçadas; um pequeno erro de escrita ainda encontra a página. Prima / ou Ctrl+K em qualquer página para pesquisar sem sair dela.',
+  tagsTitle: 'Etiquetas',
+  docsTagged: '{count} documento com a etiqueta "{tag}"|{count} de documentos com a etiqueta "{tag}"|{count} documentos com a etiqueta "{tag}"',
+  breadcrumbsLabel: 'Navegação estrutural',
+  headingLink: 'Ligação direta para {heading}',
+};
+
 /** Locale codes that name a language docsgen has under another code. */
 const SAME_LANGUAGE: Record<string, string> = { 'zh-cn': 'zh-Hans', 'zh-sg': 'zh-Hans', zh: 'zh-Hans', 'zh-tw': 'zh-Hant', 'zh-hk': 'zh-Hant', 'zh-mo': 'zh-Hant' };
 
