@@ -170,7 +170,7 @@ test('responses: status, description and a generated example', () => {
   assert.match(html, /Response example/);
 });
 
-test('the API sidebar: a category per group, a category per tag linked to its page, method badges', () => {
+test('the API sidebar: a category per group, a category per tag linked to its page (in its x-tagGroups group), method badges', () => {
   const html = readPage(dist, '/api/shop/get-product/');
   assert.match(html, /data-sidebar="api"/);
   assert.match(html, /<a class="menu__link menu__link--category" href="\/category\/api\/">API<\/a>/);
@@ -178,6 +178,10 @@ test('the API sidebar: a category per group, a category per tag linked to its pa
   assert.match(html, /<a class="menu__link menu__link--category" href="\/api\/shop\/products\/">Products<\/a>/);
   assert.match(html, /<a class="menu__link" href="\/api\/shop\/get-product\/" aria-current="page" data-method="get">Get a product<\/a>/);
   assert.match(html, /href="\/api\/shop\/delete-product\/" data-method="del">Delete a product</);
+  // tagGroups: the spec's x-tagGroups hold their tags' categories (Catalogue: Products); a tag in no group (Orders) follows them.
+  const nav = html.slice(html.indexOf('>Shop API</a>'));
+  const order = ['>Introduction<', '>Catalogue<', 'href="/api/shop/products/">Products<', 'href="/api/shop/orders/">Orders<', '>Schemas<'].map((label) => nav.indexOf(label));
+  assert.ok(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])), order.join(' '));
   const index = readPage(dist, '/category/api/');
   assert.match(index, /<a class="card" href="\/api\/shop\/shop-api\/"><h2 class="card__title">Shop API<\/h2>/);
 });
