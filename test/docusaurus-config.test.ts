@@ -358,7 +358,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.deepEqual(config.contentExclude, ['drafts/**', 'api/render/**/*.{api,info,tag,schema}.mdx']);
   assert.deepEqual(config.api, {
     sidebar: 'reference',
-    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page', downloadLink: false }],
+    groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page', downloadLink: false, schemas: false, tagGroups: false }],
     slugs: 'docusaurus-openapi',
     strict: false,
   });
@@ -2149,4 +2149,26 @@ test('a pt-PT site gets European Portuguese words, a pt-BR site Brazilian ones',
     assert.match(html, new RegExp(`class="skip-link"[^>]*>${skip}<`), locale);
     assert.match(html, new RegExp(`<span class="pagination__sub">${next}</span>`), locale);
   }
+});
+
+test('constructs of round twenty: a baseUrl without its slashes, a card whose label starts with an emoji, a category card with its own description or its count', async () => {
+  const dir = tempDir('round-20');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/sub', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: [{ type: 'category', label: 'Cat', link: { type: 'generated-index', description: 'All about cats.' }, items: ['cat/what', { type: 'category', label: 'Sub', link: { type: 'generated-index', description: 'Shown on its own page only.' }, items: ['cat/inner'] }, { type: 'category', label: 'Own', description: 'Its own words.', items: ['cat/own'] }, { type: 'link', label: 'Elsewhere', href: 'https://example.com', description: 'Off the site.' }] }] };\n");
+  write('docs/cat/what.md', '# 🤔 What is it?\n\nA doc whose title starts with an emoji.\n');
+  write('docs/cat/inner.md', '# Inner\n');
+  write('docs/cat/own.md', '# Own\n');
+  write('src/pages/index.md', '# Home\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /description/, 'a sidebar item description is read, not skipped');
+  const index = readPage(path.join(dir, 'dist'), '/docs/category/cat/');
+  const cards = [...index.matchAll(/<a class="card[^"]*" href="([^"]+)"><h2[^>]*>(.*?)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '|'), m[3] ?? '']);
+  assert.deepEqual(cards, [
+    ['/sub/docs/cat/what', '|🤔|What is it?', 'A doc whose title starts with an emoji.'],
+    ['/sub/docs/category/sub', '|🗃|Sub', '1 item'],
+    ['/sub/docs/cat/own', '|🗃|Own', 'Its own words.'],
+    ['https://example.com', '|🔗|Elsewhere', 'Off the site.'],
+  ]);
 });

@@ -12,6 +12,8 @@ export interface SidebarItemExtras {
   className?: string;
   /** Shown as `data-*` attributes of the item's `<li>` (see docs/docusaurus.md). */
   customProps?: Record<string, unknown>;
+  /** What its card says in a category's list of cards (Docusaurus' item `description`). */
+  description?: string;
 }
 
 /** Raw HTML in the sidebar (a Docusaurus `html` item): a divider, a heading, a badge. */

@@ -83,6 +83,8 @@ const navbarItemSchema = z.union([
 interface ItemExtras {
   className?: string;
   customProps?: Record<string, unknown>;
+  /** What the item's card says in a category's list of cards. */
+  description?: string;
 }
 
 /** Sidebar items as a writer declares them (Docusaurus-compatible subset). */
@@ -111,7 +113,7 @@ const sidebarWordsSchema = z.strictObject({ category: wordsByLabel, link: wordsB
 /** One sidebar's words in the site's language (config sidebarLabels). */
 export type SidebarWords = z.infer<typeof sidebarWordsSchema>;
 
-const extras = { className: z.string().optional(), customProps: z.record(z.string(), z.unknown()).optional() };
+const extras = { className: z.string().optional(), customProps: z.record(z.string(), z.unknown()).optional(), description: z.string().optional() };
 
 const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([

@@ -183,18 +183,33 @@ function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContex
 }
 
 function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig, icons: SiteConfig['cardIcons'] = config.cardIcons): CardView[] {
-  const icon = (value: string) => (icons ? { icon: value, ...(icons === 'spaced' ? { iconSpaced: true } : {}) } : {});
+  // Docusaurus 3 takes an emoji that starts a label as the card's icon (Docusaurus 2 shows both).
+  const labelled = (label: string, fallback: string): Pick<CardView, 'label' | 'icon' | 'iconSpaced'> => {
+    if (!icons) return { label };
+    if (icons === 'spaced') return { label, icon: fallback, iconSpaced: true };
+    const lead = leadingEmoji(label);
+    return lead ? { label: lead.rest, icon: lead.emoji } : { label, icon: fallback };
+  };
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
       const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));
-      return { label: item.label, href: item.href, description: target?.description, count: undefined, ...icon(item.external ? CARD_ICONS.link : CARD_ICONS.doc) };
+      return { href: item.href, description: item.description ?? target?.description, count: undefined, ...labelled(item.label, item.external ? CARD_ICONS.link : CARD_ICONS.doc) };
     }
-    // As Docusaurus' category card: its generated index's description, else its number of items
-    // (a category whose page is a doc does not take the doc's description).
-    const target = item.href ? table.byRoute.get(routeOfHref(item.href, config)) : undefined;
+    // As Docusaurus' category card: the category's own description (sidebars or _category_), else
+    // its number of items; neither its generated index's description nor its doc's.
     const firstHref = item.href ?? firstHrefOf(item.items) ?? '#';
-    return { label: item.label, href: firstHref, description: target?.kind === 'category-index' ? target.description : undefined, count: item.items.length, ...icon(CARD_ICONS.category) };
+    return { href: firstHref, description: item.description, count: item.items.length, ...labelled(item.label, CARD_ICONS.category) };
   });
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// One whole emoji (flags, skin tones and ZWJ sequences too; not a digit). The `v` flag is Node 20's.
+const ONE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
+
+/** The emoji a label starts with, and the rest of the label trimmed. */
+function leadingEmoji(label: string): { emoji: string; rest: string } | undefined {
+  const first = graphemes.segment(label)[Symbol.iterator]().next().value?.segment;
+  return first && ONE_EMOJI.test(first) ? { emoji: first, rest: label.slice(first.length).trim() } : undefined;
 }
 
 /** Where an MDX doc's `<DocCardList />` lists the current category (templates/docusaurus/components.tsx). */

@@ -98,7 +98,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
     label: label ?? doc.frontMatter.sidebar_label ?? doc.title,
     href: href(doc.route),
     external: false,
-    ...extrasOf(extras.className ?? doc.frontMatter.sidebar_class_name, extras.customProps ?? doc.frontMatter.sidebar_custom_props),
+    ...extrasOf({ className: extras.className ?? doc.frontMatter.sidebar_class_name, customProps: extras.customProps ?? doc.frontMatter.sidebar_custom_props, description: extras.description }),
   });
 
   for (const [name, items] of Object.entries(declared)) {
@@ -114,7 +114,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
         const doc = byId.get(id);
-        const extras = typeof item === 'string' ? {} : extrasOf(item.className, item.customProps);
+        const extras = typeof item === 'string' ? {} : extrasOf(item);
         const page = doc ? undefined : docOrPage(id);
         // Only a label the item gives is the sidebar's to translate; a doc's title is its own.
         const ownLabel = typeof item === 'string' || item.label === undefined ? undefined : say('doc', item.label);
@@ -128,9 +128,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       if (item.type === 'link') {
         const external = /^https?:\/\//.test(item.href);
-        return [{ type: 'link', label: say('link', item.label), href: external ? item.href : prefix + item.href, external, linkItem: true, ...extrasOf(item.className, item.customProps) }];
+        return [{ type: 'link', label: say('link', item.label), href: external ? item.href : prefix + item.href, external, linkItem: true, ...extrasOf(item) }];
       }
-      if (item.type === 'html') return [{ type: 'html', html: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extrasOf(item.className, item.customProps) }];
+      if (item.type === 'html') return [{ type: 'html', html: item.value, ...(item.defaultStyle ? { defaultStyle: true } : {}), ...extrasOf(item) }];
       if (item.type === 'api' && item.group !== undefined) {
         const group = inputs.apiGroups?.[item.group];
         // A group whose spec failed to load is reported by the loader; its place stays empty.
@@ -147,7 +147,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       // category
       const children = resolveItems(item.items, `${path}.items`);
       const fixed = (item.collapsible ?? inputs.categoryDefaults?.collapsible) === false;
-      const category: SidebarCategory = { type: 'category', label: say('category', item.label), collapsed: fixed ? false : (item.collapsed ?? inputs.categoryDefaults?.collapsed ?? false), ...(fixed ? { collapsible: false as const } : {}), items: children, ...extrasOf(item.className, item.customProps) };
+      const category: SidebarCategory = { type: 'category', label: say('category', item.label), collapsed: fixed ? false : (item.collapsed ?? inputs.categoryDefaults?.collapsed ?? false), ...(fixed ? { collapsible: false as const } : {}), items: children, ...extrasOf(item) };
       if (item.link?.type === 'doc') {
         const doc = docOrPage(item.link.id);
         if (!doc) bag.error({ file: configFile, message: `${path}.link names the doc "${item.link.id}", which does not exist`, hint: 'fix the id or create the doc' });
@@ -232,7 +232,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
           collapsed: (meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? false : (meta.collapsed ?? inputs.categoryDefaults?.collapsed ?? false),
           ...((meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? { collapsible: false as const } : {}),
           items: buildFolder(subDir, subDocs, false, indexLinks),
-          ...extrasOf(meta.className, meta.customProps),
+          ...extrasOf(meta),
         };
         if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written);
         // The doc the category links is not also one of its items.
@@ -264,9 +264,9 @@ export function forEachLink(nodes: SidebarNode[], visit: (href: string, label: s
   }
 }
 
-/** A node's className and customProps, only those that are set (most items have none). */
-function extrasOf(className: string | undefined, customProps: Record<string, unknown> | undefined): SidebarItemExtras {
-  return { ...(className ? { className } : {}), ...(customProps && Object.keys(customProps).length ? { customProps } : {}) };
+/** A node's className, customProps and card description, only those that are set (most items have none). */
+function extrasOf({ className, customProps, description }: { className?: string; customProps?: Record<string, unknown>; description?: string }): SidebarItemExtras {
+  return { ...(className ? { className } : {}), ...(customProps && Object.keys(customProps).length ? { customProps } : {}), ...(description ? { description } : {}) };
 }
 
 /** The folder right under `dir` on the way to `target` (both under the content folder), if `target` is below `dir`. */

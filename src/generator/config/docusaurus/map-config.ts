@@ -71,7 +71,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const blogOn = hasClassic && preset.blog !== false;
   if (blogOn) unsupported.push(fs.existsSync(path.join(rootDir, blogFolder)) ? 'the blog (presets.classic.blog): its posts are not built' : `the blog (presets.classic.blog${preset.blog === undefined ? ', on unless blog: false' : ''}): its list page, empty as ${blogFolder}/ does not exist, is not built`);
   const title = str(raw.title) ?? 'Docs';
-  const baseUrl = str(raw.baseUrl) ?? '/';
+  // Docusaurus adds the slashes a baseUrl lacks ('/docs' is '/docs/').
+  const baseUrl = `/${(str(raw.baseUrl) ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);
 
   const navbar = obj(theme.navbar);

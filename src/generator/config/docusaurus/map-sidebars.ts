@@ -35,7 +35,6 @@ function itemsOf(raw: unknown, at: string, file: string, skipped: string[]): Ite
 function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item[] {
   if (typeof raw === 'string') return [raw];
   if (!isObject(raw)) throw shapeError(file, at, 'must be a doc id or an item object');
-  for (const key of ['description']) if (key in raw) skipped.push(`${at}.${key}`);
   if (!('type' in raw)) return itemsOf(raw, at, file, skipped);
   const type = raw.type;
   if (type === API_GROUP_MARKER && typeof raw.group === 'string') return [{ type: 'api', group: raw.group, ...(raw.part === 'info' || raw.part === 'rest' ? { part: raw.part } : {}) }];
@@ -79,10 +78,10 @@ function linkOf(raw: unknown, label: string, at: string, file: string): Extract<
 }
 
 /** An item's className (a string) and customProps (an object), checked. */
-function extrasOf(raw: Record<string, unknown>, at: string, file: string): { className?: string; customProps?: Record<string, unknown> } {
+function extrasOf(raw: Record<string, unknown>, at: string, file: string): { className?: string; customProps?: Record<string, unknown>; description?: string } {
   if (raw.className !== undefined && typeof raw.className !== 'string') throw shapeError(file, `${at}.className`, 'must be a string of class names');
   if (raw.customProps !== undefined && !isObject(raw.customProps)) throw shapeError(file, `${at}.customProps`, 'must be an object');
-  return { ...(raw.className ? { className: raw.className } : {}), ...(raw.customProps ? { customProps: raw.customProps } : {}) };
+  return { ...(raw.className ? { className: raw.className } : {}), ...(raw.customProps ? { customProps: raw.customProps } : {}), ...(typeof raw.description === 'string' ? { description: raw.description } : {}) };
 }
 
 function text(value: unknown, at: string, file: string): string {
