@@ -2172,3 +2172,27 @@ test('constructs of round twenty: a baseUrl without its slashes, a card whose la
     ['https://example.com', '|🔗|Elsewhere', 'Off the site.'],
   ]);
 });
+
+test("webpack's inline loaders docs use: js-yaml-loader's data (in a site MDX component too), file-loader's published URL; another loader is an error naming it", async () => {
+  const dir = tempDir('inline-loaders');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/components/names.yml', 'a: Alice\nb: Bob\n');
+  write('src/components/Who.js', "import names from 'js-yaml-loader!./names.yml';\nexport default function Who({ id }) {\n  return <b className=\"who\">{names[id]}</b>;\n}\n");
+  write('src/theme/MDXComponents.js', "import MDXComponents from '@theme-original/MDXComponents';\nimport Who from '@site/src/components/Who';\nexport default { ...MDXComponents, Who };\n");
+  write('docs/guide.pdf', '%PDF-1.4 beams\n');
+  write('docs/intro.mdx', "import guide from 'file-loader!./guide.pdf';\nimport people from '!!yaml-loader!@site/src/components/names.yml';\n\n# Intro\n\nWritten by <Who id=\"a\" /> and {people.b}. <a href={guide}>The guide</a>.\n");
+  write('src/pages/index.md', '# Home\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(html, /Written by <b class="who">Alice<\/b> and Bob\./);
+  const pdf = /<a href="(\/assets\/[^"]+\.pdf)">The guide<\/a>/.exec(html)?.[1];
+  assert.ok(pdf, 'a published URL');
+  assert.equal(fs.readFileSync(path.join(dir, 'dist', pdf), 'utf8'), '%PDF-1.4 beams\n');
+  write('docs/intro.mdx', "import styles from 'css-loader!./x.css';\n\n# Intro\n");
+  write('docs/x.css', '.a { color: red; }\n');
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /docs\/intro\.mdx:1: .*the webpack loader "css-loader" \(in "css-loader!\.\/x\.css"\) is not one docsgen reads: it reads raw-loader, yaml-loader/);
+});

@@ -15,7 +15,7 @@ import type * as esbuild from 'esbuild';
 import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
 import { svgComponentModule } from '../content/mdx/svg-module.ts';
 import { assetPublicPath } from '../content/mdx/asset-path.ts';
-import { RAW_LOADER } from '../content/mdx/raw-loader.ts';
+import { INLINE_LOADER, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from '../content/mdx/inline-loaders.ts';
 import { docusaurusModules, SIDE_COMPONENTS, type SideComponents } from '../../templates/docusaurus/module-map.ts';
 
 const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
@@ -69,14 +69,17 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         return { errors: [{ text: `the MDX file "${args.path}" was not compiled for the browser` }] };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-mdx-file' }, (args) => ({ contents: mdxModules.get(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
-      // webpack's `!!raw-loader!./file`: the file's text, as the server read it (bundle.ts).
-      build.onResolve({ filter: RAW_LOADER }, async (args) => {
-        const target = RAW_LOADER.exec(args.path)![1]!;
+      // webpack's inline loaders (`!!raw-loader!./file`, `yaml-loader!./x.yml`), as the server read them (bundle.ts).
+      build.onResolve({ filter: INLINE_LOADER }, async (args) => {
+        const { loader, kind, target } = inlineLoaderOf(args.path)!;
+        if (!kind) return { errors: [{ text: unknownLoaderError(loader, args.path) }] };
         const spec = target.startsWith('@site/') ? `./${target.slice('@site/'.length)}` : target;
         const found = await build.resolve(spec, { kind: args.kind, resolveDir: target.startsWith('@site/') ? rootDir : args.resolveDir, importer: args.importer });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'docsgen-raw' };
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: loaderNamespace(kind) };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`, loader: 'js' }));
+      for (const kind of ['text', 'yaml', 'json', 'url'] as LoaderKind[]) {
+        build.onLoad({ filter: /.*/, namespace: loaderNamespace(kind) }, async (args) => ({ contents: await loaderModule(kind, args.path, baseUrl), loader: 'js' }));
+      }
       build.onResolve({ filter: PROVIDED }, (args) => ({ path: args.path, namespace: 'docsgen-theme' }));
       // An ES module, not CommonJS: a `"type": "module"` site's files would take a CommonJS module's
       // whole exports as its default (Node's rule, which esbuild follows).

@@ -18,7 +18,7 @@ import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } 
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
-import { RAW_LOADER } from './raw-loader.ts';
+import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -75,10 +75,11 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point') return undefined;
         const where = locate(sources, args.importer, args.path, relative);
-        const raw = RAW_LOADER.exec(args.path);
-        if (raw) {
-          const found = await resolveSiteImport(build, raw[1], args, options.rootDir, root);
-          return typeof found === 'string' ? { path: found, namespace: 'docsgen-raw' } : { errors: [{ text: `${found.error.replace(/"$/, '')}" (through raw-loader)`, location: where }] };
+        const loaded = inlineLoaderOf(args.path);
+        if (loaded) {
+          if (!loaded.kind) return { errors: [{ text: unknownLoaderError(loaded.loader, args.path), location: where }] };
+          const found = await resolveSiteImport(build, loaded.target, args, options.rootDir, root);
+          return typeof found === 'string' ? { path: found, namespace: loaderNamespace(loaded.kind) } : { errors: [{ text: `${found.error.replace(/"$/, '')}" (through ${loaded.loader})`, location: where }] };
         }
         if (PROVIDED_PREFIX.test(args.path)) {
           if (args.path in PROVIDED_MODULES) {
@@ -92,8 +93,17 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         const found = await resolveSiteImport(build, args.path, args, options.rootDir, root);
         return typeof found === 'string' ? { path: found } : { errors: [{ text: found.error, location: where }] };
       });
-      // webpack's `!!raw-loader!./file.js` (Docusaurus docs show a component's source so): the file's text.
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await fs.promises.readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
+      // webpack's inline loaders: `!!raw-loader!./file.js` (Docusaurus docs show a component's source
+      // so) gives the file's text, `js-yaml-loader!./people.yml` its data (inline-loaders.ts).
+      for (const kind of ['text', 'yaml', 'json', 'url'] as LoaderKind[]) {
+        build.onLoad({ filter: /.*/, namespace: loaderNamespace(kind) }, async (args) => {
+          try {
+            return { contents: await loaderModule(kind, args.path, options.baseUrl, images), loader: 'js', watchFiles: [args.path] };
+          } catch (error) {
+            return { errors: [{ text: `${relative(args.path)} could not be read as ${kind}: ${(error as Error).message.split('\n')[0]}` }] };
+          }
+        });
+      }
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provided' }, (args) => {
         const names = Object.keys(PROVIDED_MODULES[args.path] as object).filter((name) => name !== 'default' && name !== '__esModule');
         const contents = [`const provided = require(${JSON.stringify(args.path)});`, 'export default provided.default;', ...names.map((name) => `export const ${name} = provided.${name};`)].join('\n');
@@ -158,8 +168,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       plugins: [plugin],
     });
     const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p));
-    const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(/^docsgen-raw:/, '')));
-    const textImports = inputs.filter((p) => p.startsWith('docsgen-raw:')).map((p) => path.resolve(options.rootDir, p.slice('docsgen-raw:'.length)));
+    const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
+    const textImports = inputs.filter((p) => LOADER_NAMESPACES.test(p)).map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies, textImports };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
@@ -176,7 +186,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
   }
 }
 
-export { RAW_LOADER };
+export { INLINE_LOADER };
 
 /** An import written from the site root (`/static/img/x.png`): webpack's resolve.roots, which Docusaurus builds with, take it so. */
 export function siteRelative(spec: string): boolean {

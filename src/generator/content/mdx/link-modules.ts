@@ -22,7 +22,7 @@ import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
-import { RAW_LOADER, siteRelative, type BundleError, type BundleOptions } from './bundle.ts';
+import { INLINE_LOADER, siteRelative, type BundleError, type BundleOptions } from './bundle.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
@@ -129,8 +129,8 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
       if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec);
       if (names?.some((name) => !(name in (PROVIDED_MODULES[spec] as object)))) throw new NeedsBundler(spec);
     }
-    // A file's text through webpack's raw-loader: the bundler's (bundle.ts).
-    if (RAW_LOADER.test(spec)) throw new NeedsBundler(spec);
+    // A file through a webpack loader (raw-loader's text, a YAML file's data): the bundler's (bundle.ts).
+    if (INLINE_LOADER.test(spec)) throw new NeedsBundler(spec);
     if (links.has(spec)) continue;
     if (PROVIDED_PREFIX.test(spec)) {
       links.set(spec, { provided: spec });
