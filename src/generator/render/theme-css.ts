@@ -55,7 +55,8 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   const realRoot = fs.realpathSync(rootDir);
   const entries = customCss.map((file) => {
     const absolute = path.resolve(rootDir, file);
-    const real = realPathInside(absolute, realRoot);
+    // A package's stylesheet (`require.resolve('katex/dist/katex.min.css')`) may sit in a symlinked or hoisted node_modules.
+    const real = realPathInside(absolute, realRoot) ?? (isInstalledPackageFile(absolute) && fs.existsSync(absolute) ? fs.realpathSync(absolute) : undefined);
     if (!real) {
       throw new DocsgenError({
         file: configName,
@@ -139,7 +140,9 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
               if (found.errors.length) return { errors: [{ text: `"${args.path}" names a package stylesheet that is not installed in the site's node_modules (run npm install there)` }] };
             }
             const resolved = path.resolve(args.resolveDir, args.path.split(/[?#]/)[0]!);
-            const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir) ?? (isInstalledPackageFile(args.importer) && isInstalledPackageFile(resolved) && fs.existsSync(resolved) ? fs.realpathSync(resolved) : undefined);
+            // A package's file: one a package's stylesheet imports, or a customCss entry (checked by themeCss).
+            const fromPackage = (isInstalledPackageFile(args.importer) || sources.includes(resolved)) && isInstalledPackageFile(resolved) && fs.existsSync(resolved);
+            const real = realPathInside(resolved, realRoot) ?? realPathInside(resolved, themeDir) ?? (fromPackage ? fs.realpathSync(resolved) : undefined);
             if (!real) return { errors: [{ text: `"${args.path}" is outside the site folder or does not exist` }] };
             return { path: real };
           });

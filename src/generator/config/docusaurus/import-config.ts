@@ -138,6 +138,8 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
   const failed: ImportedModule['failed'] = [];
   const loaded = new Map<string, unknown>();
   for (const [file, name] of packages) {
+    // A stylesheet or image the config names by `require.resolve` is a path, not code to load.
+    if (!/\.(?:[cm]?[jt]sx?|json|node)$/.test(file)) continue;
     try {
       const value = await loadPackage(file, siteRequire);
       for (const part of [value, (value as { default?: unknown } | null)?.default]) if ((typeof part === 'function' || (typeof part === 'object' && part !== null)) && !packageNames.has(part)) packageNames.set(part, name);

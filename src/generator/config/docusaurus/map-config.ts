@@ -20,6 +20,7 @@ import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
 import { urlPathOf } from '../../routes/url-rules.ts';
+import { normaliseRoute } from '../../content/load-docs.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -51,9 +52,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // `false` keeps prefixes in ids and URLs; a function of the repo's reads them its way.
   const prefixSetting = docs?.numberPrefixParser === false || typeof docs?.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : undefined;
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
+  // Docusaurus adds the slashes a baseUrl lacks ('/docs' is '/docs/').
+  const baseUrl = `/${(str(raw.baseUrl) ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   // A doc id of a page docusaurus-plugin-openapi-docs generates ("petstore/add-pet") is that API page.
   const routeOfDoc = (id: unknown): string | undefined => {
     if (typeof id !== 'string') return undefined;
+    // A generated index's id is its URL ('/category/guides'), as Docusaurus lists it among the docs.
+    if (id.startsWith('/')) return normaliseRoute(`/${id.startsWith(baseUrl) ? id.slice(baseUrl.length) : id}/`);
     const found = docRoutes.find((d) => d.id === id)?.route;
     const group = found ? undefined : apiGroups.find((g) => g.docIdPrefix && id.startsWith(`${g.docIdPrefix}/`));
     return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
@@ -71,8 +76,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const blogOn = hasClassic && preset.blog !== false;
   if (blogOn) unsupported.push(fs.existsSync(path.join(rootDir, blogFolder)) ? 'the blog (presets.classic.blog): its posts are not built' : `the blog (presets.classic.blog${preset.blog === undefined ? ', on unless blog: false' : ''}): its list page, empty as ${blogFolder}/ does not exist, is not built`);
   const title = str(raw.title) ?? 'Docs';
-  // Docusaurus adds the slashes a baseUrl lacks ('/docs' is '/docs/').
-  const baseUrl = `/${(str(raw.baseUrl) ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
   const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);
 
   const navbar = obj(theme.navbar);
