@@ -2218,3 +2218,22 @@ test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a gene
   const css = fs.readdirSync(path.join(dir, 'dist/assets/css')).map((f) => fs.readFileSync(path.join(dir, 'dist/assets/css', f), 'utf8')).join('\n');
   assert.match(css, /\.beam-glow\{color:(gold|#ffd700)\}/);
 });
+
+test("a package's Node build may use Node's computing modules while pages render (uuid's crypto); one that reads files is an error naming the module", async () => {
+  const dir = tempDir('node-builtins');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('node_modules/beam-id/package.json', JSON.stringify({ name: 'beam-id', version: '1.0.0', exports: { '.': { node: './node.js', default: './browser.js' } } }));
+  write('node_modules/beam-id/node.js', "const { createHash } = require('node:crypto');\nconst { EventEmitter } = require('events');\nmodule.exports = (s) => (new EventEmitter(), createHash('sha256').update(s).digest('hex').slice(0, 8));\n");
+  write('node_modules/beam-id/browser.js', 'module.exports = (s) => s;\n');
+  write('node_modules/beam-disk/package.json', JSON.stringify({ name: 'beam-disk', version: '1.0.0', main: 'index.js' }));
+  write('node_modules/beam-disk/index.js', "const fs = require('fs');\nmodule.exports = () => fs.readFileSync('/etc/hostname', 'utf8');\n");
+  write('docs/intro.mdx', "import beamId from 'beam-id';\n\n# Intro\n\nBeam <code>{beamId('beam')}</code>.\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /Beam <code>[0-9a-f]{8}<\/code>\./);
+  write('docs/intro.mdx', "import hostname from 'beam-disk';\n\n# Intro\n\n{hostname()}\n");
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /node_modules\/beam-disk\/index\.js:1: the Node module "fs" is not given to components while pages render/);
+});

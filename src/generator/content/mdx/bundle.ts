@@ -18,6 +18,7 @@ import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } 
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
+import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 
 export type BundleOptions = MdxCompileOptions;
@@ -90,6 +91,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
           }
           return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
         }
+        // A package's Node build may use Node's own modules, as under Docusaurus' server build.
+        if (isNodeModule(args.path)) return isComputingNodeModule(args.path) ? { path: args.path, external: true } : { errors: [{ text: refusedNodeModuleError(args.path), location: where }] };
         const found = await resolveSiteImport(build, args.path, args, options.rootDir, root);
         return typeof found === 'string' ? { path: found } : { errors: [{ text: found.error, location: where }] };
       });

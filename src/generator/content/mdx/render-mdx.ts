@@ -4,6 +4,7 @@
  * Interactive components (Tabs) come out as islands the client hydrates; the rest costs no
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
+import { isComputingNodeModule, nodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,7 +117,8 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   }
   bundle ??= await bundleMdxDoc(entry, options);
   if ('errors' in bundle) {
-    return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `MDX: ${e.message}`, hint: hintFor(e.message) })), [absPath]);
+    // A package's own module is no MDX of the site's: its error goes without the prefix.
+    return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `${e.file.split('/').includes('node_modules') ? '' : 'MDX: '}${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
@@ -200,8 +202,9 @@ function evaluate(code: string): ComponentType {
 function evaluateModule(code: string): Record<string, unknown> {
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (spec: string) => {
-    if (!(spec in PROVIDED_MODULES)) throw new Error(`docsgen cannot provide the import "${spec}"`);
-    return PROVIDED_MODULES[spec];
+    if (spec in PROVIDED_MODULES) return PROVIDED_MODULES[spec];
+    if (isComputingNodeModule(spec)) return nodeModule(spec);
+    throw new Error(`docsgen cannot provide the import "${spec}"`);
   };
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
   return module.exports;
@@ -218,6 +221,7 @@ function hintFor(message: string): string {
     const docusaurus = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@docusaurus/')).map((spec) => spec.slice('@docusaurus/'.length));
     return `docsgen provides @theme/ ${themes.join(', ')} (and @theme-original/ of each) and @docusaurus/ ${docusaurus.join(', ')}; replace the import or remove it`;
   }
+  if (/is not given to components/.test(message)) return 'render what needs it in the browser (BrowserOnly, useEffect), or use a package that does not need it to render';
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
   if (/npm install/.test(message)) return 'install the package in the site (its package.json), then build again';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
