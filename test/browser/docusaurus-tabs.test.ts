@@ -247,3 +247,25 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     assert.ok(footer[0] <= footer[1] && footer[2] <= footer[1], `footer bottom ${footer[0]}, window ${footer[1]}, page ${footer[2]}`);
   });
 });
+
+test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and render as react-dom had them (react-transition-group, toast libraries)", async () => {
+  const dir = withHomePage(tempDir('legacy-react-dom'));
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  // A class component that finds its own node, as react-transition-group 4 does, and one that mounts a toast with ReactDOM.render.
+  fs.writeFileSync(path.join(dir, 'src/components/Find.js'), "import React from 'react';\nimport ReactDOM from 'react-dom';\nexport default class Find extends React.Component {\n  constructor(p) { super(p); this.state = { found: 'not yet' }; }\n  componentDidMount() { const node = ReactDOM.findDOMNode(this); this.setState({ found: node ? node.id : 'null' }); }\n  render() { return <><span id=\"find\">{this.state.found}</span></>; }\n}\n");
+  fs.writeFileSync(path.join(dir, 'src/components/Toast.js'), "import React from 'react';\nimport { render, unmountComponentAtNode } from 'react-dom';\nexport default function Toast() {\n  const show = () => { const box = document.createElement('div'); box.id = 'toast-box'; document.body.append(box); render(<p className=\"toast\">Beam saved</p>, box); };\n  const hide = () => unmountComponentAtNode(document.getElementById('toast-box'));\n  return <><button className=\"show-toast\" onClick={show}>Save</button><button className=\"hide-toast\" onClick={hide}>Hide</button></>;\n}\n");
+  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Find from '@site/src/components/Find';\nimport Toast from '@site/src/components/Toast';\n\n# Intro\n\nStatus: <Find />\n\n<Toast />\n");
+  await inBuiltSite(dir, async (page, site) => {
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/docs/intro`);
+    await page.waitForFunction(() => document.querySelector('#find')?.textContent === 'find');
+    await page.click('.show-toast');
+    assert.equal(await page.locator('#toast-box p.toast').textContent(), 'Beam saved', 'rendered synchronously, as React 17 did');
+    await page.click('.hide-toast');
+    assert.equal(await page.locator('p.toast').count(), 0);
+    assert.equal(await page.locator('text=This page crashed').count(), 0);
+    assert.deepEqual(problems, []);
+  });
+});

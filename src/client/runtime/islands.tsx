@@ -10,10 +10,11 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { withLegacyApis } from './legacy-react-dom.ts';
 
 // A hydrated MDX doc's chunk is bundled on its own and takes React from here (emit/client-bundle.ts
 // bundleDocIslands): one React for the runtime and the page, or hooks break.
-(globalThis as { __docsgenReact?: Record<string, unknown> }).__docsgenReact = { react: React, 'react/jsx-runtime': ReactJsxRuntime, 'react-dom': ReactDom, 'react-dom/client': ReactDomClient };
+(globalThis as { __docsgenReact?: Record<string, unknown> }).__docsgenReact = { react: React, 'react/jsx-runtime': ReactJsxRuntime, 'react-dom': withLegacyApis(ReactDom), 'react-dom/client': ReactDomClient };
 import { Tabs, readTabsProps } from '../../templates/islands/Tabs.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
 

@@ -1,4 +1,5 @@
 /** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
+import { LEGACY_REACT_DOM_NAMES } from '../../shared/legacy-react-dom-names.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -160,7 +161,9 @@ function sharedReactPlugin(): import('esbuild').Plugin {
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => (SHARED_REACT.includes(args.path) ? { path: args.path, namespace: 'docsgen-shared-react' } : undefined));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-shared-react' }, (args) => {
         // The names the module exports, read from docsgen's own copy (the one the runtime bundles).
-        const names = Object.keys(docsgenRequire(args.path) as object).filter((name) => name !== 'default' && IDENTIFIER.test(name));
+        const own = Object.keys(docsgenRequire(args.path) as object).filter((name) => name !== 'default' && IDENTIFIER.test(name));
+        // react-dom's APIs React 19 removed come from the runtime's copy (client/runtime/legacy-react-dom.ts).
+        const names = args.path === 'react-dom' ? [...new Set([...own, ...LEGACY_REACT_DOM_NAMES])] : own;
         return {
           contents: [
             `const shared = globalThis.__docsgenReact && globalThis.__docsgenReact[${JSON.stringify(args.path)}];`,
