@@ -2197,7 +2197,7 @@ test("webpack's inline loaders docs use: js-yaml-loader's data (in a site MDX co
   assert.match(failed.stderr, /docs\/intro\.mdx:1: .*the webpack loader "css-loader" \(in "css-loader!\.\/x\.css"\) is not one docsgen reads: it reads raw-loader, yaml-loader/);
 });
 
-test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a generated index by its URL, a package's stylesheet by require.resolve from a symlinked node_modules", async () => {
+test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a generated index by its URL, a package's stylesheet by require.resolve from a symlinked node_modules, its category card's icon", async () => {
   const dir = tempDir('round-20-ds2');
   const write = writerIn(dir);
   // The site's node_modules is a link to a folder elsewhere (a CI cache, pnpm).
@@ -2207,14 +2207,18 @@ test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a gene
   fs.writeFileSync(path.join(store, 'beam-styles/dist/beams.css'), '.beam-glow { color: #ffd700; }\n');
   fs.symlinkSync(store, path.join(dir, 'node_modules'));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') }, theme: { customCss: [require.resolve('beam-styles/dist/beams.css')] } }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'doc', docId: '/category/guides', label: 'Guides index' }] } } };\n");
-  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guide'] }] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guide', { type: 'category', label: 'More', items: ['more'] }] }] };\n");
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '^2.4.3' } }));
   write('docs/intro.md', '# Intro\n');
   write('docs/guide.md', '# Guide\n');
+  write('docs/more.md', '# More\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /failed to load|does not exist/, 'the stylesheet is a path, not a package to load');
   const html = readPage(path.join(dir, 'dist'), '/guide/');
   assert.match(html, /<a class="navbar__link[^"]*" href="\/category\/guides"><span>Guides index<\/span>/);
+  // Docusaurus 2's cards: the icon and a space before the title, its category box drawn as an emoji.
+  assert.match(readPage(path.join(dir, 'dist'), '/category/guides/'), /<h2 class="card__title">🗃️ More<\/h2>/);
   const css = fs.readdirSync(path.join(dir, 'dist/assets/css')).map((f) => fs.readFileSync(path.join(dir, 'dist/assets/css', f), 'utf8')).join('\n');
   assert.match(css, /\.beam-glow\{color:(gold|#ffd700)\}/);
 });

@@ -14,7 +14,7 @@ import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } 
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
-import { CARD_ICONS } from '../../templates/docusaurus/card-icons.ts';
+import { CARD_ICONS, DOCUSAURUS2_CATEGORY_ICON } from '../../templates/docusaurus/card-icons.ts';
 import { DocCardLinks, type DocCardLink } from '../../templates/docusaurus/components.tsx';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { ENGLISH_LABELS, pluralText, type ThemeLabels } from '../../templates/labels.ts';
@@ -186,7 +186,7 @@ function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig, ic
   // Docusaurus 3 takes an emoji that starts a label as the card's icon (Docusaurus 2 shows both).
   const labelled = (label: string, fallback: string): Pick<CardView, 'label' | 'icon' | 'iconSpaced'> => {
     if (!icons) return { label };
-    if (icons === 'spaced') return { label, icon: fallback, iconSpaced: true };
+    if (icons === 'spaced') return { label, icon: fallback === CARD_ICONS.category ? DOCUSAURUS2_CATEGORY_ICON : fallback, iconSpaced: true };
     const lead = leadingEmoji(label);
     return lead ? { label: lead.rest, icon: lead.emoji } : { label, icon: fallback };
   };
