@@ -271,3 +271,20 @@ test("a group with schemas: a page per schema under schemas/ (its name in kebab 
   // The other group has none.
   assert.equal(fs.existsSync(path.join(dist, 'api/modern/schemas')), false);
 });
+
+test('api.samples chooses the code samples: languages in tab order, a client and a label; a client a language lacks is a config error naming the clients', async () => {
+  const copy = copyFixture('api');
+  const config = path.join(copy, 'site.config.ts');
+  const original = fs.readFileSync(config, 'utf8');
+  fs.writeFileSync(config, original.replace("authPlaceholders: { ApiKey: 'Key <your-key>' },", "authPlaceholders: { ApiKey: 'Key <your-key>' },\n    samples: ['go', { language: 'nodejs', client: 'axios', label: 'Axios' }, 'csharp'],"));
+  const built = await runCliHosted(['build', '--config', config]);
+  assert.equal(built.code, 0, built.stderr);
+  const html = readPage(path.join(copy, 'dist'), '/api/shop/create-product/');
+  const tabs = [...html.slice(html.indexOf('id="code-samples"')).matchAll(/role="tab"[^>]*data-tab="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
+  assert.deepEqual(tabs, ['go=Go', 'nodejs-axios=Axios', 'csharp=C#']);
+  assert.match(html, /<span class="token keyword">package<\/span> main/);
+  fs.writeFileSync(config, original.replace("authPlaceholders: { ApiKey: 'Key <your-key>' },", "authPlaceholders: { ApiKey: 'Key <your-key>' },\n    samples: [{ language: 'go', client: 'resty' }],"));
+  const failed = await runCliHosted(['build', '--config', config]);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /site\.config\.ts: "api\.samples\[0\]\.client": go samples have the clients native\n/);
+});

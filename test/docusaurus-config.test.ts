@@ -2241,3 +2241,24 @@ test("a package's Node build may use Node's computing modules while pages render
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /node_modules\/beam-disk\/index\.js:1: the Node module "fs" is not given to components while pages render/);
 });
+
+test("openapi-docs' languageTabs choose the code samples (languages, order, variants); a language docsgen writes none in is named", async () => {
+  const dir = tempDir('language-tabs');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]], themes: ['docusaurus-theme-openapi-docs'], themeConfig: { languageTabs: [{ highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' }, { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' }, { highlight: 'bash', language: 'shell', variant: 'wget' }, { highlight: 'dart', language: 'dart', logoClass: 'dart' }, { highlight: 'go', language: 'go', logoClass: 'go' }] } };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams API, version: '1' }\nservers: [{ url: 'https://api.beams.example' }]\npaths:\n  /beams:\n    get:\n      operationId: listBeams\n      summary: List beams\n      responses: { '200': { description: OK } }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /- themeConfig\.languageTabs: dart \(docsgen writes no samples in it\)\n/);
+  const html = readPage(path.join(dir, 'dist'), '/docs/beams/list-beams/');
+  const tabs = [...html.matchAll(/role="tab"[^>]*data-tab="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
+  assert.deepEqual(tabs, ['python=Python', 'nodejs-axios=Node.js', 'wget=Wget', 'go=Go']);
+  // The first sample is in the page; Axios' is in the file the others load from.
+  assert.match(html, /<span class="token keyword">import<\/span> requests/);
+  const file = /data-src="\/docs\/beams\/list-beams\/(samples\.[0-9a-f]+\.json)"/.exec(html)?.[1];
+  assert.ok(file);
+  const later = JSON.parse(fs.readFileSync(path.join(dir, 'dist/docs/beams/list-beams', file), 'utf8')) as Record<string, string>;
+  assert.match(later['nodejs-axios'].replace(/<[^>]+>/g, ''), /import axios from 'axios'/);
+  assert.match(later.go.replace(/<[^>]+>/g, ''), /package main/);
+});

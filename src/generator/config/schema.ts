@@ -2,6 +2,7 @@
  * The shape of `site.config.ts`, as zod schemas: one source for validation, defaults and types.
  * Every object is strict, so an unknown key is an error that names the key.
  */
+import { SAMPLE_LANGUAGES, type SampleChoice, type SampleLanguageId } from '../openapi/sample-languages.ts';
 import { z } from 'zod';
 import type { DocsgenPlugin } from '../plugins/types.ts';
 import { ENGLISH_LABELS } from '../../templates/labels.ts';
@@ -49,6 +50,14 @@ const codeThemeSchema = z.strictObject({
   styles: z.array(z.strictObject({ types: z.array(z.string()), style: z.record(z.string(), z.string()), languages: z.array(z.string()).optional() })),
 });
 export type CodeTheme = z.infer<typeof codeThemeSchema>;
+
+const sampleLanguageIds = Object.keys(SAMPLE_LANGUAGES) as [SampleLanguageId, ...SampleLanguageId[]];
+const sampleChoiceSchema = z
+  .union([z.enum(sampleLanguageIds).transform((language): SampleChoice => ({ language })), z.strictObject({ language: z.enum(sampleLanguageIds), client: z.string().optional(), label: z.string().min(1).optional() })])
+  .superRefine((choice, ctx) => {
+    const clients: readonly string[] = SAMPLE_LANGUAGES[choice.language].clients;
+    if (choice.client !== undefined && !clients.includes(choice.client)) ctx.addIssue({ code: 'custom', message: `${choice.language} samples have the clients ${clients.join(', ')}`, path: ['client'] });
+  });
 
 const navbarItemSchema = z.union([
   z.strictObject({
@@ -438,6 +447,15 @@ export const siteConfigSchema = z.strictObject({
       strict: z.boolean().default(false),
       /** How operation, tag and info URLs are made: docsgen's own, or those of docusaurus-plugin-openapi-docs. */
       slugs: z.enum(['docsgen', 'docusaurus-openapi']).default('docsgen'),
+      /**
+       * The code samples' languages, in tab order: an id (`'go'`) or `{ language, client, label }`
+       * (`{ language: 'nodejs', client: 'axios' }`). Ids and clients: SAMPLE_LANGUAGES in openapi/samples.ts.
+       */
+      samples: z
+        .array(sampleChoiceSchema)
+        .min(1)
+        .refine((choices) => new Set(choices.map((c) => `${c.language}/${c.client ?? SAMPLE_LANGUAGES[c.language].clients[0]}`)).size === choices.length, 'names one language and client twice')
+        .optional(),
     })
     .optional(),
   /** The documentation version (one version: the current docs). */

@@ -277,7 +277,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
       const fragments = pageFragments();
       const deferral = { file: fragments, shared, render: renderBody, moved: new Set<string>() };
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral }, o.method, o.path, o.op, o.pathParams, o.pathServers);
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers);
       const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
       const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
       const rendered = renderToStaticMarkup(createElement(ApiOperation, { op: view }));

@@ -2,7 +2,7 @@
 import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
 import type { MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
-import { generateSamples, customSample, type SampleRequest } from './samples.ts';
+import { generateSamples, customSample, type SampleChoice, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
 import { constraintsOf, createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
 import { deferDeepSchemas, type Deferral } from './schema-fragments.ts';
@@ -16,6 +16,8 @@ export interface OperationContext {
   markdown: (text: string) => string;
   /** Value shown for each security scheme in code samples, by scheme name. */
   authPlaceholders: Record<string, string>;
+  /** The code samples' languages (config api.samples; docsgen's four by default). */
+  samples?: SampleChoice[];
   /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
   specUrl: string;
   /** Called when a code sample cannot be generated: the page goes out without it. */
@@ -263,7 +265,7 @@ function samplesOf(
   };
   const mediaType = sampleMediaTypeOf(content);
   if (content && mediaType) request.body = sampleBody(ctx.doc, mediaType, content[mediaType], request.headers);
-  const { samples, failures } = generateSamples(request);
+  const { samples, failures } = generateSamples(request, ctx.samples);
   for (const failure of failures) ctx.warn?.(`${method.toUpperCase()} ${url}: ${failure}`);
   return samples.map(toView);
 }

@@ -1,10 +1,14 @@
 /**
- * Code samples for an operation, generated with @readme/httpsnippet from one HAR request: curl, Python
- * (requests), Node.js (built-in fetch) and PHP (Guzzle). `x-codeSamples` in a spec replaces them.
+ * Code samples for an operation, generated with @readme/httpsnippet from one HAR request: by default
+ * curl, Python (requests), Node.js (built-in fetch) and PHP (Guzzle); config `api.samples` picks
+ * others (SAMPLE_LANGUAGES). `x-codeSamples` in a spec replaces them.
  * httpsnippet reads every response as JSON and gives PHP a JSON string; the two finishing steps below
  * read the response as the operation returns it and give Guzzle a PHP array (`json` option).
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
+import { DEFAULT_SAMPLES, SAMPLE_LANGUAGES, type SampleChoice, type SampleLanguageId } from './sample-languages.ts';
+
+export { DEFAULT_SAMPLES, SAMPLE_LANGUAGES, type SampleChoice, type SampleLanguageId };
 
 /** One tab of code. */
 export interface CodeSample {
@@ -30,15 +34,10 @@ export interface SampleRequest {
   response: 'json' | 'text' | 'none';
 }
 
-const TARGETS = [
-  { id: 'curl', label: 'curl', language: 'bash', target: 'shell', client: 'curl', options: { indent: '  ' } },
-  { id: 'python', label: 'Python', language: 'python', target: 'python', client: 'requests', options: {} },
-  { id: 'nodejs', label: 'Node.js', language: 'javascript', target: 'node', client: 'fetch', options: {} },
-  { id: 'php', label: 'PHP', language: 'php', target: 'php', client: 'guzzle', options: {} },
-] as const;
+const OPTIONS: Partial<Record<SampleLanguageId, Record<string, unknown>>> = { curl: { indent: '  ' } };
 
 /** The samples that could be generated, and a message for each that could not. */
-export function generateSamples(request: SampleRequest): { samples: CodeSample[]; failures: string[] } {
+export function generateSamples(request: SampleRequest, choices: SampleChoice[] = DEFAULT_SAMPLES): { samples: CodeSample[]; failures: string[] } {
   const body = request.body;
   const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: request.method.toUpperCase(),
@@ -65,17 +64,21 @@ export function generateSamples(request: SampleRequest): { samples: CodeSample[]
   } catch (error) {
     return { samples, failures: [`no code samples: ${(error as Error).message}`] };
   }
-  for (const t of TARGETS) {
+  for (const choice of choices) {
+    const t = SAMPLE_LANGUAGES[choice.language];
+    const client = choice.client ?? t.clients[0];
+    const label = choice.label ?? t.label;
     try {
-      const out = snippet.convert(t.target as never, t.client, t.options);
+      const out = snippet.convert(t.target as never, client, OPTIONS[choice.language] ?? {});
       let code = (Array.isArray(out) ? out.join('\n') : out || '').trim();
       if (!code) throw new Error('the generator returned nothing');
-      if (t.id === 'nodejs') code = readNodeResponse(code, request.response);
-      if (t.id === 'python') code = readPythonResponse(code, request.response);
-      if (t.id === 'php' && body?.json !== undefined) code = guzzleJson(code, body.json);
-      samples.push({ id: t.id, label: t.label, language: t.language, code });
+      if (choice.language === 'nodejs' && client === 'fetch') code = readNodeResponse(code, request.response);
+      if (choice.language === 'python') code = readPythonResponse(code, request.response);
+      if (choice.language === 'php' && client === 'guzzle' && body?.json !== undefined) code = guzzleJson(code, body.json);
+      // A tab's id is shared by every group on the site (a reader's choice follows it): a client other than the default has its own.
+      samples.push({ id: client === t.clients[0] ? choice.language : `${choice.language}-${client}`, label, language: t.language, code });
     } catch (error) {
-      failures.push(`no ${t.label} sample: ${(error as Error).message}`);
+      failures.push(`no ${label} sample: ${(error as Error).message}`);
     }
   }
   return { samples, failures };

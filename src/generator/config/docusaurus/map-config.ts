@@ -18,7 +18,7 @@ import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
-import { generatedDocPatterns, isOpenApiDocsPlugin, type OpenApiDocsGroup } from './openapi-docs.ts';
+import { generatedDocPatterns, isOpenApiDocsPlugin, samplesOfLanguageTabs, type OpenApiDocsGroup } from './openapi-docs.ts';
 import { urlPathOf } from '../../routes/url-rules.ts';
 import { normaliseRoute } from '../../content/load-docs.ts';
 
@@ -249,7 +249,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (exclude.length) config.contentExclude = exclude;
   const include = arr(docs?.include).map(String).filter(Boolean);
   if (include.length && !(include.length === 1 && include[0] === '**/*.{md,mdx}')) config.contentInclude = include;
-  if (apiGroups.length) config.api = apiConfig(apiGroups, sidebars);
+  if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported) };
   arr(raw.themes).forEach((theme, i) => {
     const name = String(Array.isArray(theme) ? theme[0] : theme);
     if (/theme-mermaid/.test(name)) {

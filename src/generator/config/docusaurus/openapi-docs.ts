@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import GithubSlugger from 'github-slugger';
 import { normaliseRoute } from '../../content/load-docs.ts';
 import { wordsKebab } from '../../openapi/slugs.ts';
+import type { SampleChoice, SampleLanguageId } from '../../openapi/sample-languages.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -156,3 +157,55 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** docusaurus-theme-openapi-docs' languages (postman-code-generators' keys): docsgen's sample language for each. */
+const THEME_LANGUAGES: Record<string, { language: SampleLanguageId; clients?: Record<string, string> }> = {
+  csharp: { language: 'csharp', clients: { httpclient: 'httpclient', restsharp: 'restsharp' } },
+  curl: { language: 'curl' },
+  go: { language: 'go' },
+  http: { language: 'http' },
+  java: { language: 'java', clients: { okhttp: 'okhttp', unirest: 'unirest' } },
+  javascript: { language: 'javascript', clients: { fetch: 'fetch', jquery: 'jquery', xhr: 'xhr' } },
+  kotlin: { language: 'kotlin' },
+  c: { language: 'c' },
+  nodejs: { language: 'nodejs', clients: { axios: 'axios', native: 'native' } },
+  'objective-c': { language: 'objective-c' },
+  ocaml: { language: 'ocaml' },
+  php: { language: 'php', clients: { curl: 'curl', guzzle: 'guzzle', http_request2: 'http1', pecl_http: 'http2' } },
+  powershell: { language: 'powershell' },
+  python: { language: 'python' },
+  r: { language: 'r' },
+  ruby: { language: 'ruby' },
+  swift: { language: 'swift' },
+};
+
+/** The theme's languages when `languageTabs` is not set (postman-code-generators' list, each with its first variant). */
+const THEME_DEFAULT_TABS = ['csharp:httpclient', 'curl', 'dart', 'go', 'http', 'java:okhttp', 'javascript:fetch', 'kotlin', 'c', 'nodejs:axios', 'objective-c', 'ocaml', 'php:curl', 'postman-cli', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell:httpie', 'swift'].map((tab) => {
+  const [language, variant] = tab.split(':');
+  return { language, ...(variant ? { variant } : {}) };
+});
+
+/**
+ * The code samples of docusaurus-theme-openapi-docs' `themeConfig.languageTabs` (its languages and
+ * their `variant`s, in order), or of its default set; languages docsgen writes no sample in are
+ * added to `unsupported`.
+ */
+export function samplesOfLanguageTabs(languageTabs: unknown, unsupported: string[]): SampleChoice[] {
+  const tabs = Array.isArray(languageTabs) ? languageTabs.map((t) => obj(t)) : THEME_DEFAULT_TABS;
+  const choices: SampleChoice[] = [];
+  const missing: string[] = [];
+  for (const tab of tabs) {
+    const key = str(tab.language)?.toLowerCase() ?? '';
+    const variant = str(tab.variant)?.toLowerCase();
+    // The theme's shell tab is HTTPie or wget: docsgen's languages of those names.
+    const known = key === 'shell' ? { language: (variant === 'wget' ? 'wget' : 'httpie') as SampleLanguageId } : THEME_LANGUAGES[key];
+    if (!known) {
+      if (key) missing.push(key);
+      continue;
+    }
+    const client = variant ? known.clients?.[variant] : undefined;
+    if (!choices.some((c) => c.language === known.language && c.client === client)) choices.push({ language: known.language, ...(client ? { client } : {}) });
+  }
+  if (missing.length) unsupported.push(`${Array.isArray(languageTabs) ? 'themeConfig.languageTabs' : "the API theme's default code samples"}: ${missing.join(', ')} (docsgen writes no samples in ${missing.length === 1 ? 'it' : 'them'})`);
+  return choices.length ? choices : [{ language: 'curl' }];
+}
