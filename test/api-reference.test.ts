@@ -108,7 +108,7 @@ test('security requirements and a deprecation notice', () => {
   assert.match(del, /admonition--caution[^>]*><div class="admonition__title">Deprecated/);
 });
 
-test('oneOf as alternatives with the discriminator; a circular $ref is marked; a reused schema is shown once', () => {
+test('oneOf as alternatives with the discriminator; a circular $ref is marked; a reused schema is shown once; read-only fields stay out of requests, write-only ones out of responses', () => {
   const html = readPage(dist, '/api/shop/create-order/');
   assert.match(html, /One of these shapes, chosen by <code>method<\/code>/);
   assert.match(html, /<summary>CardPayment<\/summary>/);
@@ -116,11 +116,21 @@ test('oneOf as alternatives with the discriminator; a circular $ref is marked; a
   // Category sits three levels down: its body is the group's shared file, loaded when opened, where the cycle is marked.
   assert.match(html, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/category\.html#s">/);
   assert.match(fs.readFileSync(path.join(dist, 'assets/api-schemas/shop/category.html'), 'utf8'), /Circular reference to <code>Category<\/code>/);
-  // Order is the request body and the response: in full once, then linked. Product is shown in full
-  // as billing_product; two levels down in the lines' items it links to its shared body.
-  assert.match(html, /Same <code>Order<\/code> schema as <a href="#schema-order">shown above<\/a>/);
+  // Order is the request body and the response; Product in it has read-only and write-only fields,
+  // so the request shows them without the read-only ones and the response without the write-only
+  // ones (as Redoc and openapi-docs): two bodies. Payment reads the same both ways: in full once, then linked.
+  const [request, response] = [html.slice(0, html.indexOf('id="responses"')), html.slice(html.indexOf('id="responses"'))];
+  assert.match(request, /id="schema-order"/);
+  assert.match(response, /id="schema-order-1"/);
+  assert.match(response, /Same <code>Payment<\/code> schema as <a href="#schema-payment">shown above<\/a>/);
+  assert.ok(request.includes('<code class="schema__name">secret_note</code>') && !request.includes('<code class="schema__name">created_at</code>'), 'no read-only field in the request');
+  assert.ok(response.includes('<code class="schema__name">created_at</code>') && !response.includes('<code class="schema__name">secret_note</code>'), 'no write-only field in the response');
+  // Product is shown in full as billing_product; two levels down in the lines' items it links to its
+  // shared body, one per direction.
   assert.equal(html.match(/id="schema-product"/g)?.length, 1);
-  assert.match(html, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/product\.html#s">/);
+  assert.match(request, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/product-request\.html#s">/);
+  assert.match(response, /<div class="on-demand" data-src="\/assets\/api-schemas\/shop\/product-response\.html#s">/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dist, 'assets/api-schemas/shop/product-request.html'), 'utf8'), /created_at/);
   assert.match(html, /Each item:/);
 });
 

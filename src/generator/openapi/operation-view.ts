@@ -2,7 +2,7 @@
 import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
 import type { MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
-import { generateSamples, customSample, type SampleChoice, type SampleRequest } from './samples.ts';
+import { DEFAULT_SAMPLES, generateSamples, customSample, type SampleChoice, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
 import { constraintsOf, createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
 import { deferDeepSchemas, type Deferral } from './schema-fragments.ts';
@@ -84,7 +84,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   }
   // The generated samples carry that media type's example body: the request section links to them instead of repeating it.
   const custom = (op as { 'x-codeSamples'?: unknown[] })['x-codeSamples'];
-  if (!(Array.isArray(custom) && custom.length) && view.samples.length === 4) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
+  if (!(Array.isArray(custom) && custom.length) && view.samples.length === (ctx.samples ?? DEFAULT_SAMPLES).length) view.sampleMediaType = sampleMediaTypeOf(requestBody?.content);
   return view;
 }
 
@@ -136,7 +136,7 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
 export function schemaPageView(ctx: OperationContext, name: string, usedBy: OperationLink[]): SchemaPageView {
   const schemas = createSchemaContext(ctx.doc, ctx.markdown, { sharedSrc: ctx.deferral?.shared.src });
   const pointer = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const media = mediaView(ctx.doc, schemas, 'application/json', { schema: { $ref: pointer } }, 'response', ctx.deferral);
+  const media = mediaView(ctx.doc, schemas, 'application/json', { schema: { $ref: pointer } }, 'response', ctx.deferral, undefined, true);
   // The schema's anchors come from the same slugger: the page's two headings step aside from them.
   const own = resolveRef<Schema>(ctx.doc, { $ref: pointer } as never);
   return { name, typeLabel: own ? labelOf(ctx.doc, own) : 'any', schema: media.schema!, ...(media.exampleHtml ? { exampleHtml: media.exampleHtml } : {}), sectionIds: { example: schemas.slugger.slug('example'), usedBy: schemas.slugger.slug('used-by') }, usedBy };
@@ -150,10 +150,13 @@ function mediaView(
   mode: ExampleMode,
   deferral: Deferral | undefined,
   inlineLevels?: number,
+  allProperties = false,
 ): MediaView {
   const { value, generated } = mediaExample(doc, media, mode);
   const text = value === undefined ? undefined : formatExample(value, mediaType);
-  const schema = media.schema ? schemaNode(schemas, media.schema) : undefined;
+  // A request's schema without its read-only properties, a response's without its write-only ones
+  // (the page's record of shown schemas is shared: one context, two directions).
+  const schema = media.schema ? schemaNode(allProperties ? schemas : { ...schemas, direction: mode }, media.schema) : undefined;
   let exampleHtml = text === undefined ? undefined : exampleBlock(text, mediaType, generated);
   if (exampleHtml && deferral && text!.length > LONG_EXAMPLE) {
     // Shown collapsed anyway: the page carries a link, the example loads when opened.

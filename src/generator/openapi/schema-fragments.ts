@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import GithubSlugger from 'github-slugger';
 import type { SchemaNode } from '../../templates/api/model.ts';
-import { createSchemaContext, INLINE_LEVELS, schemaNode } from './schema-view.ts';
+import { createSchemaContext, INLINE_LEVELS, parseViewKey, schemaNode } from './schema-view.ts';
 import { refName } from './resolve.ts';
 import type { ApiDocument } from './types.ts';
 
@@ -67,13 +67,15 @@ export class SharedSchemaBodies {
     private readonly options: { doc: ApiDocument; markdown: (text: string) => string; group: string; prefix: string; render: BodyRenderer },
   ) {}
 
-  private entry(ref: string) {
-    let entry = this.byRef.get(ref);
+  /** A body's entry by its view key (a ref, or a direction and a ref: schema-view.ts viewKey). */
+  private entry(key: string) {
+    let entry = this.byRef.get(key);
     if (!entry) {
-      const slug = this.slugger.slug(refName(ref)) || 'schema';
+      const { direction, ref } = parseViewKey(key);
+      const slug = this.slugger.slug(`${refName(ref)}${direction ? `-${direction}` : ''}`) || 'schema';
       entry = { slug, file: new FragmentFile(`${this.options.prefix}/${this.pathOf(slug)}`, 'p'), built: false };
-      this.byRef.set(ref, entry);
-      this.byUrl.set(entry.file.base, ref);
+      this.byRef.set(key, entry);
+      this.byUrl.set(entry.file.base, key);
     }
     return entry;
   }
@@ -87,17 +89,18 @@ export class SharedSchemaBodies {
     return this.byUrl.get(url);
   }
 
-  /** The URL of a named schema's body; it is built when first needed (here, or by `files`). */
-  readonly src = (ref: string): string => `${this.entry(ref).file.base}#s`;
+  /** The URL of a named schema's body (by its view key); it is built when first needed (here, or by `files`). */
+  readonly src = (key: string): string => `${this.entry(key).file.base}#s`;
 
-  /** The file holding `ref`'s body, built now if it was not yet. */
-  fileOf(ref: string): FragmentFile {
-    const entry = this.entry(ref);
+  /** The file holding the body of a view key, built now if it was not yet. */
+  fileOf(key: string): FragmentFile {
+    const entry = this.entry(key);
     if (entry.built) return entry.file;
     entry.built = true;
     const { doc, markdown, render } = this.options;
+    const { direction, ref } = parseViewKey(key);
     // A fresh context: the body must read the same on every page, and its ids must not repeat a page's.
-    const ctx = createSchemaContext(doc, markdown, { anchorPrefix: `${entry.slug}--`, sharedSrc: this.src });
+    const ctx = createSchemaContext(doc, markdown, { anchorPrefix: `${entry.slug}--`, sharedSrc: this.src, ...(direction ? { direction } : {}) });
     const node = deferDeepSchemas(schemaNode(ctx, { $ref: ref }), { file: entry.file, shared: this, render, moved: new Set() });
     // Parts are numbered in the order they are added: the root body is added last, under its own id.
     entry.file.parts.unshift({ id: 's', html: render(node) });
@@ -116,7 +119,7 @@ export class SharedSchemaBodies {
         done.add(ref);
         more = true;
         const file = this.fileOf(ref);
-        out.push({ path: this.pathOf(entry.slug), contents: file.document(`${refName(ref)} schema`) });
+        out.push({ path: this.pathOf(entry.slug), contents: file.document(`${refName(parseViewKey(ref).ref)} schema`) });
       }
     }
     return out;

@@ -20,16 +20,73 @@ export interface SchemaPageContext {
   /**
    * Where a named schema's body is published once for every page (see schema-fragments.ts). Given,
    * a named schema met at `INLINE_LEVELS` or deeper is not expanded: its node points there instead.
+   * It takes a view key (see viewKey).
    */
-  sharedSrc?: (ref: string) => string;
+  sharedSrc?: (key: string) => string;
+  /**
+   * Which way the data goes: a request leaves out read-only properties, a response write-only ones,
+   * as Redoc and docusaurus-plugin-openapi-docs show them. Unset (a schema's own page): all.
+   */
+  direction?: Direction;
+}
+
+export type Direction = 'request' | 'response';
+
+/**
+ * The key a named schema's body is known by on a page and among the shared bodies: its ref, or
+ * "request <ref>" / "response <ref>" when the direction leaves some of its properties out.
+ */
+export function viewKey(doc: ApiDocument, ref: string, direction: Direction | undefined): string {
+  return direction && refHidesProperties(doc, ref, direction, new Set()) ? `${direction} ${ref}` : ref;
+}
+
+const hidingRefs = new WeakMap<ApiDocument, Map<string, boolean>>();
+
+/** Whether a named schema, or any schema in it (named ones too), leaves a property out in this direction; once per document. */
+function refHidesProperties(doc: ApiDocument, ref: string, direction: Direction, visiting: Set<string>): boolean {
+  let known = hidingRefs.get(doc);
+  if (!known) hidingRefs.set(doc, (known = new Map()));
+  const key = `${direction} ${ref}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  // A cycle adds nothing the first visit does not find.
+  if (visiting.has(ref)) return false;
+  visiting.add(ref);
+  const hides = hidesProperties(doc, resolveRef<Schema>(doc, { $ref: ref }), direction, visiting);
+  visiting.delete(ref);
+  // A result found inside a cycle may miss the part still being visited: kept only at the top.
+  if (hides || visiting.size === 0) known.set(key, hides);
+  return hides;
+}
+
+/** A view key's direction and ref. */
+export function parseViewKey(key: string): { direction?: Direction; ref: string } {
+  const match = /^(request|response) (.+)$/.exec(key);
+  return match ? { direction: match[1] as Direction, ref: match[2]! } : { ref: key };
+}
+
+/** Whether a property is left out in this direction (read-only in a request, write-only in a response). */
+function hiddenIn(doc: ApiDocument, prop: Schema, direction: Direction | undefined): boolean {
+  if (!direction) return false;
+  const schema = isRef(prop) ? resolveRef<Schema>(doc, prop) : prop;
+  return direction === 'request' ? schema?.readOnly === true : schema?.writeOnly === true;
+}
+
+/** Whether a schema's body, or any schema in it, leaves a property out in this direction. */
+function hidesProperties(doc: ApiDocument, input: Schema | undefined, direction: Direction, visiting: Set<string>, depth = 0): boolean {
+  if (!input || depth > MAX_NESTING) return false;
+  if (isRef(input)) return refHidesProperties(doc, input.$ref, direction, visiting);
+  const schema = input.allOf?.length ? mergeAllOf(doc, input) : input;
+  const inner = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return Object.values(schema.properties ?? {}).some((p) => hiddenIn(doc, p, direction)) || inner.some((s) => hidesProperties(doc, s, direction, visiting, depth + 1));
 }
 
 export function createSchemaContext(
   doc: ApiDocument,
   markdown: (text: string) => string,
-  options: { anchorPrefix?: string; sharedSrc?: (ref: string) => string } = {},
+  options: { anchorPrefix?: string; sharedSrc?: (key: string) => string; direction?: Direction } = {},
 ): SchemaPageContext {
-  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger(), anchorPrefix: options.anchorPrefix ?? '', sharedSrc: options.sharedSrc };
+  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger(), anchorPrefix: options.anchorPrefix ?? '', sharedSrc: options.sharedSrc, ...(options.direction ? { direction: options.direction } : {}) };
 }
 
 /**
@@ -58,20 +115,22 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     const name = refName(ref);
     if (stack.includes(ref)) return { ...blank(name), refName: name, ref, circular: true };
     if (refsIn(stack) > MAX_DEPTH) return { ...blank(name), refName: name, ref, descriptionHtml: '<p>Nested too deeply to show here.</p>' };
-    const earlier = ctx.seen.get(ref);
+    // A schema shown without its read-only (or write-only) properties is another body than the whole one.
+    const key = viewKey(ctx.doc, ref, ctx.direction);
+    const earlier = ctx.seen.get(key);
     const target = resolveRef<Schema>(ctx.doc, input);
-    if (earlier) return { ...blank(labelOf(ctx.doc, target ?? {}, name)), refName: name, ref, seenAnchor: earlier, descriptionHtml: undefined };
+    if (earlier) return { ...blank(labelOf(ctx.doc, target ?? {}, name)), refName: name, ref: key, seenAnchor: earlier, descriptionHtml: undefined };
     if (!target) return { ...blank(name), refName: name, descriptionHtml: `<p>Unresolved reference <code>${escape(ref)}</code>.</p>` };
     if (ctx.sharedSrc && level >= INLINE_LEVELS && hasStructureOf(ctx.doc, target)) {
       // Deep enough to start closed: its body is published once for all pages, loaded when opened.
-      return { ...metaOf(ctx, target), typeLabel: labelOf(ctx.doc, target, name), refName: name, ref, deferredSrc: ctx.sharedSrc(ref) };
+      return { ...metaOf(ctx, target), typeLabel: labelOf(ctx.doc, target, name), refName: name, ref: key, deferredSrc: ctx.sharedSrc(key) };
     }
     const node = schemaNode(ctx, target, [...stack, ref], level);
-    const shown: SchemaNode = { ...node, refName: name, ref, typeLabel: labelOf(ctx.doc, target, name) };
+    const shown: SchemaNode = { ...node, refName: name, ref: key, typeLabel: labelOf(ctx.doc, target, name) };
     // A scalar or enum renders no section of its own to link back to, and is short: repeat it in place.
     if (!hasStructure(node)) return shown;
     const anchor = ctx.slugger.slug(`${ctx.anchorPrefix}schema-${name}`);
-    ctx.seen.set(ref, anchor);
+    ctx.seen.set(key, anchor);
     return { ...shown, anchor };
   }
   if (refsIn(stack) > MAX_DEPTH || depthOf(stack) > MAX_NESTING) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
@@ -82,7 +141,7 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
   const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema) };
   if (schema.properties || types.includes('object')) {
     const required = new Set(schema.required ?? []);
-    node.properties = Object.entries(schema.properties ?? {}).map(([name, prop]) => ({
+    node.properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !hiddenIn(ctx.doc, prop, ctx.direction)).map(([name, prop]) => ({
       name,
       required: required.has(name),
       schema: schemaNode(ctx, prop, stack, level + 1),

@@ -6,7 +6,10 @@ export interface SchemaNode {
   typeLabel: string;
   /** Component name, for named schemas. */
   refName?: string;
-  /** The `$ref` pointer of a named schema ("#/components/schemas/Job"). */
+  /**
+   * A named schema's view key: its `$ref` pointer ("#/components/schemas/Job"), with the direction
+   * before it ("request #/components/schemas/Job") where that leaves properties out.
+   */
   ref?: string;
   /**
    * URL (with `#id`) of this node's body (properties, items, options), left out of the page and
