@@ -2262,3 +2262,37 @@ test("openapi-docs' languageTabs choose the code samples (languages, order, vari
   assert.match(later['nodejs-axios'].replace(/<[^>]+>/g, ''), /import axios from 'axios'/);
   assert.match(later.go.replace(/<[^>]+>/g, ''), /package main/);
 });
+
+test("openapi-docs repos of round twenty: a config key with an underscore, operations' descriptions on their tag's page, no invented info description, an operation with neither summary nor operationId named", async () => {
+  const dir = tempDir('openapi-round-20');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { checkout_api: { specPath: 'openapi/checkout.yaml', outputDir: 'docs/checkout', sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' } } } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Checkout', link: { type: 'generated-index' }, items: require('./docs/checkout/sidebar.js') }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('openapi/checkout.yaml', [
+    'openapi: 3.0.3',
+    "info: { title: Checkout API, version: '1' }",
+    'tags: [{ name: payments }]',
+    'paths:',
+    '  /payments:',
+    '    post:',
+    '      operationId: createPayment',
+    '      summary: Create a payment',
+    '      description: Starts a payment for a basket. The basket is locked until it ends.',
+    '      tags: [payments]',
+    "      responses: { '201': { description: Created } }",
+    '  /health:',
+    '    get:',
+    "      responses: { '200': { description: OK } }",
+    '',
+  ].join('\n'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /openapi\/checkout\.yaml:13: the operation GET \/health has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at \/docs\/checkout\/get-health\//);
+  const tag = readPage(path.join(dir, 'dist'), '/docs/checkout/payments/');
+  assert.match(tag, /<span class="api-op-list__summary">Create a payment<\/span><span class="api-op-list__description">Starts a payment for a basket\.<\/span>/);
+  // The info page's card in the category's generated index says nothing the spec does not.
+  const index = readPage(path.join(dir, 'dist'), '/docs/category/checkout/');
+  const card = /<a class="card[^"]*" href="\/docs\/checkout\/checkout-api">(.*?)<\/a>/.exec(index)?.[1] ?? '';
+  assert.equal(card, '<h2 class="card__title"><span class="card__icon">📄️</span>Introduction</h2>');
+});

@@ -202,16 +202,19 @@ function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> })
 function Cards({ page, labels, locale }: { page: PageView; labels: ThemeLabels; locale: string }) {
   return (
     <section className="cards" aria-label={`${page.title}: pages`}>
-      {page.cards.map((card) => (
-        <a key={card.href} className="card" href={card.href}>
-          <h2 className="card__title">
-            {card.icon && card.iconSpaced ? `${card.icon} ${card.label}` : null}
-            {card.icon && !card.iconSpaced ? <span className="card__icon">{card.icon}</span> : null}
-            {card.icon && card.iconSpaced ? null : card.label}
-          </h2>
-          <p className="card__description">{card.description ?? (card.count === undefined ? '' : pluralText(labels.items, card.count, locale))}</p>
-        </a>
-      ))}
+      {page.cards.map((card) => {
+        const description = card.description ?? (card.count === undefined ? '' : pluralText(labels.items, card.count, locale));
+        return (
+          <a key={card.href} className="card" href={card.href}>
+            <h2 className="card__title">
+              {card.icon && card.iconSpaced ? `${card.icon} ${card.label}` : null}
+              {card.icon && !card.iconSpaced ? <span className="card__icon">{card.icon}</span> : null}
+              {card.icon && card.iconSpaced ? null : card.label}
+            </h2>
+            {description ? <p className="card__description">{description}</p> : null}
+          </a>
+        );
+      })}
     </section>
   );
 }

@@ -174,6 +174,12 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const hasPage = (tag: string) => ctx.tagLinks === 'tag-page' && !(docusaurusStyle && !declaredTags.includes(tag));
   const tagRoutes = new Map(allTags.filter(hasPage).map((t) => [t, claim(slugs.tag(t), `the tag "${t}"`, ctx.tagRouteBase)]));
   const opRoutes = ops.map((o) => claim(slugs.operation(o.op, o.method, o.path), `the operation ${o.method.toUpperCase()} ${o.path}`));
+  if (docusaurusStyle) {
+    ops.forEach((o, i) => {
+      if (o.op.summary || o.op.operationId) return;
+      ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message: `the operation ${o.method.toUpperCase()} ${o.path} has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at ${opRoutes[i]}`, hint: 'give it an operationId (or a summary) to have the same page under both' });
+    });
+  }
 
   const linkOf = (i: number): OperationLink => ({
     method: ops[i].method.toUpperCase(),
@@ -181,6 +187,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     summary: ops[i].op.summary ?? ops[i].op.operationId ?? ops[i].path,
     href: href(opRoutes[i]),
     deprecated: ops[i].op.deprecated === true,
+    // Its description's first sentence, as the plugin's tag page shows each operation.
+    ...(ops[i].op.description ? { description: firstSentence(ops[i].op.description!) } : {}),
   });
   const pages: ContributedPage[] = [];
   const api = (kind: 'info' | 'tag' | 'operation' | 'schema') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
@@ -252,7 +260,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     ...(info.tags.length ? [{ depth: 2, id: info.sectionIds.resources, text: 'Resources' }] : []),
     ...(info.contact || info.license || info.termsOfService ? [{ depth: 2, id: info.sectionIds.contact, text: 'Terms, contact and licence' }] : []),
   ];
-  pages.push(page(infoRoute, title, firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
+  // The plugin's info doc has no description of its own when the spec gives none (its card shows none).
+  const infoDescription = firstSentence(descriptionMd?.excerpt ?? '') || (docusaurusStyle ? '' : `Reference of the ${title}.`);
+  pages.push(page(infoRoute, title, infoDescription, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
 
   // Tag pages.

@@ -158,6 +158,7 @@ export function OperationList({ operations }: { operations: OperationLink[] }) {
                 {op.summary}
                 {op.deprecated ? <span className="schema__flag schema__flag--deprecated">deprecated</span> : null}
               </span>
+              {op.description ? <span className="api-op-list__description">{op.description}</span> : null}
             </a>
           </li>
         ))}

@@ -121,6 +121,8 @@ export interface OperationLink {
   summary: string;
   href: string;
   deprecated: boolean;
+  /** The first sentence of its description. */
+  description?: string;
 }
 
 /** A schema's own page (a group with `schemas`): the schema, its example and the operations that use it. */

@@ -86,7 +86,8 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
       const segment = outputSegment(outputDir, docPath);
       const sidebar = sidebarOptionsOf(obj(spec.sidebarOptions), `${at}.sidebarOptions`, unsupported);
       groups.push({
-        id: slugger.slug(key) || 'api',
+        // The key only names the spec on the plugin's command line: any characters go (`checkout_api`).
+        id: slugger.slug(key.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')) || 'api',
         key,
         spec: specFile,
         outputDir,
