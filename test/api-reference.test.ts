@@ -298,3 +298,33 @@ test('api.samples chooses the code samples: languages in tab order, a client and
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /site\.config\.ts: "api\.samples\[0\]\.client": go samples have the clients native\n/);
 });
+
+test("a spec's schemas in other files keep their names once bundled: the file's name, or their key in a file of schemas", async () => {
+  const copy = copyFixture('api');
+  const specs = path.join(copy, 'specs');
+  fs.mkdirSync(path.join(specs, 'schemas'), { recursive: true });
+  fs.writeFileSync(path.join(specs, 'schemas/Note.yaml'), 'type: object\nrequired: [text]\nproperties:\n  text: { type: string }\n');
+  fs.writeFileSync(path.join(specs, 'schemas/errors.yaml'), 'GeneralError:\n  type: object\n  properties: { message: { type: string } }\nFieldError:\n  type: object\n  properties: { field: { type: string } }\n');
+  fs.writeFileSync(path.join(specs, 'modern.yaml'), [
+    'openapi: 3.0.3',
+    "info: { title: Modern API, version: '1' }",
+    'paths:',
+    '  /notes:',
+    '    post:',
+    '      operationId: createNote',
+    '      summary: Create a note',
+    "      requestBody: { content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
+    '      responses:',
+    "        '201': { description: Created, content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
+    "        '400': { description: Bad request, content: { application/json: { schema: { oneOf: [{ $ref: 'schemas/errors.yaml#/GeneralError' }, { $ref: 'schemas/errors.yaml#/FieldError' }] } } } }",
+    '',
+  ].join('\n'));
+  const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
+  assert.equal(built.code, 0, built.stderr);
+  const html = readPage(path.join(copy, 'dist'), '/api/modern/create-note/');
+  // The request (where bundling put the schema) and the response (a $ref to that place) both say Note.
+  assert.equal(html.match(/<span class="schema__keyword">schema<\/span> <span class="schema__type">Note<\/span>/g)?.length, 2, 'Note twice');
+  assert.match(html, /<span class="schema__type">GeneralError \| FieldError<\/span>/);
+  assert.match(html, /<summary>GeneralError<\/summary>/);
+  assert.doesNotMatch(html, /schema__type">schema</);
+});

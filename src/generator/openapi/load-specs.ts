@@ -3,6 +3,7 @@
  * Swagger 2.0, lint with Redocly (lint-spec.ts), and keep the bundled document with its local
  * `$ref`s, so each shared schema can be rendered once per page instead of inlined everywhere.
  */
+import { nameExternalSchemas } from './external-names.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -100,6 +101,7 @@ export async function loadSpec(rootDir: string, specsDir: string, named: string 
     const parser = new SwaggerParser();
     try {
       bundled = await parser.bundle(absPath, confinedParserOptions(rootDir, refused));
+      nameExternalSchemas(parser.$refs.values() as Record<string, unknown>, absPath);
     } catch (error) {
       // A spec of one file whose only fault is a local $ref to nowhere (bundle() gives up on some):
       // read as parsed, and that $ref reported below, as the others.

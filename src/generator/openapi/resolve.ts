@@ -1,5 +1,6 @@
 /** Resolves local `$ref`s ("#/components/...") in a bundled spec, one step at a time. */
 import type { ApiDocument, Schema } from './types.ts';
+import { EXTERNAL_NAME } from './external-names.ts';
 
 /** Follows a chain of `$ref`s to the object they point at. Unresolvable refs return undefined. */
 export function resolveRef<T>(doc: ApiDocument, value: T | { $ref: string }): T | undefined {
@@ -15,6 +16,21 @@ export function isRef(value: unknown): value is { $ref: string } {
 /** The component name of a schema ref ("#/components/schemas/Job" -> "Job"). */
 export function refName(ref: string): string {
   return decodeURIComponent(ref.slice(ref.lastIndexOf('/') + 1)).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * The name a reader knows a schema ref by: a component's key, else the name its own file gave it
+ * when bundling moved it into the spec (external-names.ts), else the pointer's last part.
+ */
+export function nameOfRef(doc: ApiDocument, ref: string): string {
+  if (/^#\/(components\/schemas|definitions)\/[^/]+$/.test(ref)) return refName(ref);
+  return externalName(lookup(doc, ref)) ?? refName(ref);
+}
+
+/** The name bundling kept for a schema of another file (external-names.ts), if it is one. */
+export function externalName(schema: unknown): string | undefined {
+  const name = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>)[EXTERNAL_NAME] : undefined;
+  return typeof name === 'string' && name ? name : undefined;
 }
 
 function lookup(doc: ApiDocument, ref: string): unknown {

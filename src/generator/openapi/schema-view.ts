@@ -5,7 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { SchemaNode } from '../../templates/api/model.ts';
-import { isRef, refName, resolveRef, typesOf } from './resolve.ts';
+import { externalName, isRef, nameOfRef, refName, resolveRef, typesOf } from './resolve.ts';
 import type { ApiDocument, Schema } from './types.ts';
 
 /** Per-page state: which named schemas are already shown, and where. */
@@ -112,7 +112,7 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
   if (!input) return blank('any');
   if (isRef(input)) {
     const ref = input.$ref;
-    const name = refName(ref);
+    const name = nameOfRef(ctx.doc, ref);
     if (stack.includes(ref)) return { ...blank(name), refName: name, ref, circular: true };
     if (refsIn(stack) > MAX_DEPTH) return { ...blank(name), refName: name, ref, descriptionHtml: '<p>Nested too deeply to show here.</p>' };
     // A schema shown without its read-only (or write-only) properties is another body than the whole one.
@@ -156,7 +156,7 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     const [keyword, list] = variants as ['oneOf' | 'anyOf', Schema[]];
     const options = list.map((option, i) => {
       const shown = schemaNode(ctx, option, stack, level + 1);
-      const title = isRef(option) ? refName(option.$ref) : option.title;
+      const title = isRef(option) ? nameOfRef(ctx.doc, option.$ref) : (externalName(option) ?? option.title);
       // An option is named by what it is: its component name or title, then its type ("string", "integer ≥ 0").
       return { label: title && title !== shown.typeLabel ? `${title} (${shown.typeLabel})` : title || shown.typeLabel || `Option ${i + 1}`, schema: shown };
     });
@@ -220,8 +220,10 @@ function hasStructure(node: SchemaNode): boolean {
 }
 
 /** A short type label: "string<uuid>", "Job[]", "integer | null". */
-export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string {
-  if (isRef(schema)) return refName(schema.$ref);
+export function labelOf(doc: ApiDocument, schema: Schema, givenName?: string): string {
+  if (isRef(schema)) return nameOfRef(doc, schema.$ref);
+  // A schema of another file, bundled in where it is first used, goes by its file's name.
+  const name = givenName ?? externalName(schema);
   const { types, nullable } = typesOf(schema);
   // `type: 'null'` (OpenAPI 3.1), most often the second shape of a oneOf: null, not "any | null".
   const onlyNull = nullable && !types.length && [schema.type].flat().includes('null');
@@ -231,7 +233,7 @@ export function labelOf(doc: ApiDocument, schema: Schema, name?: string): string
   else if (schema.oneOf || schema.anyOf) label = unionLabel(doc, (schema.oneOf ?? schema.anyOf)!, schema.oneOf ? 'oneOf' : 'anyOf');
   else if (types.includes('array')) {
     const items = schema.items;
-    const inner = items ? (isRef(items) ? refName(items.$ref) : labelOf(doc, items)) : '';
+    const inner = items ? labelOf(doc, items) : '';
     label = !items ? 'array' : / \| /.test(inner) ? `(${inner})[]` : `${inner}[]`;
   } else if (types.length) label = types.map((t) => (schema.format && t !== 'object' ? `${t}<${schema.format}>` : t)).join(' | ');
   else label = schema.const !== undefined ? `const ${JSON.stringify(schema.const)}` : 'any';
