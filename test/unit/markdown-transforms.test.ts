@@ -26,6 +26,8 @@ test('admonitions: every type, default titles, and both title syntaxes', () => {
   }
   assert.match(md(':::tip Save time\nUse it.\n:::\n').html, /<div class="admonition__title">Save time<\/div>/);
   assert.match(md(':::danger[Do **not** do this]\nReally.\n:::\n').html, /<div class="admonition__title">Do <strong>not<\/strong> do this<\/div>/);
+  // Empty brackets leave the default title, as Docusaurus reads them.
+  assert.match(md(':::caution[]\nCareful.\n:::\n').html, /<div class="admonition__title">Caution<\/div><div class="admonition__content">\n?<p>Careful\.<\/p>/);
   // Docusaurus' older names look like their types and keep their own name as the title.
   assert.match(md(':::important\nKeep it secret.\n:::\n').html, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
   assert.match(md(':::success\nDone.\n:::\n').html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Success<\/div>/);

@@ -21,7 +21,8 @@ export default function remarkAdmonitions() {
       const first = node.children[0];
       let titleChildren: ContainerDirective['children'] = [];
       if (first && first.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
-        titleChildren = [first];
+        // An empty label (`:::caution[]`) leaves the default title, as Docusaurus does.
+        if (first.children.length) titleChildren = [first];
         node.children = node.children.slice(1);
       }
       const heading = {
