@@ -1924,18 +1924,25 @@ test('trailingSlash: true gives a relative page link and a <Link to> their final
   assert.match(home, /<a href="\/files\/a\.pdf" class="pdf">/);
 });
 
-test("Docusaurus 2's math plugin (remark-math 3, which does nothing under unified 11) is named with what it means and the way out", async () => {
+test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unified 11, and rehype-katex 5) are stood in for by docsgen's own: the formulas are drawn", async () => {
   const dir = tempDir('old-math');
   const write = writerIn(dir);
   write('node_modules/remark-math/package.json', '{ "name": "remark-math", "version": "3.0.1", "main": "index.js" }\n');
   // remark-math 3 hooked into remark-parse 8's tokenizers, which unified 11 no longer has.
   write('node_modules/remark-math/index.js', 'module.exports = function math() { const parser = this.Parser; if (parser && parser.prototype) parser.prototype.inlineMethods = []; };\n');
-  const math = JSON.stringify('remark-math');
-  write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [require(${math})] } }]] };\n`);
-  write('docs/intro.md', '# Intro\n\n$E = mc^2$\n');
+  // rehype-katex 5 runs, but finds none of the nodes remark-math 6 makes.
+  write('node_modules/rehype-katex/package.json', '{ "name": "rehype-katex", "version": "5.0.0", "main": "index.js" }\n');
+  write('node_modules/rehype-katex/index.js', 'module.exports = function katex() { return () => {}; };\n');
+  const [math, katex] = [JSON.stringify('remark-math'), JSON.stringify('rehype-katex')];
+  write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [require(${math})], rehypePlugins: [[require(${katex}), { strict: false }]] } }]] };\n`);
+  write('docs/intro.md', '# Intro\n\nEnergy: $E = mc^2$.\n\n$$\n\\sum_{i=1}^n i\n$$\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stderr, /remarkPlugins\[0\] \(remark-math: does nothing under unified 11[^\n]*; formulas are shown as their TeX source: remark-math 6 and rehype-katex 7, as Docusaurus 3 uses them, work\)/);
+  assert.doesNotMatch(run.stderr, /remark-math|rehype-katex/, 'nothing to report: the formulas are drawn');
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(html, /Energy: <span class="katex"><span class="katex-mathml"><math /);
+  assert.match(html, /<span class="katex-display">/);
+  assert.doesNotMatch(html.slice(html.indexOf('<main')), /\$E = mc\^2\$/);
 });
 
 test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them", async () => {

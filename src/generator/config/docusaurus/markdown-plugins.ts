@@ -27,6 +27,8 @@ const TRIAL_DOC = '# Trial\n\nSome *text* with `code`, a [link](https://example.
 
 export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMarkdownPlugins> {
   const out: DocsMarkdownPlugins = { remarkPlugins: [], rehypePlugins: [], skipped: [], packages: [] };
+  // Whether docsgen's remark-math stands in for the repo's: its math then needs docsgen's rehype-katex too.
+  let ownMath = false;
   for (const key of KEYS) {
     const rehype = key.toLowerCase().includes('rehype');
     const entries = Array.isArray(docs?.[key]) ? (docs[key] as unknown[]) : [];
@@ -35,6 +37,13 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
       const [first, ...options] = Array.isArray(entry) ? entry : [entry];
       const fn = pluginFunction(first);
       const stub = stubbedPackage(first) ?? stubbedPackage(fn);
+      // The math plugins, not installed (a repo built without its node_modules) or a release for
+      // Docusaurus 2's MDX 1: docsgen's own (remark-math 6, rehype-katex 7) render the formulas.
+      if (stub && MATH.test(stub.name)) {
+        ownMath ||= stub.name === 'remark-math';
+        (rehype ? out.rehypePlugins : out.remarkPlugins).push(await ownMathPlugin(stub.name, options));
+        continue;
+      }
       if (stub) {
         out.skipped.push(`${at} (${stub.name}: ${stub.failed ? `failed to load: ${stub.failed}` : "not installed in the repo's node_modules"})`);
         out.packages.push(stub.name);
@@ -47,16 +56,30 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
       const plugin = (options.length ? [fn, ...options] : fn) as MarkdownPlugin;
       const failure = (await trialRun(plugin, rehype)) ?? (await doesNothing(fn, options, rehype));
       const name = packageOf(fn) ?? packageOf(first) ?? (fn.name || 'the repo\'s function');
-      if (failure) out.skipped.push(`${at} (${name}: ${failure}${MATH.test(name) ? MATH_WAY_OUT : ''})`);
+      if (MATH.test(name) && (failure || (name === 'rehype-katex' && ownMath))) {
+        ownMath ||= name === 'remark-math';
+        (rehype ? out.rehypePlugins : out.remarkPlugins).push(await ownMathPlugin(name, options));
+      } else if (failure) out.skipped.push(`${at} (${name}: ${failure})`);
       else (rehype ? out.rehypePlugins : out.remarkPlugins).push(plugin);
     }
   }
   return out;
 }
 
-/** Docusaurus 2's math plugins (remark-math 3-5, rehype-katex 5-6): without them formulas show as their TeX. */
+/** The math plugins: Docusaurus 2's releases (remark-math 3-5, rehype-katex 5-6) do nothing under unified 11. */
 const MATH = /^(remark-math|rehype-katex)$/;
-const MATH_WAY_OUT = '; formulas are shown as their TeX source: remark-math 6 and rehype-katex 7, as Docusaurus 3 uses them, work';
+
+/** docsgen's own release of a math plugin, with the repo's options (KaTeX's `strict`, `macros`…). */
+async function ownMathPlugin(name: string, options: unknown[]): Promise<MarkdownPlugin> {
+  if (name === 'remark-math') {
+    const own = (await import('remark-math')).default;
+    return (options.length ? [own, ...options] : own) as MarkdownPlugin;
+  }
+  // KaTeX's strict mode writes its notes straight to the console, named by no file: quiet unless the repo asks.
+  const own = (await import('rehype-katex')).default;
+  const settings = typeof options[0] === 'object' && options[0] !== null ? (options[0] as Obj) : {};
+  return [own, { strict: 'ignore', ...settings }, ...options.slice(1)] as MarkdownPlugin;
+}
 
 /**
  * The plugin function of an entry: a function, or the default export of an ES module namespace
