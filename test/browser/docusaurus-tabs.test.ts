@@ -269,3 +269,27 @@ test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and 
     assert.deepEqual(problems, []);
   });
 });
+
+test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and a React page's content is laid out as Docusaurus' main wrapper lays it", async () => {
+  const dir = tempDir('infima-vars');
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
+  fs.writeFileSync(path.join(dir, 'src/css/custom.css'), '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n');
+  // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
+  fs.writeFileSync(path.join(dir, 'src/pages/index.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n");
+  fs.writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/`);
+    const style = () => page.evaluate(() => {
+      const p = getComputedStyle(document.querySelector('.subtitle')!);
+      return { color: p.color, border: p.borderTopColor, background: p.backgroundColor };
+    });
+    assert.deepEqual(await style(), { color: 'rgb(141, 148, 158)', border: 'rgb(235, 237, 240)', background: 'rgb(255, 255, 255)' });
+    assert.ok((await page.locator('main#m').boundingBox())!.width < 600, 'the main takes its content\'s width');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.deepEqual(await style(), { color: 'rgb(204, 208, 213)', border: 'rgb(68, 73, 80)', background: 'rgb(36, 37, 38)' });
+  });
+});
