@@ -1541,6 +1541,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   const intro = readPage(dist, '/docs/start/');
   assert.doesNotMatch(intro, /aria-label="Home page"/);
   assert.doesNotMatch(intro, /href="\/blog"/, "the blog's navbar link goes with the blog");
+  assert.match(run.stderr, /- links into the blog, left out: themeConfig\.navbar\.items\[0\] "Blog"\n/, 'and is named');
   assert.match(intro, /<a class="navbar__link" href="tel:0746059748" target="_blank" rel="noopener noreferrer"><span>Call<\/span>/);
   assert.match(intro, /href="mail:team@t\.example"/);
   assert.match(intro, /href="mailto:team@t\.example"/);

@@ -77,6 +77,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (blogOn) unsupported.push(fs.existsSync(path.join(rootDir, blogFolder)) ? 'the blog (presets.classic.blog): its posts are not built' : `the blog (presets.classic.blog${preset.blog === undefined ? ', on unless blog: false' : ''}): its list page, empty as ${blogFolder}/ does not exist, is not built`);
   const title = str(raw.title) ?? 'Docs';
   const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);
+  // A navbar or footer link into the blog, which is not built: left out, and named.
+  const blogLinksLeftOut: string[] = [];
+  const keptUnlessBlog = (at: string) => (link: { label: string } & ({ to: string } | { href: string })) => {
+    if (!isBlogLink('to' in link ? link.to : undefined)) return true;
+    blogLinksLeftOut.push(`${at} "${link.label}"`);
+    return false;
+  };
 
   const navbar = obj(theme.navbar);
   const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
@@ -92,7 +99,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
     }
     if (type === 'dropdown') {
-      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined));
+      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     if (type === 'search') return [];
@@ -104,7 +111,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const ariaLabel = str(it['aria-label']);
     const className = str(it.className);
     const link = linkOf(it.label === undefined && ariaLabel ? { ...it, label: ariaLabel } : it, routes)[0];
-    if (!link || isBlogLink('to' in link ? link.to : undefined)) return [];
+    if (!link || !keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link)) return [];
     return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(it.label === undefined && ariaLabel ? { labelHidden: true } : {}), icon: 'external' }];
   });
 
@@ -129,7 +136,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
     navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
     footer: {
-      links: groups.map((g) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routes)).filter((l) => !isBlogLink('to' in l ? l.to : undefined)) })).filter((g) => g.items.length),
+      links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routes)).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
       // Docusaurus' footer is light unless the repo says dark (the templates do).
       style: footer.style === 'dark' ? 'dark' : 'light',
@@ -138,6 +145,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
     customCss: customCssOf(preset, rootDir, unsupported),
   };
+  if (blogLinksLeftOut.length) unsupported.push(`links into the blog, left out: ${blogLinksLeftOut.join(', ')}`);
   const indentedCode = indentedCodeOf(docusaurusMajor(rootDir), obj(raw.markdown).format);
   if (indentedCode) config.markdown = { ...config.markdown, indentedCode };
   // Docusaurus 3 reads every .md as MDX: Markdown between HTML tags is read there too.
