@@ -1185,7 +1185,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   const dir = tempDir('theme-words');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/edit/', showLastUpdateAuthor: true, showLastUpdateTime: true } }]] };\n");
-  write('docs/intro.md', '---\nlast_update:\n  date: 2026-11-20\n  author: Ada\n---\n# 开始\n\n## 安装\n\n:::note\n\n内容。\n\n:::\n\n:::tip[自己的标题]\n\n保留。\n\n:::\n\n```js\nconst a = 1;\n```\n');
+  write('docs/intro.md', '---\nlast_update:\n  date: 2026-11-20\n  author: Ada\n---\n# 开始\n\n## 安装\n\n:::note\n\n内容。\n\n:::\n\n:::tip[自己的标题]\n\n保留。\n\n:::\n\n```js\nconst a = 1;\n```\n\n| 名称 | 值 |\n| --- | --- |\n| a | 1 |\n');
   write('docs/second.mdx', "import Admonition from '@theme/Admonition';\n\n# 第二\n\n<Admonition type=\"warning\">小心。</Admonition>\n");
   write('docs/group/one.md', '# 一\n');
   write('docs/group/two.md', '# 二\n');
@@ -1213,6 +1213,11 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<a class="hash-link" href="#安装" aria-label="安装的直接链接">/, "a heading's # link");
   assert.match(intro, /<button type="button" class="menu__caret" aria-expanded="[a-z]+" aria-label="展开或折叠“组”分类"><\/button>/, "a category's button");
   assert.match(intro, /data-toggle-label="展开或折叠“{label}”分类"/, 'for the buttons the browser adds');
+  // Screen readers hear the navbar, the drawer, the sidebar and a table's region named in the language too.
+  assert.match(intro, /<nav class="navbar" aria-label="主导航">/);
+  assert.match(intro, /id="doc-drawer" aria-label="导航"/);
+  assert.match(intro, /<nav class="sidebar__nav" aria-label="文档侧边栏"/);
+  assert.match(intro, /<div class="table-scroll" tabindex="0" role="region" aria-label="表格：名称, 值">/);
   assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">警告<\/div>/, '<Admonition> in MDX');
   const home = readPage(dist, '/');
   assert.match(home, /<h1 class="hero">光束，3 次<\/h1>/, "<Translate id> gives code.json's message, its values filled");

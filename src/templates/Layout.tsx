@@ -71,7 +71,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
           <aside
             className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`}
             id="doc-drawer"
-            aria-label="Navigation"
+            aria-label={site.labels.siteNavigation}
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
             dangerouslySetInnerHTML={{
               __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),

@@ -1,6 +1,17 @@
 import type { SidebarItemExtras, SidebarNode } from '../shared/types.ts';
 import { createContext, useContext } from 'react';
-import { ENGLISH_LABELS, labelText } from './labels.ts';
+import { ENGLISH_LABELS, labelText, type ThemeLabels } from './labels.ts';
+
+/** A sidebar's words: its categories' open/close buttons (`{label}` their label) and its own name. */
+export interface SidebarWords {
+  toggleLabel?: string;
+  navLabel?: string;
+}
+
+/** The sidebar's words from the site's labels. */
+export function sidebarWordsOf(labels: ThemeLabels): SidebarWords {
+  return { toggleLabel: labels.toggleCategory, navLabel: labels.docsSidebar };
+}
 
 /** The name of a category's open/close button, `{label}` its label (labels.toggleCategory). */
 export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
@@ -11,10 +22,10 @@ export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
  * `toggleLabel` names a category's open/close button (`{label}`); when it is not English the nav
  * carries it for the buttons the browser adds to lazy categories.
  */
-export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory }: { items: SidebarNode[]; name: string; src?: string; toggleLabel?: string }) {
+export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory, navLabel = ENGLISH_LABELS.docsSidebar }: { items: SidebarNode[]; name: string; src?: string } & SidebarWords) {
   const ownLabel = toggleLabel === ENGLISH_LABELS.toggleCategory ? undefined : toggleLabel;
   return (
-    <nav className="sidebar__nav" aria-label={`${name} sidebar`} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
+    <nav className="sidebar__nav" aria-label={navLabel} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
       <ToggleLabel.Provider value={toggleLabel}>
         <SidebarList items={items} level={1} />
       </ToggleLabel.Provider>

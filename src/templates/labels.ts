@@ -44,6 +44,12 @@ export interface ThemeLabels extends SearchWords, ColorModeWords {
   /** Names screen readers give to the theme's landmarks and buttons. */
   breadcrumbsLabel: string;
   homePageLabel: string;
+  /** Screen-reader names of the navbar, the drawer, a docs sidebar, and a table's scrolling region (`{name}`: its caption or headers). */
+  mainNavigation: string;
+  siteNavigation: string;
+  docsSidebar: string;
+  table: string;
+  namedTable: string;
   docsPagesLabel: string;
   openMenu: string;
   closeMenu: string;
@@ -90,6 +96,11 @@ export const ENGLISH_LABELS: ThemeLabels = {
   versionBadge: 'Version: {versionLabel}',
   breadcrumbsLabel: 'Breadcrumbs',
   homePageLabel: 'Home page',
+  mainNavigation: 'Main',
+  siteNavigation: 'Navigation',
+  docsSidebar: 'Docs sidebar',
+  table: 'Table',
+  namedTable: 'Table: {name}',
   docsPagesLabel: 'Docs pages',
   openMenu: 'Open the navigation menu',
   closeMenu: 'Close the navigation menu',

@@ -276,6 +276,8 @@ function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): st
 /** Code blocks' copy buttons are made with the content, in English: here they take the site's word. */
 const COPY_BUTTON_TEXT = 'aria-label="Copy code to clipboard" title="Copy">Copy</button>';
 /** So are headings' "#" links' names: the heading's text (already escaped) is kept. */
+/** A table's scrolling region and its English name (rehype-scrollable-tables.ts). */
+const TABLE_REGION = /(<div class="table-scroll" tabindex="0" role="region" aria-label=")Table(?:: ([^"]*))?"/g;
 const HEADING_LINK = /(<a class="hash-link" href="[^"]*" aria-label=")Direct link to ([^"]*)"/g;
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {
@@ -283,6 +285,10 @@ export function inSiteWords(html: string, labels: ThemeLabels): string {
   if (labels.headingLink !== ENGLISH_LABELS.headingLink && html.includes('class="hash-link"')) {
     const [before, after = ''] = text(labels.headingLink).split('{heading}');
     html = html.replace(HEADING_LINK, (_, start: string, heading: string) => `${start}${before}${heading}${after}"`);
+  }
+  if ((labels.table !== ENGLISH_LABELS.table || labels.namedTable !== ENGLISH_LABELS.namedTable) && html.includes('class="table-scroll"')) {
+    // The Markdown pipeline names a table's region in English ("Table: Setting, Default"): in the site's words here.
+    html = html.replace(TABLE_REGION, (_, start: string, name: string | undefined) => `${start}${name === undefined ? text(labels.table) : text(labels.namedTable).replace('{name}', () => name)}"`);
   }
   if ((labels.copy === ENGLISH_LABELS.copy && labels.copyCodeLabel === ENGLISH_LABELS.copyCodeLabel) || !html.includes(COPY_BUTTON_TEXT)) return html;
   return html.replaceAll(COPY_BUTTON_TEXT, `aria-label="${text(labels.copyCodeLabel)}" title="${text(labels.copy)}">${text(labels.copy)}</button>`);

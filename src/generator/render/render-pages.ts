@@ -3,6 +3,7 @@
  * render key is the previous build's is linked from it instead. Each doc's body HTML is let go as
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
+import { sidebarWordsOf } from '../../templates/Sidebar.tsx';
 import { categoryCardsOf, createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withCategoryCards, withIslandChunk, inSiteWords, type RenderContext } from './page-views.ts';
 import type { Page } from '../routes/route-table.ts';
 import type { PageView } from '../../templates/model.ts';
@@ -45,7 +46,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
   const { table, config } = ctx;
   const { markdown } = options;
   const href = hrefsOf(config);
-  const sidebarMarkup = renderSidebars(table, config.baseUrl, ctx.site.labels.toggleCategory);
+  const sidebarMarkup = renderSidebars(table, config.baseUrl, sidebarWordsOf(ctx.site.labels));
   const files: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
   const jobs: PageJob[] = [];
   for (const page of table.pages) {

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SidebarCategory, SidebarNode } from '../../shared/types.ts';
-import { Sidebar, SidebarEntries, firstHrefOf } from '../../templates/Sidebar.tsx';
+import { Sidebar, SidebarEntries, firstHrefOf, type SidebarWords } from '../../templates/Sidebar.tsx';
 import { contentHash, type OutputFile } from '../emit/staging.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 
@@ -42,15 +42,15 @@ export interface SidebarMarkup {
 }
 
 /**
- * Renders each sidebar once; windowed sidebars once per category their pages sit in. `toggleLabel`:
+ * Renders each sidebar once; windowed sidebars once per category their pages sit in. `words`:
  * the name of a category's open/close button in the site's language (labels.toggleCategory).
  */
-export function renderSidebars(table: RouteTable, baseUrl = '/', toggleLabel?: string): Map<string, SidebarMarkup> {
+export function renderSidebars(table: RouteTable, baseUrl = '/', words: SidebarWords = {}): Map<string, SidebarMarkup> {
   const out = new Map<string, SidebarMarkup>();
   for (const [name, items] of table.sidebars) {
-    const full = renderToStaticMarkup(createElement(Sidebar, { items, name, toggleLabel }));
+    const full = renderToStaticMarkup(createElement(Sidebar, { items, name, ...words }));
     if (countEntries(items) <= LARGE_SIDEBAR_ENTRIES && full.length <= LARGE_SIDEBAR_BYTES) {
-      out.set(name, smallSidebar(items, name, full, toggleLabel));
+      out.set(name, smallSidebar(items, name, full, words));
       continue;
     }
     const file = { path: `assets/sidebars/${slug(name)}.${contentHash(full)}.html`, contents: full };
@@ -63,7 +63,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/', toggleLabel?: s
       const key = open.map((c) => categoryIds.get(c)).join('/');
       let window = byPath.get(key);
       if (window === undefined) {
-        window = renderWindow(items, open, name, src, toggleLabel);
+        window = renderWindow(items, open, name, src, words);
         byPath.set(key, window);
       }
       return window;
@@ -86,7 +86,7 @@ export function renderSidebars(table: RouteTable, baseUrl = '/', toggleLabel?: s
  * A sidebar every page carries whole. Pages inside collapsed categories get those opened, as
  * Docusaurus renders them: one render per set of categories opened, shared by the pages inside.
  */
-function smallSidebar(items: SidebarNode[], name: string, full: string, toggleLabel?: string): SidebarMarkup {
+function smallSidebar(items: SidebarNode[], name: string, full: string, words: SidebarWords): SidebarMarkup {
   const fullView = { html: full, hash: contentHash(full) };
   const onTheWay = categoriesOnTheWay(items);
   const categoryIds = numberCategories(items);
@@ -97,7 +97,7 @@ function smallSidebar(items: SidebarNode[], name: string, full: string, toggleLa
     const key = closed.map((category) => categoryIds.get(category)).join('/');
     let view = views.get(key);
     if (view === undefined) {
-      const html = renderToStaticMarkup(createElement(Sidebar, { items: opened(items, new Set(closed)), name, toggleLabel }));
+      const html = renderToStaticMarkup(createElement(Sidebar, { items: opened(items, new Set(closed)), name, ...words }));
       views.set(key, (view = { html, hash: contentHash(html) }));
     }
     return view;
@@ -121,12 +121,12 @@ interface SidebarWindow {
   long?: { before: string; after: string; entries: string[]; hrefs: string[]; hash: string; href: string; label: string };
 }
 
-function renderWindow(items: SidebarNode[], open: SidebarCategory[], name: string, src: string, toggleLabel?: string): SidebarWindow {
+function renderWindow(items: SidebarNode[], open: SidebarCategory[], name: string, src: string, words: SidebarWords): SidebarWindow {
   const last = open[open.length - 1];
   // API tags only (operations, with a method): a tag's page lists every operation, so the "N more"
   // links lead somewhere complete without JavaScript, which a docs category's own doc may not.
   const long = last?.href && last.items.length > LONG_CATEGORY_ENTRIES && last.items.every((item) => item.type === 'link' && item.method) ? last : undefined;
-  const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open), long), name, src, toggleLabel }));
+  const html = renderToStaticMarkup(createElement(Sidebar, { items: prune(items, new Set(open), long), name, src, ...words }));
   const window: SidebarWindow = { html, hash: contentHash(html) };
   if (!long) return window;
   const slot = html.indexOf(`href="${ENTRIES_SLOT}"`);

@@ -2,6 +2,7 @@
  * The dev server's route table, pages and assets, made from what DevSite keeps in memory. A page is
  * rendered again only when its render key (the same key the build uses to reuse pages) changed.
  */
+import { sidebarWordsOf } from '../../templates/Sidebar.tsx';
 import { siteAliases } from '../content/mdx/aliases.ts';
 import { collectDocTags } from '../content/doc-tags.ts';
 import fs from 'node:fs/promises';
@@ -150,7 +151,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
     page.description ??= compiled.excerpt || undefined;
     markdown.set(page.route, compiled);
   }
-  const sidebars = renderSidebars(table, config.baseUrl, themeLabelsOf(config).toggleCategory);
+  const sidebars = renderSidebars(table, config.baseUrl, sidebarWordsOf(themeLabelsOf(config)));
   // A windowed sidebar's full markup is in its fragment file, whose name has its hash.
   const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.file ? s.file.path : s.keyOf('')}`).join('\n');
   return {

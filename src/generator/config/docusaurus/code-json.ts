@@ -18,6 +18,7 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.docs.paginator.navAriaLabel': 'docsPagesLabel',
   'theme.docs.breadcrumbs.navAriaLabel': 'breadcrumbsLabel',
   'theme.docs.breadcrumbs.home': 'homePageLabel',
+  'theme.docs.sidebar.navAriaLabel': 'docsSidebar',
   'theme.common.editThisPage': 'editThisPage',
   'theme.lastUpdated.lastUpdatedAtBy': 'lastUpdated',
   'theme.lastUpdated.atDate': 'atDate',
