@@ -2167,15 +2167,19 @@ test('a pt-PT site gets European Portuguese words, a pt-BR site Brazilian ones',
 test('constructs of round twenty: a baseUrl without its slashes, a card whose label starts with an emoji, a category card with its own description or its count', async () => {
   const dir = tempDir('round-20');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/sub', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/sub', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { prism: { additionalLanguages: ['haskell', 'lua', 'nosuchlang'] } } };\n");
   write('sidebars.js', "module.exports = { main: [{ type: 'category', label: 'Cat', link: { type: 'generated-index', description: 'All about cats.' }, items: ['cat/what', { type: 'category', label: 'Sub', link: { type: 'generated-index', description: 'Shown on its own page only.' }, items: ['cat/inner'] }, { type: 'category', label: 'Own', description: 'Its own words.', items: ['cat/own'] }, { type: 'link', label: 'Elsewhere', href: 'https://example.com', description: 'Off the site.' }] }] };\n");
   write('docs/cat/what.md', '# 🤔 What is it?\n\nA doc whose title starts with an emoji.\n');
-  write('docs/cat/inner.md', '# Inner\n');
-  write('docs/cat/own.md', '# Own\n');
+  write('docs/cat/inner.md', '# Inner\n\n```haskell\n-- a beam\nmain = putStrLn "on"\n```\n');
+  write('docs/cat/own.md', '# Own\n\n```lua\nlocal beam = "on"\n```\n');
   write('src/pages/index.md', '# Home\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /description/, 'a sidebar item description is read, not skipped');
+  // prism.additionalLanguages: grammars docsgen lacks come from Prism's set; a name Prism does not know is named.
+  assert.match(run.stderr, /- themeConfig\.prism\.additionalLanguages nosuchlang \(no such Prism grammar: shown without highlighting\)\n/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/inner/'), /<span class="token comment">-- a beam<\/span>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/own/'), /<span class="token keyword">local<\/span>/);
   const index = readPage(path.join(dir, 'dist'), '/docs/category/cat/');
   const cards = [...index.matchAll(/<a class="card[^"]*" href="([^"]+)"><h2[^>]*>(.*?)<\/h2>(?:<p[^>]*>([^<]*)<\/p>)?/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '|'), m[3] ?? '']);
   assert.deepEqual(cards, [

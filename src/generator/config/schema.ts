@@ -248,6 +248,8 @@ export const siteConfigSchema = z.strictObject({
    * theme in its shape; docsgen's own palette where unset (a Docusaurus repo's `prism.theme` and `darkTheme`).
    */
   codeThemes: z.strictObject({ light: z.union([z.string(), codeThemeSchema]).optional(), dark: z.union([z.string(), codeThemeSchema]).optional() }).optional(),
+  /** Code grammars to highlight beyond docsgen's set, by Prism's names ('haskell', 'lua', 'dart'; a Docusaurus repo's `prism.additionalLanguages`). */
+  codeLanguages: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'a Prism grammar name (letters, digits, hyphens)')).default([]),
   /**
    * Messages by id for `<Translate id>` and `translate({ id })` in MDX docs and React pages (a
    * Docusaurus repo's `i18n/<locale>/code.json`, its own ids); without one, the message written in the page.

@@ -167,8 +167,11 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
     if (!renderer) renderers.set(withPlugins, (renderer = newRenderer(withPlugins)));
     return renderer;
   };
+  // The site's extra code grammars, registered in this thread before its first doc.
+  let grammars: Promise<unknown> | undefined;
+  const codeGrammars = () => (grammars ??= ctx.config.codeLanguages.length ? import('../content/markdown/code-grammars.ts').then(({ loadCodeGrammars }) => loadCodeGrammars(ctx.config.codeLanguages)) : Promise.resolve());
   const newRenderer = (withPlugins: boolean) =>
-    Promise.all([import('../content/markdown/pipeline.ts'), withPlugins ? sitePluginsOf() : { remarkPlugins: [], rehypePlugins: [] }]).then(([{ createMarkdownRenderer }, plugins]) => {
+    Promise.all([import('../content/markdown/pipeline.ts'), withPlugins ? sitePluginsOf() : { remarkPlugins: [], rehypePlugins: [] }, codeGrammars()]).then(([{ createMarkdownRenderer }, plugins]) => {
       const routes = new Map(ctx.routes);
       return createMarkdownRenderer({
         contentDir: path.join(ctx.rootDir, ctx.config.contentDir),
@@ -200,7 +203,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
 
   let mdxRenderer: Promise<(input: MarkdownInput) => Promise<RenderedMarkdown>> | undefined;
   const renderMdx = () =>
-    (mdxRenderer ??= Promise.all([import('../content/mdx/render-mdx.ts'), sitePluginsOf()]).then(([{ renderMdxDoc }, plugins]) => {
+    (mdxRenderer ??= Promise.all([import('../content/mdx/render-mdx.ts'), sitePluginsOf(), codeGrammars()]).then(([{ renderMdxDoc }, plugins]) => {
       const routes = new Map(ctx.routes);
       const { baseUrl } = ctx.config;
       const options = {

@@ -169,8 +169,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const notBuilt: string[] = [];
   config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins);
   config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
+  // The grammars docsgen lacks come from refractor's set of every Prism grammar; one it does not have stays plain.
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
-  if (languages.length) unsupported.push(`themeConfig.prism.additionalLanguages ${languages.join(', ')} (shown without highlighting)`);
+  const known = languages.filter((name) => PRISM_GRAMMAR.test(name) && hasPrismGrammar(name));
+  if (known.length) config.codeLanguages = known;
+  const unknown = languages.filter((name) => !known.includes(name));
+  if (unknown.length) unsupported.push(`themeConfig.prism.additionalLanguages ${unknown.join(', ')} (no such Prism grammar: shown without highlighting)`);
   const magicComments = siteMagicComments(obj(theme.prism).magicComments);
   if (magicComments.length) config.markdown = { ...config.markdown, magicComments };
   const image = str(theme.image);
@@ -377,6 +381,18 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
     })),
     slugs: 'docusaurus-openapi',
   };
+}
+
+const PRISM_GRAMMAR = /^[a-z0-9-]+$/;
+
+/** Whether refractor (Prism's grammars, which docsgen depends on) has this grammar. */
+function hasPrismGrammar(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(`refractor/${name}`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The code colours: `prism.theme` (Docusaurus' default palenight), and `darkTheme` (the same unless set). */
