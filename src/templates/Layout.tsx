@@ -40,16 +40,16 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <link rel="stylesheet" href={site.assets.css} />
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}
         {page.kind === 'contributed' && site.assets.apiCss ? <link rel="stylesheet" href={site.assets.apiCss} /> : null}
-        {site.stylesheets.map((href) => (
+        {site.stylesheets.map(({ href, integrity, crossorigin }) => (
           // Third-party stylesheets (widget, web fonts) must not block rendering: loaded as "print",
-          // switched to "all" once they arrive.
-          <link key={href} rel="stylesheet" href={href} media="print" data-async-stylesheet="" />
+          // switched to "all" once they arrive. Their integrity hash is checked as written.
+          <link key={href} rel="stylesheet" href={href} integrity={integrity} crossOrigin={crossorigin} media="print" data-async-stylesheet="" />
         ))}
         {site.stylesheets.length ? <script dangerouslySetInnerHTML={{ __html: asyncStylesheetScript() }} /> : null}
         {site.stylesheets.length ? (
           <noscript>
-            {site.stylesheets.map((href) => (
-              <link key={href} rel="stylesheet" href={href} />
+            {site.stylesheets.map(({ href, integrity, crossorigin }) => (
+              <link key={href} rel="stylesheet" href={href} integrity={integrity} crossOrigin={crossorigin} />
             ))}
           </noscript>
         ) : null}

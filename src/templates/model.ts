@@ -43,7 +43,7 @@ export interface SiteView {
   /** `mermaid`: the URL of the site's mermaid browser build, when a page has a diagram. */
   assets: { css: string; apiCss?: string; js: string | undefined; favicon: string; mermaid?: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
-  stylesheets: string[];
+  stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
   scripts: Array<{ src: string; async: boolean }>;
   /** Config `headTags`: tags added to every page's head as written. */
   headTags: Array<{ tagName: 'link' | 'meta' | 'script' | 'style' | 'noscript'; attributes: Record<string, string | boolean>; innerHTML?: string }>;

@@ -524,7 +524,7 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
-  stylesheets: z.array(z.strictObject({ href: absoluteUrl })).default([]),
+  stylesheets: z.array(z.strictObject({ href: absoluteUrl, integrity: z.string().optional(), crossorigin: z.enum(['anonymous', 'use-credentials']).optional() })).default([]),
   /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
   customCss: z.array(z.string().min(1)).default([]),
   /**

@@ -74,7 +74,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     colorMode: config.colorMode,
     unknownPaths: config.unknownPaths,
     assets,
-    stylesheets: config.stylesheets.map((s) => s.href),
+    stylesheets: config.stylesheets,
     scripts: config.scripts,
     headTags: config.headTags,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },

@@ -165,7 +165,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP !== false } };
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
-  config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported)).map((s) => ({ href: s.url }));
+  // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
+  config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
   const notBuilt: string[] = [];
   config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins);
   config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
@@ -575,6 +576,13 @@ function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsuppor
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
   unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
   return [];
+}
+
+/** A stylesheet's `integrity` and `crossorigin`, where the config gives them. */
+function integrityOf(entry: Obj): { integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' } {
+  const integrity = str(entry.integrity);
+  const crossorigin = entry.crossorigin === 'use-credentials' ? 'use-credentials' : entry.crossorigin !== undefined || integrity ? 'anonymous' : undefined;
+  return { ...(integrity ? { integrity } : {}), ...(crossorigin ? { crossorigin } : {}) };
 }
 
 /** `customFields` as JSON, as the browser gets them; a value JSON cannot carry (a function) is named. */
