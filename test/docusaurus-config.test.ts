@@ -2315,3 +2315,13 @@ test("openapi-docs repos of round twenty: a config key with an underscore, opera
   const card = /<a class="card[^"]*" href="\/docs\/checkout\/checkout-api">(.*?)<\/a>/.exec(index)?.[1] ?? '';
   assert.equal(card, '<h2 class="card__title"><span class="card__icon">📄️</span>Introduction</h2>');
 });
+
+test("docs served from '/' with no page there: the navbar's home link is named, as Docusaurus 3.10 names it, without stopping the build (Docusaurus 2 took '/' for a page)", async () => {
+  const dir = tempDir('root-docs-no-home');
+  const write = writerIn(dir, { homePage: false });
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /⚠ docusaurus\.config\.js: the navbar's title and logo link to the home page "\/", which is no page: broken link "\/"\n/);
+});
