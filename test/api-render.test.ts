@@ -222,7 +222,7 @@ test('a large API sidebar is windowed: own branch open, other groups closed and 
   assert.match(full, /href="\/api\/catalog\/list-thing79\/"/);
   assert.doesNotMatch(html, /href="\/api\/catalog\/list-thing79\/"/, 'closed groups are not copied into the page');
   // The closed group still links to its info page without JavaScript.
-  assert.match(html, /data-collapsed="true" data-lazy="true"><div class="menu__category"><a class="menu__link menu__link--category" href="\/api\/catalog\/catalog-api\/">Catalog API<\/a>/);
+  assert.match(html, /data-collapsed="true" data-lazy="true"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category menu__link--sublist" href="\/api\/catalog\/catalog-api\/">Catalog API<\/a>/);
   assert.match(html, /href="\/api\/render\/put-note\/"/, "the page's own branch is there");
   for (const route of ['/api/render/create-pet/', '/api/catalog/list-thing40/']) {
     assert.ok(readPage(dist, route).length < 60 * 1024, `${route} stays under 60 KB`);

@@ -68,30 +68,32 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
             </a>
           </li>
         ) : (
-          <li key={i} className={classes('menu__item menu__item--category', item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
-            <div className="menu__category">
+          // Infima's class names beside docsgen's (menu__list-item, menu__list-item-collapsible,
+          // menu__link--sublist): a Docusaurus site's CSS styles its category rows by them.
+          <li key={i} className={classes('menu__item menu__item--category menu__list-item', item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
+            <div className="menu__category menu__list-item-collapsible">
               {item.collapsible === false ? (
                 // A heading whose items always show: no toggle, as Docusaurus draws it.
                 item.href ? (
-                  <a className="menu__link menu__link--category" href={item.href}>
+                  <a className="menu__link menu__link--category menu__link--sublist" href={item.href}>
                     {item.label}
                   </a>
                 ) : (
-                  <span className="menu__link menu__link--category">{item.label}</span>
+                  <span className="menu__link menu__link--category menu__link--sublist">{item.label}</span>
                 )
               ) : item.href ? (
-                <a className="menu__link menu__link--category" href={item.href}>
+                <a className="menu__link menu__link--category menu__link--sublist" href={item.href}>
                   {item.label}
                 </a>
               ) : (item.firstHref ?? firstHrefOf(item.items)) ? (
                 // As in Docusaurus: the label opens the category (client/sidebar.ts); without
                 // JavaScript it leads to the category's first page. role comes right before href:
                 // markActive skips these when it marks the current page's entry.
-                <a className="menu__link menu__link--category menu__link--toggle" role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
+                <a className="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
                   {item.label}
                 </a>
               ) : (
-                <span className="menu__link menu__link--category menu__link--toggle">{item.label}</span>
+                <span className="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret">{item.label}</span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
               {item.lazy || item.collapsible === false ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}

@@ -86,7 +86,7 @@ test('the description falls back to the first paragraph', () => {
 
 test('folder categories and generated index pages', () => {
   const setup = readPage(dist, '/guide/setup/');
-  assert.match(setup, /<a class="menu__link menu__link--category" href="\/guide\/advanced\/">Advanced<\/a>/);
+  assert.match(setup, /<a class="menu__link menu__link--category menu__link--sublist" href="\/guide\/advanced\/">Advanced<\/a>/);
   const index = readPage(dist, '/category/extras/');
   assert.match(index, /<title>Extras \| Fixture Docs<\/title>/);
   assert.match(index, /<a class="card" href="\/guide\/advanced\/deep\/">.*Deep dive.*A deep page, whose description/s);

@@ -57,7 +57,7 @@ test('a page rendered as pieces joins into the page rendered whole, its sidebar 
 test('a collapsed category is open on the pages inside it, whether the sidebar is small or windowed', () => {
   const link = (href: string, label = href): SidebarNode => ({ type: 'link', label, href, external: false });
   const category = (label: string, items: SidebarNode[]): SidebarNode => ({ type: 'category', label, collapsed: true, items });
-  const stateOf = (html: string, label: string) => new RegExp(`data-collapsed="(\\w+)"[^>]*><div class="menu__category"><(?:a|span) class="menu__link menu__link--category[^"]*"[^>]*>${label}<`).exec(html)?.[1];
+  const stateOf = (html: string, label: string) => new RegExp(`data-collapsed="(\\w+)"[^>]*><div class="menu__category menu__list-item-collapsible"><(?:a|span) class="menu__link menu__link--category[^"]*"[^>]*>${label}<`).exec(html)?.[1];
   const small = [category('Alpha', [link('/a/one/'), category('Inner', [link('/a/inner/')])]), category('Beta', [link('/b/one/')])];
   // Past the bytes a page carries whole: the page gets a window of the sidebar (sidebar-markup.ts).
   const large = [...small, category('Many', Array.from({ length: 400 }, (_, i) => link(`/many/${i}/`, `A long entry label number ${i}`)))];
@@ -72,7 +72,7 @@ test('a collapsed category is open on the pages inside it, whether the sidebar i
     assert.equal(stateOf(sidebar.forPage('/b/one/'), 'Beta'), 'false', name);
     // A category without a page leads to its first (as in Docusaurus); that page's own entry is the one marked.
     const first = sidebar.forPage('/a/one/');
-    assert.match(first, /<a class="menu__link menu__link--category menu__link--toggle" role="button" href="\/a\/one\/">Alpha<\/a>/, name);
+    assert.match(first, /<a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/a\/one\/">Alpha<\/a>/, name);
     assert.match(sidebar.forPage('/b/one/'), /role="button" href="\/a\/one\/">Alpha</, `${name}: also where its items are left out`);
     assert.deepEqual([...first.matchAll(/<a ([^>]*) aria-current="page"/g)].map((m) => m[1]), ['class="menu__link" href="/a/one/"'], name);
   }

@@ -41,6 +41,8 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
       // Docusaurus 2's MDX 1: docsgen's own (remark-math 6, rehype-katex 7) render the formulas.
       if (stub && MATH.test(stub.name)) {
         ownMath ||= stub.name === 'remark-math';
+        // Accounted for: not "a package not installed" in the warning.
+        out.packages.push(stub.name);
         (rehype ? out.rehypePlugins : out.remarkPlugins).push(await ownMathPlugin(stub.name, options));
         continue;
       }
