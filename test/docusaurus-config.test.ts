@@ -2330,3 +2330,24 @@ test("docs served from '/' with no page there: the navbar's home link is named, 
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /⚠ docusaurus\.config\.js: the navbar's title and logo link to the home page "\/", which is no page: broken link "\/"\n/);
 });
+
+test("openapi-docs served by a docs instance of its own (docsPluginId, routeBasePath 'api'): its sidebars file joins the site's, its generated index at /api/category/…, nothing named as skipped", async () => {
+  const dir = tempDir('api-docs-instance');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'openapi', docsPluginId: 'docs-api', config: { pets: { specPath: 'pets.yaml', outputDir: 'docs-api', sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' } } } }], ['@docusaurus/plugin-content-docs', { id: 'docs-api', path: 'docs-api', routeBasePath: 'api', sidebarPath: './sidebarsApi.js' }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro'] };\n");
+  write('sidebarsApi.js', "const apiSidebar = require('./docs-api/sidebar.js');\nmodule.exports = { api: [{ type: 'category', label: 'Pets', link: { type: 'generated-index', title: 'Pets API', description: 'All the endpoints' }, items: apiSidebar }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  // What gen-api-docs wrote: docsgen renders the group itself.
+  write('docs-api/pets-api.info.mdx', '---\nid: pets-api\n---\n');
+  write('pets.yaml', "openapi: 3.0.3\ninfo: { title: Pets API, version: '1' }\ntags: [{ name: pets }]\npaths:\n  /pets:\n    post:\n      operationId: createPet\n      summary: Create a pet\n      tags: [pets]\n      responses: { '201': { description: Created } }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /plugin-content-docs/, 'the instance is built, as the API group');
+  const index = readPage(path.join(dir, 'dist'), '/api/category/pets/');
+  assert.match(index, /<h1[^>]*>Pets API<\/h1>/);
+  assert.match(index, /All the endpoints/);
+  const info = readPage(path.join(dir, 'dist'), '/api/pets-api/');
+  assert.match(info, /<a class="menu__link menu__link--category menu__link--sublist" href="\/api\/category\/pets">Pets<\/a>/);
+  assert.match(info, /class="pagination__link pagination__link--prev" href="\/api\/category\/pets"/);
+});

@@ -114,7 +114,7 @@ export type SidebarItemConfig =
       collapsible?: boolean;
       link?:
         | { type: 'doc'; id: string }
-        | { type: 'generated-index'; slug: string; title?: string; description?: string };
+        | { type: 'generated-index'; slug: string; title?: string; description?: string; routeBase?: string };
     } & ItemExtras);
 
 const wordsByLabel = z.record(z.string(), z.string()).optional();
@@ -152,6 +152,8 @@ const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
             slug: z.string().regex(/^\/?[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be lowercase letters, digits and hyphens, in "/"-separated parts'),
             title: z.string().optional(),
             description: z.string().optional(),
+            /** Where the slug is served from instead of docsRouteBase (a Docusaurus repo's second docs instance, "/api/"). */
+            routeBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
           }),
         ])
         .optional(),

@@ -175,7 +175,8 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       }
       // Docusaurus' slugs start with "/" and are the route under the docs ("/category/api", "/api-overview").
       const slug = link.slug ? link.slug.replace(/\/+$/g, '') : new GithubSlugger().slug(written);
-      const route = `${inputs.routeBase ?? '/'}${slug.startsWith('/') ? slug.slice(1) : `category/${slug}`}/`;
+      const base = ('routeBase' in link ? link.routeBase : undefined) ?? inputs.routeBase ?? '/';
+      const route = `${base}${slug.startsWith('/') ? slug.slice(1) : `category/${slug}`}/`;
       category.href = href(route);
       const title = words?.indexTitle?.[written] ?? link.title ?? category.label;
       const description = words?.indexDescription?.[written] ?? link.description;

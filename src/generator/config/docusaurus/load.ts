@@ -2,6 +2,7 @@
  * Reads a Docusaurus site's config when it has no site.config.ts: docusaurus.config.{ts,mjs,js,cjs}
  * and the sidebars file its docs name, mapped to docsgen's config. What docsgen skips is one warning.
  */
+import { apiDocsInstances, underInstance } from './api-docs-instance.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, LIST_MESSAGE, type Diagnostic } from '../../diagnostics.ts';
@@ -46,6 +47,16 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     sidebarsFile = name;
     sidebars = mapped.sidebars;
     skipped.push(...mapped.skipped);
+  }
+  // A docs instance of its own for the API (api-docs-instance.ts): its sidebars join the site's.
+  for (const instance of apiDocsInstances(raw, rootDir, apiGroups, mainDocs(raw).plugin)) {
+    if (!instance.sidebarPath) continue;
+    const file = path.resolve(rootDir, instance.sidebarPath);
+    const name = path.relative(rootDir, file).split(path.sep).join('/');
+    if (!fs.existsSync(file)) throw new DocsgenError({ file: shown, message: `the sidebars file "${instance.sidebarPath}" of plugins[${instance.index}] does not exist`, hint: 'fix its sidebarPath' });
+    const mapped = mapSidebars((await importOrFail(file, name, apiSidebars)).value, name);
+    skipped.push(...mapped.skipped);
+    for (const [sidebar, items] of Object.entries(underInstance(mapped.sidebars, instance.routeBase))) sidebars[sidebar in sidebars ? `${instance.id}-${sidebar}` : sidebar] = items;
   }
   const sidebarsFromDocs = docs !== false && typeof docs.sidebarItemsGenerator === 'function';
   if (sidebarsFromDocs) {

@@ -21,6 +21,7 @@ import { grammarFor } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, isOpenApiDocsPlugin, samplesOfLanguageTabs, type OpenApiDocsGroup } from './openapi-docs.ts';
 import { urlPathOf } from '../../routes/url-rules.ts';
 import { normaliseRoute } from '../../content/load-docs.ts';
+import { apiDocsInstances } from './api-docs-instance.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -168,7 +169,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
   const notBuilt: string[] = [];
-  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins);
+  // A docs instance holding only an API group's generated docs is built: as that group (api-docs-instance.ts).
+  const apiInstances = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins, apiInstances);
   config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
   // The grammars docsgen lacks come from refractor's set of every Prism grammar; one it does not have stays plain.
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
@@ -500,7 +503,7 @@ function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: str
  * The client redirects, naming the plugins docsgen does not run (in `unsupported`, and in
  * `notBuilt` those that may make pages); `mainDocsPlugin`: the docs instance it builds.
  */
-function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>): Array<{ from: string; to: string }> {
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>, apiInstances: Set<number>): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
@@ -510,7 +513,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       if (own.failed) unsupported.push(`plugins[${i}] (${own.label}: calling it failed, ${own.failed}; none of its hooks run)`);
       else if (own.notRun.length) unsupported.push(`plugins[${i}] (${own.label}: docsgen follows its configurePostCss and configureWebpack's resolve.alias only, not ${own.notRun.join(', ')})`);
       if (own.failed || own.notRun.length) notBuilt.push(`the pages of plugins[${i}]`);
-    } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin) {
+    } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin && !apiInstances.has(i)) {
       const id = str(options.id) ?? 'default';
       unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
       notBuilt.push(`the docs in ${str(options.path) ?? 'docs'}/`);

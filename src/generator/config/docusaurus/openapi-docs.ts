@@ -40,6 +40,8 @@ export interface OpenApiDocsGroup {
   downloadLink?: boolean;
   /** The plugin's `downloadUrl`. */
   downloadUrl?: string;
+  /** The plugin's `docsPluginId`: the docs instance that serves the generated docs. */
+  docsPluginId?: string;
   /** `showSchemas`: a page per schema, listed under "Schemas". */
   schemas?: boolean;
   /** `sidebarOptions.groupPathsBy: 'tagGroup'`: the sidebar by the spec's x-tagGroups. */
@@ -100,6 +102,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
         // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
         ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
+        ...(str(options.docsPluginId) ? { docsPluginId: str(options.docsPluginId) } : {}),
         ...(spec.showSchemas === true ? { schemas: true } : {}),
         ...(sidebar.tagGroups ? { tagGroups: true } : {}),
       });
