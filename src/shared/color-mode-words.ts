@@ -10,23 +10,26 @@ export interface ColorModeWords {
   colorModeToggle: string;
   lightMode: string;
   darkMode: string;
+  /** The mode of a toggle that follows the system's preference (respectPrefersColorScheme) and has no choice of the reader's. */
+  systemMode: string;
 }
 
 export const ENGLISH_COLOR_MODE_WORDS: ColorModeWords = {
   colorModeToggle: 'Switch between dark and light mode (currently {mode})',
   lightMode: 'light mode',
   darkMode: 'dark mode',
+  systemMode: 'system mode',
 };
 
 /** The words of `labels` that a page's settings carry: none when they are English. */
 export function colorModeWordsOf(labels: ColorModeWords): ColorModeWords | undefined {
-  const words = { colorModeToggle: labels.colorModeToggle, lightMode: labels.lightMode, darkMode: labels.darkMode };
+  const words = { colorModeToggle: labels.colorModeToggle, lightMode: labels.lightMode, darkMode: labels.darkMode, systemMode: labels.systemMode };
   return (Object.keys(words) as Array<keyof ColorModeWords>).every((key) => words[key] === ENGLISH_COLOR_MODE_WORDS[key]) ? undefined : words;
 }
 
 /** The toggle's label for `mode` in `words`. */
-export function colorModeLabel(words: ColorModeWords, mode: 'light' | 'dark'): string {
-  return words.colorModeToggle.split('{mode}').join(mode === 'dark' ? words.darkMode : words.lightMode);
+export function colorModeLabel(words: ColorModeWords, mode: 'light' | 'dark' | 'system'): string {
+  return words.colorModeToggle.split('{mode}').join(mode === 'dark' ? words.darkMode : mode === 'system' ? words.systemMode : words.lightMode);
 }
 
 /** The page's toggle words (from its settings), English where the site gives none. */

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from './icons.tsx';
+import { MoonIcon, SunIcon, SystemModeIcon } from './icons.tsx';
 import { colorModeLabel, type ColorModeWords } from '../shared/color-mode-words.ts';
 
 export interface ColorModeToggleProps {
@@ -10,7 +10,7 @@ export interface ColorModeToggleProps {
 }
 
 /**
- * Light/dark toggle, rendered on the server only: the head script applies the right theme before
+ * Light/dark toggle (with `respectPrefersColorScheme`, light/dark/the system's, as Docusaurus 3.10's), rendered on the server only: the head script applies the right theme before
  * first paint, CSS picks the icon from <html data-theme>, and the client's color-mode.ts switches and
  * remembers the reader's choice (and, with `data-follow-system`, follows the system's preference for
  * readers who have not chosen). No React runs in the browser for it, so React never loads for it.
@@ -27,6 +27,7 @@ export function ColorModeToggle({ respectPrefersColorScheme, defaultMode, words 
     >
       <SunIcon />
       <MoonIcon />
+      {respectPrefersColorScheme ? <SystemModeIcon /> : null}
     </button>
   );
 }

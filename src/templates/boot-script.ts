@@ -12,7 +12,8 @@ export function headBootScript(site: SiteView): string {
   const respect = site.colorMode.respectPrefersColorScheme;
   const bar = site.announcementBar;
   const code = `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem('theme');` +
-    `if(t!=='dark'&&t!=='light'){t=${respect ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(site.colorMode.defaultMode)};}` +
+    // Following the system, the toggle shows a third state (data-theme-choice="system") until the reader chooses.
+    `if(t!=='dark'&&t!=='light'){${respect ? `d.setAttribute('data-theme-choice','system');` : ''}t=${respect ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(site.colorMode.defaultMode)};}` +
     `d.setAttribute('data-theme',t);` +
     (bar ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +
     `}catch(e){}})();`;

@@ -21,6 +21,12 @@ export const MoonIcon = () => (
     <path fill="currentColor" d="M9.4 2.3a9.5 9.5 0 1 0 12.3 12.3A8 8 0 0 1 9.4 2.3z" />
   </svg>
 );
+/** Half light, half dark: the colour mode follows the system's. */
+export const SystemModeIcon = () => (
+  <svg {...svg} className="icon icon--system">
+    <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2v16a8 8 0 0 1 0-16z" />
+  </svg>
+);
 export const SearchIcon = () => (
   <svg {...svg} className="icon">
     <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />

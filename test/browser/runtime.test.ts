@@ -104,7 +104,7 @@ test('colour mode: default light, the toggle switches and is remembered, applied
   assert.equal(await ctx.page.getAttribute('html', 'data-theme'), 'dark');
 });
 
-test('colour mode with respectPrefersColorScheme: follows the system until the reader chooses', async () => {
+test('colour mode with respectPrefersColorScheme: follows the system until the reader chooses; a click goes light, dark, then back to the system', async () => {
   const { site, result } = basicVariant();
   assert.equal(result.code, 0, result.stderr);
   const local = await serveDist(path.join(site, 'dist'));
@@ -113,13 +113,23 @@ test('colour mode with respectPrefersColorScheme: follows the system until the r
     await page.goto(`${local.url}/guide/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.getAttribute('.color-mode-toggle', 'aria-label'), 'Switch between dark and light mode (currently system mode)');
+    assert.equal(await page.locator('.color-mode-toggle .icon--system').isVisible(), true);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    // System, then light, then dark, then the system's again (as Docusaurus 3.10's toggle).
+    await page.click('.color-mode-toggle');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    assert.equal(await page.getAttribute('.color-mode-toggle', 'aria-label'), 'Switch between dark and light mode (currently light mode)');
     await page.click('.color-mode-toggle');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the reader’s choice wins over the system');
+    await page.click('.color-mode-toggle');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light', 'back to the system’s: light');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), null);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   } finally {
     await local.close();
   }

@@ -75,6 +75,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Zwischen dunklem und hellem Modus wechseln (derzeit {mode})",
     lightMode: "heller Modus",
     darkMode: "dunkler Modus",
+    systemMode: 'Systemmodus',
   },
   es: {
     onThisPage: 'En esta página',
@@ -140,6 +141,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Cambiar entre modo oscuro y claro (ahora: {mode})",
     lightMode: "modo claro",
     darkMode: "modo oscuro",
+    systemMode: 'modo del sistema',
   },
   fr: {
     onThisPage: 'Sur cette page',
@@ -205,6 +207,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Passer du mode sombre au mode clair et inversement (actuellement : {mode})",
     lightMode: "mode clair",
     darkMode: "mode sombre",
+    systemMode: 'mode du système',
   },
   it: {
     onThisPage: 'In questa pagina',
@@ -270,6 +273,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Passa dalla modalità scura a quella chiara e viceversa (ora: {mode})",
     lightMode: "modalità chiara",
     darkMode: "modalità scura",
+    systemMode: 'modalità di sistema',
   },
   ja: {
     onThisPage: 'このページの内容',
@@ -335,6 +339,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "ダークモードとライトモードを切り替える (現在: {mode})",
     lightMode: "ライトモード",
     darkMode: "ダークモード",
+    systemMode: 'システムモード',
   },
   ko: {
     onThisPage: '이 페이지의 내용',
@@ -400,6 +405,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "다크 모드와 라이트 모드 전환 (현재: {mode})",
     lightMode: "라이트 모드",
     darkMode: "다크 모드",
+    systemMode: '시스템 모드',
   },
   pt: {
     onThisPage: 'Nesta página',
@@ -465,6 +471,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Alternar entre os modos escuro e claro (atual: {mode})",
     lightMode: "modo claro",
     darkMode: "modo escuro",
+    systemMode: 'modo do sistema',
   },
   ru: {
     onThisPage: 'На этой странице',
@@ -530,6 +537,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "Переключить тёмную или светлую тему (сейчас: {mode})",
     lightMode: "светлая тема",
     darkMode: "тёмная тема",
+    systemMode: 'системный режим',
   },
   'zh-Hans': {
     onThisPage: '本页内容',
@@ -595,6 +603,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "在深色和浅色模式之间切换（当前为{mode}）",
     lightMode: "浅色模式",
     darkMode: "深色模式",
+    systemMode: '跟随系统',
   },
   'zh-Hant': {
     onThisPage: '本頁內容',
@@ -660,6 +669,7 @@ const TRANSLATIONS: Record<string, Translation> = {
     colorModeToggle: "在深色和淺色模式之間切換（目前為{mode}）",
     lightMode: "淺色模式",
     darkMode: "深色模式",
+    systemMode: '跟隨系統',
   },
 };
 

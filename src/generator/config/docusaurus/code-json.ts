@@ -44,6 +44,7 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.colorToggle.ariaLabel': 'colorModeToggle',
   'theme.colorToggle.ariaLabel.mode.light': 'lightMode',
   'theme.colorToggle.ariaLabel.mode.dark': 'darkMode',
+  'theme.colorToggle.ariaLabel.mode.system': 'systemMode',
   'theme.admonition.note': 'note',
   'theme.admonition.tip': 'tip',
   'theme.admonition.info': 'info',
