@@ -1958,17 +1958,25 @@ test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unifi
   assert.match(html, /<link rel="stylesheet" href="https:\/\/cdn\.example\.com\/katex\.min\.css" integrity="sha384-beams" crossorigin="anonymous" media="print" data-async-stylesheet=""\/>/);
 });
 
-test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them", async () => {
+test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them; text in a JSX block without blank lines is JSX text; a broken .md link is written as the path it leads to", async () => {
   const dir = tempDir('mdx1-type');
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   write('src/components/OsTabs.js', "import React from 'react';\nexport function Windows({ children }) { return <>{children}</>; }\nexport function Mac({ children }) { return <>{children}</>; }\nexport default function OsTabs({ children }) {\n  const picked = [];\n  React.Children.forEach(children, (child) => {\n    if (React.isValidElement(child) && child.props.mdxType === 'Windows') picked.push(<section key=\"w\" className=\"os-windows\">{child}</section>);\n    if (React.isValidElement(child) && child.props.mdxType === 'Mac') picked.push(<section key=\"m\" className=\"os-mac\">{child}</section>);\n  });\n  return <div className=\"os-tabs\">{picked}</div>;\n}\n");
   write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
+  // A component that spreads its props onto the page, in a JSX block written without blank lines.
+  write('docs/badge.mdx', "export const Badge = ({ children, ...rest }) => <span className=\"badge-face\" {...rest}>{children}</span>\n\n# Badge\n\n<div style={{ display: 'flex' }}>\n  <Badge data-x=\"one\">\n    beam **on**\n    &amp; off\n  </Badge>\n</div>\n\nSee [the setup](./setup.mdx).\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/install/');
   assert.match(html, /<section class="os-windows"><p>Run <code>setup\.exe<\/code>\.<\/p><\/section><section class="os-mac">/);
+  // As MDX 1 drew it: no paragraph, `**` as written, lines joined; no mdxType on the page.
+  const badge = readPage(path.join(dir, 'dist'), '/docs/badge/');
+  assert.match(badge, /<span class="badge-face" data-x="one">beam \*\*on\*\* (?:&amp;|&#x26;) off<\/span>/);
+  assert.doesNotMatch(badge, /mdxtype/i);
+  assert.match(badge, /<a href="\/docs\/setup\.mdx">the setup<\/a>/);
+  assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });
 
 test('a failed build still says what the config skipped: often the reason of the failure', async () => {

@@ -28,7 +28,8 @@ export default function rehypeCollectLinks() {
         for (const url of urls) {
           if (!url) continue;
           const written = rewritten.get(url) ?? rewritten.get(safeDecode(url));
-          links.push({ url, ...(written ? { written } : {}), line: line + offset, tag: node.tagName, attr, reported: reported.has(url) || reported.has(safeDecode(url)) });
+          // Reported as written (a broken Markdown link, rewritten to the path it leads to), or as it is.
+          links.push({ url, ...(written ? { written } : {}), line: line + offset, tag: node.tagName, attr, reported: reported.has(url) || reported.has(safeDecode(url)) || (written !== undefined && reported.has(written)) });
         }
       }
     });

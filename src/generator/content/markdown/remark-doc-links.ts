@@ -90,6 +90,12 @@ export default function remarkDocLinks(options: Options) {
         (file.data.reportedUrls ??= new Set()).add(url);
         // Named from the site's folder (docs/…), as the file that links is.
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`, BROKEN_MARKDOWN_LINK);
+        // Written as the path it leads to from the page, as Docusaurus writes it (the same place a browser finds).
+        const fromPage = resolvedFromPage(url, file.path, options, true);
+        if (fromPage !== undefined && fromPage !== url) {
+          link.url = fromPage;
+          (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
+        }
         return;
       }
       link.url = hrefOf(route + hash, options);
@@ -144,8 +150,8 @@ function pageLinkWithoutSlash(target: string, contentPath: string | undefined, o
  * its URL (GitHub Pages adds the final slash to a folder's page) cannot send it elsewhere. Files
  * (a name with an extension), queries and links that only leave the folder's root are left as written.
  */
-function resolvedFromPage(url: string, contentPath: string | undefined, options: Options): string | undefined {
-  if (!contentPath || url.startsWith('?') || url.startsWith('/') || /\.[a-z0-9]+(?=[?#]|$)/i.test(url.split('#')[0])) return undefined;
+function resolvedFromPage(url: string, contentPath: string | undefined, options: Options, file = false): string | undefined {
+  if (!contentPath || url.startsWith('?') || url.startsWith('/') || (!file && /\.[a-z0-9]+(?=[?#]|$)/i.test(url.split('#')[0]))) return undefined;
   const own = options.routeOfContentPath(contentPath);
   if (!own) return undefined;
   const form = { trailingSlash: options.trailingSlash ?? true, pageFiles: options.pageFiles ?? 'folder', slashRoutes: options.slashRoutes };
@@ -153,8 +159,8 @@ function resolvedFromPage(url: string, contentPath: string | undefined, options:
   const page = new URL(base + urlPathOf(own, form), 'http://site');
   const resolved = new URL(url, page);
   if (!resolved.pathname.startsWith(`${base}/`)) return undefined;
-  // With trailingSlash true every page's URL ends with "/", as Docusaurus writes such a link.
-  const pathname = options.trailingSlash === true && !resolved.pathname.endsWith('/') ? `${resolved.pathname}/` : resolved.pathname;
+  // With trailingSlash true every page's URL ends with "/", as Docusaurus writes such a link (not a file's).
+  const pathname = options.trailingSlash === true && !file && !resolved.pathname.endsWith('/') ? `${resolved.pathname}/` : resolved.pathname;
   return pathname + resolved.search + resolved.hash;
 }
 
