@@ -79,7 +79,7 @@ after(async () => {
 
 test('an override wraps its original on every page, and one rendered on worker threads does too', async () => {
   const home = readPage(dist, '/');
-  assert.match(home, /<p class="team-note">Questions\? Ask the Fixture team\.<\/p><footer class="footer">/);
+  assert.match(home, /<p class="team-note">Questions\? Ask the Fixture team\.<\/p><footer class="footer footer--dark">/);
   for (const op of operationPages()) {
     assert.match(op, /<div class="my-op"><p class="stability">Stable since 1\.0 \((GET|POST|PUT|PATCH|DELETE)\)<\/p><div class="api-op">/);
     assert.match(op, /team-note/);
@@ -102,7 +102,7 @@ test('page shells a compile worker renders (one that only compiled Markdown) sho
     // Redirect stubs have no footer.
     .filter(([, html]) => !html.includes('http-equiv="refresh"'));
   assert.ok(pages.length > 40);
-  for (const [file, html] of pages) assert.match(html, /<p class="team-note">Questions\? Ask the \w+ team\.<\/p><footer class="footer">/, file);
+  for (const [file, html] of pages) assert.match(html, /<p class="team-note">Questions\? Ask the \w+ team\.<\/p><footer class="footer footer--dark">/, file);
 });
 
 test('an edited override re-renders the pages it shows, through the build cache', async () => {

@@ -198,7 +198,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
   assert.doesNotMatch(navbar, /Blog/);
-  assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link" href="\/docs\/">Start<\/a><\/li><\/ul>/);
+  assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><\/ul>/);
   // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.
   assert.match(html, /<p class="footer__copyright">Copyright &copy; Lumagraph\. <a href="https:\/\/status\.lumagraph\.example">Status<\/a><\/p>/);
   assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
@@ -499,7 +499,7 @@ test('an API page a repo\'s own sidebar lists by its doc id shows that sidebar, 
   assert.equal(run.code, 0, run.stderr);
   const facts = (route: string) => {
     const page = readPage(path.join(dir, 'dist'), route);
-    return [/data-sidebar="([^"]+)"/.exec(page)?.[1], ...['prev', 'next'].map((side) => new RegExp(`pagination__link--${side}" href="([^"]+)"`).exec(page)?.[1])];
+    return [/data-sidebar="([^"]+)"/.exec(page)?.[1], ...['prev', 'next'].map((side) => new RegExp(`pagination-nav__link--${side}" href="([^"]+)"`).exec(page)?.[1])];
   };
   assert.deepEqual(facts('/reference/api/render/list-scenes/'), ['reference', '/lumagraph/reference/intro', '/lumagraph/reference/api/render/create-scene']);
   assert.equal(facts('/reference/api/render/delete-scene/')[0], 'api');
@@ -571,7 +571,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
       const run = await runCliHosted(['build', '--no-cache'], dir);
       assert.equal(run.code, 0, run.stderr);
       const status = readPage(path.join(dir, 'dist'), '/docs/status/');
-      return [readPage(path.join(dir, 'dist'), '/docs/setup/'), status.slice(status.indexOf('<div class="markdown">'), status.indexOf('</article>'))];
+      return [readPage(path.join(dir, 'dist'), '/docs/setup/'), status.slice(status.indexOf('<div class="markdown theme-doc-markdown">'), status.indexOf('</article>'))];
     }),
   );
   // A plain .md doc: CommonMark's code block under Docusaurus 2, a paragraph under 3 (MDX 3 reads its .md docs).
@@ -590,7 +590,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   // Markdown between a .md doc's HTML tags: as written under Docusaurus 2 (an HTML block), read under 3 (MDX).
   assert.match(sites[0][1], /Tip: set `BEAM_HOME` first\./);
   assert.match(sites[1][1], /<div class="alert"><div><p>Tip: set <code>BEAM_HOME<\/code> first\.<\/p><\/div><\/div>/);
-  const [two, three] = sites.map(([page]) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('</article>')));
+  const [two, three] = sites.map(([page]) => page.slice(page.indexOf('<div class="markdown theme-doc-markdown">'), page.indexOf('</article>')));
   assert.match(two, /<code class="language-text"><span class="code-line">:::tip Aim first<\/span><span class="code-line">Point the beam\.<\/span>/);
   assert.match(two, /role="tabpanel"[^>]*>[^]*?<code class="language-text"><span class="code-line">beamctl aim<\/span>/);
   assert.doesNotMatch(two, /<aside class="admonition/);
@@ -929,7 +929,7 @@ test('more real repos\' constructs: a typeless category link, <br></br> and "<-"
   assert.doesNotMatch(intro, /mdx-code-block|import Logo/);
   assert.match(intro, /<h2 id="price-impact-" class="anchor">Price impact <a href="#impact" id="impact"><\/a>/);
   assert.deepEqual([...intro.matchAll(/id="(tabs-lang[\w-]*-tab-js)"/g)].map((m) => m[1]), ['tabs-lang-tab-js', 'tabs-lang-2-tab-js']);
-  assert.match(intro, /<a class="footer__link" href="https:\/\/dashboard\.beams\.example\/"/);
+  assert.match(intro, /<a class="footer__link footer__link-item" href="https:\/\/dashboard\.beams\.example\/"/);
   assert.match(readPage(path.join(dir, 'dist'), '/links/'), /<a href="\/docs\/limits\/rates">site root<\/a>, <a href="\/docs\/limits\/rates">docs root<\/a>, <a href="\/docs\/limits\/rates#x">bare<\/a>, <a href="\/docs\/intro">aliased<\/a>/);
   // The comment goes, in the text and in the description made from it.
   const rates = readPage(path.join(dir, 'dist'), '/limits/rates/');
@@ -1050,7 +1050,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.deepEqual(sidebarLinks, ['/docs/intro', '/docs/cards', '/docs/faq', '/docs/category/guide', '/docs/guide/setup']);
   assert.match(intro, /<a class="navbar__link" href="\/docs\/guide\/setup"><span>Setup<\/span>/);
   assert.match(intro, /<a class="search-button" href="\/search"/);
-  assert.match(intro, /pagination__link--next" href="\/docs\/cards"/);
+  assert.match(intro, /pagination-nav__link--next" href="\/docs\/cards"/);
   assert.match(fs.readFileSync(path.join(dist, 'docs/guide/setup.html'), 'utf8'), /<a href="\/docs\/intro">intro<\/a>/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/guide\/setup<\/loc>/);
   assert.match(fs.readFileSync(path.join(dist, 'old.html'), 'utf8'), /<meta http-equiv="refresh" content="0; url=\/docs\/guide\/setup">/);
@@ -1106,13 +1106,13 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   const intro = readPage(dist, '/docs/intro/');
   assert.match(intro, /<html lang="pt-BR"/);
   assert.match(intro, /<meta property="og:locale" content="pt_BR"\/>/);
-  assert.match(intro, /<a class="footer__link" href="#">QQ<\/a>/);
+  assert.match(intro, /<a class="footer__link footer__link-item" href="#">QQ<\/a>/);
   assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Início<\/span>/);
   assert.match(intro.slice(0, intro.indexOf('</head>')), /<link rel="preconnect" href="https:\/\/fonts\.example" crossorigin="anonymous"\/>/);
   assert.match(run.stderr, /- headTags\[1\] \(a <title> tag\)\n/);
   // docsgen has the theme's words in Portuguese: nothing to warn about.
   assert.doesNotMatch(run.stderr, /defaultLocale/);
-  assert.match(readPage(dist, '/docs/keys/'), /<span class="pagination__sub">Anterior<\/span>/);
+  assert.match(readPage(dist, '/docs/keys/'), /<span class="pagination__sub pagination-nav__sublabel">Anterior<\/span>/);
   assert.doesNotMatch(run.stderr, /broken link/);
   // Its capitalized components are used; its replacement of <a> is not (docsgen draws links itself).
   assert.match(readPage(dist, '/docs/keys/'), /<p>Hold <kbd class="keycap">Shift<\/kbd> and read <a href="\/docs\/intro">the intro<\/a>\.<\/p>/);
@@ -1206,7 +1206,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   const dist = path.join(dir, 'dist');
   const intro = readPage(dist, '/docs/intro/');
   assert.match(intro, /<p class="toc__title">本页内容<\/p>/);
-  assert.match(intro, /<span class="pagination__sub">下一篇<\/span>/, "code.json's word");
+  assert.match(intro, /<span class="pagination__sub pagination-nav__sublabel">下一篇<\/span>/, "code.json's word");
   assert.match(intro, /<a class="skip-link" href="#main-content">跳到主要内容<\/a>/);
   assert.match(intro, /<span class="search-button__placeholder">搜索<\/span>/);
   assert.match(intro, /✎ 编辑此页<\/a>/);
@@ -1359,7 +1359,7 @@ test("the rest of code.json's theme words: the tags pages' titles, the 404 page'
   assert.match(intro, /<a class="breadcrumbs__link" href="\/" aria-label="Ana sayfa">/);
   assert.match(intro, /<nav class="pagination" aria-label="Dokümanlar sayfası">/);
   assert.match(intro, /class="navbar__icon-button color-mode-toggle" title="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)" aria-label="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)"/, 'the default mode named');
-  assert.match(intro, /"colorModeWords":\{"colorModeToggle":"Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda \{mode\}\)","lightMode":"Aydınlık mod","darkMode":"Karanlık mod"\}/, 'for the label the client sets after a switch');
+  assert.match(intro, /"colorModeWords":\{"colorModeToggle":"Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda \{mode\}\)","lightMode":"Aydınlık mod","darkMode":"Karanlık mod","systemMode":"system mode"\}/, 'for the label the client sets after a switch');
   assert.match(readPage(dist, '/docs/category/grup/'), /<p class="card__description">2 öğe<\/p>/, "a subcategory's card");
   // Without code.json: docsgen's words for the toggle in its languages; English sends the client none.
   fs.rmSync(path.join(dir, 'i18n'), { recursive: true });
@@ -1564,7 +1564,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.match(projects, /<h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
   assert.doesNotMatch(projects, /Hidden/, 'an unlisted doc is no card');
   const hidden = readPage(dist, '/docs/proj/hidden/');
-  assert.match(hidden, /<aside class="sidebar" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
+  assert.match(hidden, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
   assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
   // A generated index's cards carry Docusaurus' icons: a doc's, a category's.
   const group = readPage(dist, '/docs/category/group/');
@@ -1646,7 +1646,7 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');
   const a = readPage(dist, '/docs/a/');
-  assert.match(a, /<a class="pagination__link pagination__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub">Next<\/span><span class="pagination__label">Short label »<\/span>/, 'the link item is passed over');
+  assert.match(a, /<a class="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub pagination-nav__sublabel">Next<\/span><span class="pagination__label pagination-nav__label">Short label »<\/span>/, 'the link item is passed over');
   assert.match(a, /<meta name="description" content="Objet"\/>/, 'a heading after the title is the first line');
   const b = readPage(dist, '/docs/b/');
   assert.match(b, /<span class="breadcrumbs__link" aria-current="page">Short label<\/span>/);
@@ -1848,7 +1848,7 @@ test("constructs of round seventeen: a page's require()d images are published, i
   assert.ok(logo && fs.existsSync(path.join(dist, logo)), `the required image is published (${logo})`);
   const other = readPage(dist, '/docs/other/');
   assert.doesNotMatch(other, /◆/, 'no mark stands for a logo the repo does not have');
-  assert.match(other, /<footer class="footer footer--light">/, "Docusaurus' footer is light unless the repo says dark");
+  assert.match(other, /<footer class="footer footer--pale">/, "Docusaurus' footer is light unless the repo says dark (and carries no footer--light, as there)");
   assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Docs<\/span>/, "the sidebar's item is active on another of its pages");
   assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Start<\/span>/, "so is a doc item, on the pages of its doc's sidebar");
   assert.match(other, /<button type="button" class="navbar__link navbar__dropdown-toggle navbar__link--active"[^>]*>More<\/button><ul class="navbar__dropdown-menu"><li><a class="navbar__dropdown-link navbar__dropdown-link--active" href="\/base\/docs\/intro">Intro<\/a><\/li><li><a class="navbar__dropdown-link" href="https:\/\/else\.example"/, 'and a dropdown holding one');
@@ -1913,8 +1913,8 @@ test('the previous/next link to a doc a category links names the doc (its title)
   write('docs/cat/a.md', '# A\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /pagination__link--next" href="\/docs\/cat\/" rel="next"><span class="pagination__sub">Next<\/span><span class="pagination__label">Cat index »<\/span>/);
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/a/'), /pagination__link--prev" href="\/docs\/cat\/" rel="prev"><span class="pagination__sub">Previous<\/span><span class="pagination__label">« Cat index<\/span>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /pagination-nav__link--next" href="\/docs\/cat\/" rel="next"><span class="pagination__sub pagination-nav__sublabel">Next<\/span><span class="pagination__label pagination-nav__label">Cat index »<\/span>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/cat/a/'), /pagination-nav__link--prev" href="\/docs\/cat\/" rel="prev"><span class="pagination__sub pagination-nav__sublabel">Previous<\/span><span class="pagination__label pagination-nav__label">« Cat index<\/span>/);
 });
 
 test('trailingSlash: true gives a relative page link and a <Link to> their final slash, as Docusaurus writes them; a file keeps its name', async () => {
@@ -2175,7 +2175,7 @@ test('a pt-PT site gets European Portuguese words, a pt-BR site Brazilian ones',
     assert.equal(run.code, 0, run.stderr);
     const html = readPage(path.join(dir, 'dist'), '/docs/a/');
     assert.match(html, new RegExp(`class="skip-link"[^>]*>${skip}<`), locale);
-    assert.match(html, new RegExp(`<span class="pagination__sub">${next}</span>`), locale);
+    assert.match(html, new RegExp(`<span class="pagination__sub pagination-nav__sublabel">${next}</span>`), locale);
   }
 });
 
@@ -2357,5 +2357,24 @@ test("openapi-docs served by a docs instance of its own (docsPluginId, routeBase
   assert.match(index, /All the endpoints/);
   const info = readPage(path.join(dir, 'dist'), '/api/pets-api/');
   assert.match(info, /<a class="menu__link menu__link--category menu__link--sublist" href="\/api\/category\/pets">Pets<\/a>/);
-  assert.match(info, /class="pagination__link pagination__link--prev" href="\/api\/category\/pets"/);
+  assert.match(info, /class="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href="\/api\/category\/pets"/);
+});
+
+test("Infima's class names a site's CSS styles are on docsgen's markup (the doc body, the sidebar, the pager, the footer's columns and links); a doc in no sidebar has no breadcrumbs", async () => {
+  const dir = tempDir('infima-classes');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { footer: { style: 'dark', links: [{ title: 'Docs', items: [{ label: 'A', to: '/docs/a' }] }] } } };\n");
+  write('sidebars.js', "module.exports = { main: ['a', 'b'] };\n");
+  write('docs/a.md', '# A\n');
+  write('docs/b.md', '# B\n');
+  write('docs/alone.md', '# Alone\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const a = readPage(path.join(dir, 'dist'), '/docs/a/');
+  assert.match(a, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/);
+  assert.match(a, /<div class="markdown theme-doc-markdown">/);
+  assert.match(a, /<a class="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub pagination-nav__sublabel">Next<\/span><span class="pagination__label pagination-nav__label">B »<\/span>/);
+  assert.match(a, /<footer class="footer footer--dark"><div class="footer__inner"><div class="footer__groups"><div class="footer__group footer__col"><h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/a">A<\/a>/);
+  assert.match(a, /<nav class="breadcrumbs"/);
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/alone/'), /<nav class="breadcrumbs"/, 'as Docusaurus: a doc in no sidebar has none');
 });

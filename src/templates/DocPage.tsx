@@ -9,7 +9,8 @@ import { ENGLISH_LABELS, fillLabel, labelText, pluralText, type ThemeLabels } fr
 export const DocPage = overridable('DocPage', function DocPage({ site, page }: { site: SiteView; page: PageView }) {
   const hasToc = page.toc.length > 0;
   // A Docusaurus React page draws itself, as there: no Markdown body styles over its own.
-  const bodyClass = page.articleClass?.split(' ').includes('doc__article--page') ? 'page-body' : 'markdown';
+  // `theme-doc-markdown`: Infima's name for the body, which a Docusaurus site's CSS may style.
+  const bodyClass = page.articleClass?.split(' ').includes('doc__article--page') ? 'page-body' : 'markdown theme-doc-markdown';
   return (
     <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
@@ -68,17 +69,17 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
   return (
     <nav className="pagination" aria-label={labels.docsPagesLabel}>
       {page.prev ? (
-        <a className="pagination__link pagination__link--prev" href={page.prev.href} rel="prev">
-          <span className="pagination__sub">{labels.previous}</span>
-          <span className="pagination__label">« {page.prev.label}</span>
+        <a className="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
+          <span className="pagination__sub pagination-nav__sublabel">{labels.previous}</span>
+          <span className="pagination__label pagination-nav__label">« {page.prev.label}</span>
         </a>
       ) : (
         <span />
       )}
       {page.next ? (
-        <a className="pagination__link pagination__link--next" href={page.next.href} rel="next">
-          <span className="pagination__sub">{labels.next}</span>
-          <span className="pagination__label">{page.next.label} »</span>
+        <a className="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href={page.next.href} rel="next">
+          <span className="pagination__sub pagination-nav__sublabel">{labels.next}</span>
+          <span className="pagination__label pagination-nav__label">{page.next.label} »</span>
         </a>
       ) : null}
     </nav>
@@ -86,8 +87,8 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
 });
 
 const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
-  // As Docusaurus: a site's own React pages and the tag pages have none.
-  if (page.route === '/' || !site.breadcrumbs || page.kind === 'react' || page.kind === 'tags') return null;
+  // As Docusaurus: a site's own React pages, the tag pages and a doc in no sidebar have none.
+  if (page.route === '/' || !site.breadcrumbs || page.kind === 'react' || page.kind === 'tags' || (page.kind === 'doc' && !page.sidebar)) return null;
   return (
     <nav className="breadcrumbs" aria-label={site.labels.breadcrumbsLabel}>
       <ol>

@@ -6,7 +6,9 @@ import { overridable } from './components.ts';
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
   // A site with no footer (a Docusaurus config without one) gets no empty band.
   if (!site.footer.groups.length && !site.footer.copyright) return null;
-  return <footer className={site.footer.style === 'light' ? 'footer footer--light' : 'footer'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
+  // Docusaurus marks a dark footer only (`footer--dark`); a light one is docsgen's `footer--pale`, so a
+  // site's own rules for Infima's classes match where they match there.
+  return <footer className={site.footer.style === 'light' ? 'footer footer--pale' : 'footer footer--dark'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
 });
 
 function FooterContent({ site }: { site: SiteView }) {
@@ -14,12 +16,12 @@ function FooterContent({ site }: { site: SiteView }) {
     <div className="footer__inner">
       <div className="footer__groups">
         {site.footer.groups.map((group) => (
-          <div key={group.title} className="footer__group">
+          <div key={group.title} className="footer__group footer__col">
             <h2 className="footer__title">{group.title}</h2>
             <ul className="footer__items">
               {group.items.map((link) => (
                 <li key={link.href}>
-                  <a className="footer__link" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {link.label}
                   </a>
                 </li>

@@ -69,7 +69,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
         <div className="layout">
           <aside
-            className={`sidebar${page.sidebarHtml ? '' : ' sidebar--empty'}`}
+            className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}`}
             id="doc-drawer"
             aria-label={site.labels.siteNavigation}
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).

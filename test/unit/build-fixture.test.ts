@@ -62,7 +62,7 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /rel="prev">.*Guide overview/s);
   assert.match(html, /rel="next">.*Advanced/s);
   assert.match(html, /href="https:\/\/github\.com\/example\/fixture\/edit\/main\/content\/guide\/setup\.md"/);
-  assert.match(html, /<footer class="footer">.*© 2025 Fixture/s);
+  assert.match(html, /<footer class="footer footer--dark">.*© 2025 Fixture/s);
 });
 
 test('every internal link ends with a trailing slash; a broken .md link is the path it leads to from its page', () => {
