@@ -2378,3 +2378,31 @@ test("Infima's class names a site's CSS styles are on docsgen's markup (the doc 
   assert.match(a, /<nav class="breadcrumbs"/);
   assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/alone/'), /<nav class="breadcrumbs"/, 'as Docusaurus: a doc in no sidebar has none');
 });
+
+test("JSX a repo's remark plugin puts into a .md doc is drawn as the HTML it stands for (a class, a style, dangerouslySetInnerHTML, a bare <br>), as Docusaurus' MDX draws it", async () => {
+  const dir = tempDir('remark-jsx-nodes');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [require('./src/remark/playground.js')] } }]] };\n");
+  // As a real repo's playground plugin writes them: an html fence becomes a live demo above it.
+  write('src/remark/playground.js', [
+    'module.exports = function playground() {',
+    '  return (tree) => {',
+    "    const walk = (parent) => parent.children.forEach((node, i) => {",
+    "      if (node.type !== 'code' || node.lang !== 'html' || node.done) return;",
+    '      node.done = true;',
+    "      const object = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: '`' + node.value + '`', raw: '`' + node.value + '`' } }] };",
+    "      const style = { type: 'ObjectExpression', properties: [{ type: 'Property', kind: 'init', key: { type: 'Identifier', name: 'marginTop' }, value: { type: 'Literal', value: 8, raw: '8' } }] };",
+    "      const expression = (e) => ({ type: 'mdxJsxAttributeValueExpression', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression: e }] } } });",
+    "      parent.children.splice(i, 0, { type: 'mdxJsxFlowElement', name: 'div', attributes: [{ type: 'mdxJsxAttribute', name: 'className', value: 'demo-box' }, { type: 'mdxJsxAttribute', name: 'style', value: expression(style) }, { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: expression(object) }], children: [] }, { type: 'mdxJsxFlowElement', name: 'br' });",
+    '    });',
+    '    walk(tree);',
+    '  };',
+    '};',
+    '',
+  ].join('\n'));
+  write('docs/intro.md', '# Intro\n\n```html\n<b>Bold beam</b>\n```\n\nAfter.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(html, /<div class="demo-box" style="margin-top:8px"><b>Bold beam<\/b><\/div>\n?<br>/);
+});

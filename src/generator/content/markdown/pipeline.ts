@@ -2,6 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
+import { JSX_AS_HTML } from './mdx-jsx-as-html.ts';
 import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
 import path from 'node:path';
 import { unified, type PluggableList } from 'unified';
@@ -253,7 +254,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
-    .use(remarkRehype, { allowDangerousHtml: true })
+    // JSX a site's remark plugin adds (mdx-jsx-as-html.ts) is drawn as the HTML it stands for.
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: JSX_AS_HTML as never })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments })
     .use(rehypeRawWhenNeeded)
