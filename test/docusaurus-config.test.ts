@@ -2406,3 +2406,18 @@ test("JSX a repo's remark plugin puts into a .md doc is drawn as the HTML it sta
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(html, /<div class="demo-box" style="margin-top:8px"><b>Bold beam<\/b><\/div>\n?<br>/);
 });
+
+test("themeConfig of round twenty: navbar.style 'dark' colours the bar, the footer's html items are drawn (a column of them keeps its title), the footer's logo shows", async () => {
+  const dir = tempDir('navbar-footer-style');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'T', style: 'dark' }, footer: { logo: { alt: 'Beams logo', src: 'img/beams.svg', href: 'https://beams.example', width: 160 }, links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'Community', items: [{ html: '<a class=\"star-button\" href=\"https://github.com/x/y\">Star</a>' }] }], copyright: '© Beams' } } };\n");
+  write('static/img/beams.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /html item/, 'drawn, not skipped');
+  const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(html, /<nav class="navbar navbar--dark"/);
+  assert.match(html, /<h2 class="footer__title">Community<\/h2><ul class="footer__items"><li class="footer__item"><a class="star-button" href="https:\/\/github\.com\/x\/y">Star<\/a><\/li><\/ul>/);
+  assert.match(html, /<div class="footer__logo-row"><a href="https:\/\/beams\.example" target="_blank" rel="noopener noreferrer"><img class="footer__logo" src="\/img\/beams\.svg" alt="Beams logo" width="160" loading="lazy"\/><\/a><\/div><p class="footer__copyright">© Beams<\/p>/);
+});

@@ -19,19 +19,31 @@ function FooterContent({ site }: { site: SiteView }) {
           <div key={group.title} className="footer__group footer__col">
             <h2 className="footer__title">{group.title}</h2>
             <ul className="footer__items">
-              {group.items.map((link) => (
-                <li key={link.href}>
-                  <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
+              {group.items.map((link, i) =>
+                'html' in link ? (
+                  // The site's own markup (a Docusaurus footer html item: a badge, a button).
+                  <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
+                ) : (
+                  <li key={link.href}>
+                    <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {link.label}
+                    </a>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}
       </div>
+      {site.footer.logo ? <FooterLogo logo={site.footer.logo} /> : null}
       {/* HTML, as Docusaurus takes it (a link, &copy;): the site's own config writes it. */}
       <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
     </div>
   );
+}
+
+/** The footer's logo above the copyright, linked when the config gives a link. */
+function FooterLogo({ logo }: { logo: NonNullable<SiteView['footer']['logo']> }) {
+  const image = <img className="footer__logo" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" />;
+  return <div className="footer__logo-row">{logo.href ? <a href={logo.href} {...(/^https?:/.test(logo.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{image}</a> : image}</div>;
 }

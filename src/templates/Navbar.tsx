@@ -12,7 +12,7 @@ export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute,
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
   const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
   const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : state(item))).join('')}`;
-  return <nav className="navbar" aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />) }} />;
+  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />) }} />;
 });
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */

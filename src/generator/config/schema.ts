@@ -373,12 +373,17 @@ export const siteConfigSchema = z.strictObject({
     /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. Unset, a ◆ stands for it; `false`, the title stands alone. */
     logo: z.union([z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }), z.literal(false)]).optional(),
     items: z.array(navbarItemSchema),
+    /** The bar's colours: the page's (unset), Infima's dark bar, or the primary colour (Docusaurus' `navbar.style`). */
+    style: z.enum(['dark', 'primary']).optional(),
   }),
   footer: z.strictObject({
-    links: z.array(z.strictObject({ title: z.string(), items: z.array(linkSchema) })),
+    /** Link columns; an item may be raw HTML (`{ html }`: a badge, a button), written by the site's own config. */
+    links: z.array(z.strictObject({ title: z.string(), items: z.array(z.union([linkSchema, z.strictObject({ html: z.string().min(1) })])) })),
     copyright: z.string(),
     /** Dark (white text on a dark band) or light (the page's text on a light band). */
     style: z.enum(['dark', 'light']).default('dark'),
+    /** An image above the copyright (a site path or URL), linked when `href` is given. */
+    logo: z.strictObject({ src: z.string().min(1), alt: z.string().default(''), href: z.string().optional(), width: z.union([z.number(), z.string()]).optional(), height: z.union([z.number(), z.string()]).optional() }).optional(),
   }),
   announcementBar: z
     .strictObject({

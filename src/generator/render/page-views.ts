@@ -28,12 +28,16 @@ import { runWithinBudget } from '../parallel/watchdog.ts';
 
 export const GENERATOR_VERSION = '0.1.0';
 
-/** The navbar logo's URLs: a site path is served under the base URL; an absolute URL is kept. */
+/** A static file's URL: a site path is served under the base URL; an absolute URL is kept. */
+function siteAssetUrl(src: string, prefix: string): string {
+  return /^(https?:)?\/\//.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`;
+}
+
+/** The navbar logo's URLs. */
 function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView['navbar']['logo'] {
   if (logo === false) return false;
   if (!logo) return undefined;
-  const url = (src: string) => (/^(https?:)?\/\//.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`);
-  return { src: url(logo.src), srcDark: logo.srcDark === undefined ? undefined : url(logo.srcDark), alt: logo.alt };
+  return { src: siteAssetUrl(logo.src, prefix), srcDark: logo.srcDark === undefined ? undefined : siteAssetUrl(logo.srcDark, prefix), alt: logo.alt };
 }
 
 /**
@@ -68,8 +72,8 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     locale: config.locale.code,
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
-    navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix) },
-    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map(link) })), copyright: config.footer.copyright, style: config.footer.style },
+    navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix), ...(config.navbar.style ? { style: config.navbar.style } : {}) },
+    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ('html' in item ? { html: item.html } : link(item))) })), copyright: config.footer.copyright, style: config.footer.style, ...(config.footer.logo ? { logo: { ...config.footer.logo, src: siteAssetUrl(config.footer.logo.src, prefix), ...(config.footer.logo.href ? { href: config.footer.logo.href.startsWith('/') ? writtenHref(config, config.footer.logo.href) : config.footer.logo.href } : {}) } } : {}) },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     unknownPaths: config.unknownPaths,

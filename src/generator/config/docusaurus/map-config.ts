@@ -118,8 +118,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
 
   const footer = obj(theme.footer);
   const footerLinks = arr(footer.links);
-  const htmlFooterItems = footerLinks.flatMap((l) => ('items' in obj(l) ? arr(obj(l).items) : [l])).filter((l) => str(obj(l).html)).length;
-  if (htmlFooterItems) unsupported.push(`themeConfig.footer.links: ${htmlFooterItems} html item(s)`);
   const groups = footerLinks.some((l) => 'items' in obj(l)) ? footerLinks.map(obj) : [{ title: '', items: footerLinks }];
   const config: SiteConfigInput = {
     title,
@@ -135,10 +133,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docsRouteBase: routeBase,
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)) },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
-      links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l) => linkOf(obj(l), routes)).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)) })).filter((g) => g.items.length),
+      // An html item (a badge, a button) is the site's own markup, drawn as written.
+      links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)))) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
+      ...footerLogoOf(obj(footer.logo)),
       // Docusaurus' footer is light unless the repo says dark (the templates do).
       style: footer.style === 'dark' ? 'dark' : 'light',
     },
@@ -413,6 +413,15 @@ function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
   if (!src) return { logo: false };
   const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
   return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
+}
+
+/** The footer's logo (`src`, `alt`, `href`, `width`, `height`), its src a site path of the static folder. */
+function footerLogoOf(logo: Obj): { logo?: NonNullable<SiteConfigInput['footer']['logo']> } {
+  const src = str(logo.src);
+  if (!src) return {};
+  const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
+  const [width, height] = [size(logo.width), size(logo.height)];
+  return { logo: { src: /^https?:\/\//.test(src) || src.startsWith('/') ? src : `/${src}`, alt: str(logo.alt) ?? '', ...(str(logo.href) ? { href: str(logo.href) } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) } };
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
