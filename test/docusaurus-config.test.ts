@@ -2421,3 +2421,19 @@ test("themeConfig of round twenty: navbar.style 'dark' colours the bar, the foot
   assert.match(html, /<h2 class="footer__title">Community<\/h2><ul class="footer__items"><li class="footer__item"><a class="star-button" href="https:\/\/github\.com\/x\/y">Star<\/a><\/li><\/ul>/);
   assert.match(html, /<div class="footer__logo-row"><a href="https:\/\/beams\.example" target="_blank" rel="noopener noreferrer"><img class="footer__logo" src="\/img\/beams\.svg" alt="Beams logo" width="160" loading="lazy"\/><\/a><\/div><p class="footer__copyright">© Beams<\/p>/);
 });
+
+test("onBrokenAnchors: 'throw' fails the build on a link to a heading a page does not have, as Docusaurus does; unset, it is a warning", async () => {
+  const dir = tempDir('broken-anchors');
+  const write = writerIn(dir);
+  const config = (anchors: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${anchors} presets: [['classic', { blog: false }]] };\n`;
+  write('docusaurus.config.js', config(''));
+  write('docs/intro.md', '# Intro\n\nSee [the beams](./guide.md#no-such-heading).\n');
+  write('docs/guide.md', '# Guide\n\n## Beams\n');
+  const warned = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(warned.code, 0, warned.stderr);
+  assert.match(warned.stderr, /⚠ docs\/intro\.md:3: broken anchor/);
+  write('docusaurus.config.js', config("onBrokenAnchors: 'throw',"));
+  const thrown = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(thrown.code, 1);
+  assert.match(thrown.stderr, /✖ docs\/intro\.md:3: broken anchor[^\n]*\n[^\n]*onBrokenAnchors is 'throw': set it to 'warn' to build with broken anchors/);
+});

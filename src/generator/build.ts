@@ -23,7 +23,7 @@ import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
 import { apiReferencePlugin } from './openapi/plugin.ts';
-import { BROKEN_LINK } from './post/link-warnings.ts';
+import { BROKEN_LINK, BROKEN_ANCHOR } from './post/link-warnings.ts';
 import { BROKEN_MARKDOWN_LINK } from './content/markdown/remark-doc-links.ts';
 
 const STYLES = packagePath('src/templates/styles.css');
@@ -328,12 +328,21 @@ function writtenLater(file: string): boolean {
  * page fail the build (before the new output replaces the previous); 'ignore' drops them.
  */
 function brokenLinksPolicy(config: SiteConfig, warnings: Diagnostic[]): Diagnostic[] {
-  if (config.onBrokenLinks === 'warn' || config.onBrokenLinks === 'log') return warnings;
-  const broken = warnings.filter((w) => w.code === BROKEN_LINK);
-  if (config.onBrokenLinks === 'ignore' || !broken.length) return warnings.filter((w) => w.code !== BROKEN_LINK);
-  const error = new DocsgenError(broken.map((w) => ({ ...w, hint: `${w.hint ?? 'fix the link'} (onBrokenLinks is 'throw': set it to 'warn' to build with broken links)` })));
+  const settings = [
+    { code: BROKEN_LINK, setting: 'onBrokenLinks', value: config.onBrokenLinks, what: 'broken links' },
+    { code: BROKEN_ANCHOR, setting: 'onBrokenAnchors', value: config.onBrokenAnchors, what: 'broken anchors' },
+  ];
+  const ignored = new Set(settings.filter((s) => s.value === 'ignore').map((s) => s.code));
+  const thrown = settings.filter((s) => s.value === 'throw');
+  const kept = warnings.filter((w) => !w.code || !ignored.has(w.code));
+  const errors = kept.flatMap((w) => {
+    const rule = thrown.find((s) => s.code === w.code);
+    return rule ? [{ ...w, hint: `${w.hint ?? 'fix the link'} (${rule.setting} is 'throw': set it to 'warn' to build with ${rule.what})` }] : [];
+  });
+  if (!errors.length) return kept;
+  const error = new DocsgenError(errors);
   // The site's other warnings (a link into pages docsgen does not build, say) are said with it.
-  error.warnings = warnings.filter((w) => w.code !== BROKEN_LINK);
+  error.warnings = kept.filter((w) => !thrown.some((s) => s.code === w.code));
   throw error;
 }
 

@@ -487,6 +487,8 @@ export const siteConfigSchema = z.strictObject({
   mdxComponents: z.string().min(1).optional(),
   /** What a link to no page does to the build (Docusaurus' onBrokenLinks): 'throw' fails it, with the previous output kept. */
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** What a link to a page without its #anchor does to the build (Docusaurus' onBrokenAnchors). */
+  onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** What a Markdown link to no doc (`./missing.md`) does to the build (Docusaurus' onBrokenMarkdownLinks). */
   onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Search-engine and social metadata: who publishes the site, its sharing image, its X account. */

@@ -14,6 +14,14 @@ import type { SiteConfig } from '../config/schema.ts';
 
 /** The code of a link to no page: what config `onBrokenLinks` decides about (build.ts). */
 export const BROKEN_LINK = 'broken-link';
+/** The code of a link to a page without its anchor: what config `onBrokenAnchors` decides about. */
+export const BROKEN_ANCHOR = 'broken-anchor';
+
+/** The policy code of a link problem, if a config setting decides about it. */
+function codeOf(kind: string, policed: boolean): { code?: string } {
+  if (kind === 'broken-anchor') return { code: BROKEN_ANCHOR };
+  return kind === 'broken-link' && policed ? { code: BROKEN_LINK } : {};
+}
 
 export const linkWarningsStep: PostBuildStep = {
   name: 'links',
@@ -33,7 +41,7 @@ export const linkWarningsStep: PostBuildStep = {
         // A full URL into the site is still named, but stops no build: Docusaurus checks none; nor
         // does a link into pages docsgen does not build (a Docusaurus blog).
         const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
-        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
+        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...codeOf(problem.kind, policed) });
       }
     }
     // A Docusaurus React page's own links (`<Link to>`), from the markup it was rendered to, as
@@ -53,7 +61,7 @@ export const linkWarningsStep: PostBuildStep = {
     for (const { where, label, to } of configLinks(ctx.config)) {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
       if (!problem || problem.kind === 'redirected-link') continue;
-      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...(problem.kind === 'broken-link' && !intoUnbuilt(problem.target) ? { code: BROKEN_LINK } : {}) });
+      warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...codeOf(problem.kind, !intoUnbuilt(problem.target)) });
     }
     // The navbar's title and logo lead to the home page, on every page. With the docs served from
     // "/" (routeBasePath '/') Docusaurus 2 took "/" for a page whether or not a doc is there, and 3.10

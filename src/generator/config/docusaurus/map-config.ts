@@ -249,6 +249,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
   const routesKnown = knownRoutes && (version !== undefined || !(docs && (docs.versions || docs.lastVersion)));
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, routesKnown ? [] : notBuilt, unsupported);
+  // Docusaurus' default for anchors is 'warn'.
+  if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
   if (unbuilt.length) config.unbuiltRoutes = unbuilt;
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
