@@ -2437,3 +2437,15 @@ test("onBrokenAnchors: 'throw' fails the build on a link to a heading a page doe
   assert.equal(thrown.code, 1);
   assert.match(thrown.stderr, /✖ docs\/intro\.md:3: broken anchor[^\n]*\n[^\n]*onBrokenAnchors is 'throw': set it to 'warn' to build with broken anchors/);
 });
+
+test("the classic preset's googleTagManager loads its container on every page (Content-Security-Policy lets it), as Docusaurus' plugin does", async () => {
+  const dir = tempDir('gtm');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, googleTagManager: { containerId: 'GTM-TH6VNCW' } }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /googleTagManager/, 'followed, not skipped');
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /"gtm":\{"containerId":"GTM-TH6VNCW"\}/);
+  assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src[^;\n]*https:\/\/www\.googletagmanager\.com/);
+});

@@ -46,6 +46,18 @@ export function initSiteServices(): void {
     document.head.append(script);
     trackPageView(new URL(location.href));
   }
+  if (settings.gtm) loadTagManager(settings.gtm.containerId);
+}
+
+/** Google Tag Manager: its start event, then its container's script (its tags take the page views from there). */
+function loadTagManager(containerId: string): void {
+  const w = window as Window & { dataLayer?: unknown[] };
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+  document.head.append(script);
 }
 
 /** Sends a page view for the page now shown. */

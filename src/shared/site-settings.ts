@@ -3,6 +3,8 @@ export interface ClientSiteSettings {
   baseUrl: string;
   /** Google Analytics 4 (gtag.js); absent when not configured, and then nothing loads. */
   gtag?: { trackingId: string; anonymizeIP: boolean };
+  /** Google Tag Manager's container; absent when not configured. */
+  gtm?: { containerId: string };
   /** The URL of the site's mermaid browser build (client/mermaid.ts), when the site has diagrams. */
   mermaid?: string;
   /** The documentation version this page belongs to, remembered as the reader's preferred version. */

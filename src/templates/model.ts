@@ -50,6 +50,7 @@ export interface SiteView {
   docsearch: { language: string; tag: string };
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
+  gtm?: { containerId: string };
   /** The docs version built; `badge`: whether its docs show "Version: …" above their title. */
   docsVersion: { name: string; label: string; path: string; badge: boolean };
   /** The theme's words in the site's language (config/theme-labels.ts). */

@@ -520,7 +520,11 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   analytics: z
-    .strictObject({ gtag: z.strictObject({ trackingId: z.string().min(1), anonymizeIP: z.boolean().default(true) }) })
+    .strictObject({
+      gtag: z.strictObject({ trackingId: z.string().min(1), anonymizeIP: z.boolean().default(true) }).optional(),
+      /** Google Tag Manager's container ("GTM-XXXX"): its script loads on every page. */
+      googleTagManager: z.strictObject({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a container id, "GTM-" and letters or digits') }).optional(),
+    })
     .optional(),
   scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
   /** Tags added to every page's <head> as written (Docusaurus' `headTags`): preconnects, verification metas. */

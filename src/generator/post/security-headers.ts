@@ -26,7 +26,7 @@ export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterabl
     const url = tag.tagName === 'script' ? tag.attributes.src : tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? tag.attributes.href : undefined;
     if (typeof url === 'string' && /^https?:\/\//.test(url)) (tag.tagName === 'script' ? scripts : styles).add(originOf(url));
   }
-  if (config.analytics?.gtag) {
+  if (config.analytics?.gtag || config.analytics?.googleTagManager) {
     scripts.add('https://www.googletagmanager.com');
     for (const origin of ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']) connect.add(origin);
   }

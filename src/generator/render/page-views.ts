@@ -83,6 +83,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     headTags: config.headTags,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,
+    ...(config.analytics?.googleTagManager ? { gtm: config.analytics.googleTagManager } : {}),
     docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl, badge: config.docsVersion.badge },
     labels: themeLabelsOf(config),
   };

@@ -34,7 +34,7 @@ export interface MappedConfig {
 
 /** The classic preset, or Meta's internaldocs preset, which wraps it with the same options. */
 const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
-const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|sitemap)$/;
+const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|google-tag-manager|sitemap)$/;
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
   const unsupported: string[] = [];
@@ -164,6 +164,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const gtag = obj(preset.gtag);
   const trackingId = Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : str(gtag.trackingID);
   if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP !== false } };
+  // The preset's googleTagManager (and the plugin's own entry): its container loads on every page.
+  const containerId = str(obj(preset.googleTagManager).containerId) ?? str(obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-tag-manager')).containerId);
+  if (containerId && /^GTM-[A-Z0-9]+$/.test(containerId)) config.analytics = { ...config.analytics, googleTagManager: { containerId } };
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
   // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
@@ -415,6 +418,12 @@ function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
   if (!src) return { logo: false };
   const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
   return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
+}
+
+/** The options of a plugin the config lists by name (`['@docusaurus/plugin-google-tag-manager', { containerId }]`). */
+function pluginOptionsOf(raw: Obj, name: string): Obj {
+  const entry = arr(raw.plugins).find((p) => Array.isArray(p) && p[0] === name);
+  return Array.isArray(entry) ? obj(entry[1]) : {};
 }
 
 /** The footer's logo (`src`, `alt`, `href`, `width`, `height`), its src a site path of the static folder. */
