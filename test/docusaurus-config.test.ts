@@ -2449,3 +2449,21 @@ test("the classic preset's googleTagManager loads its container on every page (C
   assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /"gtm":\{"containerId":"GTM-TH6VNCW"\}/);
   assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src[^;\n]*https:\/\/www\.googletagmanager\.com/);
 });
+
+test("openapi-docs versions: each version is a group of its own at the plugin's URLs, its sidebar file (gen-api-docs:version's) stood in for", async () => {
+  const dir = tempDir('openapi-versions');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'openapi', docsPluginId: 'classic', config: { ver: { specPath: 'specs/v2.yaml', outputDir: 'docs/ver', sidebarOptions: { groupPathsBy: 'tag' }, version: '2.0.0', versions: { '1.0.0': { specPath: 'specs/v1.yaml', outputDir: 'docs/ver/1.0.0', label: 'v1.0.0' } } } } }]] };\n");
+  write('sidebars.js', "module.exports = { verSidebar: require('./docs/ver/sidebar.js'), ver1Sidebar: require('./docs/ver/1.0.0/sidebar.js') };\n");
+  write('docs/intro.md', '# Intro\n');
+  const spec = (version: string, summary: string) => `openapi: 3.0.3\ninfo: { title: Versioned API, version: '${version}' }\npaths:\n  /things:\n    get: { operationId: list-things, summary: ${summary}, tags: [Things], responses: { '200': { description: OK } } }\n`;
+  write('specs/v2.yaml', spec('2.0.0', 'List things'));
+  write('specs/v1.yaml', spec('1.0.0', 'List things v1'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /versions/, 'built, not skipped');
+  const v1 = readPage(path.join(dir, 'dist'), '/docs/ver/1.0.0/list-things/');
+  assert.match(v1, /<h1[^>]*>List things v1<\/h1>/);
+  assert.match(v1, /data-sidebar="ver1Sidebar"/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/ver/list-things/'), /<h1[^>]*>List things<\/h1>/);
+});

@@ -67,48 +67,73 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
     for (const [key, value] of Object.entries(obj(options.config))) {
       const spec = obj(value);
       const at = `plugins[${i}].config.${key}`;
-      const specPath = str(spec.specPath);
-      const outputDir = str(spec.outputDir)?.replace(/^\.\//, '').replace(/\/+$/, '');
-      if (!specPath || !outputDir) {
-        unsupported.push(`${at} (no specPath or outputDir)`);
-        continue;
+      for (const option of ['schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
+        if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages)`);
       }
-      if (/^https?:\/\//.test(specPath)) {
-        unsupported.push(`${at}.specPath (a URL: docsgen never fetches the network during a build; save the spec in the repo)`);
-        continue;
+      const place = { docPath, routeBasePath, docsPluginId: str(options.docsPluginId) };
+      const main = groupOf(key, spec, spec, at, place, rootDir, unsupported, slugger);
+      if (main) groups.push(main);
+      // Each of its `versions` is a spec of its own, with its own outputDir and pages (the plugin's
+      // `gen-api-docs:version`), under the main spec's sidebar options.
+      for (const [version, entry] of Object.entries(obj(spec.versions))) {
+        const group = groupOf(`${key}-${version}`, { ...spec, ...obj(entry), versions: undefined }, spec, `${at}.versions.${version}`, place, rootDir, unsupported, slugger);
+        if (group) groups.push(group);
       }
-      const specFile = path.posix.normalize(specPath.replace(/^\.\//, ''));
-      if (isDirectory(path.join(rootDir, specFile))) {
-        unsupported.push(`${at}.specPath (a folder of specs: name one spec file per config entry)`);
-        continue;
-      }
-      for (const option of ['versions', 'schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
-        if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages${option === 'versions' ? ' of the main spec only' : ''})`);
-      }
-      const segment = outputSegment(outputDir, docPath);
-      const sidebar = sidebarOptionsOf(obj(spec.sidebarOptions), `${at}.sidebarOptions`, unsupported);
-      groups.push({
-        // The key only names the spec on the plugin's command line: any characters go (`checkout_api`).
-        id: slugger.slug(key.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')) || 'api',
-        key,
-        spec: specFile,
-        outputDir,
-        routeBase: normaliseRoute(`/${routeBasePath}/${segment}/`),
-        docIdPrefix: segment,
-        tagLinks: sidebar.tagLinks,
-        ...(sidebar.tagLinks !== 'none' && sidebar.linkSource === 'auto'
-          ? { tagRouteBase: normaliseRoute(`/${[routeBasePath, 'category', segment, str(spec.label) ? wordsKebab(str(spec.label)!) : ''].filter(Boolean).join('/')}/`) }
-          : {}),
-        ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
-        // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
-        ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
-        ...(str(options.docsPluginId) ? { docsPluginId: str(options.docsPluginId) } : {}),
-        ...(spec.showSchemas === true ? { schemas: true } : {}),
-        ...(sidebar.tagGroups ? { tagGroups: true } : {}),
-      });
     }
   });
   return groups;
+}
+
+/** Where an instance's generated docs are served: its docs plugin's folder and route. */
+interface GroupPlace {
+  docPath: string;
+  routeBasePath: string;
+  docsPluginId: string | undefined;
+}
+
+/**
+ * The API group of one spec of the plugin's config (or one of its versions: `spec` the version's
+ * entry over the main one's, `sidebarFrom` the main one's sidebar options), or undefined, with why
+ * in `unsupported`.
+ */
+function groupOf(key: string, spec: Obj, sidebarFrom: Obj, at: string, place: GroupPlace, rootDir: string, unsupported: string[], slugger: GithubSlugger): OpenApiDocsGroup | undefined {
+  const { docPath, routeBasePath } = place;
+  const specPath = str(spec.specPath);
+  const outputDir = str(spec.outputDir)?.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (!specPath || !outputDir) {
+    unsupported.push(`${at} (no specPath or outputDir)`);
+    return undefined;
+  }
+  if (/^https?:\/\//.test(specPath)) {
+    unsupported.push(`${at}.specPath (a URL: docsgen never fetches the network during a build; save the spec in the repo)`);
+    return undefined;
+  }
+  const specFile = path.posix.normalize(specPath.replace(/^\.\//, ''));
+  if (isDirectory(path.join(rootDir, specFile))) {
+    unsupported.push(`${at}.specPath (a folder of specs: name one spec file per config entry)`);
+    return undefined;
+  }
+  const segment = outputSegment(outputDir, docPath);
+  const sidebar = sidebarOptionsOf(obj(sidebarFrom.sidebarOptions), `${at}.sidebarOptions`, unsupported);
+  return {
+    // The key only names the spec on the plugin's command line: any characters go (`checkout_api`).
+    id: slugger.slug(key.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')) || 'api',
+    key,
+    spec: specFile,
+    outputDir,
+    routeBase: normaliseRoute(`/${routeBasePath}/${segment}/`),
+    docIdPrefix: segment,
+    tagLinks: sidebar.tagLinks,
+    ...(sidebar.tagLinks !== 'none' && sidebar.linkSource === 'auto'
+      ? { tagRouteBase: normaliseRoute(`/${[routeBasePath, 'category', segment, str(spec.label) ? wordsKebab(str(spec.label)!) : ''].filter(Boolean).join('/')}/`) }
+      : {}),
+    ...(sidebar.collapsed !== undefined ? { collapsed: sidebar.collapsed } : {}),
+    // The plugin's info page offers the spec for download only with a downloadUrl, and links that.
+    ...(str(spec.downloadUrl) ? { downloadUrl: str(spec.downloadUrl) } : { downloadLink: false }),
+    ...(place.docsPluginId ? { docsPluginId: place.docsPluginId } : {}),
+    ...(sidebarFrom.showSchemas === true ? { schemas: true } : {}),
+    ...(sidebar.tagGroups ? { tagGroups: true } : {}),
+  };
 }
 
 /**
