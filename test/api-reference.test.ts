@@ -328,3 +328,35 @@ test("a spec's schemas in other files keep their names once bundled: the file's 
   assert.match(html, /<summary>GeneralError<\/summary>/);
   assert.doesNotMatch(html, /schema__type">schema</);
 });
+
+test("an operation's callbacks: each request the API sends back, at its URL expression, with the body it sends and the answers it expects", async () => {
+  const copy = copyFixture('api');
+  fs.writeFileSync(path.join(copy, 'specs/modern.yaml'), [
+    'openapi: 3.0.3',
+    "info: { title: Modern API, version: '1' }",
+    'paths:',
+    '  /subscriptions:',
+    '    post:',
+    '      operationId: subscribe',
+    '      summary: Subscribe to beam events',
+    "      requestBody: { content: { application/json: { schema: { type: object, properties: { url: { type: string } } } } } }",
+    "      responses: { '201': { description: Subscribed } }",
+    '      callbacks:',
+    '        onBeam:',
+    "          '{$request.body#/url}':",
+    '            post:',
+    '              summary: Beam event',
+    '              description: Sent when a beam changes colour.',
+    "              requestBody: { content: { application/json: { schema: { type: object, properties: { colour: { type: string, enum: [red, green] } } } } } }",
+    "              responses: { '200': { description: Received by the subscriber } }",
+    '',
+  ].join('\n'));
+  const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
+  assert.equal(built.code, 0, built.stderr);
+  const html = readPage(path.join(copy, 'dist'), '/api/modern/subscribe/');
+  const callbacks = html.slice(html.indexOf('<h2 id="callbacks"'), html.indexOf('</section>', html.indexOf('<h2 id="callbacks"')));
+  assert.match(callbacks, /<h3 class="api-callback__name">onBeam: Beam event<\/h3><p class="api-op__endpoint"><span class="method-badge method-badge--post">POST<\/span><code class="api-op__url">\{\$request\.body#\/url\}<\/code><\/p>/);
+  assert.match(callbacks, /Sent when a beam changes colour\./);
+  assert.match(callbacks, /<code class="schema__name">colour<\/code>/);
+  assert.match(callbacks, /Received by the subscriber/);
+});

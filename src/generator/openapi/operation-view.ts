@@ -1,6 +1,6 @@
 /** Builds the view of one operation page: parameters, body, responses, security and code samples. */
 import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
-import type { MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
+import type { CallbackView, MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
 import { DEFAULT_SAMPLES, generateSamples, customSample, type SampleChoice, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
@@ -73,6 +73,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
         }
       : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
+    callbacks: callbacksOf(ctx, schemas, op),
     samples: [],
   };
   try {
@@ -88,8 +89,39 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   return view;
 }
 
+/**
+ * The operation's callbacks: each request the API sends back (to a URL expression such as
+ * `{$request.body#/callbackUrl}`), with the body it sends (as a response's: the API writes it) and
+ * the answers it expects.
+ */
+function callbacksOf(ctx: OperationContext, schemas: SchemaPageContext, op: OperationObject): CallbackView[] {
+  const views: CallbackView[] = [];
+  for (const [name, raw] of Object.entries((op as { callbacks?: Record<string, unknown> }).callbacks ?? {})) {
+    const callback = resolveRef<Record<string, unknown>>(ctx.doc, raw as never) ?? {};
+    for (const [expression, item] of Object.entries(callback)) {
+      const pathItem = resolveRef<Record<string, unknown>>(ctx.doc, item as never) ?? {};
+      for (const method of Object.keys(pathItem).filter((key) => HTTP_METHOD.test(key))) {
+        const call = (pathItem[method] ?? {}) as OperationObject;
+        const body = resolveRef<{ description?: string; content?: Record<string, MediaObject> }>(ctx.doc, call.requestBody as never);
+        views.push({
+          name,
+          method: method.toUpperCase(),
+          expression,
+          ...(call.summary ? { summary: call.summary } : {}),
+          descriptionHtml: call.description ? ctx.markdown(call.description) : '',
+          ...(body ? { requestBody: { descriptionHtml: body.description ? ctx.markdown(body.description) : '', contents: Object.entries(body.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response', ctx.deferral, 1)) } } : {}),
+          responses: Object.entries(call.responses ?? {}).map(([status, answer]) => responseView(ctx, schemas, status, answer)),
+        });
+      }
+    }
+  }
+  return views;
+}
+
+const HTTP_METHOD = /^(get|put|post|delete|options|head|patch|trace)$/;
+
 /** Ids the operation page gives its own sections. */
-const PAGE_IDS = ['authorization', 'request', 'request-body', 'responses', 'code-samples', 'response-example', ...LOCATIONS.map(([l]) => `${l}-parameters`)];
+const PAGE_IDS = ['authorization', 'request', 'request-body', 'responses', 'callbacks', 'code-samples', 'response-example', ...LOCATIONS.map(([l]) => `${l}-parameters`)];
 
 /** The description's headings renamed where they would repeat an id of the page's own sections (and its links to them). */
 function clearOfPageIds(html: string, statuses: string[]): string {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { overridable } from '../components.ts';
-import type { OperationView, MediaView } from './model.ts';
+import type { CallbackView, OperationView, MediaView } from './model.ts';
 import { SchemaView } from './SchemaView.tsx';
 import { ServerList } from './ApiInfo.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
@@ -141,6 +141,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
             </details>
           ))}
         </section>
+        {op.callbacks.length ? <Callbacks callbacks={op.callbacks} /> : null}
       </div>
       <aside className="api-op__aside" aria-label="Code samples">
         <h2 id="code-samples" className="api-op__aside-title">
@@ -207,5 +208,43 @@ function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The requests the API sends back: each with its URL expression, the body it sends and the answers it expects. */
+function Callbacks({ callbacks }: { callbacks: CallbackView[] }) {
+  return (
+    <section className="api-section">
+      <h2 id="callbacks" className="anchor">
+        Callbacks
+      </h2>
+      {callbacks.map((cb, i) => (
+        <div key={i} className="api-callback">
+          <h3 className="api-callback__name">{cb.summary ? `${cb.name}: ${cb.summary}` : cb.name}</h3>
+          <p className="api-op__endpoint">
+            <MethodBadge method={cb.method} />
+            <code className="api-op__url">{cb.expression}</code>
+          </p>
+          {cb.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: cb.descriptionHtml }} /> : null}
+          {cb.requestBody ? (
+            <>
+              <h4>Callback body</h4>
+              {cb.requestBody.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: cb.requestBody.descriptionHtml }} /> : null}
+              <MediaTypes place={`callback-${i}`} contents={cb.requestBody.contents} exampleOf={() => 'here'} />
+            </>
+          ) : null}
+          {cb.responses.length ? <h4>Expected answers</h4> : null}
+          {cb.responses.map((r) => (
+            <details key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
+              <summary>
+                <span className="api-response__status">{r.status}</span>
+                <span className="api-response__description" dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} />
+              </summary>
+              <MediaTypes place={`callback-${i}-${r.status}`} contents={r.contents} exampleOf={() => 'here'} />
+            </details>
+          ))}
+        </div>
+      ))}
+    </section>
   );
 }

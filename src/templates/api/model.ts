@@ -110,9 +110,22 @@ export interface OperationView {
   parameterGroups: Array<{ location: string; title: string; params: ParameterView[] }>;
   requestBody?: { descriptionHtml: string; required: boolean; contents: MediaView[] };
   responses: ResponseView[];
+  /** The requests the API makes back to the caller (OpenAPI `callbacks`), each at its URL expression. */
+  callbacks: CallbackView[];
   samples: SampleView[];
   /** The request media type whose example the generated samples send (its example is not repeated). */
   sampleMediaType?: string;
+}
+
+/** One request a callback makes: its name, method and URL expression, the body it sends and the answers it expects. */
+export interface CallbackView {
+  name: string;
+  method: string;
+  expression: string;
+  summary?: string;
+  descriptionHtml: string;
+  requestBody?: { descriptionHtml: string; contents: MediaView[] };
+  responses: ResponseView[];
 }
 
 export interface OperationLink {
