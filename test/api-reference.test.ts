@@ -360,3 +360,31 @@ test("an operation's callbacks: each request the API sends back, at its URL expr
   assert.match(callbacks, /<code class="schema__name">colour<\/code>/);
   assert.match(callbacks, /Received by the subscriber/);
 });
+
+test('a media type with several named examples shows each in a tab, by its summary', async () => {
+  const copy = copyFixture('api');
+  fs.writeFileSync(path.join(copy, 'specs/modern.yaml'), [
+    'openapi: 3.0.3',
+    "info: { title: Modern API, version: '1' }",
+    'paths:',
+    '  /beams:',
+    '    post:',
+    '      operationId: createBeam',
+    '      summary: Create a beam',
+    '      requestBody:',
+    '        content:',
+    '          application/json:',
+    '            schema: { type: object, properties: { colour: { type: string } } }',
+    '            examples:',
+    '              red: { summary: A red beam, value: { colour: red } }',
+    '              green: { value: { colour: green } }',
+    "      responses: { '201': { description: Created } }",
+    '',
+  ].join('\n'));
+  const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
+  assert.equal(built.code, 0, built.stderr);
+  const html = readPage(path.join(copy, 'dist'), '/api/modern/create-beam/');
+  const tabs = [...html.matchAll(/role="tab"[^>]*data-tab="(example-\d)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
+  assert.deepEqual(tabs, ['example-0=A red beam', 'example-1=green']);
+  assert.match(html, /&quot;green&quot;|"green"/);
+});

@@ -200,7 +200,20 @@ function mediaView(
     schema: schema && deferral ? deferDeepSchemas(schema, deferral, inlineLevels) : schema,
     exampleHtml,
     exampleBytes: text?.length ?? 0,
+    ...namedExamplesOf(doc, media, mediaType),
   };
+}
+
+/** A media type's named examples, each as its own block, when it has several (the first is the page's example too). */
+function namedExamplesOf(doc: ApiDocument, media: MediaObject, mediaType: string): Pick<MediaView, 'namedExamples'> {
+  const entries = Object.entries(media.examples ?? {});
+  if (media.example !== undefined || entries.length < 2) return {};
+  const named = entries.flatMap(([name, raw], i) => {
+    const example = resolveRef<{ summary?: string; value?: unknown }>(doc, raw as never);
+    if (example?.value === undefined) return [];
+    return [{ id: `example-${i}`, label: example.summary?.trim() || name, html: exampleBlock(formatExample(example.value, mediaType), mediaType, false) }];
+  });
+  return named.length > 1 ? { namedExamples: named } : {};
 }
 
 /** Examples beyond this many characters are not highlighted: the token markup would triple a page's weight. */

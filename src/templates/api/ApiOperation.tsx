@@ -170,13 +170,13 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
 
 /** One media type as it is; several behind a selector (tabs), the first shown without JavaScript. */
 function MediaTypes({ place, contents, exampleOf }: { place: string; contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
-  if (contents.length < 2) return contents.map((media) => <Media key={media.mediaType} media={media} exampleOf={exampleOf(media)} />);
-  const tabs = contents.map((media) => ({ id: media.mediaType, label: media.mediaType, html: renderToStaticMarkup(<Media media={media} exampleOf={exampleOf(media)} />) }));
+  if (contents.length < 2) return contents.map((media) => <Media key={media.mediaType} media={media} exampleOf={exampleOf(media)} place={place} />);
+  const tabs = contents.map((media, i) => ({ id: media.mediaType, label: media.mediaType, html: renderToStaticMarkup(<Media media={media} exampleOf={exampleOf(media)} place={`${place}-${i}`} />) }));
   return <Island name="Tabs" component={Tabs} props={{ groupId: 'media-type', tabs, idPrefix: `media-${place}` }} propsInMarkup />;
 }
 
 /** `exampleOf`: "here" shows the example; "samples", "aside" and a status code link to where the same one is shown. */
-function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
+function Media({ media, exampleOf, place }: { media: MediaView; exampleOf?: string; place: string }) {
   return (
     <div className="api-media">
       <p className="api-media__type">
@@ -189,7 +189,13 @@ function Media({ media, exampleOf }: { media: MediaView; exampleOf?: string }) {
         ) : null}
       </p>
       {media.schema ? <SchemaView node={media.schema} /> : null}
-      {media.exampleHtml && exampleOf === 'here' ? (
+      {media.namedExamples ? (
+        // Several named examples: each in a tab, by its summary (the first is the page's example too).
+        <details className="api-media__example">
+          <summary>Examples</summary>
+          <Island name="Tabs" component={Tabs} props={{ groupId: `examples-${place}`, tabs: media.namedExamples, idPrefix: `examples-${place}`, remember: false }} propsInMarkup />
+        </details>
+      ) : media.exampleHtml && exampleOf === 'here' ? (
         <details className="api-media__example">
           <summary>Example</summary>
           <div dangerouslySetInnerHTML={{ __html: media.exampleHtml }} />

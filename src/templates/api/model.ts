@@ -72,6 +72,8 @@ export interface MediaView {
   exampleHtml?: string;
   /** Characters of the example's text, to collapse a huge one. */
   exampleBytes: number;
+  /** A media type's named examples (`examples`), when it has more than one: each by its summary or name. */
+  namedExamples?: Array<{ id: string; label: string; html: string }>;
 }
 
 export interface ResponseView {
