@@ -2310,7 +2310,9 @@ test("openapi-docs repos of round twenty: a config key with an underscore, opera
     '    post:',
     '      operationId: createPayment',
     '      summary: Create a payment',
-    '      description: Starts a payment for a basket. The basket is locked until it ends.',
+    '      description: |-',
+    '        Starts a payment for a basket. The basket is locked until it ends.',
+    '        Refunds are made from the payment page.',
     '      tags: [payments]',
     "      responses: { '201': { description: Created } }",
     '  /health:',
@@ -2320,9 +2322,10 @@ test("openapi-docs repos of round twenty: a config key with an underscore, opera
   ].join('\n'));
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stderr, /openapi\/checkout\.yaml:13: the operation GET \/health has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at \/docs\/checkout\/get-health\//);
+  assert.match(run.stderr, /openapi\/checkout\.yaml:15: the operation GET \/health has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at \/docs\/checkout\/get-health\//);
   const tag = readPage(path.join(dir, 'dist'), '/docs/checkout/payments/');
-  assert.match(tag, /<span class="api-op-list__summary">Create a payment<\/span><span class="api-op-list__description">Starts a payment for a basket\.<\/span>/);
+  // The description's first line, as the plugin's tag page shows it.
+  assert.match(tag, /<span class="api-op-list__summary">Create a payment<\/span><span class="api-op-list__description">Starts a payment for a basket\. The basket is locked until it ends\.<\/span>/);
   // The info page's card in the category's generated index says nothing the spec does not.
   const index = readPage(path.join(dir, 'dist'), '/docs/category/checkout/');
   const card = /<a class="card[^"]*" href="\/docs\/checkout\/checkout-api">(.*?)<\/a>/.exec(index)?.[1] ?? '';

@@ -187,8 +187,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     summary: ops[i].op.summary ?? ops[i].op.operationId ?? ops[i].path,
     href: href(opRoutes[i]),
     deprecated: ops[i].op.deprecated === true,
-    // Its description's first sentence, as the plugin's tag page shows each operation.
-    ...(ops[i].op.description ? { description: firstSentence(ops[i].op.description!) } : {}),
+    // Its description's first sentence; as the plugin's tag page shows it, its first line.
+    ...(ops[i].op.description ? { description: docusaurusStyle ? firstLine(ops[i].op.description!) : firstSentence(ops[i].op.description!) } : {}),
   });
   const pages: ContributedPage[] = [];
   const api = (kind: 'info' | 'tag' | 'operation' | 'schema') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
@@ -515,6 +515,12 @@ export function firstSentence(markdown: string): string {
   if (out.length <= 240) return out;
   const cut = out.slice(0, 240);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 160 ? cut.lastIndexOf(' ') : 240).replace(/[\s,;:]+$/, '')}…`;
+}
+
+/** The first line of Markdown with something on it, as plain text (the plugin's description front matter). */
+function firstLine(markdown: string): string {
+  const line = markdown.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  return line.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2').trim();
 }
 
 /** The spec's `info.x-logo` (Redoc's and the plugin's extension): an image by URL, or a site path. */
