@@ -1223,7 +1223,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /id="doc-drawer" aria-label="导航"/);
   assert.match(intro, /<nav class="sidebar__nav" aria-label="文档侧边栏"/);
   assert.match(intro, /<div class="table-scroll" tabindex="0" role="region" aria-label="表格：名称, 值">/);
-  assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">警告<\/div>/, '<Admonition> in MDX');
+  assert.match(readPage(dist, '/docs/second/'), /<div class="admonition__title">注意<\/div>/, '<Admonition type="warning"> in MDX, in the words Chinese docs use (caution is 警告)');
   const home = readPage(dist, '/');
   assert.match(home, /<h1 class="hero">光束，3 次<\/h1>/, "<Translate id> gives code.json's message, its values filled");
   assert.match(home, /<title>开始 \| T<\/title>/, 'translate({ id }) too');
@@ -2250,7 +2250,7 @@ test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a gene
   const html = readPage(path.join(dir, 'dist'), '/guide/');
   assert.match(html, /<a class="navbar__link[^"]*" href="\/category\/guides"><span>Guides index<\/span>/);
   // Docusaurus 2's cards: the icon and a space before the title, its category box drawn as an emoji.
-  assert.match(readPage(path.join(dir, 'dist'), '/category/guides/'), /<h2 class="card__title">🗃️ More<\/h2>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/category/guides/'), /<h2 class="card__title">🗃️ More<\/h2><p class="card__description">1 items<\/p>/, "and its count as Docusaurus 2 words it");
   const css = fs.readdirSync(path.join(dir, 'dist/assets/css')).map((f) => fs.readFileSync(path.join(dir, 'dist/assets/css', f), 'utf8')).join('\n');
   assert.match(css, /\.beam-glow\{color:(gold|#ffd700)\}/);
 });

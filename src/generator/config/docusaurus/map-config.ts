@@ -222,7 +222,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (Object.keys(localeFiles.sidebarLabels).length) config.sidebarLabels = localeFiles.sidebarLabels;
   if (localeFiles.localizedDocsDir) config.localizedDocs = { dir: localeFiles.localizedDocsDir, editLocalized: docs?.editLocalizedFiles === true };
   unsupported.push(...i18nSkipped);
-  if (Object.keys(own.labels).length) config.labels = own.labels;
+  // Docusaurus 2 counts a category's items in English without plural forms ("1 items").
+  const itemsWord = config.cardIcons === 'spaced' && /^en\b/i.test(localeCode ?? 'en') && own.labels.items === undefined ? { items: '{count} items' } : {};
+  if (Object.keys(own.labels).length || Object.keys(itemsWord).length) config.labels = { ...itemsWord, ...own.labels };
   if (Object.keys(own.translations).length) config.translations = own.translations;
   if (localeCode) {
     config.locale = localeOf(obj(raw.i18n), localeCode);
