@@ -2470,3 +2470,16 @@ test("openapi-docs versions: each version is a group of its own at the plugin's 
   assert.match(v1, /data-sidebar="ver1Sidebar"/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/ver/list-things/'), /<h1[^>]*>List things<\/h1>/);
 });
+
+test("an <a> written in a JSX expression (a component's prop) is MDX's mapped anchor: its relative href resolved against the page, as Docusaurus' Link writes it; one in the body stays as written", async () => {
+  const dir = tempDir('jsx-prop-anchor');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/editor/overview.mdx', "export const List = ({ items }) => <ul className=\"beam-list\">{items.map((it, i) => <li key={i}>{it}</li>)}</ul>;\n\n# Overview\n\n<List items={[<>See <a href=\"./viewport\">the viewport</a></>]} />\n\nbody: <a href=\"./viewport\">as written</a>\n");
+  write('docs/editor/viewport.md', '# Viewport\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/editor/overview/');
+  assert.match(html, /<ul class="beam-list"><li>See <a href="\/docs\/editor\/viewport">the viewport<\/a><\/li><\/ul>/);
+  assert.match(html, /body: <a href="\.\/viewport">as written<\/a>/);
+});

@@ -85,7 +85,21 @@ export const ISLAND_MDX_COMPONENTS = Object.fromEntries(
   ]),
 );
 
-const NO_COMPONENTS = {};
+/**
+ * The `<a>` MDX maps (a Markdown link, and an `<a>` written in a JSX expression, such as a prop), as
+ * Docusaurus' Link writes it: a relative href resolved against the page's URL. An `<a>` written in
+ * the body is no mapped element there, and stays as written here too.
+ */
+function MdxAnchor(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { pathname } = useSiteContext();
+  const { href } = props;
+  if (!href || !pathname || /^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(href)) return <a {...props} />;
+  const resolved = new URL(href, `http://site${pathname}`);
+  return <a {...props} href={resolved.pathname + resolved.search + resolved.hash} />;
+}
+
+const NO_COMPONENTS = { a: MdxAnchor };
+const ISLAND_WITH_ANCHOR = { a: MdxAnchor, ...ISLAND_MDX_COMPONENTS };
 
 /**
  * MDX's provider of content components (the compile's providerImportSource, `docsgen:mdx-components`):
@@ -94,8 +108,8 @@ const NO_COMPONENTS = {};
  */
 export function useMDXComponents(): Record<string, unknown> {
   const { island, mdxComponents } = useSiteContext();
-  if (!mdxComponents) return island ? ISLAND_MDX_COMPONENTS : NO_COMPONENTS;
-  return island ? { ...mdxComponents, ...ISLAND_MDX_COMPONENTS } : mdxComponents;
+  if (!mdxComponents) return island ? ISLAND_WITH_ANCHOR : NO_COMPONENTS;
+  return island ? { a: MdxAnchor, ...mdxComponents, ...ISLAND_MDX_COMPONENTS } : { a: MdxAnchor, ...mdxComponents };
 }
 
 /**
