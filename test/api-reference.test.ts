@@ -299,29 +299,40 @@ test('api.samples chooses the code samples: languages in tab order, a client and
   assert.match(failed.stderr, /site\.config\.ts: "api\.samples\[0\]\.client": go samples have the clients native\n/);
 });
 
-test("a spec's schemas in other files keep their names once bundled: the file's name, or their key in a file of schemas", async () => {
+/** The api fixture with its modern group's spec written as `lines` (and `files` beside it, under specs/), built: its dist. */
+async function builtWithModernSpec(lines: string[], files: Record<string, string> = {}): Promise<string> {
   const copy = copyFixture('api');
-  const specs = path.join(copy, 'specs');
-  fs.mkdirSync(path.join(specs, 'schemas'), { recursive: true });
-  fs.writeFileSync(path.join(specs, 'schemas/Note.yaml'), 'type: object\nrequired: [text]\nproperties:\n  text: { type: string }\n');
-  fs.writeFileSync(path.join(specs, 'schemas/errors.yaml'), 'GeneralError:\n  type: object\n  properties: { message: { type: string } }\nFieldError:\n  type: object\n  properties: { field: { type: string } }\n');
-  fs.writeFileSync(path.join(specs, 'modern.yaml'), [
-    'openapi: 3.0.3',
-    "info: { title: Modern API, version: '1' }",
-    'paths:',
-    '  /notes:',
-    '    post:',
-    '      operationId: createNote',
-    '      summary: Create a note',
-    "      requestBody: { content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
-    '      responses:',
-    "        '201': { description: Created, content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
-    "        '400': { description: Bad request, content: { application/json: { schema: { oneOf: [{ $ref: 'schemas/errors.yaml#/GeneralError' }, { $ref: 'schemas/errors.yaml#/FieldError' }] } } } }",
-    '',
-  ].join('\n'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(copy, 'specs', file)), { recursive: true });
+    fs.writeFileSync(path.join(copy, 'specs', file), text);
+  }
+  fs.writeFileSync(path.join(copy, 'specs/modern.yaml'), [...lines, ''].join('\n'));
   const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
   assert.equal(built.code, 0, built.stderr);
-  const html = readPage(path.join(copy, 'dist'), '/api/modern/create-note/');
+  return path.join(copy, 'dist');
+}
+
+test("a spec's schemas in other files keep their names once bundled: the file's name, or their key in a file of schemas", async () => {
+  const dist = await builtWithModernSpec(
+    [
+      'openapi: 3.0.3',
+      "info: { title: Modern API, version: '1' }",
+      'paths:',
+      '  /notes:',
+      '    post:',
+      '      operationId: createNote',
+      '      summary: Create a note',
+      "      requestBody: { content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
+      '      responses:',
+      "        '201': { description: Created, content: { application/json: { schema: { $ref: 'schemas/Note.yaml' } } } }",
+      "        '400': { description: Bad request, content: { application/json: { schema: { oneOf: [{ $ref: 'schemas/errors.yaml#/GeneralError' }, { $ref: 'schemas/errors.yaml#/FieldError' }] } } } }",
+    ],
+    {
+      'schemas/Note.yaml': 'type: object\nrequired: [text]\nproperties:\n  text: { type: string }\n',
+      'schemas/errors.yaml': 'GeneralError:\n  type: object\n  properties: { message: { type: string } }\nFieldError:\n  type: object\n  properties: { field: { type: string } }\n',
+    },
+  );
+  const html = readPage(dist, '/api/modern/create-note/');
   // The request (where bundling put the schema) and the response (a $ref to that place) both say Note.
   assert.equal(html.match(/<span class="schema__keyword">schema<\/span> <span class="schema__type">Note<\/span>/g)?.length, 2, 'Note twice');
   assert.match(html, /<span class="schema__type">GeneralError \| FieldError<\/span>/);
@@ -330,8 +341,7 @@ test("a spec's schemas in other files keep their names once bundled: the file's 
 });
 
 test("an operation's callbacks: each request the API sends back, at its URL expression, with the body it sends and the answers it expects", async () => {
-  const copy = copyFixture('api');
-  fs.writeFileSync(path.join(copy, 'specs/modern.yaml'), [
+  const dist = await builtWithModernSpec([
     'openapi: 3.0.3',
     "info: { title: Modern API, version: '1' }",
     'paths:',
@@ -349,11 +359,8 @@ test("an operation's callbacks: each request the API sends back, at its URL expr
     '              description: Sent when a beam changes colour.',
     "              requestBody: { content: { application/json: { schema: { type: object, properties: { colour: { type: string, enum: [red, green] } } } } } }",
     "              responses: { '200': { description: Received by the subscriber } }",
-    '',
-  ].join('\n'));
-  const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
-  assert.equal(built.code, 0, built.stderr);
-  const html = readPage(path.join(copy, 'dist'), '/api/modern/subscribe/');
+  ]);
+  const html = readPage(dist, '/api/modern/subscribe/');
   const callbacks = html.slice(html.indexOf('<h2 id="callbacks"'), html.indexOf('</section>', html.indexOf('<h2 id="callbacks"')));
   assert.match(callbacks, /<h3 class="api-callback__name">onBeam: Beam event<\/h3><p class="api-op__endpoint"><span class="method-badge method-badge--post">POST<\/span><code class="api-op__url">\{\$request\.body#\/url\}<\/code><\/p>/);
   assert.match(callbacks, /Sent when a beam changes colour\./);
@@ -362,8 +369,7 @@ test("an operation's callbacks: each request the API sends back, at its URL expr
 });
 
 test('a media type with several named examples shows each in a tab, by its summary', async () => {
-  const copy = copyFixture('api');
-  fs.writeFileSync(path.join(copy, 'specs/modern.yaml'), [
+  const dist = await builtWithModernSpec([
     'openapi: 3.0.3',
     "info: { title: Modern API, version: '1' }",
     'paths:',
@@ -379,11 +385,8 @@ test('a media type with several named examples shows each in a tab, by its summa
     '              red: { summary: A red beam, value: { colour: red } }',
     '              green: { value: { colour: green } }',
     "      responses: { '201': { description: Created } }",
-    '',
-  ].join('\n'));
-  const built = await runCliHosted(['build', '--config', path.join(copy, 'site.config.ts')]);
-  assert.equal(built.code, 0, built.stderr);
-  const html = readPage(path.join(copy, 'dist'), '/api/modern/create-beam/');
+  ]);
+  const html = readPage(dist, '/api/modern/create-beam/');
   const tabs = [...html.matchAll(/role="tab"[^>]*data-tab="(example-\d)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
   assert.deepEqual(tabs, ['example-0=A red beam', 'example-1=green']);
   assert.match(html, /&quot;green&quot;|"green"/);

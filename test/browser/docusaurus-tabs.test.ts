@@ -45,6 +45,16 @@ async function inBuiltSite(dir: string, use: (page: Page, site: StaticServer) =>
   }
 }
 
+/** A Docusaurus repo of these files (paths from its root); with a stand-in home page unless it has its own. */
+function repoOf(name: string, files: Record<string, string>): string {
+  const dir = files['src/pages/index.js'] ? tempDir(name) : withHomePage(tempDir(name));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
 test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the address; the default tab shows first', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -249,14 +259,13 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
 });
 
 test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and render as react-dom had them (react-transition-group, toast libraries)", async () => {
-  const dir = withHomePage(tempDir('legacy-react-dom'));
-  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   // A class component that finds its own node, as react-transition-group 4 does, and one that mounts a toast with ReactDOM.render.
-  fs.writeFileSync(path.join(dir, 'src/components/Find.js'), "import React from 'react';\nimport ReactDOM from 'react-dom';\nexport default class Find extends React.Component {\n  constructor(p) { super(p); this.state = { found: 'not yet' }; }\n  componentDidMount() { const node = ReactDOM.findDOMNode(this); this.setState({ found: node ? node.id : 'null' }); }\n  render() { return <><span id=\"find\">{this.state.found}</span></>; }\n}\n");
-  fs.writeFileSync(path.join(dir, 'src/components/Toast.js'), "import React from 'react';\nimport { render, unmountComponentAtNode } from 'react-dom';\nexport default function Toast() {\n  const show = () => { const box = document.createElement('div'); box.id = 'toast-box'; document.body.append(box); render(<p className=\"toast\">Beam saved</p>, box); };\n  const hide = () => unmountComponentAtNode(document.getElementById('toast-box'));\n  return <><button className=\"show-toast\" onClick={show}>Save</button><button className=\"hide-toast\" onClick={hide}>Hide</button></>;\n}\n");
-  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Find from '@site/src/components/Find';\nimport Toast from '@site/src/components/Toast';\n\n# Intro\n\nStatus: <Find />\n\n<Toast />\n");
+  const dir = repoOf('legacy-react-dom', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'src/components/Find.js': "import React from 'react';\nimport ReactDOM from 'react-dom';\nexport default class Find extends React.Component {\n  constructor(p) { super(p); this.state = { found: 'not yet' }; }\n  componentDidMount() { const node = ReactDOM.findDOMNode(this); this.setState({ found: node ? node.id : 'null' }); }\n  render() { return <><span id=\"find\">{this.state.found}</span></>; }\n}\n",
+    'src/components/Toast.js': "import React from 'react';\nimport { render, unmountComponentAtNode } from 'react-dom';\nexport default function Toast() {\n  const show = () => { const box = document.createElement('div'); box.id = 'toast-box'; document.body.append(box); render(<p className=\"toast\">Beam saved</p>, box); };\n  const hide = () => unmountComponentAtNode(document.getElementById('toast-box'));\n  return <><button className=\"show-toast\" onClick={show}>Save</button><button className=\"hide-toast\" onClick={hide}>Hide</button></>;\n}\n",
+    'docs/intro.mdx': "import Find from '@site/src/components/Find';\nimport Toast from '@site/src/components/Toast';\n\n# Intro\n\nStatus: <Find />\n\n<Toast />\n",
+  });
   await inBuiltSite(dir, async (page, site) => {
     const problems = collectProblems(page);
     await page.goto(`${site.url}/docs/intro`);
@@ -271,15 +280,13 @@ test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and 
 });
 
 test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and a React page's content is laid out as Docusaurus' main wrapper lays it", async () => {
-  const dir = tempDir('infima-vars');
-  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'src/pages'), { recursive: true });
-  fs.mkdirSync(path.join(dir, 'src/css'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
-  fs.writeFileSync(path.join(dir, 'src/css/custom.css'), '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n');
   // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
-  fs.writeFileSync(path.join(dir, 'src/pages/index.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n");
-  fs.writeFileSync(path.join(dir, 'docs/intro.md'), '# Intro\n');
+  const dir = repoOf('infima-vars', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n',
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
+    'docs/intro.md': '# Intro\n',
+  });
   await inBuiltSite(dir, async (page, site) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.url}/`);
