@@ -100,6 +100,15 @@ export function initSidebar(): void {
     const collapsed = item.dataset.collapsed !== 'true';
     setCollapsed(item, collapsed);
     remember(item, collapsed);
+    // autoCollapseCategories: the open categories beside the one opened close.
+    if (!collapsed && item.closest('[data-auto-collapse]')) {
+      for (const sibling of item.parentElement?.children ?? []) {
+        if (sibling !== item && sibling instanceof HTMLElement && sibling.matches('.menu__item--category[data-collapsed="false"]') && sibling.querySelector(':scope > .menu__category .menu__caret')) {
+          setCollapsed(sibling, true);
+          remember(sibling, true);
+        }
+      }
+    }
   });
 }
 

@@ -72,6 +72,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
             className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}`}
             id="doc-drawer"
             aria-label={site.labels.siteNavigation}
+            data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
             dangerouslySetInnerHTML={{
               __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),

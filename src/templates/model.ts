@@ -26,6 +26,8 @@ export interface SiteView {
   titleDelimiter: string;
   /** Whether docs show their breadcrumbs. */
   breadcrumbs: boolean;
+  /** Opening a sidebar category closes the others beside it. */
+  autoCollapseCategories: boolean;
   siteVersion: string;
   generatorVersion: string;
   /** The site's locale code (config locale.code): its plural rules choose a plural label's form. */

@@ -300,3 +300,22 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     assert.deepEqual(await style(), { color: 'rgb(204, 208, 213)', border: 'rgb(68, 73, 80)', background: 'rgb(36, 37, 38)' });
   });
 });
+
+test('autoCollapseCategories: opening a sidebar category closes the open one beside it', async () => {
+  const dir = repoOf('auto-collapse', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Beams', collapsed: false, items: ['beams/a'] }, { type: 'category', label: 'Scenes', items: ['scenes/b'] }] };\n",
+    'docs/intro.md': '# Intro\n',
+    'docs/beams/a.md': '# A\n',
+    'docs/scenes/b.md': '# B\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/docs/intro`);
+    await page.waitForSelector('html[data-js]');
+    const state = (label: string) => page.locator(`.sidebar .menu__item--category:has(> .menu__category > .menu__link:text-is("${label}"))`).getAttribute('data-collapsed');
+    assert.equal(await state('Beams'), 'false');
+    await page.locator('.sidebar .menu__item--category:has(> .menu__category > .menu__link:text-is("Scenes")) .menu__caret').click();
+    assert.equal(await state('Scenes'), 'false');
+    assert.equal(await state('Beams'), 'true', 'the other closed');
+  });
+});

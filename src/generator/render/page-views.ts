@@ -67,6 +67,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
     breadcrumbs: config.breadcrumbs,
+    autoCollapseCategories: config.sidebarCategories.autoCollapse,
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
     locale: config.locale.code,
