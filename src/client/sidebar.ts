@@ -72,6 +72,15 @@ export function restoreSidebarState(): void {
 }
 
 export function initSidebar(): void {
+  // A hideable sidebar (Docusaurus' `hideable`): hidden for a wider page until shown again, on this
+  // page and the next ones the router shows.
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest('.sidebar__hide, .sidebar__show');
+    if (!button) return;
+    if (button.matches('.sidebar__hide')) document.documentElement.setAttribute('data-sidebar-hidden', '');
+    else document.documentElement.removeAttribute('data-sidebar-hidden');
+    (document.querySelector<HTMLElement>(button.matches('.sidebar__hide') ? '.sidebar__show' : '.sidebar__hide'))?.focus();
+  });
   // A long category shows the entries around the page and "N more" links (to the category's page,
   // which lists them all): with JavaScript the list fills in place instead. Registered before the
   // router's listener, which leaves a handled click alone.

@@ -69,15 +69,20 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
         <div className="layout">
           <aside
-            className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}`}
+            className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
             id="doc-drawer"
             aria-label={site.labels.siteNavigation}
             data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
             dangerouslySetInnerHTML={{
-              __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : ''),
+              __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
             }}
           />
+          {site.sidebarHideable && page.sidebarHtml ? (
+            <button type="button" className="sidebar__show" aria-label={site.labels.expandSidebar} title={site.labels.expandSidebar}>
+              »
+            </button>
+          ) : null}
           <div className="drawer__backdrop" hidden />
           {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: 'main', tabIndex: -1 }, children)}
         </div>
@@ -85,6 +90,12 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       </body>
     </html>
   );
+}
+
+/** The button at a hideable sidebar's foot (client/sidebar.ts hides the sidebar; `sidebar__show` brings it back). */
+function hideButton(site: SiteView): string {
+  const label = site.labels.collapseSidebar.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<button type="button" class="sidebar__hide" aria-label="${label}" title="${label}">«</button>`;
 }
 
 /**

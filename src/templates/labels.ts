@@ -46,6 +46,9 @@ export interface ThemeLabels extends SearchWords, ColorModeWords {
   homePageLabel: string;
   /** Screen-reader names of the navbar, the drawer, a docs sidebar, and a table's scrolling region (`{name}`: its caption or headers). */
   mainNavigation: string;
+  /** The buttons that hide and show a hideable sidebar (Docusaurus' `hideable`). */
+  collapseSidebar: string;
+  expandSidebar: string;
   siteNavigation: string;
   docsSidebar: string;
   table: string;
@@ -97,6 +100,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   breadcrumbsLabel: 'Breadcrumbs',
   homePageLabel: 'Home page',
   mainNavigation: 'Main',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
   siteNavigation: 'Navigation',
   docsSidebar: 'Docs sidebar',
   table: 'Table',

@@ -28,6 +28,8 @@ export interface SiteView {
   breadcrumbs: boolean;
   /** Opening a sidebar category closes the others beside it. */
   autoCollapseCategories: boolean;
+  /** A button hides the sidebar for a wider page, another shows it again. */
+  sidebarHideable: boolean;
   siteVersion: string;
   generatorVersion: string;
   /** The site's locale code (config locale.code): its plural rules choose a plural label's form. */

@@ -319,3 +319,23 @@ test('autoCollapseCategories: opening a sidebar category closes the open one bes
     assert.equal(await state('Beams'), 'true', 'the other closed');
   });
 });
+
+test("a hideable sidebar (Docusaurus' hideable): its foot's button hides it for a wider page, the page edge's button shows it again", async () => {
+  const dir = repoOf('hideable', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { docs: { sidebar: { hideable: true } } } };\n",
+    'docs/intro.md': '# Intro\n\nBeams.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    await page.waitForSelector('html[data-hydrated="true"], html[data-js]');
+    const main = () => page.locator('#main-content').boundingBox();
+    const before = (await main())!.width;
+    await page.click('.sidebar__hide');
+    assert.equal(await page.locator('.sidebar').isVisible(), false);
+    assert.ok((await main())!.width > before, 'the page is wider');
+    await page.click('.sidebar__show');
+    assert.equal(await page.locator('.sidebar').isVisible(), true);
+    assert.equal(await page.getAttribute('.sidebar__hide', 'aria-label'), 'Collapse sidebar');
+  });
+});

@@ -419,6 +419,8 @@ export const siteConfigSchema = z.strictObject({
       folderLabel: z.enum(['title-case', 'folder-name']).default('title-case'),
       /** Opening a category closes the other open ones beside it (Docusaurus' `autoCollapseCategories`). */
       autoCollapse: z.boolean().default(false),
+      /** A button at the sidebar's foot hides it for a wider page (Docusaurus' `hideable`). */
+      hideable: z.boolean().default(false),
     })
     .prefault({}),
   api: z

@@ -68,6 +68,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     titleDelimiter: config.titleDelimiter,
     breadcrumbs: config.breadcrumbs,
     autoCollapseCategories: config.sidebarCategories.autoCollapse,
+    sidebarHideable: config.sidebarCategories.hideable,
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
     locale: config.locale.code,

@@ -19,6 +19,8 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.docs.breadcrumbs.navAriaLabel': 'breadcrumbsLabel',
   'theme.docs.breadcrumbs.home': 'homePageLabel',
   'theme.docs.sidebar.navAriaLabel': 'docsSidebar',
+  'theme.docs.sidebar.collapseButtonAriaLabel': 'collapseSidebar',
+  'theme.docs.sidebar.expandButtonAriaLabel': 'expandSidebar',
   'theme.common.editThisPage': 'editThisPage',
   'theme.lastUpdated.lastUpdatedAtBy': 'lastUpdated',
   'theme.lastUpdated.atDate': 'atDate',

@@ -189,7 +189,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
   // Docusaurus' categories start collapsed unless told otherwise; not collapsible, they are all open.
   // A folder without a label is named as it is (number prefix stripped), not title-cased.
-  config.sidebarCategories = { collapsed: docs?.sidebarCollapsible !== false && docs?.sidebarCollapsed !== false, ...(docs?.sidebarCollapsible === false ? { collapsible: false } : {}), folderLabel: 'folder-name', ...(obj(obj(theme.docs).sidebar).autoCollapseCategories === true ? { autoCollapse: true } : {}) };
+  config.sidebarCategories = { collapsed: docs?.sidebarCollapsible !== false && docs?.sidebarCollapsed !== false, ...(docs?.sidebarCollapsible === false ? { collapsible: false } : {}), folderLabel: 'folder-name', ...(obj(obj(theme.docs).sidebar).autoCollapseCategories === true ? { autoCollapse: true } : {}), ...(obj(obj(theme.docs).sidebar).hideable === true ? { hideable: true } : {}) };
   if (docs) unsupported.push(...docsOptionsSkipped(docs, main.plugin === undefined ? 'presets.classic.docs' : `plugins[${main.plugin}]`));
   if (docs?.breadcrumbs === false) config.breadcrumbs = false;
   config.cardIcons = docusaurusMajor(rootDir) === 2 ? 'spaced' : true;
@@ -207,7 +207,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles } };
   if (docs?.showLastUpdateTime === true || docs?.showLastUpdateAuthor === true) config.showLastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
   const docsOptions = obj(obj(theme.docs).sidebar);
-  for (const key of ['hideable']) if (docsOptions[key] === true) unsupported.push(`themeConfig.docs.sidebar.${key}`);
   // Unset, Docusaurus links to "/x" and writes "x/index.html"; false writes "x.html".
   if (raw.trailingSlash !== true) {
     config.trailingSlash = false;
