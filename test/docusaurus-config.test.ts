@@ -350,7 +350,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(warnings.length, 1);
   assert.equal(
     warnings[0].message,
-    "read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - themeConfig.docs.sidebar.hideable\n    - the API theme's default code samples: dart, postman-cli, rust (docsgen writes no samples in them)",
+    "read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - the API theme's default code samples: dart, postman-cli, rust (docsgen writes no samples in them)",
   );
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');
