@@ -1291,7 +1291,7 @@ test('the default locale\'s translation files apply as in Docusaurus: i18n/<loca
   assert.match(intro, />Plus</, "a dropdown's label");
   assert.match(intro, />Ailleurs</, "a dropdown's item");
   assert.match(intro, /<h2 class="footer__title">Communauté<\/h2>/);
-  assert.match(intro, />Discussion<\/a>/);
+  assert.match(intro, />Discussion(<svg[^]*?<\/svg>)?<\/a>/);
   assert.match(intro, /<p class="footer__copyright">Droits T<\/p>/);
   assert.doesNotMatch(intro, />(Site|Docs|More|Elsewhere|Community|Chat|Copyright T)</, 'no word of the config is left');
   // The sidebar: categories, a link, a doc item's own label, a folder's _category_ label.
@@ -2482,4 +2482,21 @@ test("an <a> written in a JSX expression (a component's prop) is MDX's mapped an
   const html = readPage(path.join(dir, 'dist'), '/docs/editor/overview/');
   assert.match(html, /<ul class="beam-list"><li>See <a href="\/docs\/editor\/viewport">the viewport<\/a><\/li><\/ul>/);
   assert.match(html, /body: <a href="\.\/viewport">as written<\/a>/);
+});
+
+test("constructs of the last round: an Arabic site is right to left without saying so, a description taken from an image's alt text, the footer's off-site arrow, a Markdown page's own description", async () => {
+  const dir = tempDir('last-round');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'ar', locales: ['ar'] }, presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.beams.example' }, { label: 'Docs', to: '/docs/brands' }] }] } } };\n");
+  write('docs/brands.md', '# Brands\n\n![Brand logos](/img/brands.png)\n\nAdd the logos of your brands.\n');
+  write('static/img/brands.png', 'png');
+  write('src/pages/notes.md', '# Notes\n\nYou need no React to write a page.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const brands = readPage(path.join(dir, 'dist'), '/docs/brands/');
+  assert.match(brands, /<html lang="ar" dir="rtl"/);
+  assert.match(brands, /<meta name="description" content="Brand logos"\/>/);
+  assert.match(brands, /<a class="footer__link footer__link-item" href="https:\/\/forum\.beams\.example" target="_blank" rel="noopener noreferrer">Forum<svg[^>]*class="icon icon--external"/);
+  assert.match(brands, /<a class="footer__link footer__link-item" href="\/docs\/brands">Docs<\/a>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/notes/'), /<meta name="description" content="You need no React to write a page\."\/>/);
 });

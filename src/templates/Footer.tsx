@@ -1,4 +1,5 @@
 import type { SiteView } from './model.ts';
+import { ExternalIcon } from './icons.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 import { overridable } from './components.ts';
 
@@ -27,6 +28,8 @@ function FooterContent({ site }: { site: SiteView }) {
                   <li key={link.href}>
                     <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       {link.label}
+                      {/* A link off the site carries the arrow, as in the navbar (and in Docusaurus' footer). */}
+                      {link.external ? <ExternalIcon /> : null}
                     </a>
                   </li>
                 ),

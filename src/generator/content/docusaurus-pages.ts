@@ -5,6 +5,7 @@
  * interactive, to the markup its own chunk hydrates in the browser (as content/*.tsx pages do); a
  * Markdown/MDX page hydrates as an MDX doc does (render-mdx.ts).
  */
+import { sourceExcerpt } from './markdown/source-excerpt.ts';
 import { siteAliases } from './mdx/aliases.ts';
 import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
@@ -71,7 +72,8 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       html = rendered.html;
       island = rendered.island;
       images = rendered.images;
-      description = split.frontMatter.description;
+      // Its front matter's, else its first line that says something, as Docusaurus describes a Markdown page.
+      description = split.frontMatter.description ?? sourceExcerpt(split.body);
       // Its headings make a table of contents, as Docusaurus gives a Markdown page one.
       headings = rendered.headings.filter((h) => h.depth >= (split.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel) && h.depth <= (split.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel));
       hideToc = split.frontMatter.hide_table_of_contents === true;

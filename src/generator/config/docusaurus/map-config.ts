@@ -505,8 +505,19 @@ function replacedElements(file: string): string[] {
 /** The locale the site is written in: Docusaurus' i18n.defaultLocale and its localeConfigs entry. */
 function localeOf(i18n: Obj, code: string): SiteConfigInput['locale'] {
   const own = obj(obj(i18n.localeConfigs)[code]);
-  const direction = own.direction === 'rtl' ? 'rtl' : 'ltr';
+  // As Docusaurus: the locale's own writing direction unless its localeConfigs says (ar, fa, he… right to left).
+  const direction = own.direction === 'rtl' || own.direction === 'ltr' ? own.direction : writingDirectionOf(code);
   return { code, htmlLang: str(own.htmlLang) ?? code, direction, ...(str(own.label) ? { label: str(own.label) } : {}), ...(str(own.calendar) ? { calendar: str(own.calendar) } : {}), ...(str(own.path) ? { path: str(own.path) } : {}) };
+}
+
+/** The direction a language is written in, as the platform knows it (Intl.Locale's text info). */
+function writingDirectionOf(code: string): 'ltr' | 'rtl' {
+  try {
+    const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
 }
 
 /**

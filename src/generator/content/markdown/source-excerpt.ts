@@ -1,8 +1,8 @@
 /**
  * A doc's description when front matter gives none, as Docusaurus makes it: the first line of its
  * source that says something (passed over: blank lines, the `# ` title, imports and exports, comments,
- * fenced code, admonition fences, tables, images, JSX tags left empty), with the Markdown taken out
- * (a heading's marks, a quote's `>`, emphasis, code marks, links but their text, tags, expressions).
+ * fenced code, admonition fences, tables, JSX tags left empty), with the Markdown taken out (a
+ * heading's marks, a quote's `>`, emphasis, code marks, links and images but their text, tags, expressions).
  */
 import { linesOutsideCode } from './lines-outside-code.ts';
 
@@ -27,13 +27,14 @@ export function sourceExcerpt(body: string): string | undefined {
         line = line.slice(0, line.indexOf(open)).trim();
       }
     }
-    if (!line || /^(#\s|#$|import\s|export\s|:::|---|\||!\[)/.test(line)) continue;
+    if (!line || /^(#\s|#$|import\s|export\s|:::|---|\|)/.test(line)) continue;
     const text = line
       .replace(/^#{2,6}\s+(.*?)\s*#*$/, '$1')
       .replace(/^(>\s*)+/, '')
       .replace(/<[^>]*>/g, '')
       .replace(/\{[^{}]*\}/g, '')
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+      // An image stands for its alt text, as Docusaurus writes it (an image without one says nothing).
+      .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
       .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
