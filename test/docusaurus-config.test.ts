@@ -2484,7 +2484,7 @@ test("an <a> written in a JSX expression (a component's prop) is MDX's mapped an
   assert.match(html, /body: <a href="\.\/viewport">as written<\/a>/);
 });
 
-test("constructs of the last round: an Arabic site is right to left without saying so, a description taken from an image's alt text, the footer's off-site arrow, a Markdown page's own description", async () => {
+test("constructs of the last round: an Arabic site is right to left without saying so and in Arabic words, a description taken from an image's alt text, the footer's off-site arrow, a Markdown page's own description", async () => {
   const dir = tempDir('last-round');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'ar', locales: ['ar'] }, presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.beams.example' }, { label: 'Docs', to: '/docs/brands' }] }] } } };\n");
@@ -2495,6 +2495,9 @@ test("constructs of the last round: an Arabic site is right to left without sayi
   assert.equal(run.code, 0, run.stderr);
   const brands = readPage(path.join(dir, 'dist'), '/docs/brands/');
   assert.match(brands, /<html lang="ar" dir="rtl"/);
+  // docsgen has Arabic words for its theme (plural forms by Arabic's six categories).
+  assert.doesNotMatch(run.stderr, /defaultLocale/);
+  assert.match(brands, /<a class="skip-link" href="#main-content">انتقل إلى المحتوى الرئيسي<\/a>/);
   assert.match(brands, /<meta name="description" content="Brand logos"\/>/);
   assert.match(brands, /<a class="footer__link footer__link-item" href="https:\/\/forum\.beams\.example" target="_blank" rel="noopener noreferrer">Forum<svg[^>]*class="icon icon--external"/);
   assert.match(brands, /<a class="footer__link footer__link-item" href="\/docs\/brands">Docs<\/a>/);
