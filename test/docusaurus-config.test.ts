@@ -1073,7 +1073,8 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(unsetIntro, /<a class="navbar__link" href="\/docs\/guide\/setup\/"><span>Setup<\/span>/);
   assert.match(unsetIntro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   assert.deepEqual([...unsetIntro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide', '/docs/guide/setup']);
-  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="card doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/faq/']);
+  // A top-level doc's <DocCardList /> lists its sidebar's top-level items, itself among them (Docusaurus 3).
+  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="card doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide']);
   assert.match(readPage(dist, '/docs/faq/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/faq\/"\/>/);
   assert.doesNotMatch(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/faq /m, 'the folder serves /docs/faq/ itself');
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
@@ -1744,15 +1745,18 @@ test("<DocCardList /> on a category's page lists the category as its sidebar has
   write('docs/cards/with-index/index.md', '# With index\n\nIndex doc text.\n');
   write('docs/cards/with-index/x.md', '# X\n');
   write('docs/cards/no-index/y.md', '# Y\n');
-  write('docs/cards/no-index/z.md', '# Z\n');
+  write('docs/cards/no-index/z.mdx', "import DocCardList from '@theme/DocCardList';\n\n# Z\n\nThe last doc.\n\n<DocCardList />\n");
   write('docs/plain.mdx', "# Plain\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/cards/');
   const cards = [...html.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3]} | ${m[4] ?? ''}`);
   assert.deepEqual(cards, ['/docs/cards/a 📄️ A | The first doc.', '/docs/cards/no-index/y 🗃 no-index | 2 items', '/docs/cards/with-index/ 🗃 With index | 1 item']);
-  // A doc that is no category's page lists its folder's docs, as before.
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<div class="cards doc-card-list" data-doc-cards="category">/);
+  // A doc in a category lists the deepest category holding it, itself among them; a top-level doc, the
+  // sidebar's top-level items (Docusaurus 3's useCurrentSidebarSiblings).
+  const hrefs = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<a class="card doc-card" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.deepEqual(hrefs('/docs/cards/no-index/z/'), ['/docs/cards/no-index/y', '/docs/cards/no-index/z']);
+  assert.deepEqual(hrefs('/docs/plain/'), ['/docs/cards/', '/docs/plain']);
 });
 
 test('the site\'s MDX components (src/theme/MDXComponents) reach the partials a doc imports, and a page\'s <MDXContent>; a partial\'s interactive one hydrates the doc', async () => {

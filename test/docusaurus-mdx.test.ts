@@ -155,11 +155,13 @@ test('Link, useBaseUrl and an imported SVG component render', () => {
   assert.match(body, /<a href="\/img\/pixel\.png">pixel<\/a>/);
 });
 
-test('DocCardList lists the other docs of the folder', () => {
-  assert.match(bodyOf('/guide/cards/'), /<div class="cards doc-card-list" data-doc-cards="category"><a class="card doc-card" href="\/guide\/uses-mdx\/"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Frequently asked<\/h2>(<p class="card__description doc-card__description">[^<]+<\/p>)?<\/a><\/div>/);
+test("DocCardList in a doc that is no category's page lists its sidebar's top-level items, itself among them (as Docusaurus 3)", () => {
+  const list = bodyOf('/guide/cards/').match(/<div class="cards doc-card-list" data-doc-cards="category">([^]*?)<\/div>/)?.[1] ?? '';
+  const cards = [...list.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(cards, ['Home /', 'Introduction /intro/', 'Install Lumagraph /install/', 'Frequently asked /guide/uses-mdx/', 'Guide index /guide/cards/', 'Beam playground /playground/']);
   // Its <head> goes to the page's head (a script there is left out, with a warning); its keywords too.
-  const cards = readPage(dist, '/guide/cards/');
-  const head = cards.slice(0, cards.indexOf('</head>'));
+  const page = readPage(dist, '/guide/cards/');
+  const head = page.slice(0, page.indexOf('</head>'));
   assert.match(head, /<title>Every guide of Lumagraph<\/title>/);
   assert.match(head, /<meta name="keywords" content="guide, cards"\/><meta name="robots" content="noarchive"\/><link rel="preconnect" href="https:\/\/cdn\.lumagraph\.example"\/>/);
   assert.doesNotMatch(bodyOf('/guide/cards/'), /noarchive|preconnect|console\.log/);

@@ -57,6 +57,8 @@ export interface CompiledDoc extends RenderedMarkdown {
   htmlHash: string;
   /** Whether the doc has a diagram (its `<pre class="mermaid">`): known without its HTML, which a cached doc loads only when rendered. */
   mermaid?: true;
+  /** Whether the doc shows its sidebar's cards (`<DocCardList />`): known without its HTML, for its render key. */
+  docCards?: true;
 }
 
 /** Every task: its input and output, both structured-cloneable. */
@@ -82,6 +84,8 @@ export type TaskOutput<K extends TaskName> = TaskMap[K]['output'];
 
 /** A diagram's block in a doc's HTML. */
 export const MERMAID_BLOCK = '<pre class="mermaid">';
+/** Where a doc's `<DocCardList />` lists its sidebar's cards (templates/docusaurus/components.tsx). */
+export const DOC_CARDS_MARK = 'data-doc-cards="category"';
 
 /** Makes one doc's Markdown copy from its input and rendered form. */
 type MarkdownCopier = (input: MarkdownInput, rendered: RenderedMarkdown) => string;
@@ -260,7 +264,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
           const markdownCopy = copy(input.mdx ? { ...input, markdown: withoutEsm(input.markdown) } : input, rendered);
           // The URL sites served the copy; they are not kept (nor cached).
           delete rendered.urlSites;
-          outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex'), ...(rendered.html.includes(MERMAID_BLOCK) ? { mermaid: true as const } : {}) });
+          outputs.push({ ...rendered, markdownCopy, htmlHash: crypto.createHash('sha256').update(rendered.html).digest('hex'), ...(rendered.html.includes(MERMAID_BLOCK) ? { mermaid: true as const } : {}), ...(rendered.html.includes(DOC_CARDS_MARK) ? { docCards: true as const } : {}) });
           progress.finished();
         }
         return outputs;

@@ -2,6 +2,7 @@
  * Render: every page of the RouteTable to an HTML string with React's renderToStaticMarkup.
  * A pure function of the model; each sidebar's markup is rendered once and reused by every page.
  */
+import { DOC_CARDS_MARK } from '../parallel/tasks.ts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
@@ -223,25 +224,28 @@ function leadingEmoji(label: string): { emoji: string; rest: string } | undefine
 const CATEGORY_CARDS = /(<div class="cards doc-card-list" data-doc-cards="category">)[^]*?(<\/div>)/g;
 
 /**
- * A category's page lists the category's items as its sidebar has them, as Docusaurus'
- * `<DocCardList />` does: docs, categories with their item counts, links. A doc that is no category's
- * page keeps the docs of its folder.
+ * `<DocCardList />` lists the items of the page's sidebar category as its sidebar has them, as
+ * Docusaurus' does: docs, categories with their item counts, links (categoryCardsOf).
  */
 export function withCategoryCards(html: string, page: Page, ctx: RenderContext): string {
-  if (!html.includes('data-doc-cards="category"')) return html;
+  if (!html.includes(DOC_CARDS_MARK)) return html;
   const cards = categoryCardsOf(page, ctx);
   if (!cards) return html;
   const inner = renderToStaticMarkup(createElement(DocCardLinks, { cards }));
   return html.replace(CATEGORY_CARDS, (_, open: string, close: string) => open + inner + close);
 }
 
-/** The cards of the sidebar category whose own page `page` is, if it is one. */
+/**
+ * The cards `<DocCardList />` shows on a doc, as Docusaurus 3's (useCurrentSidebarSiblings): the items of
+ * the deepest sidebar category holding the page (or whose page it is), else its sidebar's top-level
+ * items; the page itself among them. A doc in no sidebar keeps the docs of its folder (undefined).
+ */
 export function categoryCardsOf(page: Page, ctx: RenderContext): DocCardLink[] | undefined {
   if (page.kind !== 'doc' || !page.sidebar) return undefined;
-  const category = categoriesByPage(ctx).get(`${page.sidebar}\0${page.route}`);
-  if (!category) return undefined;
+  const siblings = siblingsByPage(ctx).get(`${page.sidebar}\0${page.route}`);
+  if (!siblings) return undefined;
   const labels = ctx.site.labels;
-  return cardsOf(category.items, ctx.table, ctx.config, ctx.config.cardIcons === 'spaced' ? 'spaced' : true).map((card) => ({
+  return cardsOf(siblings, ctx.table, ctx.config, ctx.config.cardIcons === 'spaced' ? 'spaced' : true).map((card) => ({
     href: card.href,
     title: card.label,
     icon: card.icon ?? CARD_ICONS.doc,
@@ -250,22 +254,29 @@ export function categoryCardsOf(page: Page, ctx: RenderContext): DocCardLink[] |
   }));
 }
 
-const categoryIndexes = new WeakMap<RouteTable, Map<string, Extract<SidebarNode, { type: 'category' }>>>();
+const siblingIndexes = new WeakMap<RouteTable, Map<string, SidebarNode[]>>();
 
-/** Each sidebar category with a page of its own, by sidebar and that page's route. */
-function categoriesByPage(ctx: RenderContext): Map<string, Extract<SidebarNode, { type: 'category' }>> {
-  let index = categoryIndexes.get(ctx.table);
+/** The items `<DocCardList />` lists on each page of a sidebar, by sidebar and the page's route. */
+function siblingsByPage(ctx: RenderContext): Map<string, SidebarNode[]> {
+  let index = siblingIndexes.get(ctx.table);
   if (index) return index;
   index = new Map();
+  const note = (sidebar: string, href: string, items: SidebarNode[]) => {
+    // The first place a page is met is the one its sidebar shows as active (as Docusaurus').
+    const key = `${sidebar}\0${routeOfHref(href, ctx.config)}`;
+    if (!index!.has(key)) index!.set(key, items);
+  };
   const walk = (sidebar: string, items: SidebarNode[]) => {
     for (const item of items) {
+      if (item.type === 'link' && !item.external) note(sidebar, item.href, items);
       if (item.type !== 'category') continue;
-      if (item.href) index!.set(`${sidebar}\0${routeOfHref(item.href, ctx.config)}`, item);
+      // A category's own page lists the category's items; its items, the deeper ones first.
       walk(sidebar, item.items);
+      if (item.href) note(sidebar, item.href, item.items);
     }
   };
   for (const [name, items] of ctx.table.sidebars) walk(name, items);
-  categoryIndexes.set(ctx.table, index);
+  siblingIndexes.set(ctx.table, index);
   return index;
 }
 

@@ -120,10 +120,10 @@ async function renderShells(jobs: PageJob[], ctx: RenderContext, workers: Render
   return renderedElsewhere;
 }
 
-/** A doc's body key: its HTML's hash, with its chunk's name (islandKeyOf) and, on a category's page, the category's cards. */
+/** A doc's body key: its HTML's hash, with its chunk's name (islandKeyOf) and, where it lists cards, its sidebar's cards. */
 function contentKeyOf(page: Page, md: CompiledDoc | undefined, ctx: RenderContext): string | undefined {
   const key = islandKeyOf(md, ctx.pageChunks);
-  const cards = key !== undefined ? categoryCardsOf(page, ctx) : undefined;
+  const cards = key !== undefined && md?.docCards ? categoryCardsOf(page, ctx) : undefined;
   return cards ? `${key}:${JSON.stringify(cards)}` : key;
 }
 
