@@ -2046,16 +2046,21 @@ test("an operation's own parameters come before its path's, as docusaurus-plugin
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { items: { specPath: 'openapi/items.yaml', outputDir: 'docs/items', downloadUrl: 'https://raw.example.com/items.yaml' } } }]] };\n");
   write('docs/intro.md', '# Intro\n');
-  write('openapi/items.yaml', "openapi: 3.0.3\ninfo: { title: Items, version: '1', x-logo: { url: 'https://cdn.example.com/logo.png', altText: Items logo } }\ntags:\n  - { name: items, x-displayName: Stock items }\npaths:\n  /items:\n    parameters:\n      - { name: X-Path-Level, in: header, schema: { type: string } }\n    get:\n      operationId: listItems\n      summary: List items\n      tags: [items]\n      parameters:\n        - { name: X-Op-Level, in: header, schema: { type: string } }\n      responses:\n        '200': { description: OK }\n");
+  write('openapi/items.yaml', "openapi: 3.1.0\ninfo: { title: Items, version: '1', x-logo: { url: 'https://cdn.example.com/logo.png', altText: Items logo }, license: { name: Lumagraph Open Licence, identifier: MIT-0 } }\ntags:\n  - { name: items, x-displayName: Stock items }\npaths:\n  /items:\n    parameters:\n      - { name: X-Path-Level, in: header, schema: { type: string } }\n    get:\n      operationId: listItems\n      summary: List items\n      tags: [items]\n      parameters:\n        - { name: X-Op-Level, in: header, schema: { type: string } }\n      responses:\n        '200': { description: OK }\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/items/list-items/');
   assert.ok(html.indexOf('X-Op-Level') > 0 && html.indexOf('X-Op-Level') < html.indexOf('X-Path-Level'), 'X-Op-Level first');
+  // Without a description, the plugin's page describes the operation by its summary.
+  assert.match(html, /<div class="api-op__description"><p>List items<\/p>/);
+  assert.match(html, /<meta name="description" content="List items"\/>/);
   // The info page: the spec's x-logo, the plugin's downloadUrl, tags by their display names.
   const info = readPage(path.join(dir, 'dist'), '/docs/items/items/');
   assert.match(info, /<img class="api-info__logo openapi__logo" src="https:\/\/cdn\.example\.com\/logo\.png" alt="Items logo"\/>/);
   assert.match(info, /class="api-info__download" href="https:\/\/raw\.example\.com\/items\.yaml"/);
   assert.match(info, />Stock items</);
+  // OpenAPI 3.1's licence identifier is an SPDX id: linked to its SPDX page.
+  assert.match(info, /<a href="https:\/\/spdx\.org\/licenses\/MIT-0\.html">Lumagraph Open Licence<\/a>/);
 });
 
 test('a sidebar category with collapsible: false is a heading whose items always show, as Docusaurus draws it', async () => {

@@ -66,6 +66,13 @@ test('AWS-style paths (/#X-Amz-Target=…) and server variables get pages with c
 
 test('OpenAPI 3.1: a spec of webhooks only and type arrays load', () => {
   assert.ok(fs.existsSync(path.join(dist, 'api/readme-webhooks/webhook-example/index.html')));
+  // Each webhook is a page: what the API sends, at the webhook's name; no code samples (the reader does not call it).
+  const hook = readPage(dist, '/api/readme-webhooks/post-newpet/');
+  assert.match(hook, /<span class="api-op__webhook">Webhook<\/span><code class="api-op__url">newPet<\/code>/);
+  assert.match(hook, /Information about a new pet in the system/);
+  assert.match(hook, /<meta name="description" content="Webhook POST newPet\."\/>/);
+  assert.doesNotMatch(hook, /id="code-samples"/);
+  assert.match(readPage(dist, '/api/readme-webhooks/webhooks/'), /href="\/api\/readme-webhooks\/delete-newpet\/"/, 'listed under its tag');
   assert.ok(fs.readdirSync(path.join(dist, 'api/readme-31-schema-types')).length > 3);
 });
 

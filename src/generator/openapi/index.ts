@@ -26,7 +26,7 @@ import { operationView, schemaPageView, schemeKind } from './operation-view.ts';
 import { resolveRef } from './resolve.ts';
 import { slugRules, wordsKebab } from './slugs.ts';
 import { serverViews } from './servers.ts';
-import { HTTP_METHODS, type HttpMethod, type OperationObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
+import { HTTP_METHODS, type HttpMethod, type OperationObject, type PathItemObject, type SecuritySchemeObject, type ServerObject } from './types.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
 
 /** The tag of operations that have none (docsgen's own label; Docusaurus' openapi-docs says "UNTAGGED"). */
@@ -145,8 +145,11 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
-  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[] }> = [];
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+  const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[]; webhook?: true }> = [];
+  // OpenAPI 3.1's webhooks (the requests the API sends to a URL registered with it) come after the
+  // paths, each a page as an operation's, at its name (as openapi-docs and Redoc list them).
+  const webhooks = Object.entries(((doc as { webhooks?: Record<string, unknown> }).webhooks ?? {})).map(([name, item]) => [name, resolveRef<PathItemObject>(doc, item as never), true] as const);
+  for (const [path, item, webhook] of [...Object.entries(doc.paths ?? {}).map(([path, item]) => [path, item, false] as const), ...webhooks]) {
     if (!item) continue;
     // In the order the spec writes them, as Redoc and docusaurus-plugin-openapi-docs list them (the
     // plugin's sidebar, and which of two operations with one slug takes "-2", follow it).
@@ -156,7 +159,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       // A tag listed twice on one operation lists the operation once.
       const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : [UNTAGGED];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
-      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags });
+      ops.push({ method, path, op, pathParams: (item.parameters ?? []) as unknown[], pathServers: item.servers, tags, ...(webhook ? { webhook } : {}) });
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
@@ -177,7 +180,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   if (docusaurusStyle) {
     ops.forEach((o, i) => {
       if (o.op.summary || o.op.operationId) return;
-      ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message: `the operation ${o.method.toUpperCase()} ${o.path} has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at ${opRoutes[i]}`, hint: 'give it an operationId (or a summary) to have the same page under both' });
+      ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method, o.webhook)), message: `the operation ${o.method.toUpperCase()} ${o.path} has neither a summary nor an operationId: docusaurus-plugin-openapi-docs writes no page for it; docsgen serves it at ${opRoutes[i]}`, hint: 'give it an operationId (or a summary) to have the same page under both' });
     });
   }
 
@@ -187,8 +190,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     summary: ops[i].op.summary ?? ops[i].op.operationId ?? ops[i].path,
     href: href(opRoutes[i]),
     deprecated: ops[i].op.deprecated === true,
+    ...(ops[i].webhook ? { webhook: true } : {}),
     // Its description's first sentence; as the plugin's tag page shows it, its first line.
-    ...(ops[i].op.description ? { description: docusaurusStyle ? firstLine(ops[i].op.description!) : firstSentence(ops[i].op.description!) } : {}),
+    ...(ops[i].op.description ? { description: docusaurusStyle ? firstLine(ops[i].op.description!) : firstSentence(ops[i].op.description!) } : docusaurusStyle && ops[i].op.summary ? { description: ops[i].op.summary } : {}),
   });
   const pages: ContributedPage[] = [];
   const api = (kind: 'info' | 'tag' | 'operation' | 'schema') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
@@ -241,7 +245,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     },
     schemes: Object.entries(doc.components?.securitySchemes ?? {}).map(([name, raw]) => schemeView(name, resolveRef<SecuritySchemeObject>(doc, raw as SecuritySchemeObject), html)),
     contact: doc.info.contact,
-    license: doc.info.license ? { name: doc.info.license.name, url: doc.info.license.url } : undefined,
+    license: doc.info.license ? { name: doc.info.license.name, url: licenseUrl(doc.info.license) } : undefined,
     downloadHref: ctx.downloadUrl ?? ownDownload,
     downloadName: `${group}${source.slice(source.lastIndexOf('.'))}`,
     downloadLink: ctx.downloadLink,
@@ -284,11 +288,13 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const specUrl = ctx.config.url + ownDownload;
   ops.forEach((o, i) => {
     try {
-      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
+      const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method, o.webhook)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
       const fragments = pageFragments();
       const deferral = { file: fragments, shared, render: renderBody, moved: new Set<string>() };
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers);
-      const description = firstSentence(o.op.description ?? '') || `${o.method.toUpperCase()} ${o.path}: ${view.summary}.`;
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, summaryAsDescription: docusaurusStyle, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers, o.webhook);
+      // openapi-docs' page describes itself by its summary when the operation has no description.
+      const endpoint = `${o.webhook ? 'Webhook ' : ''}${o.method.toUpperCase()} ${o.path}`;
+      const description = firstSentence(o.op.description ?? '') || (docusaurusStyle && o.op.summary ? o.op.summary : view.summary === `${o.method.toUpperCase()} ${o.path}` ? `${endpoint}.` : `${endpoint}: ${view.summary}.`);
       const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
       const rendered = renderToStaticMarkup(createElement(ApiOperation, { op: view }));
       const own = finishPageFragments(fragments, rendered, prefix + opRoutes[i], opRoutes[i].slice(1), `${view.summary}: schemas and examples`);
@@ -303,7 +309,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       // An operation the spec validator accepted but docsgen cannot render: name it, do not crash.
       ctx.bag.error({
         file: source,
-        line: lineOfPointer(spec.text, operationPointer(o.path, o.method)),
+        line: lineOfPointer(spec.text, operationPointer(o.path, o.method, o.webhook)),
         message: `the operation ${o.method.toUpperCase()} ${o.path} could not be rendered: ${(error as Error).message}`,
         hint: 'check its parameters, request body and servers; report the problem if the spec is valid',
       });
@@ -455,8 +461,8 @@ function schemeView(name: string, scheme: SecuritySchemeObject | undefined, html
 }
 
 /** The JSON pointer of an operation: "/paths/~1jobs~1{id}/get". */
-function operationPointer(path: string, method: string): string {
-  return `/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+function operationPointer(path: string, method: string, webhook?: boolean): string {
+  return `/${webhook ? 'webhooks' : 'paths'}/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
 }
 
 function flowName(flow: string): string {
@@ -529,4 +535,11 @@ function logoOf(info: object): { logo?: { src: string; alt: string } } {
   const src = typeof logo?.url === 'string' ? logo.url : undefined;
   if (!src || !/^(https?:\/\/|\/)/.test(src)) return {};
   return { logo: { src, alt: typeof logo?.altText === 'string' ? logo.altText : '' } };
+}
+
+/** A licence's link: its url, else (OpenAPI 3.1) the SPDX page of its identifier, as Redoc and openapi-docs link it. */
+function licenseUrl(license: { url?: string; identifier?: unknown }): string | undefined {
+  if (license.url) return license.url;
+  const id = typeof license.identifier === 'string' ? license.identifier.trim() : '';
+  return /^[A-Za-z0-9.+-]+$/.test(id) ? `https://spdx.org/licenses/${id}.html` : undefined;
 }

@@ -24,6 +24,8 @@ export interface OperationContext {
   warn?: (message: string) => void;
   /** Given, deep schema levels and huge examples leave the page for fragment files (schema-fragments.ts). */
   deferral?: Deferral;
+  /** An operation with a summary and no description shows its summary as its description (openapi-docs' pages). */
+  summaryAsDescription?: boolean;
 }
 
 /** Examples longer than this (characters) are loaded when a reader opens them, not carried by the page. */
@@ -38,7 +40,8 @@ const LOCATIONS = [
   ['cookie', 'Cookie parameters'],
 ] as const;
 
-export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[], pathServers?: ServerObject[]): OperationView {
+/** `webhook`: `path` is an OpenAPI 3.1 webhook's name, a request the API sends (no server, no samples; the body is the API's). */
+export function operationView(ctx: OperationContext, method: string, path: string, op: OperationObject, pathParams: unknown[], pathServers?: ServerObject[], webhook?: boolean): OperationView {
   const { doc } = ctx;
   const schemas = createSchemaContext(doc, ctx.markdown, { sharedSrc: ctx.deferral?.shared.src });
   const params = mergeParameters(doc, pathParams, op.parameters ?? []);
@@ -53,11 +56,12 @@ export function operationView(ctx: OperationContext, method: string, path: strin
     group: ctx.group,
     method: method.toUpperCase(),
     path,
-    url: server + path,
-    servers: ownServers || servers.length > 1 ? serverViews(servers) : [],
+    url: webhook ? path : server + path,
+    ...(webhook ? { webhook: true } : {}),
+    servers: !webhook && (ownServers || servers.length > 1) ? serverViews(servers) : [],
     operationId: op.operationId,
     summary: op.summary ?? op.operationId ?? `${method.toUpperCase()} ${path}`,
-    descriptionHtml: op.description ? clearOfPageIds(ctx.markdown(op.description), Object.keys(op.responses ?? {})) : '',
+    descriptionHtml: op.description ? clearOfPageIds(ctx.markdown(op.description), Object.keys(op.responses ?? {})) : ctx.summaryAsDescription && op.summary ? ctx.markdown(op.summary) : '',
     deprecated: op.deprecated === true,
     security: securityOf(doc, op),
     parameterGroups: LOCATIONS.map(([location, title]) => ({
@@ -69,13 +73,14 @@ export function operationView(ctx: OperationContext, method: string, path: strin
       ? {
           descriptionHtml: requestBody.description ? ctx.markdown(requestBody.description) : '',
           required: requestBody.required === true,
-          contents: Object.entries(requestBody.content ?? {}).map(([mediaType, media]) => mediaView(doc, schemas, mediaType, media, 'request', ctx.deferral)),
+          contents: Object.entries(requestBody.content ?? {}).map(([mediaType, media]) => mediaView(doc, schemas, mediaType, media, webhook ? 'response' : 'request', ctx.deferral)),
         }
       : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(ctx, schemas, status, raw)),
     callbacks: callbacksOf(ctx, schemas, op),
     samples: [],
   };
+  if (webhook) return view;
   try {
     view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
   } catch (error) {

@@ -7,6 +7,7 @@ export type ParameterObject = OpenAPIV3.ParameterObject | OpenAPIV3_1.ParameterO
 export type ReferenceObject = OpenAPIV3.ReferenceObject;
 export type SecuritySchemeObject = OpenAPIV3.SecuritySchemeObject;
 export type ServerObject = OpenAPIV3.ServerObject;
+export type PathItemObject = OpenAPIV3.PathItemObject | OpenAPIV3_1.PathItemObject;
 
 /** A JSON Schema as docsgen reads it: 3.0 and 3.1 keywords together, all optional. */
 export interface Schema {

@@ -23,8 +23,14 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
       <div className="api-op__main">
         <p className="api-op__endpoint">
           <MethodBadge method={op.method} />
+          {op.webhook ? <span className="api-op__webhook">Webhook</span> : null}
           <code className="api-op__url">{op.url}</code>
         </p>
+        {op.webhook ? (
+          <p className="api-op__webhook-note">
+            The API sends this request to the URL registered for the <code>{op.path}</code> webhook: the body below is what it sends, the responses what it expects back.
+          </p>
+        ) : null}
         {op.servers.length ? (
           <div className="api-op__servers">
             <p className="schema__keyword">{op.servers.length > 1 ? 'Servers of this operation (the samples call the first):' : 'Server of this operation:'}</p>
@@ -144,10 +150,14 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
         {op.callbacks.length ? <Callbacks callbacks={op.callbacks} /> : null}
       </div>
       <aside className="api-op__aside" aria-label="Code samples">
-        <h2 id="code-samples" className="api-op__aside-title">
-          Code samples
-        </h2>
-        <Island name="Tabs" component={Tabs} props={{ groupId: 'code-samples', tabs: op.samples }} propsInMarkup />
+        {op.samples.length ? (
+          <>
+            <h2 id="code-samples" className="api-op__aside-title">
+              Code samples
+            </h2>
+            <Island name="Tabs" component={Tabs} props={{ groupId: 'code-samples', tabs: op.samples }} propsInMarkup />
+          </>
+        ) : null}
         {firstExample?.exampleHtml ? (
           <>
             <h2 id="response-example" className="api-op__aside-title">

@@ -102,6 +102,8 @@ export interface OperationView {
   method: string;
   path: string;
   url: string;
+  /** An OpenAPI 3.1 webhook: `path` and `url` are its name; the API sends the request. */
+  webhook?: true;
   /** The servers of this operation, shown when it has its own (or several): the samples call the first. */
   servers: ServerView[];
   operationId?: string;
@@ -136,6 +138,7 @@ export interface OperationLink {
   summary: string;
   href: string;
   deprecated: boolean;
+  webhook?: true;
   /** The first sentence of its description. */
   description?: string;
 }
