@@ -2044,7 +2044,8 @@ test("a sidebars file that slices openapi-docs' generated sidebar (.slice(1): wi
 test("an operation's own parameters come before its path's, as docusaurus-plugin-openapi-docs lists them", async () => {
   const dir = tempDir('parameter-order');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { items: { specPath: 'openapi/items.yaml', outputDir: 'docs/items', downloadUrl: 'https://raw.example.com/items.yaml' } } }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API' }] } }, plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { items: { specPath: 'openapi/items.yaml', outputDir: 'docs/items', downloadUrl: 'https://raw.example.com/items.yaml' } } }]] };\n");
+  write('sidebars.js', "module.exports = { docs: ['intro'], api: require('./docs/items/sidebar.js') };\n");
   write('docs/intro.md', '# Intro\n');
   write('openapi/items.yaml', "openapi: 3.1.0\ninfo: { title: Items, version: '1', x-logo: { url: 'https://cdn.example.com/logo.png', altText: Items logo }, license: { name: Lumagraph Open Licence, identifier: MIT-0 } }\ntags:\n  - { name: items, x-displayName: Stock items }\npaths:\n  /items:\n    parameters:\n      - { name: X-Path-Level, in: header, schema: { type: string } }\n    get:\n      operationId: listItems\n      summary: List items\n      tags: [items]\n      parameters:\n        - { name: X-Op-Level, in: header, schema: { type: string } }\n      responses:\n        '200': { description: OK }\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -2059,6 +2060,8 @@ test("an operation's own parameters come before its path's, as docusaurus-plugin
   assert.match(info, /<img class="api-info__logo openapi__logo" src="https:\/\/cdn\.example\.com\/logo\.png" alt="Items logo"\/>/);
   assert.match(info, /class="api-info__download" href="https:\/\/raw\.example\.com\/items\.yaml"/);
   assert.match(info, />Stock items</);
+  // A navbar link to the generated sidebar leads to its first page, the info page (its folder has none).
+  assert.match(info, /<a class="navbar__link navbar__link--active" href="\/docs\/items\/items"><span>API<\/span>/);
   // OpenAPI 3.1's licence identifier is an SPDX id: linked to its SPDX page.
   assert.match(info, /<a href="https:\/\/spdx\.org\/licenses\/MIT-0\.html">Lumagraph Open Licence<\/a>/);
 });

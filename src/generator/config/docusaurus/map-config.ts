@@ -18,7 +18,7 @@ import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { grammarFor } from '../../../shared/code-block/highlighter.ts';
-import { generatedDocPatterns, isOpenApiDocsPlugin, samplesOfLanguageTabs, type OpenApiDocsGroup } from './openapi-docs.ts';
+import { generatedDocPatterns, infoRouteOf, isOpenApiDocsPlugin, samplesOfLanguageTabs, type OpenApiDocsGroup } from './openapi-docs.ts';
 import { urlPathOf } from '../../routes/url-rules.ts';
 import { normaliseRoute } from '../../content/load-docs.ts';
 import { apiDocsInstances } from './api-docs-instance.ts';
@@ -64,7 +64,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const group = found ? undefined : apiGroups.find((g) => g.docIdPrefix && id.startsWith(`${g.docIdPrefix}/`));
     return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
   };
-  const groupRoute = (id: string) => apiGroups.find((g) => g.id === id)?.routeBase;
+  // A navbar link to a generated API sidebar leads to its first page, the group's info page.
+  const groupRoute = (id: string) => {
+    const group = apiGroups.find((g) => g.id === id);
+    return group && (infoRouteOf(group, rootDir) ?? group.routeBase);
+  };
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
   const sidebarOfDoc = (id: unknown) => {
     const listed = docRoutes.find((d) => d.id === id);

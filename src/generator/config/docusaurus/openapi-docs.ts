@@ -11,7 +11,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import GithubSlugger from 'github-slugger';
 import { normaliseRoute } from '../../content/load-docs.ts';
-import { wordsKebab } from '../../openapi/slugs.ts';
+import yaml from 'js-yaml';
+import { slugRules, wordsKebab } from '../../openapi/slugs.ts';
+import { checkSpecFile } from '../../openapi/confined-resolver.ts';
 import type { SampleChoice, SampleLanguageId } from '../../openapi/sample-languages.ts';
 
 type Obj = Record<string, unknown>;
@@ -237,4 +239,24 @@ export function samplesOfLanguageTabs(languageTabs: unknown, unsupported: string
   }
   if (missing.length) unsupported.push(`${Array.isArray(languageTabs) ? 'themeConfig.languageTabs' : "the API theme's default code samples"}: ${missing.join(', ')} (docsgen writes no samples in ${missing.length === 1 ? 'it' : 'them'})`);
   return choices.length ? choices : [{ language: 'curl' }];
+}
+
+/**
+ * The route of a group's info page, the first of its generated sidebar (a navbar link to that sidebar
+ * leads there, as under Docusaurus): the plugin names it by the spec's title. Undefined when the spec
+ * cannot be read here (the loader reports why).
+ */
+export function infoRouteOf(group: OpenApiDocsGroup, rootDir: string): string | undefined {
+  const file = path.join(rootDir, group.spec);
+  if (checkSpecFile(rootDir, file, group.spec)) return undefined;
+  let doc: unknown;
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    // Aliases are not expanded by parsing (js-yaml shares the node): only info.title is read.
+    doc = /\.json$/i.test(file) ? JSON.parse(text) : yaml.load(text, { schema: yaml.JSON_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  const title = (doc as { info?: { title?: unknown } } | null)?.info?.title;
+  return typeof title === 'string' && title.trim() ? `${group.routeBase}${slugRules('docusaurus-openapi').info(title)}/` : undefined;
 }
