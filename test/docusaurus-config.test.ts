@@ -350,7 +350,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
   assert.equal(warnings.length, 1);
   assert.equal(
     warnings[0].message,
-    "read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)\n    - the API theme's default code samples: dart, postman-cli, rust (docsgen writes no samples in them)",
+    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)',
   );
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');
@@ -363,9 +363,9 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
     slugs: 'docusaurus-openapi',
     strict: false,
   });
-  // No languageTabs: the theme's default code samples, those docsgen writes (18 of 21), in its order.
-  assert.deepEqual(samples?.slice(0, 3), [{ language: 'csharp', client: 'httpclient' }, { language: 'curl' }, { language: 'go' }]);
-  assert.equal(samples?.length, 18);
+  // No languageTabs: the theme's default code samples, all 21, in its order.
+  assert.deepEqual(samples?.slice(0, 4), [{ language: 'csharp', client: 'httpclient' }, { language: 'curl' }, { language: 'dart' }, { language: 'go' }]);
+  assert.equal(samples?.length, 21);
   // `import renderSidebar from './docs/api/render/sidebar'` (never generated) is the group's items.
   assert.deepEqual(config.sidebars.reference, [
     'intro',
@@ -2289,15 +2289,15 @@ test("a package's Node build may use Node's computing modules while pages render
 test("openapi-docs' languageTabs choose the code samples (languages, order, variants); a language docsgen writes none in is named", async () => {
   const dir = tempDir('language-tabs');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]], themes: ['docusaurus-theme-openapi-docs'], themeConfig: { languageTabs: [{ highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' }, { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' }, { highlight: 'bash', language: 'shell', variant: 'wget' }, { highlight: 'dart', language: 'dart', logoClass: 'dart' }, { highlight: 'go', language: 'go', logoClass: 'go' }] } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]], themes: ['docusaurus-theme-openapi-docs'], themeConfig: { languageTabs: [{ highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' }, { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' }, { highlight: 'bash', language: 'shell', variant: 'wget' }, { highlight: 'dart', language: 'dart', logoClass: 'dart' }, { highlight: 'elixir', language: 'elixir', logoClass: 'elixir' }, { highlight: 'go', language: 'go', logoClass: 'go' }] } };\n");
   write('docs/intro.md', '# Intro\n');
   write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams API, version: '1' }\nservers: [{ url: 'https://api.beams.example' }]\npaths:\n  /beams:\n    get:\n      operationId: listBeams\n      summary: List beams\n      responses: { '200': { description: OK } }\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stderr, /- themeConfig\.languageTabs: dart \(docsgen writes no samples in it\)\n/);
+  assert.match(run.stderr, /- themeConfig\.languageTabs: elixir \(docsgen writes no samples in it\)\n/);
   const html = readPage(path.join(dir, 'dist'), '/docs/beams/list-beams/');
   const tabs = [...html.matchAll(/role="tab"[^>]*data-tab="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
-  assert.deepEqual(tabs, ['python=Python', 'nodejs-axios=Node.js', 'wget=Wget', 'go=Go']);
+  assert.deepEqual(tabs, ['python=Python', 'nodejs-axios=Node.js', 'wget=Wget', 'dart=Dart', 'go=Go']);
   // The first sample is in the page; Axios' is in the file the others load from.
   assert.match(html, /<span class="token keyword">import<\/span> requests/);
   const file = /data-src="\/docs\/beams\/list-beams\/(samples\.[0-9a-f]+\.json)"/.exec(html)?.[1];
@@ -2305,6 +2305,8 @@ test("openapi-docs' languageTabs choose the code samples (languages, order, vari
   const later = JSON.parse(fs.readFileSync(path.join(dir, 'dist/docs/beams/list-beams', file), 'utf8')) as Record<string, string>;
   assert.match(later['nodejs-axios'].replace(/<[^>]+>/g, ''), /import axios from 'axios'/);
   assert.match(later.go.replace(/<[^>]+>/g, ''), /package main/);
+  // Dart is docsgen's own target beside httpsnippet's.
+  assert.match(later.dart.replace(/<[^>]+>/g, ''), /var request = http\.Request\('GET', Uri\.parse\('https:\/\/api\.beams\.example\/beams'\)\);/);
 });
 
 test("openapi-docs repos of round twenty: a config key with an underscore, operations' descriptions on their tag's page, no invented info description, an operation with neither summary nor operationId named", async () => {

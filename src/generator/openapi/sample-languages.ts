@@ -1,5 +1,5 @@
 /**
- * The languages docsgen writes code samples in (httpsnippet's targets), by the id a site names them by
+ * The languages docsgen writes code samples in (httpsnippet's targets, and its own three), by the id a site names them by
  * (config `api.samples`); each with its httpsnippet target and clients, the first the default.
  * Apart from the generator (openapi/samples.ts), so the config's schema reads it without loading that.
  */
@@ -23,6 +23,10 @@ export const SAMPLE_LANGUAGES = {
   http: { label: 'HTTP', language: 'http', target: 'http', clients: ['http1.1'] },
   httpie: { label: 'HTTPie', language: 'bash', target: 'shell', clients: ['httpie'] },
   wget: { label: 'Wget', language: 'bash', target: 'shell', clients: ['wget'] },
+  // Not httpsnippet's: docsgen's own targets (sample-targets.ts).
+  dart: { label: 'Dart', language: 'dart', target: 'dart', clients: ['http'] },
+  rust: { label: 'Rust', language: 'rust', target: 'rust', clients: ['reqwest'] },
+  'postman-cli': { label: 'Postman CLI', language: 'bash', target: 'postman', clients: ['cli'] },
 } as const satisfies Record<string, { label: string; language: string; target: string; clients: readonly string[] }>;
 
 export type SampleLanguageId = keyof typeof SAMPLE_LANGUAGES;

@@ -7,6 +7,9 @@
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import { DEFAULT_SAMPLES, SAMPLE_LANGUAGES, type SampleChoice, type SampleLanguageId } from './sample-languages.ts';
+import { addSampleTargets } from './sample-targets.ts';
+
+addSampleTargets();
 
 export { DEFAULT_SAMPLES, SAMPLE_LANGUAGES, type SampleChoice, type SampleLanguageId };
 

@@ -208,6 +208,9 @@ const THEME_LANGUAGES: Record<string, { language: SampleLanguageId; clients?: Re
   r: { language: 'r' },
   ruby: { language: 'ruby' },
   swift: { language: 'swift' },
+  dart: { language: 'dart' },
+  rust: { language: 'rust' },
+  'postman-cli': { language: 'postman-cli' },
 };
 
 /** The theme's languages when `languageTabs` is not set (postman-code-generators' list, each with its first variant). */
