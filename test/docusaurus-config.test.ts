@@ -2517,3 +2517,17 @@ test("constructs of the last round: an Arabic site is right to left without sayi
   assert.match(brands, /<a class="footer__link footer__link-item" href="\/docs\/brands">Docs<\/a>/);
   assert.match(readPage(path.join(dir, 'dist'), '/notes/'), /<meta name="description" content="You need no React to write a page\."\/>/);
 });
+
+test('a tsconfig.json with "jsx": "react" (the classic runtime) builds pages and docs that never import React, as Docusaurus does', async () => {
+  const dir = tempDir('tsconfig-jsx-react');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('tsconfig.json', '{ "compilerOptions": { "jsx": "react" } }\n');
+  write('src/components/Counter.tsx', "import { useState } from 'react';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Beams: {n}</button>;\n}\n");
+  write('src/pages/index.tsx', "import Layout from '@theme/Layout';\nimport Counter from '@site/src/components/Counter';\nexport default function Home(): JSX.Element {\n  return <Layout title=\"Home\"><header className=\"hero hero--primary\"><h1 className=\"hero__title\">Lumagraph</h1><Counter /></header></Layout>;\n}\n");
+  write('docs/intro.mdx', "import Counter from '@site/src/components/Counter';\n\n# Intro\n\n<Counter />\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h1 class="hero__title">Lumagraph<\/h1><button>Beams: <!-- -->0<\/button>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<button>Beams: <!-- -->0<\/button>/);
+});

@@ -14,6 +14,8 @@ import type { DocIsland } from '../content/doc-island.ts';
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
 const HIGHLIGHTER_ENTRY = packagePath('src/shared/code-block/highlighter.ts');
+/** Classic-runtime JSX of the site's (a tsconfig's "jsx": "react") finds React through this (content/mdx/react-global.ts). */
+const REACT_GLOBAL = packagePath('src/generator/content/mdx/react-global.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
 /**
  * Where the bundle of a site without React pages is kept, for every site this installation builds:
@@ -145,6 +147,7 @@ function browserChunks(workingDir: string, chunkNames = 'chunk.[hash]'): import(
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
+    inject: [REACT_GLOBAL],
   };
 }
 

@@ -20,6 +20,7 @@ import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
+import { packagePath } from '../../package-root.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -44,6 +45,9 @@ export interface BundleError {
   line?: number;
   message: string;
 }
+
+/** What gives classic-runtime JSX its `React` (a site tsconfig's "jsx": "react"); see react-global.ts. */
+export const REACT_GLOBAL = packagePath('src/generator/content/mdx/react-global.ts');
 
 /** Partials compiled in this thread for one build's settings (routes, base URL), by path and text. */
 const compiledPartialsOf = new WeakMap<BundleOptions, Map<string, { code: string; file: VFile }>>();
@@ -164,6 +168,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      inject: [REACT_GLOBAL],
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       metafile: true,
