@@ -208,3 +208,30 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
     await server.close();
   }
 });
+
+test("the classic template's hero looks as Infima draws it on a phone: a 3rem bold title, the button's label on one line, text black on the primary colour in dark mode", async () => {
+  const { site, result } = built.get('3.10.2')!;
+  assert.equal(result.code, 0, result.stderr);
+  const server = await serveDist(path.join(site, 'dist'));
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/`);
+    const look = () =>
+      page.evaluate(() => {
+        const title = getComputedStyle(document.querySelector('.hero__title')!);
+        const button = getComputedStyle(document.querySelector('.hero .button--lg')!);
+        const inner = parseFloat(button.height) - (button.boxSizing === 'border-box' ? parseFloat(button.paddingTop) + parseFloat(button.paddingBottom) + parseFloat(button.borderTopWidth) + parseFloat(button.borderBottomWidth) : 0);
+        return { size: title.fontSize, weight: title.fontWeight, color: title.color, buttonLines: Math.round(inner / parseFloat(button.lineHeight)) };
+      });
+    assert.deepEqual(await look(), { size: '48px', weight: '700', color: 'rgb(255, 255, 255)', buttonLines: 1 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.equal((await look()).color, 'rgb(0, 0, 0)');
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
