@@ -175,7 +175,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       ...(options.aliases ? { alias: options.aliases } : {}),
       plugins: [plugin],
     });
-    const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p));
+    // docsgen's own injected module is no input of the site's.
+    const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p) && path.resolve(options.rootDir, p) !== REACT_GLOBAL);
     const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     const textImports = inputs.filter((p) => LOADER_NAMESPACES.test(p)).map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies, textImports };
