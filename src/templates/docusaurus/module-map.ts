@@ -33,6 +33,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/Link': defaultOnly(side.Link),
     '@theme/Layout': defaultOnly(Layout),
     '@theme/MDXContent': defaultOnly(MDXContent),
+    // The providers Docusaurus' Layout wraps a page in: docsgen's Layout needs none, so a page that
+    // wraps itself in them again (or a swizzled Layout) gets its children as they are.
+    '@theme/Layout/Provider': defaultOnly(MDXContent),
     // What a swizzled MDXComponents spreads before its own (docsgen takes only its capitalized names;
     // `admonition` is what a swizzle maps its `Admonition` to, as Docusaurus' own map names it).
     '@theme/MDXComponents': defaultOnly({ Head, Details: side.Details, admonition: side.Admonition }),

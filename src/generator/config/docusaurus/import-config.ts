@@ -161,8 +161,12 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
   let value: unknown = 'default' in module.exports ? module.exports.default : module.exports;
   // A config may be a function (sync or async) returning the config (a plugin module's function is called by its caller).
   if (typeof value === 'function' && options.callExport !== false) value = await (value as () => unknown)();
+  // Or the promise of one (`export default getConfig()` of an async function), which Docusaurus awaits.
+  if (isThenable(value)) value = await value;
   return { value, stubbed, failed };
 }
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
 /** The name `import.meta` stands for in each of the repo's modules (a variable of its own, made by the onLoad hook). */
 const IMPORT_META = '__docsgenImportMeta';

@@ -128,6 +128,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     tagline: str(raw.tagline) ?? '',
     ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
     ...customFieldsOf(raw.customFields, unsupported),
+    // The config's other plain values, as a page reads them from siteConfig (organizationName, projectName…).
+    siteFields: Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))),
     url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl,
     ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),

@@ -8,5 +8,5 @@ export function mdxSiteConfigOf(config: SiteConfig): MdxSiteContext['siteConfig'
   const trailingSlash = config.trailingSlash ? true : config.pageFiles === 'html' ? false : undefined;
   const i18n = { defaultLocale: config.locale.code, locales: [config.locale.code] };
   const codeTranslations = Object.keys(config.translations).length ? { codeTranslations: config.translations } : {};
-  return { title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } }, i18n, ...codeTranslations };
+  return { ...config.siteFields, title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } }, i18n, ...codeTranslations };
 }
