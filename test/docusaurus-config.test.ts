@@ -2543,3 +2543,22 @@ test("constructs of round twenty-one: a config exported as a promise, a page wra
   assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /<title>Intro \| Promised<\/title>/);
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<a href="https:\/\/github\.com\/lumagraph\/beams">Source<\/a>/);
 });
+
+test("a remark plugin written for MDX 1 (npm2yarn 2's jsx and import nodes) gives tabs in an MDX doc, its content in a Markdown one, and never its source as text", async () => {
+  const dir = tempDir('mdx1-plugin-nodes');
+  const write = writerIn(dir);
+  // As Docusaurus 2's npm2yarn writes its Tabs: a tag per node, the code between them as siblings, one import node.
+  write('plugins/beam-tabs.js', "module.exports = () => (root) => {\n  const visit = (node) => {\n    if (!node.children) return;\n    node.children = node.children.flatMap((child) => {\n      visit(child);\n      if (child.type !== 'code' || child.meta !== 'beam-tabs') return [child];\n      const item = (value, code) => [{ type: 'jsx', value: `<TabItem value=\"${value}\" label=\"${value.toUpperCase()}\">` }, { type: 'code', lang: child.lang, value: code }, { type: 'jsx', value: '</TabItem>' }];\n      return [{ type: 'jsx', value: '<Tabs groupId=\"beam\">' }, ...item('cli', child.value), ...item('api', 'POST /beams'), { type: 'jsx', value: '</Tabs>' }];\n    });\n  };\n  visit(root);\n  root.children.unshift({ type: 'import', value: \"import Tabs from '@theme/Tabs';\\nimport TabItem from '@theme/TabItem';\" });\n};\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { remarkPlugins: [require('./plugins/beam-tabs.js')] } }]] };\n");
+  // The doc imports Tabs itself: the plugin's import adds TabItem only.
+  write('docs/mdx-doc.mdx', "import Tabs from '@theme/Tabs';\n\n# In MDX\n\n```bash beam-tabs\nbeam create\n```\n");
+  write('docs/plain-doc.md', '# In Markdown\n\nText.\n\n```bash beam-tabs\nbeam list\n```\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const mdx = readPage(path.join(dir, 'dist'), '/docs/mdx-doc/');
+  assert.match(mdx, /<div class="tabs" data-tab-group="beam"[^>]*><div class="tabs__list" role="tablist"><button[^>]*>CLI<\/button><button[^>]*>API<\/button><\/div>/);
+  assert.match(mdx, /POST \/beams/);
+  const plain = readPage(path.join(dir, 'dist'), '/docs/plain-doc/');
+  assert.match(plain, /beam list/);
+  for (const html of [mdx, plain]) assert.doesNotMatch(html.slice(html.indexOf('<main')), /&lt;\/?Tab|import Tab/);
+});

@@ -27,6 +27,7 @@ import remarkAdmonitionNames, { type AdmonitionNames } from './remark-admonition
 import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.ts';
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
+import remarkMdx1Nodes from '../mdx/remark-mdx1-nodes.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
@@ -249,6 +250,8 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkAdmonitions)
     .use(remarkRestoreUnknownDirectives)
     .use((options.remarkPlugins ?? []) as PluggableList)
+    // What a site's plugin written for MDX 1 adds: its elements as MDX 3's (drawn as HTML), its ES code dropped.
+    .use(options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: false }]] : [])
     .use(remarkHeadingIds)
     .use(options.emoji ? [remarkEmoji] : [])
     .use(remarkExcerpt)

@@ -29,6 +29,7 @@ import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.t
 import { fenceIndentedCode, rewriteMdxLeniencies } from './lenient.ts';
 import remarkMdx1TypeProps from './remark-mdx1-type-props.ts';
 import remarkMdx1JsxText from './remark-mdx1-jsx-text.ts';
+import remarkMdx1Nodes from './remark-mdx1-nodes.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
@@ -173,6 +174,8 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
     ...((options.remarkPlugins ?? []) as PluggableList),
+    // What a site's plugin written for MDX 1 adds (npm2yarn's Tabs), as MDX 3's nodes.
+    ...((options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: true }]] : []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
