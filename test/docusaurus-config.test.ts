@@ -97,6 +97,11 @@ test('remark/rehype plugin packages of the repo (ES-module-only through import()
   // @docusaurus/remark-plugin-npm2yarn makes Tabs of a fence marked npm2yarn: such a .md doc takes the MDX path.
   assert.equal(usesMdx('guide.md', 'Install:\n\n```bash npm2yarn\nnpm install lumagraph\n```\n'), true);
   assert.equal(usesMdx('guide.md', 'Install:\n\n```bash\nnpm install lumagraph # npm2yarn\n```\n'), false);
+  // docusaurus-remark-plugin-tab-blocks' fences: a meta word `tab` (or `tab={…}`), not a file name with it.
+  assert.equal(usesMdx('guide.md', 'Config:\n\n```js tab\nmodule.exports = {};\n```\n'), true);
+  assert.equal(usesMdx('guide.md', 'Run:\n\n```Command Prompt tab\nset X=1\n```\n'), true);
+  assert.equal(usesMdx('guide.md', 'Config:\n\n```json tab={"label":"JSON"}\n{}\n```\n'), true);
+  assert.equal(usesMdx('guide.md', 'Config:\n\n```js title="tab.js"\nmodule.exports = {};\n```\n\nPress the tab key.\n'), false);
 });
 
 test('a worker thread gets the same Markdown plugins: it imports the Docusaurus config again', async () => {

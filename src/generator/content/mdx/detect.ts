@@ -2,8 +2,8 @@
  * Tells MDX from plain Markdown without parsing: a `.mdx` file always is; a `.md` file is when,
  * outside fenced code, a line starts with `import`/`export`, or the text has a capitalised JSX tag
  * (`<Tabs>`, `<FAQ />`), a JSX attribute expression (`style={{`) or an expression such as
- * `{frontMatter.title}`, or a code fence marked `npm2yarn` (@docusaurus/remark-plugin-npm2yarn turns
- * it into Tabs, which only the MDX path renders). With `htmlBlocksAsMdx` (a Docusaurus 3 repo, which
+ * `{frontMatter.title}`, or a code fence marked `npm2yarn` or `tab` (@docusaurus/remark-plugin-npm2yarn
+ * and docusaurus-remark-plugin-tab-blocks turn them into Tabs, which only the MDX path renders). With `htmlBlocksAsMdx` (a Docusaurus 3 repo, which
  * reads every `.md` as MDX), a line opening an HTML element (`<div class="alert">`) makes it MDX too:
  * Markdown between the tags is then read, as there. A `<head>` block (the page's title and metadata)
  * makes it MDX in any repo. Everything else keeps the CommonMark path, untouched.
@@ -15,8 +15,10 @@ const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
 const ATTRIBUTE_EXPRESSION = /<[A-Za-z][\w.:-]*\s[^>]*=\{/;
 const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/;
 /** A quick test for a character every MDX construct needs, to skip most plain docs in one pass. */
-const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn|mdx-code-block/m;
+const ANY_SIGN = /[<{]|^(?:import|export)\s|npm2yarn|mdx-code-block|\stab\b/m;
 const NPM2YARN_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`\n]*\bnpm2yarn\b/;
+/** A fence marked `tab` (docusaurus-remark-plugin-tab-blocks: ```js tab, ```Command Prompt tab, tab={…}). */
+const TAB_BLOCK_FENCE = /^ {0,3}(?:`{3,}|~{3,})[^`\n]*\stab(?:=\{|\s*$)/;
 const MDX_CODE_FENCE = /^ {0,3}(?:`{3,}|~{3,})\s*mdx-code-block\s*$/;
 
 /**
@@ -39,7 +41,7 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
     }
     if (marker) {
       // npm2yarn becomes Tabs; an mdx-code-block fence holds MDX (lenient.ts unwraps it).
-      if (NPM2YARN_FENCE.test(line) || MDX_CODE_FENCE.test(line)) return true;
+      if (NPM2YARN_FENCE.test(line) || TAB_BLOCK_FENCE.test(line) || MDX_CODE_FENCE.test(line)) return true;
       fence = marker;
       continue;
     }
