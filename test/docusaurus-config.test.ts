@@ -2567,3 +2567,15 @@ test("a remark plugin written for MDX 1 (npm2yarn 2's jsx and import nodes) give
   assert.match(plain, /beam list/);
   for (const html of [mdx, plain]) assert.doesNotMatch(html.slice(html.indexOf('<main')), /&lt;\/?Tab|import Tab/);
 });
+
+test('an escaped less-than (\\<) is a "<" in an MDX doc, and a <noscript> keeps its link as markup', async () => {
+  const dir = tempDir('escapes-noscript');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/paths.mdx', '# Paths\n\nMaps test\\<->snapshot paths; a <= b.\n\n<noscript>\n  <a href="https://video.example/beams">Watch the beams video</a>\n</noscript>\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/paths/');
+  assert.match(html, /Maps test(&#x3C;|&lt;)-(>|&gt;)snapshot paths; a (&#x3C;|&lt;)= b\./);
+  assert.match(html, /<noscript><a href="https:\/\/video\.example\/beams">Watch the beams video<\/a><\/noscript>/);
+});

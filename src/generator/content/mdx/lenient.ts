@@ -15,9 +15,10 @@ const HTML_ATTRIBUTE = /(<[a-z][\w-]*\b(?:"[^"]*"|'[^']*'|[^<>"'])*?\s)(class|fo
 const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
 const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/gm;
-const LONE_LT = /<(?=[\d\s=-])/g;
+/** A `<` that opens no tag (`a <= b`, `<-`); one already escaped (`\<`) is text as it is. */
+const LONE_LT = /(?<!\\)<(?=[\d\s=-])/g;
 /** `<pid\>`, `<Target Directory\>`: a placeholder whose `>` is escaped is text in MDX 1, never a tag. */
-const ESCAPED_PLACEHOLDER = /<(?=[A-Za-z][^<>\n]*\\>)/g;
+const ESCAPED_PLACEHOLDER = /(?<!\\)<(?=[A-Za-z][^<>\n]*\\>)/g;
 /** `<br></br>`: MDX 1 read the closing tag of a void element as nothing; MDX 3 as a tag never opened. */
 const VOID_CLOSE = /<\/(?:br|hr|img|input|source|wbr|col|area|embed|track)\s*>/gi;
 const MDX_CODE_BLOCK = /^( {0,3})(`{3,}|~{3,})\s*mdx-code-block\s*$/;

@@ -28,7 +28,8 @@ const HEADING = /^h([2-6])$/;
 export function finishMdxHtml(html: string, { hydrated = false, hosted = [] }: { hydrated?: boolean; hosted?: ElementContent[][] } = {}): { html: string; headings: Heading[]; sections: PageSection[] } {
   // React's own output, parsed without source locations (nothing reads them here): 2-3 times
   // faster than hast-util-from-html, which always asks parse5 for them.
-  const tree = fromParse5(parseFragment(html), {}) as Root;
+  // Scripting off: a <noscript>'s content is markup to keep, not text (parse5 reads it as text with scripting on).
+  const tree = fromParse5(parseFragment(html, { scriptingEnabled: false }), {}) as Root;
   unwrapHosts(tree, !hydrated, hosted);
   const { headings, elements } = markdownHeadings(tree);
   const file = new VFile();
