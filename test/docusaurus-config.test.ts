@@ -1693,6 +1693,13 @@ test('a versioned repo: its last version is built at the docs\' root from versio
   assert.equal(current.code, 0, current.stderr);
   assert.match(readPage(dist, '/docs/intro/'), /Unreleased text\./);
   assert.match(current.stderr, /- docs versions: the current docs are built; not version 1\.0, version 0\.9\n/);
+  // A versioned sidebars file as Docusaurus 1 and early 2 wrote it (version-1.0-docs, version-1.0/intro) reads as Docusaurus 2 reads it.
+  write('docusaurus.config.js', config(''));
+  write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ 'version-1.0-docs': ['version-1.0/intro', { type: 'category', label: 'More', items: [{ type: 'doc', id: 'version-1.0/released-only' }] }] }));
+  const legacy = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(legacy.code, 0, legacy.stderr);
+  assert.doesNotMatch(legacy.stderr, /in no sidebar/);
+  assert.match(readPage(dist, '/docs/released-only/'), /role="button" href="\/docs\/released-only"[^>]*>More<\/a>/);
 });
 
 test('a swizzled MDXComponents as real repos write it: @theme-original components, Admonition from the original map, element replacements named', async () => {

@@ -16,7 +16,7 @@ import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-item
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
 import { ownPlugins } from './plugin-functions.ts';
-import { chooseDocsVersion } from './versions.ts';
+import { chooseDocsVersion, withoutLegacyVersionPrefixes } from './versions.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
@@ -43,7 +43,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     const file = path.resolve(rootDir, sidebarPath);
     const name = path.relative(rootDir, file).split(path.sep).join('/');
     if (!fs.existsSync(file)) throw new DocsgenError({ file: shown, message: `the sidebars file "${sidebarPath}" does not exist`, hint: 'fix docs.sidebarPath, or remove it for one sidebar of every doc' });
-    const mapped = mapSidebars((await importOrFail(file, name, apiSidebars)).value, name);
+    const mapped = mapSidebars(withoutLegacyVersionPrefixes((await importOrFail(file, name, apiSidebars)).value, name), name);
     sidebarsFile = name;
     sidebars = mapped.sidebars;
     skipped.push(...mapped.skipped);

@@ -61,3 +61,21 @@ export function chooseDocsVersion(docs: Obj, rootDir: string): BuiltVersion | un
 function versionCount(docs: Obj, all: number): number {
   return Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.length : all;
 }
+
+/**
+ * A versioned sidebars file as Docusaurus 1 and early 2 wrote it: its sidebars named
+ * `version-<v>-<name>` and its doc ids `version-<v>/<id>`. Docusaurus 2 reads them as `<name>` and
+ * `<id>`; so does docsgen. Any other file is given back as it is.
+ */
+export function withoutLegacyVersionPrefixes(value: unknown, file: string): unknown {
+  const version = /(?:^|\/)versioned_sidebars\/version-(.+)-sidebars\.json$/.exec(file)?.[1];
+  if (!version || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const prefix = `version-${version}/`;
+  const strip = (item: unknown): unknown => {
+    if (typeof item === 'string') return item.startsWith(prefix) ? item.slice(prefix.length) : item;
+    if (Array.isArray(item)) return item.map(strip);
+    if (typeof item !== 'object' || item === null) return item;
+    return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, key === 'id' || key === 'items' || key === 'link' || typeof inner === 'object' ? strip(inner) : inner]));
+  };
+  return Object.fromEntries(Object.entries(value).map(([name, items]) => [name.startsWith(`version-${version}-`) ? name.slice(`version-${version}-`.length) : name, strip(items)]));
+}
