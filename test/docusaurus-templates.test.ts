@@ -209,7 +209,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   }
 });
 
-test("the classic template's hero looks as Infima draws it on a phone: a 3rem bold title, the button's label on one line, text black on the primary colour in dark mode", async () => {
+test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles", async () => {
   const { site, result } = built.get('3.10.2')!;
   assert.equal(result.code, 0, result.stderr);
   const server = await serveDist(path.join(site, 'dist'));
@@ -229,6 +229,14 @@ test("the classic template's hero looks as Infima draws it on a phone: a 3rem bo
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal((await look()).color, 'rgb(0, 0, 0)');
+    // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/docs/category/tutorial---basics`);
+    assert.equal((await page.evaluate(() => getComputedStyle(document.querySelector('.cards')!).gridTemplateColumns)).split(' ').length, 2);
+    // A site's own `h1 { … }` (its custom CSS comes after the theme's) sizes the doc title, as over Infima.
+    await page.goto(`${server.url}/docs/intro`);
+    await page.addStyleTag({ content: 'h1 { font-size: 4rem; }' });
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize), '64px');
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
