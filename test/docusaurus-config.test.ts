@@ -2586,3 +2586,22 @@ test('an escaped less-than (\\<) is a "<" in an MDX doc, and a <noscript> keeps 
   assert.match(html, /Maps test(&#x3C;|&lt;)-(>|&gt;)snapshot paths; a (&#x3C;|&lt;)= b\./);
   assert.match(html, /<noscript><a href="https:\/\/video\.example\/beams">Watch the beams video<\/a><\/noscript>/);
 });
+
+test("a page's CSS module names images by url(): a relative one is published as the page's images are, a site path is under the base URL", async () => {
+  const dir = tempDir('css-module-urls');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/beams/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+  fs.copyFileSync(path.join(repoRoot, 'test/fixtures/docusaurus/docs/img/diagram.png'), path.join(dir, 'static/img/hero.png'));
+  write('src/pages/index.module.css', '.hero { background-image: url("../../static/img/hero.png"); }\n.logo { background: url(/img/hero.png) no-repeat; }\n.icon { background: url(data:image/gif;base64,R0lGODlhAQABAAAAACw=); }\n');
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><div className={styles.hero}>Beams</div></Layout>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const home = readPage(path.join(dir, 'dist'), '/');
+  const published = /background-image: ?url\("?\/beams\/(assets\/images\/hero\.[0-9a-f]+\.png)"?\)/.exec(home)?.[1];
+  assert.ok(published, home.slice(home.indexOf('<style'), home.indexOf('</style>')));
+  assert.ok(fs.existsSync(path.join(dir, 'dist', published)), `${published} is published`);
+  assert.match(home, /url\("?\/beams\/img\/hero\.png"?\) no-repeat/);
+  assert.match(home, /url\("?data:image\/gif;base64,R0lGODlhAQABAAAAACw="?\)/);
+});

@@ -21,6 +21,7 @@ import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 import { packagePath } from '../../package-root.ts';
+import { cssWithPublishedUrls } from './css-urls.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -149,7 +150,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         // A component's Sass (docusaurus-plugin-sass): compiled by the site's own `sass` package.
         const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
-        const text = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
+        const text = cssWithPublishedUrls(compiled?.css ?? fs.readFileSync(args.path, 'utf8'), args.path, options.rootDir, options.baseUrl, images);
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
         css.push(prefix ? await scopedCss(text, prefix) : text);
         const contents = prefix ? cssModuleSource(prefix) : 'export {};';
