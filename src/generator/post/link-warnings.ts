@@ -29,13 +29,21 @@ export const linkWarningsStep: PostBuildStep = {
   run(ctx) {
     const site = siteFactsOf(ctx);
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
-    const intoUnbuilt = (target: string | undefined) => target !== undefined && ctx.config.unbuiltRoutes.some((route) => `${target}/`.startsWith(prefix + route));
+    const unbuiltPartOf = (target: string | undefined) => (target === undefined ? undefined : ctx.config.unbuiltRoutes.find((route) => `${target}/`.startsWith(prefix + route)));
+    const intoUnbuilt = (target: string | undefined) => unbuiltPartOf(target) !== undefined;
+    // A link into a part docsgen does not build (the blog, another version or locale) says so: the
+    // page is there on the Docusaurus site, not missing.
+    const told = (problem: { kind: string; message: string; hint: string; target?: string }) => {
+      const part = problem.kind === 'broken-link' ? unbuiltPartOf(problem.target) : undefined;
+      return part === undefined ? problem : { ...problem, message: problem.message.replace(/: there is no page.*$/, `: it is under ${prefix}${part}, a part of the site docsgen does not build (named above)`), hint: 'none needed if the page exists on the Docusaurus site; docsgen builds the rest' };
+    };
     const warnings: Diagnostic[] = [];
     for (const [route, rendered] of ctx.markdown) {
       const source = ctx.table.byRoute.get(route)?.source ?? route;
       for (const link of rendered.links) {
         if (link.reported) continue;
-        const problem = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
+        const found = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
+        const problem = found && told(found);
         // A link through a redirect still lands; `docsgen check` lists those.
         if (!problem || problem.kind === 'redirected-link') continue;
         // A full URL into the site is still named, but stops no build: Docusaurus checks none; nor
@@ -52,7 +60,8 @@ export const linkWarningsStep: PostBuildStep = {
       if (!html) continue;
       for (const link of scanHtml(html).links) {
         if (link.tag !== 'a' || link.attr !== 'href') continue;
-        const problem = findLinkProblem(link.url, 'link', page.route, site);
+        const found = findLinkProblem(link.url, 'link', page.route, site);
+        const problem = found && told(found);
         if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
         const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
         warnings.push({ file: page.source ?? page.route, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
