@@ -163,7 +163,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   fs.writeFileSync(path.join(dir, 'docs/flow.md'), '# Flow\n\n```mermaid\ngraph LR;\n  Source-->Lens;\n```\n\n```js\nconst beam = 1;\n```\n');
   fs.writeFileSync(
     path.join(dir, 'docusaurus.config.js'),
-    "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], presets: [['classic', { blog: false }]] };\n",
+    "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } }, presets: [['classic', { blog: false }]] };\n",
   );
   const without = runCli(['build', '--no-cache'], dir);
   assert.equal(without.code, 0, without.stderr);
@@ -177,7 +177,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   const dist = path.join(dir, 'dist');
   const html = readPage(dist, '/docs/flow/');
   assert.match(html, /<div class="mermaid-diagram"><pre class="mermaid">graph LR;\n {2}Source--(>|&gt;)Lens;<\/pre><\/div>/);
-  assert.match(html, /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js"/);
+  assert.match(html, /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js","mermaidThemes":\{"light":"neutral","dark":"forest"\}/);
   assert.ok(fs.readdirSync(path.join(dist, 'assets/mermaid/11.12.1/chunks/mermaid.esm.min')).every((f) => f.endsWith('.js')), 'published as .js');
   // Built again from the build cache, where a doc's HTML is read only to render its page: still drawn.
   assert.equal(runCli(['build'], dir).code, 0);
@@ -197,6 +197,8 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
     assert.equal(await page.locator('pre.mermaid svg .node').count(), 2);
     const fill = () => page.evaluate(() => getComputedStyle(document.querySelector('pre.mermaid svg .node rect, pre.mermaid svg .node polygon')!).fill);
     const light = await fill();
+    // In the repo's themeConfig.mermaid themes: neutral's grey, not the default theme's lavender (#ececff).
+    assert.notEqual(light, 'rgb(236, 236, 255)');
     await page.locator('.color-mode-toggle').first().click();
     await page.waitForFunction((before) => {
       const node = document.querySelector('pre.mermaid svg .node rect, pre.mermaid svg .node polygon');

@@ -14,9 +14,9 @@ interface MermaidApi {
 let mermaid: Promise<MermaidApi | undefined> | undefined;
 let observing = false;
 
-function mermaidUrl(): string | undefined {
+function settings(): ClientSiteSettings | undefined {
   try {
-    return (JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings).mermaid;
+    return JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings;
   } catch {
     return undefined;
   }
@@ -26,7 +26,7 @@ function mermaidUrl(): string | undefined {
 export async function drawDiagrams(scope: ParentNode = document): Promise<void> {
   const nodes = [...scope.querySelectorAll<HTMLElement>('pre.mermaid:not([data-drawn])')];
   if (nodes.length === 0) return;
-  const url = mermaidUrl();
+  const url = settings()?.mermaid;
   if (!url) return;
   mermaid ??= import(/* @vite-ignore */ url).then(
     (module: { default: MermaidApi }) => module.default,
@@ -38,7 +38,8 @@ export async function drawDiagrams(scope: ParentNode = document): Promise<void> 
     node.dataset.source ??= node.textContent ?? '';
     node.dataset.drawn = 'true';
   }
-  api.initialize({ startOnLoad: false, theme: document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'default', securityLevel: 'strict' });
+  const themes = settings()?.mermaidThemes ?? { light: 'default', dark: 'dark' };
+  api.initialize({ startOnLoad: false, theme: document.documentElement.getAttribute('data-theme') === 'dark' ? themes.dark : themes.light, securityLevel: 'strict' });
   await api.run({ nodes }).catch(() => undefined); // a diagram mermaid cannot read shows its own error
   if (!observing) {
     observing = true;

@@ -7,6 +7,8 @@ export interface ClientSiteSettings {
   gtm?: { containerId: string };
   /** The URL of the site's mermaid browser build (client/mermaid.ts), when the site has diagrams. */
   mermaid?: string;
+  /** The mermaid themes of light and dark mode, when the site chose its own. */
+  mermaidThemes?: { light: string; dark: string };
   /** The documentation version this page belongs to, remembered as the reader's preferred version. */
   docsVersion: { name: string; label: string; path: string };
   /** What a copy button says once it copied, when the site's language is not English. */

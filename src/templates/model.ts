@@ -55,6 +55,8 @@ export interface SiteView {
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
   gtm?: { containerId: string };
+  /** The diagrams' mermaid themes by colour mode (config markdown.mermaidThemes). */
+  mermaidThemes?: { light: string; dark: string };
   /** The docs version built; `badge`: whether its docs show "Version: …" above their title. */
   docsVersion: { name: string; label: string; path: string; badge: boolean };
   /** The theme's words in the site's language (config/theme-labels.ts). */

@@ -323,6 +323,8 @@ export const siteConfigSchema = z.strictObject({
       timeBudgetMs: z.number().int().min(100).default(10_000),
       /** Draw ```mermaid fences as diagrams in the browser, with the `mermaid` package the site installs. */
       mermaid: z.boolean().default(false),
+      /** The mermaid themes the diagrams are drawn in, in light and dark mode (Docusaurus' themeConfig.mermaid.theme). */
+      mermaidThemes: z.strictObject({ light: z.string().min(1).default('default'), dark: z.string().min(1).default('dark') }).optional(),
       /** Turn `:white_check_mark:` shortcodes into emoji (remark-emoji), as Docusaurus does for every doc. */
       emoji: z.boolean().default(false),
       /**

@@ -87,6 +87,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,
     ...(config.analytics?.googleTagManager ? { gtm: config.analytics.googleTagManager } : {}),
+    ...(config.markdown.mermaidThemes ? { mermaidThemes: config.markdown.mermaidThemes } : {}),
     docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl, badge: config.docsVersion.badge },
     labels: themeLabelsOf(config),
   };

@@ -278,12 +278,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const include = arr(docs?.include).map(String).filter(Boolean);
   if (include.length && !(include.length === 1 && include[0] === '**/*.{md,mdx}')) config.contentInclude = include;
   if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported) };
-  arr(raw.themes).forEach((theme, i) => {
-    const name = String(Array.isArray(theme) ? theme[0] : theme);
+  arr(raw.themes).forEach((entry, i) => {
+    const name = String(Array.isArray(entry) ? entry[0] : entry);
     if (/theme-mermaid/.test(name)) {
       // Diagrams drawn by the repo's own mermaid (a dependency of the theme), as the theme does.
       if (obj(raw.markdown).mermaid !== true) return;
-      if (resolvesFrom(rootDir, 'mermaid/package.json')) config.markdown = { ...config.markdown, mermaid: true };
+      if (resolvesFrom(rootDir, 'mermaid/package.json')) config.markdown = { ...config.markdown, mermaid: true, ...mermaidThemesOf(obj(theme)) };
       else unsupported.push(`themes[${i}] (${name}: mermaid diagrams are shown as code, as the repo's node_modules has no mermaid package: npm install)`);
       return;
     }
@@ -744,3 +744,11 @@ export function productSlugOf(name: string): string {
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** themeConfig.mermaid.theme: the diagrams' mermaid themes in light and dark mode (the theme's defaults 'default' and 'dark'). */
+function mermaidThemesOf(themeConfig: Obj): { mermaidThemes?: { light: string; dark: string } } {
+  const chosen = obj(obj(themeConfig.mermaid).theme);
+  const light = str(chosen.light);
+  const dark = str(chosen.dark);
+  return light || dark ? { mermaidThemes: { light: light ?? 'default', dark: dark ?? 'dark' } } : {};
+}
