@@ -2544,15 +2544,18 @@ test('a tsconfig.json with "jsx": "react" (the classic runtime) builds pages and
   assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<button>Beams: <!-- -->0<\/button>/);
 });
 
-test("constructs of round twenty-one: a config exported as a promise, a page wrapped in @theme/Layout/Provider, siteConfig's organizationName and projectName", async () => {
+test("constructs of round twenty-one: a config exported as a promise, an editUrl function, a page wrapped in @theme/Layout/Provider, siteConfig's organizationName and projectName", async () => {
   const dir = tempDir('round-21');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', presets: [['classic', { blog: false, docs: { routeBasePath: 'guide' } }]] };\n}\nmodule.exports = getConfig();\n");
+  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
   write('docs/intro.md', '# Intro\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Home() {\n  const { siteConfig } = useDocusaurusContext();\n  return <LayoutProvider><Layout title=\"Home\"><a href={`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}>Source</a></Layout></LayoutProvider>;\n}\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /<title>Intro \| Promised<\/title>/);
+  // An editUrl function gives each doc its edit link, called as Docusaurus calls it.
+  assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /href="https:\/\/github\.com\/lumagraph\/beams\/edit\/main\/website\/docs\/intro\.md\?from=\/guide\/intro"/);
+  assert.doesNotMatch(run.stderr, /editUrl/);
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<a href="https:\/\/github\.com\/lumagraph\/beams">Source<\/a>/);
 });
 

@@ -371,6 +371,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   editUrl: absoluteUrl.optional(),
+  /** Each doc's own edit link, by its source file ("docs/intro.md"): what a Docusaurus editUrl function gives. */
+  editUrls: z.record(z.string(), absoluteUrl).optional(),
   navbar: z.strictObject({
     title: z.string(),
     logoText: z.string().optional(),

@@ -282,13 +282,14 @@ function siblingsByPage(ctx: RenderContext): Map<string, SidebarNode[]> {
 }
 
 /**
- * A doc's edit link: its front matter's `custom_edit_url` (null: none), else the site's editUrl and its
+ * A doc's edit link: its front matter's `custom_edit_url` (null: none), else its own (editUrls), else the site's editUrl and its
  * source path (of a localized copy, the doc it stands in for, unless localizedDocs.editLocalized).
  */
 function editUrlOf(page: Extract<Page, { kind: 'doc' }>, config: SiteConfig): string | undefined {
   const custom = page.doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
   const source = config.localizedDocs?.editLocalized ? page.source : (page.doc.translationOf ?? page.source);
+  if (source && config.editUrls?.[source]) return config.editUrls[source];
   return config.editUrl ? `${config.editUrl.replace(/\/$/, '')}/${source}` : undefined;
 }
 

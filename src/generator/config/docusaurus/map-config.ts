@@ -265,7 +265,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;
-  if (typeof docs?.editUrl === 'function') unsupported.push('presets.classic.docs.editUrl as a function (no edit links)');
+  if (typeof docs?.editUrl === 'function') config.editUrls = editUrlsOf(docs.editUrl as EditUrlFunction, { contentDir, docRoutes, version: version?.name ?? 'current', locale: localeCode ?? 'en', permalink: (route) => baseUrl.replace(/\/$/, '') + routes.pageUrl(route) }, unsupported);
   const mdxComponents = swizzledMdxComponents(rootDir);
   if (mdxComponents) config.mdxComponents = mdxComponents;
   const elements = mdxComponents ? replacedElements(path.join(rootDir, mdxComponents)) : [];
@@ -751,4 +751,27 @@ function mermaidThemesOf(themeConfig: Obj): { mermaidThemes?: { light: string; d
   const light = str(chosen.light);
   const dark = str(chosen.dark);
   return light || dark ? { mermaidThemes: { light: light ?? 'default', dark: dark ?? 'dark' } } : {};
+}
+
+type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => unknown;
+
+/**
+ * The edit link of each doc, from the docs' `editUrl` function, called as Docusaurus calls it (with the
+ * doc's path in its docs folder, its URL, its version and locale). A call that throws or gives no URL
+ * leaves that doc without one, and is named once.
+ */
+function editUrlsOf(editUrl: EditUrlFunction, site: { contentDir: string; docRoutes: Array<{ route: string; contentPath: string }>; version: string; locale: string; permalink: (route: string) => string }, unsupported: string[]): Record<string, string> {
+  const urls: Record<string, string> = {};
+  let failed = 0;
+  for (const doc of site.docRoutes) {
+    try {
+      const url = editUrl({ version: site.version, versionDocsDirPath: site.contentDir, docPath: doc.contentPath, permalink: site.permalink(doc.route), locale: site.locale });
+      if (typeof url === 'string' && /^https?:\/\//.test(url)) urls[`${site.contentDir}/${doc.contentPath}`] = url;
+      else if (url !== undefined && url !== null && url !== '') failed++;
+    } catch {
+      failed++;
+    }
+  }
+  if (failed) unsupported.push(`presets.classic.docs.editUrl (the function gave no URL for ${failed} doc${failed === 1 ? '' : 's'}: they have no edit link)`);
+  return urls;
 }
