@@ -2608,3 +2608,19 @@ test("a page's CSS module names images by url(): a relative one is published as 
   assert.match(home, /url\("?\/beams\/img\/hero\.png"?\) no-repeat/);
   assert.match(home, /url\("?data:image\/gif;base64,R0lGODlhAQABAAAAACw="?\)/);
 });
+
+test("a heading's inline code and bold show in its table-of-contents entry and in TOCInline, as Docusaurus draws the heading's HTML", async () => {
+  const dir = tempDir('toc-html');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/flags.md', '# Flags\n\n## The `--cache` flag & **more**\n\nText.\n\n## [Linked](https://lumagraph.example) heading\n\nMore.\n');
+  write('docs/calls.mdx', "import TOCInline from '@theme/TOCInline';\n\n# Calls\n\n<TOCInline toc={toc} />\n\n## Call `beam()` <em>now</em>\n\nText.\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const flags = readPage(path.join(dir, 'dist'), '/docs/flags/');
+  assert.match(flags, /class="toc__link" href="#the---cache-flag--more">The <code>--cache<\/code> flag &amp; <strong>more<\/strong><\/a>/);
+  assert.match(flags, /class="toc__link" href="#linked-heading">Linked heading<\/a>/, 'a link is its text');
+  const calls = readPage(path.join(dir, 'dist'), '/docs/calls/');
+  assert.match(calls, /<ul class="toc-inline"><li[^>]*><a href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a><\/li><\/ul>/);
+  assert.match(calls, /class="toc__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
+});

@@ -70,4 +70,6 @@ export interface TocItem {
   depth: number;
   id: string;
   text: string;
+  /** Its text with inline formatting (`<code>`, `<strong>`), when it has any (content/toc-html.ts). */
+  html?: string;
 }

@@ -137,9 +137,13 @@ function TocList({ items }: { items: TocItem[] }) {
     <ul className="toc__list">
       {groups.map(({ item, children }) => (
         <li key={item.id}>
-          <a className="toc__link" href={`#${item.id}`}>
-            {item.text}
-          </a>
+          {item.html ? (
+            <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : (
+            <a className="toc__link" href={`#${item.id}`}>
+              {item.text}
+            </a>
+          )}
           {children.length ? <TocList items={children} /> : null}
         </li>
       ))}

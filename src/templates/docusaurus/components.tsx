@@ -153,7 +153,7 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
     <ul className="toc-inline">
       {items.map((t) => (
         <li key={t.id} style={{ marginLeft: `${(t.level - minHeadingLevel) * 1}rem` }}>
-          <a href={`#${t.id}`}>{t.value}</a>
+          <a href={`#${t.id}`} dangerouslySetInnerHTML={{ __html: t.value }} />
         </li>
       ))}
     </ul>

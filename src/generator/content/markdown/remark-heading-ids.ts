@@ -11,6 +11,8 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from './visit.ts';
 import type { VFile } from 'vfile';
 import { warnAt } from './types.ts';
+import { tocHtmlOfMdast } from '../toc-html.ts';
+import type { TocItem } from '../../../shared/types.ts';
 
 const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
 const COMMENT_ID = /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/;
@@ -20,7 +22,7 @@ export default function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     // The title's heading, taken out of the text, keeps its id: "## Deploy" under "# Deploy" is "deploy-1".
     if (file.data.titleHeading !== undefined) slugger.slug(file.data.titleHeading);
-    const headings: Array<{ depth: number; id: string; text: string }> = [];
+    const headings: TocItem[] = [];
     /** The lines of the headings of each id, to warn about one given twice. */
     const linesOfId = new Map<string, Array<number | undefined>>();
     visit(tree, 'heading', (node: MdHeading) => {
@@ -56,7 +58,8 @@ export default function remarkHeadingIds() {
       // page's one title-level heading is not a section to link to.
       if (node.depth === 1) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      headings.push({ depth: node.depth, id, text });
+      const html = tocHtmlOfMdast(node.children);
+      headings.push({ depth: node.depth, id, text, ...(html ? { html } : {}) });
       const lines = linesOfId.get(id);
       if (lines) lines.push(node.position?.start.line);
       else linesOfId.set(id, [node.position?.start.line]);

@@ -8,6 +8,8 @@ export interface Heading {
   depth: number;
   id: string;
   text: string;
+  /** Its text with inline formatting, when it has any (content/toc-html.ts). */
+  html?: string;
 }
 
 /** An image referenced by a doc, copied to dist/ under a content-hashed name. */

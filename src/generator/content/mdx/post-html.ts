@@ -11,6 +11,7 @@ import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import { visit } from '../markdown/visit.ts';
 import { htmlOf } from '../markdown/html-markup.ts';
+import { tocHtmlOfHast } from '../toc-html.ts';
 import rehypeHeadingAnchors from '../markdown/rehype-heading-anchors.ts';
 import rehypeLazyMedia from '../markdown/rehype-lazy-iframes.ts';
 import rehypeSearchSections from '../markdown/rehype-search-sections.ts';
@@ -79,8 +80,10 @@ function markdownHeadings(tree: Root): { headings: Heading[]; elements: Set<Elem
     delete node.properties[MARKDOWN_HEADING];
     if (!marked || typeof node.properties.id !== 'string' || node.properties.id === '') return;
     // The "#" link is not part of the heading's text.
-    const text = node.children.map((child) => (isHashLink(child) ? '' : toString(child))).join('').trim();
-    headings.push({ depth: Number(depth), id: node.properties.id, text });
+    const own = node.children.filter((child) => !isHashLink(child));
+    const text = own.map((child) => toString(child)).join('').trim();
+    const html = tocHtmlOfHast(own);
+    headings.push({ depth: Number(depth), id: node.properties.id, text, ...(html ? { html } : {}) });
     elements.add(node);
   });
   return { headings, elements };

@@ -22,7 +22,8 @@ declare module 'vfile' {
 export default function remarkDocusaurusExports() {
   return (tree: Root, file: VFile) => {
     const options = file.data.mdxPage ?? { frontMatter: {}, title: '' };
-    const toc = (file.data.headings ?? []).filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
+    // Each value is the heading's HTML, as Docusaurus gives it (`<code>` kept, text escaped).
+    const toc = (file.data.headings ?? []).filter((h) => h.depth >= 2).map((h) => ({ value: h.html ?? h.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), id: h.id, level: h.depth }));
     const code = [
       `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
       `export const toc = ${JSON.stringify(toc)};`,
