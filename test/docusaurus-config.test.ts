@@ -2624,3 +2624,23 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   assert.match(calls, /<ul class="toc-inline"><li[^>]*><a href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a><\/li><\/ul>/);
   assert.match(calls, /class="toc__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
 });
+
+test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MDX 1 read them (http://localhost:3000 stays text); written links stay links", async () => {
+  const dir = tempDir('mdx1-bare-urls');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  const text = 'Open http://localhost:3000/ to see it, or https://lumagraph.example/beams; also <http://localhost:4000> and [the server](http://localhost:5000).\n';
+  write('docs/plain.md', `# Plain\n\n${text}`);
+  write('docs/mdx.mdx', `# MDX\n\n${text}`);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  for (const route of ['/docs/plain/', '/docs/mdx/']) {
+    const page = readPage(path.join(dir, 'dist'), route);
+    const html = page.slice(page.indexOf('<main'));
+    assert.match(html, /<p>Open http:\/\/localhost:3000\/ to see it/, route);
+    assert.match(html, /<a href="https:\/\/lumagraph\.example\/beams"[^>]*>https:\/\/lumagraph\.example\/beams<\/a>/, route);
+    assert.match(html, /<a href="http:\/\/localhost:4000"[^>]*>http:\/\/localhost:4000<\/a>/, route);
+    assert.match(html, /<a href="http:\/\/localhost:5000"[^>]*>the server<\/a>/, route);
+  }
+});

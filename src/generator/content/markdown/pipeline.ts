@@ -28,6 +28,7 @@ import remarkRestoreUnknownDirectives from './remark-restore-unknown-directives.
 import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
 import remarkMdx1Nodes from '../mdx/remark-mdx1-nodes.ts';
+import remarkMdx1BareUrls from '../mdx/remark-mdx1-bare-urls.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
@@ -75,6 +76,8 @@ export interface MarkdownOptions {
   emoji?: boolean;
   /** Text indented by four spaces is a code block, as CommonMark reads it (default true; see markdown.indentedCode). */
   indentedCode?: boolean;
+  /** Bare URLs are links only with a dot in their host, as MDX 1 (Docusaurus 2) read every doc (markdown.indentedCode 'everywhere'). */
+  mdx1BareUrls?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
   /** markdown.admonitions: the site's own admonition names. */
@@ -240,6 +243,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(options.indentedCode === false ? [remarkNoIndentedCode] : [])
+    .use(options.mdx1BareUrls ? [remarkMdx1BareUrls] : [])
     .use(remarkGfmAsUsed, gfmFeatures)
     // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
     // blocks do not know: with them, every block goes to micromark.

@@ -30,6 +30,7 @@ import { fenceIndentedCode, rewriteMdxLeniencies } from './lenient.ts';
 import remarkMdx1TypeProps from './remark-mdx1-type-props.ts';
 import remarkMdx1JsxText from './remark-mdx1-jsx-text.ts';
 import remarkMdx1Nodes from './remark-mdx1-nodes.ts';
+import remarkMdx1BareUrls from './remark-mdx1-bare-urls.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
@@ -169,7 +170,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkScriptText,
-    ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText] : []) as PluggableList),
+    ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls] : []) as PluggableList),
     remarkHeadingIds,
     ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
