@@ -91,7 +91,7 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
       <a
         className={`navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
         href={item.href}
-        {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}
+        {...(item.ariaLabel || item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {item.labelHidden ? null : (

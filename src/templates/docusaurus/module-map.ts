@@ -56,5 +56,7 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
   };
   // A swizzled component wraps the original: `@theme-original/X` is docsgen's own `@theme/X`.
   for (const [name, module] of Object.entries(modules)) if (name.startsWith('@theme/')) modules[`@theme-original/${name.slice('@theme/'.length)}`] = module;
+  // The same modules by the path inside @docusaurus/core that `@docusaurus/X` stands for (older docs import it so).
+  for (const [name, module] of Object.entries(modules)) if (/^@docusaurus\/[A-Za-z]+$/.test(name)) modules[`@docusaurus/core/lib/client/exports/${name.slice('@docusaurus/'.length)}`] = module;
   return modules;
 }

@@ -112,12 +112,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
     }
-    // An icon link (`className: 'header-github-link'`, an `aria-label`, no label): the site's CSS draws it.
+    // An icon link (`className: 'header-github-link'`, no label): the site's CSS draws it. Its name for
+    // screen readers is its aria-label, else the host it leads to.
     const ariaLabel = str(it['aria-label']);
     const className = str(it.className);
-    const link = linkOf(it.label === undefined && ariaLabel ? { ...it, label: ariaLabel } : it, routes)[0];
+    const hiddenLabel = it.label === undefined ? (ariaLabel ?? (className ? hostOf(str(it.href) ?? str(it.to)) : undefined)) : undefined;
+    const link = linkOf(hiddenLabel ? { ...it, label: hiddenLabel } : it, routes)[0];
     if (!link || !keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link)) return [];
-    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(it.label === undefined && ariaLabel ? { labelHidden: true } : {}), icon: 'external' }];
+    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(hiddenLabel ? { labelHidden: true } : {}), icon: 'external' }];
   });
 
   const footer = obj(theme.footer);
@@ -774,4 +776,14 @@ function editUrlsOf(editUrl: EditUrlFunction, site: { contentDir: string; docRou
   }
   if (failed) unsupported.push(`presets.classic.docs.editUrl (the function gave no URL for ${failed} doc${failed === 1 ? '' : 's'}: they have no edit link)`);
   return urls;
+}
+
+/** The host a link leads to ("github.com"), or its path for a link into the site. */
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || url;
+  } catch {
+    return url;
+  }
 }
