@@ -1111,6 +1111,8 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.equal(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8'), 'User-agent: *\nDisallow: /private/\n', "the repo's robots.txt, as Docusaurus copies it");
   const intro = readPage(dist, '/docs/intro/');
   assert.match(intro, /<html lang="pt-BR"/);
+  // Docusaurus' classes on the page's <html>, which a site's CSS selects a doc by.
+  assert.match(intro, /<html lang="pt-BR" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/);
   assert.match(intro, /<meta property="og:locale" content="pt_BR"\/>/);
   assert.match(intro, /<a class="footer__link footer__link-item" href="#">QQ<\/a>/);
   assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Início<\/span>/);
@@ -2574,7 +2576,7 @@ test("a remark plugin written for MDX 1 (npm2yarn 2's jsx and import nodes) give
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const mdx = readPage(path.join(dir, 'dist'), '/docs/mdx-doc/');
-  assert.match(mdx, /<div class="tabs" data-tab-group="beam"[^>]*><div class="tabs__list" role="tablist"><button[^>]*>CLI<\/button><button[^>]*>API<\/button><\/div>/);
+  assert.match(mdx, /<div class="tabs tabs-container" data-tab-group="beam"[^>]*><div class="tabs__list" role="tablist"><button[^>]*>CLI<\/button><button[^>]*>API<\/button><\/div>/);
   assert.match(mdx, /POST \/beams/);
   const plain = readPage(path.join(dir, 'dist'), '/docs/plain-doc/');
   assert.match(plain, /beam list/);

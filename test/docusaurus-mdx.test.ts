@@ -47,7 +47,7 @@ test('the leading # Title after the imports is the page title', () => {
 
 test('Tabs and TabItem become a tabs island: labels as tabs, the first panel shown, the rest hidden, the group id kept', () => {
   const body = bodyOf('/install/');
-  assert.match(body, /<div class="island" data-island="Tabs"><div class="tabs" data-tab-group="os"[^>]*><div class="tabs__list" role="tablist">/);
+  assert.match(body, /<div class="island" data-island="Tabs"><div class="tabs tabs-container" data-tab-group="os"[^>]*><div class="tabs__list" role="tablist">/);
   assert.match(body, /role="tab" class="tabs__tab" data-tab="mac" aria-selected="true"[^>]*>macOS<\/button>/);
   assert.match(body, /role="tab" class="tabs__tab" data-tab="linux" aria-selected="false"[^>]*>Linux<\/button>/);
   // The panel's Markdown is rendered: a highlighted code block with its title, bold text.

@@ -19,7 +19,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   const untitled = page.title.trim() === site.title;
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   return (
-    <html lang={site.htmlLang} dir={site.direction} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
+    <html lang={site.htmlLang} dir={site.direction} {...(page.htmlClass ? { className: page.htmlClass } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -157,6 +157,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
     ...headTagsOf(md?.head, fm?.keywords),
+    ...htmlClassOf(page, config),
   };
 }
 
@@ -408,4 +409,16 @@ export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site 
         ? createElement(NotFoundPage, { site })
         : createElement(DocPage, { site, page: view });
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site, page: view, children: body }))}`;
+}
+
+/**
+ * The classes Docusaurus puts on a page's `<html>`, which a site's CSS may select a page by
+ * (`.docs-doc-id-lint\/analyzers table`, `.plugin-pages h1`).
+ */
+function htmlClassOf(page: Page, config: SiteConfig): { htmlClass?: string } {
+  const docs = `docs-wrapper plugin-docs plugin-id-default docs-version-${config.docsVersion.name}`;
+  if (page.kind === 'doc') return { htmlClass: `${docs} docs-doc-page docs-doc-id-${page.doc.id}` };
+  if (page.kind === 'category-index') return { htmlClass: `${docs} docs-generated-index-page` };
+  if (page.kind === 'react') return { htmlClass: 'plugin-pages plugin-id-default' };
+  return {};
 }

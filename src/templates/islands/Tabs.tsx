@@ -102,8 +102,9 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, r
     choose(tabs[next].id);
   };
 
+  // `tabs-container` is Docusaurus' name for the whole group, which a site's CSS may style.
   return (
-    <div className="tabs" data-tab-group={groupId} data-tabs-id={idPrefix} data-tabs-remember={remember ? undefined : 'false'}>
+    <div className="tabs tabs-container" data-tab-group={groupId} data-tabs-id={idPrefix} data-tabs-remember={remember ? undefined : 'false'}>
       <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist">
         {tabs.map((tab, i) => (
           <button
