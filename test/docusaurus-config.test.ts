@@ -2649,3 +2649,18 @@ test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MD
     assert.match(html, /<a href="http:\/\/localhost:5000"[^>]*>the server<\/a>/, route);
   }
 });
+
+test("a navbar docSidebar item links its sidebar's first page: a leading category's generated index, as Docusaurus does", async () => {
+  const dir = tempDir('navbar-generated-index');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'guides', label: 'Guides' }, { type: 'docSidebar', sidebarId: 'more', label: 'More' }] } } };\n");
+  write('sidebars.js', "module.exports = { docs: ['intro'], guides: [{ type: 'category', label: 'Beam guides', link: { type: 'generated-index', slug: '/category/beam-guides' }, items: ['setup'] }], more: [{ type: 'category', label: 'Lens notes', link: { type: 'generated-index' }, items: ['notes'] }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/setup.md', '# Setup\n');
+  write('docs/notes.md', '# Notes\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<a class="navbar__link" href="\/docs\/category\/beam-guides"><span>Guides<\/span>/);
+  assert.match(intro, /<a class="navbar__link" href="\/docs\/category\/lens-notes"><span>More<\/span>/);
+});

@@ -69,6 +69,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const group = apiGroups.find((g) => g.id === id);
     return group && (infoRouteOf(group, rootDir) ?? group.routeBase);
   };
+  // A generated index's route, as routes/sidebars.ts gives it: its slug under the docs, else category/<label>.
+  const generatedIndexRoute = (slug: string | undefined, label: string) => {
+    const own = slug ? slug.replace(/\/+$/g, '') : new GithubSlugger().slug(label);
+    return normaliseRoute(`${routeBase}${own.startsWith('/') ? own.slice(1) : `category/${own}`}/`);
+  };
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
   const sidebarOfDoc = (id: unknown) => {
     const listed = docRoutes.find((d) => d.id === id);
@@ -97,7 +102,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const position = it.position === 'right' ? 'right' : 'left';
     const type = str(it.type) ?? 'default';
     if (type === 'docSidebar' || type === 'doc') {
-      const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute);
+      const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute, generatedIndexRoute);
       const to = route && routes.pageUrl(route);
       if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
       const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : sidebarOfDoc(it.docId);
