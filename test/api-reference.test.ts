@@ -391,3 +391,43 @@ test('a media type with several named examples shows each in a tab, by its summa
   assert.deepEqual(tabs, ['example-0=A red beam', 'example-1=green']);
   assert.match(html, /&quot;green&quot;|"green"/);
 });
+
+test('real-spec details of round twenty-one: an array of listed values shows them, one named example is titled by its summary, an allOf that annotates a $ref keeps its name and example, array parameters are serialized by their style in samples', async () => {
+  const dist = await builtWithModernSpec([
+    'openapi: 3.0.3',
+    "info: { title: Modern API, version: '1' }",
+    'servers: [{ url: https://api.lumagraph.example }]',
+    'paths:',
+    '  /beams/{keys}:',
+    '    get:',
+    '      operationId: getBeams',
+    '      summary: Get beams',
+    '      parameters:',
+    '        - { name: keys, in: path, required: true, schema: { type: array, items: { type: string } }, example: [b1, b2] }',
+    '        - { name: color, in: query, required: true, schema: { type: array, items: { type: string, enum: [red, green] } }, example: [red, green] }',
+    '      responses:',
+    "        '200':",
+    '          description: OK',
+    '          content:',
+    '            application/json:',
+    "              schema: { $ref: '#/components/schemas/Beam' }",
+    '              examples:',
+    '                lit: { summary: A lit beam, value: { sides: [left], lens: wide } }',
+    'components:',
+    '  schemas:',
+    '    Lens: { type: string, enum: [wide, narrow], default: narrow }',
+    '    Beam:',
+    '      type: object',
+    '      properties:',
+    '        sides: { type: array, items: { type: string, enum: [left, right] } }',
+    "        lens: { allOf: [{ $ref: '#/components/schemas/Lens' }, { description: The lens fitted. }], example: wide }",
+  ]);
+  const html = readPage(dist, '/api/modern/get-beams/');
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  assert.match(text, /color string\[\] required one of "red" "green"/);
+  assert.match(text, /sides string\[\] one of "left" "right"/);
+  assert.match(text, /lens Lens The lens fitted\. one of "wide" "narrow" default "narrow" example "wide"/);
+  assert.match(html, /<div class="code-block__title">A lit beam<\/div>/);
+  const curl = sample(html, 'curl');
+  assert.match(curl, /https:\/\/api\.lumagraph\.example\/beams\/b1%2Cb2\?color=red&amp;color=green|https:\/\/api\.lumagraph\.example\/beams\/b1%2Cb2\?color=red&color=green/);
+});

@@ -123,7 +123,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     if (!hit) {
       // Most descriptions are a plain sentence: those skip the pipeline (same output, far cheaper).
       hit = renderPlainText(text) ?? ctx.renderMarkdown({ markdown: text, source, contentPath: `../${source}`, startLine: 1 });
-      hit.warnings.forEach((w) => ctx.bag.warn(w));
+      // A line counted inside the description is no line of the spec file: the warning names the file alone.
+      hit.warnings.forEach(({ line: _inDescription, ...w }) => ctx.bag.warn({ ...w, message: `a description: ${w.message}` }));
       dependencies.push(...hit.dependencies);
       cache.set(text, hit);
     }

@@ -158,7 +158,8 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
     deprecated: p.deprecated === true,
     typeLabel: labelOf(ctx.doc, schema),
     descriptionHtml: p.description ? ctx.markdown(p.description) : undefined,
-    enumValues: resolved.enum?.map((v) => JSON.stringify(v)),
+    // An array parameter's values from a list (`items: { enum: […] }`) are its values, as for a property.
+    enumValues: (resolved.enum ?? (resolved.items ? resolveRef<Schema>(ctx.doc, resolved.items)?.enum : undefined))?.map((v) => JSON.stringify(v)),
     defaultValue: resolved.default === undefined ? undefined : JSON.stringify(resolved.default),
     example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
     // As a body property's: `limit` at most 100, `q` at least 2 characters.
@@ -194,7 +195,7 @@ function mediaView(
   // A request's schema without its read-only properties, a response's without its write-only ones
   // (the page's record of shown schemas is shared: one context, two directions).
   const schema = media.schema ? schemaNode(allProperties ? schemas : { ...schemas, direction: mode }, media.schema) : undefined;
-  let exampleHtml = text === undefined ? undefined : exampleBlock(text, mediaType, generated);
+  let exampleHtml = text === undefined ? undefined : exampleBlock(text, mediaType, generated, generated ? undefined : singleExampleName(doc, media));
   if (exampleHtml && deferral && text!.length > LONG_EXAMPLE) {
     // Shown collapsed anyway: the page carries a link, the example loads when opened.
     const src = deferral.file.add(exampleHtml);
@@ -221,12 +222,21 @@ function namedExamplesOf(doc: ApiDocument, media: MediaObject, mediaType: string
   return named.length > 1 ? { namedExamples: named } : {};
 }
 
+/** The summary (else the name) of a media type's one named example, which its block is titled by. */
+function singleExampleName(doc: ApiDocument, media: MediaObject): string | undefined {
+  const entries = Object.entries(media.examples ?? {});
+  if (media.example !== undefined || entries.length !== 1) return undefined;
+  const example = resolveRef<{ summary?: string }>(doc, entries[0][1] as never);
+  return example?.summary?.trim() || entries[0][0];
+}
+
 /** Examples beyond this many characters are not highlighted: the token markup would triple a page's weight. */
 const HIGHLIGHT_LIMIT = 6 * 1024;
 
-function exampleBlock(text: string, mediaType: string, generated: boolean): string {
+/** `title`: a named example's summary (or name), its block's title in place of "Example". */
+function exampleBlock(text: string, mediaType: string, generated: boolean, title?: string): string {
   const language = text.length > HIGHLIGHT_LIMIT ? 'text' : /json/.test(mediaType) ? 'json' : /xml/.test(mediaType) ? 'xml' : 'text';
-  const html = codeBlockHtml(text, language, generated ? 'Generated from the schema' : 'Example');
+  const html = codeBlockHtml(text, language, generated ? 'Generated from the schema' : (title ?? 'Example'));
   // JSON's brackets, commas and colons are half its tokens, at 35 bytes of markup each: they go
   // unwrapped and take their colour from the block (`.api-example` in styles.css).
   return language === 'json' ? html.replace(/<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g, '$1').replace('<div class="code-block"', '<div class="code-block api-example"') : html;
@@ -302,14 +312,14 @@ function samplesOf(
 
   const valueOf = (p: ParameterObject): string => {
     const value = parameterSampleValue(ctx.doc, p);
-    return value === undefined ? `<${p.name}>` : typeof value === 'string' ? value : JSON.stringify(value);
+    return value === undefined ? `<${p.name}>` : serializedValue(p, value);
   };
   let finalUrl = url;
   for (const p of params.filter((x) => x.in === 'path')) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
   const request: SampleRequest = {
     method,
     url: finalUrl,
-    query: params.filter((p) => p.in === 'query' && (p.required || parameterExample(ctx.doc, p) !== undefined)).map((p) => ({ name: p.name, value: valueOf(p) })),
+    query: params.filter((p) => p.in === 'query' && (p.required || parameterExample(ctx.doc, p) !== undefined)).flatMap((p) => queryEntries(p, parameterSampleValue(ctx.doc, p))),
     headers: [
       ...authHeaders(ctx, op),
       ...params.filter((p) => p.in === 'header' && p.required).map((p) => ({ name: p.name, value: valueOf(p) })),
@@ -376,4 +386,34 @@ function authHeaders(ctx: OperationContext, op: OperationObject): Array<{ name: 
     else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') out.push({ name: 'Authorization', value: placeholder ?? 'Bearer <access-token>' });
   }
   return out;
+}
+
+/**
+ * A parameter's value as the request carries it, by its OpenAPI style: `simple` (path, header) joins an
+ * array's items with commas (`a,b`) and an object's keys and values (`k,v`, or `k=v` exploded), as the
+ * server reads them; a scalar is its text.
+ */
+function serializedValue(p: ParameterObject, value: unknown): string {
+  const explode = (p as { explode?: boolean }).explode === true;
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',');
+  if (typeof value === 'object' && value !== null) return Object.entries(value).map(([k, v]) => (explode ? `${k}=${String(v)}` : `${k},${String(v)}`)).join(',');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * A query parameter's entries: `form` style, exploded unless `explode: false` (OpenAPI's default), so an
+ * array is the name repeated (`color=black&color=brown`) and an object its properties; `deepObject`
+ * names each property `name[key]`.
+ */
+function queryEntries(p: ParameterObject, value: unknown): Array<{ name: string; value: string }> {
+  if (value === undefined) return [{ name: p.name, value: `<${p.name}>` }];
+  const style = (p as { style?: string }).style ?? 'form';
+  const explode = (p as { explode?: boolean }).explode ?? style === 'form';
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  if (Array.isArray(value) && explode) return value.map((v) => ({ name: p.name, value: text(v) }));
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if (style === 'deepObject') return Object.entries(value).map(([k, v]) => ({ name: `${p.name}[${k}]`, value: text(v) }));
+    if (explode) return Object.entries(value).map(([k, v]) => ({ name: k, value: text(v) }));
+  }
+  return [{ name: p.name, value: serializedValue(p, value) }];
 }

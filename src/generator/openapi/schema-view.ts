@@ -138,7 +138,8 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
   // Nested schemas written in place add a level too (an empty entry: not a $ref), so no spec's nesting overflows the stack.
   stack = [...stack, ''];
   const { types } = typesOf(schema);
-  const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema) };
+  const named = soleRefOf(input);
+  const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema, named ? nameOfRef(ctx.doc, named) : undefined) };
   if (schema.properties || types.includes('object')) {
     const required = new Set(schema.required ?? []);
     node.properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !hiddenIn(ctx.doc, prop, ctx.direction)).map(([name, prop]) => ({
@@ -150,6 +151,8 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack, level + 1);
   }
   if (types.includes('array') && schema.items) node.items = schemaNode(ctx, schema.items, stack, level);
+  // An array of values from a list (`items: { enum: […] }`) says them, as its items show at its level.
+  if (node.items?.enumValues?.length && !node.enumValues) node.enumValues = node.items.enumValues;
   if (schema.const !== undefined && !node.enumValues) node.constValue = JSON.stringify(schema.const);
   const variants = schema.oneOf ? ['oneOf', schema.oneOf] : schema.anyOf ? ['anyOf', schema.anyOf] : undefined;
   if (variants) {
@@ -253,6 +256,18 @@ function refsIn(stack: string[]): number {
 
 const INHERITED_KEYWORDS = ['items', 'additionalProperties', 'format', 'enum', 'const', 'default', 'example', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'nullable', 'readOnly', 'writeOnly', 'deprecated'] as const;
 
+/**
+ * The one `$ref` of an allOf whose other parts only annotate it (`allOf: [$ref: Vehicle, {description}]`):
+ * the field is a Vehicle, as openapi-docs and Redoc name it.
+ */
+function soleRefOf(schema: Schema): string | undefined {
+  const parts = schema.allOf ?? [];
+  const refs = parts.filter(isRef);
+  if (refs.length !== 1) return undefined;
+  const annotating = (part: Schema) => isRef(part) || !(part.type || part.properties || part.items || part.oneOf || part.anyOf || part.allOf || part.enum);
+  return parts.every(annotating) && !schema.properties && !schema.type ? refs[0].$ref : undefined;
+}
+
 function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new Set()): Schema {
   const merged: Schema = { ...schema, allOf: undefined, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
   merging.add(schema);
@@ -273,6 +288,9 @@ function mergeAllOf(doc: ApiDocument, schema: Schema, merging: Set<Schema> = new
     for (const key of INHERITED_KEYWORDS) if (merged[key] === undefined && flat[key] !== undefined) (merged as Record<string, unknown>)[key] = flat[key];
   }
   if (Object.keys(merged.properties!).length) merged.type ??= 'object';
+  // No properties from any part: none at all (an allOf of a string's $ref and a description is a string, with its example).
+  else if (!schema.properties) delete merged.properties;
+  if (!merged.required!.length && !schema.required) delete merged.required;
   return merged;
 }
 
