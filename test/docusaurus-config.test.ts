@@ -2551,7 +2551,7 @@ test('a tsconfig.json with "jsx": "react" (the classic runtime) builds pages and
 test("constructs of round twenty-one: a config exported as a promise, an editUrl function, a page wrapped in @theme/Layout/Provider, siteConfig's organizationName and projectName", async () => {
   const dir = tempDir('round-21');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
+  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', plugins: [function webpackOnly() { return { name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { path: false } } }; } }; }], presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
   write('docs/intro.md', '# Intro\n');
   // BrowserOnly by its path inside @docusaurus/core, as older pages import it.
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport BrowserOnly from '@docusaurus/core/lib/client/exports/BrowserOnly';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Home() {\n  const { siteConfig } = useDocusaurusContext();\n  return <LayoutProvider><Layout title=\"Home\"><a href={`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}>Source</a><BrowserOnly fallback={<span>Loading beams</span>}>{() => <span>Beams</span>}</BrowserOnly></Layout></LayoutProvider>;\n}\n");
@@ -2561,6 +2561,9 @@ test("constructs of round twenty-one: a config exported as a promise, an editUrl
   // An editUrl function gives each doc its edit link, called as Docusaurus calls it.
   assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /href="https:\/\/github\.com\/lumagraph\/beams\/edit\/main\/website\/docs\/intro\.md\?from=\/guide\/intro"/);
   assert.doesNotMatch(run.stderr, /editUrl/);
+  // A plugin without pages leaves onBrokenLinks' 'throw' as it is (its links are all checked).
+  assert.match(run.stderr, /- plugins\[0\] \(the plugin function webpackOnly: [^\n]*not configureWebpack\)/);
+  assert.doesNotMatch(run.stderr, /onBrokenLinks/);
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<a href="https:\/\/github\.com\/lumagraph\/beams">Source<\/a><span>Loading beams<\/span>/);
 });
 

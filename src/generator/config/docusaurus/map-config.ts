@@ -544,6 +544,9 @@ function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: str
   return 'warn';
 }
 
+/** A Docusaurus plugin's hooks that may add pages (addRoute in contentLoaded / allContentLoaded). */
+const PAGE_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded']);
+
 /**
  * The client redirects, naming the plugins docsgen does not run (in `unsupported`, and in
  * `notBuilt` those that may make pages); `mainDocsPlugin`: the docs instance it builds.
@@ -557,7 +560,8 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       // The repo's own plugin, called (plugin-functions.ts): named only for what docsgen leaves out.
       if (own.failed) unsupported.push(`plugins[${i}] (${own.label}: calling it failed, ${own.failed}; none of its hooks run)`);
       else if (own.notRun.length) unsupported.push(`plugins[${i}] (${own.label}: docsgen follows its configurePostCss and configureWebpack's resolve.alias only, not ${own.notRun.join(', ')})`);
-      if (own.failed || own.notRun.length) notBuilt.push(`the pages of plugins[${i}]`);
+      // Only a hook that adds routes makes pages whose links cannot be checked.
+      if (own.failed || own.notRun.some((hook) => PAGE_HOOKS.has(hook))) notBuilt.push(`the pages of plugins[${i}]`);
     } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin && !apiInstances.has(i)) {
       const id = str(options.id) ?? 'default';
       unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built; docsgen builds one docs folder)`);
