@@ -2551,8 +2551,10 @@ test('a tsconfig.json with "jsx": "react" (the classic runtime) builds pages and
 test("constructs of round twenty-one: a config exported as a promise, an editUrl function, a page wrapped in @theme/Layout/Provider, siteConfig's organizationName and projectName", async () => {
   const dir = tempDir('round-21');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', plugins: [function webpackOnly() { return { name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { path: false } } }; } }; }], presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
+  write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', plugins: [function webpackOnly() { return { name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { path: false } } }; } }; }], scripts: ['/js/buttons.js'], themeConfig: { navbar: { title: 'Beams', logo: { src: 'img/logo.svg' } }, footer: { logo: { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Lumagraph' } } }, presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
   write('docs/intro.md', '# Intro\n');
+  write('static/js/buttons.js', 'document.documentElement.dataset.buttons = "on";\n');
+  write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>');
   // BrowserOnly by its path inside @docusaurus/core, as older pages import it.
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport BrowserOnly from '@docusaurus/core/lib/client/exports/BrowserOnly';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Home() {\n  const { siteConfig } = useDocusaurusContext();\n  return <LayoutProvider><Layout title=\"Home\"><a href={`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}>Source</a><BrowserOnly fallback={<span>Loading beams</span>}>{() => <span>Beams</span>}</BrowserOnly></Layout></LayoutProvider>;\n}\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -2561,6 +2563,12 @@ test("constructs of round twenty-one: a config exported as a promise, an editUrl
   // An editUrl function gives each doc its edit link, called as Docusaurus calls it.
   assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /href="https:\/\/github\.com\/lumagraph\/beams\/edit\/main\/website\/docs\/intro\.md\?from=\/guide\/intro"/);
   assert.doesNotMatch(run.stderr, /editUrl/);
+  // The site's own script from its static folder; a data: footer logo as written; the navbar logo in
+  // Infima's navbar__logo box, named by the navbar's title.
+  const intro = readPage(path.join(dir, 'dist'), '/guide/intro/');
+  assert.match(intro, /<script src="\/js\/buttons\.js" async=""><\/script>/);
+  assert.match(intro, /<img class="footer__logo" src="data:image\/png;base64,iVBORw0KGgo=" alt="Lumagraph"/);
+  assert.match(intro, /<span class="navbar__logo navbar__logo--image"><img class="navbar__logo-img" src="\/img\/logo\.svg" alt="Beams"\/><\/span>/);
   // A plugin without pages leaves onBrokenLinks' 'throw' as it is (its links are all checked).
   assert.match(run.stderr, /- plugins\[0\] \(the plugin function webpackOnly: [^\n]*not configureWebpack\)/);
   assert.doesNotMatch(run.stderr, /onBrokenLinks/);

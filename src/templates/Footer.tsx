@@ -6,7 +6,7 @@ import { overridable } from './components.ts';
 /** The site footer: link groups and copyright, the same on every page. */
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
   // A site with no footer (a Docusaurus config without one) gets no empty band.
-  if (!site.footer.groups.length && !site.footer.copyright) return null;
+  if (!site.footer.groups.length && !site.footer.copyright && !site.footer.logo) return null;
   // Docusaurus marks a dark footer only (`footer--dark`); a light one is docsgen's `footer--pale`, so a
   // site's own rules for Infima's classes match where they match there.
   return <footer className={site.footer.style === 'light' ? 'footer footer--pale' : 'footer footer--dark'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;

@@ -124,10 +124,11 @@ export function BrandMark({ site }: { site: SiteView }) {
       </span>
     );
   }
+  // In Infima's `navbar__logo` box, which a site's CSS styles (a dark-mode filter, its height).
   return (
-    <>
+    <span className="navbar__logo navbar__logo--image">
       <img className={logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={logo.src} alt={logo.alt} />
       {logo.srcDark ? <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} /> : null}
-    </>
+    </span>
   );
 }

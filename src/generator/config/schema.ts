@@ -536,7 +536,8 @@ export const siteConfigSchema = z.strictObject({
       googleTagManager: z.strictObject({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a container id, "GTM-" and letters or digits') }).optional(),
     })
     .optional(),
-  scripts: z.array(z.strictObject({ src: absoluteUrl, async: z.boolean().default(true) })).default([]),
+  /** Scripts every page loads: another site's (an absolute URL), or the site's own from its static folder ("/js/buttons.js"). */
+  scripts: z.array(z.strictObject({ src: z.union([absoluteUrl, z.string().regex(/^\/(?!\/)/, 'must be an absolute URL or a site path starting with "/"')]), async: z.boolean().default(true) })).default([]),
   /** Tags added to every page's <head> as written (Docusaurus' `headTags`): preconnects, verification metas. */
   headTags: z
     .array(

@@ -19,7 +19,8 @@ export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterabl
   const scripts = new Set(["'self'", ...[...scriptSources].sort()]);
   const styles = new Set(["'self'", "'unsafe-inline'", ...styleOrigins]);
   const connect = new Set(["'self'"]);
-  for (const s of config.scripts) scripts.add(originOf(s.src));
+  // The site's own scripts ("/js/x.js") are 'self'.
+  for (const s of config.scripts) if (/^https?:\/\//.test(s.src)) scripts.add(originOf(s.src));
   for (const s of config.stylesheets) styles.add(originOf(s.href));
   // The config's head tags: a script or a stylesheet of another site.
   for (const tag of config.headTags) {

@@ -31,7 +31,8 @@ export const GENERATOR_VERSION = '0.1.0';
 
 /** A static file's URL: a site path is served under the base URL; an absolute URL is kept. */
 function siteAssetUrl(src: string, prefix: string): string {
-  return /^(https?:)?\/\//.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`;
+  // A URL of its own (https:, a data: image, //host) is used as written; a site path gets the base URL.
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src) ? src : `${prefix}/${src.replace(/^\//, '')}`;
 }
 
 /** The navbar logo's URLs. */
@@ -82,7 +83,8 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
     unknownPaths: config.unknownPaths,
     assets,
     stylesheets: config.stylesheets,
-    scripts: config.scripts,
+    // A site path of the static folder is served under the base URL.
+    scripts: config.scripts.map((s) => (s.src.startsWith('/') ? { ...s, src: siteAssetUrl(s.src, prefix) } : s)),
     headTags: config.headTags,
     docsearch: { language: config.locale.code, tag: 'docs-default-current' },
     gtag: config.analytics?.gtag,

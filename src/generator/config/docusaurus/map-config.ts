@@ -146,7 +146,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docsRouteBase: routeBase,
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo)), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
       links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)))) })).filter((g) => g.items.length),
@@ -181,7 +181,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const containerId = str(obj(preset.googleTagManager).containerId) ?? str(obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-tag-manager')).containerId);
   if (containerId && /^GTM-[A-Z0-9]+$/.test(containerId)) config.analytics = { ...config.analytics, googleTagManager: { containerId } };
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
-  config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported)).map((s) => ({ src: s.url, async: s.async }));
+  config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported, true)).map((s) => ({ src: s.url, async: s.async }));
   // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
   const notBuilt: string[] = [];
@@ -425,13 +425,12 @@ function codeThemesOf(prism: Obj, unsupported: string[]): NonNullable<SiteConfig
   return { ...(light ? { light } : {}), ...(dark ? { dark } : {}) };
 }
 
-/** The navbar logo (`logo.src`, `srcDark`, `alt`), as site paths of the static folder. */
-function logoOf(logo: Obj): Pick<SiteConfigInput['navbar'], 'logo'> {
+/** The navbar logo (`logo.src`, `srcDark`, `alt`: the navbar's title without one, as Docusaurus names it), as site paths of the static folder. */
+function logoOf(logo: Obj, title: string): Pick<SiteConfigInput['navbar'], 'logo'> {
   const src = str(logo.src);
   // Docusaurus draws the title alone when the navbar has no logo.
   if (!src) return { logo: false };
-  const sitePath = (p: string) => (/^https?:\/\//.test(p) || p.startsWith('/') ? p : `/${p}`);
-  return { logo: { src: sitePath(src), ...(str(logo.srcDark) ? { srcDark: sitePath(str(logo.srcDark)!) } : {}), alt: str(logo.alt) ?? '' } };
+  return { logo: { src: staticPath(src), ...(str(logo.srcDark) ? { srcDark: staticPath(str(logo.srcDark)!) } : {}), alt: typeof logo.alt === 'string' ? logo.alt : title } };
 }
 
 /** The options of a plugin the config lists by name (`['@docusaurus/plugin-google-tag-manager', { containerId }]`). */
@@ -446,7 +445,7 @@ function footerLogoOf(logo: Obj): { logo?: NonNullable<SiteConfigInput['footer']
   if (!src) return {};
   const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
   const [width, height] = [size(logo.width), size(logo.height)];
-  return { logo: { src: /^https?:\/\//.test(src) || src.startsWith('/') ? src : `/${src}`, alt: str(logo.alt) ?? '', ...(str(logo.href) ? { href: str(logo.href) } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) } };
+  return { logo: { src: staticPath(src), alt: str(logo.alt) ?? '', ...(str(logo.href) ? { href: str(logo.href) } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) } };
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
@@ -622,11 +621,13 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute }];
 }
 
-function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[]): Array<{ url: string; async: boolean }> {
+/** `sitePaths`: a path of the site's static folder ("/js/custom.js", "js/custom.js") is loaded too. */
+function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[], sitePaths = false): Array<{ url: string; async: boolean }> {
   const entry = typeof value === 'string' ? { [key]: value } : obj(value);
   const url = str(entry[key]);
   if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
-  unsupported.push(`${at} (only absolute http(s) URLs are loaded)`);
+  if (url && sitePaths && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return [{ url: url.startsWith('/') ? url : `/${url}`, async: entry.async !== false }];
+  unsupported.push(`${at} (only absolute http(s) URLs${sitePaths ? ' and site paths' : ''} are loaded)`);
   return [];
 }
 
@@ -795,4 +796,9 @@ function hostOf(url: string | undefined): string | undefined {
   } catch {
     return url;
   }
+}
+
+/** An image a config names: a URL of its own (https:, data:) as written, else a site path of the static folder. */
+function staticPath(src: string): string {
+  return /^([a-z][a-z0-9+.-]*:|\/)/i.test(src) ? src : `/${src}`;
 }
