@@ -2675,3 +2675,21 @@ test("a navbar docSidebar item links its sidebar's first page: a leading categor
   assert.match(intro, /<a class="navbar__link" href="\/docs\/category\/beam-guides"><span>Guides<\/span>/);
   assert.match(intro, /<a class="navbar__link" href="\/docs\/category\/lens-notes"><span>More<\/span>/);
 });
+
+test("a page without <Layout> is its own markup alone, as Docusaurus serves it: its @theme/Navbar and @theme/Footer are the site's, and it gets the site's config as props.config", async () => {
+  const dir = tempDir('bare-page');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', tagline: 'Beams for all', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'Lumagraph' }, footer: { copyright: 'Lumagraph footer' } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('src/pages/index.js', "import React, { useState } from 'react';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport Footer from '@theme/Footer';\nexport default function Home(props) {\n  const [n, setN] = useState(0);\n  return <LayoutProvider><header className=\"own-nav\">Own nav</header><p>{props.config.tagline}</p><button onClick={() => setN(n + 1)}>Beams {n}</button><Footer /></LayoutProvider>;\n}\n");
+  write('src/pages/framed.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Framed() {\n  return <Layout title=\"Framed\"><p>In the frame</p></Layout>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const home = readPage(path.join(dir, 'dist'), '/');
+  const body = home.slice(home.indexOf('<body'));
+  assert.doesNotMatch(body, /<nav class="navbar/, "no site navbar: the page's own");
+  assert.match(body, /<header class="own-nav">Own nav<\/header><p>Beams for all<\/p>/);
+  assert.match(body, /<div data-docsgen-slot="footer"><footer class="footer[^"]*"[^>]*>.*Lumagraph footer/s);
+  assert.equal((body.match(/<footer/g) ?? []).length, 1, 'one footer: the one the page placed');
+  assert.match(readPage(path.join(dir, 'dist'), '/framed/'), /<nav class="navbar[^]*In the frame/);
+});

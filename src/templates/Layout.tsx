@@ -62,33 +62,49 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       </head>
       <body className={`page-kind--${page.kind}`}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
-        <a className="skip-link" href="#main-content">
-          {site.labels.skipToContent}
-        </a>
-        {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
-        <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
-        <div className="layout">
-          <aside
-            className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
-            id="doc-drawer"
-            aria-label={site.labels.siteNavigation}
-            data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
-            // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
-            dangerouslySetInnerHTML={{
-              __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
-            }}
-          />
-          {site.sidebarHideable && page.sidebarHtml ? (
-            <button type="button" className="sidebar__show" aria-label={site.labels.expandSidebar} title={site.labels.expandSidebar}>
-              »
-            </button>
-          ) : null}
-          <div className="drawer__backdrop" hidden />
-          {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: 'main', tabIndex: -1 }, children)}
-        </div>
-        <Footer site={site} />
+        {page.bare ? (
+          // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
+          <div id="main-content" className="bare-page" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        ) : (
+          <Chrome site={site} page={page}>
+            {children}
+          </Chrome>
+        )}
       </body>
     </html>
+  );
+}
+
+/** The site around a page: skip link, announcement bar, navbar, sidebar drawer, the page in its main, footer. */
+function Chrome({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {site.labels.skipToContent}
+      </a>
+      {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
+      <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
+      <div className="layout">
+        <aside
+          className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
+          id="doc-drawer"
+          aria-label={site.labels.siteNavigation}
+          data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
+          // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
+          dangerouslySetInnerHTML={{
+            __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+          }}
+        />
+        {site.sidebarHideable && page.sidebarHtml ? (
+          <button type="button" className="sidebar__show" aria-label={site.labels.expandSidebar} title={site.labels.expandSidebar}>
+            »
+          </button>
+        ) : null}
+        <div className="drawer__backdrop" hidden />
+        {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: 'main', tabIndex: -1 }, children)}
+      </div>
+      <Footer site={site} />
+    </>
   );
 }
 

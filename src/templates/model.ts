@@ -78,6 +78,8 @@ export interface CardView {
 /** Everything that differs per page. */
 export interface PageView {
   kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react' | 'tags';
+  /** A Docusaurus page without `<Layout>`: the body holds its markup alone (no navbar, sidebar or footer). */
+  bare?: true;
   /** The classes of the page's `<html>`, as Docusaurus names a doc's or a page's (a site's CSS selects by them). */
   htmlClass?: string;
   route: string;

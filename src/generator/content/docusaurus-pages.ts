@@ -59,6 +59,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let description: string | undefined;
     let headings: TocItem[] | undefined;
     let hideToc = false;
+    let bare = false;
     let images: ReactPageSource['images'] = [];
     if (/\.mdx?$/.test(rel)) {
       const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
@@ -85,9 +86,10 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       if (rendered.hydrated) hydrated = { html: rendered.html, before: rendered.styles, props: { context: rendered.hydrated.context } };
       pageTitle = rendered.title;
       description = rendered.description;
+      bare = !rendered.errors?.length && rendered.layout !== true;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
   }
   return pages;
 }

@@ -31,6 +31,8 @@ export interface ReactPageSource extends ContentSource {
   island?: DocIsland;
   /** Class of the page's article: "doc__article--page" for a full-width Docusaurus React page. */
   articleClass?: string;
+  /** A Docusaurus page that draws itself without `<Layout>`: its markup alone, no navbar or footer, as there. */
+  bare?: true;
   /** A Markdown page's headings, for its table of contents (as a doc's). */
   headings?: TocItem[];
   /** The image files a Docusaurus page imports or requires (`require('@site/static/img/x.png').default`), published with it. */

@@ -16,7 +16,9 @@ import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
 import { CARD_ICONS, DOCUSAURUS2_CATEGORY_ICON } from '../../templates/docusaurus/card-icons.ts';
-import { DocCardLinks, type DocCardLink } from '../../templates/docusaurus/components.tsx';
+import { DocCardLinks, THEME_SLOT, type DocCardLink } from '../../templates/docusaurus/components.tsx';
+import { Footer } from '../../templates/Footer.tsx';
+import { Navbar } from '../../templates/Navbar.tsx';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { ENGLISH_LABELS, pluralText, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -131,7 +133,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? reactPageHtml(page, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
+  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? withThemeSlots(reactPageHtml(page, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
   return {
     kind: page.kind,
     route: page.route,
@@ -160,6 +162,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
     ...headTagsOf(md?.head, fm?.keywords),
     ...htmlClassOf(page, config),
+    ...(page.kind === 'react' && page.react.bare ? { bare: true as const } : {}),
   };
 }
 
@@ -423,4 +426,15 @@ function htmlClassOf(page: Page, config: SiteConfig): { htmlClass?: string } {
   if (page.kind === 'category-index') return { htmlClass: `${docs} docs-generated-index-page` };
   if (page.kind === 'react') return { htmlClass: 'plugin-pages plugin-id-default' };
   return {};
+}
+
+const THEME_SLOTS = new RegExp(`<div ${THEME_SLOT}="(navbar|footer)"></div>`, 'g');
+
+/** A page's `@theme/Navbar` and `@theme/Footer` boxes with the site's navbar and footer in them. */
+function withThemeSlots(html: string, route: string, ctx: RenderContext): string {
+  if (!html.includes(THEME_SLOT)) return html;
+  return html.replace(THEME_SLOTS, (_, name: string) => {
+    const inner = name === 'footer' ? createElement(Footer, { site: ctx.site }) : createElement(Navbar, { site: ctx.site, activeRoute: route });
+    return `<div ${THEME_SLOT}="${name}">${renderToStaticMarkup(inner)}</div>`;
+  });
 }

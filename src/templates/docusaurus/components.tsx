@@ -234,7 +234,7 @@ export function useDocusaurusContext() {
 /** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept (server). */
 export function Layout({ title, description, children }: { title?: string; description?: string; children?: ReactNode }) {
   const site = useSiteContext();
-  if (site.page) Object.assign(site.page, { ...(title ? { title } : {}), ...(description ? { description } : {}) });
+  if (site.page) Object.assign(site.page, { layout: true, ...(title ? { title } : {}), ...(description ? { description } : {}) });
   return <Fragment>{children}</Fragment>;
 }
 
@@ -331,3 +331,16 @@ export function textOf(children: ReactNode): string {
   if (isValidElement(children)) return textOf((children.props as { children?: ReactNode }).children);
   return '';
 }
+
+/**
+ * `@theme/Navbar` and `@theme/Footer`, which a page that draws itself without `<Layout>` puts where it
+ * wants them: the site's own navbar and footer, put in by the build (render/page-views.ts
+ * `withThemeSlots`) inside this box, whose markup the browser keeps as the server wrote it.
+ */
+export const THEME_SLOT = 'data-docsgen-slot';
+const themeSlot = (name: 'navbar' | 'footer') =>
+  function ThemeSlot() {
+    return <div {...{ [THEME_SLOT]: name }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  };
+export const ThemeNavbar = themeSlot('navbar');
+export const ThemeFooter = themeSlot('footer');

@@ -8,7 +8,8 @@ import { SiteContext, type IslandContext } from './context.ts';
 import { setCodeTranslations } from './translate.tsx';
 import { ISLAND_MDX_COMPONENTS } from './components.tsx';
 
-type Content = ComponentType<{ components?: Record<string, unknown> }>;
+/** An MDX file's content (given its components), or a page (given the site's config, as Docusaurus gives `props.config`). */
+type Content = ComponentType<{ components?: Record<string, unknown>; config?: unknown }>;
 
 /**
  * The components a site's MDX components module gives every doc (Docusaurus' swizzled
@@ -28,7 +29,7 @@ export function hydratedRoot(Content: Content, mdx: boolean, siteComponents: Rec
     setCodeTranslations(context.siteConfig.codeTranslations);
     return (
       <SiteContext.Provider value={{ ...context, tabGroups: { count: 0 }, ...(mdx ? { mdxComponents: siteComponents } : {}) }}>
-        <Content {...(mdx ? { components: { ...siteComponents, ...ISLAND_MDX_COMPONENTS } } : {})} />
+        <Content {...(mdx ? { components: { ...siteComponents, ...ISLAND_MDX_COMPONENTS } } : { config: context.siteConfig })} />
       </SiteContext.Provider>
     );
   };

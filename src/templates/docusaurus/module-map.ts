@@ -4,7 +4,7 @@
  * giving the components of its side that differ (the server highlights code and renders tab
  * panels to HTML; the browser keeps the server's markup).
  */
-import { clsx, Head, IdealImage, Layout, MDXContent, ThemedImage, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
+import { clsx, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
 import { ExecutionEnvironment, Redirect, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
@@ -36,6 +36,8 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     // The providers Docusaurus' Layout wraps a page in: docsgen's Layout needs none, so a page that
     // wraps itself in them again (or a swizzled Layout) gets its children as they are.
     '@theme/Layout/Provider': defaultOnly(MDXContent),
+    '@theme/Navbar': defaultOnly(ThemeNavbar),
+    '@theme/Footer': defaultOnly(ThemeFooter),
     // What a swizzled MDXComponents spreads before its own (docsgen takes only its capitalized names;
     // `admonition` is what a swizzle maps its `Admonition` to, as Docusaurus' own map names it).
     '@theme/MDXComponents': defaultOnly({ Head, Details: side.Details, admonition: side.Admonition }),

@@ -192,10 +192,10 @@ function codeFilesOf(bundle: MdxBundle): string[] {
   return bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
 }
 
-function evaluate(code: string): ComponentType {
+function evaluate(code: string): ComponentType<{ config?: unknown }> {
   const exports = evaluateModule(code);
   if (typeof exports.default !== 'function') throw new Error('the compiled document has no content');
-  return exports.default as ComponentType;
+  return exports.default as ComponentType<{ config?: unknown }>;
 }
 
 /** A bundled CommonJS module's exports; its imports are the provided modules only. */
@@ -237,6 +237,8 @@ export interface RenderedPageModule {
   styles: string;
   title?: string;
   description?: string;
+  /** Whether it drew itself in `<Layout>`: one that did not is the page's own markup alone, as in Docusaurus. */
+  layout?: boolean;
   images: RenderedMarkdown['images'];
   hydrated?: { context: IslandContext };
   errors?: Diagnostic[];
@@ -250,7 +252,7 @@ export interface RenderedPageModule {
 export async function renderPageModule(absPath: string, source: string, route: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
-  const page: { title?: string; description?: string } = {};
+  const page: { title?: string; description?: string; layout?: boolean } = {};
   const pathname = pathnameOf(options, route);
   setCodeTranslations(options.siteConfig.codeTranslations);
   // The MDX a page renders (in `<MDXContent>`) gets the site's MDX components, as a doc does.
@@ -261,7 +263,8 @@ export async function renderPageModule(absPath: string, source: string, route: s
     const Content = evaluate(bundle.code);
     if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options), ...(mdxComponents ? { mdxComponents } : {}) };
-      const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content)));
+      // A page gets the site's config as `props.config`, as Docusaurus' pages plugin gives it.
+      const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content, { config: options.siteConfig })));
       return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
     }
     const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) }, ...titlesOf(options) };
