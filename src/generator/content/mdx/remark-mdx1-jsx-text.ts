@@ -20,8 +20,13 @@ export default function remarkMdx1JsxText() {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       const start = node.position?.start.line;
       const end = node.position?.end.line;
-      if (!start || !end || end === start || hasBlankLine(lines, start, end)) return;
-      node.children = node.children.flatMap((child) => (child.type === 'paragraph' ? (asJsxText(child, source) as unknown as MdxJsxFlowElement['children']) : [child]));
+      if (!start || !end || end === start) return;
+      // MDX 1's JSX block runs from the opening tag to the first blank line: a paragraph that ends
+      // before one (right after `<TabItem value="a">`, or in an element without blank lines) is its text.
+      node.children = node.children.flatMap((child) => {
+        const last = child.position?.end.line;
+        return child.type === 'paragraph' && last !== undefined && !hasBlankLine(lines, start, last + 1) ? (asJsxText(child, source) as unknown as MdxJsxFlowElement['children']) : [child];
+      });
     });
   };
 }
@@ -31,11 +36,27 @@ function hasBlankLine(lines: string[], start: number, end: number): boolean {
   return false;
 }
 
-/** A paragraph as JSX text: its source with JSX's whitespace rule; with elements or expressions in it, its content without the paragraph. */
+/**
+ * A paragraph as JSX text: its source with JSX's whitespace rule, without the paragraph; beside
+ * elements or expressions in it (`<summary>Sum</summary>` then text), each run of text is so.
+ */
 function asJsxText(paragraph: Paragraph, source: string): PhrasingContent[] {
-  const [from, to] = [paragraph.position?.start.offset, paragraph.position?.end.offset];
-  if (from === undefined || to === undefined || !allTextLike(paragraph.children)) return paragraph.children;
-  return [{ type: 'text', value: jsxText(decodeEntities(source.slice(from, to))) }];
+  const out: PhrasingContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    const [from, to] = [run[0]?.position?.start.offset, run[run.length - 1]?.position?.end.offset];
+    if (run.length) out.push(...(from === undefined || to === undefined ? run : [{ type: 'text' as const, value: jsxText(decodeEntities(source.slice(from, to))) }]));
+    run = [];
+  };
+  for (const child of paragraph.children) {
+    if (allTextLike([child])) run.push(child);
+    else {
+      flush();
+      out.push(child);
+    }
+  }
+  flush();
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 function allTextLike(nodes: PhrasingContent[]): boolean {
