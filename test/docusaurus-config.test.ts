@@ -406,7 +406,7 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
       ].join(', ')} } }]] };\n`,
   );
   const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.js'));
-  assert.match(warnings[0]?.message ?? '', /plugins\[0\]\.config\.info\.sidebarOptions\.categoryLinkSource 'info' \(the tag categories link nothing\)/);
+  assert.doesNotMatch(warnings[0]?.message ?? '', /categoryLinkSource/, "'info' is followed");
   const config = validateConfig(raw, 'docusaurus.config.js');
   assert.deepEqual(
     config.api!.groups.map((g) => [g.id, g.tagLinks, g.tagRouteBase, g.collapsed]),
@@ -415,7 +415,7 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
       ['tagged', 'tag-page', undefined, false],
       // The plugin's generated index: /category/<outputDir under docs>/<tag> under the docs' route.
       ['auto', 'tag-page', '/docs/category/auto/', false],
-      ['info', 'none', undefined, undefined],
+      ['info', 'info', undefined, undefined],
     ],
   );
   const { loadApiGroup } = await import('../src/generator/openapi/index.ts');
@@ -442,6 +442,12 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
   const auto = await categories('auto');
   assert.deepEqual(auto.tags, ['Scenes /docs/category/auto/scenes false', 'Access tokens /docs/category/auto/o-auth-2-tokens false', 'Beta - false', 'UNTAGGED - false']);
   assert.ok(auto.routes.includes('/docs/category/auto/scenes/') && auto.routes.includes('/docs/auto/list-scenes/'), auto.routes.join(' '));
+  // 'info': every tag category leads to the info page, which is no item of its own.
+  const info = await categories('info');
+  const infoPage = info.routes[0].replace(/\/$/, '');
+  assert.deepEqual(info.tags, ['Scenes', 'Access tokens', 'Beta', 'UNTAGGED'].map((t) => `${t} ${infoPage} true`));
+  const group = await loadApiGroup({ config, rootDir: dir, bag: new DiagnosticBag(), renderMarkdown: render }, 'info');
+  assert.ok(group!.sidebar.type === 'category' && group!.sidebar.items.every((i) => i.type === 'category'), 'no Introduction item');
 });
 
 test('a Markdown plugin that fails on one doc fails the build naming that doc, not with a bare message', () => {

@@ -443,7 +443,7 @@ export const siteConfigSchema = z.strictObject({
           /** Where the group's tag pages are served (default: routeBase), e.g. "/docs/category/petstore/" for the plugin's generated indexes. */
           tagRouteBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
           /** Whether each tag has a page its sidebar category links, or no page (a category that only opens). */
-          tagLinks: z.enum(['tag-page', 'none']).default('tag-page'),
+          tagLinks: z.enum(['tag-page', 'info', 'none']).default('tag-page'),
           /** Whether the tag categories start collapsed (default: sidebarCategories.collapsed). */
           collapsed: z.boolean().optional(),
           /** Whether the info page links the spec file for download (it is published either way, for tools). */

@@ -97,7 +97,7 @@ interface GroupContext {
   /** Where its tag pages are served (routeBase unless the config says otherwise). */
   tagRouteBase: string;
   /** Whether each tag has a page that its sidebar category links ('none': no tag pages). */
-  tagLinks: 'tag-page' | 'none';
+  tagLinks: 'tag-page' | 'info' | 'none';
   /** Whether the info page links the spec file. */
   downloadLink: boolean;
   /** Where that link leads, when not to docsgen's copy of the spec. */
@@ -351,7 +351,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const tagCategory = (tag: string): SidebarNode => ({
     type: 'category',
     label: tagLabel(tag),
-    ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : {}),
+    // With tagLinks 'info' (openapi-docs' categoryLinkSource 'info'), every tag's category leads to the info page.
+    ...(tagRoutes.has(tag) ? { href: href(tagRoutes.get(tag)!) } : ctx.tagLinks === 'info' ? { href: href(infoRoute) } : {}),
     collapsed: ctx.collapsed,
     items: [
       ...(schemaLinks.get(tag) ?? []),
@@ -371,7 +372,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     collapsed: false,
     items: tagGroups.length
       ? [...byTagGroups(tagGroups, { introduction, tags: sidebarTags, declaredTags, untagged: UNTAGGED, tagCategory, collapsed: ctx.collapsed, docusaurusStyle }), ...schemasCategory]
-      : [introduction, ...sidebarTags.map(tagCategory), ...schemasCategory],
+      : [...(ctx.tagLinks === 'info' && sidebarTags.length ? [] : [introduction]), ...sidebarTags.map(tagCategory), ...schemasCategory],
   };
   return { pages, sidebar, download: ownDownload.slice(ctx.config.baseUrl.length), dependencies, infoRoute };
 }

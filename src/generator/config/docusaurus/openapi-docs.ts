@@ -34,8 +34,8 @@ export interface OpenApiDocsGroup {
   docIdPrefix: string;
   /** Where the tag categories' generated indexes are (`categoryLinkSource: 'auto'`): "/docs/category/petstore/". */
   tagRouteBase?: string;
-  /** Whether the tag categories link a page (`categoryLinkSource` 'tag' or 'auto'). */
-  tagLinks: 'tag-page' | 'none';
+  /** What the tag categories link: a tag page (`categoryLinkSource` 'tag' or 'auto'), the info page ('info'), or nothing. */
+  tagLinks: 'tag-page' | 'info' | 'none';
   /** `sidebarOptions.sidebarCollapsed` (false when `sidebarCollapsible` is false); unset: the docs' default. */
   collapsed?: boolean;
   /** False without the plugin's `downloadUrl`: its info page then offers no download. */
@@ -141,15 +141,14 @@ function groupOf(key: string, spec: Obj, sidebarFrom: Obj, at: string, place: Gr
 /**
  * The plugin's `sidebarOptions` for one spec. Its tag categories link nothing unless
  * `categoryLinkSource` is 'tag' (the tag's doc) or 'auto' (a generated index under /category/);
- * docsgen's tag page stands in for both. 'info' links a tag to an info doc listing it, which docsgen
- * has no page for: those categories link nothing, and the setting is reported.
+ * docsgen's tag page stands in for both. 'info' links every tag category to the info page, which is
+ * then no item of its own (tagLinks 'info').
  */
-function sidebarOptionsOf(options: Obj, at: string, unsupported: string[]): { tagLinks: 'tag-page' | 'none'; linkSource?: string; collapsed?: boolean; tagGroups?: boolean } {
+function sidebarOptionsOf(options: Obj, at: string, unsupported: string[]): { tagLinks: 'tag-page' | 'info' | 'none'; linkSource?: string; collapsed?: boolean; tagGroups?: boolean } {
   const linkSource = str(options.categoryLinkSource);
-  if (linkSource === 'info') unsupported.push(`${at}.categoryLinkSource 'info' (the tag categories link nothing)`);
   if (options.groupPathsBy !== undefined && options.groupPathsBy !== 'tag' && options.groupPathsBy !== 'tagGroup') unsupported.push(`${at}.groupPathsBy '${String(options.groupPathsBy)}' (grouped by tag)`);
   const collapsed = options.sidebarCollapsible === false ? false : typeof options.sidebarCollapsed === 'boolean' ? options.sidebarCollapsed : undefined;
-  return { tagLinks: linkSource === 'tag' || linkSource === 'auto' ? 'tag-page' : 'none', linkSource, ...(collapsed !== undefined ? { collapsed } : {}), ...(options.groupPathsBy === 'tagGroup' ? { tagGroups: true } : {}) };
+  return { tagLinks: linkSource === 'tag' || linkSource === 'auto' ? 'tag-page' : linkSource === 'info' ? 'info' : 'none', linkSource, ...(collapsed !== undefined ? { collapsed } : {}), ...(options.groupPathsBy === 'tagGroup' ? { tagGroups: true } : {}) };
 }
 
 /** The glob patterns (under the docs folder) of the files the plugin generates: docsgen renders the group itself. */
