@@ -1991,7 +1991,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
   // A component that spreads its props onto the page, in a JSX block written without blank lines.
   // Text right after an opening tag (no blank line) is the tag's JSX block in MDX 1: as written.
-  write('docs/raw.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Raw\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\nAdd `ci.yaml` with **bold** text:\n\n```yaml\nname: CI\n```\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Sum</summary>\nInside: `code` and **bold**.\n</details>\n");
+  write('docs/raw.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Raw\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\nAdd `ci.yaml` with **bold** text:\n\n```yaml\nname: CI\n```\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Sum</summary>\nInside: `code` and **bold**.\n</details>\n\nSee [the badge](./badge.mdx/#badge).\n");
   write('docs/badge.mdx', "export const Badge = ({ children, ...rest }) => <span className=\"badge-face\" {...rest}>{children}</span>\n\n# Badge\n\n<div style={{ display: 'flex' }}>\n  <Badge data-x=\"one\">\n    beam **on**\n    &amp; off\n  </Badge>\n</div>\n\nSee [the setup](./setup.mdx).\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -2004,6 +2004,8 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const raw = readPage(path.join(dir, 'dist'), '/docs/raw/');
   assert.match(raw, /Add `ci\.yaml` with \*\*bold\*\* text:/);
   assert.match(raw, /<summary>Sum<\/summary>Inside: `code` and \*\*bold\*\*\./);
+  // A Markdown file with a slash before its anchor is the file, as Docusaurus 2 resolved it.
+  assert.match(raw, /<a href="\/docs\/badge#badge">the badge<\/a>/);
   assert.match(badge, /<a href="\/docs\/setup\.mdx">the setup<\/a>/);
   assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });

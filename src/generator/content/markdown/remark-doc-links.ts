@@ -66,7 +66,8 @@ export default function remarkDocLinks(options: Options) {
       }
       if (!url || SCHEME.test(url) || url.startsWith('#')) return;
       const hashAt = url.indexOf('#');
-      const target = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url);
+      // `code-gen.md/#templates`: a Markdown file with a slash before its anchor, which Docusaurus 2 resolved as the file.
+      const target = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/(\.mdx?)\/$/, '$1');
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
       if (!/\.mdx?$/.test(target)) {
         const page = pageLinkWithoutSlash(target, file.path, options);
