@@ -2567,6 +2567,7 @@ test("constructs of round twenty-one: a config exported as a promise, an editUrl
   write('docusaurus.config.js', "async function getConfig() {\n  return { title: 'Promised', url: 'https://t.example', baseUrl: '/', organizationName: 'lumagraph', projectName: 'beams', plugins: [function webpackOnly() { return { name: 'webpack-only', configureWebpack() { return { resolve: { fallback: { path: false } } }; } }; }], scripts: ['/js/buttons.js'], themeConfig: { navbar: { title: 'Beams', logo: { src: 'img/logo.svg' } }, footer: { logo: { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Lumagraph' } } }, presets: [['classic', { blog: false, docs: { routeBasePath: 'guide', editUrl: ({ versionDocsDirPath, docPath, permalink }) => `https://github.com/lumagraph/beams/edit/main/website/${versionDocsDirPath}/${docPath}?from=${permalink}` } }]] };\n}\nmodule.exports = getConfig();\n");
   write('docs/intro.md', '# Intro\n');
   write('static/js/buttons.js', 'document.documentElement.dataset.buttons = "on";\n');
+  write('docs/gallery.md', '# Gallery\n\n![a](https://t.example/uploads/a.png)\n![b](https://t.example/uploads/b.png)\n![c](https://t.example/uploads/c.png)\n\nSee [the post](https://t.example/blog/beams).\n');
   write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>');
   // BrowserOnly by its path inside @docusaurus/core, as older pages import it.
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport LayoutProvider from '@theme/Layout/Provider';\nimport BrowserOnly from '@docusaurus/core/lib/client/exports/BrowserOnly';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Home() {\n  const { siteConfig } = useDocusaurusContext();\n  return <LayoutProvider><Layout title=\"Home\"><a href={`https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}`}>Source</a><BrowserOnly fallback={<span>Loading beams</span>}>{() => <span>Beams</span>}</BrowserOnly></Layout></LayoutProvider>;\n}\n");
@@ -2582,6 +2583,9 @@ test("constructs of round twenty-one: a config exported as a promise, an editUrl
   assert.match(intro, /<script src="\/js\/buttons\.js" async=""><\/script>/);
   assert.match(intro, /<img class="footer__logo" src="data:image\/png;base64,iVBORw0KGgo=" alt="Lumagraph"/);
   assert.match(intro, /<span class="navbar__logo navbar__logo--image"><img class="navbar__logo-img" src="\/img\/logo\.svg" alt="Beams"\/><\/span>/);
+  // Full URLs of the site's own address that lead nowhere here: many are summed up in one warning.
+  assert.match(run.stderr, /⚠ docs\/gallery\.md:3: 4 links and images are full URLs of the site's own address \(https:\/\/t\.example\) that lead to no page or file in this build; the first: missing image "https:\/\/t\.example\/uploads\/a\.png"/);
+  assert.doesNotMatch(run.stderr, /uploads\/b\.png/);
   // A plugin without pages leaves onBrokenLinks' 'throw' as it is (its links are all checked).
   assert.match(run.stderr, /- plugins\[0\] \(the plugin function webpackOnly: [^\n]*not configureWebpack\)/);
   assert.doesNotMatch(run.stderr, /onBrokenLinks/);

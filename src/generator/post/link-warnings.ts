@@ -38,6 +38,7 @@ export const linkWarningsStep: PostBuildStep = {
       return part === undefined ? problem : { ...problem, message: problem.message.replace(/: there is no page.*$/, `: it is under ${prefix}${part}, a part of the site docsgen does not build (named above)`), hint: 'none needed if the page exists on the Docusaurus site; docsgen builds the rest' };
     };
     const warnings: Diagnostic[] = [];
+    const intoOwnSite: Diagnostic[] = [];
     for (const [route, rendered] of ctx.markdown) {
       const source = ctx.table.byRoute.get(route)?.source ?? route;
       for (const link of rendered.links) {
@@ -48,10 +49,18 @@ export const linkWarningsStep: PostBuildStep = {
         if (!problem || problem.kind === 'redirected-link') continue;
         // A full URL into the site is still named, but stops no build: Docusaurus checks none; nor
         // does a link into pages docsgen does not build (a Docusaurus blog).
-        const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
-        warnings.push({ file: source, line: link.line, message: problem.message, hint: problem.hint, ...codeOf(problem.kind, policed) });
+        const fullUrl = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url);
+        const policed = problem.kind === 'broken-link' && !fullUrl && !intoUnbuilt(problem.target);
+        const warning: Diagnostic = { file: source, line: link.line, message: problem.message, hint: problem.hint, ...codeOf(problem.kind, policed) };
+        (fullUrl && problem.kind !== 'broken-anchor' ? intoOwnSite : warnings).push(warning);
       }
     }
+    // Full URLs of the site's own host that lead to no page or file here: another part of that site
+    // may serve them (uploads, a blog), and Docusaurus checks none. A few are named; many, summed up.
+    if (intoOwnSite.length > 3) {
+      const first = intoOwnSite[0];
+      warnings.push({ file: first.file, line: first.line, message: `${intoOwnSite.length} links and images are full URLs of the site's own address (${ctx.config.url}) that lead to no page or file in this build; the first: ${first.message}`, hint: 'none needed if another part of that site serves them; write a site path (/docs/…) for docsgen to check a link' });
+    } else warnings.push(...intoOwnSite);
     // A Docusaurus React page's own links (`<Link to>`), from the markup it was rendered to, as
     // Docusaurus checks every page's.
     for (const page of ctx.table.pages) {
