@@ -1,4 +1,5 @@
 /** Loads `site.config.ts`: imports the module and validates its default export. */
+import { addSiteFolder } from '../content/site-files.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
@@ -38,7 +39,10 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   if (isDocusaurusConfigName(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
     const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile);
-    return { config: validateConfig(raw, shown), configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
+    const config = validateConfig(raw, shown);
+    // A docs folder beside the site's folder ('../docs', checked in load.ts) is part of the site.
+    addSiteFolder(path.dirname(configFile), path.join(path.dirname(configFile), config.contentDir));
+    return { config, configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
   }
   if (!fs.existsSync(configFile)) {
     throw new DocsgenError({

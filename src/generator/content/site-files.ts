@@ -42,6 +42,32 @@ export function isInside(realRootDir: string, realPath: string): boolean {
   return realPath === realRootDir || realPath.startsWith(realRootDir.endsWith(path.sep) ? realRootDir : realRootDir + path.sep);
 }
 
+const siteFolders = new Map<string, string[]>();
+
+/**
+ * The content folder a Docusaurus config names outside its own folder (a site in website/ whose
+ * docs.path is '../docs', as Jest's and ent's): the config makes it part of the site, read and
+ * published as the config's folder is. Nothing else outside the config's folder is.
+ */
+export function addSiteFolder(rootDir: string, folder: string): void {
+  let real: string;
+  try {
+    real = fs.realpathSync(folder);
+  } catch {
+    return;
+  }
+  const root = realRoot(rootDir);
+  if (isInside(root, real)) return;
+  const list = siteFolders.get(root) ?? [];
+  if (!list.includes(real)) siteFolders.set(root, [...list, real]);
+}
+
+/** Whether `realPath` (already resolved) is in the site: under its root, or in a content folder the config names outside it. */
+export function isInsideSite(rootDir: string, realPath: string): boolean {
+  const root = realRoot(rootDir);
+  return isInside(root, realPath) || (siteFolders.get(root) ?? []).some((folder) => isInside(folder, realPath));
+}
+
 /** Checks that `absPath` resolves to a regular file inside the site root. */
 export function checkSiteFile(rootDir: string, absPath: string): SiteFileCheck {
   let realPath: string;
@@ -50,7 +76,7 @@ export function checkSiteFile(rootDir: string, absPath: string): SiteFileCheck {
   } catch {
     return { ok: false, reason: 'missing' };
   }
-  if (!isInside(realRoot(rootDir), realPath)) return { ok: false, reason: 'outside', realPath };
+  if (!isInsideSite(rootDir, realPath)) return { ok: false, reason: 'outside', realPath };
   let stat: fs.Stats;
   try {
     stat = fs.statSync(realPath);
@@ -121,7 +147,7 @@ export function walkSiteFiles(options: WalkOptions): string[] {
     } catch {
       return;
     }
-    if (!isInside(root, real)) {
+    if (!isInside(root, real) && !isInsideSite(options.rootDir, real)) {
       options.refuse(rel, 'outside');
       return;
     }
@@ -153,7 +179,7 @@ export function walkSiteFiles(options: WalkOptions): string[] {
           if ((error as NodeJS.ErrnoException).code === 'ELOOP') options.refuse(entryRel, 'loop');
           continue;
         }
-        if (!isInside(root, target)) {
+        if (!isInside(root, target) && !isInsideSite(options.rootDir, target)) {
           if (stat.isDirectory() || options.accept(entry.name)) options.refuse(entryRel, 'outside');
           continue;
         }

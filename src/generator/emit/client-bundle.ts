@@ -108,7 +108,7 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
     ...browserChunks(workingDir, 'doc-chunk.[hash]'),
     entryPoints: Object.fromEntries(docs.map((p, i) => [`doc-${i}`, pageEntry(p.absPath, true)])),
     loader: { '.js': 'jsx' },
-    nodePaths: [DOCSGEN_MODULES],
+    nodePaths: [DOCSGEN_MODULES, path.join(siteRoot, 'node_modules')],
     ...aliasesOf(docs),
     plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, baseUrl + highlighter.path, siteMdxComponentsOf(docs))],
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -89,9 +89,11 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
 }
 
 /**
- * A docs folder outside the site's folder (`path: '../docs'`, a repo whose site lives in website/)
- * is refused before anything in it is read: docsgen reads and publishes only files inside the
- * folder of the config (its confinement rule; see docs/input-safety.md).
+ * A docs folder outside the site's folder (`path: '../docs'`, a repo whose site lives in website/,
+ * as Jest's and ent's) is part of the site (content/site-files.ts `addSiteFolder`) when it is in the
+ * site's repository: under the nearest folder above the config's holding `.git`, else under the
+ * config folder's parent. One elsewhere is refused before anything in it is read (its confinement
+ * rule; see docs/input-safety.md).
  */
 function assertInsideSite(folder: string, rootDir: string, shown: string, key: string): void {
   const resolved = path.resolve(rootDir, folder);
@@ -102,12 +104,22 @@ function assertInsideSite(folder: string, rootDir: string, shown: string, key: s
     // a folder that does not exist is said later, where it is read
   }
   const root = fs.realpathSync(rootDir);
-  if (real === root || real.startsWith(root + path.sep)) return;
+  const repository = repositoryOf(root);
+  if (real === repository || real.startsWith(repository + path.sep)) return;
+  const symlinked = fs.existsSync(resolved) && real !== resolved;
   throw new DocsgenError({
     file: shown,
-    message: `${key} "${folder}" is outside the site's folder (${path.basename(rootDir)}/, where ${shown} is): docsgen reads and publishes only files inside the folder of its config`,
-    hint: `move the docs folder into ${path.basename(rootDir)}/, or build from a config in a folder that holds both (the repository's root, with docs.path and staticDirectories pointing into it)`,
+    message: `${key} "${folder}" is outside the site's repository (${repository}${symlinked ? `; it is a symbolic link to ${real}` : ''}): docsgen reads and publishes only the site's folder and a docs folder beside it`,
+    hint: `move the docs folder into the repository, next to ${path.basename(rootDir)}/`,
   });
+}
+
+/** The folder of the site's repository: the nearest one above the config's holding `.git`, else the config folder's parent. */
+function repositoryOf(root: string): string {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, '.git'))) return dir;
+    if (path.dirname(dir) === dir) return path.dirname(root);
+  }
 }
 
 /**

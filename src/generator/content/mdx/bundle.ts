@@ -6,7 +6,7 @@
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
 import { CSS_MODULE, cssModulePrefix, cssModuleSource, scopedCss } from './css-modules.ts';
-import { isInstalledPackageFile } from '../site-files.ts';
+import { isInsideSite, isInstalledPackageFile } from '../site-files.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -170,6 +170,9 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       target: 'node20',
       jsx: 'automatic',
       inject: [REACT_GLOBAL],
+      // A doc in a docs folder beside the site's (../docs) imports the site's packages, as webpack's
+      // resolve.modules gives Docusaurus them.
+      nodePaths: [path.join(options.rootDir, 'node_modules')],
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       metafile: true,
@@ -213,7 +216,7 @@ async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, arg
   const real = fs.realpathSync(result.path);
   // A package the site imports (or a package's own import) may live outside the site root.
   const packageImport = (!fromSite && !wanted.startsWith('.') && !path.isAbsolute(wanted)) || isInstalledPackageFile(args.importer);
-  if (real !== root && !real.startsWith(root + path.sep) && !(packageImport && isInstalledPackageFile(real))) return { error: `the import "${args.path}" is outside the site root` };
+  if (real !== root && !real.startsWith(root + path.sep) && !isInsideSite(rootDir, real) && !(packageImport && isInstalledPackageFile(real))) return { error: `the import "${args.path}" is outside the site root` };
   return real;
 }
 

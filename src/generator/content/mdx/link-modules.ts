@@ -23,6 +23,7 @@ import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
 import { INLINE_LOADER, siteRelative, type BundleError, type BundleOptions } from './bundle.ts';
+import { isInsideSite } from '../site-files.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
@@ -166,7 +167,7 @@ function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: s
       continue;
     }
     const real = fs.realpathSync(candidate);
-    if (real !== root && !real.startsWith(root + path.sep)) throw new NeedsBundler(spec);
+    if (real !== root && !real.startsWith(root + path.sep) && !isInsideSite(rootDir, real)) throw new NeedsBundler(spec);
     return real;
   }
   throw new NeedsBundler(spec);

@@ -4,6 +4,7 @@
  * Interactive components (Tabs) come out as islands the client hydrates; the rest costs no
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
+import { isInsideSite } from '../site-files.ts';
 import { isComputingNodeModule, nodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -85,7 +86,7 @@ function importedMarkdownOf(markdown: string, absPath: string, rootDir: string):
     if (!file) continue;
     try {
       const real = fs.realpathSync(file);
-      if (real.startsWith(fs.realpathSync(rootDir) + path.sep)) texts.push(fs.readFileSync(real, 'utf8'));
+      if (isInsideSite(rootDir, real)) texts.push(fs.readFileSync(real, 'utf8'));
     } catch {
       // A missing partial is the bundler's error to report, with its line.
     }
