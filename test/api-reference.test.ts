@@ -397,17 +397,26 @@ test('real-spec details of round twenty-one: an array of listed values shows the
     'openapi: 3.0.3',
     "info: { title: Modern API, version: '1' }",
     'servers: [{ url: https://api.lumagraph.example }]',
+    "tags: [{ name: beams, description: '![A lit beam](https://img.lumagraph.example/beam.png) Beams light the scene. More here.' }]",
     'paths:',
     '  /beams/{keys}:',
     '    get:',
     '      operationId: getBeams',
     '      summary: Get beams',
+    '      tags: [beams]',
     '      parameters:',
     '        - { name: keys, in: path, required: true, schema: { type: array, items: { type: string } }, example: [b1, b2] }',
     '        - { name: color, in: query, required: true, schema: { type: array, items: { type: string, enum: [red, green] } }, example: [red, green] }',
     '      responses:',
     "        '200':",
     '          description: OK',
+    '          headers:',
+    '            Retry-After:',
+    '              description: When to ask again.',
+    '              schema: { type: string }',
+    '              examples:',
+    "                seconds: { summary: In seconds, value: '120' }",
+    "                date: { value: 'Fri, 31 Dec 2027 23:59:59 GMT' }",
     '          content:',
     '            application/json:',
     "              schema: { $ref: '#/components/schemas/Beam' }",
@@ -430,4 +439,10 @@ test('real-spec details of round twenty-one: an array of listed values shows the
   assert.match(html, /<div class="code-block__title">A lit beam<\/div>/);
   const curl = sample(html, 'curl');
   assert.match(curl, /https:\/\/api\.lumagraph\.example\/beams\/b1%2Cb2\?color=red&amp;color=green|https:\/\/api\.lumagraph\.example\/beams\/b1%2Cb2\?color=red&color=green/);
+  // A response header's named examples, by their summaries.
+  assert.match(text, /Retry-After string When to ask again\. example \(In seconds\) 120 example \(date\) Fri, 31 Dec 2027 23:59:59 GMT/);
+  // A tag's description that starts with an image: its first sentence without it.
+  const info = readPage(dist, '/api/modern/modern-api/').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  assert.match(info, /Beams light the scene\./);
+  assert.doesNotMatch(info, /!A lit beam|!\[/);
 });

@@ -224,6 +224,8 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
   write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n.footer--dark { --ifm-footer-background-color: #102030; --ifm-footer-title-color: #ffcc00; --ifm-footer-link-color: #aabbcc; }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
+  // A page without <Layout>: Infima's element rules reach it too.
+  write('src/pages/bare.js', "import React from 'react';\nexport default function Bare() {\n  return <div><h2>Bare</h2><p>Text</p></div>;\n}\n");
   write('docs/intro.md', '# Intro\n\n<ul className="flat"><li>one</li></ul>\n\nA [link](./other.md).\n\n```html\n<div class="box">Hello</div>\n```\n');
   write('docs/other.md', '# Other\n');
   await inBuiltSite(dir, async (page, site) => {
@@ -255,6 +257,9 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     await page.goto(`${site.url}/docs/other`);
     const footer = await page.evaluate(() => [document.querySelector('footer')!.getBoundingClientRect().bottom, window.innerHeight, document.documentElement.scrollHeight]);
     assert.ok(footer[0] <= footer[1] && footer[2] <= footer[1], `footer bottom ${footer[0]}, window ${footer[1]}, page ${footer[2]}`);
+    await page.goto(`${site.url}/bare`);
+    assert.deepEqual(await page.evaluate(() => [getComputedStyle(document.querySelector('h2')!).marginTop, getComputedStyle(document.querySelector('h2')!).fontSize, getComputedStyle(document.querySelector('p')!).marginTop]), ['0px', '24px', '0px']);
+    await page.goto(`${site.url}/docs/other`);
     // The footer in the repo's Infima footer variables.
     const look = await page.evaluate(() => [getComputedStyle(document.querySelector('footer')!).backgroundColor, getComputedStyle(document.querySelector('.footer__title')!).color, getComputedStyle(document.querySelector('.footer__link')!).color]);
     assert.deepEqual(look, ['rgb(16, 32, 48)', 'rgb(255, 204, 0)', 'rgb(170, 187, 204)']);

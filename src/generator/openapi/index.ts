@@ -193,7 +193,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     deprecated: ops[i].op.deprecated === true,
     ...(ops[i].webhook ? { webhook: true } : {}),
     // Its description's first sentence; as the plugin's tag page shows it, its first line.
-    ...(ops[i].op.description ? { description: docusaurusStyle ? firstLine(ops[i].op.description!) : firstSentence(ops[i].op.description!) } : docusaurusStyle && ops[i].op.summary ? { description: ops[i].op.summary } : {}),
+    ...(ops[i].op.description ? { description: docusaurusStyle ? firstLine(ops[i].op.description!) : firstSentence(ops[i].op.description!) } : {}),
   });
   const pages: ContributedPage[] = [];
   const api = (kind: 'info' | 'tag' | 'operation' | 'schema') => ({ kind, infoRoute, download: `${prefix}/specs/${group}${source.slice(source.lastIndexOf('.'))}` });
@@ -507,6 +507,9 @@ export function firstSentence(markdown: string): string {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^#+\s.*$/gm, ' ')
+    // An image says nothing in a line of text (a tag's screenshot before its first sentence).
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/<img\b[^>]*>/gi, ' ')
     .replace(/`([^`]*)`/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     // Emphasis markers only: snake_case names and "a > b" keep their characters.
@@ -527,7 +530,7 @@ export function firstSentence(markdown: string): string {
 
 /** The first line of Markdown with something on it, as plain text (the plugin's description front matter). */
 function firstLine(markdown: string): string {
-  const line = markdown.split(/\r?\n/).find((l) => l.trim()) ?? '';
+  const line = markdown.split(/\r?\n/).map((l) => l.replace(/!\[[^\]]*\]\([^)]*\)/g, '')).find((l) => l.trim()) ?? '';
   return line.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2').trim();
 }
 

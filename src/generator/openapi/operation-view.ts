@@ -263,8 +263,9 @@ function responseView(ctx: OperationContext, schemas: SchemaPageContext, status:
     status,
     descriptionHtml: ctx.markdown(response.description ?? ''),
     headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
-      const header = resolveRef<{ description?: string; schema?: Schema }>(ctx.doc, h as never) ?? {};
-      return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined };
+      const header = resolveRef<{ description?: string; schema?: Schema; example?: unknown; examples?: Record<string, unknown> }>(ctx.doc, h as never) ?? {};
+      const examples = headerExamples(ctx.doc, header);
+      return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined, ...(examples.length ? { examples } : {}) };
     }),
     // A response other than 2xx starts closed: its schema shows one level in the page, the rest on demand.
     contents: Object.entries(response.content ?? {}).map(([mediaType, media]) => mediaView(ctx.doc, schemas, mediaType, media, 'response', ctx.deferral, /^2/.test(status) ? undefined : 1)),
@@ -416,4 +417,17 @@ function queryEntries(p: ParameterObject, value: unknown): Array<{ name: string;
     if (explode) return Object.entries(value).map(([k, v]) => ({ name: k, value: text(v) }));
   }
   return [{ name: p.name, value: serializedValue(p, value) }];
+}
+
+/** A header's examples: its `example` (or its schema's), else each of its named `examples`, labelled by summary or name. */
+function headerExamples(doc: ApiDocument, header: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }): Array<{ label?: string; value: string }> {
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  if (header.example !== undefined) return [{ value: text(header.example) }];
+  const named = Object.entries(header.examples ?? {}).flatMap(([name, raw]) => {
+    const example = resolveRef<{ summary?: string; value?: unknown }>(doc, raw as never);
+    return example?.value === undefined ? [] : [{ label: example.summary?.trim() || name, value: text(example.value) }];
+  });
+  if (named.length) return named;
+  const schema = header.schema ? resolveRef<Schema>(doc, header.schema) : undefined;
+  return schema?.example !== undefined ? [{ value: text(schema.example) }] : [];
 }

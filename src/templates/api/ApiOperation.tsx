@@ -138,6 +138,15 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                           <code className="schema__name">{h.name}</code> <span className="schema__type">{h.typeLabel}</span>
                         </div>
                         {h.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} /> : null}
+                        {h.examples?.length ? (
+                          <p className="schema__facts">
+                            {h.examples.map((e, i) => (
+                              <span key={i} className="schema__fact">
+                                <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
+                              </span>
+                            ))}
+                          </p>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -79,7 +79,8 @@ export interface MediaView {
 export interface ResponseView {
   status: string;
   descriptionHtml: string;
-  headers: Array<{ name: string; typeLabel: string; descriptionHtml?: string }>;
+  /** Each header with its examples (the spec's `example`, or each named one with its summary). */
+  headers: Array<{ name: string; typeLabel: string; descriptionHtml?: string; examples?: Array<{ label?: string; value: string }> }>;
   contents: MediaView[];
 }
 
