@@ -1,4 +1,5 @@
 /** Bundles src/client/ with esbuild: minified, code-split ES modules with content-hashed names. */
+import { REACT_GLOBAL, usesClassicJsx } from '../content/mdx/classic-jsx.ts';
 import { LEGACY_REACT_DOM_NAMES } from '../../shared/legacy-react-dom-names.ts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,8 +15,6 @@ import type { DocIsland } from '../content/doc-island.ts';
 const CLIENT_ENTRY = packagePath('src/client/main.ts');
 const SEARCH_WORKER_ENTRY = packagePath('src/client/search/worker.ts');
 const HIGHLIGHTER_ENTRY = packagePath('src/shared/code-block/highlighter.ts');
-/** Classic-runtime JSX of the site's (a tsconfig's "jsx": "react") finds React through this (content/mdx/react-global.ts). */
-const REACT_GLOBAL = packagePath('src/generator/content/mdx/react-global.ts');
 const DOCSGEN_MODULES = packagePath('node_modules');
 /**
  * Where the bundle of a site without React pages is kept, for every site this installation builds:
@@ -109,6 +108,7 @@ export async function bundleDocIslands(cache: BuildCache, baseUrl: string, docs:
     entryPoints: Object.fromEntries(docs.map((p, i) => [`doc-${i}`, pageEntry(p.absPath, true)])),
     loader: { '.js': 'jsx' },
     nodePaths: [DOCSGEN_MODULES, path.join(siteRoot, 'node_modules')],
+    ...(usesClassicJsx(siteRoot) ? { inject: [REACT_GLOBAL] } : {}),
     ...aliasesOf(docs),
     plugins: [sharedReactPlugin(), docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, baseUrl + highlighter.path, siteMdxComponentsOf(docs))],
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -147,7 +147,6 @@ function browserChunks(workingDir: string, chunkNames = 'chunk.[hash]'): import(
     metafile: true,
     legalComments: 'none',
     jsx: 'automatic',
-    inject: [REACT_GLOBAL],
   };
 }
 
@@ -296,6 +295,7 @@ async function buildClient(baseUrl: string, pages: PageEntry[], workingDir = pro
     ...(pages.some((p) => p.docusaurus) ? { loader: { '.js': 'jsx' } as const } : {}),
     // React pages in a site folder resolve packages there first, then from docsgen's own dependencies.
     nodePaths: [DOCSGEN_MODULES],
+    ...(pages.some((p) => p.docusaurus) && usesClassicJsx(siteRoot) ? { inject: [REACT_GLOBAL] } : {}),
     ...aliasesOf(pages),
     plugins: pages.length ? [docusaurusClientPlugin(siteRoot, baseUrl, mdxModules, highlighter && baseUrl + highlighter.path, siteMdxComponentsOf(pages))] : [],
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SEARCH_WORKER__: JSON.stringify(`./${path.basename(workerFile.path)}`) },

@@ -20,8 +20,8 @@ import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
-import { packagePath } from '../../package-root.ts';
 import { cssWithPublishedUrls } from './css-urls.ts';
+import { REACT_GLOBAL, usesClassicJsx } from './classic-jsx.ts';
 
 export type BundleOptions = MdxCompileOptions;
 
@@ -47,8 +47,6 @@ export interface BundleError {
   message: string;
 }
 
-/** What gives classic-runtime JSX its `React` (a site tsconfig's "jsx": "react"); see react-global.ts. */
-export const REACT_GLOBAL = packagePath('src/generator/content/mdx/react-global.ts');
 
 /** Partials compiled in this thread for one build's settings (routes, base URL), by path and text. */
 const compiledPartialsOf = new WeakMap<BundleOptions, Map<string, { code: string; file: VFile }>>();
@@ -169,7 +167,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
-      inject: [REACT_GLOBAL],
+      ...(usesClassicJsx(options.rootDir) ? { inject: [REACT_GLOBAL] } : {}),
       // A doc in a docs folder beside the site's (../docs) imports the site's packages, as webpack's
       // resolve.modules gives Docusaurus them.
       nodePaths: [path.join(options.rootDir, 'node_modules')],
