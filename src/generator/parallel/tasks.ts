@@ -193,7 +193,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         admonitions: ctx.config.markdown.admonitions,
         routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode !== 'nowhere',
-        mdx1BareUrls: ctx.config.markdown.indentedCode === 'everywhere',
+        mdx1: ctx.config.markdown.indentedCode === 'everywhere',
         remarkPlugins: plugins.remarkPlugins,
         rehypePlugins: plugins.rehypePlugins,
         staticDirs: ctx.config.staticDirectories.map((dir) => path.join(ctx.rootDir, dir)),

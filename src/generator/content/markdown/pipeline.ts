@@ -29,6 +29,7 @@ import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
 import remarkMdx1Nodes from '../mdx/remark-mdx1-nodes.ts';
 import remarkMdx1BareUrls from '../mdx/remark-mdx1-bare-urls.ts';
+import { mdx1ListContinuation } from '../mdx/lenient.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
@@ -76,8 +77,11 @@ export interface MarkdownOptions {
   emoji?: boolean;
   /** Text indented by four spaces is a code block, as CommonMark reads it (default true; see markdown.indentedCode). */
   indentedCode?: boolean;
-  /** Bare URLs are links only with a dot in their host, as MDX 1 (Docusaurus 2) read every doc (markdown.indentedCode 'everywhere'). */
-  mdx1BareUrls?: boolean;
+  /**
+   * Read as MDX 1 (Docusaurus 2) read every doc (markdown.indentedCode 'everywhere'): bare URLs are
+   * links only with a dot in their host; lines indented by two under a numbered item stay in it.
+   */
+  mdx1?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
   /** markdown.admonitions: the site's own admonition names. */
@@ -222,7 +226,8 @@ function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins
 
 /** The file a doc is processed as, and its text (admonition titles normalised). */
 function fileOf(input: MarkdownInput, options: MarkdownOptions): { text: string; file: VFile } {
-  const text = options.admonitions?.titleAfterName === false ? input.markdown : normaliseAdmonitionTitles(input.markdown);
+  const written = options.mdx1 ? mdx1ListContinuation(input.markdown) : input.markdown;
+  const text = options.admonitions?.titleAfterName === false ? written : normaliseAdmonitionTitles(written);
   const file = new VFile({ value: text, path: input.contentPath });
   file.data.source = input.source;
   file.data.lineOffset = input.startLine - 1;
@@ -243,7 +248,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(options.indentedCode === false ? [remarkNoIndentedCode] : [])
-    .use(options.mdx1BareUrls ? [remarkMdx1BareUrls] : [])
+    .use(options.mdx1 ? [remarkMdx1BareUrls] : [])
     .use(remarkGfmAsUsed, gfmFeatures)
     // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
     // blocks do not know: with them, every block goes to micromark.

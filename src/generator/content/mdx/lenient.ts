@@ -164,3 +164,49 @@ export function fenceIndentedCode(text: string): string {
   }
   return lines.join('\n');
 }
+
+/** A list item's start: its indent, marker and the spaces after it (their widths give the content's column). */
+const ITEM_START = /^( {0,3})(\d{1,9}[.)]|[-*+])( {1,4})\S/;
+
+/**
+ * MDX 1 (Docusaurus 2) kept in a list item the lines under it indented by two spaces or more, where
+ * CommonMark wants them at the item's content column (three spaces under `1. `): a fenced block and a
+ * paragraph indented by two under a numbered step stayed in the step, and the next `3.` was the next
+ * step. Such lines are moved to the content column (a fence with all its lines), so MDX 3 and
+ * CommonMark read the item as MDX 1 did; line numbers are unchanged.
+ */
+export function mdx1ListContinuation(text: string): string {
+  if (!/^ {0,3}\d{1,9}[.)] /m.test(text)) return text;
+  const lines = text.split('\n');
+  let column = 0;
+  let shift = 0;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (fence) {
+      const closes = FENCE.exec(line)?.[1];
+      if (shift && !isBlank(line)) lines[i] = ' '.repeat(shift) + line;
+      if (closes && closes[0] === fence[0] && closes.length >= fence.length && line.trim() === closes) fence = undefined;
+      continue;
+    }
+    if (isBlank(line)) continue;
+    const item = ITEM_START.exec(line);
+    if (item) {
+      column = item[1].length + item[2].length + item[3].length;
+      shift = 0;
+      continue;
+    }
+    const indent = indentOf(line);
+    if (column === 0 || indent === 0) {
+      column = 0;
+      fence = FENCE.exec(line)?.[1];
+      shift = 0;
+      continue;
+    }
+    // Under an item: two spaces or more, short of its content column, moved there.
+    shift = indent >= 2 && indent < column && !line.startsWith('\t') ? column - indent : 0;
+    if (shift) lines[i] = ' '.repeat(shift) + line;
+    fence = FENCE.exec(line.trimStart())?.[1];
+  }
+  return lines.join('\n');
+}
