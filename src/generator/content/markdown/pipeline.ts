@@ -264,7 +264,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkHeadingIds)
     .use(options.emoji ? [remarkEmoji] : [])
     .use(remarkExcerpt)
-    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase })
+    .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.mdx1 })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     // JSX a site's remark plugin adds (mdx-jsx-as-html.ts) is drawn as the HTML it stands for.
     .use(remarkRehype, { allowDangerousHtml: true, handlers: JSX_AS_HTML as never })

@@ -31,6 +31,8 @@ export interface Options {
   slashRoutes?: readonly string[];
   /** Where docs are served (config docsRouteBase): the route of an API page a generated `.api.mdx` link names. */
   routeBase?: string;
+  /** Read as Docusaurus 2 (MDX 1) read links: `code-gen.md/#templates` is the file (Docusaurus 3 leaves it broken). */
+  mdx1?: boolean;
 }
 
 /** The code of a link to a Markdown file that is no doc: what config `onBrokenMarkdownLinks` decides about. */
@@ -67,7 +69,8 @@ export default function remarkDocLinks(options: Options) {
       if (!url || SCHEME.test(url) || url.startsWith('#')) return;
       const hashAt = url.indexOf('#');
       // `code-gen.md/#templates`: a Markdown file with a slash before its anchor, which Docusaurus 2 resolved as the file.
-      const target = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url).replace(/(\.mdx?)\/$/, '$1');
+      const written = decodeURI(hashAt >= 0 ? url.slice(0, hashAt) : url);
+      const target = options.mdx1 ? written.replace(/(\.mdx?)\/$/, '$1') : written;
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
       if (!/\.mdx?$/.test(target)) {
         const page = pageLinkWithoutSlash(target, file.path, options);

@@ -173,7 +173,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls] : []) as PluggableList),
     remarkHeadingIds,
     ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
-    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase }],
+    [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.indentedCode }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     // What a site's plugin written for MDX 1 adds (npm2yarn's Tabs), as MDX 3's nodes.
     ...((options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: true }]] : []) as PluggableList),
