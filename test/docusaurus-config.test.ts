@@ -2725,3 +2725,22 @@ test("a page without <Layout> is its own markup alone, as Docusaurus serves it: 
   assert.equal((body.match(/<footer/g) ?? []).length, 1, 'one footer: the one the page placed');
   assert.match(readPage(path.join(dir, 'dist'), '/framed/'), /<nav class="navbar[^]*In the frame/);
 });
+
+test("a site.config.ts whose contentDir is beside its folder ('../docs', in its repository) builds; one outside the repository is refused", async () => {
+  const dir = tempDir('native-content-beside');
+  const site = path.join(dir, 'site');
+  const fixture = copyFixture('basic');
+  fs.cpSync(fixture, site, { recursive: true });
+  fs.renameSync(path.join(site, 'content'), path.join(dir, 'docs'));
+  const config = path.join(site, 'site.config.ts');
+  const text = fs.readFileSync(config, 'utf8').replace("import { defineConfig } from '../../../src/", `import { defineConfig } from '${repoRoot}/src/`);
+  fs.writeFileSync(config, text.replace("title: 'Fixture Docs',", "title: 'Fixture Docs',\n  contentDir: '../docs',"));
+  const run = await runCliHosted(['build', '--no-cache'], site);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(fs.existsSync(path.join(site, 'dist', 'guide')), 'the docs beside the site are built');
+  fs.writeFileSync(config, text.replace("title: 'Fixture Docs',", `title: 'Fixture Docs',\n  contentDir: '../../${path.basename(dir)}-nowhere',`));
+  fs.mkdirSync(path.join(dir, '..', `${path.basename(dir)}-nowhere`), { recursive: true });
+  const refused = await runCliHosted(['build', '--no-cache'], site);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /site\.config\.ts: contentDir "[^"]*-nowhere" is outside the site's repository/);
+});

@@ -1,5 +1,6 @@
 /** Loads `site.config.ts`: imports the module and validates its default export. */
 import { addSiteFolder } from '../content/site-files.ts';
+import { checkContentFolder } from './content-folder.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
@@ -75,7 +76,15 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   if (exported === undefined) {
     throw new DocsgenError({ file: shown, message: 'the config file has no default export', hint: 'add `export default defineConfig({...})`' });
   }
-  return { config: validateConfig(exported, shown), configFile, rootDir: path.dirname(configFile) };
+  const config = validateConfig(exported, shown);
+  // A contentDir beside the site's folder ('../docs', in the site's repository) is part of the site.
+  const rootDir = path.dirname(configFile);
+  const contentDir = path.resolve(rootDir, config.contentDir);
+  if (path.relative(rootDir, contentDir).startsWith('..')) {
+    checkContentFolder(config.contentDir, rootDir, shown, 'contentDir');
+    addSiteFolder(rootDir, contentDir);
+  }
+  return { config, configFile, rootDir };
 }
 
 /**
