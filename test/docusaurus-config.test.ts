@@ -2020,7 +2020,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const steps = readPage(path.join(dir, 'dist'), '/docs/steps/');
   assert.match(steps, /<li>\s*<p>Write the file:<\/p>\s*<div class="code-block"[^]*?id: beams[^]*?<p>Where <code>id<\/code> names it\.<\/p>\s*<\/li>\s*<li>\s*<p>Third step\.<\/p>/);
   // A Markdown file with a slash before its anchor is the file, as Docusaurus 2 resolved it.
-  assert.match(raw, /<a href="\/docs\/badge#badge">the badge<\/a>/);
+  assert.match(raw, /<a href="\/docs\/badge\/#badge">the badge<\/a>/);
   assert.match(badge, /<a href="\/docs\/setup\.mdx">the setup<\/a>/);
   assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });

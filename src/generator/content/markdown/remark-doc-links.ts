@@ -103,6 +103,8 @@ export default function remarkDocLinks(options: Options) {
         return;
       }
       link.url = hrefOf(route + hash, options);
+      // Docusaurus 2 replaced `code-gen.md` alone: the slash written after it stays (`/docs/code-gen/#x`).
+      if (target !== written) link.url = link.url.replace(/^([^#?]*?)\/?(?=[#?]|$)/, '$1/');
       (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
     });
   };
