@@ -2001,6 +2001,9 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   write('src/components/OsTabs.js', "import React from 'react';\nexport function Windows({ children }) { return <>{children}</>; }\nexport function Mac({ children }) { return <>{children}</>; }\nexport default function OsTabs({ children }) {\n  const picked = [];\n  React.Children.forEach(children, (child) => {\n    if (React.isValidElement(child) && child.props.mdxType === 'Windows') picked.push(<section key=\"w\" className=\"os-windows\">{child}</section>);\n    if (React.isValidElement(child) && child.props.mdxType === 'Mac') picked.push(<section key=\"m\" className=\"os-mac\">{child}</section>);\n  });\n  return <div className=\"os-tabs\">{picked}</div>;\n}\n");
   write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
   // A component that spreads its props onto the page, in a JSX block written without blank lines.
+  // Headings with HTML inside bold are slugged with their tags, as Docusaurus 2 slugged them; at the top level, without.
+  write('docs/dialects.md', '# Dialects\n\n## CockroachDB **(<ins>preview</ins>)**\n\n## Plain <ins>ins</ins> tag\n');
+  write('docs/dialects-mdx.mdx', '# Dialects in MDX\n\n## TiDB **(<ins>preview</ins>)**\n\n## Link [<code>c</code>](#x) here\n');
   // Lines indented by two under a numbered step stay in it, as MDX 1 read them (CommonMark wants three).
   write('docs/steps.md', '# Steps\n\n1. First step.\n\n2. Write the file:\n  ```text\n  id: beams\n  ```\n  Where `id` names it.\n3. Third step.\n');
   // Text right after an opening tag (no blank line) is the tag's JSX block in MDX 1: as written.
@@ -2017,6 +2020,12 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const raw = readPage(path.join(dir, 'dist'), '/docs/raw/');
   assert.match(raw, /Add `ci\.yaml` with \*\*bold\*\* text:/);
   assert.match(raw, /<summary>Sum<\/summary>Inside: `code` and \*\*bold\*\*\./);
+  const dialects = readPage(path.join(dir, 'dist'), '/docs/dialects/');
+  assert.match(dialects, /<h2 id="cockroachdb-inspreviewins"/);
+  assert.match(dialects, /<h2 id="plain-ins-tag"/);
+  const dialectsMdx = readPage(path.join(dir, 'dist'), '/docs/dialects-mdx/');
+  assert.match(dialectsMdx, /<h2 id="tidb-inspreviewins"/);
+  assert.match(dialectsMdx, /<h2 id="link-codeccode-here"/);
   const steps = readPage(path.join(dir, 'dist'), '/docs/steps/');
   assert.match(steps, /<li>\s*<p>Write the file:<\/p>\s*<div class="code-block"[^]*?id: beams[^]*?<p>Where <code>id<\/code> names it\.<\/p>\s*<\/li>\s*<li>\s*<p>Third step\.<\/p>/);
   // A Markdown file with a slash before its anchor is the file, as Docusaurus 2 resolved it.

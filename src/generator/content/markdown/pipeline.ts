@@ -261,7 +261,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     // What a site's plugin written for MDX 1 adds: its elements as MDX 3's (drawn as HTML), its ES code dropped.
     .use(options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: false }]] : [])
-    .use(remarkHeadingIds)
+    .use(remarkHeadingIds, { mdx1: options.mdx1 })
     .use(options.emoji ? [remarkEmoji] : [])
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.mdx1 })

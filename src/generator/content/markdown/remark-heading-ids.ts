@@ -17,8 +17,10 @@ import type { TocItem } from '../../../shared/types.ts';
 const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
 const COMMENT_ID = /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/;
 
-export default function remarkHeadingIds() {
+/** `mdx1`: slugs as Docusaurus 2 (MDX 1) made them (mdx1SlugText). */
+export default function remarkHeadingIds(options: { mdx1?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
+    const source = options.mdx1 ? String(file.value) : '';
     const slugger = new GithubSlugger();
     // The title's heading, taken out of the text, keeps its id: "## Deploy" under "# Deploy" is "deploy-1".
     if (file.data.titleHeading !== undefined) slugger.slug(file.data.titleHeading);
@@ -50,10 +52,11 @@ export default function remarkHeadingIds() {
       // Docusaurus slugs it: the space before such a tag is a final "-" there too.
       const words = toString(node, { includeHtml: false });
       const text = words.trim();
+      const slugged = options.mdx1 ? mdx1SlugText(node, source) : words;
       // An id a site's remark plugin gave the heading is kept as an explicit id is.
       const given = node.data?.hProperties?.id;
       if (id === undefined && typeof given === 'string' && given) slugger.slug((id = given));
-      id ??= slugger.slug(words);
+      id ??= slugger.slug(slugged);
       // An h1 in the text takes its slug but shows no id, as Docusaurus' Heading draws an h1: the
       // page's one title-level heading is not a section to link to.
       if (node.depth === 1) return;
@@ -76,4 +79,23 @@ function warnDuplicateIds(file: VFile, linesOfId: Map<string, Array<number | und
     const first = lines[0] === undefined ? '' : ` (first at line ${lines[0] + ((file.data as { lineOffset?: number }).lineOffset ?? 0)})`;
     warnAt(file.data, lines[1], `the heading id "${id}" is given to ${lines.length} headings of this doc${first}; a link to #${id} reaches only the first`, 'give each heading its own {#id}, or remove the repeated {#id} so the heading gets one made from its text');
   }
+}
+
+type Inline = MdHeading['children'][number] | { type: 'mdxJsxTextElement'; children: Inline[]; position?: MdHeading['position'] };
+
+/**
+ * A heading's text as Docusaurus 2 slugged it: its own inline HTML or JSX tags left out (their text
+ * kept), but those inside bold, emphasis or a link kept as written, tags and all, as MDX 1's
+ * to-string gave them (`CockroachDB **(<ins>preview</ins>)**` is `cockroachdb-inspreviewins`).
+ */
+function mdx1SlugText(node: MdHeading, source: string): string {
+  const written = (child: Inline): string => {
+    const [from, to] = [child.position?.start.offset, child.position?.end.offset];
+    if (child.type === 'mdxJsxTextElement') return from !== undefined && to !== undefined ? source.slice(from, to) : child.children.map(written).join('');
+    if (child.type === 'text' || child.type === 'inlineCode' || child.type === 'html') return child.value;
+    return 'children' in child ? (child.children as Inline[]).map(written).join('') : '';
+  };
+  return (node.children as Inline[])
+    .map((child) => (child.type === 'html' ? '' : child.type === 'mdxJsxTextElement' ? child.children.map(written).join('') : written(child)))
+    .join('');
 }

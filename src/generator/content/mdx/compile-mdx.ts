@@ -171,7 +171,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls] : []) as PluggableList),
-    remarkHeadingIds,
+    [remarkHeadingIds, { mdx1: options.indentedCode }],
     ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.indentedCode }],
     ...((options.remarkPlugins ?? []) as PluggableList),
