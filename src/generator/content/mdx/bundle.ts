@@ -7,7 +7,6 @@
 import { ASSET_FILE as ASSET } from './asset-files.ts';
 import { CSS_MODULE, cssModulePrefix, cssModuleSource, scopedCss } from './css-modules.ts';
 import { isInsideSite, isInstalledPackageFile } from '../site-files.ts';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -21,6 +20,7 @@ import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 import { cssWithPublishedUrls } from './css-urls.ts';
+import { assetPublicPath } from './asset-path.ts';
 import { REACT_GLOBAL, usesClassicJsx } from './classic-jsx.ts';
 
 export type BundleOptions = MdxCompileOptions;
@@ -244,12 +244,4 @@ function missingExportMessage(spec: string, name: string): string {
   const module = PROVIDED_MODULES[spec] as Record<string, unknown>;
   const names = Object.keys(module).filter((n) => n !== '__esModule' && (n !== 'default' || module.default !== undefined));
   return `docsgen cannot provide the import "${name}" of "${spec}" (it provides ${names.map((n) => (n === 'default' ? 'its default export' : n)).join(', ')})`;
-}
-
-/** The same content-hashed public path Markdown images get (remark-local-images.ts). */
-function assetPublicPath(baseUrl: string, absPath: string, bytes: Buffer): string {
-  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-  const ext = path.extname(absPath).toLowerCase();
-  const name = path.basename(absPath, path.extname(absPath)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return `${baseUrl}assets/images/${name}.${hash}${ext}`;
 }
