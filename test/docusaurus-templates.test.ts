@@ -211,7 +211,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   }
 });
 
-test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles", async () => {
+test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, an outline button an outline, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles; aligned table columns and h4-h6 apart", async () => {
   const { site, result } = built.get('3.10.2')!;
   assert.equal(result.code, 0, result.stderr);
   const server = await serveDist(path.join(site, 'dist'));
@@ -228,6 +228,13 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
         return { size: title.fontSize, weight: title.fontWeight, color: title.color, buttonLines: Math.round(inner / parseFloat(button.lineHeight)) };
       });
     assert.deepEqual(await look(), { size: '48px', weight: '700', color: 'rgb(255, 255, 255)', buttonLines: 1 });
+    // The Docusaurus 2 template's "Get Started" (outline, secondary) on the hero: see-through, not filled grey.
+    const outlineBackground = await page.evaluate(() => {
+      const button = Object.assign(document.createElement('a'), { className: 'button button--outline button--secondary button--lg', textContent: 'Get Started' });
+      document.querySelector('.hero .container')!.append(button);
+      return getComputedStyle(button).backgroundColor;
+    });
+    assert.equal(outlineBackground, 'rgba(0, 0, 0, 0)');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal((await look()).color, 'rgb(0, 0, 0)');
@@ -239,6 +246,16 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     await page.goto(`${server.url}/docs/intro`);
     await page.addStyleTag({ content: 'h1 { font-size: 4rem; }' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize), '64px');
+    // Markdown's `:---:` and `---:` columns (the align attribute), and headings of each level a size apart.
+    const doc = await page.evaluate(() => {
+      const markdown = document.querySelector('.markdown')!;
+      markdown.insertAdjacentHTML('beforeend', '<table><tbody><tr><td>a</td><td align="center">b</td><td align="right">c</td></tr></tbody></table><h4>four</h4><h5>five</h5><h6>six</h6>');
+      const cells = [...markdown.querySelectorAll('table:last-of-type td')].map((td) => getComputedStyle(td).textAlign);
+      const sizes = ['h4', 'h5', 'h6'].map((tag) => parseFloat(getComputedStyle(markdown.querySelector(`${tag}:last-of-type`)!).fontSize));
+      return { cells, sizes };
+    });
+    assert.deepEqual(doc.cells, ['left', 'center', 'right']);
+    assert.ok(doc.sizes[0]! > doc.sizes[1]! && doc.sizes[1]! > doc.sizes[2]!, `h4-h6 sizes: ${doc.sizes.join(', ')}`);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
