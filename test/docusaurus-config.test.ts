@@ -2682,6 +2682,21 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   assert.match(calls, /class="toc__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
 });
 
+test("TOCInline and `toc` list an imported partial's headings where the partial stands, as Docusaurus 3 spreads them in; a doc's own `export const toc` is kept", async () => {
+  const dir = tempDir('toc-partials');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/_setup.mdx', '## Install the lens\n\nText.\n\n### On Linux\n\nMore.\n');
+  write('docs/guide.mdx', "import TOCInline from '@theme/TOCInline';\nimport Setup from './_setup.mdx';\n\n# Guide\n\n<TOCInline toc={toc} />\n\nIds: {toc.map((t) => t.id).join(' ')}.\n\n## Before you start\n\n<Setup />\n\n## Next steps\n\nDone.\n");
+  write('docs/own.mdx', "export const toc = [{ value: 'Chosen', id: 'chosen', level: 2 }];\n\n# Own\n\nIds: {toc.map((t) => t.id).join(' ')}.\n\n## Written\n\nText.\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const guide = readPage(path.join(dir, 'dist'), '/docs/guide/');
+  assert.match(guide, /Ids: before-you-start install-the-lens on-linux next-steps\./);
+  assert.match(guide, /<ul class="toc-inline"><li[^>]*><a href="#before-you-start">Before you start<\/a><\/li><li[^>]*><a href="#install-the-lens">Install the lens<\/a><\/li><li style="margin-left:1rem"><a href="#on-linux">On Linux<\/a><\/li><li[^>]*><a href="#next-steps">Next steps<\/a><\/li><\/ul>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/own/'), /Ids: chosen\./);
+});
+
 test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MDX 1 read them (http://localhost:3000 stays text); written links stay links", async () => {
   const dir = tempDir('mdx1-bare-urls');
   const write = writerIn(dir);

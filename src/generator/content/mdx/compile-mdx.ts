@@ -32,6 +32,7 @@ import remarkMdx1JsxText from './remark-mdx1-jsx-text.ts';
 import remarkMdx1Nodes from './remark-mdx1-nodes.ts';
 import remarkMdx1BareUrls from './remark-mdx1-bare-urls.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
+import remarkTocExport from './remark-toc-export.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
 import recmaCommonJs from './recma-commonjs.ts';
 import rehypeStaticHtml from './rehype-static-html.ts';
@@ -179,6 +180,8 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     ...((options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: true }]] : []) as PluggableList),
     [remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir, baseUrl: options.baseUrl, staticDirs: options.staticDirs }],
   ];
+  // Every MDX file exports its `toc`: a doc spreads in those of the partials it renders.
+  remarkPlugins.push(remarkTocExport);
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   // External Markdown links open a new tab, as Docusaurus' Link opens them; an `<a>` written as JSX
   // (an element here only when it came from Markdown) is left as written, as there.
