@@ -135,7 +135,9 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   };
   for (const key of Object.keys(data)) {
     if (!knownKeys.has(key)) {
-      warnings.push({ file, line: lineOfKey(key), code: UNKNOWN_KEY, message: `unknown front matter key "${key}" is ignored`, hint: `use one of: ${[...knownKeys].join(', ')}` });
+      // Not dropped: an MDX doc's code (and a Docusaurus component) can still read it, as in Docusaurus.
+      const read = /^[A-Za-z_$][\w$]*$/.test(key) ? `frontMatter.${key}` : `frontMatter[${JSON.stringify(key)}]`;
+      warnings.push({ file, line: lineOfKey(key), code: UNKNOWN_KEY, message: `unknown front matter key "${key}": docsgen shows it nowhere (an MDX doc's code can still read it as ${read})`, hint: `if it is misspelt, use one of: ${[...knownKeys].join(', ')}` });
     }
   }
   const result = frontMatterSchema.safeParse(data);
