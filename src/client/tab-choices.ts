@@ -1,8 +1,9 @@
 /**
  * What Docusaurus tab groups choose beyond the Tabs island: a `queryString` (`?os=linux` picks the
- * tab, and a choice is written back to the address) and a default tab other than the first. The
- * MDX Tabs component marks such groups with `data-tabs-choice`; the choice reaches the island
- * through the same event its groups sync by, so the island's markup and code stay as they are.
+ * tab, and a choice is written back to the address). The MDX Tabs component marks such groups with
+ * `data-tabs-choice`; the choice reaches the island through the same event its groups sync by, so
+ * the island's markup and code stay as they are. (A default tab other than the first is rendered
+ * selected by the server.)
  */
 const EVENT = 'docsgen:tab-choice';
 
@@ -15,22 +16,14 @@ function groupOf(wrapper: HTMLElement): string | undefined {
   return wrapper.querySelector<HTMLElement>('[data-tab-group]')?.dataset.tabGroup;
 }
 
-function storedChoice(groupId: string): string | null {
-  try {
-    return localStorage.getItem(`docsgen-tab-${groupId}`);
-  } catch {
-    return null;
-  }
-}
-
-/** Applies the address's and the default choices to the marked groups under `scope` (once hydrated). */
+/** Applies the address's choice to the marked groups under `scope` (once hydrated). */
 export function applyTabChoices(scope: ParentNode): void {
   const query = new URLSearchParams(location.search);
   for (const wrapper of scope.querySelectorAll<HTMLElement>('[data-tabs-choice]')) {
     const groupId = groupOf(wrapper);
     if (!groupId) continue;
     const key = wrapper.dataset.tabsQuery;
-    const tabId = (key ? query.get(key) : null) ?? (storedChoice(groupId) ? null : (wrapper.dataset.tabsDefault ?? null));
+    const tabId = key ? query.get(key) : null;
     if (tabId) window.dispatchEvent(new CustomEvent<TabChoice>(EVENT, { detail: { groupId, tabId } }));
   }
 }

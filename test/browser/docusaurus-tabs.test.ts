@@ -55,7 +55,14 @@ function repoOf(name: string, files: Record<string, string>): string {
   return dir;
 }
 
-test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the address; the default tab shows first', async () => {
+test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the address; the default tab shows first, in the server\'s HTML too', async () => {
+  // Without JavaScript the `default` tab (Yarn) is the one shown, as Docusaurus renders it.
+  const install = html('install');
+  const group = install.slice(install.lastIndexOf('<div class="tabs tabs-container"', install.indexOf('data-tab="yarn"')), install.indexOf('Use Yarn.') + 20);
+  assert.match(group, /aria-selected="true"[^>]*>Yarn<\/button>/);
+  assert.match(group, /aria-selected="false"[^>]*>npm<\/button>/);
+  assert.match(group, /role="tabpanel"[^>]*data-tab="npm"[^>]*hidden[=>]/);
+  assert.doesNotMatch(group, /role="tabpanel"[^>]*data-tab="yarn"[^>]*hidden[=>]/);
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = collectProblems(page);

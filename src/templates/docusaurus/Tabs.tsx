@@ -50,16 +50,20 @@ export function tabItemsOf(children: ReactNode): Array<ReactElement<TabItemProps
  * The wrapper that asks src/client/tab-choices.ts for a query-string or default choice (same
  * markup for static and hydrated groups).
  */
-export function withTabChoice(island: ReactElement, items: Array<ReactElement<TabItemProps>>, firstId: string | undefined, { groupId, queryString, defaultValue }: TabsProps): ReactElement {
-  const chosenDefault = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+export function withTabChoice(island: ReactElement, { groupId, queryString }: TabsProps): ReactElement {
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
-  const defaultTab = chosenDefault && chosenDefault !== firstId ? chosenDefault : undefined;
-  if (!query && !defaultTab) return island;
+  if (!query) return island;
   return (
-    <div className="tabs-choice" data-tabs-choice="" data-tabs-query={query} data-tabs-default={defaultTab}>
+    <div className="tabs-choice" data-tabs-choice="" data-tabs-query={query}>
       {island}
     </div>
   );
+}
+
+/** The tab a group shows before any choice: `defaultValue`, else the TabItem marked `default` (undefined: the first). */
+export function defaultTabOf(items: Array<ReactElement<TabItemProps>>, { defaultValue }: TabsProps): string | undefined {
+  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  return chosen !== undefined && chosen !== items[0]?.props.value ? chosen : undefined;
 }
 
 export function Tabs(props: TabsProps) {
@@ -71,8 +75,8 @@ export function Tabs(props: TabsProps) {
   const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}), ...tabItemAttributes(item) }));
   const island = (
     <div className="island">
-      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} />
+      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} initial={defaultTabOf(items, props)} />
     </div>
   );
-  return withTabChoice(island, items, tabs[0]?.id, props);
+  return withTabChoice(island, props);
 }

@@ -21,6 +21,8 @@ export interface TabsProps {
    * remembers only groups with a `groupId`: a group of its own starts at its default every time.
    */
   remember?: boolean;
+  /** The tab shown before any choice (a TabItem's `default`, the Tabs' `defaultValue`): the first when unset. */
+  initial?: string;
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
@@ -42,13 +44,13 @@ const EVENT = 'docsgen:tab-choice';
 
 /**
  * A tab group whose choice is remembered per group id and applied to every group with that id, on
- * this page and later ones. The server renders the first tab selected; the stored choice applies
- * after mount.
+ * this page and later ones. The server renders the default tab (`initial`, else the first)
+ * selected, so it shows without JavaScript; the stored choice applies after mount.
  */
-export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true, initial }: TabsProps) {
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const [selected, setSelected] = useState((initial !== undefined && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id) ?? '');
   const [loaded, setLoaded] = useState<Record<string, string>>({});
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -172,11 +174,13 @@ export function readTabsProps(container: Element): TabsProps {
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
   const listClass = others(container.querySelector('[role="tablist"]'), 'tabs__list');
+  const shown = container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab;
   return {
     groupId: group?.dataset.tabGroup ?? '',
     tabs,
     ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}),
     ...(listClass ? { className: listClass } : {}),
     ...(group?.dataset.tabsRemember === 'false' ? { remember: false } : {}),
+    ...(shown !== undefined && shown !== tabs[0]?.id ? { initial: shown } : {}),
   };
 }

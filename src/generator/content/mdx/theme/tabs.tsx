@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../../../../templates/Island.tsx';
 import { Tabs as TabsIsland } from '../../../../templates/islands/Tabs.tsx';
-import { Tabs as HydratedTabs, TabItem, tabItemAttributes, tabItemsOf, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
+import { Tabs as HydratedTabs, TabItem, defaultTabOf, tabItemAttributes, tabItemsOf, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
 import { SiteContext, useSiteContext } from './site-context.ts';
 
 export { TabItem };
@@ -31,9 +31,10 @@ export function Tabs(props: TabsProps) {
   // Groups of one groupId stay in sync, yet their tabs' element ids must differ on the page: the second
   // `<Tabs groupId="os">` of a doc is `tabs-os-2-tab-mac`.
   const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}) }} propsInMarkup />;
-  // A query string or a default tab other than the first is applied by the client (src/client/tab-choices.ts).
-  return withTabChoice(island, items, tabs[0]?.id, props);
+  const initial = defaultTabOf(items, props);
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}), ...(initial !== undefined ? { initial } : {}) }} propsInMarkup />;
+  // A query string's choice is applied by the client (src/client/tab-choices.ts).
+  return withTabChoice(island, props);
 }
 
 /** `tabs-<groupId>` for a group id's first group on the page, `tabs-<groupId>-<n>` for the next ones. */
