@@ -2682,6 +2682,23 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   assert.match(calls, /class="toc__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
 });
 
+test("an explicit heading id with accented letters ({#qué-puede-hacer}, \\{#café}, {/* #dos-é */}) is the heading's id in Markdown and MDX, as Docusaurus takes it; links to it resolve", async () => {
+  const dir = tempDir('heading-ids-accents');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/pages/index.md', '# Home\n\n[Roles](/docs/roles#qué-puede-hacer), [menu](/docs/menu#café), [two](/docs/menu#dos-é).\n');
+  write('docs/roles.md', '# Roles\n\n## ✅ Qué puede hacer cada rol {#qué-puede-hacer}\n\nText.\n');
+  write('docs/menu.mdx', '# Menu\n\n## Café \\{#café}\n\nText.\n\n## Two {/* #dos-é */}\n\nMore.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /broken/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/roles/'), /<h2 id="qué-puede-hacer"[^>]*>✅ Qué puede hacer cada rol</);
+  const menu = readPage(path.join(dir, 'dist'), '/docs/menu/');
+  assert.match(menu, /<h2 id="café"[^>]*>Café</);
+  assert.match(menu, /<h2 id="dos-é"[^>]*>Two</);
+  assert.doesNotMatch(menu, /\{#/);
+});
+
 test("TOCInline and `toc` list an imported partial's headings where the partial stands, as Docusaurus 3 spreads them in; a doc's own `export const toc` is kept", async () => {
   const dir = tempDir('toc-partials');
   const write = writerIn(dir);

@@ -18,7 +18,7 @@ export interface TitleHeading {
   slugOf: string;
 }
 
-const CUSTOM_ID = /[ \t]*(?:\{#([A-Za-z0-9_-]+)\}|\{\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\})[ \t]*$/;
+const CUSTOM_ID = /[ \t]*(?:\{#([^\s{}]+)\}|\{\/\*\s*#([^\s{}*/]+)\s*\*\/\})[ \t]*$/;
 /** Characters that can make inline Markdown (emphasis, code, links, HTML, escapes, entities). */
 const MARKUP = /[*_`[\]<>&\\]/;
 

@@ -14,8 +14,9 @@ import { warnAt } from './types.ts';
 import { tocHtmlOfMdast } from '../toc-html.ts';
 import type { TocItem } from '../../../shared/types.ts';
 
-const CUSTOM_ID = /[ \t]*\{#([A-Za-z0-9_-]+)\}[ \t]*$/;
-const COMMENT_ID = /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/;
+/** Any letters, as Docusaurus takes them (`{#qué-puede-hacer}`): no spaces or braces. */
+const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
+const COMMENT_ID = /^\s*\/\*\s*#([^\s{}*/]+)\s*\*\/\s*$/;
 
 /** `mdx1`: slugs as Docusaurus 2 (MDX 1) made them (mdx1SlugText). */
 export default function remarkHeadingIds(options: { mdx1?: boolean } = {}) {

@@ -14,7 +14,8 @@ const COMMENT = /<!--([\s\S]*?)-->/g;
 const HTML_ATTRIBUTE = /(<[a-z][\w-]*\b(?:"[^"]*"|'[^']*'|[^<>"'])*?\s)(class|for)=/g;
 const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
-const HEADING_ID = /^(#{1,6}\s.*?)\{#([\w-]+)\}\s*$/gm;
+/** `{#id}` at a heading's end, not one escaped already (`\{#id}`, Docusaurus 3's MDX-safe form). */
+const HEADING_ID = /^(#{1,6}\s.*?)(?<!\\)\{#([^\s{}]+)\}\s*$/gm;
 /** A `<` that opens no tag (`a <= b`, `<-`); one already escaped (`\<`) is text as it is. */
 const LONE_LT = /(?<!\\)<(?=[\d\s=-])/g;
 /** `<pid\>`, `<Target Directory\>`: a placeholder whose `>` is escaped is text in MDX 1, never a tag. */
