@@ -157,11 +157,14 @@ test('BreadcrumbList matches the visible breadcrumbs on every page that shows th
   let checked = 0;
   for (const f of listFiles(dist).filter((f) => f.endsWith('index.html') && !f.startsWith('old/'))) {
     const parsed = parsePage(file(f), f);
-    if (!parsed.breadcrumbs) continue;
+    // The home doc shows its crumb after the home icon, as Docusaurus does; a trail of one place (the
+    // home page itself) is no BreadcrumbList.
+    if (!parsed.breadcrumbs || f === 'index.html') continue;
     assertBreadcrumbsMatch(parsed, ORIGIN, `${ORIGIN}/${f.replace(/index\.html$/, '')}`, f);
     checked++;
   }
   assert.equal(checked, 10);
+  assert.deepEqual(page('/').breadcrumbs?.map((c) => c.label), ['Home </script><script>alert(1)</script>']);
   // The legacy category is a label without a page: shown, but not in the structured trail.
   const legacy = page('/legacy/old-manual/');
   assert.deepEqual(legacy.breadcrumbs?.map((c) => c.label), ['Legacy </script> pages', 'Old manual']);
