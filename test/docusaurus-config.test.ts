@@ -322,6 +322,29 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
 });
 
+test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
+  const dir = tempDir('pages-options');
+  const write = writerIn(dir);
+  write('docs/intro.md', '# Intro\n\nText.\n');
+  write('src/pages/index.md', '# Old home\n\n[Intro](/docs/intro).\n');
+  write('website-pages/index.md', '# Home\n\n[Intro](/docs/intro).\n');
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, pages: false }]] };\n");
+  const off = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(off.code, 0, off.stderr);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist/index.html')), 'no page from src/pages');
+  assert.doesNotMatch(off.stderr, /skipped/);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, pages: { path: 'website-pages' } }]] };\n");
+  const moved = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(moved.code, 0, moved.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h1>Home<\/h1>/);
+  // The plugin on its own, beside `pages: false`, is read the same way.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, pages: false }]], plugins: [['@docusaurus/plugin-content-pages', { path: 'website-pages' }]] };\n");
+  const plugin = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(plugin.code, 0, plugin.stderr);
+  assert.doesNotMatch(plugin.stderr, /plugin-content-pages/);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h1>Home<\/h1>/);
+});
+
 test('a sidebars item of the wrong shape is an error naming its key', async () => {
   const copy = copyFixture('docusaurus-site');
   fs.writeFileSync(path.join(copy, 'sidebar-extra.js'), "module.exports = [{ type: 'category', items: [] }];\n");

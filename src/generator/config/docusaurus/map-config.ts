@@ -34,7 +34,7 @@ export interface MappedConfig {
 
 /** The classic preset, or Meta's internaldocs preset, which wraps it with the same options. */
 const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
-const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|google-gtag|google-tag-manager|sitemap)$/;
+const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|content-pages|google-gtag|google-tag-manager|sitemap)$/;
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
   const unsupported: string[] = [];
@@ -279,7 +279,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = fs.existsSync(path.join(rootDir, 'src/theme')) ? fs.readdirSync(path.join(rootDir, 'src/theme')).filter((name) => !/^MDXComponents(\.[jt]sx?)?$/.test(name)) : [];
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
-  if (fs.existsSync(path.join(rootDir, 'src/pages'))) config.pagesDir = 'src/pages';
+  const pagesDir = pagesFolderOf(raw, preset, unsupported);
+  if (pagesDir && fs.existsSync(path.join(rootDir, pagesDir))) config.pagesDir = pagesDir;
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
   if (exclude.length) config.contentExclude = exclude;
   const include = arr(docs?.include).map(String).filter(Boolean);
@@ -446,6 +447,21 @@ function footerLogoOf(logo: Obj): { logo?: NonNullable<SiteConfigInput['footer']
   const size = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : undefined);
   const [width, height] = [size(logo.width), size(logo.height)];
   return { logo: { src: staticPath(src), alt: str(logo.alt) ?? '', ...(str(logo.href) ? { href: str(logo.href) } : {}), ...(width !== undefined ? { width } : {}), ...(height !== undefined ? { height } : {}) } };
+}
+
+/**
+ * The folder of the site's React and Markdown pages: the classic preset's `pages.path`, else that of
+ * a plugin-content-pages entry, else `src/pages`; none with `pages: false` and no such plugin.
+ * Pages are served from the site root: another routeBasePath is named.
+ */
+function pagesFolderOf(raw: Obj, preset: Obj, unsupported: string[]): string | undefined {
+  const plugin = arr(raw.plugins).findIndex((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-content-pages');
+  if (preset.pages === false && plugin < 0) return undefined;
+  const at = preset.pages !== false ? 'presets.classic.pages' : `plugins[${plugin}]`;
+  const options = preset.pages !== false ? obj(preset.pages) : obj(arr(raw.plugins)[plugin] instanceof Array ? (arr(raw.plugins)[plugin] as unknown[])[1] : undefined);
+  const routeBase = str(options.routeBasePath);
+  if (routeBase && routeBase.replace(/^\/+|\/+$/g, '') !== '') unsupported.push(`${at}.routeBasePath (pages are served from the site root)`);
+  return (str(options.path) ?? 'src/pages').replace(/^\.\//, '').replace(/\/+$/, '');
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
