@@ -2362,15 +2362,19 @@ test("a package's Node build may use Node's computing modules while pages render
   assert.match(failed.stderr, /node_modules\/beam-disk\/index\.js:1: the Node module "fs" is not given to components while pages render/);
 });
 
-test("openapi-docs' languageTabs choose the code samples (languages, order, variants); a language docsgen writes none in is named", async () => {
+test("openapi-docs' languageTabs choose the code samples (languages, order, variants); a language docsgen writes none in is named; x-codeSamples come first in their language's tabs, the rest after", async () => {
   const dir = tempDir('language-tabs');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]], themes: ['docusaurus-theme-openapi-docs'], themeConfig: { languageTabs: [{ highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' }, { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' }, { highlight: 'bash', language: 'shell', variant: 'wget' }, { highlight: 'dart', language: 'dart', logoClass: 'dart' }, { highlight: 'elixir', language: 'elixir', logoClass: 'elixir' }, { highlight: 'go', language: 'go', logoClass: 'go' }] } };\n");
   write('docs/intro.md', '# Intro\n');
-  write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams API, version: '1' }\nservers: [{ url: 'https://api.beams.example' }]\npaths:\n  /beams:\n    get:\n      operationId: listBeams\n      summary: List beams\n      responses: { '200': { description: OK } }\n");
+  write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams API, version: '1' }\nservers: [{ url: 'https://api.beams.example' }]\npaths:\n  /beams:\n    get:\n      operationId: listBeams\n      summary: List beams\n      responses: { '200': { description: OK } }\n    post:\n      operationId: addBeam\n      summary: Add a beam\n      x-codeSamples:\n        - { lang: C#, label: C#, source: 'var beam = client.Beams.Add();' }\n        - { lang: Python, label: Python SDK, source: 'lumagraph.beams.add()' }\n      responses: { '201': { description: Added } }\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /- themeConfig\.languageTabs: elixir \(docsgen writes no samples in it\)\n/);
+  const add = readPage(path.join(dir, 'dist'), '/docs/beams/add-beam/');
+  const addTabs = [...add.matchAll(/role="tab"[^>]*data-tab="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
+  assert.deepEqual(addTabs, ['python-spec=Python SDK', 'python=Python', 'nodejs-axios=Node.js', 'wget=Wget', 'dart=Dart', 'go=Go', 'csharp=C#']);
+  assert.match(add.replace(/<[^>]+>/g, ''), /lumagraph\.beams\.add\(\)/, "the spec's sample is the first tab's, in the page");
   const html = readPage(path.join(dir, 'dist'), '/docs/beams/list-beams/');
   const tabs = [...html.matchAll(/role="tab"[^>]*data-tab="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[1]}=${m[2]}`);
   assert.deepEqual(tabs, ['python=Python', 'nodejs-axios=Node.js', 'wget=Wget', 'dart=Dart', 'go=Go']);

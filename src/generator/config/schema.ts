@@ -475,6 +475,11 @@ export const siteConfigSchema = z.strictObject({
         .min(1)
         .refine((choices) => new Set(choices.map((c) => `${c.language}/${c.client ?? SAMPLE_LANGUAGES[c.language].clients[0]}`)).size === choices.length, 'names one language and client twice')
         .optional(),
+      /**
+       * What an operation's `x-codeSamples` do: 'replace' the generated samples (as Redoc shows
+       * them), or 'merge' with them, each first among its language's tabs (docusaurus-plugin-openapi-docs).
+       */
+      customSamples: z.enum(['replace', 'merge']).default('replace'),
     })
     .optional(),
   /** The documentation version (one version: the current docs). */

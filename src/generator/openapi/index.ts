@@ -292,7 +292,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       const warn = (message: string) => ctx.bag.warn({ file: source, line: lineOfPointer(spec.text, operationPointer(o.path, o.method, o.webhook)), message, hint: 'the page is built without that sample; add x-codeSamples to the operation to give your own' });
       const fragments = pageFragments();
       const deferral = { file: fragments, shared, render: renderBody, moved: new Set<string>() };
-      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, summaryAsDescription: docusaurusStyle, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers, o.webhook);
+      const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, summaryAsDescription: docusaurusStyle, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}), ...(ctx.config.api?.customSamples ? { customSamples: ctx.config.api.customSamples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers, o.webhook);
       // openapi-docs' page describes itself by its summary when the operation has no description.
       const endpoint = `${o.webhook ? 'Webhook ' : ''}${o.method.toUpperCase()} ${o.path}`;
       const description = firstSentence(o.op.description ?? '') || (docusaurusStyle && o.op.summary ? o.op.summary : view.summary === `${o.method.toUpperCase()} ${o.path}` ? `${endpoint}.` : `${endpoint}: ${view.summary}.`);

@@ -2,7 +2,7 @@
 import { codeBlockHtml } from '../content/markdown/rehype-code-blocks.ts';
 import type { CallbackView, MediaView, OperationLink, OperationView, ParameterView, ResponseView, SampleView, SchemaPageView, SecurityView } from '../../templates/api/model.ts';
 import { generatedExample, parameterExample, parameterSampleValue, type ExampleMode } from './example.ts';
-import { DEFAULT_SAMPLES, generateSamples, customSample, type SampleChoice, type SampleRequest } from './samples.ts';
+import { DEFAULT_SAMPLES, generateSamples, customSample, mergeSamples, type SampleChoice, type SampleRequest } from './samples.ts';
 import { concreteServerUrl, effectiveServers, serverViews } from './servers.ts';
 import { constraintsOf, createSchemaContext, labelOf, schemaNode, type SchemaPageContext } from './schema-view.ts';
 import { deferDeepSchemas, type Deferral } from './schema-fragments.ts';
@@ -18,6 +18,8 @@ export interface OperationContext {
   authPlaceholders: Record<string, string>;
   /** The code samples' languages (config api.samples; docsgen's four by default). */
   samples?: SampleChoice[];
+  /** What an operation's `x-codeSamples` do to the generated samples (config api.customSamples). */
+  customSamples?: 'replace' | 'merge';
   /** Where the spec is published; relative server URLs (and a spec with none) resolve against it. */
   specUrl: string;
   /** Called when a code sample cannot be generated: the page goes out without it. */
@@ -309,7 +311,8 @@ function samplesOf(
 ): SampleView[] {
   const custom = (op as { 'x-codeSamples'?: Array<{ lang?: string; label?: string; source?: string }> })['x-codeSamples'];
   const toView = (s: { id: string; label: string; language: string; code: string }): SampleView => ({ id: s.id, label: s.label, html: codeBlockHtml(s.code, s.language) });
-  if (Array.isArray(custom) && custom.length) return custom.map(customSample).filter((s) => s !== undefined).map(toView);
+  const own = Array.isArray(custom) ? custom.map(customSample).filter((s) => s !== undefined) : [];
+  if (own.length && ctx.customSamples !== 'merge') return own.map(toView);
 
   const valueOf = (p: ParameterObject): string => {
     const value = parameterSampleValue(ctx.doc, p);
@@ -331,7 +334,7 @@ function samplesOf(
   if (content && mediaType) request.body = sampleBody(ctx.doc, mediaType, content[mediaType], request.headers);
   const { samples, failures } = generateSamples(request, ctx.samples);
   for (const failure of failures) ctx.warn?.(`${method.toUpperCase()} ${url}: ${failure}`);
-  return samples.map(toView);
+  return (own.length ? mergeSamples(own, samples) : samples).map(toView);
 }
 
 /** The media type the samples send: the first JSON one, else the first. */

@@ -139,7 +139,40 @@ export function customSample(entry: { lang?: string; label?: string; source?: st
     nodejs: ['nodejs', 'Node.js', 'javascript'],
     php: ['php', 'PHP', 'php'],
     ruby: ['ruby', 'Ruby', 'ruby'],
+    'c#': ['csharp', 'C#', 'csharp'],
+    csharp: ['csharp', 'C#', 'csharp'],
+    go: ['go', 'Go', 'go'],
+    golang: ['go', 'Go', 'go'],
+    java: ['java', 'Java', 'java'],
+    kotlin: ['kotlin', 'Kotlin', 'kotlin'],
+    swift: ['swift', 'Swift', 'swift'],
+    powershell: ['powershell', 'PowerShell', 'powershell'],
+    dart: ['dart', 'Dart', 'dart'],
+    rust: ['rust', 'Rust', 'rust'],
   };
   const [id, label, language] = known[lang] ?? [lang, entry.lang ?? lang, lang];
   return { id, label: entry.label ?? label, language, code: entry.source.trim() };
+}
+
+/**
+ * The spec's own samples beside the generated ones, as docusaurus-plugin-openapi-docs shows them:
+ * each one first among the generated tabs of its language (its grammar: JavaScript before Node.js'
+ * and JavaScript's tabs), those in a language no tab has at the end. A tab id or label both give is
+ * told apart: the spec's id gets "-spec", the generated label " (generated)".
+ */
+export function mergeSamples(custom: CodeSample[], generated: CodeSample[]): CodeSample[] {
+  const ids = new Set(generated.map((s) => s.id));
+  const labels = new Set(custom.map((s) => s.label));
+  const own = custom.map((s) => (ids.has(s.id) ? { ...s, id: `${s.id}-spec` } : s));
+  const placed = new Set<CodeSample>();
+  const merged: CodeSample[] = [];
+  for (const sample of generated) {
+    for (const mine of own) {
+      if (placed.has(mine) || mine.language !== sample.language) continue;
+      merged.push(mine);
+      placed.add(mine);
+    }
+    merged.push(labels.has(sample.label) ? { ...sample, label: `${sample.label} (generated)` } : sample);
+  }
+  return [...merged, ...own.filter((s) => !placed.has(s))];
 }

@@ -285,7 +285,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (exclude.length) config.contentExclude = exclude;
   const include = arr(docs?.include).map(String).filter(Boolean);
   if (include.length && !(include.length === 1 && include[0] === '**/*.{md,mdx}')) config.contentInclude = include;
-  if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported) };
+  if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported), customSamples: 'merge' };
   arr(raw.themes).forEach((entry, i) => {
     const name = String(Array.isArray(entry) ? entry[0] : entry);
     if (/theme-mermaid/.test(name)) {
