@@ -322,6 +322,26 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
 });
 
+test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link and script elements to the page's head; the site's CSP allows the scripts' origins", async () => {
+  const dir = tempDir('head-component');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return (\n    <Layout title=\"Home\">\n      <Head>\n        <link rel=\"stylesheet\" href=\"https://cdn.lumagraph.example/icons.css\" />\n        <script src=\"https://cdn.lumagraph.example/widget.js\" async></script>\n        <meta name=\"theme-color\" content=\"#0b5\" />\n      </Head>\n      <main><h1>Beams</h1><a href=\"/docs/intro\">Docs</a></main>\n    </Layout>\n  );\n}\n");
+  write('docs/intro.mdx', "import Head from '@docusaurus/Head';\n\n# Intro\n\n<Head>\n  <title>Custom intro title</title>\n  <meta name=\"robots\" content=\"noarchive\" />\n</Head>\n\nText.\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const home = readPage(path.join(dir, 'dist'), '/');
+  const head = home.slice(0, home.indexOf('</head>'));
+  assert.match(head, /<link rel="stylesheet" href="https:\/\/cdn\.lumagraph\.example\/icons\.css"\/>/);
+  assert.match(head, /<script src="https:\/\/cdn\.lumagraph\.example\/widget\.js" async=""><\/script>/);
+  assert.match(head, /<meta name="theme-color" content="#0b5"\/>/);
+  assert.doesNotMatch(home.slice(home.indexOf('</head>')), /widget\.js/, 'not in the body');
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<title>Custom intro title<\/title>/);
+  assert.match(intro.slice(0, intro.indexOf('</head>')), /<meta name="robots" content="noarchive"\/>/);
+  assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src 'self'[^;]* https:\/\/cdn\.lumagraph\.example/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -35,7 +35,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
         <SeoHead site={site} page={page} title={fullTitle} />
-        {page.headTags?.filter((t) => t.tag !== 'title').map((t, i) => createElement(t.tag, { key: i, ...t.attributes }))}
+        {page.headTags?.filter((t) => t.tag !== 'title').map((t, i) => createElement(t.tag, { key: i, ...t.attributes, ...(t.text !== undefined && (t.tag === 'script' || t.tag === 'style') ? { dangerouslySetInnerHTML: { __html: t.text } } : {}) }))}
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}

@@ -124,9 +124,9 @@ export interface PageView {
   headTags?: HeadTag[];
 }
 
-/** A tag a page adds to its head; a `title` replaces the document title. */
+/** A tag a page adds to its head; a `title` replaces the document title; a script's or style's `text` is its body. */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script' | 'style';
   attributes: Record<string, string>;
   text?: string;
 }

@@ -3,6 +3,7 @@
  * (like a Docusaurus page). An optional `export const frontMatter = {...}` takes the same keys as a
  * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
  */
+import type { HeadTag } from '../../templates/model.ts';
 import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
 import type { ComponentType } from 'react';
@@ -37,6 +38,8 @@ export interface ReactPageSource extends ContentSource {
   headings?: TocItem[];
   /** The image files a Docusaurus page imports or requires (`require('@site/static/img/x.png').default`), published with it. */
   images?: Array<{ absPath: string; publicPath: string }>;
+  /** What a Docusaurus page's `<Head>` (or a Markdown page's `<head>`) adds to its head. */
+  head?: HeadTag[];
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

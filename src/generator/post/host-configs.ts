@@ -9,7 +9,7 @@ import { IMMUTABLE_CACHE, REDIRECT_STATUS, UNKNOWN_PATH_STATUS, routeHref, space
 import type { PostBuildStep } from './index.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { importedStyleOrigins, securityHeaders } from './security-headers.ts';
-import { inlineScriptSources } from '../render/inline-scripts.ts';
+import { headScriptSources, inlineScriptSources } from '../render/inline-scripts.ts';
 import { outputPathOfPage } from '../emit/staging.ts';
 import type { CompiledDoc } from '../content/compile.ts';
 
@@ -57,7 +57,10 @@ function inlineScriptsOfSite(config: SiteConfig, table: RouteTable, pages: Map<s
     const html = pages.get(outputPathOfPage(page, config));
     if (html) inlineScriptSources(html, scripts);
   }
-  for (const doc of markdown.values()) for (const source of doc.inlineScripts ?? []) scripts.add(source);
+  for (const doc of markdown.values()) {
+    for (const source of doc.inlineScripts ?? []) scripts.add(source);
+    if (doc.head) headScriptSources(doc.head, scripts);
+  }
   // Every redirect stub has the same script.
   if (table.redirects.length) inlineScriptSources(renderRedirectStub(table.redirects[0], config), scripts);
   return scripts;

@@ -160,7 +160,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
-    ...headTagsOf(md?.head, fm?.keywords),
+    ...headTagsOf(md?.head ?? (page.kind === 'react' ? page.react.head : undefined), fm?.keywords),
     ...htmlClassOf(page, config),
     ...(page.kind === 'react' && page.react.bare ? { bare: true as const } : {}),
   };

@@ -7,6 +7,7 @@
 import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { linkHref, useSiteContext, withBaseUrl } from './context.ts';
 import { CARD_ICONS } from './card-icons.ts';
+import type { HeadTag } from '../model.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Secondary', important: 'Important', success: 'Success' };
 /** Docusaurus 2 names for types docsgen shows under another. */
@@ -306,9 +307,31 @@ function urlOfImage(img: unknown): string {
   return '';
 }
 
-/** `@docusaurus/Head`: docsgen writes the head itself. */
-export function Head() {
+/**
+ * `@docusaurus/Head`: its title, meta, link, script and style elements go to the page's head (the
+ * renderer collects them in the site context's page); docsgen writes the rest of the head itself.
+ */
+export function Head({ children }: { children?: ReactNode }) {
+  const page = useSiteContext().page;
+  if (page) (page.headTags ??= []).push(...headTagsOf(children));
   return null;
+}
+
+const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script', 'style']);
+
+/** The head elements among `children` (through fragments), as head tags with their React props as attributes. */
+function headTagsOf(children: ReactNode): HeadTag[] {
+  return Children.toArray(children).flatMap((child): HeadTag[] => {
+    if (!isValidElement<{ children?: ReactNode; dangerouslySetInnerHTML?: { __html?: string } }>(child)) return [];
+    if (child.type === Fragment) return headTagsOf(child.props.children);
+    if (typeof child.type !== 'string' || !HEAD_ELEMENTS.has(child.type)) return [];
+    const { children: inner, dangerouslySetInnerHTML, ...props } = child.props as Record<string, unknown> & { children?: ReactNode; dangerouslySetInnerHTML?: { __html?: string } };
+    const attributes: Record<string, string> = {};
+    // A boolean attribute (`async`) keeps its name as its value: React writes a non-empty string as set.
+    for (const [name, value] of Object.entries(props)) if (typeof value === 'string' || typeof value === 'number' || value === true) attributes[name] = value === true ? name : String(value);
+    const text = dangerouslySetInnerHTML?.__html ?? textOf(inner);
+    return [{ tag: child.type as HeadTag['tag'], attributes, ...(text ? { text } : {}) }];
+  });
 }
 
 /** clsx: joins the truthy class names of strings, arrays and `{ name: condition }` objects. */

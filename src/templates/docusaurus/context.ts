@@ -3,6 +3,7 @@
  * page being rendered. The same context on the server (render-mdx.ts) and in the browser, where a
  * hydrated page or doc gets the values the server used (serialised into its island's `data-props`).
  */
+import type { HeadTag } from '../model.ts';
 import { createContext, useContext } from 'react';
 import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
 
@@ -37,7 +38,7 @@ export interface MdxSiteContext {
   /** Counts the tab groups of the page as they render, and those of each groupId (static docs only). */
   tabGroups: { count: number; byGroupId?: Map<string, number> };
   /** What `<Layout title description>` of a page said, read once the page is rendered (server only). */
-  page?: { title?: string; description?: string; layout?: boolean };
+  page?: { title?: string; description?: string; layout?: boolean; headTags?: HeadTag[] };
   /**
    * Set when the content is hydrated in the browser: the components render what the client renders
    * too (tab panels as React children, heading anchors), and `tabPrefix` starts own tab group ids.

@@ -4,6 +4,7 @@
  * Interactive components (Tabs) come out as islands the client hydrates; the rest costs no
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
+import type { HeadTag } from '../../../templates/model.ts';
 import { isInsideSite } from '../site-files.ts';
 import { isComputingNodeModule, nodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
@@ -128,15 +129,17 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
+  // Where `<Head>` puts its elements (the doc's own title stays its front matter's or heading's).
+  const page: NonNullable<MdxSiteContext['page']> = {};
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, ...titlesOf(options), mdxComponents: components };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
       const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options) };
-      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context })), { hydrated: true });
+      const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context: { ...context, page } as IslandContext })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
       const props = escapeAttribute(JSON.stringify({ context }));
@@ -158,7 +161,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? []), ...site.dependencies])],
     ...(island ? { island } : {}),
-    ...(data.headTags?.length ? { head: data.headTags } : {}),
+    ...(data.headTags?.length || page.headTags?.length ? { head: [...(data.headTags ?? []), ...(page.headTags ?? [])] } : {}),
   };
 }
 
@@ -240,6 +243,8 @@ export interface RenderedPageModule {
   description?: string;
   /** Whether it drew itself in `<Layout>`: one that did not is the page's own markup alone, as in Docusaurus. */
   layout?: boolean;
+  /** What its `<Head>` elements add to the page's head. */
+  headTags?: HeadTag[];
   images: RenderedMarkdown['images'];
   hydrated?: { context: IslandContext };
   errors?: Diagnostic[];
@@ -253,7 +258,7 @@ export interface RenderedPageModule {
 export async function renderPageModule(absPath: string, source: string, route: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
-  const page: { title?: string; description?: string; layout?: boolean } = {};
+  const page: NonNullable<MdxSiteContext['page']> = {};
   const pathname = pathnameOf(options, route);
   setCodeTranslations(options.siteConfig.codeTranslations);
   // The MDX a page renders (in `<MDXContent>`) gets the site's MDX components, as a doc does.
