@@ -2766,7 +2766,7 @@ test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MD
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
-  const text = 'Open http://localhost:3000/ to see it, or https://lumagraph.example/beams; also <http://localhost:4000> and [the server](http://localhost:5000).\n';
+  const text = 'Open http://localhost:3000/ to see it, or https://lumagraph.example/beams; also <http://localhost:4000> and [the server](http://localhost:5000). Set https://api-host:port there.\n';
   write('docs/plain.md', `# Plain\n\n${text}`);
   write('docs/mdx.mdx', `# MDX\n\n${text}`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -2778,6 +2778,27 @@ test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MD
     assert.match(html, /<a href="https:\/\/lumagraph\.example\/beams"[^>]*>https:\/\/lumagraph\.example\/beams<\/a>/, route);
     assert.match(html, /<a href="http:\/\/localhost:4000"[^>]*>http:\/\/localhost:4000<\/a>/, route);
     assert.match(html, /<a href="http:\/\/localhost:5000"[^>]*>the server<\/a>/, route);
+    // Not a URL at all (the port is a word): text, as its host has no dot.
+    assert.match(html, /Set https:\/\/api-host:port there\./, route);
+  }
+});
+
+test("a Docusaurus 2 repo's backslash before punctuation MDX 1 does not escape (\\$1600, \\@) stays shown, as there; \\* and \\_ still escape; code keeps its text", async () => {
+  const dir = tempDir('mdx1-escapes');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  const text = 'It costs \\$1600 at \\@beams, \\*not bold\\* and \\_plain\\_; run `echo \\$HOME`.\n\n```sh\necho \\$PATH\n```\n';
+  write('docs/plain.md', `# Plain\n\n${text}`);
+  write('docs/mdx.mdx', `# MDX\n\n${text}`);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  for (const route of ['/docs/plain/', '/docs/mdx/']) {
+    const page = readPage(path.join(dir, 'dist'), route);
+    const html = page.slice(page.indexOf('<main'));
+    assert.match(html, /<p>It costs \\\$1600 at \\@beams, \*not bold\* and _plain_; run <code>echo \\\$HOME<\/code>\.<\/p>/, route);
+    assert.match(html.replace(/<[^>]+>/g, ''), /echo \\\$PATH/, route);
+    assert.doesNotMatch(html.replace(/<[^>]+>/g, ''), /\\\\/, `${route}: no doubled backslash`);
   }
 });
 

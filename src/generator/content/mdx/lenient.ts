@@ -211,3 +211,37 @@ export function mdx1ListContinuation(text: string): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * Punctuation MDX 1's Markdown parser (remark-parse 8, GitHub mode) does not take a backslash
+ * before: `\$1600` shows as written there, where CommonMark and MDX 3 drop the backslash.
+ */
+const MDX1_UNESCAPED = /(?<!\\)\\(["$%&',/:;=?@^])/g;
+const MDX1_UNESCAPED_BUT_DOLLAR = /(?<!\\)\\(["%&',/:;=?@^])/g;
+
+/**
+ * A Docusaurus 2 repo's text with each backslash MDX 1 showed kept (`\$` -> `\\$`), outside fenced
+ * and indented code and code spans, so both parsers show it as Docusaurus 2 did. `dollar: false`
+ * leaves `\$` alone: a site's remark plugins may read math, where `\$` is a dollar (remark-math's own escape).
+ */
+export function mdx1Escapes(text: string, { dollar }: { dollar: boolean }): string {
+  const unescaped = dollar ? MDX1_UNESCAPED : MDX1_UNESCAPED_BUT_DOLLAR;
+  if (!/\\["$%&',/:;=?@^]/.test(text)) return text;
+  let fence: string | undefined;
+  return text
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (fence) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+        return line;
+      }
+      if (marker) {
+        fence = marker;
+        return line;
+      }
+      if (/^(?: {4}|\t)/.test(line) || !line.includes('\\')) return line;
+      return line.split(/(`+[^`]*?`+)/).map((part, i) => (i % 2 ? part : part.replace(unescaped, '\\\\$1'))).join('');
+    })
+    .join('\n');
+}

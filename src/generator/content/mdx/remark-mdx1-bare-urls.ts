@@ -18,7 +18,8 @@ export default function remarkMdx1BareUrls() {
       try {
         host = new URL(node.url).hostname;
       } catch {
-        return;
+        // Not a URL a browser takes (`https://api-host:port`): its host as written.
+        host = /^[a-z][\w+.-]*:\/\/([^/?#:]*)/i.exec(node.url)?.[1] ?? '';
       }
       if (host.includes('.') || host.startsWith('[')) return;
       (parent.children as PhrasingContent[]).splice(index, 1, ...node.children);
