@@ -213,6 +213,32 @@ export function mdx1ListContinuation(text: string): string {
 }
 
 /**
+ * MDX 1 (Docusaurus 2) read a `> quote` line right under a list item's text, unindented, as part of
+ * the item; CommonMark ends the list there (five one-item lists and their quotes outside them). Such
+ * quote lines are moved to the item's content column; line numbers are unchanged.
+ */
+export function mdx1ListQuotes(text: string): string {
+  if (!/^ {0,3}(?:\d{1,9}[.)]|[-*+]) .*\n>/m.test(text)) return text;
+  const lines = text.split('\n');
+  let column = 0;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    const item = ITEM_START.exec(line);
+    if (item) column = item[1].length + item[2].length + item[3].length;
+    else if (column && line.startsWith('>')) lines[i] = ' '.repeat(column) + line;
+    else if (isBlank(line) || indentOf(line) === 0) column = 0;
+    fence = marker;
+  }
+  return lines.join('\n');
+}
+
+/**
  * Punctuation MDX 1's Markdown parser (remark-parse 8, GitHub mode) does not take a backslash
  * before: `\$1600` shows as written there, where CommonMark and MDX 3 drop the backslash.
  */
