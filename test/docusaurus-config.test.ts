@@ -342,6 +342,39 @@ test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link
   assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src 'self'[^;]* https:\/\/cdn\.lumagraph\.example/);
 });
 
+test("a plain stylesheet a page's or doc's component imports is site-wide (one components stylesheet linked on every page, its url()s published), as Docusaurus bundles it; a CSS module stays with its page", async () => {
+  const dir = tempDir('component-css');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/beams/', presets: [['classic', { blog: false }]] };\n");
+  write('src/components/features.css', ".features p { color: rgb(90, 90, 90); }\nh3 { font-size: 19px; background: url('../img/dot.png'); }\n");
+  write('src/components/Features.js', "import React from 'react';\nimport './features.css';\nimport styles from './card.module.css';\nexport default function Features() { return <section className={'features ' + styles.card}><p>Fast beams</p></section>; }\n");
+  write('src/components/card.module.css', '.card { border: 1px solid teal; }\n');
+  write('src/components/Note.js', "import React from 'react';\nimport './note.css';\nexport default function Note({ children }) { return <p className=\"note\">{children}</p>; }\n");
+  write('src/components/note.css', '.note { font-style: italic; }\n');
+  fs.mkdirSync(path.join(dir, 'src/img'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/img/dot.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Features from '@site/src/components/Features';\nexport default function Home() { return <Layout title=\"Home\"><main><Features /><a href=\"/beams/docs/intro\">Docs</a></main></Layout>; }\n");
+  write('docs/intro.mdx', "import Note from '@site/src/components/Note';\n\n# Intro\n\n<Note>Mind the lens.</Note>\n");
+  write('docs/plain.md', '# Plain\n\nText.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const sheet = /<link rel="stylesheet" href="\/beams\/(assets\/css\/components\.[0-9a-f]+\.css)"\/>/.exec(readPage(dist, '/docs/plain/'))?.[1];
+  assert.ok(sheet, 'a doc that imports nothing links it too');
+  const css = fs.readFileSync(path.join(dist, sheet), 'utf8');
+  assert.match(css, /\.features p \{ color: rgb\(90, 90, 90\); \}/);
+  assert.match(css, /\.note \{ font-style: italic; \}/);
+  assert.doesNotMatch(css, /teal/, 'the CSS module is not in it');
+  const dot = /url\("\/beams\/(assets\/images\/dot\.[0-9a-f]+\.png)"\)/.exec(css)?.[1];
+  assert.ok(dot && fs.existsSync(path.join(dist, dot)), css);
+  for (const route of ['/', '/docs/intro/']) {
+    const page = readPage(dist, route);
+    assert.ok(page.includes(`href="/beams/${sheet}"`), route);
+    assert.doesNotMatch(page, /font-style: italic|rgb\(90, 90, 90\)/, `${route}: not inline`);
+  }
+  assert.match(readPage(dist, '/'), /<style>[^<]*border: ?1px solid teal/, 'the module stays on its page');
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);
@@ -410,6 +443,7 @@ test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the
     groups: [{ id: 'render', spec: 'specs/render.yaml', routeBase: '/reference/api/render/', tagLinks: 'tag-page', downloadLink: false, schemas: false, tagGroups: false }],
     slugs: 'docusaurus-openapi',
     strict: false,
+    customSamples: 'merge',
   });
   // No languageTabs: the theme's default code samples, all 21, in its order.
   assert.deepEqual(samples?.slice(0, 4), [{ language: 'csharp', client: 'httpclient' }, { language: 'curl' }, { language: 'dart' }, { language: 'go' }]);

@@ -4,6 +4,7 @@
  * (a staging folder, swapped in) -> post/ (search index, sitemap, llms, host configs, check manifest).
  * Each stage's index.ts says what it takes and gives.
  */
+import { componentStylesheet } from './emit/component-css.ts';
 import { siteAliases } from './content/mdx/aliases.ts';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
@@ -261,7 +262,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const faviconPath = config.favicon ? config.favicon.replace(/^\//, '') : `assets/favicon.${contentHash(DEFAULT_FAVICON_SVG)}.svg`;
     // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
     const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
-    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
+    // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
+    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss)]);
+    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -270,7 +273,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     offload.releaseSpare();
     const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
     const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
-    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []));
+    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 

@@ -40,6 +40,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <link rel="stylesheet" href={site.assets.css} />
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}
         {page.kind === 'contributed' && site.assets.apiCss ? <link rel="stylesheet" href={site.assets.apiCss} /> : null}
+        {site.assets.componentCss ? <link rel="stylesheet" href={site.assets.componentCss} /> : null}
         {site.stylesheets.map(({ href, integrity, crossorigin }) => (
           // Third-party stylesheets (widget, web fonts) must not block rendering: loaded as "print",
           // switched to "all" once they arrive. Their integrity hash is checked as written.

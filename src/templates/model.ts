@@ -45,7 +45,8 @@ export interface SiteView {
   unknownPaths: 'home' | 'not-found';
   /** Hashed asset URLs; `apiCss` is linked by API reference pages only. */
   /** `mermaid`: the URL of the site's mermaid browser build, when a page has a diagram. */
-  assets: { css: string; apiCss?: string; js: string | undefined; favicon: string; mermaid?: string };
+  /** `componentCss`: the plain stylesheets the site's pages and docs import, on every page after the theme's (emit/component-css.ts). */
+  assets: { css: string; apiCss?: string; componentCss?: string; js: string | undefined; favicon: string; mermaid?: string };
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
   scripts: Array<{ src: string; async: boolean }>;

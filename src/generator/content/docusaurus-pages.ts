@@ -62,6 +62,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let bare = false;
     let images: ReactPageSource['images'] = [];
     let head: ReactPageSource['head'];
+    let globalCss: ReactPageSource['globalCss'];
     if (/\.mdx?$/.test(rel)) {
       const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
       // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
@@ -75,6 +76,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       island = rendered.island;
       images = rendered.images;
       head = rendered.head;
+      globalCss = rendered.globalCss;
       // Its front matter's, else its first line that says something, as Docusaurus describes a Markdown page.
       description = split.frontMatter.description ?? sourceExcerpt(split.body);
       // Its headings make a table of contents, as Docusaurus gives a Markdown page one.
@@ -90,9 +92,10 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       description = rendered.description;
       bare = !rendered.errors?.length && rendered.layout !== true;
       head = rendered.headTags;
+      globalCss = rendered.globalCss;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
   }
   return pages;
 }

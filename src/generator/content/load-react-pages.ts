@@ -4,6 +4,7 @@
  * Markdown doc's front matter. The page is server-rendered and hydrated from a chunk of its own.
  */
 import type { HeadTag } from '../../templates/model.ts';
+import type { SiteCssFile } from './mdx/bundle.ts';
 import type { TocItem } from '../../shared/types.ts';
 import path from 'node:path';
 import type { ComponentType } from 'react';
@@ -40,6 +41,8 @@ export interface ReactPageSource extends ContentSource {
   images?: Array<{ absPath: string; publicPath: string }>;
   /** What a Docusaurus page's `<Head>` (or a Markdown page's `<head>`) adds to its head. */
   head?: HeadTag[];
+  /** The plain stylesheets a Docusaurus page's files import: site-wide (emit/component-css.ts). */
+  globalCss?: SiteCssFile[];
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -2,6 +2,7 @@
  * The Markdown pipeline, read top to bottom: parse (GFM, directives) -> Markdown transforms ->
  * HTML tree -> HTML transforms -> string. Built once per build and reused for every doc.
  */
+import type { SiteCssFile } from '../mdx/bundle.ts';
 import { JSX_AS_HTML } from './mdx-jsx-as-html.ts';
 import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
 import path from 'node:path';
@@ -133,6 +134,8 @@ export interface RenderedMarkdown {
   inlineScripts?: string[];
   /** What an MDX doc's `<head>` adds to the page's head. */
   head?: HeadTag[];
+  /** The plain stylesheets an MDX doc's files import: site-wide, in the components stylesheet (emit/component-css.ts). */
+  globalCss?: SiteCssFile[];
   /**
    * Where the input writes its relative URLs (offsets into `markdown` as given), for the doc's
    * Markdown copy. Absent when one is on a line normalised before parsing (an admonition title).

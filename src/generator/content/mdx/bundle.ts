@@ -31,13 +31,21 @@ export interface MdxBundle {
   file: VFile;
   /** Files the doc imports, compiled partials included (with their plugin data). */
   partials: VFile[];
-  /** Stylesheets imported, in import order. */
+  /** CSS modules imported (scoped to their class names), in import order: they go with the page. */
   css: string[];
+  /** Plain stylesheets imported, in import order: site-wide, as Docusaurus bundles them into one. */
+  globalCss: SiteCssFile[];
   images: ImageAsset[];
   /** Absolute paths of every file read. */
   dependencies: string[];
   /** Of the dependencies, the files imported as text (webpack's raw-loader): no code of theirs runs. */
   textImports: string[];
+}
+
+/** A plain stylesheet a page or doc imports (its path from the site root, its text): the site's component CSS. */
+export interface SiteCssFile {
+  file: string;
+  css: string;
 }
 
 /** A located build failure, as a diagnostic wants it. */
@@ -59,6 +67,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
   const sources = new Map<string, string>([[entry.absPath, entry.text]]);
   const partials: VFile[] = [];
   const css: string[] = [];
+  const globalCss: SiteCssFile[] = [];
   const images: ImageAsset[] = [];
   let docFile: VFile | undefined;
   const relative = (abs: string) => path.relative(options.rootDir, abs).split(path.sep).join('/');
@@ -150,7 +159,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
         const text = cssWithPublishedUrls(compiled?.css ?? fs.readFileSync(args.path, 'utf8'), args.path, options.rootDir, options.baseUrl, images);
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
-        css.push(prefix ? await scopedCss(text, prefix) : text);
+        if (prefix) css.push(await scopedCss(text, prefix));
+        else globalCss.push({ file: relative(args.path), css: text });
         const contents = prefix ? cssModuleSource(prefix) : 'export {};';
         return { contents, loader: 'js', watchFiles: compiled?.loaded };
       });
@@ -181,7 +191,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
     const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p) && path.resolve(options.rootDir, p) !== REACT_GLOBAL);
     const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     const textImports = inputs.filter((p) => LOADER_NAMESPACES.test(p)).map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
-    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, images, dependencies, textImports };
+    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, globalCss, images, dependencies, textImports };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;

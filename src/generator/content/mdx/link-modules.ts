@@ -22,11 +22,12 @@ import type { ComponentType } from 'react';
 import type { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
-import { INLINE_LOADER, siteRelative, type BundleError, type BundleOptions } from './bundle.ts';
+import { INLINE_LOADER, siteRelative, type BundleError, type BundleOptions, type SiteCssFile } from './bundle.ts';
 import { isInsideSite } from '../site-files.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxFile } from './compile-mdx.ts';
 import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-commonjs.ts';
 import { svgComponentModule } from './svg-module.ts';
+import { cssWithPublishedUrls } from './css-urls.ts';
 import { looksInteractive } from './interactive.ts';
 import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
 
@@ -35,7 +36,9 @@ export interface LinkedDoc {
   Content: ComponentType;
   file: VFile;
   partials: VFile[];
+  /** CSS modules (scoped), for the page; plain stylesheets are `globalCss`, site-wide. */
   css: string[];
+  globalCss: SiteCssFile[];
   images: ImageAsset[];
   dependencies: string[];
   /** Whether the doc or a file it imports looks interactive (interactive.ts): the doc then hydrates. */
@@ -49,7 +52,10 @@ interface ModuleRecord {
   imports: ModuleImport[];
   file?: VFile;
   css?: string;
+  globalCss?: SiteCssFile;
   image?: ImageAsset;
+  /** The images a stylesheet names by url(), published with the page. */
+  cssImages?: ImageAsset[];
   interactive?: boolean;
 }
 
@@ -108,7 +114,8 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       file,
       partials: order.flatMap((r) => (r.file ? [r.file] : [])),
       css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
-      images: order.flatMap((r) => (r.image ? [r.image] : [])),
+      globalCss: order.flatMap((r) => (r.globalCss ? [r.globalCss] : [])),
+      images: order.flatMap((r) => [...(r.image ? [r.image] : []), ...(r.cssImages ?? [])]),
       dependencies: order.map((r) => r.absPath),
       interactive,
     };
@@ -227,8 +234,11 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
   if (/\.css$/i.test(absPath)) {
     const prefix = CSS_MODULE.test(absPath) ? cssModulePrefix(absPath, options.rootDir) : undefined;
     const names = prefix ? cssModuleNames(prefix) : undefined;
-    const css = prefix ? await scopedCss(bytes.toString('utf8'), prefix) : bytes.toString('utf8');
-    return record((_require, _module, exports) => Object.assign(exports, { __esModule: true, ...(names ? { default: names } : {}) }), { css });
+    const exports = (_require: unknown, _module: unknown, target: Record<string, unknown>) => Object.assign(target, { __esModule: true, ...(names ? { default: names } : {}) });
+    const cssImages: ImageAsset[] = [];
+    const text = cssWithPublishedUrls(bytes.toString('utf8'), absPath, options.rootDir, options.baseUrl, cssImages);
+    if (!prefix) return record(exports, { globalCss: { file: relative, css: text }, cssImages });
+    return record(exports, { css: await scopedCss(text, prefix), cssImages });
   }
   const svg = /\.svg$/i.test(absPath);
   if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);

@@ -5,6 +5,7 @@
  * JavaScript. Every failure is an error at the file and line where it is known.
  */
 import type { HeadTag } from '../../../templates/model.ts';
+import type { SiteCssFile } from './bundle.ts';
 import { isInsideSite } from '../site-files.ts';
 import { isComputingNodeModule, nodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
@@ -161,6 +162,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? []), ...site.dependencies])],
     ...(island ? { island } : {}),
+    ...(bundle.globalCss.length ? { globalCss: bundle.globalCss } : {}),
     ...(data.headTags?.length || page.headTags?.length ? { head: [...(data.headTags ?? []), ...(page.headTags ?? [])] } : {}),
   };
 }
@@ -245,6 +247,8 @@ export interface RenderedPageModule {
   layout?: boolean;
   /** What its `<Head>` elements add to the page's head. */
   headTags?: HeadTag[];
+  /** The plain stylesheets its files import: site-wide (emit/component-css.ts). */
+  globalCss?: SiteCssFile[];
   images: RenderedMarkdown['images'];
   hydrated?: { context: IslandContext };
   errors?: Diagnostic[];
@@ -271,14 +275,18 @@ export async function renderPageModule(absPath: string, source: string, route: s
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options), ...(mdxComponents ? { mdxComponents } : {}) };
       // A page gets the site's config as `props.config`, as Docusaurus' pages plugin gives it.
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content, { config: options.siteConfig })));
-      return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images };
+      return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images, ...globalCssOf(bundle) };
     }
     const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) }, ...titlesOf(options) };
     const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
-    return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island } };
+    return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island }, ...globalCssOf(bundle) };
   } catch (error) {
     return { html: '', styles: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
   }
+}
+
+function globalCssOf(bundle: { globalCss: SiteCssFile[] }): { globalCss?: SiteCssFile[] } {
+  return bundle.globalCss.length ? { globalCss: bundle.globalCss } : {};
 }
 
 /** The start of the ids of a hydrated page's own tab groups (a group without groupId syncs with nothing). */
