@@ -219,7 +219,7 @@ test('code blocks: title=, showLineNumbers, highlight comments, a Prism addition
   const html = readPage(dist, '/docs/guides/first/');
   assert.match(html, /<div class="code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
   assert.match(html, /<pre class="language-rust with-line-numbers"/);
-  assert.match(html, /<span class="code-line code-line--highlighted">    <span class="token keyword">let<\/span>/);
+  assert.match(html, /<span class="code-line code-line--highlighted theme-code-block-highlighted-line">    <span class="token keyword">let<\/span>/);
   assert.doesNotMatch(html, /highlight-next-line/);
   // themeConfig.tableOfContents.maxHeadingLevel: 4 lists the h4.
   const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
@@ -1102,7 +1102,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   const errors = readPage(dist, '/docs/errors/');
   assert.doesNotMatch(errors, /This will error/);
   assert.match(errors, /<span class="code-line code-block-error-line">name/);
-  assert.match(errors, /<span class="code-line code-line--highlighted"><span class="token function">ok</);
+  assert.match(errors, /<span class="code-line code-line--highlighted theme-code-block-highlighted-line"><span class="token function">ok</);
   assert.match(readPage(dist, '/docs/eject/from-canine/'), /<a href="\/docs\/eject\/with-portainer#steps">portainer<\/a>, <a href="\/docs\/prisms">up<\/a> and <a href="\/docs\/eject\/child">kept<\/a>/);
   assert.match(run.stderr, /docs\/eject\/from-canine\.md:3: broken link "\.\/child"/);
   assert.match(readPage(dist, '/docs/eject/with-portainer/'), /<a href="\/docs\/eject\/from-canine">from<\/a>/);
@@ -1659,7 +1659,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.match(intro, /href="mail:team@t\.example"/);
   assert.match(intro, /href="mailto:team@t\.example"/);
   // `{2}` is the highlight: the magic comment stays a line of code, as Docusaurus reads it.
-  const lines = [...intro.matchAll(/<span class="code-line( code-line--highlighted)?">/g)].map((m) => Boolean(m[1]));
+  const lines = [...intro.matchAll(/<span class="code-line( code-line--highlighted theme-code-block-highlighted-line)?">/g)].map((m) => Boolean(m[1]));
   assert.deepEqual(lines, [false, true, false, false]);
   assert.match(intro, /highlight-next-line/);
   const projects = readPage(dist, '/docs/proj/');

@@ -207,7 +207,7 @@ test('Docusaurus admonition names: an old name maps to its type, an unknown one 
 
 test('highlight comments in code highlight their lines and are not shown', () => {
   const body = bodyOf('/intro/');
-  const lines = [...body.matchAll(/<span class="code-line( code-line--highlighted)?">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`);
+  const lines = [...body.matchAll(/<span class="code-line( code-line--highlighted theme-code-block-highlighted-line)?">(.*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map((m) => `${m[1] ? '+' : ' '}${m[2].replace(/<[^>]+>/g, '')}`);
   assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
   assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
   // The language as fenced (`js`), as Docusaurus names the class.

@@ -90,7 +90,7 @@ test('code blocks: highlighted, titled, highlighted lines, copy button', () => {
   assert.match(html, /<pre class="language-php"/);
   assert.match(html, /<span class="token function">add_filter<\/span>/);
   const lines = html.match(/<span class="code-line[^"]*"/g) ?? [];
-  assert.deepEqual(lines, ['<span class="code-line"', '<span class="code-line code-line--highlighted"']);
+  assert.deepEqual(lines, ['<span class="code-line"', '<span class="code-line code-line--highlighted theme-code-block-highlighted-line"']);
   assert.match(html, /<button type="button" class="code-block__copy" aria-label="Copy code to clipboard"/);
 });
 

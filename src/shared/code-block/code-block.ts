@@ -76,7 +76,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
   const lines = splitLines(tokens).map<Element>((children, i) => ({
     type: 'element',
     tagName: 'span',
-    properties: { className: ['code-line', ...(meta.highlighted.has(i + 1) ? ['code-line--highlighted'] : []), ...(lineClasses.get(i + 1) ?? [])] },
+    // A highlighted line also has Docusaurus' class, which a site's CSS may style.
+    properties: { className: ['code-line', ...(meta.highlighted.has(i + 1) ? ['code-line--highlighted', 'theme-code-block-highlighted-line'] : []), ...(lineClasses.get(i + 1) ?? [])] },
     // An empty line still needs content to keep its height.
     children: children.length ? children : [{ type: 'text', value: '\n' }],
   }));
