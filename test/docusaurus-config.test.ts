@@ -375,6 +375,24 @@ test("a plain stylesheet a page's or doc's component imports is site-wide (one c
   assert.match(readPage(dist, '/'), /<style>[^<]*border: ?1px solid teal/, 'the module stays on its page');
 });
 
+test("a repo's own src/pages/404.js is the not-found page (404.html), drawn in the site's layout instead of docsgen's, as Docusaurus makes it", async () => {
+  const dir = tempDir('own-404');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n\nText.\n');
+  write('src/pages/index.md', '# Home\n\n[Intro](/docs/intro).\n');
+  write('src/pages/404.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function NotFound() {\n  return <Layout title=\"Lost beam\"><main className=\"lost\"><h1>No beam here</h1><p>This beam was moved.</p></main></Layout>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = fs.readFileSync(path.join(dir, 'dist/404.html'), 'utf8');
+  assert.match(page, /<title>Lost beam \| T<\/title>/);
+  assert.match(page, /<main class="lost"><h1>No beam here<\/h1><p>This beam was moved\.<\/p><\/main>/);
+  assert.doesNotMatch(page, /not-found-search|breadcrumbs/, "docsgen's own 404 body is not drawn");
+  assert.doesNotMatch(page, /rel="canonical"/);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist/404/index.html')));
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8'), /404/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

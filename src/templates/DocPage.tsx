@@ -89,7 +89,7 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
 const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site, page }: { site: SiteView; page: PageView }) {
   // As Docusaurus: a site's own React pages, the tag pages and a doc in no sidebar have none; a doc
   // at the site's root in a sidebar has them (the home icon, then its own label).
-  if (!site.breadcrumbs || page.kind === 'react' || page.kind === 'tags' || (page.kind === 'doc' && !page.sidebar)) return null;
+  if (!site.breadcrumbs || page.kind === 'react' || page.kind === 'not-found' || page.kind === 'tags' || (page.kind === 'doc' && !page.sidebar)) return null;
   return (
     <nav className="breadcrumbs" aria-label={site.labels.breadcrumbsLabel}>
       <ol>

@@ -2,6 +2,7 @@
  * Render: every page of the RouteTable to an HTML string with React's renderToStaticMarkup.
  * A pure function of the model; each sidebar's markup is rendered once and reused by every page.
  */
+import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { DOC_CARDS_MARK } from '../parallel/tasks.ts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
@@ -118,6 +119,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const href = hrefOf(page.route);
   const nav = table.navigation.get(page.route);
   const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
+  // A React page, or the site's own 404 page drawn as one.
+  const react = page.kind === 'react' || page.kind === 'not-found' ? page.react : undefined;
   const md = page.kind === 'doc' ? ctx.markdown.get(page.route) : undefined;
   const fm = page.kind === 'doc' ? page.doc.frontMatter : undefined;
   const tocMin = fm?.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
@@ -125,15 +128,15 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const toc =
     page.kind === 'contributed'
       ? page.toc
-      : page.kind === 'react'
-        ? (page.react.headings ?? [])
+      : react
+        ? (react.headings ?? [])
         : fm?.hide_table_of_contents
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : page.kind === 'react' ? withThemeSlots(reactPageHtml(page, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
+  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
   return {
     kind: page.kind,
     route: page.route,
@@ -151,18 +154,18 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     toc,
     contentHtml,
     // A React page that draws its own <main> (a Docusaurus home page does) is not put inside another.
-    ...(page.kind === 'react' && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
+    ...(react && /<main[\s>]/.test(contentHtml) ? { ownMain: true } : {}),
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, config) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, hrefOf) : [],
     ...tagViewsOf(page, hrefOf),
     ...(page.kind === 'category-index' && page.index.description ? { lead: page.index.description } : {}),
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
-    hideTitle: page.kind === 'react' ? (page.react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
-    articleClass: page.kind === 'contributed' ? page.articleClass : page.kind === 'react' ? page.react.articleClass : undefined,
+    hideTitle: react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
+    articleClass: page.kind === 'contributed' ? page.articleClass : react ? react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
-    ...headTagsOf(md?.head ?? (page.kind === 'react' ? page.react.head : undefined), fm?.keywords),
+    ...headTagsOf(md?.head ?? react?.head, fm?.keywords),
     ...htmlClassOf(page, config),
-    ...(page.kind === 'react' && page.react.bare ? { bare: true as const } : {}),
+    ...(react?.bare ? { bare: true as const } : {}),
   };
 }
 
@@ -179,16 +182,16 @@ export function withIslandChunk(html: string, md: { island?: DocIsland }, pageCh
 }
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
-function reactPageHtml(page: Extract<Page, { kind: 'react' }>, ctx: RenderContext): string {
-  if (page.react.staticHtml !== undefined) return withIslandChunk(page.react.staticHtml, page.react, ctx.pageChunks);
-  const chunk = ctx.pageChunks.get(page.react.absPath) ?? '';
-  const ready = page.react.prerendered;
+function reactPageHtml(react: ReactPageSource, ctx: RenderContext): string {
+  if (react.staticHtml !== undefined) return withIslandChunk(react.staticHtml, react, ctx.pageChunks);
+  const chunk = ctx.pageChunks.get(react.absPath) ?? '';
+  const ready = react.prerendered;
   if (ready) return `${ready.before}<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
-  const source = page.react.source;
+  const source = react.source;
   const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };
   let body: string;
   try {
-    body = runWithinBudget(late, () => renderToString(createElement(page.react.Component)));
+    body = runWithinBudget(late, () => renderToString(createElement(react.Component)));
   } catch (error) {
     // The component's own error, named with its page: the message alone does not say which page.
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -410,7 +413,7 @@ export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site 
   const body =
     page.kind === 'search'
       ? createElement(SearchPage, { site, page: view })
-      : page.kind === 'not-found'
+      : page.kind === 'not-found' && !view.contentHtml
         ? createElement(NotFoundPage, { site })
         : createElement(DocPage, { site, page: view });
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site, page: view, children: body }))}`;

@@ -45,8 +45,12 @@ export interface CategoryIndexPage extends PageBase {
 export interface SearchPage extends PageBase {
   kind: 'search';
 }
+/** The not-found page's route (written as 404.html). */
+const NOT_FOUND_ROUTE = '/404/';
 export interface NotFoundPage extends PageBase {
   kind: 'not-found';
+  /** The site's own 404 page (a Docusaurus repo's src/pages/404.js), drawn instead of docsgen's. */
+  react?: ReactPageSource;
 }
 /** A page contributed by a plugin (the API reference, a site's plugin), whose body the plugin renders itself. */
 export interface ContributedPage extends PageBase {
@@ -191,7 +195,10 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     const tags = docTags?.tagsOf.get(doc)?.map((tag) => ({ label: tag.label, route: tag.route }));
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc, ...(tags ? { tags } : {}) });
   }
+  // The site's own 404 page (src/pages/404.js) is the not-found page, as Docusaurus makes it.
+  const ownNotFound = reactPages.find((react) => react.route === NOT_FOUND_ROUTE);
   for (const react of reactPages) {
+    if (react === ownNotFound) continue;
     const displayed = react.frontMatter.displayed_sidebar ?? undefined;
     if (displayed && !trees.has(displayed)) bag.error({ file: react.source, message: `displayed_sidebar "${displayed}" is not a sidebar`, hint: `use one of: ${[...trees.keys()].join(', ')}` });
     pages.push({ kind: 'react', route: react.route, title: react.title, description: react.description, sidebar: displayed && trees.has(displayed) ? displayed : undefined, source: react.source, react });
@@ -211,7 +218,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     }
   }
   pages.push({ kind: 'search', route: '/search/', title: words.searchTheDocsTitle, description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
-  pages.push({ kind: 'not-found', route: '/404/', title: words.notFoundTitle, description: 'The page you are looking for does not exist.', sidebar: undefined, source: undefined });
+  pages.push({ kind: 'not-found', route: NOT_FOUND_ROUTE, title: ownNotFound?.title ?? words.notFoundTitle, description: ownNotFound?.description ?? 'The page you are looking for does not exist.', sidebar: undefined, source: ownNotFound?.source, ...(ownNotFound ? { react: ownNotFound } : {}) });
 
   const byRoute = new Map<string, Page>();
   for (const page of pages) {
