@@ -166,6 +166,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...headTagsOf(md?.head ?? react?.head, fm?.keywords),
     ...htmlClassOf(page, config),
     ...(react?.bare ? { bare: true as const } : {}),
+    ...(page.kind === 'not-found' && react ? { ownNotFound: true as const } : {}),
   };
 }
 
@@ -413,7 +414,7 @@ export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site 
   const body =
     page.kind === 'search'
       ? createElement(SearchPage, { site, page: view })
-      : page.kind === 'not-found' && !view.contentHtml
+      : page.kind === 'not-found' && !view.ownNotFound
         ? createElement(NotFoundPage, { site })
         : createElement(DocPage, { site, page: view });
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site, page: view, children: body }))}`;
