@@ -722,7 +722,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.equal(await indentedCode(), 'nowhere');
 });
 
-test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml and its undefined-tag warning; custom_edit_url', async () => {
+test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml (a tag's description on its page) and its undefined-tag warning; custom_edit_url', async () => {
   const dir = tempDir('doc-tags');
   withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
@@ -763,6 +763,7 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   const light = page('/docs/tags/light/');
   assert.match(light, /<h1 class="doc__title">2 docs tagged with &quot;Light beams&quot;<\/h1>/);
   assert.match(light, /<meta name="description" content="Everything about beams\."\/>/);
+  assert.match(light, /<\/h1><p class="doc__lead">Everything about beams\.<\/p><p class="tags__all">/, 'its description under the title, as Docusaurus shows it');
   assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')), 'a key with no entry: its name capitalised and in kebab case');
   // Docusaurus' onInlineTags: 'throw' makes it an error.
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { onInlineTags: 'throw', tagsBasePath: 'topics' } }]] };\n");

@@ -158,6 +158,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     cards: page.kind === 'category-index' ? cardsOf(page.index.category.items, table, config) : page.kind === 'tags' && page.tag ? taggedDocCards(page.tag, table, hrefOf) : [],
     ...tagViewsOf(page, hrefOf),
     ...(page.kind === 'category-index' && page.index.description ? { lead: page.index.description } : {}),
+    // A tag's description (tags.yml) under its page's title, as Docusaurus shows it.
+    ...(page.kind === 'tags' && page.tag?.description ? { lead: page.tag.description } : {}),
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
