@@ -722,7 +722,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.equal(await indentedCode(), 'nowhere');
 });
 
-test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml (a tag's description on its page) and its undefined-tag warning; custom_edit_url', async () => {
+test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tags under each doc, tags.yml (a tag\'s description on its page) and its undefined-tag warning; custom_edit_url', async () => {
   const dir = tempDir('doc-tags');
   withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
