@@ -165,19 +165,27 @@ const TOGGLE_BEFORE_HREF = 'role="button" ';
 
 /** Marks the current page's entry in pre-rendered sidebar markup (string work, not a re-render). */
 export function markActive(sidebarHtml: string, href: string): string {
-  const [before, mark = '', after = ''] = activePieces(sidebarHtml, href);
-  return before + mark + after;
+  return activePieces(sidebarHtml, href).join('');
 }
 
-/** The pieces markActive joins: the markup up to the entry's link, the mark, the rest. */
+/**
+ * The pieces markActive joins: the markup up to each of the page's links, its mark, and the rest.
+ * Every link to the page is marked, as Docusaurus marks them: a category whose page is also its
+ * first entry ("Overview") has both its label and that entry current.
+ */
 export function activePieces(sidebarHtml: string, href: string): string[] {
   const needle = `href="${escapeAttr(href)}"`;
-  let at = sidebarHtml.indexOf(needle);
-  // A category's label that leads to its first page is not that page's entry.
-  while (at !== -1 && sidebarHtml.endsWith(TOGGLE_BEFORE_HREF, at)) at = sidebarHtml.indexOf(needle, at + needle.length);
-  if (at === -1) return [sidebarHtml];
-  const end = at + needle.length;
-  return [sidebarHtml.slice(0, end), ' aria-current="page"', sidebarHtml.slice(end)];
+  const pieces: string[] = [];
+  let from = 0;
+  for (let at = sidebarHtml.indexOf(needle); at !== -1; at = sidebarHtml.indexOf(needle, at + needle.length)) {
+    // A category's label that leads to its first page is not that page's entry.
+    if (sidebarHtml.endsWith(TOGGLE_BEFORE_HREF, at)) continue;
+    const end = at + needle.length;
+    pieces.push(sidebarHtml.slice(from, end), ' aria-current="page"');
+    from = end;
+  }
+  pieces.push(sidebarHtml.slice(from));
+  return pieces;
 }
 
 function countEntries(items: SidebarNode[]): number {
