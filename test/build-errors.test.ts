@@ -44,7 +44,7 @@ test('one broken component two docs import is one error, at the component\'s lin
   });
   assert.equal(r.code, 1);
   assert.match(r.stderr, /the build failed with 1 error;/);
-  assert.equal(r.stderr.match(/content\/_components\/Beam\.jsx:1: MDX: cannot find the import "no-such-package\/option"/g)?.length, 1, r.stderr);
+  assert.equal(r.stderr.match(/content\/_components\/Beam\.jsx:1: cannot find the import "no-such-package\/option"/g)?.length, 1, r.stderr);
   noStack(r.stderr);
 });
 

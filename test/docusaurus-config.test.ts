@@ -411,6 +411,27 @@ test("a category whose page is also its first entry (its index doc, labelled Ove
   assert.equal(a.slice(start, a.indexOf('</nav>', start)).match(/aria-current="page"/g)?.length, 1, 'another page marks its own entry alone');
 });
 
+test("a page or doc imports @theme/X of the site's own src/theme/ where docsgen has no X, and useBrokenLinks, ErrorBoundary, CodeInline and DocCard; MDXComponents/A is named as skipped, an empty theme folder is not", async () => {
+  const dir = tempDir('own-theme-imports');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('src/theme/LastUpdated/index.jsx', "import React from 'react';\nexport default function LastUpdated({ when }) { return <p className=\"last-updated\">Updated {when}</p>; }\n");
+  write('src/theme/MDXComponents/A.js', "import React from 'react';\nexport default function A(props) { return <a {...props} className=\"ext\" />; }\n");
+  fs.mkdirSync(path.join(dir, 'src/theme/Empty'), { recursive: true });
+  write('src/components/EnvVar.jsx', "import React from 'react';\nimport useBrokenLinks from '@docusaurus/useBrokenLinks';\nimport ErrorBoundary from '@docusaurus/ErrorBoundary';\nimport CodeInline from '@theme/CodeInline';\nexport default function EnvVar({ name }) {\n  useBrokenLinks().collectAnchor(name);\n  return <ErrorBoundary fallback={() => <p>broken</p>}><span id={name}><CodeInline>{name}</CodeInline></span></ErrorBoundary>;\n}\n");
+  write('src/pages/index.jsx', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport LastUpdated from '@theme/LastUpdated';\nexport default function Home() { return <Layout title=\"Home\"><main><LastUpdated when=\"today\" /><a href=\"/docs/env\">Env</a></main></Layout>; }\n");
+  write('docs/env.mdx', "import EnvVar from '@site/src/components/EnvVar';\nimport DocCard from '@theme/DocCard';\nimport LastUpdated from '@theme/LastUpdated';\n\n# Env\n\n<EnvVar name=\"APP_URL\" />\n\n<DocCard item={{ type: 'link', label: 'Env again', href: '/docs/env', description: 'The variables.' }} />\n\n<LastUpdated when=\"yesterday\" />\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /swizzled components in src\/theme\/: LastUpdated, MDXComponents\/A \(/);
+  assert.doesNotMatch(run.stderr, /Empty/);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<p class="last-updated">Updated <!-- -->today<\/p>|<p class="last-updated">Updated today<\/p>/);
+  const env = readPage(path.join(dir, 'dist'), '/docs/env/');
+  assert.match(env, /<span id="APP_URL"><code>APP_URL<\/code><\/span>/);
+  assert.match(env, /<a class="card doc-card" href="\/docs\/env">.*Env again<\/h2><p class="card__description doc-card__description">The variables\.<\/p><\/a>/s);
+  assert.match(env, /<p class="last-updated">Updated (<!-- -->)?yesterday<\/p>/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -141,7 +141,7 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Box from './_Box';\n\n# Intro\n\n<Box>Beams.</Box>\n");
   const failed = runCli(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
-  assert.match(failed.stderr, /docs\/_Box\.jsx:1: MDX: docs\/box\.module\.scss is Sass, and the site has no `sass` package to compile it: run npm install --save-dev sass in the site\n {4}fix: install the package in the site/);
+  assert.match(failed.stderr, /docs\/_Box\.jsx:1: docs\/box\.module\.scss is Sass, and the site has no `sass` package to compile it: run npm install --save-dev sass in the site\n {4}fix: install the package in the site/);
   fs.symlinkSync(sassModules, path.join(dir, 'node_modules'));
   const built = runCli(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);

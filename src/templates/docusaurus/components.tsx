@@ -4,7 +4,7 @@
  * must get the server's markup. Admonition, Details and Heading have the markup of their Markdown
  * forms; CodeBlock (highlighted on the server) is in generator/content/mdx/theme/blocks.tsx.
  */
-import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type HTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { linkHref, useSiteContext, withBaseUrl } from './context.ts';
 import { CARD_ICONS } from './card-icons.ts';
 import type { HeadTag } from '../model.ts';
@@ -189,6 +189,34 @@ export function DocCardLinks({ cards }: { cards: DocCardLink[] }) {
       ))}
     </>
   );
+}
+
+/**
+ * `@theme/DocCard`: one sidebar item's card, as DocCardList draws each (a category's says how many
+ * items it holds, unless it has a description).
+ */
+export function DocCard({ item }: { item: { type?: string; label?: string; href?: string; description?: string; items?: unknown[]; docId?: string } }) {
+  const site = useSiteContext();
+  const category = item.type === 'category';
+  const count = category ? (item.items?.length ?? 0) : 0;
+  const description = item.description ?? (category ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
+  const external = item.type === 'link' && /^[a-z][\w+.-]*:/i.test(item.href ?? '');
+  return <DocCardLinks cards={[{ title: item.label ?? item.docId ?? '', href: linkHref(site.siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description }]} />;
+}
+
+/** `@docusaurus/useBrokenLinks`: docsgen checks every link and anchor of the built pages itself, so what a component collects needs no keeping. */
+export function useBrokenLinks(): { collectLink: (link: string | undefined) => void; collectAnchor: (anchor: string | undefined) => void } {
+  return { collectLink: () => {}, collectAnchor: () => {} };
+}
+
+/** `@docusaurus/ErrorBoundary`: its children (an error while rendering fails the build, naming the page, rather than showing the fallback). */
+export function ErrorBoundary({ children }: { children?: ReactNode; fallback?: unknown }) {
+  return <Fragment>{children}</Fragment>;
+}
+
+/** `@theme/CodeInline`: inline code, as MDX's `` `code` `` draws it. */
+export function CodeInline(props: HTMLAttributes<HTMLElement>) {
+  return <code {...props} />;
 }
 
 /**

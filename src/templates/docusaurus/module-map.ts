@@ -4,7 +4,7 @@
  * giving the components of its side that differ (the server highlights code and renders tab
  * panels to HTML; the browser keeps the server's markup).
  */
-import { clsx, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
+import { clsx, CodeInline, DocCard, ErrorBoundary, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useBrokenLinks, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
 import { ExecutionEnvironment, Redirect, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
@@ -30,6 +30,8 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@theme/Heading': defaultOnly(side.Heading),
     '@theme/TOCInline': defaultOnly(side.TOCInline),
     '@theme/DocCardList': defaultOnly(side.DocCardList),
+    '@theme/DocCard': defaultOnly(DocCard),
+    '@theme/CodeInline': defaultOnly(CodeInline),
     '@docusaurus/Link': defaultOnly(side.Link),
     '@theme/Layout': defaultOnly(Layout),
     '@theme/MDXContent': defaultOnly(MDXContent),
@@ -46,6 +48,8 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@docusaurus/useBaseUrl': { __esModule: true, default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
     '@docusaurus/useDocusaurusContext': defaultOnly(useDocusaurusContext),
     '@docusaurus/useIsBrowser': defaultOnly(useIsBrowser),
+    '@docusaurus/useBrokenLinks': defaultOnly(useBrokenLinks),
+    '@docusaurus/ErrorBoundary': defaultOnly(ErrorBoundary),
     '@theme/ThemedImage': defaultOnly(ThemedImage),
     '@theme/IdealImage': defaultOnly(IdealImage),
     '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig, useCurrentSidebarCategory },

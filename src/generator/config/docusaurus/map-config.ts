@@ -277,7 +277,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (mdxComponents) config.mdxComponents = mdxComponents;
   const elements = mdxComponents ? replacedElements(path.join(rootDir, mdxComponents)) : [];
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
-  const swizzled = fs.existsSync(path.join(rootDir, 'src/theme')) ? fs.readdirSync(path.join(rootDir, 'src/theme')).filter((name) => !/^MDXComponents(\.[jt]sx?)?$/.test(name)) : [];
+  const swizzled = swizzledComponents(rootDir);
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
   const pagesDir = pagesFolderOf(raw, preset, unsupported);
   if (pagesDir && fs.existsSync(path.join(rootDir, pagesDir))) config.pagesDir = pagesDir;
@@ -515,6 +515,23 @@ function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteCon
 }
 
 /** The repo's swizzled MDXComponents (src/theme/MDXComponents.tsx or its folder's index), relative to the site. */
+/**
+ * The components swizzled under src/theme/ that docsgen does not use: each file or folder but
+ * MDXComponents (read), and MDXComponents' own parts (`MDXComponents/A`, the element it replaces);
+ * an empty folder is nothing swizzled.
+ */
+function swizzledComponents(rootDir: string): string[] {
+  const theme = path.join(rootDir, 'src/theme');
+  const entries = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => !e.isDirectory() || fs.readdirSync(path.join(dir, e.name)).length > 0) : []);
+  return entries(theme).flatMap((entry) => {
+    if (!/^MDXComponents(\.[jt]sx?)?$/.test(entry.name)) return [entry.name];
+    if (!entry.isDirectory()) return [];
+    return entries(path.join(theme, entry.name))
+      .filter((part) => !/^index\.[jt]sx?$/.test(part.name))
+      .map((part) => `MDXComponents/${part.name.replace(/\.[jt]sx?$/, '')}`);
+  });
+}
+
 function swizzledMdxComponents(rootDir: string): string | undefined {
   const candidates = ['tsx', 'ts', 'jsx', 'js'].flatMap((ext) => [`src/theme/MDXComponents.${ext}`, `src/theme/MDXComponents/index.${ext}`]);
   return candidates.find((file) => fs.statSync(path.join(rootDir, file), { throwIfNoEntry: false })?.isFile());

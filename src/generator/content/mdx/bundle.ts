@@ -14,7 +14,7 @@ import { VFile } from 'vfile';
 import { parseFrontMatter } from '../front-matter.ts';
 import type { ImageAsset } from '../markdown/types.ts';
 import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } from './compile-mdx.ts';
-import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
+import { PROVIDED_MODULES, PROVIDED_PREFIX, siteThemeFile } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
@@ -101,6 +101,9 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
             const esModule = (PROVIDED_MODULES[args.path] as { __esModule?: boolean }).__esModule;
             return esModule && args.namespace !== 'docsgen-provided' ? { path: args.path, namespace: 'docsgen-provided' } : { path: args.path, external: true };
           }
+          // A component of the site's own theme folder that docsgen has none of (src/theme/LastUpdated).
+          const own = siteThemeFile(options.rootDir, args.path);
+          if (own) return { path: own };
           return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
         }
         // A package's Node build may use Node's own modules, as under Docusaurus' server build.

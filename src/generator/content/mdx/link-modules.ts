@@ -29,7 +29,7 @@ import { DEFAULT_HELPER, NAMESPACE_HELPER, type ModuleImport } from './recma-com
 import { svgComponentModule } from './svg-module.ts';
 import { cssWithPublishedUrls } from './css-urls.ts';
 import { looksInteractive } from './interactive.ts';
-import { PROVIDED_MODULES, PROVIDED_PREFIX } from './theme/modules.ts';
+import { PROVIDED_MODULES, PROVIDED_PREFIX, siteThemeFile } from './theme/modules.ts';
 
 /** A doc ready to render: its content component and what its files gave. */
 export interface LinkedDoc {
@@ -132,6 +132,17 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
   const links = new Map<string, ImportTarget>();
   graph.links.set(record.absPath, links);
   for (const { spec, names } of record.imports) {
+    const ownTheme = PROVIDED_PREFIX.test(spec) && !(spec in PROVIDED_MODULES) ? siteThemeFile(options.rootDir, spec) : undefined;
+    if (ownTheme) {
+      // A component of the site's own theme folder that docsgen has none of: a site file.
+      if (links.has(spec)) continue;
+      const absPath = fs.realpathSync(ownTheme);
+      links.set(spec, { absPath });
+      let target = graph.records.get(absPath);
+      if (!target) graph.records.set(absPath, (target = await loadedModule(absPath, options)));
+      await resolveImports(target, graph, root, options);
+      continue;
+    }
     if (PROVIDED_PREFIX.test(spec)) {
       // A module or a name docsgen does not provide: bundle.ts words the error, at its line.
       if (!(spec in PROVIDED_MODULES)) throw new NeedsBundler(spec);

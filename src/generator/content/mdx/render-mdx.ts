@@ -121,7 +121,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   bundle ??= await bundleMdxDoc(entry, options);
   if ('errors' in bundle) {
     // A package's own module is no MDX of the site's: its error goes without the prefix.
-    return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `${e.file.split('/').includes('node_modules') ? '' : 'MDX: '}${e.message}`, hint: hintFor(e.message) })), [absPath]);
+    return failed(bundle.errors.map((e) => ({ file: e.file, line: e.line, message: `${/\.mdx?$/i.test(e.file) ? 'MDX: ' : ''}${e.message}`, hint: hintFor(e.message) })), [absPath]);
   }
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
@@ -224,8 +224,8 @@ function hintFor(message: string): string {
   if (/cannot provide/.test(message)) {
     // Short enough to be read whole: the @theme-original twins and the `@docusaurus/` prefix go.
     const themes = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
-    const docusaurus = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@docusaurus/')).map((spec) => spec.slice('@docusaurus/'.length));
-    return `docsgen provides @theme/ ${themes.join(', ')} (and @theme-original/ of each) and @docusaurus/ ${docusaurus.join(', ')}; replace the import or remove it`;
+    const docusaurus = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@docusaurus/') && !spec.includes('/lib/')).map((spec) => spec.slice('@docusaurus/'.length));
+    return `docsgen provides @theme/ ${themes.join(', ')} (and @theme-original/ of each), @docusaurus/ ${docusaurus.join(', ')}, and a @theme/ component of the site's own src/theme/ folder; replace the import or remove it`;
   }
   if (/is not given to components/.test(message)) return 'render what needs it in the browser (BrowserOnly, useEffect), or use a package that does not need it to render';
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
