@@ -432,6 +432,16 @@ test("a page or doc imports @theme/X of the site's own src/theme/ where docsgen 
   assert.match(env, /<p class="last-updated">Updated (<!-- -->)?yesterday<\/p>/);
 });
 
+test("Docusaurus 3.10's future.experimental_vcs is named as skipped: last-update dates come from git or last_update front matter", async () => {
+  const dir = tempDir('experimental-vcs');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', future: { v4: true, experimental_vcs: { getFileLastUpdateInfo: async () => ({ timestamp: 0, author: 'Ana' }) } }, presets: [['classic', { blog: false, docs: { showLastUpdateTime: true } }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /- future\.experimental_vcs \(docsgen takes last-update dates and authors from git, or a doc's last_update front matter\)/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);
