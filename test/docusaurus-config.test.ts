@@ -442,6 +442,21 @@ test("Docusaurus 3.10's future.experimental_vcs is named as skipped: last-update
   assert.match(run.stderr, /- future\.experimental_vcs \(docsgen takes last-update dates and authors from git, or a doc's last_update front matter\)/);
 });
 
+test("a navbar item of type html is the site's own markup, in the bar and in the phone's drawer, as Docusaurus draws it", async () => {
+  const dir = tempDir('navbar-html');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'html', position: 'left', value: '<a href=\"/swagger.html\" class=\"api-link\">API <b>Reference</b></a>', className: 'api-item' }, { type: 'html', position: 'right', value: '<span class=\"badge\">v2</span>' }] } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /type "html"/);
+  const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  const navbar = page.slice(page.indexOf('<nav class="navbar'), page.indexOf('</nav>', page.indexOf('<nav class="navbar')));
+  assert.match(navbar, /<ul class="navbar__items"><li class="navbar__item api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li><\/ul>/);
+  assert.match(navbar, /<ul class="navbar__items navbar__items--right"><li class="navbar__item"><span class="badge">v2<\/span><\/li><\/ul>/);
+  assert.match(page, /<ul class="drawer__nav"><li class="drawer__html api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li>/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

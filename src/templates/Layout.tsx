@@ -134,7 +134,9 @@ function DrawerContent({ site }: { site: SiteView }) {
       </div>
       <ul className="drawer__nav">
         {site.navbar.items.map((item, i) =>
-          item.type === 'dropdown' ? (
+          item.type === 'html' ? (
+            <li key={i} className={item.className ? `drawer__html ${item.className}` : 'drawer__html'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : item.type === 'dropdown' ? (
             <li key={i}>
               <details className="drawer__menu">
                 <summary className="drawer__link drawer__summary">{item.label}</summary>

@@ -28,6 +28,7 @@ interface ActivePage {
  */
 function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
   if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
+  if ('type' in item && item.type === 'html') return false;
   if (item.external) return false;
   if (item.activeSidebar !== undefined && item.activeSidebar === active.sidebar) return true;
   return item.href !== '/' && item.href !== '' && active.href.startsWith(item.href);
@@ -67,6 +68,8 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
 }
 
 function NavbarItem({ item, active: page }: { item: NavbarItemView; active: ActivePage }) {
+  // The site's own markup, as written in its config.
+  if (item.type === 'html') return <li className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.html }} />;
   if (item.type === 'dropdown') {
     return (
       <li className="navbar__item navbar__dropdown">

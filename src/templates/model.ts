@@ -12,7 +12,8 @@ export interface LinkView {
 
 export type NavbarItemView =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none' }
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] };
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] }
+  | { type: 'html'; html: string; position: 'left' | 'right'; className?: string };
 
 /** Site-wide settings every page shares. */
 export interface SiteView {

@@ -86,6 +86,13 @@ const navbarItemSchema = z.union([
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(linkSchema).min(1),
   }),
+  /** Raw HTML written by the site's own config (a badge, a link with markup), as Docusaurus' `html` item. */
+  z.strictObject({
+    type: z.literal('html'),
+    value: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  }),
 ]);
 
 /** What a sidebar item may carry for the site's CSS and scripts: a class on its `<li>`, `data-*` attributes. */

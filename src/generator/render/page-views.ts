@@ -60,7 +60,9 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
   const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string }): LinkView =>
     l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false, ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}) };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
-    item.type === 'dropdown'
+    item.type === 'html'
+      ? { type: 'html', html: item.value, position: item.position, ...(item.className ? { className: item.className } : {}) }
+      : item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
       : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}), ...(item.icon ? { icon: item.icon } : {}) },
   );

@@ -113,6 +113,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     if (type === 'search') return [];
+    if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
     if (type !== 'default') {
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
       return [];
