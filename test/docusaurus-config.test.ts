@@ -1701,7 +1701,7 @@ test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS p
   assert.ok(fs.existsSync(path.join(bare, 'dist', cssFile)), 'the previous build is kept');
 });
 
-test('constructs of a tenth round of real repos: tel: and mail: links, a full URL into the site, DocCardList descriptions, Tabs className and TabItem attributes, {2} beside a magic comment, an unlisted doc, an untitled doc, a blog without its folder, a repo without a home page', async () => {
+test('constructs of a tenth round of real repos: tel: and mail: links, a full URL into the site, DocCardList descriptions, Tabs className and TabItem attributes, {2} beside a magic comment, an unlisted doc (its banner), an untitled doc, a blog without its folder, a repo without a home page', async () => {
   const dir = tempDir('real-constructs-10');
   const write = writerIn(dir, { homePage: false });
   const config = (blog: string, brokenLinks = '') =>
@@ -1752,6 +1752,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   const hidden = readPage(dist, '/docs/proj/hidden/');
   assert.match(hidden, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
   assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
+  assert.match(hidden, /<aside class="admonition admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div><div class="admonition__content"><p>This page is not listed: search engines do not index it, and only readers with a direct link can reach it\.<\/p><\/div><\/aside>/, 'its reader is told it is unlisted');
   // A generated index's cards carry Docusaurus' icons: a doc's, a category's.
   const group = readPage(dist, '/docs/category/group/');
   assert.deepEqual([...group.matchAll(/<h2 class="card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[1]} ${m[2]}`), ['📄️ One', '🗃 sub']);

@@ -14,6 +14,15 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
   return (
     <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
+        {page.unlisted ? (
+          // Readers who reach an unlisted doc by its link are told so, as Docusaurus tells them.
+          <aside className="admonition admonition--caution theme-unlisted-banner" role="note">
+            <div className="admonition__title">{site.labels.unlistedTitle}</div>
+            <div className="admonition__content">
+              <p>{site.labels.unlistedText}</p>
+            </div>
+          </aside>
+        ) : null}
         <Breadcrumbs site={site} page={page} />
         {site.docsVersion.badge && (page.kind === 'doc' || page.kind === 'category-index') ? <VersionBadge site={site} /> : null}
         {hasToc ? (

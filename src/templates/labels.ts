@@ -25,6 +25,9 @@ export interface ThemeLabels extends SearchWords, ColorModeWords {
   items: string;
   notFoundTitle: string;
   notFoundText: string;
+  /** The banner of an unlisted doc (front matter `unlisted: true`): its title and text. */
+  unlistedTitle: string;
+  unlistedText: string;
   /** The 404 page's second paragraph, "Go to the {home} or {search}.": `home` and `search` are links. */
   notFoundLinks: string;
   homePage: string;
@@ -84,6 +87,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   items: '1 item|{count} items',
   notFoundTitle: 'Page Not Found',
   notFoundText: 'We could not find what you were looking for. The page may have moved when the documentation was reorganised.',
+  unlistedTitle: 'Unlisted page',
+  unlistedText: 'This page is not listed: search engines do not index it, and only readers with a direct link can reach it.',
   notFoundLinks: 'Go to the {home} or {search}.',
   homePage: 'home page',
   searchTheDocs: 'search the documentation',

@@ -83,6 +83,8 @@ export interface PageView {
   /** A Docusaurus page without `<Layout>`: the body holds its markup alone (no navbar, sidebar or footer). */
   bare?: true;
   /** The site's own 404 page (a Docusaurus repo's src/pages/404.js): drawn as a React page, not as docsgen's. */
+  /** A doc of front matter `unlisted: true`: its page says so (and is not indexed). */
+  unlisted?: true;
   ownNotFound?: true;
   /** The classes of the page's `<html>`, as Docusaurus names a doc's or a page's (a site's CSS selects by them). */
   htmlClass?: string;

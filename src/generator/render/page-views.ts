@@ -171,6 +171,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...htmlClassOf(page, config),
     ...(react?.bare ? { bare: true as const } : {}),
     ...(page.kind === 'not-found' && react ? { ownNotFound: true as const } : {}),
+    ...(page.kind === 'doc' && page.doc.frontMatter.unlisted ? { unlisted: true as const } : {}),
   };
 }
 

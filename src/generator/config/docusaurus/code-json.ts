@@ -31,6 +31,8 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.docs.versionBadge.label': 'versionBadge',
   'theme.NotFound.title': 'notFoundTitle',
   'theme.NotFound.p1': 'notFoundText',
+  'theme.contentVisibility.unlistedBanner.title': 'unlistedTitle',
+  'theme.contentVisibility.unlistedBanner.message': 'unlistedText',
   // Docusaurus' second sentence replaces docsgen's ("Go to the home page or search the documentation.").
   'theme.NotFound.p2': 'notFoundLinks',
   'theme.CodeBlock.copy': 'copy',
