@@ -373,6 +373,10 @@ test("a plain stylesheet a page's or doc's component imports is site-wide (one c
     assert.doesNotMatch(page, /font-style: italic|rgb\(90, 90, 90\)/, `${route}: not inline`);
   }
   assert.match(readPage(dist, '/'), /<style>[^<]*border: ?1px solid teal/, 'the module stays on its page');
+  // While serving: one address, whose text follows the docs and pages.
+  const { update } = await DevSite.start(path.join(dir, 'docusaurus.config.js'));
+  assert.match(String(update.delta.set.find((f) => f.path === 'assets/css/components.css')?.contents), /\.features p \{[^}]*\}[\s\S]*\.note \{/);
+  assert.match(String(update.delta.set.find((f) => f.path === 'docs/plain/index.html')?.contents), /<link rel="stylesheet" href="\/beams\/assets\/css\/components\.css"\/>/);
 });
 
 test("a repo's own src/pages/404.js is the not-found page (404.html), drawn in the site's layout instead of docsgen's, as Docusaurus makes it", async () => {

@@ -2,6 +2,7 @@
  * The dev server's route table, pages and assets, made from what DevSite keeps in memory. A page is
  * rendered again only when its render key (the same key the build uses to reuse pages) changed.
  */
+import { componentStylesheet } from '../emit/component-css.ts';
 import { sidebarWordsOf } from '../../templates/Sidebar.tsx';
 import { siteAliases } from '../content/mdx/aliases.ts';
 import { collectDocTags } from '../content/doc-tags.ts';
@@ -57,6 +58,9 @@ export interface StaticAssets {
 }
 
 /** The route table and what is made from it. */
+/** Where the dev server serves the components stylesheet (emit/component-css.ts): one address, its text kept current. */
+const DEV_COMPONENT_CSS = 'assets/css/components.css';
+
 export interface Assembled {
   table: RouteTable;
   /** Compiled Markdown by doc route. */
@@ -97,7 +101,8 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
   // The site's mermaid build, served from its node_modules (a build publishes it when a doc has a diagram).
   const mermaid = config.markdown.mermaid ? mermaidAssets(rootDir, path.basename(configFile) || 'site.config.ts') : undefined;
   files.push(...(mermaid?.files ?? []));
-  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
+  // The components stylesheet at one address while serving (its text follows the docs and pages, see siteAssets).
+  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, componentCss: config.baseUrl + DEV_COMPONENT_CSS, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
   return { files, site, pageChunks: client.pageChunks, styleInputs: 'inputs' in css ? css.inputs : [] };
 }
 
@@ -230,5 +235,7 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   for (const page of assembled.table.pages) if (page.kind === 'react') for (const image of page.react.images ?? []) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
   for (const file of assembled.outputs) add({ path: file.path, contents: file.contents });
+  const reactPages = assembled.table.pages.flatMap((page) => (page.kind === 'react' || page.kind === 'not-found' ? [page.react?.globalCss] : []));
+  add({ path: DEV_COMPONENT_CSS, contents: componentStylesheet([...reactPages, ...[...compiled.values()].map((doc) => doc.globalCss)])?.contents ?? '' });
   return out;
 }
