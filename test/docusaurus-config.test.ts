@@ -461,6 +461,21 @@ test("a navbar item of type html is the site's own markup, in the bar and in the
   assert.match(page, /<ul class="drawer__nav"><li class="drawer__html api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li>/);
 });
 
+test("a site's remark plugin reads the doc's file by its absolute path (file.path, file.dirname), as Docusaurus gives it: remark-code-import's snippets beside the doc are found", async () => {
+  const dir = tempDir('plugin-file-path');
+  const write = writerIn(dir);
+  write('plugins/include.js', "const fs = require('fs');\nconst path = require('path');\nmodule.exports = () => (tree, file) => {\n  const visit = (node) => {\n    if (node.type === 'code' && node.meta && node.meta.startsWith('file=')) node.value = fs.readFileSync(path.resolve(file.dirname, node.meta.slice(5)), 'utf8').trim();\n    (node.children || []).forEach(visit);\n  };\n  visit(tree);\n};\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { remarkPlugins: [require('./plugins/include.js')] } }]] };\n");
+  write('docs/guides/snippets/hello.js', "console.log('beam');\n");
+  write('docs/guides/plain.md', '# Plain\n\n```js file=./snippets/hello.js\n```\n');
+  write('docs/guides/rich.mdx', '# Rich\n\n```js file=./snippets/hello.js\n```\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  for (const route of ['/docs/guides/plain/', '/docs/guides/rich/']) {
+    assert.match(readPage(path.join(dir, 'dist'), route).replace(/<[^>]+>/g, ''), /console\.log\(&#x27;beam&#x27;\)|console\.log\('beam'\)/, route);
+  }
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

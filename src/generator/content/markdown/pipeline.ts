@@ -232,7 +232,8 @@ function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins
 function fileOf(input: MarkdownInput, options: MarkdownOptions): { text: string; file: VFile } {
   const written = options.mdx1 ? mdx1Escapes(mdx1ListQuotes(mdx1ListContinuation(input.markdown)), { dollar: !options.remarkPlugins?.length }) : input.markdown;
   const text = options.admonitions?.titleAfterName === false ? written : normaliseAdmonitionTitles(written);
-  const file = new VFile({ value: text, path: input.contentPath });
+  const file = new VFile({ value: text, path: path.join(options.contentDir, input.contentPath) });
+  file.data.contentPath = input.contentPath;
   file.data.source = input.source;
   file.data.lineOffset = input.startLine - 1;
   file.data.warnings = [];

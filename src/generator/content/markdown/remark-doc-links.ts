@@ -46,8 +46,9 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export default function remarkDocLinks(options: Options) {
   return (tree: Root, file: VFile) => {
     const from = file.data.source ?? '';
-    // file.path is the doc's path under content/, set by the pipeline.
-    const dir = path.posix.dirname(file.path ?? '');
+    // The doc's path under content/, set by the pipeline.
+    const contentPath = file.data.contentPath ?? '';
+    const dir = path.posix.dirname(contentPath);
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
@@ -73,8 +74,8 @@ export default function remarkDocLinks(options: Options) {
       const target = options.mdx1 ? written.replace(/(\.mdx?)\/$/, '$1') : written;
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
       if (!/\.mdx?$/.test(target)) {
-        const page = pageLinkWithoutSlash(target, file.path, options);
-        const resolved = page === undefined ? resolvedFromPage(url, file.path, options) : hrefOf(page + hash, options);
+        const page = pageLinkWithoutSlash(target, contentPath, options);
+        const resolved = page === undefined ? resolvedFromPage(url, contentPath, options) : hrefOf(page + hash, options);
         if (resolved !== undefined && resolved !== url) {
           link.url = resolved;
           (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
@@ -82,7 +83,7 @@ export default function remarkDocLinks(options: Options) {
         return;
       }
       // The docs folder as the site names it ("docs/"): the doc's source without its content path.
-      const contentRoot = file.path && from.endsWith(file.path) ? from.slice(0, from.length - file.path.length) : '';
+      const contentRoot = contentPath && from.endsWith(contentPath) ? from.slice(0, from.length - contentPath.length) : '';
       const candidates = markdownCandidates(target, dir, contentRoot);
       const resolved = candidates[0] ?? target;
       // A generated API doc's file (which the repo may not even have) is the page docsgen renders for
@@ -95,7 +96,7 @@ export default function remarkDocLinks(options: Options) {
         // Named from the site's folder (docs/…), as the file that links is.
         warnAt(file.data, link.position?.start.line, `broken Markdown link "${url}": no doc at ${contentRoot}${resolved}`, `check the file name, or link to one of the existing docs (linked from ${from})`, BROKEN_MARKDOWN_LINK);
         // Written as the path it leads to from the page, as Docusaurus writes it (the same place a browser finds).
-        const fromPage = resolvedFromPage(url, file.path, options, true);
+        const fromPage = resolvedFromPage(url, contentPath, options, true);
         if (fromPage !== undefined && fromPage !== url) {
           link.url = fromPage;
           (file.data.rewrittenUrls ??= new Map()).set(link.url, url);

@@ -33,7 +33,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 export default function remarkLocalImages(options: Options) {
   return (tree: Root, file: VFile) => {
     const images = (file.data.images ??= []);
-    const docDir = path.dirname(path.join(options.contentDir, file.path ?? ''));
+    const docDir = path.dirname(path.join(options.contentDir, file.data.contentPath ?? ''));
     visit(tree, 'image', (node: Image) => {
       const url = node.url;
       if (!url || SCHEME.test(url) || url.startsWith('//') || url.startsWith('data:')) return;
@@ -64,7 +64,7 @@ export default function remarkLocalImages(options: Options) {
       }
       if (!read.ok) {
         throw new DocsgenError({
-          file: file.data.source ?? file.path ?? '(unknown)',
+          file: file.data.source ?? '(unknown)',
           line: line === undefined ? undefined : line + (file.data.lineOffset ?? 0),
           message: `the image "${url}" ${describeRefusal(read.reason)}`,
           hint: read.reason === 'outside' ? 'copy the image into the site (next to the doc) and link to the copy' : 'point the image at a regular image file',

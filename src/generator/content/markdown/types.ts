@@ -37,6 +37,12 @@ declare module 'vfile' {
   interface DataMap {
     /** Path of the source file relative to the site root, for messages. */
     source: string;
+    /**
+     * The doc's path under the content folder (`guides/setup.md`), which links and images resolve
+     * from. The VFile's own `path` is the file's absolute path, as a site's remark plugin reads it
+     * (remark-code-import resolves its snippets from `file.dirname`).
+     */
+    contentPath: string;
     /** Added to a node's line to get the file line (the front matter comes first). */
     lineOffset: number;
     headings: Heading[];

@@ -4,6 +4,7 @@
  * The text is first relieved of MDX 1 leniencies (lenient.ts). Errors carry the file's own lines.
  */
 import type { MagicComment } from '../../../shared/code-block/magic-comments.ts';
+import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
@@ -110,7 +111,8 @@ export interface MdxOutput {
 export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
   const fenced = options.indentedCode ? mdx1Escapes(fenceIndentedCode(mdx1ListQuotes(mdx1ListContinuation(input.text))), { dollar: !options.remarkPlugins?.length }) : input.text;
   const text = rewriteMdxLeniencies(options.admonitions?.titleAfterName === false ? fenced : normaliseAdmonitionTitles(fenced));
-  const file = new VFile({ value: text, path: input.contentPath });
+  const file = new VFile({ value: text, path: path.join(options.contentDir, input.contentPath) });
+  file.data.contentPath = input.contentPath;
   file.data.source = input.source;
   file.data.lineOffset = 0;
   file.data.warnings = [];
