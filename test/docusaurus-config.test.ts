@@ -476,6 +476,31 @@ test("a site's remark plugin reads the doc's file by its absolute path (file.pat
   }
 });
 
+test("a stylesheet's url() of a file from the site's root (/static/fonts/x.ttf) or @site/ is that file, published, as webpack resolves it for Docusaurus; a served path stays under the base URL", async () => {
+  const dir = tempDir('css-site-urls');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/sub/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n");
+  write('src/css/custom.css', '@font-face { font-family: "A"; src: url("/static/fonts/beam.ttf") format("truetype"); }\n@font-face { font-family: "B"; src: url("/fonts/beam.ttf") format("truetype"); }\n');
+  write('static/fonts/beam.ttf', 'not really a font');
+  fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/img/hero.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  write('src/pages/styles.module.css', ".site { background-image: url('@site/static/img/hero.png'); }\n.served { background-image: url('/img/hero.png'); }\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './styles.module.css';\nexport default function Home() { return <Layout><main className={styles.site + ' ' + styles.served}><a href=\"/sub/docs/intro\">Docs</a></main></Layout>; }\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const sheet = fs.readdirSync(path.join(dist, 'assets/css')).find((f) => /^styles\..*\.css$/.test(f))!;
+  const css = fs.readFileSync(path.join(dist, 'assets/css', sheet), 'utf8');
+  const font = /url\("?\.\/(beam\.[\w-]+\.ttf)"?\)/.exec(css)?.[1];
+  assert.ok(font && fs.existsSync(path.join(dist, 'assets/css', font)), css.slice(-300));
+  assert.match(css, /url\("?\/sub\/fonts\/beam\.ttf"?\)/, 'a served path stays one');
+  const home = readPage(dist, '/');
+  const image = /url\("?\/sub\/(assets\/images\/hero\.[0-9a-f]+\.png)"?\)/.exec(home)?.[1];
+  assert.ok(image && fs.existsSync(path.join(dist, image)), home.slice(home.indexOf('<style'), home.indexOf('</style>')));
+  assert.match(home, /url\("?\/sub\/img\/hero\.png"?\)/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -7,6 +7,7 @@
  * customCss file, or anything it imports, whose real path is outside the site folder is an error:
  * docsgen never publishes such files.
  */
+import { siteFileOfUrl } from '../content/mdx/css-urls.ts';
 import fs from 'node:fs';
 import { codeThemeCss } from './code-theme-css.ts';
 import type { SiteConfig } from '../config/schema.ts';
@@ -131,7 +132,14 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
             if (/^(https?:)?\/\//.test(args.path) || args.path.startsWith('data:')) return { path: args.path, external: true };
             // A site path in url() (`/img/bg.png`, from static/) is served under the base URL, as
             // Docusaurus resolves it (`/keradb/img/bg.png`).
-            if (args.kind === 'url-token' && args.path.startsWith('/')) return { path: args.path.startsWith(baseUrl) ? args.path : baseUrl + args.path.slice(1), external: true };
+            // One that names a file from the site's root (`/static/fonts/x.ttf`), or `@site/…`, is that
+            // file, copied with a hashed name, as webpack resolves it for Docusaurus.
+            if (args.kind === 'url-token' && (args.path.startsWith('/') || args.path.startsWith('@site/'))) {
+              const named = realPathInside(siteFileOfUrl(args.path.split(/[?#]/)[0]!, args.importer, realRoot), realRoot);
+              if (named && fs.statSync(named).isFile()) return { path: named };
+              if (args.path.startsWith('@site/')) return { errors: [{ text: `"${args.path}" names no file in the site folder` }] };
+              if (args.path.startsWith('/')) return { path: args.path.startsWith(baseUrl) ? args.path : baseUrl + args.path.slice(1), external: true };
+            }
             // A package's stylesheet (`@import "tailwindcss/theme.css"`), from the site's node_modules.
             if (/^(@[\w.-]+\/)?[\w.-]+(\/|$)/.test(args.path) && !args.path.startsWith('.')) {
               const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'package' });
