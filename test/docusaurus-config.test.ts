@@ -501,6 +501,19 @@ test("a stylesheet's url() of a file from the site's root (/static/fonts/x.ttf) 
   assert.match(home, /url\("?\/sub\/img\/hero\.png"?\)/);
 });
 
+test("Tabs written with values={[…]} show their tabs in the values' order, a value with no TabItem an empty tab, as Docusaurus does", async () => {
+  const dir = tempDir('tabs-values-order');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
+  write('docs/networks.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Networks\n\n<Tabs defaultValue=\"main\" values={[{ label: 'Mainnet', value: 'main' }, { label: 'Testnet', value: 'test' }, { label: 'Ropsten', value: 'ropsten' }]}>\n<TabItem value=\"test\">\n\nTestnet beams.\n\n</TabItem>\n<TabItem value=\"main\">\n\nMainnet beams.\n\n</TabItem>\n</Tabs>\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/networks/');
+  assert.deepEqual([...page.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}${m[1] === 'true' ? '*' : ''}`), ['Mainnet*', 'Testnet', 'Ropsten']);
+  assert.match(page, /role="tabpanel"[^>]*data-tab="main"[^>]*><p>Mainnet beams\.<\/p>/);
+  assert.match(page, /role="tabpanel"[^>]*data-tab="ropsten"[^>]*hidden[^>]*><\/div>/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -4,7 +4,7 @@
  * a static doc's tab group. The group is no island of its own (no `data-island`): the doc or page
  * around it is the island, so it is hydrated once, with it.
  */
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Tabs as TabsView } from '../islands/Tabs.tsx';
 import { useSiteContext } from './context.ts';
 
@@ -44,6 +44,16 @@ export function tabItemAttributes(item: ReactElement<TabItemProps>): { attribute
 /** The TabItems among a Tabs' children. */
 export function tabItemsOf(children: ReactNode): Array<ReactElement<TabItemProps>> {
   return Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+}
+
+/**
+ * The group's tabs in the order Docusaurus shows them: its `values`' when it gives them (a value with
+ * no TabItem is a tab with nothing in it, a TabItem with no value none), else its TabItems'.
+ */
+export function tabItemsInOrder({ children, values }: TabsProps): Array<ReactElement<TabItemProps>> {
+  const items = tabItemsOf(children);
+  if (!values?.length) return items;
+  return values.map((v) => items.find((item) => item.props.value === v.value) ?? createElement(TabItem, { value: v.value }));
 }
 
 /**

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../../../../templates/Island.tsx';
 import { Tabs as TabsIsland } from '../../../../templates/islands/Tabs.tsx';
-import { Tabs as HydratedTabs, TabItem, defaultTabOf, tabItemAttributes, tabItemsOf, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
+import { Tabs as HydratedTabs, TabItem, defaultTabOf, tabItemAttributes, tabItemsInOrder, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
 import { SiteContext, useSiteContext } from './site-context.ts';
 
 export { TabItem };
@@ -18,7 +18,7 @@ export { TabItem };
 export function Tabs(props: TabsProps) {
   const site = useSiteContext();
   if (site.island) return <HydratedTabs {...props} />;
-  const items = tabItemsOf(props.children);
+  const items = tabItemsInOrder(props);
   const labels = new Map((props.values ?? []).map((v) => [v.value, v.label ?? v.value]));
   const tabs = items.map((item) => ({
     id: item.props.value,
