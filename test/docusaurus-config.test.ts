@@ -514,6 +514,19 @@ test("Tabs written with values={[…]} show their tabs in the values' order, a v
   assert.match(page, /role="tabpanel"[^>]*data-tab="ropsten"[^>]*hidden[^>]*><\/div>/);
 });
 
+test("navbar.logo.href is where the logo and title lead (in the bar and the phone's drawer), as Docusaurus sends them; then no home page is needed", async () => {
+  const dir = tempDir('navbar-logo-href');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/sub/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'Beams', logo: { src: 'img/logo.svg', href: '/docs/intro' } } } };\n");
+  write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /home page/);
+  const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.equal(page.match(/<a class="navbar__brand" href="\/sub\/docs\/intro">/g)?.length, 2, 'the bar and the drawer');
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

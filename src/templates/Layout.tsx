@@ -124,7 +124,7 @@ function DrawerContent({ site }: { site: SiteView }) {
   return (
     <>
       <div className="drawer__header">
-        <a className="navbar__brand" href={site.baseUrl}>
+        <a className="navbar__brand" href={site.navbar.brandHref}>
           <BrandMark site={site} />
           <span className="navbar__title">{site.navbar.title}</span>
         </a>

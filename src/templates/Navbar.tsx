@@ -42,7 +42,7 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
       <button type="button" className="navbar__toggle" aria-label={site.labels.openMenu} aria-expanded="false" aria-controls="doc-drawer">
         <MenuIcon />
       </button>
-      <a className="navbar__brand" href={site.baseUrl}>
+      <a className="navbar__brand" href={site.navbar.brandHref}>
         <BrandMark site={site} />
         <span className="navbar__title">{site.navbar.title}</span>
       </a>

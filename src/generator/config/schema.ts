@@ -386,6 +386,8 @@ export const siteConfigSchema = z.strictObject({
     /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. Unset, a ◆ stands for it; `false`, the title stands alone. */
     logo: z.union([z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }), z.literal(false)]).optional(),
     items: z.array(navbarItemSchema),
+    /** Where the brand (logo and title) leads: a site path (`/docs/intro`) or a URL; the home page when unset (Docusaurus' `navbar.logo.href`). */
+    brandHref: z.union([internalPath, linkHref]).optional(),
     /** The bar's colours: the page's (unset), Infima's dark bar, or the primary colour (Docusaurus' `navbar.style`). */
     style: z.enum(['dark', 'primary']).optional(),
   }),

@@ -84,7 +84,7 @@ export const linkWarningsStep: PostBuildStep = {
     // The navbar's title and logo lead to the home page, on every page. With the docs served from
     // "/" (routeBasePath '/') Docusaurus 2 took "/" for a page whether or not a doc is there, and 3.10
     // names it: a warning then, which onBrokenLinks does not make an error.
-    if (!hasHomePage(ctx.table)) {
+    if (!hasHomePage(ctx.table) && !ctx.config.navbar.brandHref) {
       warnings.push({
         file: ctx.configShown ?? 'site.config.ts',
         message: `the navbar's title and logo link to the home page "${ctx.config.baseUrl}", which is no page: broken link "${ctx.config.baseUrl}"`,
@@ -105,6 +105,7 @@ function configLinks(config: SiteConfig): Array<{ where: string; label: string; 
     else if (item.to) links.push({ where: `navbar.items[${i}]`, label: item.label, to: item.to });
   });
   config.footer.links.forEach((group, i) => group.items.forEach((item, j) => 'to' in item && item.to && links.push({ where: `footer.links[${i}].items[${j}]`, label: item.label, to: item.to })));
+  if (config.navbar.brandHref?.startsWith('/')) links.push({ where: 'navbar.brandHref', label: config.navbar.title || 'logo', to: config.navbar.brandHref });
   return links;
 }
 

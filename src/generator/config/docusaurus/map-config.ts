@@ -147,7 +147,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docsRouteBase: routeBase,
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...brandHrefOf(str(obj(navbar.logo).href), baseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
       links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)))) })).filter((g) => g.items.length),
@@ -441,6 +441,13 @@ function logoOf(logo: Obj, title: string): Pick<SiteConfigInput['navbar'], 'logo
 function pluginOptionsOf(raw: Obj, name: string): Obj {
   const entry = arr(raw.plugins).find((p) => Array.isArray(p) && p[0] === name);
   return Array.isArray(entry) ? obj(entry[1]) : {};
+}
+
+/** Where `navbar.logo.href` sends the brand: a URL as written, a path of the site without its base URL (Docusaurus' useBaseUrl adds it). */
+function brandHrefOf(href: string | undefined, baseUrl: string): Pick<SiteConfigInput['navbar'], 'brandHref'> {
+  if (!href) return {};
+  if (!href.startsWith('/') || href.startsWith('//')) return { brandHref: href };
+  return { brandHref: baseUrl !== '/' && href.startsWith(baseUrl) ? `/${href.slice(baseUrl.length)}` : href };
 }
 
 /** The footer's logo (`src`, `alt`, `href`, `width`, `height`), its src a site path of the static folder. */
