@@ -527,6 +527,17 @@ test("navbar.logo.href is where the logo and title lead (in the bar and the phon
   assert.equal(page.match(/<a class="navbar__brand" href="\/sub\/docs\/intro">/g)?.length, 2, 'the bar and the drawer');
 });
 
+test("the classic preset's sitemap: false writes no sitemap.xml, and robots.txt names none, as Docusaurus writes none", async () => {
+  const dir = tempDir('sitemap-off');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, sitemap: false }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist/sitemap.xml')));
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -378,6 +378,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   editUrl: absoluteUrl.optional(),
+  /** Whether sitemap.xml is written (Docusaurus' `sitemap: false` turns it off; robots.txt then names none). */
+  sitemap: z.boolean().default(true),
   /** Each doc's own edit link, by its source file ("docs/intro.md"): what a Docusaurus editUrl function gives. */
   editUrls: z.record(z.string(), absoluteUrl).optional(),
   navbar: z.strictObject({

@@ -12,6 +12,8 @@ import { hrefsOf } from '../routes/url-rules.ts';
 export const sitemapStep: PostBuildStep = {
   name: 'sitemap',
   async run({ config, table, ownFiles }: PostBuildContext): Promise<PostBuildResult> {
+    const ownRobots = ownFiles?.has('robots.txt') ?? false;
+    if (!config.sitemap) return { files: ownRobots ? [] : [{ path: 'robots.txt', contents: '# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n' }], warnings: [] };
     const href = hrefsOf(config);
     const links: SitemapItemLoose[] = table.pages
       .filter(isIndexable)
@@ -22,7 +24,6 @@ export const sitemapStep: PostBuildStep = {
     const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
     const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
     const robots = `# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
-    const ownRobots = ownFiles?.has('robots.txt') ?? false;
     return {
       files: [{ path: 'sitemap.xml', contents: `${xml}\n` }, ...(ownRobots ? [] : [{ path: 'robots.txt', contents: robots }])],
       warnings: [],

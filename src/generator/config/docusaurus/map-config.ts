@@ -282,6 +282,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = swizzledComponents(rootDir);
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
+  // The classic preset's sitemap, unless it is turned off and no sitemap plugin stands in.
+  if (preset.sitemap === false && !arr(raw.plugins).some((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-sitemap')) config.sitemap = false;
   const pagesDir = pagesFolderOf(raw, preset, unsupported);
   if (pagesDir && fs.existsSync(path.join(rootDir, pagesDir))) config.pagesDir = pagesDir;
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
