@@ -538,6 +538,24 @@ test("the classic preset's sitemap: false writes no sitemap.xml, and robots.txt 
   assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap/);
 });
 
+test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
+  const dir = tempDir('sidebar-ref');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['a', { type: 'ref', id: 'b', label: 'Bee' }, 'c'] };\n");
+  for (const name of ['a', 'b', 'c']) write(`docs/${name}.md`, `# Doc ${name.toUpperCase()}\n`);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /in no sidebar/);
+  const dist = path.join(dir, 'dist');
+  const a = readPage(dist, '/docs/a/');
+  assert.match(a, /<a class="menu__link" href="\/docs\/b">Bee<\/a>/);
+  assert.match(a, /class="pagination__link pagination__link--next[^"]*" href="\/docs\/c"/);
+  assert.match(readPage(dist, '/docs/c/'), /class="pagination__link pagination__link--prev[^"]*" href="\/docs\/a"/);
+  const b = readPage(dist, '/docs/b/');
+  assert.doesNotMatch(b, /data-sidebar="main"|class="pagination/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -32,6 +32,8 @@ export interface SidebarLink extends SidebarItemExtras {
   external: boolean;
   /** A link item of the sidebar config (not a doc's entry): Docusaurus never pages to one. */
   linkItem?: true;
+  /** A `ref` item: a link to a doc whose page does not show this sidebar (and is not paged to). */
+  docRef?: true;
   /** HTTP method badge for API operation items. */
   method?: string;
   /** A deprecated API operation: drawn struck through, with a note for screen readers. */

@@ -153,7 +153,7 @@ export interface RouteTableInputs {
 
 export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
   const href = hrefsOf(config);
-  const { trees, generatedIndexes, sidebarOfRoute, sidebarOfUnlisted } = resolveSidebars({
+  const { trees, generatedIndexes, sidebarOfRoute, sidebarOfUnlisted, referenced } = resolveSidebars({
     declared: config.sidebars,
     docs,
     apiItems: contributions.apiSidebarItems,
@@ -188,7 +188,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
       sidebar = undefined;
     }
     // A site with no sidebar at all (a Docusaurus config's `sidebarPath: false`) means it.
-    if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted && trees.size > 0) {
+    if (displayed === undefined && sidebar === undefined && !doc.frontMatter.unlisted && !referenced.has(href(doc.route)) && trees.size > 0) {
       const where = /(^|[\\/])docusaurus\.[^\\/]*$/.test(configFile ?? '') ? 'the sidebars file (docs.sidebarPath)' : 'site.config.ts';
       bag.warn({ file: doc.source, message: 'this doc is in no sidebar, so readers can only reach it by a link', hint: `add it to a sidebar in ${where}, or set displayed_sidebar` });
     }
