@@ -266,8 +266,10 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use((options.remarkPlugins ?? []) as PluggableList)
     // What a site's plugin written for MDX 1 adds: its elements as MDX 3's (drawn as HTML), its ES code dropped.
     .use(options.remarkPlugins?.length ? [[remarkMdx1Nodes, { esm: false }]] : [])
+    // Docusaurus 2 turned `:rocket:` into its emoji before slugging headings (`emoji--in-heading`), 3 after.
+    .use(options.emoji && options.mdx1 ? [remarkEmoji] : [])
     .use(remarkHeadingIds, { mdx1: options.mdx1 })
-    .use(options.emoji ? [remarkEmoji] : [])
+    .use(options.emoji && !options.mdx1 ? [remarkEmoji] : [])
     .use(remarkExcerpt)
     .use(remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.mdx1 })
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })

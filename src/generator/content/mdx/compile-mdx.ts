@@ -174,8 +174,10 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkRestoreUnknownDirectives,
     remarkScriptText,
     ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls] : []) as PluggableList),
+    // Docusaurus 2 turned `:rocket:` into its emoji before slugging headings (`emoji--in-heading`), 3 after.
+    ...((options.emoji && options.indentedCode ? [remarkEmoji] : []) as PluggableList),
     [remarkHeadingIds, { mdx1: options.indentedCode }],
-    ...((options.emoji ? [remarkEmoji] : []) as PluggableList),
+    ...((options.emoji && !options.indentedCode ? [remarkEmoji] : []) as PluggableList),
     [remarkDocLinks, { routeOfContentPath: options.routeOfContentPath, baseUrl: options.baseUrl, trailingSlash: options.trailingSlash, pageFiles: options.pageFiles, slashRoutes: options.slashRoutes, isDocRoute: options.isDocRoute, routeBase: options.routeBase, mdx1: options.indentedCode }],
     ...((options.remarkPlugins ?? []) as PluggableList),
     // What a site's plugin written for MDX 1 adds (npm2yarn's Tabs), as MDX 3's nodes.
