@@ -3001,12 +3001,12 @@ test("a Docusaurus 2 repo's bare URLs are links when their host has a dot, as MD
   }
 });
 
-test("a Docusaurus 2 repo's `> quote` line right under a list item's text stays in the item, as MDX 1 read it; the list goes on", async () => {
+test("a Docusaurus 2 repo's `> quote` line right under a list item's text stays in the item, as MDX 1 read it; the list goes on; `:::<br/>` closes an admonition", async () => {
   const dir = tempDir('mdx1-list-quotes');
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
-  const text = '- **beams**: the list of beams.\n> Useful in production.\n\n- **lenses**: the list of lenses.\n> Useful for FAILED and\n> RECOVERED states.\n\nAfter the list.\n\n> A quote of its own.\n';
+  const text = '- **beams**: the list of beams.\n> Useful in production.\n\n- **lenses**: the list of lenses.\n> Useful for FAILED and\n> RECOVERED states.\n\nAfter the list.\n\n> A quote of its own.\n\n:::tip\n\nA tip.\n\n:::<br/><br/>\n\nAfter the tip.\n';
   write('docs/plain.md', `# Plain\n\n${text}`);
   write('docs/mdx.mdx', `# MDX\n\n${text}`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -3017,6 +3017,8 @@ test("a Docusaurus 2 repo's `> quote` line right under a list item's text stays 
     assert.equal(html.match(/<ul>/g)?.length, 1, route);
     assert.match(html, /<li> <p><strong>beams<\/strong>: the list of beams\.<\/p> <blockquote> <p>Useful in production\.<\/p> <\/blockquote> <\/li>/, route);
     assert.match(html, /<\/ul> <p>After the list\.<\/p> <blockquote> <p>A quote of its own\.<\/p> <\/blockquote>/, route);
+    // `:::<br/><br/>` closed the tip in MDX 1: what follows is outside it.
+    assert.match(html, /A tip\.<\/p> ?<\/div> ?<\/aside> ?<p>After the tip\.<\/p>/, route);
   }
 });
 

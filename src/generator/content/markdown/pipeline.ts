@@ -30,7 +30,7 @@ import remarkHeadingIds from './remark-heading-ids.ts';
 import remarkExcerpt from './remark-excerpt.ts';
 import remarkMdx1Nodes from '../mdx/remark-mdx1-nodes.ts';
 import remarkMdx1BareUrls from '../mdx/remark-mdx1-bare-urls.ts';
-import { mdx1Escapes, mdx1ListContinuation, mdx1ListQuotes } from '../mdx/lenient.ts';
+import { rewriteMdx1Text } from '../mdx/lenient.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
@@ -230,7 +230,7 @@ function renderOrExplain(input: MarkdownInput, render: () => string, sitePlugins
 
 /** The file a doc is processed as, and its text (admonition titles normalised). */
 function fileOf(input: MarkdownInput, options: MarkdownOptions): { text: string; file: VFile } {
-  const written = options.mdx1 ? mdx1Escapes(mdx1ListQuotes(mdx1ListContinuation(input.markdown)), { dollar: !options.remarkPlugins?.length }) : input.markdown;
+  const written = options.mdx1 ? rewriteMdx1Text(input.markdown, { dollar: !options.remarkPlugins?.length, fenceIndented: false }) : input.markdown;
   const text = options.admonitions?.titleAfterName === false ? written : normaliseAdmonitionTitles(written);
   const file = new VFile({ value: text, path: path.join(options.contentDir, input.contentPath) });
   file.data.contentPath = input.contentPath;

@@ -27,7 +27,7 @@ import rehypeCodeBlocks from '../markdown/rehype-code-blocks.ts';
 import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
-import { fenceIndentedCode, mdx1Escapes, mdx1ListContinuation, mdx1ListQuotes, rewriteMdxLeniencies } from './lenient.ts';
+import { rewriteMdx1Text, rewriteMdxLeniencies } from './lenient.ts';
 import remarkMdx1TypeProps from './remark-mdx1-type-props.ts';
 import remarkMdx1JsxText from './remark-mdx1-jsx-text.ts';
 import remarkMdx1Nodes from './remark-mdx1-nodes.ts';
@@ -109,7 +109,7 @@ export interface MdxOutput {
  * The code is an ES module, or with `commonJs` a CommonJS one whose imports are in `file.data.imports`.
  */
 export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
-  const fenced = options.indentedCode ? mdx1Escapes(fenceIndentedCode(mdx1ListQuotes(mdx1ListContinuation(input.text))), { dollar: !options.remarkPlugins?.length }) : input.text;
+  const fenced = options.indentedCode ? rewriteMdx1Text(input.text, { dollar: !options.remarkPlugins?.length, fenceIndented: true }) : input.text;
   const text = rewriteMdxLeniencies(options.admonitions?.titleAfterName === false ? fenced : normaliseAdmonitionTitles(fenced));
   const file = new VFile({ value: text, path: path.join(options.contentDir, input.contentPath) });
   file.data.contentPath = input.contentPath;

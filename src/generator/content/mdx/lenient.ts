@@ -271,3 +271,17 @@ export function mdx1Escapes(text: string, { dollar }: { dollar: boolean }): stri
     })
     .join('\n');
 }
+
+/** `:::<br/><br/>`: MDX 1's admonitions closed on a fence followed by line breaks, which CommonMark's directives do not. */
+const FENCE_WITH_BREAKS = /^( {0,3}:{3,})(?:\s*<br\s*\/?>)+\s*$/gm;
+
+/**
+ * A Docusaurus 2 repo's text as MDX 1 read it, for CommonMark (`fenceIndented` false) and MDX 3
+ * (true: indented code becomes fences first): list continuations and quotes kept in their items,
+ * admonition fences closed, backslashes MDX 1 kept shown (`dollar`: see mdx1Escapes).
+ */
+export function rewriteMdx1Text(text: string, { dollar, fenceIndented }: { dollar: boolean; fenceIndented: boolean }): string {
+  const listed = mdx1ListQuotes(mdx1ListContinuation(text));
+  const closed = listed.includes(':::') ? listed.replace(FENCE_WITH_BREAKS, '$1') : listed;
+  return mdx1Escapes(fenceIndented ? fenceIndentedCode(closed) : closed, { dollar });
+}
