@@ -446,14 +446,15 @@ test("Docusaurus 3.10's future.experimental_vcs is named as skipped: last-update
   assert.match(run.stderr, /- future\.experimental_vcs \(docsgen takes last-update dates and authors from git, or a doc's last_update front matter\)/);
 });
 
-test("a navbar item of type html is the site's own markup, in the bar and in the phone's drawer, as Docusaurus draws it", async () => {
+test("a navbar item of type html is the site's own markup, in the bar and in the phone's drawer, as Docusaurus draws it; one in a dropdown is named as skipped", async () => {
   const dir = tempDir('navbar-html');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'html', position: 'left', value: '<a href=\"/swagger.html\" class=\"api-link\">API <b>Reference</b></a>', className: 'api-item' }, { type: 'html', position: 'right', value: '<span class=\"badge\">v2</span>' }] } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'html', position: 'left', value: '<a href=\"/swagger.html\" class=\"api-link\">API <b>Reference</b></a>', className: 'api-item' }, { type: 'html', position: 'right', value: '<span class=\"badge\">v2</span>' }, { type: 'dropdown', label: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { type: 'html', value: '<hr/>' }] }] } } };\n");
   write('docs/intro.md', '# Intro\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.doesNotMatch(run.stderr, /type "html"/);
+  assert.match(run.stderr, /- themeConfig\.navbar\.items\[2\]\.items\[1\] \(type "html" in a dropdown: docsgen's dropdowns hold links\)/);
+  assert.doesNotMatch(run.stderr, /navbar\.items\[[01]\]/);
   const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
   const navbar = page.slice(page.indexOf('<nav class="navbar'), page.indexOf('</nav>', page.indexOf('<nav class="navbar')));
   assert.match(navbar, /<ul class="navbar__items"><li class="navbar__item api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li><\/ul>/);

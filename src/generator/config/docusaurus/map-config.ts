@@ -109,6 +109,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
     }
     if (type === 'dropdown') {
+      // A dropdown holds links only: an entry of the site's own HTML is named.
+      arr(it.items).forEach((sub, j) => obj(sub).type === 'html' && unsupported.push(`themeConfig.navbar.items[${i}].items[${j}] (type "html" in a dropdown: docsgen's dropdowns hold links)`));
       const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
