@@ -457,7 +457,7 @@ test("a navbar item of type html is the site's own markup, in the bar and in the
   assert.doesNotMatch(run.stderr, /navbar\.items\[[01]\]/);
   const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
   const navbar = page.slice(page.indexOf('<nav class="navbar'), page.indexOf('</nav>', page.indexOf('<nav class="navbar')));
-  assert.match(navbar, /<ul class="navbar__items"><li class="navbar__item api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li><\/ul>/);
+  assert.match(navbar, /<ul class="navbar__items"><li class="navbar__item api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li><li class="navbar__item navbar__dropdown">/);
   assert.match(navbar, /<ul class="navbar__items navbar__items--right"><li class="navbar__item"><span class="badge">v2<\/span><\/li><\/ul>/);
   assert.match(page, /<ul class="drawer__nav"><li class="drawer__html api-item"><a href="\/swagger\.html" class="api-link">API <b>Reference<\/b><\/a><\/li>/);
 });
