@@ -179,8 +179,8 @@ test('/api/<group>/ redirects to the group\'s info page', () => {
 
 test('deprecated operations are marked in the sidebar', () => {
   const html = readPage(dist, '/api/render/legacy-render/');
-  assert.match(html, /<a class="menu__link menu__link--deprecated" href="\/api\/render\/legacy-render\/" aria-current="page" data-method="get">Render the old way<span class="visually-hidden"> \(deprecated\)<\/span><\/a>/);
-  assert.match(readPage(dist, '/api/render/create-pet/'), /<a class="menu__link" href="\/api\/render\/create-pet\/"/);
+  assert.match(html, /<a class="menu__link menu__link--deprecated menu__link--active" href="\/api\/render\/legacy-render\/" aria-current="page" data-method="get">Render the old way<span class="visually-hidden"> \(deprecated\)<\/span><\/a>/);
+  assert.match(readPage(dist, '/api/render/create-pet/'), /<a class="menu__link menu__link--active" href="\/api\/render\/create-pet\/"/);
 });
 
 test("samples call the operation's effective server, variables at their defaults", () => {

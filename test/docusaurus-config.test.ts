@@ -319,7 +319,7 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   // Its `# About` is the body's h1, with no id, as Docusaurus draws an h1.
   assert.match(about, /<h1>About<\/h1>/);
   // Its sections make a table of contents, as a Markdown page's do under Docusaurus.
-  assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
+  assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link table-of-contents__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
 });
 
 test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link and script elements to the page's head; the site's CSP allows the scripts' origins", async () => {
@@ -1280,7 +1280,7 @@ test('constructs of real Docusaurus repos: a folder name with a space, an explic
   assert.match(cards, /<h2 id="setup" class="anchor">Setup<a class="hash-link" href="#setup"/);
   // @theme/Heading draws its own "#" link, as Docusaurus', and stays out of the TOC like any JSX heading.
   assert.match(cards, /<h3 id="own" class="anchor">Own<a class="hash-link" href="#own"/);
-  assert.deepEqual([...cards.slice(cards.indexOf('<nav class="toc"')).matchAll(/class="toc__link" href="([^"]+)"/g)].map((m) => m[1]), ['#setup']);
+  assert.deepEqual([...cards.slice(cards.indexOf('<nav class="toc"')).matchAll(/class="toc__link table-of-contents__link" href="([^"]+)"/g)].map((m) => m[1]), ['#setup']);
   // prism.magicComments: the site's own comment goes, and its line gets the class; the highlight one still works.
   const errors = readPage(dist, '/docs/errors/');
   assert.doesNotMatch(errors, /This will error/);
@@ -1941,7 +1941,7 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   assert.match(b, /<title>Long page title \| T<\/title>/);
   assert.match(b, /<meta name="description" content="1\. Alpha"\/>/);
   const heron = readPage(dist, "/docs/Heron's_formula/");
-  assert.match(heron, /<a class="menu__link" href="\/docs\/Heron&#x27;s_formula" aria-current="page">Heron&#x27;s formula<\/a>/);
+  assert.match(heron, /<a class="menu__link menu__link--active" href="\/docs\/Heron&#x27;s_formula" aria-current="page">Heron&#x27;s formula<\/a>/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/t\.example\/docs\/Heron's_formula<\/loc>/);
   const about = readPage(dist, '/about/');
   assert.match(about, /About us/);
@@ -2941,11 +2941,11 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const flags = readPage(path.join(dir, 'dist'), '/docs/flags/');
-  assert.match(flags, /class="toc__link" href="#the---cache-flag--more">The <code>--cache<\/code> flag &amp; <strong>more<\/strong><\/a>/);
-  assert.match(flags, /class="toc__link" href="#linked-heading">Linked heading<\/a>/, 'a link is its text');
+  assert.match(flags, /class="toc__link table-of-contents__link" href="#the---cache-flag--more">The <code>--cache<\/code> flag &amp; <strong>more<\/strong><\/a>/);
+  assert.match(flags, /class="toc__link table-of-contents__link" href="#linked-heading">Linked heading<\/a>/, 'a link is its text');
   const calls = readPage(path.join(dir, 'dist'), '/docs/calls/');
   assert.match(calls, /<ul class="toc-inline"><li[^>]*><a href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a><\/li><\/ul>/);
-  assert.match(calls, /class="toc__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
+  assert.match(calls, /class="toc__link table-of-contents__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
 });
 
 test("an explicit heading id with accented letters ({#qué-puede-hacer}, \\{#café}, {/* #dos-é */}) is the heading's id in Markdown and MDX, as Docusaurus takes it; links to it resolve", async () => {

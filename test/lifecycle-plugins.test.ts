@@ -55,7 +55,7 @@ test("the plugin's page is built at its route through the site's layout, in the 
   assert.match(page, /href="#v1-2-0"/);
   assert.match(page, /<meta name="description" content="What changed in each release, newest first: 2 releases\."/);
   // In the docs sidebar where `{ type: 'plugin', name: 'changelog' }` placed it, on its own page and the others.
-  assert.match(page, /<a class="menu__link" href="\/changelog\/" aria-current="page">Changelog<\/a>/);
+  assert.match(page, /<a class="menu__link menu__link--active" href="\/changelog\/" aria-current="page">Changelog<\/a>/);
   assert.match(readPage(dist, '/'), /<a class="menu__link" href="\/changelog\/">Changelog<\/a>/);
   const { index } = await loadBuiltIndex(dist);
   assert.equal((await index.search('offline packs styles')).hits[0]?.url, '/changelog/#v1-2-0');

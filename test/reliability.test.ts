@@ -95,7 +95,7 @@ test('hostile titles, descriptions and headings are escaped in title, meta, side
   // The sidebar entry and the TOC entry on another page show the text, escaped.
   const other = readPage(path.join(site, 'dist'), '/guide/setup/');
   assert.match(other, /href="\/guide\/hostile\/">&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;quotes&quot;/);
-  assert.match(html, /class="toc__link" href="#[^"]+">&lt;\/script&gt;&lt;script&gt;alert\(1\)/);
+  assert.match(html, /class="toc__link table-of-contents__link" href="#[^"]+">&lt;\/script&gt;&lt;script&gt;alert\(1\)/);
 });
 
 /** mulberry32: a small seeded generator, so a failing input can be reproduced from its seed. */

@@ -93,6 +93,7 @@ export function initSidebar(): void {
     void fill(item).then(() => {
       const link = current ? item.querySelector(`:scope > ul > li > a[href="${CSS.escape(current)}"]`) : null;
       link?.setAttribute('aria-current', 'page');
+      link?.classList.add('menu__link--active');
       (link as HTMLElement | null)?.focus();
     });
   });

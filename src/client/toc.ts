@@ -28,6 +28,8 @@ function update(): void {
   for (const { link } of entries) {
     const on = link === current.link;
     link.classList.toggle(ACTIVE, on);
+    // Docusaurus' name for it too, which a site's CSS may style.
+    link.classList.toggle('table-of-contents__link--active', on);
     if (on) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');
   }

@@ -144,13 +144,13 @@ function TocList({ items }: { items: TocItem[] }) {
     else groups[groups.length - 1].children.push(item);
   }
   return (
-    <ul className="toc__list">
+    <ul className="toc__list table-of-contents">
       {groups.map(({ item, children }) => (
         <li key={item.id}>
           {item.html ? (
-            <a className="toc__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+            <a className="toc__link table-of-contents__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
           ) : (
-            <a className="toc__link" href={`#${item.id}`}>
+            <a className="toc__link table-of-contents__link" href={`#${item.id}`}>
               {item.text}
             </a>
           )}

@@ -181,6 +181,8 @@ test('the TOC shows beside the text from 1,100px and highlights the section bein
   await page.waitForFunction(() => document.querySelector('.toc .toc__link--active')?.getAttribute('href') === '#section-5');
   assert.equal(await page.getAttribute('.toc .toc__link--active', 'aria-current'), 'location');
   assert.equal(await page.locator('.toc .toc__link--active').count(), 1);
+  // Docusaurus' class for it too, which a site's CSS may style.
+  assert.equal(await page.getAttribute('.toc .table-of-contents__link--active', 'href'), '#section-5');
 });
 
 test('code tabs: each tab controls its panel, the panel is labelled by its tab, arrow keys move a roving tabindex', async () => {

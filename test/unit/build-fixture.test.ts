@@ -50,7 +50,7 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /<section class="announcement" aria-label="Announcement" data-announcement-id="bar-1"/);
   // The current sidebar item is marked, and only that one.
   assert.equal((html.match(/aria-current="page"/g) ?? []).length, 2); // sidebar entry + breadcrumb
-  assert.match(html, /<a class="menu__link" href="\/guide\/setup\/" aria-current="page">/);
+  assert.match(html, /<a class="menu__link menu__link--active" href="\/guide\/setup\/" aria-current="page">/);
   // Breadcrumbs: home, then the page (the guide index is a sibling, not a parent).
   assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">.*aria-label="Home page".*breadcrumbs__item--active/s);
   // TOC: h2 and h3 with the explicit id.

@@ -47,8 +47,8 @@ test('a page rendered as pieces joins into the page rendered whole, its sidebar 
     if (page.kind !== 'doc') continue;
     // The body and each slice of the shared sidebar are pieces of their own, not copied into the shell.
     assert.ok(pieces.includes(bodies.get(page.route)!), `${page.route}: the body is one of the pieces`);
-    assert.ok(sidebar && sidebar.length === 3 && sidebar.every((slice) => pieces.includes(slice)), `${page.route}: the sidebar's slices are pieces`);
-    assert.match(sidebar.join(''), new RegExp(`href="${page.route}" aria-current="page"`));
+    assert.ok(sidebar && sidebar.length === 5 && sidebar.every((slice) => pieces.includes(slice)), `${page.route}: the sidebar's slices are pieces`);
+    assert.match(sidebar.join(''), new RegExp(`menu__link--active" href="${page.route}" aria-current="page"`));
     assert.equal(sidebar.join(''), markActive(sidebars.get(page.sidebar!)!.forPage('/nowhere/'), page.route));
   }
   assert.ok(checked.has('doc'), 'doc pages were checked');
@@ -74,6 +74,6 @@ test('a collapsed category is open on the pages inside it, whether the sidebar i
     const first = sidebar.forPage('/a/one/');
     assert.match(first, /<a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/a\/one\/">Alpha<\/a>/, name);
     assert.match(sidebar.forPage('/b/one/'), /role="button" href="\/a\/one\/">Alpha</, `${name}: also where its items are left out`);
-    assert.deepEqual([...first.matchAll(/<a ([^>]*) aria-current="page"/g)].map((m) => m[1]), ['class="menu__link" href="/a/one/"'], name);
+    assert.deepEqual([...first.matchAll(/<a ([^>]*) aria-current="page"/g)].map((m) => m[1]), ['class="menu__link menu__link--active" href="/a/one/"'], name);
   }
 });

@@ -169,9 +169,10 @@ export function markActive(sidebarHtml: string, href: string): string {
 }
 
 /**
- * The pieces markActive joins: the markup up to each of the page's links, its mark, and the rest.
+ * The pieces markActive joins: the markup up to each of the page's links, its marks, and the rest.
  * Every link to the page is marked, as Docusaurus marks them: a category whose page is also its
- * first entry ("Overview") has both its label and that entry current.
+ * first entry ("Overview") has both its label and that entry current. The mark is `aria-current`
+ * and Docusaurus' `menu__link--active` class, which a site's CSS styles.
  */
 export function activePieces(sidebarHtml: string, href: string): string[] {
   const needle = `href="${escapeAttr(href)}"`;
@@ -181,7 +182,11 @@ export function activePieces(sidebarHtml: string, href: string): string[] {
     // A category's label that leads to its first page is not that page's entry.
     if (sidebarHtml.endsWith(TOGGLE_BEFORE_HREF, at)) continue;
     const end = at + needle.length;
-    pieces.push(sidebarHtml.slice(from, end), ' aria-current="page"');
+    // The link's class attribute comes before its href (Sidebar.tsx writes `<a class="menu__link…" href`).
+    const classStart = sidebarHtml.lastIndexOf(' class="', at);
+    const classEnd = sidebarHtml.indexOf('"', classStart + ' class="'.length);
+    if (classStart > sidebarHtml.lastIndexOf('<', at) && classEnd < at) pieces.push(sidebarHtml.slice(from, classEnd), ' menu__link--active', sidebarHtml.slice(classEnd, end), ' aria-current="page"');
+    else pieces.push(sidebarHtml.slice(from, end), ' aria-current="page"');
     from = end;
   }
   pieces.push(sidebarHtml.slice(from));
