@@ -322,11 +322,11 @@ test('src/pages: a React page with Layout, Link and useDocusaurusContext, and a 
   assert.deepEqual([...about.slice(about.indexOf('<nav class="toc"')).matchAll(/class="toc__link table-of-contents__link" href="([^"]+)"/g)].map((m) => m[1]), ['#mission', '#team']);
 });
 
-test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link and script elements to the page's head; the site's CSP allows the scripts' origins", async () => {
+test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link and script elements to the page's head, its html and body classes to those elements; Layout's wrapperClassName is on the content; the site's CSP allows the scripts' origins", async () => {
   const dir = tempDir('head-component');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
-  write('src/pages/index.js', "import React from 'react';\nimport Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return (\n    <Layout title=\"Home\">\n      <Head>\n        <link rel=\"stylesheet\" href=\"https://cdn.lumagraph.example/icons.css\" />\n        <script src=\"https://cdn.lumagraph.example/widget.js\" async></script>\n        <meta name=\"theme-color\" content=\"#0b5\" />\n      </Head>\n      <main><h1>Beams</h1><a href=\"/docs/intro\">Docs</a></main>\n    </Layout>\n  );\n}\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Head from '@docusaurus/Head';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return (\n    <Layout title=\"Home\" wrapperClassName=\"home-wrapper\">\n      <Head>\n        <html className=\"home-html\" />\n        <body className=\"home-body\" />\n        <link rel=\"stylesheet\" href=\"https://cdn.lumagraph.example/icons.css\" />\n        <script src=\"https://cdn.lumagraph.example/widget.js\" async></script>\n        <meta name=\"theme-color\" content=\"#0b5\" />\n      </Head>\n      <main><h1>Beams</h1><a href=\"/docs/intro\">Docs</a></main>\n    </Layout>\n  );\n}\n");
   write('docs/intro.mdx', "import Head from '@docusaurus/Head';\n\n# Intro\n\n<Head>\n  <title>Custom intro title</title>\n  <meta name=\"robots\" content=\"noarchive\" />\n</Head>\n\nText.\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -336,6 +336,11 @@ test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link
   assert.match(head, /<script src="https:\/\/cdn\.lumagraph\.example\/widget\.js" async=""><\/script>/);
   assert.match(head, /<meta name="theme-color" content="#0b5"\/>/);
   assert.doesNotMatch(home.slice(home.indexOf('</head>')), /widget\.js/, 'not in the body');
+  // `<html className>` and `<body className>` in Head, and Layout's wrapperClassName, as Docusaurus puts them.
+  assert.match(home, /<html [^>]*class="plugin-pages plugin-id-default home-html"/);
+  assert.match(home, /<body class="page-kind--react home-body">/);
+  assert.match(home, /<div id="main-content" class="main home-wrapper"|<main id="main-content" class="main home-wrapper"/);
+  assert.doesNotMatch(head, /<html class|<body/);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(intro, /<title>Custom intro title<\/title>/);
   assert.match(intro.slice(0, intro.indexOf('</head>')), /<meta name="robots" content="noarchive"\/>/);

@@ -19,7 +19,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   const untitled = page.title.trim() === site.title;
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   return (
-    <html lang={site.htmlLang} dir={site.direction} {...(page.htmlClass ? { className: page.htmlClass } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
+    <html lang={site.htmlLang} dir={site.direction} {...(classesOf(page, 'html', page.htmlClass) ? { className: classesOf(page, 'html', page.htmlClass) } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +35,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta name="docsearch:language" content={site.docsearch.language} />
         <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
         <SeoHead site={site} page={page} title={fullTitle} />
-        {page.headTags?.filter((t) => t.tag !== 'title').map((t, i) => createElement(t.tag, { key: i, ...t.attributes, ...(t.text !== undefined && (t.tag === 'script' || t.tag === 'style') ? { dangerouslySetInnerHTML: { __html: t.text } } : {}) }))}
+        {page.headTags?.filter((t) => t.tag !== 'title' && t.tag !== 'html' && t.tag !== 'body').map((t, i) => createElement(t.tag, { key: i, ...t.attributes, ...(t.text !== undefined && (t.tag === 'script' || t.tag === 'style') ? { dangerouslySetInnerHTML: { __html: t.text } } : {}) }))}
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />
         <link rel="stylesheet" href={site.assets.css} />
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}
@@ -61,7 +61,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         ))}
         {site.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
       </head>
-      <body className={`page-kind--${page.kind}`}>
+      <body className={classesOf(page, 'body', `page-kind--${page.kind}`)}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
         {page.bare ? (
           // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
@@ -102,7 +102,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
           </button>
         ) : null}
         <div className="drawer__backdrop" hidden />
-        {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: 'main', tabIndex: -1 }, children)}
+        {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: page.wrapperClass ? `main ${page.wrapperClass}` : 'main', tabIndex: -1 }, children)}
       </div>
       <Footer site={site} />
     </>
@@ -162,6 +162,12 @@ function DrawerContent({ site }: { site: SiteView }) {
       </ul>
     </>
   );
+}
+
+/** The page's own classes on its `<html>` or `<body>`, after those given (a `<Head><html className>` adds them, as in Docusaurus). */
+function classesOf(page: PageView, tag: 'html' | 'body', given: string | undefined): string | undefined {
+  const own = (page.headTags ?? []).filter((t) => t.tag === tag).map((t) => t.attributes.className ?? t.attributes.class ?? '');
+  return [given, ...own].filter(Boolean).join(' ') || undefined;
 }
 
 /** The settings the client reads, as JSON that cannot close its script element. */

@@ -87,6 +87,8 @@ export interface PageView {
   /** A doc of front matter `unlisted: true`: its page says so (and is not indexed). */
   unlisted?: true;
   ownNotFound?: true;
+  /** A React page's `<Layout wrapperClassName>`: on the element that holds the page's content. */
+  wrapperClass?: string;
   /** The classes of the page's `<html>`, as Docusaurus names a doc's or a page's (a site's CSS selects by them). */
   htmlClass?: string;
   route: string;
@@ -133,7 +135,8 @@ export interface PageView {
 
 /** A tag a page adds to its head; a `title` replaces the document title; a script's or style's `text` is its body. */
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link' | 'script' | 'style';
+  /** `html` and `body`: their `className` goes on the page's own element (`<Head><html className>`). */
+  tag: 'title' | 'meta' | 'link' | 'script' | 'style' | 'html' | 'body';
   attributes: Record<string, string>;
   text?: string;
 }

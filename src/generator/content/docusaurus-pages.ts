@@ -63,6 +63,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let images: ReactPageSource['images'] = [];
     let head: ReactPageSource['head'];
     let globalCss: ReactPageSource['globalCss'];
+    let wrapperClass: string | undefined;
     if (/\.mdx?$/.test(rel)) {
       const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
       // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
@@ -93,9 +94,10 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       bare = !rendered.errors?.length && rendered.layout !== true;
       head = rendered.headTags;
       globalCss = rendered.globalCss;
+      wrapperClass = rendered.wrapperClassName;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(wrapperClass ? { wrapperClass } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
   }
   return pages;
 }

@@ -43,6 +43,8 @@ export interface ReactPageSource extends ContentSource {
   head?: HeadTag[];
   /** The plain stylesheets a Docusaurus page's files import: site-wide (emit/component-css.ts). */
   globalCss?: SiteCssFile[];
+  /** A Docusaurus page's `<Layout wrapperClassName>`: on the element that holds its content. */
+  wrapperClass?: string;
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -172,6 +172,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(react?.bare ? { bare: true as const } : {}),
     ...(page.kind === 'not-found' && react ? { ownNotFound: true as const } : {}),
     ...(page.kind === 'doc' && page.doc.frontMatter.unlisted ? { unlisted: true as const } : {}),
+    ...(react?.wrapperClass ? { wrapperClass: react.wrapperClass } : {}),
   };
 }
 

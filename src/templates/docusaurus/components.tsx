@@ -261,9 +261,9 @@ export function useDocusaurusContext() {
 }
 
 /** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept (server). */
-export function Layout({ title, description, children }: { title?: string; description?: string; children?: ReactNode }) {
+export function Layout({ title, description, wrapperClassName, children }: { title?: string; description?: string; wrapperClassName?: string; children?: ReactNode }) {
   const site = useSiteContext();
-  if (site.page) Object.assign(site.page, { layout: true, ...(title ? { title } : {}), ...(description ? { description } : {}) });
+  if (site.page) Object.assign(site.page, { layout: true, ...(title ? { title } : {}), ...(description ? { description } : {}), ...(wrapperClassName ? { wrapperClassName } : {}) });
   return <Fragment>{children}</Fragment>;
 }
 
@@ -345,7 +345,7 @@ export function Head({ children }: { children?: ReactNode }) {
   return null;
 }
 
-const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script', 'style']);
+const HEAD_ELEMENTS = new Set(['title', 'meta', 'link', 'script', 'style', 'html', 'body']);
 
 /** The head elements among `children` (through fragments), as head tags with their React props as attributes. */
 function headTagsOf(children: ReactNode): HeadTag[] {

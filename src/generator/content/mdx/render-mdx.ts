@@ -247,6 +247,8 @@ export interface RenderedPageModule {
   layout?: boolean;
   /** What its `<Head>` elements add to the page's head. */
   headTags?: HeadTag[];
+  /** Its `<Layout wrapperClassName>`. */
+  wrapperClassName?: string;
   /** The plain stylesheets its files import: site-wide (emit/component-css.ts). */
   globalCss?: SiteCssFile[];
   images: RenderedMarkdown['images'];
