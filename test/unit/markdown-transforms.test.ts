@@ -17,7 +17,7 @@ const render = createMarkdownRenderer({ contentDir, baseUrl: '/', routeOfContent
 const md = (markdown: string, contentPath = 'guide/page.md', startLine = 1) =>
   render({ markdown, source: `content/${contentPath}`, contentPath, startLine });
 
-test('admonitions: every type, default titles, and both title syntaxes', () => {
+test('admonitions: every type, default titles, and both title syntaxes; a title with a link keeps it', () => {
   for (const type of ['note', 'tip', 'info', 'caution', 'warning', 'danger']) {
     const { html } = md(`:::${type}\nBody text.\n:::\n`);
     assert.match(html, new RegExp(`<aside class="admonition admonition--${type}" role="note">`));
@@ -32,6 +32,11 @@ test('admonitions: every type, default titles, and both title syntaxes', () => {
   assert.match(md(':::important\nKeep it secret.\n:::\n').html, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
   assert.match(md(':::success\nDone.\n:::\n').html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Success<\/div>/);
   assert.match(md(':::secondary Aside\nQuiet.\n:::\n').html, /<aside class="admonition admonition--note" role="note"><div class="admonition__title">Aside<\/div>/);
+  // A title with a link, first or later, keeps it a link; an odd bracket is text; `[Plain]` after a space is the title as written.
+  assert.match(md(':::tip [Beams](https://lumagraph.example) in title\nBody.\n:::\n').html, /<div class="admonition__title"><a href="https:\/\/lumagraph\.example"[^>]*>Beams<\/a> in title<\/div>/);
+  assert.match(md(':::note See [the guide](https://lumagraph.example/guide) first\nBody.\n:::\n').html, /<div class="admonition__title">See <a href="https:\/\/lumagraph\.example\/guide"[^>]*>the guide<\/a> first<\/div>/);
+  assert.match(md(':::note Odd ] then [ brackets\nBody.\n:::\n').html, /<div class="admonition__title">Odd \] then \[ brackets<\/div>/);
+  assert.match(md(':::tip [Plain]\nBody.\n:::\n').html, /<div class="admonition__title">\[Plain\]<\/div>/);
 });
 
 test('admonition title rewriting leaves fenced code untouched and keeps line count', () => {

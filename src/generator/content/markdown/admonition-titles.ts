@@ -7,7 +7,7 @@
  * Any admonition name (an unknown one is a warning later, shown as a note with its title), after
  * three colons or more: an outer admonition takes more (`::::info Outer` around `:::warning`).
  */
-const OPENER = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^[{\s].*?)[ \t]*$/;
+const OPENER = /^(\s*:{3,}[A-Za-z][\w-]*)[ \t]+([^{\s].*?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
 export function normaliseAdmonitionTitles(markdown: string): string {
@@ -24,7 +24,25 @@ export function normaliseAdmonitionTitles(markdown: string): string {
       }
       if (fence !== null) return line;
       const m = OPENER.exec(line);
-      return m ? `${m[1]}[${m[2].replace(/([[\]])/g, '\\$1')}]` : line;
+      if (!m) return line;
+      return `${m[1]}[${balancedLabel(m[2])}]`;
     })
     .join('\n');
+}
+
+/**
+ * A title as remark-directive's label takes it: its balanced brackets stay (a link, `[Beams](/beams)`,
+ * stays a link), an unbalanced one is escaped.
+ */
+function balancedLabel(title: string): string {
+  const chars = [...title];
+  const open: number[] = [];
+  const escape = new Set<number>();
+  chars.forEach((char, i) => {
+    if (i > 0 && chars[i - 1] === '\\') return;
+    if (char === '[') open.push(i);
+    else if (char === ']' && open.pop() === undefined) escape.add(i);
+  });
+  open.forEach((i) => escape.add(i));
+  return chars.map((char, i) => (escape.has(i) ? `\\${char}` : char)).join('');
 }
