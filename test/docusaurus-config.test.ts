@@ -562,6 +562,20 @@ test("a sidebar's ref item links its doc without making it the sidebar's: the do
   assert.doesNotMatch(b, /data-sidebar="main"|class="pagination/);
 });
 
+test("a list nested among a sidebar's items ([require('./docs/api/sidebar.js')]) is flattened into its place, as Docusaurus reads it", async () => {
+  const dir = tempDir('sidebar-nested-list');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', [require('./more.js'), [['deep']]]] };\n");
+  write('more.js', "module.exports = ['setup', { type: 'category', label: 'Beams', items: ['beams'] }];\n");
+  for (const name of ['intro', 'setup', 'beams', 'deep']) write(`docs/${name}.md`, `# ${name}\n`);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  const sidebar = page.slice(page.indexOf('<nav class="sidebar__nav'), page.indexOf('</nav>', page.indexOf('<nav class="sidebar__nav')));
+  assert.deepEqual([...sidebar.matchAll(/<a class="menu__link(?: menu__link--active)?" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/setup', '/docs/beams', '/docs/deep']);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

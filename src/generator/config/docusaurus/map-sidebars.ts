@@ -34,6 +34,8 @@ function itemsOf(raw: unknown, at: string, file: string, skipped: string[]): Ite
 
 function itemOf(raw: unknown, at: string, file: string, skipped: string[]): Item[] {
   if (typeof raw === 'string') return [raw];
+  // A list among the items (`[require('./docs/api/sidebar.js')]`): its items in its place, as Docusaurus flattens it.
+  if (Array.isArray(raw)) return itemsOf(raw, at, file, skipped);
   if (!isObject(raw)) throw shapeError(file, at, 'must be a doc id or an item object');
   if (!('type' in raw)) return itemsOf(raw, at, file, skipped);
   const type = raw.type;
