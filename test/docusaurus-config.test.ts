@@ -576,6 +576,18 @@ test("a list nested among a sidebar's items ([require('./docs/api/sidebar.js')])
   assert.deepEqual([...sidebar.matchAll(/<a class="menu__link(?: menu__link--active)?" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/setup', '/docs/beams', '/docs/deep']);
 });
 
+test("a site whose only content is an API group whose spec does not parse names the spec's error (the empty sitemap hid it)", async () => {
+  const dir = tempDir('only-bad-spec');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: false } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]] };\n");
+  fs.mkdirSync(path.join(dir, 'docs'));
+  write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams, version: '1'\npaths: {}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 1);
+  assert.doesNotMatch(run.stderr, /ended the stream/);
+  assert.match(run.stderr, /openapi\/beams\.yaml/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);
@@ -3026,7 +3038,7 @@ test("a Docusaurus 2 repo's `> quote` line right under a list item's text stays 
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
-  const text = '- **beams**: the list of beams.\n> Useful in production.\n\n- **lenses**: the list of lenses.\n> Useful for FAILED and\n> RECOVERED states.\n\nAfter the list.\n\n> A quote of its own.\n\n:::tip\n\nA tip.\n\n:::<br/><br/>\n\nAfter the tip.\n';
+  const text = '- **beams**: the list of beams.\n> Useful in production.\n\n- **lenses**: the list of lenses,\nwritten over two lines.\n> Useful for FAILED and\n> RECOVERED states.\n\nAfter the list.\n\n> A quote of its own.\n\n:::tip\n\nA tip.\n\n:::<br/><br/>\n\nAfter the tip.\n';
   write('docs/plain.md', `# Plain\n\n${text}`);
   write('docs/mdx.mdx', `# MDX\n\n${text}`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -3036,6 +3048,8 @@ test("a Docusaurus 2 repo's `> quote` line right under a list item's text stays 
     const html = page.slice(page.indexOf('<main')).replace(/\s+/g, ' ');
     assert.equal(html.match(/<ul>/g)?.length, 1, route);
     assert.match(html, /<li> <p><strong>beams<\/strong>: the list of beams\.<\/p> <blockquote> <p>Useful in production\.<\/p> <\/blockquote> <\/li>/, route);
+    // Its text goes on over an unindented line (a lazy continuation) before the quote.
+    assert.match(html, /<li> <p><strong>lenses<\/strong>: the list of lenses, written over two lines\.<\/p> <blockquote> <p>Useful for FAILED and RECOVERED states\.<\/p> <\/blockquote> <\/li>/, route);
     assert.match(html, /<\/ul> <p>After the list\.<\/p> <blockquote> <p>A quote of its own\.<\/p> <\/blockquote>/, route);
     // `:::<br/><br/>` closed the tip in MDX 1: what follows is outside it.
     assert.match(html, /A tip\.<\/p> ?<\/div> ?<\/aside> ?<p>After the tip\.<\/p>/, route);

@@ -20,8 +20,10 @@ export const sitemapStep: PostBuildStep = {
       // Percent-encoded, as a sitemap's URLs must be (a space or a non-ASCII letter of a doc's folder).
       .map((page) => ({ url: encodeURI(href(page.route)), ...(page.dates ? { lastmod: page.dates.modified } : {}) }))
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } });
-    const xml = (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
+    // The sitemap package refuses to write no URL at all (a site whose only group failed): an empty set, then.
+    const xml = links.length
+      ? (await streamToPromise(Readable.from(links).pipe(new SitemapStream({ hostname: config.url, xmlns: { news: false, xhtml: false, image: false, video: false } })))).toString('utf8')
+      : '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>';
     const sitemapUrl = `${config.url}${config.baseUrl}sitemap.xml`;
     const robots = `# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
     return {

@@ -217,8 +217,11 @@ export function mdx1ListContinuation(text: string): string {
  * the item; CommonMark ends the list there (five one-item lists and their quotes outside them). Such
  * quote lines are moved to the item's content column; line numbers are unchanged.
  */
+/** A line that starts a block of its own, which no lazy continuation line does. */
+const BLOCK_START = /^(?:#{1,6}\s|`{3,}|~{3,}|[-*_](?:\s*[-*_]){2,}\s*$|<|\||:::)/;
+
 export function mdx1ListQuotes(text: string): string {
-  if (!/^ {0,3}(?:\d{1,9}[.)]|[-*+]) .*\n>/m.test(text)) return text;
+  if (!/^>/m.test(text) || !/^ {0,3}(?:\d{1,9}[.)]|[-*+]) /m.test(text)) return text;
   const lines = text.split('\n');
   let column = 0;
   let fence: string | undefined;
@@ -232,7 +235,8 @@ export function mdx1ListQuotes(text: string): string {
     const item = ITEM_START.exec(line);
     if (item) column = item[1].length + item[2].length + item[3].length;
     else if (column && line.startsWith('>')) lines[i] = ' '.repeat(column) + line;
-    else if (isBlank(line) || indentOf(line) === 0) column = 0;
+    // The item's text goes on over unindented lines (a lazy continuation) until a blank line or a block.
+    else if (isBlank(line) || (indentOf(line) === 0 && BLOCK_START.test(line))) column = 0;
     fence = marker;
   }
   return lines.join('\n');
