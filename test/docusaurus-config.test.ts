@@ -582,6 +582,8 @@ test("a site whose only content is an API group whose spec does not parse names 
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: false } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]] };\n");
   fs.mkdirSync(path.join(dir, 'docs'));
   write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams, version: '1'\npaths: {}\n");
+  // No page of its own at all: no home page either.
+  fs.rmSync(path.join(dir, 'src'), { recursive: true, force: true });
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 1);
   assert.doesNotMatch(run.stderr, /ended the stream/);
