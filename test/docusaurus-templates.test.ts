@@ -211,7 +211,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   }
 });
 
-test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, an outline button an outline, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles; aligned table columns and h4-h6 apart", async () => {
+test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, an outline button an outline, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles; aligned table columns and h4-h6 apart; a token the Prism theme leaves uncoloured is plain", async () => {
   const { site, result } = built.get('3.10.2')!;
   assert.equal(result.code, 0, result.stderr);
   const server = await serveDist(path.join(site, 'dist'));
@@ -255,6 +255,15 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { cells, sizes };
     });
     assert.deepEqual(doc.cells, ['left', 'center', 'right']);
+    // A token type the Prism theme leaves uncoloured (dracula's \`property\`, in dark mode) is the code's plain colour, not docsgen's own light-mode one.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const tokens = await page.evaluate(() => {
+      const markdown = document.querySelector('.markdown')!;
+      markdown.insertAdjacentHTML('beforeend', '<div class="code-block" data-language="json"><pre class="language-json"><code id="probe-code" class="language-json"><span class="code-line"><span class="token property">"name"</span></span></code></pre></div>');
+      const code = document.getElementById('probe-code')!;
+      return { property: getComputedStyle(code.querySelector('.token.property')!).color, plain: getComputedStyle(code).color };
+    });
+    assert.equal(tokens.property, tokens.plain);
     assert.ok(doc.sizes[0]! > doc.sizes[1]! && doc.sizes[1]! > doc.sizes[2]!, `h4-h6 sizes: ${doc.sizes.join(', ')}`);
     assert.deepEqual(problems, []);
   } finally {

@@ -38,5 +38,8 @@ function modeCss(theme: CodeTheme, scope: string): string {
     const within = languages?.filter((l) => /^[\w-]+$/.test(l)).map((l) => ` .language-${l}`) ?? [''];
     return `${within.flatMap((lang) => tokens.map((token) => `${scope}${lang} ${token}`)).join(',')}{${declarations}}`;
   });
-  return `${vars ? `${scope}{${vars}}` : ''}${rules.join('')}\n`;
+  // A token type the theme leaves uncoloured is the theme's plain text (or its enclosing token's), not
+  // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read.
+  const reset = `${scope} .token{color:inherit}`;
+  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}\n`;
 }
