@@ -590,6 +590,38 @@ test("a site whose only content is an API group whose spec does not parse names 
   assert.match(run.stderr, /openapi\/beams\.yaml/);
 });
 
+test("openapi-docs repos of round twenty-two: <token> in a description is text, an operation without responses has no empty section, an undeclared path parameter is :name in samples, a page is described by its description's first line", async () => {
+  const dir = tempDir('openapi-round-22');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Beams', link: { type: 'generated-index', slug: '/category/beams' }, items: require('./docs/beams/sidebar.js') }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('openapi/beams.yaml', [
+    'openapi: 3.0.3',
+    "info: { title: Beams API, version: '1' }",
+    "servers: [{ url: 'https://api.beams.example' }]",
+    'paths:',
+    '  /users/{userId}/ban:',
+    '    post:',
+    '      operationId: banUser',
+    '      summary: Ban a user',
+    '      description: |-',
+    '        Marks the user as banned. Send `Authorization: Bearer <token>` with a <b>List<Beam></b> of reasons.',
+    '        The ban lasts a day.',
+    '',
+  ].join('\n'));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/beams/ban-user/');
+  const body = page.slice(page.indexOf('<main'));
+  assert.match(body, /Send <code>Authorization: Bearer (&lt;|&#x3C;)token(&gt;|>)<\/code> with a <b>List(&lt;|&#x3C;)Beam(&gt;|>)<\/b> of reasons\./);
+  assert.doesNotMatch(body, /id="responses"/);
+  assert.match(body.replace(/<[^>]+>/g, ''), /https:\/\/api\.beams\.example\/users\/:userId\/ban/);
+  assert.doesNotMatch(body, /%7BuserId%7D/);
+  // Its description (meta, and the card a generated index gives it) is the first line, whole.
+  assert.match(page, /<meta name="description" content="Marks the user as banned\. Send Authorization: Bearer &lt;token&gt; with a List&lt;Beam&gt; of reasons\."\/>/);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -3,6 +3,7 @@
  * and a page per operation under /api/<group>/ (or the group's routeBase), plus the API sidebar items. Contributes pages to the
  * route table like any other content source.
  */
+import { escapePlaceholderTags, withoutHtmlTags } from './placeholder-tags.ts';
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -122,7 +123,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     let hit = cache.get(text);
     if (!hit) {
       // Most descriptions are a plain sentence: those skip the pipeline (same output, far cheaper).
-      hit = renderPlainText(text) ?? ctx.renderMarkdown({ markdown: text, source, contentPath: `../${source}`, startLine: 1 });
+      const markdown = escapePlaceholderTags(text);
+      hit = renderPlainText(markdown) ?? ctx.renderMarkdown({ markdown, source, contentPath: `../${source}`, startLine: 1 });
       // A line counted inside the description is no line of the spec file: the warning names the file alone.
       hit.warnings.forEach(({ line: _inDescription, ...w }) => ctx.bag.warn({ ...w, message: `a description: ${w.message}` }));
       dependencies.push(...hit.dependencies);
@@ -295,7 +297,8 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
       const view = operationView({ group, doc, markdown: html, authPlaceholders: placeholders, specUrl, warn, deferral, summaryAsDescription: docusaurusStyle, ...(ctx.config.api?.samples ? { samples: ctx.config.api.samples } : {}), ...(ctx.config.api?.customSamples ? { customSamples: ctx.config.api.customSamples } : {}) }, o.method, o.path, o.op, o.pathParams, o.pathServers, o.webhook);
       // openapi-docs' page describes itself by its summary when the operation has no description.
       const endpoint = `${o.webhook ? 'Webhook ' : ''}${o.method.toUpperCase()} ${o.path}`;
-      const description = firstSentence(o.op.description ?? '') || (docusaurusStyle && o.op.summary ? o.op.summary : view.summary === `${o.method.toUpperCase()} ${o.path}` ? `${endpoint}.` : `${endpoint}: ${view.summary}.`);
+      // openapi-docs' pages are described by the description's first line (their cards show it).
+      const description = (docusaurusStyle ? firstLine(o.op.description ?? '') : firstSentence(o.op.description ?? '')) || (docusaurusStyle && o.op.summary ? o.op.summary : view.summary === `${o.method.toUpperCase()} ${o.path}` ? `${endpoint}.` : `${endpoint}: ${view.summary}.`);
       const samplesFile = loadSamplesOnDemand(view, prefix + opRoutes[i], opRoutes[i].slice(1));
       const rendered = renderToStaticMarkup(createElement(ApiOperation, { op: view }));
       const own = finishPageFragments(fragments, rendered, prefix + opRoutes[i], opRoutes[i].slice(1), `${view.summary}: schemas and examples`);
@@ -504,9 +507,13 @@ const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
  * the next one along, a too-long one is cut at a word and marked with an ellipsis.
  */
 export function firstSentence(markdown: string): string {
-  const text = markdown
+  // HTML tags go (`<b>`), placeholders stay (`Bearer <token>`).
+  const text = withoutHtmlTags(markdown)
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^#+\s.*$/gm, ' ')
+    // An admonition's fences and a table's rows are no sentence (a short first sentence takes the next along).
+    .replace(/^\s*:{3,}.*$/gm, ' ')
+    .replace(/^\s*\|.*\|\s*$/gm, ' ')
     // An image says nothing in a line of text (a tag's screenshot before its first sentence).
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/<img\b[^>]*>/gi, ' ')
@@ -531,7 +538,7 @@ export function firstSentence(markdown: string): string {
 /** The first line of Markdown with something on it, as plain text (the plugin's description front matter). */
 function firstLine(markdown: string): string {
   const line = markdown.split(/\r?\n/).map((l) => l.replace(/!\[[^\]]*\]\([^)]*\)/g, '')).find((l) => l.trim()) ?? '';
-  return line.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2').trim();
+  return withoutHtmlTags(line).replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/(\*\*|__|\*|\b_)(\S(?:.*?\S)?)\1/g, '$2').trim();
 }
 
 /** The spec's `info.x-logo` (Redoc's and the plugin's extension): an image by URL, or a site path. */

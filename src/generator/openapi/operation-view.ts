@@ -320,6 +320,8 @@ function samplesOf(
   };
   let finalUrl = url;
   for (const p of params.filter((x) => x.in === 'path')) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
+  // A path parameter the operation does not declare has no value: `:userId`, as openapi-docs writes it (braces would be %7B…%7D).
+  finalUrl = finalUrl.replace(/\{([^{}/]+)\}/g, ':$1');
   const request: SampleRequest = {
     method,
     url: finalUrl,

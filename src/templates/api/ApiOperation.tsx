@@ -119,43 +119,46 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
             ) : null}
           </section>
         ) : null}
-        <section className="api-section">
-          <h2 id="responses" className="anchor">Responses</h2>
-          {op.responses.map((r) => (
-            <details key={r.status} id={`response-${r.status}`} className={`api-response api-response--${r.status[0]}xx`} open={/^2/.test(r.status)}>
-              <summary>
-                <span className="api-response__status">{r.status}</span>
-                <span className="api-response__description" dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} />
-              </summary>
-              {r.headers.length ? (
-                <div className="api-response__headers">
-                  {/* h3: under the h2 "Responses" (an h4 here skipped a level). */}
-                  <h3 className="api-response__headers-title">Headers</h3>
-                  <ul className="schema__props">
-                    {r.headers.map((h) => (
-                      <li key={h.name} className="schema__prop">
-                        <div className="schema__head">
-                          <code className="schema__name">{h.name}</code> <span className="schema__type">{h.typeLabel}</span>
-                        </div>
-                        {h.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} /> : null}
-                        {h.examples?.length ? (
-                          <p className="schema__facts">
-                            {h.examples.map((e, i) => (
-                              <span key={i} className="schema__fact">
-                                <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
-                              </span>
-                            ))}
-                          </p>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              <MediaTypes place={`response-${r.status}`} contents={r.contents} exampleOf={(media) => (firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? ''))} />
-            </details>
-          ))}
-        </section>
+        {/* An operation that declares no response (invalid, yet real specs do) has no empty section. */}
+        {op.responses.length ? (
+          <section className="api-section">
+            <h2 id="responses" className="anchor">Responses</h2>
+            {op.responses.map((r) => (
+              <details key={r.status} id={`response-${r.status}`} className={`api-response api-response--${r.status[0]}xx`} open={/^2/.test(r.status)}>
+                <summary>
+                  <span className="api-response__status">{r.status}</span>
+                  <span className="api-response__description" dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} />
+                </summary>
+                {r.headers.length ? (
+                  <div className="api-response__headers">
+                    {/* h3: under the h2 "Responses" (an h4 here skipped a level). */}
+                    <h3 className="api-response__headers-title">Headers</h3>
+                    <ul className="schema__props">
+                      {r.headers.map((h) => (
+                        <li key={h.name} className="schema__prop">
+                          <div className="schema__head">
+                            <code className="schema__name">{h.name}</code> <span className="schema__type">{h.typeLabel}</span>
+                          </div>
+                          {h.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} /> : null}
+                          {h.examples?.length ? (
+                            <p className="schema__facts">
+                              {h.examples.map((e, i) => (
+                                <span key={i} className="schema__fact">
+                                  <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
+                                </span>
+                              ))}
+                            </p>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+                <MediaTypes place={`response-${r.status}`} contents={r.contents} exampleOf={(media) => (firstWithExample.get(media.exampleHtml ?? '') === r.status ? 'here' : firstWithExample.get(media.exampleHtml ?? ''))} />
+              </details>
+            ))}
+          </section>
+        ) : null}
         {op.callbacks.length ? <Callbacks callbacks={op.callbacks} /> : null}
       </div>
       <aside className="api-op__aside" aria-label="Code samples">
