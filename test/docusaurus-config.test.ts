@@ -622,6 +622,19 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
   assert.match(page, /<meta name="description" content="Marks the user as banned\. Send Authorization: Bearer &lt;token&gt; with a List&lt;Beam&gt; of reasons\."\/>/);
 });
 
+test("without languageTabs, a repo on docusaurus-theme-openapi-docs before 4.1 gets that release's nine default code samples, curl first", async () => {
+  const dir = tempDir('openapi-theme-2');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3', 'docusaurus-plugin-openapi-docs': '2.0.2', 'docusaurus-theme-openapi-docs': '2.0.2' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]], themes: ['docusaurus-theme-openapi-docs'] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('openapi/beams.yaml', "openapi: 3.0.3\ninfo: { title: Beams API, version: '1' }\nservers: [{ url: 'https://api.beams.example' }]\npaths:\n  /beams:\n    get:\n      operationId: listBeams\n      summary: List beams\n      responses: { '200': { description: OK } }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/beams/list-beams/');
+  assert.deepEqual([...html.matchAll(/role="tab"[^>]*data-tab="([^"]+)"/g)].map((m) => m[1]), ['curl', 'python', 'go', 'nodejs-axios', 'ruby', 'csharp', 'php-curl', 'java', 'powershell']);
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

@@ -292,7 +292,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (exclude.length) config.contentExclude = exclude;
   const include = arr(docs?.include).map(String).filter(Boolean);
   if (include.length && !(include.length === 1 && include[0] === '**/*.{md,mdx}')) config.contentInclude = include;
-  if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported), customSamples: 'merge' };
+  if (apiGroups.length) config.api = { ...apiConfig(apiGroups, sidebars), samples: samplesOfLanguageTabs(theme.languageTabs, unsupported, packageVersion(rootDir, 'docusaurus-theme-openapi-docs')), customSamples: 'merge' };
   arr(raw.themes).forEach((entry, i) => {
     const name = String(Array.isArray(entry) ? entry[0] : entry);
     if (/theme-mermaid/.test(name)) {
@@ -762,21 +762,26 @@ function indentedCodeOf(major: number | undefined, format: unknown): 'everywhere
 
 /** The major version of the repo's Docusaurus: the one installed, else the one its package.json asks for. */
 function docusaurusMajor(rootDir: string): number | undefined {
+  return packageVersion(rootDir, '@docusaurus/core')?.[0];
+}
+
+/** A package's version as [major, minor]: the installed one, else the one the site's package.json asks for. */
+function packageVersion(rootDir: string, name: string): [number, number] | undefined {
   const versionIn = (file: string, read: (manifest: Obj) => unknown) => {
     try {
-      const found = /\d+/.exec(String(read(JSON.parse(fs.readFileSync(file, 'utf8')) as Obj)));
-      return found ? Number(found[0]) : undefined;
+      const found = /(\d+)(?:\.(\d+))?/.exec(String(read(JSON.parse(fs.readFileSync(file, 'utf8')) as Obj)));
+      return found ? ([Number(found[1]), Number(found[2] ?? 0)] as [number, number]) : undefined;
     } catch {
       return undefined;
     }
   };
   let installed: string | undefined;
   try {
-    installed = createRequire(path.join(rootDir, 'package.json')).resolve('@docusaurus/core/package.json');
+    installed = createRequire(path.join(rootDir, 'package.json')).resolve(`${name}/package.json`);
   } catch {
     // not installed: the version asked for
   }
-  const manifest = (m: Obj) => obj(m.dependencies)['@docusaurus/core'] ?? obj(m.devDependencies)['@docusaurus/core'];
+  const manifest = (m: Obj) => obj(m.dependencies)[name] ?? obj(m.devDependencies)[name];
   return (installed ? versionIn(installed, (m) => m.version) : undefined) ?? versionIn(path.join(rootDir, 'package.json'), manifest);
 }
 

@@ -212,19 +212,26 @@ const THEME_LANGUAGES: Record<string, { language: SampleLanguageId; clients?: Re
   'postman-cli': { language: 'postman-cli' },
 };
 
-/** The theme's languages when `languageTabs` is not set (postman-code-generators' list, each with its first variant). */
-const THEME_DEFAULT_TABS = ['csharp:httpclient', 'curl', 'dart', 'go', 'http', 'java:okhttp', 'javascript:fetch', 'kotlin', 'c', 'nodejs:axios', 'objective-c', 'ocaml', 'php:curl', 'postman-cli', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell:httpie', 'swift'].map((tab) => {
-  const [language, variant] = tab.split(':');
-  return { language, ...(variant ? { variant } : {}) };
-});
+/** The theme's languages when `languageTabs` is not set (postman-code-generators' list, each with its first variant), from 4.1. */
+const THEME_DEFAULT_TABS = tabsOf(['csharp:httpclient', 'curl', 'dart', 'go', 'http', 'java:okhttp', 'javascript:fetch', 'kotlin', 'c', 'nodejs:axios', 'objective-c', 'ocaml', 'php:curl', 'postman-cli', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell:httpie', 'swift']);
+/** The default of the theme's releases before 4.1: nine languages, curl first. */
+const EARLIER_THEME_DEFAULT_TABS = tabsOf(['curl', 'python', 'go', 'nodejs:axios', 'ruby', 'csharp:httpclient', 'php:curl', 'java:okhttp', 'powershell']);
+
+function tabsOf(tabs: string[]): Array<Record<string, string>> {
+  return tabs.map((tab) => {
+    const [language, variant] = tab.split(':');
+    return { language, ...(variant ? { variant } : {}) };
+  });
+}
 
 /**
  * The code samples of docusaurus-theme-openapi-docs' `themeConfig.languageTabs` (its languages and
- * their `variant`s, in order), or of its default set; languages docsgen writes no sample in are
+ * their `variant`s, in order), or of its default set (that of its release, `themeVersion`: nine languages before 4.1, 21 since); languages docsgen writes no sample in are
  * added to `unsupported`.
  */
-export function samplesOfLanguageTabs(languageTabs: unknown, unsupported: string[]): SampleChoice[] {
-  const tabs = Array.isArray(languageTabs) ? languageTabs.map((t) => obj(t)) : THEME_DEFAULT_TABS;
+export function samplesOfLanguageTabs(languageTabs: unknown, unsupported: string[], themeVersion?: [number, number]): SampleChoice[] {
+  const earlier = themeVersion !== undefined && (themeVersion[0] < 4 || (themeVersion[0] === 4 && themeVersion[1] < 1));
+  const tabs = Array.isArray(languageTabs) ? languageTabs.map((t) => obj(t)) : earlier ? EARLIER_THEME_DEFAULT_TABS : THEME_DEFAULT_TABS;
   const choices: SampleChoice[] = [];
   const missing: string[] = [];
   for (const tab of tabs) {
