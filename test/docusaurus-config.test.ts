@@ -2660,7 +2660,7 @@ test("constructs of round twenty (Docusaurus 2): a navbar doc item naming a gene
   assert.match(css, /\.beam-glow\{color:(gold|#ffd700)\}/);
 });
 
-test("a package's Node build may use Node's computing modules while pages render (uuid's crypto); one that reads files is an error naming the module", async () => {
+test("a package's Node build may use Node's computing modules while pages render (uuid's crypto); one that reads files is an error naming the module when used, not when only imported (BrowserOnly)", async () => {
   const dir = tempDir('node-builtins');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
@@ -2676,7 +2676,13 @@ test("a package's Node build may use Node's computing modules while pages render
   write('docs/intro.mdx', "import hostname from 'beam-disk';\n\n# Intro\n\n{hostname()}\n");
   const failed = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
-  assert.match(failed.stderr, /node_modules\/beam-disk\/index\.js:1: the Node module "fs" is not given to components while pages render/);
+  // Refused when used while the page renders, naming where it was imported.
+  assert.match(failed.stderr, /docs\/intro\.mdx: MDX: the page could not be rendered: the Node module "fs" \(imported at node_modules\/beam-disk\/index\.js:1\) is not given to components while pages render/);
+  // Imported but never used on the server (inside BrowserOnly, as Docusaurus' server build never runs it): the page builds.
+  write('docs/intro.mdx', "import BrowserOnly from '@docusaurus/BrowserOnly';\n\n# Intro\n\n<BrowserOnly fallback={<p>Reading the host…</p>}>{() => { const hostname = require('beam-disk'); return <p>{hostname()}</p>; }}</BrowserOnly>\n");
+  const lazy = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(lazy.code, 0, lazy.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /Reading the host…/);
 });
 
 test("openapi-docs' languageTabs choose the code samples (languages, order, variants); a language docsgen writes none in is named; x-codeSamples come first in their language's tabs, the rest after", async () => {

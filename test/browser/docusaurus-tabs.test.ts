@@ -294,6 +294,26 @@ test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and 
   });
 });
 
+test("a page's BrowserOnly code that needs a Node module renders its fallback on the server and runs in the browser, the module empty as webpack 5 leaves it; a /data/… import comes from static/", async () => {
+  const dir = repoOf('browser-only-node', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'src/lib/widget.js': "import React from 'react';\nimport fs from 'fs';\nexport default function Widget() { return <p className=\"widget\">fs is {typeof fs}</p>; }\n",
+    'static/data/note.json': '{ "greeting": "Hello from static" }\n',
+    'src/pages/widget.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\nimport note from '/data/note.json';\nexport default function Page() {\n  return <Layout title=\"Widget\"><main><p className=\"note\">{note.greeting}</p><BrowserOnly fallback={<p className=\"wait\">Loading the widget…</p>}>{() => { const Widget = require('../lib/widget').default; return <Widget />; }}</BrowserOnly></main></Layout>;\n}\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    const html = fs.readFileSync(path.join(dir, 'dist/widget/index.html'), 'utf8');
+    assert.match(html, /<p class="note">Hello from static<\/p>/);
+    assert.match(html, /Loading the widget…/);
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/widget/`);
+    await page.waitForSelector('.widget');
+    assert.equal(await page.locator('.widget').textContent(), 'fs is object');
+    assert.deepEqual(problems, []);
+  });
+});
+
 test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and a React page's content is laid out as Docusaurus' main wrapper lays it", async () => {
   // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
   const dir = repoOf('infima-vars', {

@@ -10,6 +10,7 @@
 import { ASSET_FILE as ASSET } from '../content/mdx/asset-files.ts';
 import { CSS_MODULE, cssModulePrefix, cssModuleSource } from '../content/mdx/css-modules.ts';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
@@ -100,6 +101,21 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         return build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, pluginData: 'docsgen-react' });
       });
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: rootDir, importer: args.importer }));
+      // A path from the root (`/data/note.json`): from static/ first, then the site's folder, as the server resolved it (bundle.ts).
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        const spec = `.${args.path}`;
+        const dir = [path.join(rootDir, 'static'), rootDir].find((d) => fs.existsSync(path.join(d, spec.split(/[?#]/)[0]!)));
+        return dir ? build.resolve(spec, { kind: args.kind, resolveDir: dir, importer: args.importer }) : undefined;
+      });
+      // Node's own modules are empty in the browser, as webpack 5 leaves them (a site's `fallback: { fs: false }`),
+      // unless the site installs a package of that name for it (`buffer`, `events`): code that needs Node
+      // runs only where Node is (BrowserOnly keeps it from the server render).
+      build.onResolve({ filter: /^[a-z_:/]+$/ }, async (args) => {
+        if (!isBuiltin(args.path) || args.pluginData === 'docsgen-node') return undefined;
+        const installed = args.path.startsWith('node:') ? undefined : await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docsgen-node' });
+        return installed && !installed.errors.length ? installed : { path: args.path, namespace: 'docsgen-node-empty' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-node-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
       build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => ({
         // The server inlined the stylesheet (Sass compiled); a CSS module's names are scoped as there.
         contents: CSS_MODULE.test(args.path) ? cssModuleSource(cssModulePrefix(args.path, rootDir)) : 'export {};',

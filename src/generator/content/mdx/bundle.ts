@@ -17,7 +17,7 @@ import { compileMdxFile, MdxSyntaxError, type MdxCompileOptions, type MdxFile } 
 import { PROVIDED_MODULES, PROVIDED_PREFIX, siteThemeFile } from './theme/modules.ts';
 import { svgComponentModule } from './svg-module.ts';
 import { compileSiteSass } from '../site-sass.ts';
-import { isComputingNodeModule, isNodeModule, refusedNodeModuleError } from './node-builtins.ts';
+import { isComputingNodeModule, isNodeModule, REFUSED_NODE_PREFIX } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 import { cssWithPublishedUrls } from './css-urls.ts';
 import { assetPublicPath } from './asset-path.ts';
@@ -91,7 +91,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         const loaded = inlineLoaderOf(args.path);
         if (loaded) {
           if (!loaded.kind) return { errors: [{ text: unknownLoaderError(loaded.loader, args.path), location: where }] };
-          const found = await resolveSiteImport(build, loaded.target, args, options.rootDir, root);
+          const found = await resolveSiteImport(build, loaded.target, args, options.rootDir, root, options.staticDirs);
           return typeof found === 'string' ? { path: found, namespace: loaderNamespace(loaded.kind) } : { errors: [{ text: `${found.error.replace(/"$/, '')}" (through ${loaded.loader})`, location: where }] };
         }
         if (PROVIDED_PREFIX.test(args.path)) {
@@ -107,8 +107,9 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
           return { errors: [{ text: `docsgen cannot provide the import "${args.path}"`, location: where }] };
         }
         // A package's Node build may use Node's own modules, as under Docusaurus' server build.
-        if (isNodeModule(args.path)) return isComputingNodeModule(args.path) ? { path: args.path, external: true } : { errors: [{ text: refusedNodeModuleError(args.path), location: where }] };
-        const found = await resolveSiteImport(build, args.path, args, options.rootDir, root);
+        // One that would reach outside the site fails only when used (code inside BrowserOnly never is).
+        if (isNodeModule(args.path)) return { path: isComputingNodeModule(args.path) ? args.path : `${REFUSED_NODE_PREFIX}${args.path}?at=${where ? `${where.file}:${where.line}` : relative(args.importer)}`, external: true };
+        const found = await resolveSiteImport(build, args.path, args, options.rootDir, root, options.staticDirs);
         return typeof found === 'string' ? { path: found } : { errors: [{ text: found.error, location: where }] };
       });
       // webpack's inline loaders: `!!raw-loader!./file.js` (Docusaurus docs show a component's source
@@ -217,11 +218,16 @@ export function siteRelative(spec: string): boolean {
   return spec.startsWith('/') && !spec.startsWith('//');
 }
 
-/** A relative, `@site/` or package import as a real path inside the site root, or what is wrong with it. */
-async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string): Promise<string | { error: string }> {
+/**
+ * A relative, `@site/` or package import as a real path inside the site root, or what is wrong with
+ * it. A path from the root (`/data/note.json`) is looked up in the static folders first, then the
+ * site's, as webpack's resolve.roots has Docusaurus look it up.
+ */
+async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string, staticDirs: string[] = []): Promise<string | { error: string }> {
   const fromSite = wanted.startsWith('@site/') || siteRelative(wanted);
   const spec = fromSite ? `./${wanted.startsWith('@site/') ? wanted.slice('@site/'.length) : wanted.slice(1)}` : wanted;
-  const result = await build.resolve(spec, { kind: args.kind, resolveDir: fromSite ? rootDir : args.resolveDir, importer: args.importer, pluginData: 'inner' });
+  const inStatic = siteRelative(wanted) ? staticDirs.find((dir) => fs.existsSync(path.join(dir, spec))) : undefined;
+  const result = await build.resolve(spec, { kind: args.kind, resolveDir: inStatic ?? (fromSite ? rootDir : args.resolveDir), importer: args.importer, pluginData: 'inner' });
   if (result.errors.length || !result.path) return { error: `cannot find the import "${args.path}"` };
   if (result.external) return { error: `docsgen cannot provide the import "${args.path}"` };
   const real = fs.realpathSync(result.path);

@@ -155,7 +155,7 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
       links.set(spec, { provided: spec });
       continue;
     }
-    const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root);
+    const absPath = resolveSiteFile(spec, path.dirname(record.absPath), options.rootDir, root, options.staticDirs);
     links.set(spec, { absPath });
     let target = graph.records.get(absPath);
     if (!target) graph.records.set(absPath, (target = await loadedModule(absPath, options)));
@@ -164,10 +164,13 @@ async function resolveImports(record: ModuleRecord, graph: ModuleGraph, root: st
 }
 
 /** A relative or `@site/` import as a real path inside the site root, or NeedsBundler. */
-function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: string): string {
+function resolveSiteFile(spec: string, fromDir: string, rootDir: string, root: string, staticDirs: string[] = []): string {
   let base: string;
-  // `/static/img/x.png` is from the site root, as webpack resolves a server-relative path.
-  if (spec.startsWith('@site/') || siteRelative(spec)) base = path.join(rootDir, spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec.slice(1));
+  // `/static/img/x.png` is from the site root, as webpack resolves a server-relative path; `/data/x.json`
+  // from a static folder first (webpack's resolve.roots, as Docusaurus sets them).
+  const inStatic = siteRelative(spec) ? staticDirs.map((dir) => path.join(dir, spec.slice(1))).find((file) => fs.existsSync(file)) : undefined;
+  if (inStatic) base = inStatic;
+  else if (spec.startsWith('@site/') || siteRelative(spec)) base = path.join(rootDir, spec.startsWith('@site/') ? spec.slice('@site/'.length) : spec.slice(1));
   else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') base = path.resolve(fromDir, spec);
   else throw new NeedsBundler(spec);
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, 'index' + ext))];

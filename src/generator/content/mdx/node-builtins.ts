@@ -20,9 +20,31 @@ export function isComputingNodeModule(spec: string): boolean {
   return COMPUTING.has(spec.replace(/^node:/, '').split('/')[0]!);
 }
 
-/** The error for a Node module docsgen does not give components. */
-export function refusedNodeModuleError(spec: string): string {
-  return `the Node module "${spec}" is not given to components while pages render (only ${[...COMPUTING].join(', ')}): it would reach outside the site`;
+/** The error for a Node module docsgen does not give components; `where` names the import (`file:line`). */
+export function refusedNodeModuleError(spec: string, where?: string): string {
+  return `the Node module "${spec}"${where ? ` (imported at ${where})` : ''} is not given to components while pages render (only ${[...COMPUTING].join(', ')}): it would reach outside the site`;
+}
+
+/** How a bundle names a refused Node module (`docsgen-refused-node:fs?at=<file:line>`), so only its use fails. */
+export const REFUSED_NODE_PREFIX = 'docsgen-refused-node:';
+
+/**
+ * A refused Node module as a component imports it: importing it is harmless (code inside
+ * `<BrowserOnly>` never runs while the page renders, as in Docusaurus' server build); using it fails
+ * with the refusal, naming where it was imported.
+ */
+export function refusedNodeModule(specifier: string): unknown {
+  const [spec, where] = specifier.slice(REFUSED_NODE_PREFIX.length).split('?at=');
+  const refuse = (): never => {
+    throw new Error(refusedNodeModuleError(spec!, where));
+  };
+  return new Proxy(function refused() {}, {
+    // What a bundler's interop reads on import (`__esModule`, the names to copy) is no use of it.
+    get: (_target, name) => (name === '__esModule' ? false : typeof name === 'symbol' ? undefined : refuse()),
+    apply: refuse,
+    construct: refuse,
+    ownKeys: () => ['prototype'],
+  });
 }
 
 /** The Node module itself (a computing one: callers check). */

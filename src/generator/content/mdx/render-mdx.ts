@@ -7,7 +7,7 @@
 import type { HeadTag } from '../../../templates/model.ts';
 import type { SiteCssFile } from './bundle.ts';
 import { isInsideSite } from '../site-files.ts';
-import { isComputingNodeModule, nodeModule } from './node-builtins.ts';
+import { isComputingNodeModule, nodeModule, REFUSED_NODE_PREFIX, refusedNodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -210,6 +210,7 @@ function evaluateModule(code: string): Record<string, unknown> {
   const require = (spec: string) => {
     if (spec in PROVIDED_MODULES) return PROVIDED_MODULES[spec];
     if (isComputingNodeModule(spec)) return nodeModule(spec);
+    if (spec.startsWith(REFUSED_NODE_PREFIX)) return refusedNodeModule(spec);
     throw new Error(`docsgen cannot provide the import "${spec}"`);
   };
   new Function('require', 'module', 'exports', code)(require, module, module.exports);
