@@ -221,14 +221,14 @@ test('a repo in Chinese: the search dialog and page speak it; a TabItem with its
   });
 });
 
-test("the repo's own styles hold as under Docusaurus: its Infima colours, its CSS modules scoped (a module's .main or .island styles nothing of docsgen's), a React page without Markdown body styles, a one-class rule over the body's", async () => {
+test("the repo's own styles hold as under Docusaurus: its Infima colours, its CSS modules scoped (a module's .main or .island styles nothing of docsgen's), a React page without Markdown body styles, a one-class rule over the body's and over the active sidebar link's", async () => {
   const dir = tempDir('own-styles');
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
   write('docusaurus.config.js', "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'Styles', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula }, footer: { style: 'dark', links: [{ title: 'Community', items: [{ label: 'Forum', href: 'https://forum.lumagraph.example' }] }], copyright: 'Styles' } } };\n");
-  write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n.footer--dark { --ifm-footer-background-color: #102030; --ifm-footer-title-color: #ffcc00; --ifm-footer-link-color: #aabbcc; }\n");
+  write('src/css/custom.css', ":root { --ifm-color-primary: #cc0000; }\n[data-theme='dark'] { --ifm-color-primary: #00aa00; }\n.flat { padding-left: 0; }\n.footer--dark { --ifm-footer-background-color: #102030; --ifm-footer-title-color: #ffcc00; --ifm-footer-link-color: #aabbcc; }\n.menu__link--active { color: rgb(12, 34, 56); }\n");
   write('src/pages/index.module.css', '.main { max-width: 100px; }\n.island { display: block; width: 120px; height: 30px; }\n.title { font-size: 50px; }\n');
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout><div className={styles.main}><h1 className={styles.title}>Home</h1><div className={styles.island}>box</div><h2>Sub</h2></div></Layout>;\n}\n");
   // A page without <Layout>: Infima's element rules reach it too.
@@ -253,6 +253,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await link(), 'rgb(0, 170, 0)', 'and its dark one');
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('ul.flat')!).paddingLeft), '0px', 'a one-class rule of the site wins over the body list style');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.sidebar .menu__link--active')!).color), 'rgb(12, 34, 56)', "the site's rule for Docusaurus' active sidebar link");
     // An HTML tag in code is no doc tag: no pill around it.
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('pre .token.tag')!).borderTopStyle), 'none');
     // The repo's Prism themes colour the code: github's tags, and dracula's in dark mode.
