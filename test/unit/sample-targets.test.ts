@@ -54,3 +54,14 @@ test('a form body and no body', () => {
   assert.match(none.rust, /reqwest::Method::GET/);
   assert.doesNotMatch(none['postman-cli'], /--body/);
 });
+
+test("each language's sample is made from the request as given: a multipart body converted for curl first leaves Go's boundary and PowerShell's sample as they are alone", () => {
+  const upload = request({ mimeType: 'multipart/form-data', params: [{ name: 'image', fileName: 'image.bin', contentType: 'application/octet-stream' }] }, 'multipart/form-data');
+  const alone = (language: SampleChoice['language']) => generateSamples(upload, [{ language }]).samples[0]?.code;
+  const { samples, failures } = generateSamples(upload, [{ language: 'curl' }, { language: 'nodejs' }, { language: 'python' }, { language: 'go' }, { language: 'powershell' }]);
+  assert.deepEqual(failures, []);
+  const code = Object.fromEntries(samples.map((s) => [s.id, s.code]));
+  assert.equal(code.go, alone('go'));
+  assert.match(code.go, /boundary=/);
+  assert.equal(code.powershell, alone('powershell'));
+});

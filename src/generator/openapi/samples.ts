@@ -61,15 +61,17 @@ export function generateSamples(request: SampleRequest, choices: SampleChoice[] 
   }
   const samples: CodeSample[] = [];
   const failures: string[] = [];
-  let snippet: HTTPSnippet;
   try {
-    snippet = new HTTPSnippet(har as HarRequest);
+    new HTTPSnippet(structuredClone(har) as HarRequest);
   } catch (error) {
     return { samples, failures: [`no code samples: ${(error as Error).message}`] };
   }
   for (const choice of choices) {
     const t = SAMPLE_LANGUAGES[choice.language];
     const client = choice.client ?? t.clients[0];
+    // A snippet of its own per language: converters change the request they are given (curl's takes a
+    // multipart body's boundary away from every language converted after it).
+    const snippet = new HTTPSnippet(structuredClone(har) as HarRequest);
     const label = choice.label ?? t.label;
     try {
       const out = snippet.convert(t.target as never, client, OPTIONS[choice.language] ?? {});
