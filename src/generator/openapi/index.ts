@@ -148,6 +148,7 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
   const infoRoute = claim(slugs.info(title), 'the info page');
   const declaredTags = (doc.tags ?? []).map((t) => t.name);
   const usedTags: string[] = [];
+  const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
   const ops: Array<{ method: string; path: string; op: OperationObject; pathParams: unknown[]; pathServers: ServerObject[] | undefined; tags: string[]; webhook?: true }> = [];
   // OpenAPI 3.1's webhooks (the requests the API sends to a URL registered with it) come after the
   // paths, each a page as an operation's, at its name (as openapi-docs and Redoc list them).
@@ -157,8 +158,10 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     // In the order the spec writes them, as Redoc and docusaurus-plugin-openapi-docs list them (the
     // plugin's sidebar, and which of two operations with one slug takes "-2", follow it).
     for (const method of Object.keys(item).filter((key): key is HttpMethod => (HTTP_METHODS as readonly string[]).includes(key))) {
-      const op = item[method] as OperationObject | undefined;
-      if (!op) continue;
+      const written = item[method] as OperationObject | undefined;
+      if (!written) continue;
+      // openapi-docs titles (and names the page of) a webhook without summary or operationId by its key.
+      const op = docusaurusStyle && webhook && !written.summary && !written.operationId ? { ...written, summary: path } : written;
       // A tag listed twice on one operation lists the operation once.
       const tags = op.tags?.length ? [...new Set(op.tags.map(String))] : [UNTAGGED];
       for (const t of tags) if (!declaredTags.includes(t) && !usedTags.includes(t)) usedTags.push(t);
@@ -166,7 +169,6 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     }
   }
   const allTags = [...declaredTags.filter((t) => ops.some((o) => o.tags.includes(t))), ...usedTags];
-  const docusaurusStyle = ctx.config.api?.slugs === 'docusaurus-openapi';
   // A tag's name as docusaurus-plugin-openapi-docs shows it: its x-displayName, "UNTAGGED" for none.
   const tagLabel = (tag: string): string => {
     if (!docusaurusStyle) return tag;
