@@ -635,16 +635,17 @@ test("without languageTabs, a repo on docusaurus-theme-openapi-docs before 4.1 g
   assert.deepEqual([...html.matchAll(/role="tab"[^>]*data-tab="([^"]+)"/g)].map((m) => m[1]), ['curl', 'python', 'go', 'nodejs-axios', 'ruby', 'csharp', 'php-curl', 'java', 'powershell']);
 });
 
-test("openapi-docs' page of a webhook without summary or operationId is named and titled by the webhook's key, as the plugin writes it", async () => {
+test("openapi-docs' page of a webhook without summary or operationId is named and titled by the webhook's key, as the plugin writes it; showExtensions is named as skipped", async () => {
   const dir = tempDir('openapi-webhook-key');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams', showExtensions: true } } }]] };\n");
   write('docs/intro.md', '# Intro\n\nSee [the new beam](/docs/beams/new-beam).\n');
   write('openapi/beams.yaml', "openapi: 3.1.0\ninfo: { title: Beams API, version: '1' }\npaths: {}\nwebhooks:\n  newBeam:\n    post:\n      requestBody: { content: { application/json: { schema: { type: object, properties: { name: { type: string } } } } } }\n      responses: { '200': { description: OK } }\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /neither a summary nor an operationId|broken link "\/docs\/beams\/new-beam"/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/beams/new-beam/'), /<h1 class="doc__title">newBeam<\/h1>/);
+  assert.match(run.stderr, /- plugins\[0\]\.config\.beams\.showExtensions \(the operations' x- extensions are not shown\)/);
 });
 
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {

@@ -72,6 +72,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
       for (const option of ['schemasOnly', 'markdownGenerators', 'template', 'infoTemplate', 'tagTemplate', 'schemaTemplate']) {
         if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages)`);
       }
+      if (spec.showExtensions === true) unsupported.push(`${at}.showExtensions (the operations' x- extensions are not shown)`);
       const place = { docPath, routeBasePath, docsPluginId: str(options.docsPluginId) };
       const main = groupOf(key, spec, spec, at, place, rootDir, unsupported, slugger);
       if (main) groups.push(main);
