@@ -205,7 +205,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
   // Docusaurus' categories start collapsed unless told otherwise; not collapsible, they are all open.
   // A folder without a label is named as it is (number prefix stripped), not title-cased.
-  config.sidebarCategories = { collapsed: docs?.sidebarCollapsible !== false && docs?.sidebarCollapsed !== false, ...(docs?.sidebarCollapsible === false ? { collapsible: false } : {}), folderLabel: 'folder-name', ...(obj(obj(theme.docs).sidebar).autoCollapseCategories === true ? { autoCollapse: true } : {}), ...(obj(obj(theme.docs).sidebar).hideable === true ? { hideable: true } : {}) };
+  // Docusaurus 2's first releases read `themeConfig.sidebarCollapsible`; later ones the docs' own.
+  const collapsible = docs?.sidebarCollapsible !== false && obj(theme).sidebarCollapsible !== false;
+  config.sidebarCategories = { collapsed: collapsible && docs?.sidebarCollapsed !== false, ...(collapsible ? {} : { collapsible: false }), folderLabel: 'folder-name', ...(obj(obj(theme.docs).sidebar).autoCollapseCategories === true ? { autoCollapse: true } : {}), ...(obj(obj(theme.docs).sidebar).hideable === true ? { hideable: true } : {}) };
   if (docs) unsupported.push(...docsOptionsSkipped(docs, main.plugin === undefined ? 'presets.classic.docs' : `plugins[${main.plugin}]`));
   if (docs?.breadcrumbs === false) config.breadcrumbs = false;
   config.cardIcons = docusaurusMajor(rootDir) === 2 ? 'spaced' : true;
