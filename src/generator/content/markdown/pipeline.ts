@@ -35,7 +35,6 @@ import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
 import rehypeCodeBlocks from './rehype-code-blocks.ts';
 import rehypeRawWhenNeeded from './rehype-raw-when-needed.ts';
-import rehypeDropComments from './rehype-drop-comments.ts';
 import rehypeWarnScriptUrls from './rehype-warn-script-urls.ts';
 import rehypeSanitizeHtml from './rehype-sanitize-html.ts';
 import rehypeHeadingAnchors from './rehype-heading-anchors.ts';
@@ -278,7 +277,6 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments })
     .use(rehypeRawWhenNeeded)
-    .use(rehypeDropComments)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])
     .use((options.rehypePlugins ?? []) as PluggableList)
