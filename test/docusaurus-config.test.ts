@@ -616,6 +616,8 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
   const body = page.slice(page.indexOf('<main'));
   assert.match(body, /Send <code>Authorization: Bearer (&lt;|&#x3C;)token(&gt;|>)<\/code> with a <b>List(&lt;|&#x3C;)Beam(&gt;|>)<\/b> of reasons\./);
   assert.doesNotMatch(body, /id="responses"/);
+  // The spec lacks the field: the fix is to add it.
+  assert.match(run.stderr, /The field `responses` must be present[^\n]*\n\s+fix: add that field/);
   assert.match(body.replace(/<[^>]+>/g, ''), /https:\/\/api\.beams\.example\/users\/:userId\/ban/);
   assert.doesNotMatch(body, /%7BuserId%7D/);
   // Its description (meta, and the card a generated index gives it) is the first line, whole.

@@ -104,7 +104,8 @@ function toDiagnostic(problem: NormalizedProblem, file: string): Diagnostic {
     file,
     line,
     message: `${ruleLabel(problem.ruleId)}: ${cause}${suggestion}${pointer ? ` at ${decodeURIComponent(pointer)}` : ''}`,
-    hint: HINTS[problem.ruleId] ?? 'compare that part of the file with the OpenAPI specification',
+    // A field the spec lacks is added, not removed.
+    hint: problem.ruleId === 'struct' && /must be present/.test(cause) ? MISSING_FIELD_HINT : (HINTS[problem.ruleId] ?? 'compare that part of the file with the OpenAPI specification'),
     code: SPEC_VIOLATION,
   };
 }
@@ -112,6 +113,8 @@ function toDiagnostic(problem: NormalizedProblem, file: string): Diagnostic {
 function ruleLabel(ruleId: string): string {
   return ruleId === 'struct' ? 'not valid OpenAPI' : `OpenAPI check ${ruleId}`;
 }
+
+const MISSING_FIELD_HINT = 'add that field; docsgen renders the spec as it is, other tools may refuse it';
 
 const HINTS: Record<string, string> = {
   struct: 'remove or fix that field; docsgen renders the spec as it is, other tools may refuse it',
