@@ -4,6 +4,7 @@
  * text again (`&lt;token&gt;`), outside code spans and fenced code, as docusaurus-plugin-openapi-docs
  * escapes them; real tags (`<br>`, `<b>`, `<details>`) and custom elements (`<my-widget>`) stay HTML.
  */
+import { mapOutsideCodeSpans, mapOutsideFences } from '../content/markdown/fenced-lines.ts';
 
 /** Elements of HTML (and the SVG/MathML roots) a description may mean as markup. */
 const HTML_ELEMENTS = new Set(
@@ -18,34 +19,20 @@ const HTML_ELEMENTS = new Set(
 
 /** `<name …>` or `</name>`: a tag's start, its name, and whether it is written as a tag (attributes, `/`). */
 const TAG = /<(\/?)([A-Za-z][\w.:-]*)((?:\s[^<>]*)?)(\/?)>/g;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** The description with each `<name>` that is no HTML element written as text. */
 export function escapePlaceholderTags(text: string): string {
   if (!text.includes('<')) return text;
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      if (!line.includes('<')) return line;
-      return line
-        .split(/(`+[^`]*?`+)/)
-        .map((part, i) => (i % 2 ? part : part.replace(TAG, (tag, _close: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) || name.includes('-') ? tag : tag.replace(/</g, '&lt;').replace(/>/g, '&gt;')))))
-        .join('');
-    })
-    .join('\n');
+  const escaped = (tag: string, name: string) => (isHtmlElement(name) ? tag : tag.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return mapOutsideFences(text, (line) => (line.includes('<') ? mapOutsideCodeSpans(line, (part) => part.replace(TAG, (tag, _close: string, name: string) => escaped(tag, name))) : line));
+}
+
+/** An HTML element's name (a custom element's has a `-`). */
+function isHtmlElement(name: string): boolean {
+  return HTML_ELEMENTS.has(name.toLowerCase()) || name.includes('-');
 }
 
 /** The text with its HTML tags left out and placeholders (`<token>`) kept, for a plain-text description. */
 export function withoutHtmlTags(text: string): string {
-  return text.includes('<') ? text.replace(TAG, (tag, _close: string, name: string) => (HTML_ELEMENTS.has(name.toLowerCase()) || name.includes('-') ? '' : tag)) : text;
+  return text.includes('<') ? text.replace(TAG, (tag, _close: string, name: string) => (isHtmlElement(name) ? '' : tag)) : text;
 }

@@ -8,6 +8,8 @@
  * fences, whose content is MDX (written so to read well on GitHub too).
  */
 
+import { mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.ts';
+
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const VOID = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^<>"'{}])*?)\s*>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
@@ -257,23 +259,7 @@ const MDX1_UNESCAPED_BUT_DOLLAR = /(?<!\\)\\(["%&',/:;=?@^])/g;
 export function mdx1Escapes(text: string, { dollar }: { dollar: boolean }): string {
   const unescaped = dollar ? MDX1_UNESCAPED : MDX1_UNESCAPED_BUT_DOLLAR;
   if (!/\\["$%&',/:;=?@^]/.test(text)) return text;
-  let fence: string | undefined;
-  return text
-    .split('\n')
-    .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      if (/^(?: {4}|\t)/.test(line) || !line.includes('\\')) return line;
-      return line.split(/(`+[^`]*?`+)/).map((part, i) => (i % 2 ? part : part.replace(unescaped, '\\\\$1'))).join('');
-    })
-    .join('\n');
+  return mapOutsideFences(text, (line) => (/^(?: {4}|\t)/.test(line) || !line.includes('\\') ? line : mapOutsideCodeSpans(line, (part) => part.replace(unescaped, '\\\\$1'))));
 }
 
 /** `:::<br/><br/>`: MDX 1's admonitions closed on a fence followed by line breaks, which CommonMark's directives do not. */
