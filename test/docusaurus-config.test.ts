@@ -650,6 +650,24 @@ test("openapi-docs' page of a webhook without summary or operationId is named an
   assert.match(run.stderr, /- plugins\[0\]\.config\.beams\.showExtensions \(the operations' x- extensions are not shown\)/);
 });
 
+test("a Docusaurus 2 repo's .md with a type's parameters in text (canExpand<T = any>()) stays Markdown, as MDX 1 showed it; a folder of its index page alone is that page's sidebar entry; a description keeps its braces", async () => {
+  const dir = tempDir('real-repos-round-22');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
+  write('docs/utils.md', '# Utilities\n\n- [uiSchema={}]: the uiSchema of the form, an object\n\n### canExpand<T = any>()\n\nReturns `UiSchema<T, S, F>` when it can.\n');
+  write('docs/media/_category_.json', '{ "label": "Media and talks", "position": 2 }');
+  write('docs/media/index.md', '# Media\n\nTalks about beams.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const utils = readPage(path.join(dir, 'dist'), '/docs/utils/');
+  assert.match(utils, /<h3 id="canexpandt--any"[^>]*>canExpand&#x3C;T = any>\(\)|<h3 id="canexpandt--any"[^>]*>canExpand&lt;T = any&gt;\(\)/);
+  assert.match(utils, /<meta name="description" content="- \[uiSchema=\{\}\]: the uiSchema of the form, an object"\/>/, 'as Docusaurus 2 writes it');
+  const sidebar = utils.slice(utils.indexOf('<nav class="sidebar__nav'), utils.indexOf('</nav>', utils.indexOf('<nav class="sidebar__nav')));
+  assert.match(sidebar, /<a class="menu__link" href="\/docs\/media\/">Media and talks<\/a>|<a class="menu__link" href="\/docs\/media">Media and talks<\/a>/);
+  assert.doesNotMatch(sidebar, /Media and talks<\/a><button/, 'no category to open');
+});
+
 test('the pages plugin\'s options: `pages: false` builds no src/pages, `pages.path` reads another folder, as Docusaurus does', async () => {
   const dir = tempDir('pages-options');
   const write = writerIn(dir);

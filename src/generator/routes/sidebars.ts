@@ -244,7 +244,10 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written);
         // The doc the category links is not also one of its items.
         if (meta.link?.type === 'doc' && category.href) category.items = category.items.filter((item) => !(item.type === 'link' && item.href === category.href));
-        entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, name: sub, node: category });
+        // A folder of its page alone is that page's entry, no category to open, as Docusaurus makes it.
+        const docLinked = meta.link ? meta.link.type === 'doc' : indexDoc !== undefined;
+        const node: SidebarNode = docLinked && category.href && category.items.length === 0 ? { type: 'link', label: category.label, href: category.href, external: false, ...extrasOf(meta) } : category;
+        entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, name: sub, node });
       }
       entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
       return entries.map((e) => e.node);

@@ -32,7 +32,8 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/^#{2,6}\s+(.*?)\s*#*$/, '$1')
       .replace(/^(>\s*)+/, '')
       .replace(/<[^>]*>/g, '')
-      .replace(/\{[^{}]*\}/g, '')
+      // A heading's `{#id}` is no text; other braces are (`[uiSchema={}]`), as Docusaurus keeps them.
+      .replace(/\{#[\w-]+\}/g, '')
       // An image stands for its alt text, as Docusaurus writes it (an image without one says nothing).
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
