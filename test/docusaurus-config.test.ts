@@ -590,7 +590,7 @@ test("a site whose only content is an API group whose spec does not parse names 
   assert.match(run.stderr, /openapi\/beams\.yaml/);
 });
 
-test("openapi-docs repos of round twenty-two: <token> in a description is text, an operation without responses has no empty section, an undeclared path parameter is :name in samples, a page is described by its description's first line", async () => {
+test("openapi-docs repos of round twenty-two: <token> in a description is text, an operation without responses has no empty section, an undeclared path parameter is :name in samples, a page is described by its description's first line; every example of a parameter or a 3.1 property is shown", async () => {
   const dir = tempDir('openapi-round-22');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: 'openapi/beams.yaml', outputDir: 'docs/beams' } } }]] };\n");
@@ -608,6 +608,16 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
     '      description: |-',
     '        Marks the user as banned. Send `Authorization: Bearer <token>` with a <b>List<Beam></b> of reasons.',
     '        The ban lasts a day.',
+    '  /beams:',
+    '    get:',
+    '      operationId: listBeams',
+    '      summary: List beams',
+    '      parameters:',
+    '        - name: tone',
+    '          in: query',
+    '          schema: { type: string }',
+    '          examples: { warm: { summary: Warm beams, value: warm }, cold: { value: cold } }',
+    "      responses: { '200': { description: OK, content: { application/json: { schema: { type: object, properties: { planet: { type: string, examples: [Mars, Jupiter] } } } } } } }",
     '',
   ].join('\n'));
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -620,6 +630,10 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
   assert.match(run.stderr, /The field `responses` must be present[^\n]*\n\s+fix: add that field/);
   assert.match(body.replace(/<[^>]+>/g, ''), /https:\/\/api\.beams\.example\/users\/:userId\/ban/);
   assert.doesNotMatch(body, /%7BuserId%7D/);
+  // Every named example of a parameter, and every value of a 3.1 property's examples list.
+  const filter = readPage(path.join(dir, 'dist'), '/docs/beams/list-beams/');
+  assert.match(filter, /example \(Warm beams\)<\/span> <code>warm<\/code>.*example \(cold\)<\/span> <code>cold<\/code>/s);
+  assert.match(filter, /<span class="schema__keyword">example<\/span> <code>&quot;Mars&quot;<\/code>.*<code>&quot;Jupiter&quot;<\/code>/s);
   // Its description (meta, and the card a generated index gives it) is the first line, whole.
   assert.match(page, /<meta name="description" content="Marks the user as banned\. Send Authorization: Bearer &lt;token&gt; with a List&lt;Beam&gt; of reasons\."\/>/);
 });

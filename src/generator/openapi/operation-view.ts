@@ -153,7 +153,7 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
   const schema = (p.schema ?? {}) as Schema;
   const resolved = resolveRef<Schema>(ctx.doc, schema) ?? {};
   // Only what the spec gives: an invented "string" or 0 reads as documentation and misleads.
-  const example = parameterExample(ctx.doc, p);
+  const examples = givenExamples(ctx.doc, { ...p, schema: resolved });
   return {
     name: p.name,
     required: p.required === true || p.in === 'path',
@@ -163,7 +163,7 @@ function parameterView(ctx: OperationContext, p: ParameterObject): ParameterView
     // An array parameter's values from a list (`items: { enum: […] }`) are its values, as for a property.
     enumValues: (resolved.enum ?? (resolved.items ? resolveRef<Schema>(ctx.doc, resolved.items)?.enum : undefined))?.map((v) => JSON.stringify(v)),
     defaultValue: resolved.default === undefined ? undefined : JSON.stringify(resolved.default),
-    example: example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example),
+    ...(examples.length ? { examples } : {}),
     // As a body property's: `limit` at most 100, `q` at least 2 characters.
     constraints: constraintsOf(resolved),
   };
@@ -266,7 +266,7 @@ function responseView(ctx: OperationContext, schemas: SchemaPageContext, status:
     descriptionHtml: ctx.markdown(response.description ?? ''),
     headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
       const header = resolveRef<{ description?: string; schema?: Schema; example?: unknown; examples?: Record<string, unknown> }>(ctx.doc, h as never) ?? {};
-      const examples = headerExamples(ctx.doc, header);
+      const examples = givenExamples(ctx.doc, header);
       return { name, typeLabel: labelOf(ctx.doc, header.schema ?? {}), descriptionHtml: header.description ? ctx.markdown(header.description) : undefined, ...(examples.length ? { examples } : {}) };
     }),
     // A response other than 2xx starts closed: its schema shows one level in the page, the rest on demand.
@@ -424,15 +424,21 @@ function queryEntries(p: ParameterObject, value: unknown): Array<{ name: string;
   return [{ name: p.name, value: serializedValue(p, value) }];
 }
 
-/** A header's examples: its `example` (or its schema's), else each of its named `examples`, labelled by summary or name. */
-function headerExamples(doc: ApiDocument, header: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }): Array<{ label?: string; value: string }> {
+/**
+ * A parameter's or header's examples, as the spec gives them: its `example`, else each of its named
+ * `examples` labelled by summary or name, else its schema's `example` or every value of its schema's
+ * `examples` list (OpenAPI 3.1).
+ */
+function givenExamples(doc: ApiDocument, owner: { schema?: Schema; example?: unknown; examples?: Record<string, unknown> }): Array<{ label?: string; value: string }> {
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  if (header.example !== undefined) return [{ value: text(header.example) }];
-  const named = Object.entries(header.examples ?? {}).flatMap(([name, raw]) => {
+  if (owner.example !== undefined) return [{ value: text(owner.example) }];
+  const named = Object.entries(owner.examples ?? {}).flatMap(([name, raw]) => {
     const example = resolveRef<{ summary?: string; value?: unknown }>(doc, raw as never);
     return example?.value === undefined ? [] : [{ label: example.summary?.trim() || name, value: text(example.value) }];
   });
   if (named.length) return named;
-  const schema = header.schema ? resolveRef<Schema>(doc, header.schema) : undefined;
-  return schema?.example !== undefined ? [{ value: text(schema.example) }] : [];
+  const schema = owner.schema ? resolveRef<Schema>(doc, owner.schema) : undefined;
+  if (schema?.example !== undefined) return [{ value: text(schema.example) }];
+  const listed = (schema as { examples?: unknown } | undefined)?.examples;
+  return Array.isArray(listed) ? listed.map((value) => ({ value: text(value) })) : [];
 }

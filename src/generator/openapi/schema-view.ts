@@ -184,6 +184,8 @@ function metaOf(ctx: SchemaPageContext, input: Schema): SchemaNode {
     enumValues: schema.enum?.map((v) => JSON.stringify(v)),
     defaultValue: schema.default === undefined ? undefined : JSON.stringify(schema.default),
     example: schema.example === undefined ? (schema.examples?.length ? JSON.stringify(schema.examples[0]) : undefined) : JSON.stringify(schema.example),
+    // OpenAPI 3.1's list of examples: every value, not only the first.
+    ...(schema.example === undefined && (schema.examples?.length ?? 0) > 1 ? { moreExamples: schema.examples!.slice(1).map((e) => JSON.stringify(e)) } : {}),
     constraints: constraintsOf(schema),
   };
 }

@@ -84,18 +84,18 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                           <span className="schema__keyword">one of</span> {p.enumValues.map((v) => <code key={v}>{v}</code>)}
                         </p>
                       ) : null}
-                      {p.defaultValue !== undefined || p.example !== undefined || p.constraints.length ? (
+                      {p.defaultValue !== undefined || p.examples || p.constraints.length ? (
                         <p className="schema__facts">
                           {p.defaultValue !== undefined ? (
                             <span className="schema__fact">
                               <span className="schema__keyword">default</span> <code>{p.defaultValue}</code>
                             </span>
                           ) : null}
-                          {p.example !== undefined ? (
-                            <span className="schema__fact">
-                              <span className="schema__keyword">example</span> <code>{p.example}</code>
+                          {p.examples?.map((e, i) => (
+                            <span key={i} className="schema__fact">
+                              <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
                             </span>
-                          ) : null}
+                          ))}
                           {p.constraints.map((c) => (
                             <span key={c} className="schema__fact">
                               <span className="schema__keyword">constraint</span> <code>{c}</code>

@@ -161,7 +161,7 @@ export function SchemaMeta({ node }: { node: SchemaNode }) {
   if (node.nullable && !node.typeLabel.includes('null')) facts.push(['nullable', 'yes']);
   if (node.constValue !== undefined) facts.push(['always', node.constValue]);
   if (node.defaultValue !== undefined) facts.push(['default', node.defaultValue]);
-  if (node.example !== undefined && !node.properties) facts.push(['example', node.example]);
+  if (node.example !== undefined && !node.properties) facts.push(['example', node.example], ...(node.moreExamples ?? []).map((e): [string, string] => ['example', e]));
   for (const c of node.constraints) facts.push(['constraint', c]);
   return (
     <>

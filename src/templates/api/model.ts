@@ -30,6 +30,8 @@ export interface SchemaNode {
   enumValues?: string[];
   defaultValue?: string;
   example?: string;
+  /** The other values of an OpenAPI 3.1 `examples` list, after `example` (its first). */
+  moreExamples?: string[];
   constraints: string[];
   properties?: PropertyNode[];
   /** additionalProperties: a schema, or true for "any value". */
@@ -60,7 +62,8 @@ export interface ParameterView {
   descriptionHtml?: string;
   enumValues?: string[];
   defaultValue?: string;
-  example?: string;
+  /** Its example, or each of its named `examples` (labelled by summary or name), as a header's. */
+  examples?: Array<{ label?: string; value: string }>;
   /** `≥ 1`, `max length 64`…: what the schema allows, as a body property shows it. */
   constraints: string[];
 }
