@@ -33,7 +33,7 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/^(>\s*)+/, '')
       .replace(/<[^>]*>/g, '')
       // A heading's `{#id}` is no text; other braces are (`[uiSchema={}]`), as Docusaurus keeps them.
-      .replace(/\{#[\w-]+\}/g, '')
+      .replace(/\\?\{#[^\s{}]+\\?\}/g, '')
       // An image stands for its alt text, as Docusaurus writes it (an image without one says nothing).
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
