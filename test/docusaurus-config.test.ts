@@ -669,7 +669,7 @@ test("a Docusaurus 2 repo's .md with a type's parameters in text (canExpand<T = 
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
-  write('docs/utils.md', '# Utilities\n\n- [uiSchema={}]: the uiSchema of the form, an object\n\n### canExpand<T = any>()\n\nReturns `UiSchema<T, S, F>` when it can.\n');
+  write('docs/utils.md', '# Utilities\n\n- [uiSchema={}]: the uiSchema of the form, an object\n\n### canExpand<T = any>()\n\nReturns `UiSchema<T, S, F>` when it can.\n\n### getWidget<S extends StrictSchema = Schema>()\n\n- { blob: Blob, name: string }: the blob and its name\n');
   write('docs/media/_category_.json', '{ "label": "Media and talks", "position": 2 }');
   write('docs/media/index.md', '# Media\n\nTalks about beams.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);

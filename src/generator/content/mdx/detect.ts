@@ -11,8 +11,12 @@
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM = /^(import|export)\s/;
-/** `<Tabs>`, `<Card title=…>`, `<Note />`; not a type's parameters in text (`canExpand<T = any>()`, `Map<K, V>`). */
-const COMPONENT_TAG = /<[A-Z][\w.]*(?=\s*(?:\/?>|[A-Za-z_{]))/;
+/**
+ * `<Tabs>`, `<Card title="…">`, `<Note />`, or an opening tag that goes on over the next lines
+ * (`<Tabs` alone); not a type's parameters in text (`canExpand<T = any>()`, `Map<K, V>`,
+ * `<S extends Schema = Base>`), which are no JSX tag.
+ */
+const COMPONENT_TAG = /<[A-Z][\w.]*(?:\s+[A-Za-z_:][\w:.-]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*\s*(?:\/?>|$)/;
 const ATTRIBUTE_EXPRESSION = /<[A-Za-z][\w.:-]*\s[^>]*=\{/;
 const EXPRESSION = /\{\s*(?:frontMatter\b|toc\b|metadata\b|contentTitle\b|\/\*)/;
 /** A quick test for a character every MDX construct needs, to skip most plain docs in one pass. */
