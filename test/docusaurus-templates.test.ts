@@ -244,6 +244,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     assert.equal((await page.evaluate(() => getComputedStyle(document.querySelector('.cards')!).gridTemplateColumns)).split(' ').length, 2);
     // A site's own `h1 { … }` (its custom CSS comes after the theme's) sizes the doc title, as over Infima.
     await page.goto(`${server.url}/docs/intro`);
+    // A doc's title and headings at Docusaurus' sizes: 3rem, then 2rem and 1.5rem.
+    assert.deepEqual(await page.evaluate(() => ['h1', '.markdown h2', '.markdown h3'].map((s) => getComputedStyle(document.querySelector(s)!).fontSize)), ['48px', '32px', '24px']);
     await page.addStyleTag({ content: 'h1 { font-size: 4rem; }' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontSize), '64px');
     // Markdown's `:---:` and `---:` columns (the align attribute), and headings of each level a size apart.
@@ -264,7 +266,7 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { property: getComputedStyle(code.querySelector('.token.property')!).color, plain: getComputedStyle(code).color };
     });
     assert.equal(tokens.property, tokens.plain);
-    assert.ok(doc.sizes[0]! > doc.sizes[1]! && doc.sizes[1]! > doc.sizes[2]!, `h4-h6 sizes: ${doc.sizes.join(', ')}`);
+    assert.deepEqual(doc.sizes, [16, 14, 13.6], 'h4-h6 at Infima\'s sizes, a step apart');
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
