@@ -61,17 +61,21 @@ export function generateSamples(request: SampleRequest, choices: SampleChoice[] 
   }
   const samples: CodeSample[] = [];
   const failures: string[] = [];
+  // A snippet of its own per language: converters change the request they are given (curl's takes a
+  // multipart body's boundary away from every language converted after it). The first one also
+  // tells whether httpsnippet takes the request at all.
+  const snippetOf = () => new HTTPSnippet(structuredClone(har) as HarRequest);
+  let first: HTTPSnippet | undefined;
   try {
-    new HTTPSnippet(structuredClone(har) as HarRequest);
+    first = snippetOf();
   } catch (error) {
     return { samples, failures: [`no code samples: ${(error as Error).message}`] };
   }
   for (const choice of choices) {
     const t = SAMPLE_LANGUAGES[choice.language];
     const client = choice.client ?? t.clients[0];
-    // A snippet of its own per language: converters change the request they are given (curl's takes a
-    // multipart body's boundary away from every language converted after it).
-    const snippet = new HTTPSnippet(structuredClone(har) as HarRequest);
+    const snippet = first ?? snippetOf();
+    first = undefined;
     const label = choice.label ?? t.label;
     try {
       const out = snippet.convert(t.target as never, client, OPTIONS[choice.language] ?? {});
