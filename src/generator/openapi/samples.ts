@@ -131,33 +131,19 @@ function phpString(text: string): string {
   return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
+/**
+ * What specs name an `x-codeSamples` language by, as the id of docsgen's own language of it (its tab id,
+ * label and grammar): JavaScript samples go with Node.js' tab, as the generated fetch sample is Node's.
+ */
+const SPEC_SAMPLE_LANGUAGES: Record<string, SampleLanguageId> = { curl: 'curl', shell: 'curl', bash: 'curl', sh: 'curl', python: 'python', javascript: 'nodejs', js: 'nodejs', node: 'nodejs', nodejs: 'nodejs', php: 'php', ruby: 'ruby', 'c#': 'csharp', csharp: 'csharp', go: 'go', golang: 'go', java: 'java', kotlin: 'kotlin', swift: 'swift', powershell: 'powershell', dart: 'dart', rust: 'rust' };
+
 /** Maps an `x-codeSamples` entry's `lang` to a tab id and grammar. */
 export function customSample(entry: { lang?: string; label?: string; source?: string }): CodeSample | undefined {
   if (!entry.source) return undefined;
   const lang = (entry.lang ?? 'text').toLowerCase();
-  const known: Record<string, [string, string, string]> = {
-    curl: ['curl', 'curl', 'bash'],
-    shell: ['curl', 'curl', 'bash'],
-    bash: ['curl', 'curl', 'bash'],
-    python: ['python', 'Python', 'python'],
-    javascript: ['nodejs', 'Node.js', 'javascript'],
-    node: ['nodejs', 'Node.js', 'javascript'],
-    nodejs: ['nodejs', 'Node.js', 'javascript'],
-    php: ['php', 'PHP', 'php'],
-    ruby: ['ruby', 'Ruby', 'ruby'],
-    'c#': ['csharp', 'C#', 'csharp'],
-    csharp: ['csharp', 'C#', 'csharp'],
-    go: ['go', 'Go', 'go'],
-    golang: ['go', 'Go', 'go'],
-    java: ['java', 'Java', 'java'],
-    kotlin: ['kotlin', 'Kotlin', 'kotlin'],
-    swift: ['swift', 'Swift', 'swift'],
-    powershell: ['powershell', 'PowerShell', 'powershell'],
-    dart: ['dart', 'Dart', 'dart'],
-    rust: ['rust', 'Rust', 'rust'],
-  };
-  const [id, label, language] = known[lang] ?? [lang, entry.lang ?? lang, lang];
-  return { id, label: entry.label ?? label, language, code: entry.source.trim() };
+  const id = SPEC_SAMPLE_LANGUAGES[lang];
+  const known = id ? SAMPLE_LANGUAGES[id] : undefined;
+  return { id: id ?? lang, label: entry.label ?? known?.label ?? entry.lang ?? lang, language: known?.language ?? lang, code: entry.source.trim() };
 }
 
 /**

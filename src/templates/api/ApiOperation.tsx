@@ -91,11 +91,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                               <span className="schema__keyword">default</span> <code>{p.defaultValue}</code>
                             </span>
                           ) : null}
-                          {p.examples?.map((e, i) => (
-                            <span key={i} className="schema__fact">
-                              <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
-                            </span>
-                          ))}
+                          <ExampleFacts examples={p.examples} />
                           {p.constraints.map((c) => (
                             <span key={c} className="schema__fact">
                               <span className="schema__keyword">constraint</span> <code>{c}</code>
@@ -142,11 +138,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
                           {h.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: h.descriptionHtml }} /> : null}
                           {h.examples?.length ? (
                             <p className="schema__facts">
-                              {h.examples.map((e, i) => (
-                                <span key={i} className="schema__fact">
-                                  <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
-                                </span>
-                              ))}
+                              <ExampleFacts examples={h.examples} />
                             </p>
                           ) : null}
                         </li>
@@ -191,6 +183,19 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
 });
 
 /** One media type as it is; several behind a selector (tabs), the first shown without JavaScript. */
+/** A parameter's or header's examples, each one fact ("example (name) value"). */
+function ExampleFacts({ examples }: { examples?: Array<{ label?: string; value: string }> }) {
+  return (
+    <>
+      {examples?.map((e, i) => (
+        <span key={i} className="schema__fact">
+          <span className="schema__keyword">{e.label ? `example (${e.label})` : 'example'}</span> <code>{e.value}</code>
+        </span>
+      ))}
+    </>
+  );
+}
+
 function MediaTypes({ place, contents, exampleOf }: { place: string; contents: MediaView[]; exampleOf: (media: MediaView) => string | undefined }) {
   if (contents.length < 2) return contents.map((media) => <Media key={media.mediaType} media={media} exampleOf={exampleOf(media)} place={place} />);
   const tabs = contents.map((media, i) => ({ id: media.mediaType, label: media.mediaType, html: renderToStaticMarkup(<Media media={media} exampleOf={exampleOf(media)} place={`${place}-${i}`} />) }));

@@ -8,9 +8,8 @@
  * fences, whose content is MDX (written so to read well on GitHub too).
  */
 
-import { mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.ts';
+import { FenceTracker, mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.ts';
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const VOID = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^<>"'{}])*?)\s*>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
 const HTML_ATTRIBUTE = /(<[a-z][\w-]*\b(?:"[^"]*"|'[^']*'|[^<>"'])*?\s)(class|for)=/g;
@@ -54,19 +53,16 @@ export function unwrapMdxCodeBlocks(text: string): string {
 function rewriteOutsideCode(text: string): string {
   const out: string[] = [];
   let prose: string[] = [];
-  let fence: string | undefined;
+  const fences = new FenceTracker();
   const flush = () => {
     if (prose.length) out.push(rewriteProse(prose.join('\n')));
     prose = [];
   };
   for (const line of text.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
+    if (fences.inside(line)) {
       out.push(line);
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else if (marker) {
+    } else if (fences.open(line)) {
       flush();
-      fence = marker;
       out.push(line);
     } else {
       prose.push(line);
@@ -134,19 +130,15 @@ function dedent(line: string): string {
  */
 export function fenceIndentedCode(text: string): string {
   const lines = text.split('\n');
-  let fence: string | undefined;
+  const fences = new FenceTracker();
   let inList = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
+    if (fences.inside(line)) continue;
     if (isBlank(line)) continue;
     const indent = indentOf(line);
     if (indent < 4) {
-      if (marker) fence = marker;
+      fences.open(line);
       // A list goes on through lines indented into it, and lazily through text right below it.
       inList = LIST_ITEM.test(line) || (inList && (indent > 0 || !isBlank(lines[i - 1] ?? '')));
       continue;
@@ -183,13 +175,11 @@ export function mdx1ListContinuation(text: string): string {
   const lines = text.split('\n');
   let column = 0;
   let shift = 0;
-  let fence: string | undefined;
+  const fences = new FenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (fence) {
-      const closes = FENCE.exec(line)?.[1];
+    if (fences.inside(line)) {
       if (shift && !isBlank(line)) lines[i] = ' '.repeat(shift) + line;
-      if (closes && closes[0] === fence[0] && closes.length >= fence.length && line.trim() === closes) fence = undefined;
       continue;
     }
     if (isBlank(line)) continue;
@@ -202,14 +192,14 @@ export function mdx1ListContinuation(text: string): string {
     const indent = indentOf(line);
     if (column === 0 || indent === 0) {
       column = 0;
-      fence = FENCE.exec(line)?.[1];
+      fences.open(line);
       shift = 0;
       continue;
     }
     // Under an item: two spaces or more, short of its content column, moved there.
     shift = indent >= 2 && indent < column && !line.startsWith('\t') ? column - indent : 0;
     if (shift) lines[i] = ' '.repeat(shift) + line;
-    fence = FENCE.exec(line.trimStart())?.[1];
+    fences.open(line.trimStart());
   }
   return lines.join('\n');
 }
@@ -226,20 +216,16 @@ export function mdx1ListQuotes(text: string): string {
   if (!/^>/m.test(text) || !/^ {0,3}(?:\d{1,9}[.)]|[-*+]) /m.test(text)) return text;
   const lines = text.split('\n');
   let column = 0;
-  let fence: string | undefined;
+  const fences = new FenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const marker = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
+    if (fences.inside(line)) continue;
     const item = ITEM_START.exec(line);
     if (item) column = item[1].length + item[2].length + item[3].length;
     else if (column && line.startsWith('>')) lines[i] = ' '.repeat(column) + line;
     // The item's text goes on over unindented lines (a lazy continuation) until a blank line or a block.
     else if (isBlank(line) || (indentOf(line) === 0 && BLOCK_START.test(line))) column = 0;
-    fence = marker;
+    fences.open(line);
   }
   return lines.join('\n');
 }
