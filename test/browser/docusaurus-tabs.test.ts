@@ -337,6 +337,36 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
   });
 });
 
+test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three quarters and TOC one quarter of a 1140px container, the TOC beside the text down to 997px, sidebar links at Infima's size", async () => {
+  const dir = repoOf('doc-columns', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docs/intro.md': '# Intro\n\nLumagraph renders scenes.\n\n## Cameras\n\nText.\n\n## Lights\n\nText.\n',
+    'docs/plain.md': '# Plain\n\nNo sections here.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    // One box ([x, width, height]) a selector, null where hidden (tsx names inner functions, which the page lacks: none here).
+    const boxes = async (route: string) => {
+      await page.goto(`${site.url}${route}`);
+      const [text, toc, link] = await page.evaluate((selectors) =>
+        selectors.map((selector) => {
+          const element = document.querySelector<HTMLElement>(selector);
+          if (!element?.offsetParent) return null;
+          const r = element.getBoundingClientRect();
+          return [Math.round(r.x), Math.round(r.width), Math.round(r.height)];
+        }), ['.theme-doc-markdown', '.toc', '.menu__link']);
+      return { text, toc, link };
+    };
+    // The figures Docusaurus 3.10's own build of this repo measures in Chromium at these widths.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = await boxes('/docs/intro');
+    assert.deepEqual([wide.text!.slice(0, 2), wide.toc!.slice(0, 2), wide.link![0], wide.link![2]], [[316, 703], [1051, 213], 8, 32]);
+    assert.equal((await boxes('/docs/plain')).text![1], 948, 'a doc without a TOC takes the whole container');
+    await page.setViewportSize({ width: 1000, height: 900 });
+    const narrow = await boxes('/docs/intro');
+    assert.deepEqual([narrow.text!.slice(0, 2), narrow.toc!.slice(0, 2)], [[316, 493], [841, 143]]);
+  });
+});
+
 test('autoCollapseCategories: opening a sidebar category closes the open one beside it', async () => {
   const dir = repoOf('auto-collapse', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",
