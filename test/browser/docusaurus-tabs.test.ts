@@ -340,7 +340,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
 test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three quarters and TOC one quarter of a 1140px container, the TOC beside the text down to 997px, sidebar links at Infima's size", async () => {
   const dir = repoOf('doc-columns', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
-    'docs/intro.md': '# Intro\n\nLumagraph renders scenes.\n\n## Cameras\n\nText.\n\n## Lights\n\nText.\n',
+    'docs/intro.md': '# Intro\n\nLumagraph renders scenes.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights\n\nText.\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -361,6 +361,15 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     const wide = await boxes('/docs/intro');
     assert.deepEqual([wide.text!.slice(0, 2), wide.toc!.slice(0, 2), wide.link![0], wide.link![2]], [[316, 703], [1051, 213], 8, 32]);
     assert.equal((await boxes('/docs/plain')).text![1], 948, 'a doc without a TOC takes the whole container');
+    // Admonitions and code blocks in Infima's look: a tinted box with only a 5px bar on its left; a code block without a border, its title in the body's font.
+    await page.goto(`${site.url}/docs/intro`);
+    const looks = await page.evaluate(() => {
+      const tip = getComputedStyle(document.querySelector('.admonition--tip')!);
+      const code = getComputedStyle(document.querySelector('.code-block')!);
+      const title = getComputedStyle(document.querySelector('.code-block__title')!);
+      return { tip: [tip.backgroundColor, tip.borderLeftWidth, tip.borderTopWidth], code: code.borderTopWidth, titleFont: title.fontFamily === getComputedStyle(document.body).fontFamily };
+    });
+    assert.deepEqual(looks, { tip: ['rgb(230, 246, 230)', '5px', '0px'], code: '0px', titleFont: true });
     await page.setViewportSize({ width: 1000, height: 900 });
     const narrow = await boxes('/docs/intro');
     assert.deepEqual([narrow.text!.slice(0, 2), narrow.toc!.slice(0, 2)], [[316, 493], [841, 143]]);
