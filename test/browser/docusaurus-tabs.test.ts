@@ -370,7 +370,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
       const inline = getComputedStyle(document.querySelector('.markdown p code')!);
       return { tip: [tip.backgroundColor, tip.borderLeftWidth, tip.borderTopWidth], code: code.borderTopWidth, titleFont: title.fontFamily === getComputedStyle(document.body).fontFamily, inline: inline.borderTopWidth };
     });
-    assert.deepEqual(looks, { tip: ['rgb(230, 246, 230)', '5px', '0px'], code: '0px', titleFont: true, inline: '1.6px' });
+    assert.deepEqual(looks, { tip: ['rgb(230, 246, 230)', '5px', '0px'], code: '0px', titleFont: true, inline: '1px' });
     await page.setViewportSize({ width: 1000, height: 900 });
     const narrow = await boxes('/docs/intro');
     assert.deepEqual([narrow.text!.slice(0, 2), narrow.toc!.slice(0, 2)], [[316, 493], [841, 143]]);
