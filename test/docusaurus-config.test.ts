@@ -544,6 +544,30 @@ test("the classic preset's sitemap: false writes no sitemap.xml, and robots.txt 
   assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap/);
 });
 
+test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: no lastmod unless asked (then a date, for pages with a file), changefreq weekly, priority 0.5, ignorePatterns, filename", async () => {
+  const dir = tempDir('sitemap-options');
+  const write = writerIn(dir);
+  write('sidebars.js', "module.exports = { main: [{ type: 'category', label: 'Guide', link: { type: 'generated-index' }, items: ['intro', 'secret'] }] };\n");
+  // A date of its own (front matter), as the repo is not in git here.
+  write('docs/intro.md', '---\nlast_update:\n  date: 2024-01-02\n---\n# Intro\n');
+  write('docs/secret.md', '# Secret\n');
+  const config = (sitemap: string) => write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }${sitemap} }]] };\n`);
+  config('');
+  let run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const plain = fs.readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8');
+  assert.match(plain, /<loc>https:\/\/t\.example\/docs\/intro<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/);
+  assert.doesNotMatch(plain, /lastmod/);
+  config(", sitemap: { lastmod: 'date', changefreq: 'monthly', priority: null, ignorePatterns: ['/docs/sec*'], filename: 'map.xml' }");
+  run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const asked = fs.readFileSync(path.join(dir, 'dist/map.xml'), 'utf8');
+  assert.match(asked, /<loc>https:\/\/t\.example\/docs\/intro<\/loc><lastmod>2024-01-02<\/lastmod><changefreq>monthly<\/changefreq><\/url>/);
+  assert.match(asked, /<loc>https:\/\/t\.example\/docs\/category\/guide<\/loc><changefreq>/, 'a generated index has no file, so no lastmod');
+  assert.doesNotMatch(asked, /secret|priority/);
+  assert.match(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap: https:\/\/t\.example\/map\.xml/);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

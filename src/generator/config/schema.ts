@@ -381,8 +381,24 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   editUrl: absoluteUrl.optional(),
-  /** Whether sitemap.xml is written (Docusaurus' `sitemap: false` turns it off; robots.txt then names none). */
-  sitemap: z.boolean().default(true),
+  /**
+   * sitemap.xml: `true` writes it with each page's git date (a generated index: the newest of its
+   * pages'); `false` writes none (robots.txt then names none); an object says how, as Docusaurus'
+   * sitemap plugin options do (only pages with a source file get a `lastmod` then).
+   */
+  sitemap: z
+    .union([
+      z.boolean(),
+      z.strictObject({
+        lastmod: z.enum(['date', 'datetime']).nullable().default('datetime'),
+        changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default(null),
+        priority: z.number().min(0).max(1).nullable().default(null),
+        /** Routes left out (base URL included), `*` within a path segment and `**` across them: `/tags/**`. */
+        ignorePatterns: z.array(z.string()).default([]),
+        filename: z.string().regex(/^[\w.-]+\.xml$/, 'a file name ending in .xml, without folders').default('sitemap.xml'),
+      }),
+    ])
+    .default(true),
   /** Each doc's own edit link, by its source file ("docs/intro.md"): what a Docusaurus editUrl function gives. */
   editUrls: z.record(z.string(), absoluteUrl).optional(),
   navbar: z.strictObject({

@@ -286,8 +286,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = swizzledComponents(rootDir);
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
-  // The classic preset's sitemap, unless it is turned off and no sitemap plugin stands in.
-  if (preset.sitemap === false && !arr(raw.plugins).some((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-sitemap')) config.sitemap = false;
+  const sitemap = sitemapOf(raw, preset);
+  if (sitemap !== undefined) config.sitemap = sitemap;
   const pagesDir = pagesFolderOf(raw, preset, unsupported);
   if (pagesDir && fs.existsSync(path.join(rootDir, pagesDir))) config.pagesDir = pagesDir;
   const exclude = [...(Array.isArray(docs?.exclude) ? docs.exclude.map(String) : []), ...generatedDocPatterns(apiGroups)];
@@ -855,4 +855,27 @@ function hostOf(url: string | undefined): string | undefined {
 /** An image a config names: a URL of its own (https:, data:) as written, else a site path of the static folder. */
 function staticPath(src: string): string {
   return /^([a-z][a-z0-9+.-]*:|\/)/i.test(src) ? src : `/${src}`;
+}
+
+/**
+ * The sitemap as the classic preset's (or a sitemap plugin's) options make it, at Docusaurus'
+ * defaults: no lastmod, changefreq weekly, priority 0.5. `sitemap: false` with no plugin standing in:
+ * none. Neither preset nor plugin: undefined (docsgen's own sitemap).
+ */
+function sitemapOf(raw: Obj, preset: Obj): SiteConfigInput['sitemap'] | undefined {
+  const plugin = arr(raw.plugins).find((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-sitemap');
+  const classic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
+  if (plugin === undefined && !classic) return undefined;
+  const options = plugin !== undefined ? obj(Array.isArray(plugin) ? plugin[1] : undefined) : preset.sitemap === false ? undefined : obj(preset.sitemap);
+  if (!options) return false;
+  const lastmod = options.lastmod === 'date' || options.lastmod === 'datetime' ? options.lastmod : null;
+  const changefreq = typeof options.changefreq === 'string' ? options.changefreq : options.changefreq === null ? null : 'weekly';
+  const priority = typeof options.priority === 'number' ? options.priority : options.priority === null ? null : 0.5;
+  return {
+    lastmod,
+    changefreq: (['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const).find((f) => f === changefreq) ?? null,
+    priority,
+    ignorePatterns: arr(options.ignorePatterns).filter((p): p is string => typeof p === 'string'),
+    ...(typeof options.filename === 'string' ? { filename: options.filename } : {}),
+  };
 }
