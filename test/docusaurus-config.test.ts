@@ -2445,6 +2445,27 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });
 
+test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash", async () => {
+  const dir = tempDir('mdx1-text');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
+  write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/docs/braces/');
+  assert.match(html, /<p>Set the value to \{foo\}; pass \{(?:"|&quot;)a(?:"|&quot;): 1\}; use \{\{name\}\} and <code>\{bar\}<\/code>\.<\/p>/);
+  assert.match(html, /<li>item \{v\}<\/li>/);
+  assert.match(html, /<td>\{v\}<\/td>/);
+  assert.match(html, /<h2 id="options-object"[^>]*>Options \{object\}/);
+  assert.match(html, /<div class="jsx">X1<\/div>/);
+  assert.match(html, /Shift: 13 (?:&lt;|&#x3C;){2} 2, and if a(?:&lt;|&#x3C;)b then swap\./);
+  assert.match(html, /<td><code>1 \\\|\\\| 0 = 1<\/code><\/td>/);
+  assert.match(html.replace(/<[^>]+>/g, ''), /int main\(\) \{\s*\}/, 'code under a list item keeps its braces');
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);
+});
+
 test('a failed build still says what the config skipped: often the reason of the failure', async () => {
   const dir = tempDir('failed-with-warnings');
   const write = writerIn(dir);

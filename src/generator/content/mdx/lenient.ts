@@ -2,13 +2,15 @@
  * MDX 1 (Docusaurus 2) accepted things MDX 3 rejects. Rewrites them, outside code, into what MDX 3
  * reads the same way, keeping every line where it was so errors and links keep their file lines:
  * HTML comments, unclosed void elements (`<br>`), `class=`/`for=`, string `style="…"`, autolinks
- * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space or `-` (`<- here`),
+ * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space, `<` or `-` (`<- here`)
+ * or after a word with no `>` after it (`a<b`),
  * a placeholder whose `>` is escaped (`<pid\>`),
  * and the closing tag of a void element (`<br></br>`). Also unwraps Docusaurus' ```mdx-code-block
  * fences, whose content is MDX (written so to read well on GitHub too).
  */
 
 import { FenceTracker, mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.ts';
+import { mdx1LiteralBraces } from './mdx1-literal-braces.ts';
 
 const VOID = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^<>"'{}])*?)\s*>/gi;
 const COMMENT = /<!--([\s\S]*?)-->/g;
@@ -17,8 +19,10 @@ const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
 /** `{#id}` at a heading's end, not one escaped already (`\{#id}`, Docusaurus 3's MDX-safe form). */
 const HEADING_ID = /^(#{1,6}\s.*?)(?<!\\)\{#([^\s{}]+)\}\s*$/gm;
-/** A `<` that opens no tag (`a <= b`, `<-`); one already escaped (`\<`) is text as it is. */
-const LONE_LT = /(?<!\\)<(?=[\d\s=-])/g;
+/** A `<` that opens no tag (`a <= b`, `<-`, `13 << 2`); one already escaped (`\<`) is text as it is. */
+const LONE_LT = /(?<!\\)<(?=[\d\s=<-])/g;
+/** `a<b then swap`: a `<` right after a word, with no `>` after it on its line, is a comparison, not a tag. */
+const WORD_LT = /(?<=[\w)\]])<(?=[A-Za-z][^<>\n]*$)/gm;
 /** `<pid\>`, `<Target Directory\>`: a placeholder whose `>` is escaped is text in MDX 1, never a tag. */
 const ESCAPED_PLACEHOLDER = /(?<!\\)<(?=[A-Za-z][^<>\n]*\\>)/g;
 /** `<br></br>`: MDX 1 read the closing tag of a void element as nothing; MDX 3 as a tag never opened. */
@@ -84,6 +88,7 @@ function rewriteProse(text: string): string {
     .replace(AUTOLINK, (_, url: string) => `[${url}](${url})`)
     .replace(HEADING_ID, (_, heading: string, id: string) => `${heading}\\{#${id}\\}`)
     .replace(LONE_LT, '&lt;')
+    .replace(WORD_LT, '&lt;')
     .replace(ESCAPED_PLACEHOLDER, '&lt;');
   return rewritten.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]);
 }
@@ -259,5 +264,7 @@ const FENCE_WITH_BREAKS = /^( {0,3}:{3,})(?:\s*<br\s*\/?>)+\s*$/gm;
 export function rewriteMdx1Text(text: string, { dollar, fenceIndented }: { dollar: boolean; fenceIndented: boolean }): string {
   const listed = mdx1ListQuotes(mdx1ListContinuation(text));
   const closed = listed.includes(':::') ? listed.replace(FENCE_WITH_BREAKS, '$1') : listed;
-  return mdx1Escapes(fenceIndented ? fenceIndentedCode(closed) : closed, { dollar });
+  // MDX 3 alone reads braces as JavaScript: its text gets MDX 1's literal ones (a remark plugin may read math: its spans kept).
+  const mdx = fenceIndented ? mdx1LiteralBraces(fenceIndentedCode(closed), { math: !dollar }) : closed;
+  return mdx1Escapes(mdx, { dollar });
 }
