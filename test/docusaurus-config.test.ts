@@ -2955,6 +2955,33 @@ test("onBrokenAnchors: 'throw' fails the build on a link to a heading a page doe
   assert.match(thrown.stderr, /✖ docs\/intro\.md:3: broken anchor[^\n]*\n[^\n]*onBrokenAnchors is 'throw': set it to 'warn' to build with broken anchors/);
 });
 
+test("config read from where real repos put it: the classic theme's own customCss, the gtag plugin's entry, the retired analytics plugin named as such, a path in url dropped with a word, the whole themeConfig in siteConfig", async () => {
+  const dir = tempDir('config-places');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', `module.exports = {
+  title: 'T', url: 'https://t.example/sub/', baseUrl: '/', onBrokenLinks: 'throw',
+  presets: [['classic', { blog: false }]],
+  themes: [['@docusaurus/theme-classic', { customCss: require.resolve('./src/css/custom.css') }]],
+  plugins: [['@docusaurus/plugin-google-gtag', { trackingID: 'G-BEAM42' }], ['@docusaurus/plugin-google-analytics', { trackingID: 'UA-1-1' }]],
+  themeConfig: { navbar: { title: 'Beams' }, footer: { copyright: 'Lumagraph ©' }, tableOfContents: { maxHeadingLevel: 4 } },
+};\n`);
+  write('src/css/custom.css', ':root { --ifm-color-primary: #c200c2; }\n');
+  write('src/pages/ctx.js', "import React from 'react';\nimport useDocusaurusContext from '@docusaurus/useDocusaurusContext';\nexport default function Ctx() {\n  const { siteConfig } = useDocusaurusContext();\n  return <p id=\"ctx\">{siteConfig.themeConfig.navbar.title} | {siteConfig.themeConfig.footer.copyright} | {siteConfig.themeConfig.tableOfContents.maxHeadingLevel}</p>;\n}\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /themes\[0\]|plugin-google-gtag|does not build the pages of plugins/);
+  assert.match(run.stderr, /- plugins\[1\] \(@docusaurus\/plugin-google-analytics: Universal Analytics is retired; use gtag\)/);
+  assert.match(run.stderr, /- url's path "\/sub" \(a sub-path belongs in baseUrl/);
+  const dist = path.join(dir, 'dist');
+  const css = fs.readdirSync(path.join(dist, 'assets/css')).map((f) => fs.readFileSync(path.join(dist, 'assets/css', f), 'utf8')).join('');
+  assert.match(css, /#c200c2/);
+  const intro = readPage(dist, '/docs/intro/');
+  assert.match(intro, /G-BEAM42/);
+  assert.match(intro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"/);
+  assert.match(readPage(dist, '/ctx/'), /<p id="ctx">Beams \| Lumagraph © \| 4<\/p>/);
+});
+
 test("the classic preset's googleTagManager loads its container on every page (Content-Security-Policy lets it), as Docusaurus' plugin does", async () => {
   const dir = tempDir('gtm');
   const write = writerIn(dir);

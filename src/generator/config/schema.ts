@@ -214,8 +214,8 @@ export const siteConfigSchema = z.strictObject({
   titleDelimiter: z.string().min(1).default('|'),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */
   customFields: z.record(z.string(), z.unknown()).default({}),
-  /** Other site-wide values they read from `siteConfig` (a Docusaurus repo's `organizationName`, `projectName`, …). */
-  siteFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  /** Other site-wide values they read from `siteConfig` (a Docusaurus repo's `organizationName`, `projectName`, its `themeConfig`…: JSON). */
+  siteFields: z.record(z.string(), z.unknown()).default({}),
   url: absoluteUrl.refine((u) => !u.endsWith('/'), 'must not end with "/"'),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
   /** Whether page URLs end with "/" (Docusaurus' trailingSlash; routes/url-rules.ts). */

@@ -139,8 +139,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
     ...customFieldsOf(raw.customFields, unsupported),
     // The config's other plain values, as a page reads them from siteConfig (organizationName, projectName…).
-    siteFields: Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))),
-    url: (str(raw.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    // Its themeConfig too (translated), as a component reads `siteConfig.themeConfig.navbar.title`.
+    siteFields: { ...Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))), themeConfig: jsonValue(theme) ?? {} },
+    url: siteOrigin(str(raw.url), unsupported),
     baseUrl,
     ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),
     product: { name: title, slug: productSlugOf(str(raw.projectName) ?? title) },
@@ -160,7 +161,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     },
     sidebars,
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
-    customCss: customCssOf(preset, rootDir, unsupported),
+    customCss: customCssOf(preset, raw, rootDir, unsupported),
   };
   if (blogLinksLeftOut.length) unsupported.push(`links into the blog, left out: ${blogLinksLeftOut.join(', ')}`);
   const indentedCode = indentedCodeOf(docusaurusMajor(rootDir), obj(raw.markdown).format);
@@ -177,7 +178,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') config.tableOfContents = { ...(typeof toc.minHeadingLevel === 'number' ? { minHeadingLevel: toc.minHeadingLevel } : {}), ...(typeof toc.maxHeadingLevel === 'number' ? { maxHeadingLevel: toc.maxHeadingLevel } : {}) };
   const algolia = obj(theme.algolia);
   if (str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) config.search = { hosted: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)! } };
-  const gtag = obj(preset.gtag);
+  // The preset's gtag, or the gtag plugin's own entry.
+  const gtag = isObj(preset.gtag) ? preset.gtag : obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-gtag'));
   const trackingId = Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : str(gtag.trackingID);
   if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP !== false } };
   // The preset's googleTagManager (and the plugin's own entry): its container loads on every page.
@@ -352,9 +354,11 @@ function linesOf(items: string[]): string {
  * The preset's `theme.customCss`. Sass files (docusaurus-plugin-sass) are compiled by the repo's own
  * `sass` package; without one installed they are left out, named in the warning.
  */
-function customCssOf(preset: Obj, rootDir: string, unsupported: string[]): string[] {
-  const given = obj(preset.theme).customCss;
-  const files = (Array.isArray(given) ? given : given === undefined ? [] : [given]).map(String);
+function customCssOf(preset: Obj, raw: Obj, rootDir: string, unsupported: string[]): string[] {
+  // The classic theme's own entry among the themes takes the same option.
+  const classicTheme = arr(raw.themes).find((entry) => Array.isArray(entry) && entry[0] === '@docusaurus/theme-classic');
+  const listed = (given: unknown) => (Array.isArray(given) ? given : given === undefined ? [] : [given]).map(String);
+  const files = [...listed(obj(preset.theme).customCss), ...listed(obj(Array.isArray(classicTheme) ? classicTheme[1] : undefined).customCss)];
   if (!files.some((f) => /\.s[ac]ss$/i.test(f)) || resolvesFrom(rootDir, 'sass')) return files;
   for (const f of files.filter((f) => /\.s[ac]ss$/i.test(f))) unsupported.push(`theme.customCss ${path.relative(rootDir, path.resolve(rootDir, f))} (Sass, and the repo's node_modules has no \`sass\` package to compile it: npm install)`);
   return files.filter((f) => !/\.s[ac]ss$/i.test(f));
@@ -375,7 +379,8 @@ function resolvesFrom(rootDir: string, name: string): boolean {
  * themeConfig.algolia's DocSearch).
  */
 function themeSkipped(name: string): string | undefined {
-  if (/docusaurus-theme-openapi-docs|theme-search-algolia|search-local|docusaurus-lunr-search/.test(name)) return undefined;
+  // The classic theme is what docsgen's own draws (its customCss is read with the preset's).
+  if (/docusaurus-theme-openapi-docs|theme-search-algolia|search-local|docusaurus-lunr-search|^@docusaurus\/theme-classic$/.test(name)) return undefined;
   if (/theme-live-codeblock/.test(name)) return `${name}: live code blocks are shown as code, not run`;
   return `${name}: its components and styles`;
 }
@@ -619,6 +624,8 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
       if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
+    } else if (name === '@docusaurus/plugin-google-analytics') {
+      unsupported.push(`plugins[${i}] (${name}: Universal Analytics is retired; use gtag)`);
     } else if (name === '@docusaurus/plugin-ideal-image') {
       unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image at its one size, lazily, without responsive sizes or a placeholder)`);
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
@@ -878,4 +885,25 @@ function sitemapOf(raw: Obj, preset: Obj): SiteConfigInput['sitemap'] | undefine
     ignorePatterns: arr(options.ignorePatterns).filter((p): p is string => typeof p === 'string'),
     ...(typeof options.filename === 'string' ? { filename: options.filename } : {}),
   };
+}
+
+/** The config's `url` without a path: Docusaurus takes a sub-path from baseUrl only (and refuses one in url). */
+function siteOrigin(url: string | undefined, unsupported: string[]): string {
+  const written = (url ?? 'https://example.com').replace(/\/+$/, '');
+  const origin = /^[a-z][\w+.-]*:\/\/[^/?#]+/i.exec(written)?.[0];
+  if (!origin || origin === written) return written;
+  unsupported.push(`url's path "${written.slice(origin.length)}" (a sub-path belongs in baseUrl, as Docusaurus says: page URLs are ${origin} and the baseUrl)`);
+  return origin;
+}
+
+/** A config value as JSON (what reaches the browser): functions, symbols and class instances left out, 12 levels deep at most. */
+function jsonValue(value: unknown, depth = 0): unknown {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  if (depth > 12 || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) return value.map((v) => jsonValue(v, depth + 1)).filter((v) => v !== undefined);
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => {
+    const json = jsonValue(v, depth + 1);
+    return json === undefined ? [] : [[k, json]];
+  }));
 }

@@ -8,5 +8,8 @@ export function mdxSiteConfigOf(config: SiteConfig): MdxSiteContext['siteConfig'
   const trailingSlash = config.trailingSlash ? true : config.pageFiles === 'html' ? false : undefined;
   const i18n = { defaultLocale: config.locale.code, locales: [config.locale.code] };
   const codeTranslations = Object.keys(config.translations).length ? { codeTranslations: config.translations } : {};
-  return { ...config.siteFields, title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig: { colorMode: { ...config.colorMode }, prism: { magicComments: config.markdown.magicComments } }, i18n, ...codeTranslations };
+  // A Docusaurus repo's own themeConfig (siteFields), with the colour mode and magic comments docsgen uses.
+  const own = (config.siteFields.themeConfig ?? {}) as Record<string, unknown>;
+  const themeConfig = { ...own, colorMode: { ...(own.colorMode as object | undefined), ...config.colorMode }, prism: { ...(own.prism as object | undefined), magicComments: config.markdown.magicComments } };
+  return { ...config.siteFields, title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig, i18n, ...codeTranslations };
 }
