@@ -2994,6 +2994,28 @@ test("the classic preset's googleTagManager loads its container on every page (C
   assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src[^;\n]*https:\/\/www\.googletagmanager\.com/);
 });
 
+test("openapi-docs in a monorepo: a specPath beside the site's folder (in its repository) is read, one outside it refused; a server URL with a placeholder no variable fills is shown as written", async () => {
+  const dir = tempDir('openapi-beside');
+  const write = writerIn(dir);
+  const config = (specPath: string) => write('website/docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: false } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: '${specPath}', outputDir: 'docs/beams' } } }]] };\n`);
+  config('../api/openapi.yaml');
+  write('website/docs/intro.md', '# Intro\n');
+  write('api/openapi.yaml', "openapi: 3.0.3\ninfo: { title: Beams, version: '1.0' }\nservers: [{ url: '{{host}}' }]\npaths:\n  /api/v1/ping:\n    get: { operationId: ping, summary: Ping, responses: { '200': { description: OK } } }\n");
+  let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
+  assert.equal(run.code, 0, run.stderr);
+  const ping = readPage(path.join(dir, 'website', 'dist'), '/docs/beams/ping/');
+  assert.match(ping, /\{\{host\}\}\/api\/v1\/ping/);
+  assert.doesNotMatch(ping, /%7B%7Bhost/);
+  // A spec outside the site's repository stays refused.
+  const elsewhere = path.join(dir, '..', `${path.basename(dir)}-specs`);
+  fs.mkdirSync(elsewhere, { recursive: true });
+  fs.copyFileSync(path.join(dir, 'api/openapi.yaml'), path.join(elsewhere, 'openapi.yaml'));
+  config(`../../${path.basename(elsewhere)}/openapi.yaml`);
+  run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /openapi\.yaml: the spec file is outside the site folder/);
+});
+
 test("openapi-docs versions: each version is a group of its own at the plugin's URLs, its sidebar file (gen-api-docs:version's) stood in for", async () => {
   const dir = tempDir('openapi-versions');
   const write = writerIn(dir);

@@ -29,6 +29,30 @@ export function checkContentFolder(folder: string, rootDir: string, shown: strin
   });
 }
 
+/**
+ * The folders outside the site's folder that are part of it: its content folder, and the folder of
+ * each API group's spec (docusaurus-plugin-openapi-docs' `specPath: '../api/openapi.yaml'` in a
+ * monorepo), each when it is in the site's repository. A spec elsewhere stays refused where it is read.
+ */
+export function foldersBesideSite(rootDir: string, config: { contentDir: string; api?: { groups: Array<{ spec?: string }> } }): string[] {
+  let repository: string;
+  try {
+    repository = repositoryOf(fs.realpathSync(rootDir));
+  } catch {
+    return [];
+  }
+  const folders = [path.resolve(rootDir, config.contentDir), ...(config.api?.groups ?? []).flatMap((g) => (g.spec ? [path.dirname(path.resolve(rootDir, g.spec))] : []))];
+  return folders.filter((folder) => {
+    if (!path.relative(rootDir, folder).startsWith('..')) return false;
+    try {
+      const real = fs.realpathSync(folder);
+      return real === repository || real.startsWith(repository + path.sep);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The folder of the site's repository: the nearest one above the config's holding `.git`, else the config folder's parent. */
 function repositoryOf(root: string): string {
   for (let dir = root; ; dir = path.dirname(dir)) {

@@ -1,6 +1,6 @@
 /** Loads `site.config.ts`: imports the module and validates its default export. */
 import { addSiteFolder } from '../content/site-files.ts';
-import { checkContentFolder } from './content-folder.ts';
+import { checkContentFolder, foldersBesideSite } from './content-folder.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics.ts';
@@ -41,8 +41,9 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
     const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile);
     const config = validateConfig(raw, shown);
-    // A docs folder beside the site's folder ('../docs', checked in load.ts) is part of the site.
+    // A docs folder beside the site's folder ('../docs', checked in load.ts) is part of the site, and so is a spec's folder there.
     addSiteFolder(path.dirname(configFile), path.join(path.dirname(configFile), config.contentDir));
+    for (const folder of foldersBesideSite(path.dirname(configFile), config)) addSiteFolder(path.dirname(configFile), folder);
     return { config, configFile, rootDir: path.dirname(configFile), warnings, ...(sidebarsFromDocs ? { sidebarsFromDocs } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
   }
   if (!fs.existsSync(configFile)) {
@@ -84,6 +85,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
     checkContentFolder(config.contentDir, rootDir, shown, 'contentDir');
     addSiteFolder(rootDir, contentDir);
   }
+  for (const folder of foldersBesideSite(rootDir, config)) addSiteFolder(rootDir, folder);
   return { config, configFile, rootDir };
 }
 

@@ -24,12 +24,14 @@ export function effectiveServers(docServers: ServerObject[] | undefined, pathSer
   return [];
 }
 
-/** A server URL with every `{variable}` replaced by its default, resolved against the spec's own URL. */
+/** A server URL with every `{variable}` replaced by its default, resolved against the spec's own URL (one with a placeholder left: as written). */
 export function concreteServerUrl(server: ServerObject | undefined, specUrl: string): string {
   const raw = (server?.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const value = server?.variables?.[name]?.default;
     return value === undefined ? whole : String(value);
   });
+  // A placeholder no variable fills (`{{host}}`, a Postman collection's): as written, never resolved into a path of the docs site.
+  if (/[{}]/.test(raw)) return raw.replace(/\/$/, '');
   try {
     return new URL(raw, specUrl).href.replace(/\/$/, '');
   } catch {

@@ -1,6 +1,7 @@
 /** The loop of a build worker thread: receives the build context once, then runs tasks one at a time. */
 import path from 'node:path';
 import { addSiteFolder } from '../content/site-files.ts';
+import { foldersBesideSite } from '../config/content-folder.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocsgenError } from '../diagnostics.ts';
 import { createTaskRunner, preloadTasks, type CompileContext, type TaskName, type TaskRunner } from './tasks.ts';
@@ -35,6 +36,7 @@ port.on('message', (message: ToWorker) => {
     // The docs folder a Docusaurus config names beside the site's folder is part of the site here too
     // (the main thread read the docs only where it allowed them: config/load-config.ts).
     addSiteFolder(message.context.rootDir, path.join(message.context.rootDir, message.context.config.contentDir));
+    for (const folder of foldersBesideSite(message.context.rootDir, message.context.config)) addSiteFolder(message.context.rootDir, folder);
     run = createTaskRunner(message.context satisfies CompileContext, progress);
     return;
   }
