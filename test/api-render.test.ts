@@ -184,7 +184,7 @@ test('deprecated operations are marked in the sidebar', () => {
 });
 
 test("samples call the operation's effective server, variables at their defaults", () => {
-  assert.match(sample(readPage(dist, '/api/render/put-note/'), 'curl'), /--url https:\/\/notes\.render\.example\/notes\/string/, 'path-level server');
+  assert.match(sample(readPage(dist, '/api/render/put-note/'), 'curl'), /--url https:\/\/notes\.render\.example\/notes\/:noteId/, 'path-level server; a path string with no value is :noteId, not the word "string"');
   assert.match(readPage(dist, '/api/render/put-note/'), /Server of this operation:/);
   assert.match(sample(readPage(dist, '/api/render/upload-file/'), 'curl'), /--url https:\/\/upload\.render\.example\/v1\/files/, 'operation-level server');
   assert.match(sample(readPage(dist, '/api/render/create-pet/'), 'curl'), /--url https:\/\/render\.example\/v2\/pets/, "the document's first server");

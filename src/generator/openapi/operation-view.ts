@@ -319,7 +319,12 @@ function samplesOf(
     return value === undefined ? `<${p.name}>` : serializedValue(p, value);
   };
   let finalUrl = url;
-  for (const p of params.filter((x) => x.in === 'path')) finalUrl = finalUrl.replace(`{${p.name}}`, encodeURIComponent(valueOf(p)));
+  for (const p of params.filter((x) => x.in === 'path')) {
+    // A string the spec gives no value of would be the sampler's word "string" in the path: `:name`, as openapi-docs writes it.
+    const value = valueOf(p);
+    const unknown = value === 'string' && parameterExample(ctx.doc, p) === undefined;
+    finalUrl = finalUrl.replace(`{${p.name}}`, unknown ? `:${p.name}` : encodeURIComponent(value));
+  }
   // A path parameter the operation does not declare has no value: `:userId`, as openapi-docs writes it (braces would be %7B…%7D).
   finalUrl = finalUrl.replace(/\{([^{}/]+)\}/g, ':$1');
   const request: SampleRequest = {
