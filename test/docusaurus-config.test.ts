@@ -568,6 +568,20 @@ test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: 
   assert.match(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap: https:\/\/t\.example\/map\.xml/);
 });
 
+test("a docsVersionDropdown of a site with one version is a link to its main doc labelled with the version's label, as Docusaurus draws it; a docsVersion item too", async () => {
+  const dir = tempDir('version-link');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { versions: { current: { label: 'Edge' } } } }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'docsVersion', label: 'Docs home' }] } } };\n");
+  write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n');
+  write('docs/more.md', '# More\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /docsVersion/);
+  const more = readPage(path.join(dir, 'dist'), '/docs/more/');
+  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Edge<\/span>/);
+  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

@@ -114,6 +114,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
+    // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
+    if (type === 'docsVersion' || (type === 'docsVersionDropdown' && !version?.notBuilt.length)) {
+      const route = docRoutes.find((d) => d.route === routeBase)?.route ?? firstDocRoute(Object.values(sidebars)[0] ?? [], docRoutes, groupRoute, generatedIndexRoute) ?? docRoutes[0]?.route;
+      const to = route && routes.pageUrl(route);
+      const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
+      const sidebarId = Object.keys(sidebars)[0];
+      return to ? [{ label: (type === 'docsVersion' && label) || versionLabel, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
+    }
     if (type === 'search') return [];
     if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
     if (type !== 'default') {
