@@ -582,6 +582,23 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
 });
 
+test("client-redirects' createRedirects makes a redirect page from each path it gives a page's path, unless a page or redirect is there", async () => {
+  const dir = tempDir('create-redirects');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]], plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (existing) => existing === '/' ? undefined : ['/docs' + existing, existing === '/intro' ? '/setup' : undefined] }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/guide.md', '# Guide\n');
+  write('docs/setup.md', '# Setup\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /createRedirects/);
+  const dist = path.join(dir, 'dist');
+  assert.match(fs.readFileSync(path.join(dist, 'docs/guide/index.html'), 'utf8'), /url=\/guide/);
+  assert.match(fs.readFileSync(path.join(dist, 'docs/setup/index.html'), 'utf8'), /url=\/setup/);
+  assert.match(readPage(dist, '/setup/'), /<h1[^>]*>Setup<\/h1>/, 'a page is never replaced by a redirect');
+  assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\s+\/guide\s+301$/m);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

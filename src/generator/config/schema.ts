@@ -523,6 +523,11 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
+  /**
+   * Docusaurus' client-redirects `createRedirects`: called with each page's URL path (without the
+   * base URL), it gives the old paths that redirect there (a path, a list, or nothing).
+   */
+  createRedirects: z.custom<(path: string) => unknown>((value) => typeof value === 'function', 'must be a function of a page path').optional(),
   unknownPaths: z.enum(['home', 'not-found']).default('not-found'),
   /**
    * A module (relative to the site) whose default export names components every MDX doc may use

@@ -130,6 +130,8 @@ export function contextForWorkers(context: CompileContext): CompileContext {
   if (config.postcssPlugins.length) config = { ...config, postcssPlugins: [] };
   // Doc ids and routes are made in the main thread: a site's own number prefix parser stays there.
   if (typeof config.numberPrefixParser === 'function') config = { ...config, numberPrefixParser: true };
+  // So are redirects: a createRedirects function stays there too.
+  if (config.createRedirects) config = { ...config, createRedirects: undefined };
   const { remarkPlugins, rehypePlugins } = config.markdown;
   if (remarkPlugins.length + rehypePlugins.length === 0) return config === context.config ? context : { ...context, config };
   return { ...context, pluginsLeftOut: true, config: { ...config, markdown: { ...config.markdown, remarkPlugins: [], rehypePlugins: [] } } };

@@ -15,7 +15,7 @@ import { numberPrefixParserOf } from '../content/doc-path.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
 import { apiFoldersOf } from './api-folders.ts';
 import { checkNames } from './name-checks.ts';
-import { hrefsOf, pageFileOf, routeOfHref } from './url-rules.ts';
+import { hrefsOf, pageFileOf, routeOfHref, urlPathOf } from './url-rules.ts';
 import type { SidebarNode, Crumb, PageLink, TocItem } from '../../shared/types.ts';
 
 interface PageBase {
@@ -250,12 +250,41 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     }
     redirects.push({ from: rule.from, to: rule.to, file: stubFileOf(rule.from, config) });
   }
+  redirects.push(...createdRedirects(config, byRoute, redirects, bag, configFile));
   for (const rule of contributions.redirects ?? []) {
     if (byRoute.has(rule.from) || redirects.some((r) => r.from === rule.from) || !byRoute.has(rule.to)) continue;
     redirects.push({ from: rule.from, to: rule.to, file: stubFileOf(rule.from, config) });
   }
 
   return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs) };
+}
+
+/**
+ * The redirects the config's createRedirects makes, to each page from the paths it gives for the
+ * page's URL path; a path that is a page or a redirect already is left out, as Docusaurus leaves it.
+ */
+function createdRedirects(config: SiteConfig, byRoute: Map<string, Page>, taken: Redirect[], bag: DiagnosticBag, configFile: string): Redirect[] {
+  if (!config.createRedirects) return [];
+  const made: Redirect[] = [];
+  const used = new Set(taken.map((r) => r.from));
+  for (const page of byRoute.values()) {
+    if (page.kind === 'search' || page.kind === 'not-found') continue;
+    let given: unknown;
+    try {
+      given = config.createRedirects(urlPathOf(page.route, config));
+    } catch (error) {
+      bag.error({ file: configFile, message: `createRedirects threw for ${urlPathOf(page.route, config)}: ${(error as Error).message ?? String(error)}`, hint: 'make the function return a path, a list of paths, or undefined for every page path' });
+      return made;
+    }
+    for (const from of [given].flat()) {
+      if (typeof from !== 'string' || !from.startsWith('/')) continue;
+      const route = from.endsWith('/') ? from : `${from}/`;
+      if (byRoute.has(route) || byRoute.has(from) || used.has(from) || used.has(route)) continue;
+      used.add(from);
+      made.push({ from, to: page.route, file: stubFileOf(from, config) });
+    }
+  }
+  return made;
 }
 
 /**

@@ -200,7 +200,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const notBuilt: string[] = [];
   // A docs instance holding only an API group's generated docs is built: as that group (api-docs-instance.ts).
   const apiInstances = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
-  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins, apiInstances);
+  const createRedirects: Array<(path: string) => unknown> = [];
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins, apiInstances, createRedirects);
+  // Each client-redirects plugin's createRedirects, their paths together.
+  if (createRedirects.length) config.createRedirects = (existing: string) => createRedirects.flatMap((make) => [make(existing)].flat());
   config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
   // The grammars docsgen lacks come from refractor's set of every Prism grammar; one it does not have stays plain.
   const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
@@ -609,10 +612,11 @@ function brokenLinksSetting(value: unknown, notBuilt: string[], unsupported: str
 const PAGE_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded']);
 
 /**
- * The client redirects, naming the plugins docsgen does not run (in `unsupported`, and in
- * `notBuilt` those that may make pages); `mainDocsPlugin`: the docs instance it builds.
+ * The client redirects (their createRedirects functions into `createRedirects`), naming the plugins
+ * docsgen does not run (in `unsupported`, and in `notBuilt` those that may make pages);
+ * `mainDocsPlugin`: the docs instance it builds.
  */
-function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>, apiInstances: Set<number>): Array<{ from: string; to: string }> {
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>, apiInstances: Set<number>, createRedirects: Array<(path: string) => unknown>): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
@@ -631,7 +635,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       for (const r of arr(options.redirects).map(obj)) {
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });
       }
-      if (options.createRedirects) unsupported.push(`plugins[${i}].createRedirects (a function)`);
+      if (typeof options.createRedirects === 'function') createRedirects.push(options.createRedirects as (path: string) => unknown);
     } else if (name === '@docusaurus/plugin-google-analytics') {
       unsupported.push(`plugins[${i}] (${name}: Universal Analytics is retired; use gtag)`);
     } else if (name === '@docusaurus/plugin-ideal-image') {

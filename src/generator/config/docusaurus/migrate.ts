@@ -32,6 +32,11 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     delete own.numberPrefixParser;
     warnings.push({ file: 'site.config.ts', message: `the docs' numberPrefixParser function of ${path.basename(source)} was not written: until it is, number prefixes are read by Docusaurus' default rule`, hint: 'copy the function into site.config.ts as numberPrefixParser' });
   }
+  const redirecting = raw as { createRedirects?: unknown };
+  if (typeof redirecting.createRedirects === 'function') {
+    delete redirecting.createRedirects;
+    warnings.push({ file: 'site.config.ts', message: `the client redirects' createRedirects function of ${path.basename(source)} was not written: until it is, those redirects are not made`, hint: 'copy the function into site.config.ts as createRedirects' });
+  }
   const css = raw as { postcssPlugins?: unknown[] };
   if (css.postcssPlugins?.length) {
     warnings.push({ file: 'site.config.ts', message: `the ${css.postcssPlugins.length} PostCSS plugin(s) its Docusaurus plugins add (configurePostCss) were not written`, hint: "import them in site.config.ts and list them under postcssPlugins (e.g. postcssPlugins: [tailwindcss()])" });
