@@ -57,7 +57,10 @@ const imageName = (src: string) => path.basename(src).replace(/[-.][0-9a-f]{8,}(
 
 function factsOf(file: string, docusaurus: boolean): PageFacts {
   const tree = fromHtml(fs.readFileSync(file, 'utf8')) as Root;
-  const title = normal(toString(elements(tree, (e) => e.tagName === 'title')[0] ?? { type: 'text', value: '' }));
+  // A redirect page is compared by where it sends the reader (Docusaurus' has no title, docsgen's says where it goes).
+  const refresh = elements(tree, (e) => e.tagName === 'meta' && String(e.properties.httpEquiv ?? '').toLowerCase() === 'refresh')[0];
+  const target = refresh && /url=(.*)$/i.exec(String(refresh.properties.content ?? ''))?.[1]?.trim();
+  const title = target ? `(redirect to ${withoutSlash(target)})` : normal(toString(elements(tree, (e) => e.tagName === 'title')[0] ?? { type: 'text', value: '' }));
   // Docusaurus' generated index pages have no .markdown: their title, description and cards are
   // what is compared, without the breadcrumbs and pagination around them.
   const generatedIndex = docusaurus ? elements(tree, (e) => hasClass(e, (c) => c.startsWith('generatedIndexPage')))[0] : undefined;
