@@ -2476,13 +2476,15 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });
 
-test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash", async () => {
+test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash; a later \"# \" heading shows below the page's title", async () => {
   const dir = tempDir('mdx1-text');
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
+  // A "# " heading after some text: Docusaurus 2 showed the page's title above it too.
+  write('docs/later.mdx', '---\ntitle: Introduction to Beams\n---\n\n<center>logo</center>\n\n# Beams\n\nText.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/braces/');
@@ -2495,6 +2497,8 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(html, /<td><code>1 \\\|\\\| 0 = 1<\/code><\/td>/);
   assert.match(html.replace(/<[^>]+>/g, ''), /int main\(\) \{\s*\}/, 'code under a list item keeps its braces');
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);
+  const later = readPage(path.join(dir, 'dist'), '/docs/later/');
+  assert.match(later, /<h1 class="doc__title">Introduction to Beams<\/h1>[^]*<h1[^>]*>Beams/);
 });
 
 test('a failed build still says what the config skipped: often the reason of the failure', async () => {

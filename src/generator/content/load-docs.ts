@@ -67,13 +67,18 @@ export interface DocRules {
   htmlBlocksAsMdx: boolean;
   /** The folder (relative to the site) of the docs' localized copies (config localizedDocs). */
   localizedDir?: string;
+  /**
+   * A "# " heading after some text takes the place of the page's own title (Docusaurus 3); off for
+   * a Docusaurus 2 repo, whose pages showed their title and that heading both.
+   */
+  laterHeadingIsTitle?: boolean;
 }
 
 const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
 
 /** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
 export function docRulesOf(config: SiteConfig, shown: string): DocRules {
-  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
 }
 
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
@@ -178,7 +183,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     // A "# " heading after some text (a back link, a badge) and before any other heading or rule:
     // Docusaurus draws no title above it (it shows where it is written) yet titles the page by its
     // front matter or file name, as only a leading heading names the page.
-    if (laterTitleHeading(body) !== undefined) fm.hide_title ??= true;
+    if (rules.laterHeadingIsTitle !== false && laterTitleHeading(body) !== undefined) fm.hide_title ??= true;
   }
   const control = firstControlCharacter(title ?? '');
   if (control) {
