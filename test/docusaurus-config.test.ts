@@ -2476,7 +2476,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   assert.equal(run.stderr.split('\n').filter((line) => line.startsWith('⚠') && line.includes('setup.mdx')).length, 1, 'the broken link is named once');
 });
 
-test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash; a later \"# \" heading shows below the page's title", async () => {
+test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash; a later \"# \" heading shows below the page's title; a JSX <a> to another site opens a new tab", async () => {
   const dir = tempDir('mdx1-text');
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
@@ -2484,7 +2484,7 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
   // A "# " heading after some text: Docusaurus 2 showed the page's title above it too.
-  write('docs/later.mdx', '---\ntitle: Introduction to Beams\n---\n\n<center>logo</center>\n\n# Beams\n\nText.\n');
+  write('docs/later.mdx', '---\ntitle: Introduction to Beams\n---\n\n<center>logo</center>\n\n# Beams\n\nWatch <a href="https://lessons.example/beams">the lesson</a>.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/braces/');
@@ -2499,6 +2499,8 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);
   const later = readPage(path.join(dir, 'dist'), '/docs/later/');
   assert.match(later, /<h1 class="doc__title">Introduction to Beams<\/h1>[^]*<h1[^>]*>Beams/);
+  // An <a> written as JSX was Docusaurus 2's link: another site opens in a new tab.
+  assert.match(later, /<a href="https:\/\/lessons\.example\/beams" target="_blank" rel="noopener noreferrer">the lesson<\/a>/);
 });
 
 test('a failed build still says what the config skipped: often the reason of the failure', async () => {
