@@ -580,6 +580,8 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   const more = readPage(path.join(dir, 'dist'), '/docs/more/');
   assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Edge<\/span>/);
   assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
+  // The version's metadata names that main doc.
+  assert.match(fs.readFileSync(path.join(dir, 'dist/docs-versions.json'), 'utf8'), /"mainDocId":\s*"intro"/);
 });
 
 test("client-redirects' createRedirects makes a redirect page from each path it gives a page's path, unless a page or redirect is there", async () => {
@@ -597,6 +599,31 @@ test("client-redirects' createRedirects makes a redirect page from each path it 
   assert.match(fs.readFileSync(path.join(dist, 'docs/setup/index.html'), 'utf8'), /url=\/setup/);
   assert.match(readPage(dist, '/setup/'), /<h1[^>]*>Setup<\/h1>/, 'a page is never replaced by a redirect');
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\s+\/guide\s+301$/m);
+});
+
+test("navbar links with html show that markup (an icon's SVG, bold text), as Docusaurus draws them; a Prism theme spread from prism-react-renderer's (its styles extended) keeps its colours", async () => {
+  const dir = tempDir('navbar-html');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', `const { themes } = require('prism-react-renderer');
+module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]],
+  themeConfig: {
+    navbar: { items: [
+      { href: 'https://github.com/lumagraph/beams', position: 'right', 'aria-label': 'GitHub repository', html: '<svg width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="currentColor"/></svg>' },
+      { href: 'https://lumagraph.example', position: 'right', html: '<b>Bold beams</b>' },
+    ] },
+    prism: { theme: { ...themes.github, styles: [...themes.github.styles, { types: ['beam'], style: { color: '#123456' } }] } },
+  } };\n`);
+  write('docs/intro.md', '# Intro\n\n```js\nconst a = "string";\n```\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /prism|navbar/);
+  const dist = path.join(dir, 'dist');
+  const page = readPage(dist, '/docs/intro/');
+  assert.match(page, /<a class="navbar__link" href="https:\/\/github\.com\/lumagraph\/beams" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><svg width="24"/);
+  assert.match(page, /<a class="navbar__link" href="https:\/\/lumagraph\.example" target="_blank" rel="noopener noreferrer"><b>Bold beams<\/b><\/a>/);
+  const css = fs.readdirSync(path.join(dist, 'assets/css')).map((f) => fs.readFileSync(path.join(dist, 'assets/css', f), 'utf8')).join('');
+  assert.match(css, /#e3116c/i, "GitHub's string colour");
+  assert.match(css, /#123456/);
 });
 
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {

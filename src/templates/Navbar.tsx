@@ -96,8 +96,9 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
         href={item.href}
         {...(item.ariaLabel || item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {})}
       >
-        {item.labelHidden ? null : (
+        {item.labelHidden || item.html ? null : (
           <>
             {iconOf(item) === 'github' ? <GitHubIcon /> : null}
             <span>{item.label}</span>

@@ -11,7 +11,7 @@ export interface LinkView {
 }
 
 export type NavbarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none' }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none'; html?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] }
   | { type: 'html'; html: string; position: 'left' | 'right'; className?: string };
 

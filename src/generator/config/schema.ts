@@ -68,6 +68,8 @@ const navbarItemSchema = z.union([
     position: z.enum(['left', 'right']).default('left'),
     /** The link's name for screen readers when it differs from its label. */
     ariaLabel: z.string().optional(),
+    /** The link's content as the site's own HTML (an icon's SVG: Docusaurus' `html` on a link item), shown instead of its label. */
+    html: z.string().min(1).optional(),
     /** Classes for the site's CSS on the link (`header-github-link`). */
     className: z.string().optional(),
     /** The label is only the link's name for screen readers; the site's CSS draws it (a Docusaurus icon link). */

@@ -64,7 +64,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
       ? { type: 'html', html: item.value, position: item.position, ...(item.className ? { className: item.className } : {}) }
       : item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
-      : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}), ...(item.icon ? { icon: item.icon } : {}) },
+      : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}), ...(item.icon ? { icon: item.icon } : {}), ...(item.html ? { html: item.html } : {}) },
   );
   return {
     title: config.title,

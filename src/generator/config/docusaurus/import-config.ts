@@ -30,9 +30,19 @@ const stubs = new WeakMap<object, { name: string; failed?: string; path: string 
 function stubOf(name: string, failed?: string, path = name): unknown {
   const children = new Map<string, unknown>();
   const child = (key: string) => children.get(key) ?? children.set(key, stubOf(name, failed, key === 'default' ? path : `${path}.${key}`)).get(key);
-  const stub: object = new Proxy(function stub() {}, {
-    get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : typeof key === 'string' ? child(key) : stub),
+  // A Prism theme the config reads into (`{ ...themes.github, styles: [...themes.github.styles, mine] }`)
+  // is the theme's data, from docsgen's own copy of the package, loaded only then.
+  const theme = /^prism-react-renderer\.themes\.(\w+)$/.exec(path)?.[1];
+  const data = () => (theme ? (createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, Record<string, unknown> | undefined> }).themes[theme] : undefined);
+  const target = function stub() {};
+  const stub: object = new Proxy(target, {
+    get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : typeof key === 'string' ? (theme && (key === 'plain' || key === 'styles') && data() ? data()![key] : child(key)) : stub),
     apply: () => stub,
+    ownKeys: () => [...(data() ? Object.keys(data()!) : []), ...Reflect.ownKeys(target)],
+    getOwnPropertyDescriptor: (_, key) => {
+      const own = data();
+      return typeof key === 'string' && own && key in own ? { value: own[key], enumerable: true, configurable: true, writable: true } : Reflect.getOwnPropertyDescriptor(target, key);
+    },
   });
   stubs.set(stub, { name, failed, path });
   return stub;

@@ -95,6 +95,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     return false;
   };
 
+  // The version's main doc, as Docusaurus picks it: the one at the docs' root, else the first of the first sidebar.
+  const firstRoute = firstDocRoute(Object.values(sidebars)[0] ?? [], docRoutes, groupRoute, generatedIndexRoute);
+  const mainDoc = docRoutes.find((d) => d.route === routeBase) ?? docRoutes.find((d) => d.route === firstRoute) ?? (firstRoute ? { id: undefined, route: firstRoute } : docRoutes[0]);
   const navbar = obj(theme.navbar);
   const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
     const it = obj(item);
@@ -116,8 +119,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     }
     // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
     if (type === 'docsVersion' || (type === 'docsVersionDropdown' && !version?.notBuilt.length)) {
-      const route = docRoutes.find((d) => d.route === routeBase)?.route ?? firstDocRoute(Object.values(sidebars)[0] ?? [], docRoutes, groupRoute, generatedIndexRoute) ?? docRoutes[0]?.route;
-      const to = route && routes.pageUrl(route);
+      const to = mainDoc && routes.pageUrl(mainDoc.route);
       const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
       const sidebarId = Object.keys(sidebars)[0];
       return to ? [{ label: (type === 'docsVersion' && label) || versionLabel, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
@@ -132,6 +134,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     // screen readers is its aria-label, else the host it leads to.
     const ariaLabel = str(it['aria-label']);
     const className = str(it.className);
+    // A link whose content is the site's HTML (an icon's SVG): shown as written, its label only a name.
+    const html = str(it.html);
+    if (html) {
+      const link = linkOf({ ...it, label: str(it.label) ?? ariaLabel ?? hostOf(str(it.href) ?? str(it.to)) ?? 'link' }, routes)[0];
+      return link && keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link) ? [{ ...link, position, html, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), icon: 'none' }] : [];
+    }
     const hiddenLabel = it.label === undefined ? (ariaLabel ?? (className ? hostOf(str(it.href) ?? str(it.to)) : undefined)) : undefined;
     const link = linkOf(hiddenLabel ? { ...it, label: hiddenLabel } : it, routes)[0];
     if (!link || !keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link)) return [];
@@ -264,10 +272,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (englishWords) unsupported.push(englishWords);
   }
   if (version) {
-    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge };
+    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
     if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
   } else {
-    if (localeFiles.versionLabel !== undefined) config.docsVersion = { name: 'current', label: localeFiles.versionLabel };
+    const label = localeFiles.versionLabel ?? str(obj(obj(docs?.versions).current).label);
+    config.docsVersion = { name: 'current', ...(label !== undefined ? { label } : {}), ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
     if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
   }
   // Where the parts docsgen does not build are served: a broken link into them is only a warning.
