@@ -626,6 +626,22 @@ module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: 
   assert.match(css, /#123456/);
 });
 
+test("a doc whose id ends like a version (changelog/v1.1.0) is a page like any: its pagination and breadcrumbs are there, as on Docusaurus", async () => {
+  const dir = tempDir('dotted-id');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { s: ['intro', { type: 'category', label: 'Changelog', items: ['changelog/v1.1.0', 'changelog/v1.0.0'] }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/changelog/v1.1.0.md', '# Version 1.1.0\n');
+  write('docs/changelog/v1.0.0.md', '# Version 1.0.0\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/changelog/v1.1.0/');
+  assert.match(page, /pagination__link--prev[^"]*" href="\/docs\/intro"/);
+  assert.match(page, /pagination__link--next[^"]*" href="\/docs\/changelog\/v1\.0\.0"/);
+  assert.match(page, /class="breadcrumbs__item"><span class="breadcrumbs__link">Changelog<\/span>/);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

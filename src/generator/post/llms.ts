@@ -51,7 +51,7 @@ function sectionsOf(config: SiteConfig, table: RouteTable): Section[] {
     if (name === config.api?.sidebar) continue;
     const pages: DocPage[] = [];
     for (const href of sidebarHrefs(tree)) {
-      const page = table.byRoute.get(routeOfHref(href, config));
+      const page = table.byRoute.get(routeOfHref(href, config, table.byRoute));
       // A doc linked twice (or from an earlier sidebar) is listed once, where it first appears.
       if (page?.kind !== 'doc' || listed.has(page.route)) continue;
       listed.add(page.route);

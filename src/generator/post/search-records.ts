@@ -25,7 +25,7 @@ function partOf(page: Page, table: RouteTable, form: { baseUrl: string; trailing
   const first = tree.flatMap((node) => (node.type === 'html' ? [] : [node]))[0];
   if (!first) return fallback;
   // A landing page's title ("Lumagraph for WordPress") says more than its sidebar label ("Overview").
-  return first.type === 'link' && !first.external ? (table.byRoute.get(routeOfHref(first.href, form))?.title ?? first.label) : first.label;
+  return first.type === 'link' && !first.external ? (table.byRoute.get(routeOfHref(first.href, form, table.byRoute))?.title ?? first.label) : first.label;
 }
 
 /** Inputs of record extraction. */

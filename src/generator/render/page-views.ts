@@ -217,7 +217,7 @@ function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig, ic
   };
   return items.flatMap((item) => (item.type === 'html' ? [] : [item])).map((item) => {
     if (item.type === 'link') {
-      const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config));
+      const target = item.external ? undefined : table.byRoute.get(routeOfHref(item.href, config, table.byRoute));
       return { href: item.href, description: item.description ?? target?.description, count: undefined, ...labelled(item.label, item.external ? CARD_ICONS.link : CARD_ICONS.doc) };
     }
     // As Docusaurus' category card: the category's own description (sidebars or _category_), else
@@ -267,7 +267,7 @@ export function categoryCardsOf(page: Page, ctx: RenderContext): DocCardLink[] |
     title: card.label,
     icon: card.icon ?? CARD_ICONS.doc,
     ...(card.iconSpaced ? { iconSpaced: true } : {}),
-    description: card.description ?? (card.count === undefined ? ctx.markdown.get(routeOfHref(card.href, ctx.config))?.excerpt : pluralText(labels.items, card.count, ctx.config.locale.code)),
+    description: card.description ?? (card.count === undefined ? ctx.markdown.get(routeOfHref(card.href, ctx.config, ctx.table.byRoute))?.excerpt : pluralText(labels.items, card.count, ctx.config.locale.code)),
   }));
 }
 
@@ -280,7 +280,7 @@ function siblingsByPage(ctx: RenderContext): Map<string, SidebarNode[]> {
   index = new Map();
   const note = (sidebar: string, href: string, items: SidebarNode[]) => {
     // The first place a page is met is the one its sidebar shows as active (as Docusaurus').
-    const key = `${sidebar}\0${routeOfHref(href, ctx.config)}`;
+    const key = `${sidebar}\0${routeOfHref(href, ctx.config, ctx.table.byRoute)}`;
     if (!index!.has(key)) index!.set(key, items);
   };
   const walk = (sidebar: string, items: SidebarNode[]) => {

@@ -256,7 +256,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     redirects.push({ from: rule.from, to: rule.to, file: stubFileOf(rule.from, config) });
   }
 
-  return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs) };
+  return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs, byRoute) };
 }
 
 /**
@@ -302,7 +302,7 @@ function sourceOf(page: Page): string {
 }
 
 /** Breadcrumbs and prev/next for every route a sidebar links, computed once per sidebar. */
-function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig, docs: Doc[]): Map<string, PageNavigation> {
+function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig, docs: Doc[], routes: Map<string, Page>): Map<string, PageNavigation> {
   const href = hrefsOf(config);
   const result = new Map<string, PageNavigation>();
   for (const tree of trees.values()) {
@@ -336,7 +336,7 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig
       while (before >= 0 && order[before].href === link) before--;
       let after = i + 1;
       while (after < order.length && order[after].href === link) after++;
-      result.set(routeOfHref(link, config), { breadcrumbs: crumbsOf.get(link) ?? [], label: order[i].label, prev: order[before], next: order[after] });
+      result.set(routeOfHref(link, config, routes), { breadcrumbs: crumbsOf.get(link) ?? [], label: order[i].label, prev: order[before], next: order[after] });
     }
   }
   // Front matter pagination_label names a doc in its neighbours' previous/next links; a doc a

@@ -113,10 +113,12 @@ export function routeOfPageFile(file: string): string {
 
 /**
  * The route an internal href names: the base URL taken off and, for a site without trailing
- * slashes, the "/" put back ("/base/guide" -> "/guide/"). A path with a file extension is kept.
+ * slashes, the "/" put back ("/base/guide" -> "/guide/"). A path with a file extension is kept,
+ * unless `routes` has it as a page (a doc whose id ends in a version, "/changelog/v1.1.0").
  */
-export function routeOfHref(href: string, config: { baseUrl: string; trailingSlash: boolean }): string {
+export function routeOfHref(href: string, config: { baseUrl: string; trailingSlash: boolean }, routes?: { has(route: string): boolean }): string {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const path = href.startsWith(`${prefix}/`) ? href.slice(prefix.length) : href;
-  return config.trailingSlash || path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`;
+  if (config.trailingSlash || path.endsWith('/')) return path;
+  return /\.[a-z0-9]+$/i.test(path) && !routes?.has(`${path}/`) ? path : `${path}/`;
 }
