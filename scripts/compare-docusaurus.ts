@@ -69,7 +69,7 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
     (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer' || hasClass(e, (c) => c === 'theme-doc-version-badge'))) ??
     elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ??
     // A React page: the whole area under the navbar (its hero is often before its own <main>).
-    elements(tree, (e) => e.properties.id === 'main-content' || hasClass(e, (c) => c === 'main-wrapper'))[0] ??
+    elements(tree, (e) => (docusaurus ? hasClass(e, (c) => c === 'main-wrapper') : e.properties.id === 'main-content'))[0] ??
     elements(tree, (e) => e.tagName === 'main')[0];
   const nav = elements(tree, (e) => e.tagName === 'nav' && hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')))[0];
   const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];

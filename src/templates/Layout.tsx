@@ -63,14 +63,17 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       </head>
       <body className={classesOf(page, 'body', `page-kind--${page.kind}`)}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
-        {page.bare ? (
-          // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
-          <div id="main-content" className="bare-page" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-        ) : (
-          <Chrome site={site} page={page}>
-            {children}
-          </Chrome>
-        )}
+        {/* Docusaurus' root element, which a site's CSS may draw on (`#__docusaurus::before`); no box of its own. */}
+        <div id="__docusaurus">
+          {page.bare ? (
+            // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
+            <div id="main-content" className="bare-page" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+          ) : (
+            <Chrome site={site} page={page}>
+              {children}
+            </Chrome>
+          )}
+        </div>
       </body>
     </html>
   );
@@ -85,7 +88,8 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
       </a>
       {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
       <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
-      <div className="layout">
+      {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it. */}
+      <div className="layout main-wrapper" id="__docusaurus_skipToContent_fallback">
         <aside
           className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
           id="doc-drawer"

@@ -378,6 +378,31 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
   });
 });
 
+test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out", async () => {
+  const files = (v4: boolean) => ({
+    'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${v4 ? 'future: { v4: true }, ' : ''}presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ label: 'Beams', href: 'https://beams.example' }] } } };\n`,
+    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n',
+    'src/pages/index.module.css': '.hero { display: flex; justify-content: center; }\n',
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" className={styles.hero}><p>Beams</p></main></Layout>;\n}\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  const look = (page: Page) => page.evaluate(() => ({
+    footerLink: getComputedStyle(document.querySelector('.footer a')!).color,
+    root: getComputedStyle(document.querySelector('#__docusaurus')!, '::before').content,
+    wrapper: getComputedStyle(document.querySelector('.main-wrapper')!).outlineColor,
+    main: getComputedStyle(document.querySelector('main#m')!).display,
+  }));
+  await inBuiltSite(repoOf('layers-v4', files(true)), async (page, site) => {
+    await page.goto(`${site.url}/`);
+    assert.deepEqual(await look(page), { footerLink: 'rgb(15, 23, 42)', root: '"root"', wrapper: 'rgb(1, 2, 3)', main: 'flex' });
+  });
+  // Without future.v4 the theme is not in a layer (as Infima is not): its weightier footer rule holds.
+  await inBuiltSite(repoOf('layers-v3', files(false)), async (page, site) => {
+    await page.goto(`${site.url}/`);
+    assert.notEqual((await look(page)).footerLink, 'rgb(15, 23, 42)');
+  });
+});
+
 test('autoCollapseCategories: opening a sidebar category closes the open one beside it', async () => {
   const dir = repoOf('auto-collapse', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",

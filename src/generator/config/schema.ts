@@ -525,6 +525,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
+  /** The theme's CSS in a cascade layer, so the site's own CSS wins whatever its selectors' weight (Docusaurus' future.v4 useCssCascadeLayers). */
+  cssCascadeLayers: z.boolean().default(false),
   /**
    * Docusaurus' client-redirects `createRedirects`: called with each page's URL path (without the
    * base URL), it gives the old paths that redirect there (a path, a list, or nothing).

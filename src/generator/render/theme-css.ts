@@ -47,7 +47,7 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeThemes?: SiteConfig['codeThemes'] }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeThemes?: SiteConfig['codeThemes']; layerTheme?: boolean }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
   const postcssPlugins = options.postcssPlugins ?? [];
   const configName = options.configName ?? 'site.config.ts';
@@ -69,7 +69,8 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   });
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const baseUrl = options.baseUrl ?? '/';
-  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, JSON.stringify(options.codeThemes ?? null), contentsKey);
+  const layer = options.layerTheme ? THEME_LAYER : undefined;
+  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, JSON.stringify(options.codeThemes ?? null), layer ?? '', contentsKey);
   // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
   // classes): with plugins the stylesheets are made again each build.
   const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
@@ -78,8 +79,8 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   // The site's code colours go after the theme's own, before the site's CSS (made on a cache miss only: it reads the themes' package).
   const codeCss = codeThemeCss(options.codeThemes);
   const code = codeCss ? [CODE_THEME] : [];
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, processed, codeCss);
-  const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, processed, codeCss);
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, processed, codeCss, layer ? new Set([themeFile, ...themeExtras, ...code]) : undefined);
+  const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, processed, codeCss, layer ? new Set([apiThemeFile, ...code]) : undefined);
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
   const inputs = [...new Set([...main.inputs, ...api.inputs, ...(processed?.dependencies ?? [])])];
@@ -89,13 +90,20 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   return css;
 }
 
-/** One stylesheet: the files in order, bundled and minified as `<name>.[hash].css`. */
-async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput, codeCss = ''): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+/**
+ * The cascade layer the theme's rules are in with config cssCascadeLayers, as Docusaurus' future.v4
+ * puts Infima's and its theme's: the site's own CSS, outside any layer, wins over them whatever its
+ * selectors' weight.
+ */
+const THEME_LAYER = 'docsgen';
+
+/** One stylesheet: the files in order (those of `layered` in the theme's layer), bundled and minified as `<name>.[hash].css`. */
+async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput, codeCss = '', layered?: Set<string>): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
   const result = await esbuild.build({
-    stdin: { contents: sources.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: `${name}.css` },
+    stdin: { contents: sources.map((f) => `@import ${JSON.stringify(f)}${layered?.has(f) ? ` layer(${THEME_LAYER})` : ''};`).join('\n'), loader: 'css', resolveDir: realRoot, sourcefile: `${name}.css` },
     // Output and metafile paths relative to the site, not to the folder esbuild's service started in
     // (a process that builds several sites, as the test suite's CLI host, changes folder between them).
     absWorkingDir: realRoot,

@@ -90,7 +90,7 @@ export interface RenderedPages {
  */
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes }) : await themeFiles(themeExtras);
+  const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers }) : await themeFiles(themeExtras, config.cssCascadeLayers);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
   const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir, siteAliases(rootDir, config.moduleAliases)));
@@ -107,10 +107,12 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
 }
 
 /** The theme's stylesheets as they are (no custom CSS to bundle). */
-async function themeFiles(themeExtras: string[]): Promise<{ cssPath: string; apiCssPath: string; files: SiteFile[] }> {
-  const styles = themeStyles([STYLES, ...themeExtras]);
+async function themeFiles(themeExtras: string[], layer: boolean): Promise<{ cssPath: string; apiCssPath: string; files: SiteFile[] }> {
+  // In the theme's layer when the config asks, as a build puts them (theme-css.ts): the site's component CSS wins.
+  const layered = (css: string) => (layer ? `@layer docsgen{${css}}` : css);
+  const styles = layered(themeStyles([STYLES, ...themeExtras]));
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
-  const apiStyles = await fs.readFile(API_STYLES, 'utf8');
+  const apiStyles = layered(await fs.readFile(API_STYLES, 'utf8'));
   const apiCssPath = `assets/css/api.${contentHash(apiStyles)}.css`;
   return { cssPath, apiCssPath, files: [{ path: cssPath, contents: styles }, { path: apiCssPath, contents: apiStyles }] };
 }

@@ -237,6 +237,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // `:::tip Title` is MDX 1's form, read by Docusaurus 3 unless mdx1Compat says not (future.v4 does).
   const future = obj(raw.future);
   const v4 = future.v4 === true || obj(future.v4).mdx1CompatDisabledByDefault === true;
+  // future.v4 puts Infima and the theme in cascade layers: the site's CSS wins whatever its selectors' weight.
+  if (future.v4 === true || obj(future.v4).useCssCascadeLayers === true) config.cssCascadeLayers = true;
   // Docusaurus 3.10's own source of last-update dates and authors: docsgen reads them from git.
   if (future.experimental_vcs !== undefined && future.experimental_vcs !== false) unsupported.push('future.experimental_vcs (docsgen takes last-update dates and authors from git, or a doc\'s last_update front matter)');
   const mdx1Titles = obj(obj(raw.markdown).mdx1Compat).admonitions;
