@@ -193,8 +193,17 @@ test('a repo in Chinese: the search dialog and page speak it; a TabItem with its
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: '光束', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]] };\n");
   fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# 光束\n\n光束的说明。\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"甲\">一。</TabItem>\n  <TabItem value=\"b\" label=\"乙\" attributes={{ className: 'orange', 'data-x': 'y' }}>二。</TabItem>\n</Tabs>\n");
+  // A doc that hydrates whole (its component has state): its copy button and heading links speak the site's language in the browser too.
+  fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/components/Counter.js'), "import React, { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button className=\"counter\" onClick={() => setN(n + 1)}>计数 {n}</button>; }\n");
+  fs.writeFileSync(path.join(dir, 'docs/counter.mdx'), "import Counter from '@site/src/components/Counter';\n\n# 计数\n\n<Counter />\n\n## 代码\n\n```js\nbeam();\n```\n");
   await inBuiltSite(dir, async (page, site) => {
     const problems = collectProblems(page);
+    await page.goto(`${site.url}/docs/counter`);
+    await page.click('button.counter');
+    await page.waitForFunction(() => document.querySelector('button.counter')?.textContent === '计数 1');
+    assert.equal(await page.locator('.code-block__copy').innerText(), '复制');
+    assert.doesNotMatch((await page.getAttribute('h2 .hash-link', 'aria-label')) ?? '', /Direct link/);
     await page.goto(`${site.url}/docs/intro`);
     // The tab with its own attributes hydrates (a click makes React handle it) with no mismatch.
     await page.click('[role="tab"][data-tab="b"]');

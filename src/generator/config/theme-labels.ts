@@ -828,6 +828,25 @@ export function themeLabelsOf(config: { locale?: { code: string }; labels?: Part
   return { ...ENGLISH_LABELS, ...translationOf(config.locale?.code ?? 'en'), ...own };
 }
 
+/** The words an MDX doc that hydrates draws in the browser too: the copy button's and the heading link's. */
+export interface InteractiveLabels {
+  copy: string;
+  copyCodeLabel: string;
+  headingLink: string;
+}
+
+/** Those words in the site's language, undefined when they are English (the pages' own). */
+export function interactiveLabelsOf(config: Parameters<typeof themeLabelsOf>[0]): InteractiveLabels | undefined {
+  const labels = themeLabelsOf(config);
+  const { copy, copyCodeLabel, headingLink } = labels;
+  return copy === ENGLISH_LABELS.copy && copyCodeLabel === ENGLISH_LABELS.copyCodeLabel && headingLink === ENGLISH_LABELS.headingLink ? undefined : { copy, copyCodeLabel, headingLink };
+}
+
+/** `{ labels }` for an options object when there are any. */
+export function withLabels(labels: InteractiveLabels | undefined): { labels?: InteractiveLabels } {
+  return labels ? { labels } : {};
+}
+
 /** The admonition titles of the site's language, for the Markdown and MDX pipelines (none for English). */
 export function admonitionTitlesOf(labels: ThemeLabels): Record<string, string> {
   const titles: Record<string, string> = {};

@@ -20,6 +20,7 @@ import { normaliseRoute } from './load-docs.ts';
 import type { ReactPageSource } from './load-react-pages.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { mdxSiteConfigOf } from './mdx/site-config.ts';
+import { interactiveLabelsOf, withLabels } from '../config/theme-labels.ts';
 
 const IGNORED = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts', '**/*.css'];
 
@@ -39,6 +40,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     magicComments: config.markdown.magicComments,
     emoji: config.markdown.emoji,
     admonitions: config.markdown.admonitions,
+    ...withLabels(interactiveLabelsOf(config)),
     trailingSlash: config.trailingSlash,
     pageFiles: config.pageFiles,
     slashRoutes: config.slashRoutes,

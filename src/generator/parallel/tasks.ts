@@ -20,6 +20,7 @@ import { compileWithinBudget } from './watchdog.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
 import { mdxSiteConfigOf } from '../content/mdx/site-config.ts';
 import { isDocusaurusConfigName } from '../config/docusaurus/find.ts';
+import { interactiveLabelsOf, withLabels } from '../config/theme-labels.ts';
 
 /** What every task of one build shares; sent to each worker once. */
 export interface CompileContext {
@@ -229,6 +230,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         emoji: ctx.config.markdown.emoji,
         magicComments: ctx.config.markdown.magicComments,
         admonitions: ctx.config.markdown.admonitions,
+        ...withLabels(interactiveLabelsOf(ctx.config)),
         routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
         siteConfig: mdxSiteConfigOf(ctx.config),

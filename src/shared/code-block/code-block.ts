@@ -25,6 +25,8 @@ export interface CodeMeta {
   firstLineNumber?: number;
   /** The site's own magic comments (magic-comments.ts), besides the highlight ones. */
   magicComments?: MagicComment[];
+  /** The copy button's words in the site's language (English when unset). */
+  copyLabels?: { text: string; ariaLabel: string };
 }
 
 /** Parses `title="…"`, `{1,3-5}` and `showLineNumbers` from a fence's meta string. */
@@ -107,8 +109,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['code-block__copy'], ariaLabel: 'Copy code to clipboard', title: 'Copy' },
-            children: [{ type: 'text', value: 'Copy' }],
+            properties: { type: 'button', className: ['code-block__copy'], ariaLabel: meta.copyLabels?.ariaLabel ?? 'Copy code to clipboard', title: meta.copyLabels?.text ?? 'Copy' },
+            children: [{ type: 'text', value: meta.copyLabels?.text ?? 'Copy' }],
           },
         ],
       },

@@ -61,11 +61,12 @@ export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: Headin
  * keeps the mark of a Markdown heading (rehype-mark-markdown-headings.ts) for post-html.ts's TOC.
  */
 function AnchoredHeading({ tag, id, className, markdown = false, children }: { tag: HeadingTag; id: string; className?: string; markdown?: boolean; children?: ReactNode }) {
+  const named = useSiteContext().headingLink ?? 'Direct link to {heading}';
   return createElement(
     tag,
     { id, className: clsx(className, 'anchor'), ...(markdown ? { [MARKDOWN_HEADING_ATTRIBUTE]: '' } : {}) },
     children,
-    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
+    <a className="hash-link" href={`#${id}`} aria-label={named.replace('{heading}', textOf(children))}>
       #
     </a>,
   );

@@ -46,6 +46,8 @@ export interface MdxSiteContext {
   island?: { tabPrefix: string };
   /** `<Admonition>` titles by type in the site's language (config markdown.admonitions.titles). */
   admonitionTitles?: Record<string, string>;
+  /** A heading link's name in the site's language ("Direct link to {heading}"), when not English. */
+  headingLink?: string;
   /**
    * The site's own MDX components (src/theme/MDXComponents): every MDX file of the page gets them,
    * the partials it imports too, as under Docusaurus' MDXProvider. Not serialised: an island has its own.
@@ -54,7 +56,7 @@ export interface MdxSiteContext {
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */
-export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island' | 'admonitionTitles'>;
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island' | 'admonitionTitles' | 'headingLink'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', trailingSlash: true, customFields: {}, themeConfig: {} },

@@ -45,7 +45,7 @@ export function codeBlockHtml(code: string, lang: string | undefined, title?: st
  * With `mermaid` (config markdown.mermaid), a ```mermaid fence is a diagram: its source in a
  * `pre.mermaid` the browser draws (client/mermaid.ts), as Docusaurus' theme-mermaid does.
  */
-export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComments?: MagicComment[] } = {}) {
+export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComments?: MagicComment[]; copyLabels?: CodeMeta['copyLabels'] } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -62,6 +62,7 @@ export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComm
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       if (options.magicComments?.length) meta.magicComments = options.magicComments;
+      if (options.copyLabels) meta.copyLabels = options.copyLabels;
       parent.children[index] = codeBlockElement(toString(code), lang, meta);
       return SKIP;
     });

@@ -41,6 +41,7 @@ import recmaCommonJs from './recma-commonjs.ts';
 import rehypeStaticHtml from './rehype-static-html.ts';
 import rehypeExternalLinks from '../markdown/rehype-external-links.ts';
 import remarkEmoji from 'remark-emoji';
+import type { InteractiveLabels } from '../../config/theme-labels.ts';
 
 export interface MdxCompileOptions {
   contentDir: string;
@@ -68,6 +69,12 @@ export interface MdxCompileOptions {
   emoji?: boolean;
   /** markdown.indentedCode 'everywhere': text indented by four spaces after a blank line is code, as MDX 1 read it (lenient.ts). */
   indentedCode?: boolean;
+  /**
+   * The copy button's and the heading link's words in the site's language (unset for English): an
+   * MDX doc that hydrates draws them in the browser too, so its module has them, not English ones
+   * the page's HTML would have put in their place.
+   */
+  labels?: InteractiveLabels;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
   /** markdown.admonitions: the site's own admonition names. */
@@ -191,7 +198,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   // External Markdown links open a new tab, as Docusaurus' Link opens them; an `<a>` written as JSX
   // (an element here only when it came from Markdown) is left as written, as there.
-  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, ...(options.labels ? { copyLabels: { text: options.labels.copy, ariaLabel: options.labels.copyCodeLabel } } : {}) }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];

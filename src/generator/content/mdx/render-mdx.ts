@@ -45,9 +45,9 @@ export interface MdxRenderOptions extends BundleOptions {
 }
 
 /** The admonition titles of the site's language, for `<Admonition>` (none for English). */
-function titlesOf(options: MdxRenderOptions): Pick<MdxSiteContext, 'admonitionTitles'> {
+function titlesOf(options: MdxRenderOptions): Pick<MdxSiteContext, 'admonitionTitles' | 'headingLink'> {
   const titles = options.admonitions?.titles;
-  return titles && Object.keys(titles).length ? { admonitionTitles: titles } : {};
+  return { ...(titles && Object.keys(titles).length ? { admonitionTitles: titles } : {}), ...(options.labels ? { headingLink: options.labels.headingLink } : {}) };
 }
 
 /** The site's MDX components, evaluated once per thread and settings. */
