@@ -217,7 +217,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
 
 test('code blocks: title=, showLineNumbers, highlight comments, a Prism additionalLanguages grammar; tableOfContents levels', () => {
   const html = readPage(dist, '/docs/guides/first/');
-  assert.match(html, /<div class="code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
+  assert.match(html, /<div class="code-block theme-code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
   assert.match(html, /<pre class="language-rust with-line-numbers"/);
   assert.match(html, /<span class="code-line code-line--highlighted theme-code-block-highlighted-line">    <span class="token keyword">let<\/span>/);
   assert.doesNotMatch(html, /highlight-next-line/);
@@ -2215,7 +2215,7 @@ test('a swizzled MDXComponents as real repos write it: @theme-original component
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
-  assert.match(intro, /<div class="code-block" data-language="js">/);
+  assert.match(intro, /<div class="code-block theme-code-block" data-language="js">/);
   assert.match(intro, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
   assert.match(run.stderr, /- src\/theme\/MDXComponents\.js: its replacements of HTML elements \(a\) are not used \(docsgen draws those elements itself; its capitalized components are used\)\n/);
 });
@@ -2512,7 +2512,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   assert.match(dialectsMdx, /<h2 id="tidb-inspreviewins"/);
   assert.match(dialectsMdx, /<h2 id="link-codeccode-here"/);
   const steps = readPage(path.join(dir, 'dist'), '/docs/steps/');
-  assert.match(steps, /<li>\s*<p>Write the file:<\/p>\s*<div class="code-block"[^]*?id: beams[^]*?<p>Where <code>id<\/code> names it\.<\/p>\s*<\/li>\s*<li>\s*<p>Third step\.<\/p>/);
+  assert.match(steps, /<li>\s*<p>Write the file:<\/p>\s*<div class="code-block theme-code-block"[^]*?id: beams[^]*?<p>Where <code>id<\/code> names it\.<\/p>\s*<\/li>\s*<li>\s*<p>Third step\.<\/p>/);
   // A Markdown file with a slash before its anchor is the file, as Docusaurus 2 resolved it.
   assert.match(raw, /<a href="\/docs\/badge\/#badge">the badge<\/a>/);
   assert.match(badge, /<a href="\/docs\/setup\.mdx">the setup<\/a>/);

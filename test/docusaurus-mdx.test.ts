@@ -51,7 +51,7 @@ test('Tabs and TabItem become a tabs island: labels as tabs, the first panel sho
   assert.match(body, /role="tab" class="tabs__tab" data-tab="mac" aria-selected="true"[^>]*>macOS<\/button>/);
   assert.match(body, /role="tab" class="tabs__tab" data-tab="linux" aria-selected="false"[^>]*>Linux<\/button>/);
   // The panel's Markdown is rendered: a highlighted code block with its title, bold text.
-  assert.match(body, /data-tab="mac"[^>]*><div class="code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
+  assert.match(body, /data-tab="mac"[^>]*><div class="code-block theme-code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
   assert.match(body, /data-tab="linux"[^>]*hidden[^>]*><p>Use the <strong>package<\/strong>/);
 });
 
@@ -69,7 +69,7 @@ test('theme components render as their Markdown forms: Admonition, :::tip, CodeB
   const body = bodyOf('/install/');
   assert.match(body, /<aside class="admonition admonition--warning" role="note"><div class="admonition__title">Keys are secret<\/div><div class="admonition__content">Never commit <code>LUMA_KEY<\/code>/);
   assert.match(body, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Quick start<\/div>/);
-  assert.match(body, /<div class="code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
+  assert.match(body, /<div class="code-block theme-code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
   assert.doesNotMatch(body, /docsgen-unwrap|rel="preload"/);
   assert.match(body, /<details><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
   // An outer admonition takes more colons, and both keep their titles.
@@ -136,7 +136,7 @@ test('plain markup renders the same whether React is given it as HTML (a static 
     assert.match(body, /<p>Counted <strong>beams<\/strong> and a <strong>bold<\/strong> list:<\/p>/);
     assert.match(body, /<ul>\n<li>first <code>item<\/code><\/li>\n<li>second <a href="\/install\/">link<\/a><\/li>\n<\/ul>/);
     assert.match(body, /<h2 id="run-it" class="anchor">Run it<a class="hash-link" href="#run-it"/);
-    assert.match(body, /<div class="code-block" data-language="bash"><div class="code-block__body"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="code-line">lumagraph run/);
+    assert.match(body, /<div class="code-block theme-code-block" data-language="bash"><div class="code-block__body"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="code-line">lumagraph run/);
     assert.doesNotMatch(body, /<span class="docsgen-unwrap"/);
   }
 });

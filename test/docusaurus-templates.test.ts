@@ -168,7 +168,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   const without = runCli(['build', '--no-cache'], dir);
   assert.equal(without.code, 0, without.stderr);
   assert.match(without.stderr, /- themes\[0\] \(@docusaurus\/theme-mermaid: mermaid diagrams are shown as code, as the repo's node_modules has no mermaid package: npm install\)/);
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/flow/'), /<div class="code-block" data-language="mermaid">/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/flow/'), /<div class="code-block theme-code-block" data-language="mermaid">/);
   // The package as npm installs it, inside the repo (its browser build is published from there).
   fs.cpSync(path.join(mermaidModules, 'mermaid'), path.join(dir, 'node_modules/mermaid'), { recursive: true, filter: (file) => !file.includes(`${path.sep}src${path.sep}`) && !file.endsWith('.map') });
   const built = runCli(['build', '--no-cache'], dir);

@@ -12,7 +12,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
   // `theme-doc-markdown`: Infima's name for the body, which a Docusaurus site's CSS may style.
   const bodyClass = page.articleClass?.split(' ').includes('doc__article--page') ? 'page-body' : 'markdown theme-doc-markdown';
   return (
-    <div className={`doc${hasToc ? ' doc--with-toc' : ''}`}>
+    <div className={`doc${hasToc ? ' doc--with-toc' : ''}${page.kind === 'doc' || page.kind === 'category-index' ? ' doc--item' : ''}${page.tocHidden ? ' doc--toc-hidden' : ''}`}>
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
         {page.unlisted ? (
           // Readers who reach an unlisted doc by its link are told so, as Docusaurus tells them.
@@ -65,7 +65,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
       {hasToc ? (
         <nav className="toc" aria-label={site.labels.onThisPage}>
           <p className="toc__title">{site.labels.onThisPage}</p>
-          <TocList items={page.toc} />
+          <TocList items={page.toc} leftBorder />
         </nav>
       ) : null}
     </div>
@@ -136,7 +136,7 @@ function VersionBadge({ site }: { site: SiteView }) {
 }
 
 /** Nests h3 under the h2 before it. */
-function TocList({ items }: { items: TocItem[] }) {
+function TocList({ items, leftBorder = false }: { items: TocItem[]; leftBorder?: boolean }) {
   const top = Math.min(...items.map((i) => i.depth));
   const groups: Array<{ item: TocItem; children: TocItem[] }> = [];
   for (const item of items) {
@@ -144,7 +144,7 @@ function TocList({ items }: { items: TocItem[] }) {
     else groups[groups.length - 1].children.push(item);
   }
   return (
-    <ul className="toc__list table-of-contents">
+    <ul className={`toc__list table-of-contents${leftBorder ? ' table-of-contents__left-border' : ''}`}>
       {groups.map(({ item, children }) => (
         <li key={item.id}>
           {item.html ? (

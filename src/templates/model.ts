@@ -114,6 +114,8 @@ export interface PageView {
   cards: CardView[];
   editUrl: string | undefined;
   hideTitle: boolean;
+  /** Front matter hide_table_of_contents: the page has no TOC column at all (a doc merely without headings keeps its text's width). */
+  tocHidden?: true;
   /** Extra class on the article, for page kinds that need wider layouts. */
   articleClass?: string;
   /** "Last updated on … by …" under a doc: the date (ISO 8601 and as shown) and the author, each when shown. */

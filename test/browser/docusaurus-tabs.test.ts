@@ -350,7 +350,8 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
   const dir = repoOf('doc-columns', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
     'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
-    'docs/plain.md': '# Plain\n\nNo sections here.\n',
+    'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
+    'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     // One box ([x, width, height]) a selector, null where hidden (tsx names inner functions, which the page lacks: none here).
@@ -369,7 +370,13 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     await page.setViewportSize({ width: 1280, height: 900 });
     const wide = await boxes('/docs/intro');
     assert.deepEqual([wide.text!.slice(0, 2), wide.toc!.slice(0, 2), wide.link![0], wide.link![2]], [[316, 703], [1051, 213], 8, 32]);
-    assert.equal((await boxes('/docs/plain')).text![1], 948, 'a doc without a TOC takes the whole container');
+    assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
+    assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
+    // A nested admonition has its own type's icon, not its outer one's.
+    await page.goto(`${site.url}/docs/plain`);
+    const icons = await page.evaluate(() => [...document.querySelectorAll('.admonition__title')].map((t) => getComputedStyle(t, '::before').maskImage));
+    assert.equal(icons.length, 2);
+    assert.notEqual(icons[0], icons[1]);
     // Admonitions and code blocks in Infima's look: a tinted box with only a 5px bar on its left; a code block without a border, its title in the body's font.
     await page.goto(`${site.url}/docs/intro`);
     const looks = await page.evaluate(() => {
@@ -387,10 +394,10 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
   });
 });
 
-test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out", async () => {
+test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out; Infima's colour variables colour the page", async () => {
   const files = (v4: boolean) => ({
     'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${v4 ? 'future: { v4: true }, ' : ''}presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ label: 'Beams', href: 'https://beams.example' }] } } };\n`,
-    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n',
+    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n:root { --ifm-background-color: rgb(240, 249, 255); --ifm-font-color-base: rgb(35, 42, 63); --ifm-heading-color: rgb(18, 52, 86); --ifm-menu-color-active: rgb(101, 67, 33); }\n',
     'src/pages/index.module.css': '.hero { display: flex; justify-content: center; }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" className={styles.hero}><p>Beams</p></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
@@ -404,6 +411,14 @@ test("future.v4's cascade layers: the site's CSS wins over the theme's whatever 
   await inBuiltSite(repoOf('layers-v4', files(true)), async (page, site) => {
     await page.goto(`${site.url}/`);
     assert.deepEqual(await look(page), { footerLink: 'rgb(15, 23, 42)', root: '"root"', wrapper: 'rgb(1, 2, 3)', main: 'flex' });
+    // Infima's page, text, heading and active-link colours, as the site sets them.
+    await page.goto(`${site.url}/docs/intro`);
+    assert.deepEqual(await page.evaluate(() => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+      heading: getComputedStyle(document.querySelector('h1')!).color,
+      active: getComputedStyle(document.querySelector('.menu__link[aria-current="page"]')!).color,
+    })), { page: 'rgb(240, 249, 255)', text: 'rgb(35, 42, 63)', heading: 'rgb(18, 52, 86)', active: 'rgb(101, 67, 33)' });
   });
   // Without future.v4 the theme is not in a layer (as Infima is not): its weightier footer rule holds.
   await inBuiltSite(repoOf('layers-v3', files(false)), async (page, site) => {

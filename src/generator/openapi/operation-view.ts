@@ -241,7 +241,7 @@ function exampleBlock(text: string, mediaType: string, generated: boolean, title
   const html = codeBlockHtml(text, language, generated ? 'Generated from the schema' : (title ?? 'Example'));
   // JSON's brackets, commas and colons are half its tokens, at 35 bytes of markup each: they go
   // unwrapped and take their colour from the block (`.api-example` in styles.css).
-  return language === 'json' ? html.replace(/<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g, '$1').replace('<div class="code-block"', '<div class="code-block api-example"') : html;
+  return language === 'json' ? html.replace(/<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g, '$1').replace('<div class="code-block theme-code-block"', '<div class="code-block theme-code-block api-example"') : html;
 }
 
 /** The media type's example: given (example, first of examples), else generated from the schema. */

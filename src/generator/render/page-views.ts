@@ -165,6 +165,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
+    ...(fm?.hide_table_of_contents ? { tocHidden: true as const } : {}),
     articleClass: page.kind === 'contributed' ? page.articleClass : react ? react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
     ...headTagsOf(md?.head ?? react?.head, fm?.keywords),

@@ -95,7 +95,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['code-block'], dataLanguage: lang ?? 'text' },
+    // `theme-code-block`: Docusaurus' name for it, which a site's CSS styles.
+    properties: { className: ['code-block', 'theme-code-block'], dataLanguage: lang ?? 'text' },
     children: [
       ...(meta.title
         ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] } as Element]
