@@ -3074,18 +3074,22 @@ test("the classic preset's googleTagManager loads its container on every page (C
   assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src[^;\n]*https:\/\/www\.googletagmanager\.com/);
 });
 
-test("openapi-docs in a monorepo: a specPath beside the site's folder (in its repository) is read, one outside it refused; a server URL with a placeholder no variable fills is shown as written", async () => {
+test("openapi-docs in a monorepo: a specPath beside the site's folder (in its repository) is read, one outside it refused; a server URL with a placeholder no variable fills is shown as written; two API keys get a placeholder each", async () => {
   const dir = tempDir('openapi-beside');
   const write = writerIn(dir);
   const config = (specPath: string) => write('website/docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: false } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { beams: { specPath: '${specPath}', outputDir: 'docs/beams' } } }]] };\n`);
   config('../api/openapi.yaml');
   write('website/docs/intro.md', '# Intro\n');
-  write('api/openapi.yaml', "openapi: 3.0.3\ninfo: { title: Beams, version: '1.0' }\nservers: [{ url: '{{host}}' }]\npaths:\n  /api/v1/ping:\n    get: { operationId: ping, summary: Ping, responses: { '200': { description: OK } } }\n");
+  // Two API keys sent together (a key and a secret): each its own placeholder in the samples.
+  write('api/openapi.yaml', "openapi: 3.0.3\ninfo: { title: Beams, version: '1.0' }\nservers: [{ url: '{{host}}' }]\nsecurity: [{ key: [], secret: [] }]\ncomponents:\n  securitySchemes:\n    key: { type: apiKey, in: header, name: Api-Key }\n    secret: { type: apiKey, in: header, name: Secret-Key }\npaths:\n  /api/v1/ping:\n    get: { operationId: ping, summary: Ping, responses: { '200': { description: OK } } }\n");
   let run = await runCliHosted(['build', '--no-cache'], path.join(dir, 'website'));
   assert.equal(run.code, 0, run.stderr);
   const ping = readPage(path.join(dir, 'website', 'dist'), '/docs/beams/ping/');
   assert.match(ping, /\{\{host\}\}\/api\/v1\/ping/);
   assert.doesNotMatch(ping, /%7B%7Bhost/);
+  const text = ping.replace(/<[^>]+>/g, '');
+  assert.match(text, /"Api-Key", "(?:&lt;|&#x3C;)Api-Key>"/);
+  assert.match(text, /"Secret-Key", "(?:&lt;|&#x3C;)Secret-Key>"/);
   // A spec outside the site's repository stays refused.
   const elsewhere = path.join(dir, '..', `${path.basename(dir)}-specs`);
   fs.mkdirSync(elsewhere, { recursive: true });

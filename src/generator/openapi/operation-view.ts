@@ -84,7 +84,7 @@ export function operationView(ctx: OperationContext, method: string, path: strin
   };
   if (webhook) return view;
   try {
-    view.samples = samplesOf(ctx, op, method, view.url, params, requestBody?.content);
+    view.samples = samplesOf(ctx, op, method, { server: webhook ? '' : server, path }, params, requestBody?.content);
   } catch (error) {
     // The sample generator refuses some real requests (a `#` in the path, a header value it deems
     // invalid): the page goes without samples rather than the build failing.
@@ -305,7 +305,7 @@ function samplesOf(
   ctx: OperationContext,
   op: OperationObject,
   method: string,
-  url: string,
+  url: { server: string; path: string },
   params: ParameterObject[],
   content: Record<string, MediaObject> | undefined,
 ): SampleView[] {
@@ -318,7 +318,7 @@ function samplesOf(
     const value = parameterSampleValue(ctx.doc, p);
     return value === undefined ? `<${p.name}>` : serializedValue(p, value);
   };
-  let finalUrl = url;
+  let finalUrl = url.path;
   for (const p of params.filter((x) => x.in === 'path')) {
     // A string the spec gives no value of would be the sampler's word "string" in the path: `:name`, as openapi-docs writes it.
     const value = valueOf(p);
@@ -326,7 +326,8 @@ function samplesOf(
     finalUrl = finalUrl.replace(`{${p.name}}`, unknown ? `:${p.name}` : encodeURIComponent(value));
   }
   // A path parameter the operation does not declare has no value: `:userId`, as openapi-docs writes it (braces would be %7B…%7D).
-  finalUrl = finalUrl.replace(/\{([^{}/]+)\}/g, ':$1');
+  // (Only the path: a server's own placeholder, `{{host}}`, stays as written.)
+  finalUrl = url.server + finalUrl.replace(/\{([^{}/]+)\}/g, ':$1');
   const request: SampleRequest = {
     method,
     url: finalUrl,
@@ -388,11 +389,16 @@ function authHeaders(ctx: OperationContext, op: OperationObject): Array<{ name: 
   if (!requirement) return [];
   const schemes = (ctx.doc.components?.securitySchemes ?? {}) as Record<string, SecuritySchemeObject>;
   const out: Array<{ name: string; value: string }> = [];
+  const keyHeaders = Object.keys(requirement).filter((name) => {
+    const scheme = resolveRef<SecuritySchemeObject>(ctx.doc, schemes[name]);
+    return scheme && !isRef(scheme) && scheme.type === 'apiKey' && scheme.in === 'header';
+  }).length;
   for (const name of Object.keys(requirement)) {
     const scheme = resolveRef<SecuritySchemeObject>(ctx.doc, schemes[name]);
     if (!scheme || isRef(scheme)) continue;
     const placeholder = ctx.authPlaceholders[name];
-    if (scheme.type === 'apiKey' && scheme.in === 'header') out.push({ name: scheme.name, value: placeholder ?? '<your-api-key>' });
+    // Two keys (an API key and a secret) each get a placeholder of their own: the header's name.
+    if (scheme.type === 'apiKey' && scheme.in === 'header') out.push({ name: scheme.name, value: placeholder ?? (keyHeaders > 1 ? `<${scheme.name}>` : '<your-api-key>') });
     else if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') out.push({ name: 'Authorization', value: placeholder ?? 'Basic <base64 of user:password>' });
     else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') out.push({ name: 'Authorization', value: placeholder ?? 'Bearer <access-token>' });
   }

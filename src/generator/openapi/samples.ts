@@ -79,7 +79,7 @@ export function generateSamples(request: SampleRequest, choices: SampleChoice[] 
     const label = choice.label ?? t.label;
     try {
       const out = snippet.convert(t.target as never, client, OPTIONS[choice.language] ?? {});
-      let code = (Array.isArray(out) ? out.join('\n') : out || '').trim();
+      let code = keepPlaceholders((Array.isArray(out) ? out.join('\n') : out || '').trim(), request.url);
       if (!code) throw new Error('the generator returned nothing');
       if (choice.language === 'nodejs' && client === 'fetch') code = readNodeResponse(code, request.response);
       if (choice.language === 'python') code = readPythonResponse(code, request.response);
@@ -99,6 +99,13 @@ function readNodeResponse(code: string, response: SampleRequest['response']): st
   if (response === 'json') return code;
   if (response === 'text') return code.replace(jsonRead, '.then(res => res.text())\n$1.then(text => console.log(text))');
   return code.replace(jsonRead, '.then(res => console.log(res.status))');
+}
+
+/** A URL's placeholders (a server's `{{host}}`) as written: the generators percent-encode their braces. */
+function keepPlaceholders(code: string, url: string): string {
+  if (!/[{}]/.test(url)) return code;
+  const encoded = url.replace(/[{}]/g, (brace) => (brace === '{' ? '%7B' : '%7D'));
+  return code.split(encoded).join(url);
 }
 
 function readPythonResponse(code: string, response: SampleRequest['response']): string {
