@@ -352,6 +352,9 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
     'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
+    'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }',
+    'docs/guide/one.md': '---\ndescription: How a beam of light is traced through every surface of a scene, bounce after bounce, until it fades.\n---\n# One\n',
+    'docs/guide/two.md': '# Two\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     // One box ([x, width, height]) a selector, null where hidden (tsx names inner functions, which the page lacks: none here).
@@ -372,6 +375,9 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     assert.deepEqual([wide.text!.slice(0, 2), wide.toc!.slice(0, 2), wide.link![0], wide.link![2]], [[316, 703], [1051, 213], 8, 32]);
     assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
     assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
+    // A generated index: three quarters too, its cards' descriptions one line each.
+    assert.equal((await boxes('/docs/category/guide')).text![1], 703);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.card__description')!).whiteSpace), 'nowrap');
     // A nested admonition has its own type's icon, not its outer one's.
     await page.goto(`${site.url}/docs/plain`);
     const icons = await page.evaluate(() => [...document.querySelectorAll('.admonition__title')].map((t) => getComputedStyle(t, '::before').maskImage));
