@@ -18,6 +18,14 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams".
   const untitled = page.title.trim() === site.title;
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
+  const content = page.bare ? (
+    // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
+    <div id="main-content" className="bare-page" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+  ) : (
+    <Chrome site={site} page={page}>
+      {children}
+    </Chrome>
+  );
   return (
     <html lang={site.htmlLang} dir={site.direction} {...(classesOf(page, 'html', page.htmlClass) ? { className: classesOf(page, 'html', page.htmlClass) } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl}>
       <head>
@@ -63,17 +71,8 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
       </head>
       <body className={classesOf(page, 'body', `page-kind--${page.kind}`)}>
         <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
-        {/* Docusaurus' root element, which a site's CSS may draw on (`#__docusaurus::before`); no box of its own. */}
-        <div id="__docusaurus">
-          {page.bare ? (
-            // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.
-            <div id="main-content" className="bare-page" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          ) : (
-            <Chrome site={site} page={page}>
-              {children}
-            </Chrome>
-          )}
-        </div>
+        {/* Docusaurus' root element on a Docusaurus site, which its CSS may draw on (`#__docusaurus::before`); no box of its own. */}
+        {site.docusaurusMarkup ? <div id="__docusaurus">{content}</div> : content}
       </body>
     </html>
   );
@@ -89,7 +88,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
       {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
       <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
       {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it. */}
-      <div className="layout main-wrapper" id="__docusaurus_skipToContent_fallback">
+      <div className="layout main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
         <aside
           className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
           id="doc-drawer"

@@ -49,6 +49,8 @@ export interface SiteView {
   /** `mermaid`: the URL of the site's mermaid browser build, when a page has a diagram. */
   /** `componentCss`: the plain stylesheets the site's pages and docs import, on every page after the theme's (emit/component-css.ts). */
   assets: { css: string; apiCss?: string; componentCss?: string; js: string | undefined; favicon: string; mermaid?: string };
+  /** A Docusaurus site: its pages have Docusaurus' root element and main wrapper ids, which its CSS may select. */
+  docusaurusMarkup?: true;
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
   scripts: Array<{ src: string; async: boolean }>;

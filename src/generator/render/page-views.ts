@@ -55,7 +55,7 @@ function writtenHref(config: SiteConfig, to: string): string {
 }
 
 /** Builds the site-wide view once per build. */
-export function createSiteView(config: SiteConfig, assets: SiteView['assets']): SiteView {
+export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string }): LinkView =>
     l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false, ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}) };
@@ -67,6 +67,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets']): 
       : { type: 'link', position: item.position, ...link(item), ...(item.className ? { className: item.className } : {}), ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...(item.labelHidden ? { labelHidden: true } : {}), ...(item.icon ? { icon: item.icon } : {}), ...(item.html ? { html: item.html } : {}) },
   );
   return {
+    ...(options.docusaurusMarkup ? { docusaurusMarkup: true as const } : {}),
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,

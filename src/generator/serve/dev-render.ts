@@ -102,7 +102,7 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
   const mermaid = config.markdown.mermaid ? mermaidAssets(rootDir, path.basename(configFile) || 'site.config.ts') : undefined;
   files.push(...(mermaid?.files ?? []));
   // The components stylesheet at one address while serving (its text follows the docs and pages, see siteAssets).
-  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, componentCss: config.baseUrl + DEV_COMPONENT_CSS, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) });
+  const site = createSiteView(config, { css: config.baseUrl + css.cssPath, apiCss: config.baseUrl + css.apiCssPath, componentCss: config.baseUrl + DEV_COMPONENT_CSS, js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: themeExtras.length > 0 });
   return { files, site, pageChunks: client.pageChunks, styleInputs: 'inputs' in css ? css.inputs : [] };
 }
 
