@@ -2842,7 +2842,8 @@ test("a package's Node build may use Node's computing modules while pages render
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   write('node_modules/beam-id/package.json', JSON.stringify({ name: 'beam-id', version: '1.0.0', exports: { '.': { node: './node.js', default: './browser.js' } } }));
-  write('node_modules/beam-id/node.js', "const { createHash } = require('node:crypto');\nconst { EventEmitter } = require('events');\nmodule.exports = (s) => (new EventEmitter(), createHash('sha256').update(s).digest('hex').slice(0, 8));\n");
+  // `timers` too: xml2js takes setImmediate from it (Docusaurus' node polyfills give it).
+  write('node_modules/beam-id/node.js', "const { createHash } = require('node:crypto');\nconst { EventEmitter } = require('events');\nconst { setImmediate } = require('timers');\nmodule.exports = (s) => (new EventEmitter(), typeof setImmediate === 'function' && createHash('sha256').update(s).digest('hex').slice(0, 8));\n");
   write('node_modules/beam-id/browser.js', 'module.exports = (s) => s;\n');
   write('node_modules/beam-disk/package.json', JSON.stringify({ name: 'beam-disk', version: '1.0.0', main: 'index.js' }));
   write('node_modules/beam-disk/index.js', "const fs = require('fs');\nmodule.exports = () => fs.readFileSync('/etc/hostname', 'utf8');\n");

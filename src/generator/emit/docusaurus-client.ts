@@ -17,6 +17,9 @@ import { packagePath, PACKAGE_ROOT } from '../package-root.ts';
 import { svgComponentModule } from '../content/mdx/svg-module.ts';
 import { assetPublicPath } from '../content/mdx/asset-path.ts';
 import { INLINE_LOADER, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from '../content/mdx/inline-loaders.ts';
+
+/** Node's `timers` in the browser: its own timer functions, setImmediate as a zero-delay timeout. */
+const BROWSER_TIMERS = 'module.exports = { setTimeout, clearTimeout, setInterval, clearInterval, setImmediate: (fn, ...args) => setTimeout(fn, 0, ...args), clearImmediate: clearTimeout };';
 import { docusaurusModules, SIDE_COMPONENTS, type SideComponents } from '../../templates/docusaurus/module-map.ts';
 
 const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
@@ -115,7 +118,8 @@ export function docusaurusClientPlugin(rootDir: string, baseUrl: string, mdxModu
         const installed = args.path.startsWith('node:') ? undefined : await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docsgen-node' });
         return installed && !installed.errors.length ? installed : { path: args.path, namespace: 'docsgen-node-empty' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-node-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      // `timers` is the browser's own timers (xml2js takes setImmediate from it), as Node's polyfills give it.
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-node-empty' }, (args) => ({ contents: args.path.replace(/^node:/, '') === 'timers' ? BROWSER_TIMERS : 'module.exports = {};', loader: 'js' }));
       build.onLoad({ filter: /\.(css|s[ac]ss)$/i }, (args) => ({
         // The server inlined the stylesheet (Sass compiled); a CSS module's names are scoped as there.
         contents: CSS_MODULE.test(args.path) ? cssModuleSource(cssModulePrefix(args.path, rootDir)) : 'export {};',

@@ -6,7 +6,7 @@
  */
 import { createRequire, isBuiltin } from 'node:module';
 
-const COMPUTING = new Set(['assert', 'buffer', 'crypto', 'events', 'path', 'punycode', 'querystring', 'stream', 'string_decoder', 'url', 'util', 'zlib']);
+const COMPUTING = new Set(['assert', 'buffer', 'crypto', 'events', 'path', 'punycode', 'querystring', 'stream', 'string_decoder', 'timers', 'url', 'util', 'zlib']);
 
 const nodeRequire = createRequire(import.meta.url);
 
