@@ -642,6 +642,25 @@ test("a doc whose id ends like a version (changelog/v1.1.0) is a page like any: 
   assert.match(page, /class="breadcrumbs__item"><span class="breadcrumbs__link">Changelog<\/span>/);
 });
 
+test("a relative <Link to> leads from the page's own URL, as the router resolves it; a /path gets the base URL; a navbar item's activeBasePath and activeBaseRegex say where it is active", async () => {
+  const dir = tempDir('relative-link');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/docs/guide/intro', label: 'Docs', activeBasePath: 'docs' }, { to: '/docs/guide/setup', label: 'Setup', activeBaseRegex: '/setup$' }] } } };\n");
+  write('docs/guide/intro.mdx', "import Link from '@docusaurus/Link';\n\n# Intro\n\nSee <Link to=\"setup\">the setup</Link> and <Link to=\"/docs/guide/setup\">again</Link>.\n");
+  write('docs/guide/setup.md', '# Setup\n');
+  write('docs/other.md', '# Other\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /broken link/);
+  const dist = path.join(dir, 'dist');
+  const intro = readPage(dist, '/docs/guide/intro/');
+  assert.match(intro, /<a href="\/base\/docs\/guide\/setup">the setup<\/a> and <a href="\/base\/docs\/guide\/setup">again<\/a>/);
+  // "Docs" is active on every doc (activeBasePath), "Setup" only on the setup page (activeBaseRegex), as Docusaurus marks them.
+  const active = (page: string) => [...page.matchAll(/<a class="navbar__link navbar__link--active" href="[^"]*"><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+  assert.deepEqual(active(readPage(dist, '/docs/other/')), ['Docs']);
+  assert.deepEqual(active(readPage(dist, '/docs/guide/setup/')), ['Docs', 'Setup']);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

@@ -31,7 +31,20 @@ function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean 
   if ('type' in item && item.type === 'html') return false;
   if (item.external) return false;
   if (item.activeSidebar !== undefined && item.activeSidebar === active.sidebar) return true;
+  // As Docusaurus: a pattern or a base path, when given, says where the link is active, instead of its own URL.
+  // (The page's URL path with and without its final "/": the route's form and the form a site without trailing slashes shows.)
+  if (item.activeBaseRegex !== undefined) return [active.href, active.href.replace(/(.)\/$/, '$1')].some((href) => safeRegex(item.activeBaseRegex!)?.test(href) ?? false);
+  if (item.activeBasePath !== undefined) return active.href.startsWith(item.activeBasePath);
   return item.href !== '/' && item.href !== '' && active.href.startsWith(item.href);
+}
+
+/** A site's pattern, or undefined when it is none (the link is then never active by it). */
+function safeRegex(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source);
+  } catch {
+    return undefined;
+  }
 }
 
 function NavbarContent({ site, active }: { site: SiteView; active: ActivePage }) {

@@ -8,10 +8,13 @@ export interface LinkView {
   external: boolean;
   /** Active on every page of this sidebar (a Docusaurus `doc` item in a dropdown). */
   activeSidebar?: string;
+  /** Active on every page under this URL path (base URL included), or whose URL path the pattern matches. */
+  activeBasePath?: string;
+  activeBaseRegex?: string;
 }
 
 export type NavbarItemView =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none'; html?: string }
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none'; html?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] }
   | { type: 'html'; html: string; position: 'left' | 'right'; className?: string };
 

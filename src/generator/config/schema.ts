@@ -36,10 +36,16 @@ const linkHref = z.union([absoluteUrl, z.string().regex(/^#/), z.string().regex(
   error: 'must be an absolute http(s) URL, a "mailto:"/"tel:" link, or start with "#"',
 });
 
+/**
+ * Where a link is active besides its own URL (Docusaurus' `activeBasePath`, a site path every page
+ * under which it is active on; `activeBaseRegex`, a pattern over the page's URL path).
+ */
+const activeWhere = { activeBasePath: z.string().optional(), activeBaseRegex: z.string().optional() };
+
 /** A navbar or footer link: `to` for a site path, `href` for an external URL. */
 const linkSchema = z.union([
   /** `activeSidebar`: the link is active on every page of that sidebar (a Docusaurus `doc` item's). */
-  z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional() }),
+  z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional(), ...activeWhere }),
   z.strictObject({ label: z.string().min(1), href: linkHref }),
 ]);
 
@@ -81,6 +87,7 @@ const navbarItemSchema = z.union([
     icon: z.enum(['github', 'external', 'none']).optional(),
     /** The item is active on every page of this sidebar (Docusaurus' `docSidebar` item), not only under its own URL. */
     activeSidebar: z.string().optional(),
+    ...activeWhere,
   }),
   z.strictObject({
     type: z.literal('dropdown'),

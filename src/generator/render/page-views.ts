@@ -57,8 +57,17 @@ function writtenHref(config: SiteConfig, to: string): string {
 /** Builds the site-wide view once per build. */
 export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
-  const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string }): LinkView =>
-    l.href ? { label: l.label, href: l.href, external: !l.href.startsWith('#') } : { label: l.label, href: writtenHref(config, l.to ?? '/'), external: false, ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}) };
+  const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
+    l.href
+      ? { label: l.label, href: l.href, external: !l.href.startsWith('#') }
+      : {
+          label: l.label,
+          href: writtenHref(config, l.to ?? '/'),
+          external: false,
+          ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}),
+          ...(l.activeBasePath !== undefined ? { activeBasePath: config.baseUrl + l.activeBasePath.replace(/^\//, '') } : {}),
+          ...(l.activeBaseRegex !== undefined ? { activeBaseRegex: l.activeBaseRegex } : {}),
+        };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'html'
       ? { type: 'html', html: item.value, position: item.position, ...(item.className ? { className: item.className } : {}) }

@@ -123,8 +123,10 @@ export function MDXContent({ children }: { children?: ReactNode }) {
 }
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { siteConfig } = useSiteContext();
-  const target = linkHref(siteConfig, to ?? href);
+  const { siteConfig, pathname } = useSiteContext();
+  const written = to ?? href;
+  // A relative path (`installation/cli`) leads from the page's own URL, as the router resolves it; a `/path` gets the base URL.
+  const target = written && isRelativePath(written) ? new URL(written, `http://site${pathname}`).href.slice('http://site'.length) : linkHref(siteConfig, written);
   // As Docusaurus' Link: another site's page opens in a new tab, unless the element says otherwise.
   const external = /^https?:\/\//.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -133,6 +135,11 @@ export function Link({ to, href, children, ...rest }: { to?: string; href?: stri
       {children}
     </a>
   );
+}
+
+/** A path with no scheme, no leading "/" and no fragment or query alone: relative to the page. */
+function isRelativePath(url: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url);
 }
 
 /** False on the server and while hydrating, true once mounted in the browser (as Docusaurus' hook). */

@@ -660,7 +660,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
   return redirects;
 }
 
-type Link = { label: string; to: string } | { label: string; href: string };
+type Link = { label: string; to: string; activeBasePath?: string; activeBaseRegex?: string } | { label: string; href: string };
 
 interface LinkRoutes {
   routeOfDoc: (id: unknown) => string | undefined;
@@ -697,7 +697,8 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
   // With trailingSlash true, Docusaurus' Link adds the slash to a doc's path; otherwise it is kept as written.
-  return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute }];
+  const active = { ...(str(item.activeBasePath) !== undefined ? { activeBasePath: str(item.activeBasePath)! } : {}), ...(str(item.activeBaseRegex) !== undefined ? { activeBaseRegex: str(item.activeBaseRegex)! } : {}) };
+  return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute, ...active }];
 }
 
 /** `sitePaths`: a path of the site's static folder ("/js/custom.js", "js/custom.js") is loaded too. */
