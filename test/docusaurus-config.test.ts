@@ -582,6 +582,13 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
   // The version's metadata names that main doc.
   assert.match(fs.readFileSync(path.join(dir, 'dist/docs-versions.json'), 'utf8'), /"mainDocId":\s*"intro"/);
+  // Links of its own around the version keep it a dropdown.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ to: '/docs/more', label: 'All versions' }] }] } } };\n");
+  const again = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(again.code, 0, again.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(page, /<button type="button" class="navbar__link navbar__dropdown-toggle[^"]*" aria-haspopup="true" aria-expanded="false">Next<\/button>/);
+  assert.match(page, /<a[^>]* href="\/docs\/intro"[^>]*>Next<\/a>[^]*?<a[^>]* href="\/docs\/more"[^>]*>All versions<\/a>/);
 });
 
 test("client-redirects' createRedirects makes a redirect page from each path it gives a page's path, unless a page or redirect is there", async () => {

@@ -121,8 +121,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (type === 'docsVersion' || (type === 'docsVersionDropdown' && !version?.notBuilt.length)) {
       const to = mainDoc && routes.pageUrl(mainDoc.route);
       const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
-      const sidebarId = Object.keys(sidebars)[0];
-      return to ? [{ label: (type === 'docsVersion' && label) || versionLabel, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
+      const sidebarId = it.dropdownActiveClassDisabled === true ? undefined : Object.keys(sidebars)[0];
+      if (!to) return [];
+      const own = { label: (type === 'docsVersion' && label) || versionLabel, to, position: position as 'left' | 'right', ...(sidebarId ? { activeSidebar: sidebarId } : {}) };
+      // The dropdown's own links around the version (`dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }]`) keep it a dropdown.
+      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
+      const [before, after] = [around('dropdownItemsBefore'), around('dropdownItemsAfter')];
+      if (type === 'docsVersionDropdown' && before.length + after.length > 0) return [{ type: 'dropdown', label: versionLabel, position, items: [...before, { label: versionLabel, to }, ...after] }];
+      return [own];
     }
     if (type === 'search') return [];
     if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
