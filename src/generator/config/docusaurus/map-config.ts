@@ -279,13 +279,15 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const englishWords = hasThemeLabels(localeCode) ? undefined : englishThemeWords(localeCode, own);
     if (englishWords) unsupported.push(englishWords);
   }
+  // Without versions.json, the docs options may still name versions (a lastVersion, a version's options) other than the current docs.
+  const namesOtherVersions = Boolean(docs && (Object.keys(obj(docs.versions)).some((name) => name !== 'current') || (typeof docs.lastVersion === 'string' && docs.lastVersion !== 'current')));
   if (version) {
     config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
     if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
   } else {
     const label = localeFiles.versionLabel ?? str(obj(obj(docs?.versions).current).label);
     config.docsVersion = { name: 'current', ...(label !== undefined ? { label } : {}), ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
-    if (docs && (docs.versions || docs.lastVersion)) unsupported.push('docs versions (only the current docs are built)');
+    if (namesOtherVersions) unsupported.push('docs versions (only the current docs are built)');
   }
   // Where the parts docsgen does not build are served: a broken link into them is only a warning.
   const unbuilt: string[] = [];
@@ -299,9 +301,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     notBuilt.push('other locales');
     unbuilt.push(...otherLocales.map((l) => `/${str(obj(obj(obj(raw.i18n).localeConfigs)[l]).path) ?? l}/`));
   }
-  if (version?.notBuilt.length || (!version && docs && (docs.versions || docs.lastVersion))) notBuilt.push('other docs versions');
+  if (version?.notBuilt.length || (!version && namesOtherVersions)) notBuilt.push('other docs versions');
   if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
-  const routesKnown = knownRoutes && (version !== undefined || !(docs && (docs.versions || docs.lastVersion)));
+  const routesKnown = knownRoutes && (version !== undefined || !namesOtherVersions);
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, routesKnown ? [] : notBuilt, unsupported);
   // Docusaurus' default for anchors is 'warn'.
   if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
