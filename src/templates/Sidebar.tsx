@@ -1,6 +1,7 @@
 import type { SidebarItemExtras, SidebarNode } from '../shared/types.ts';
 import { createContext, useContext } from 'react';
 import { ENGLISH_LABELS, labelText, type ThemeLabels } from './labels.ts';
+import { ExternalIcon } from './icons.tsx';
 
 /** A sidebar's words: its categories' open/close buttons (`{label}` their label) and its own name. */
 export interface SidebarWords {
@@ -64,6 +65,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
               {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {item.label}
+              {item.external ? <ExternalIcon /> : null}
               {item.deprecated ? <span className="visually-hidden"> (deprecated)</span> : null}
             </a>
           </li>
