@@ -349,7 +349,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
 test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three quarters and TOC one quarter of a 1140px container, the TOC beside the text down to 997px, sidebar links at Infima's size", async () => {
   const dir = repoOf('doc-columns', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
-    'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
+    'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights and `glow()`\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
     'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
     'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }',
@@ -391,9 +391,10 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
       const title = getComputedStyle(document.querySelector('.code-block__title')!);
       const inline = getComputedStyle(document.querySelector('.markdown p code')!);
       const details = getComputedStyle(document.querySelector('.markdown details')!);
-      return { tip: [tip.backgroundColor, tip.borderLeftWidth, tip.borderTopWidth], code: code.borderTopWidth, titleFont: title.fontFamily === getComputedStyle(document.body).fontFamily, inline: inline.borderTopWidth, details: [details.borderLeftWidth, details.borderTopColor] };
+      const tocCode = getComputedStyle(document.querySelector('.toc code')!);
+      return { tip: [tip.backgroundColor, tip.borderLeftWidth, tip.borderTopWidth], code: code.borderTopWidth, titleFont: title.fontFamily === getComputedStyle(document.body).fontFamily, inline: inline.borderTopWidth, details: [details.borderLeftWidth, details.borderTopColor], tocCode: tocCode.borderTopWidth };
     });
-    assert.deepEqual(looks, { tip: ['rgb(230, 246, 230)', '5px', '0px'], code: '0px', titleFont: true, inline: '1px', details: ['1px', 'rgb(76, 179, 212)'] });
+    assert.deepEqual(looks, { tip: ['rgb(230, 246, 230)', '5px', '0px'], code: '0px', titleFont: true, inline: '1px', details: ['1px', 'rgb(76, 179, 212)'], tocCode: '1px' });
     await page.setViewportSize({ width: 1000, height: 900 });
     const narrow = await boxes('/docs/intro');
     assert.deepEqual([narrow.text!.slice(0, 2), narrow.toc!.slice(0, 2)], [[316, 493], [841, 143]]);
