@@ -649,7 +649,7 @@ test("a doc whose id ends like a version (changelog/v1.1.0) is a page like any: 
   assert.match(page, /class="breadcrumbs__item"><span class="breadcrumbs__link">Changelog<\/span>/);
 });
 
-test("a relative <Link to> leads from the page's own URL, as the router resolves it; a /path gets the base URL; a navbar item's activeBasePath and activeBaseRegex say where it is active", async () => {
+test("a relative <Link to> leads from the page's own URL, as the router resolves it; a /path gets the base URL; a navbar item's activeBasePath and activeBaseRegex say where it is active, a doc item its sidebar's pages", async () => {
   const dir = tempDir('relative-link');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/docs/guide/intro', label: 'Docs', activeBasePath: 'docs' }, { to: '/docs/guide/setup', label: 'Setup', activeBaseRegex: '/setup$' }] } } };\n");
@@ -666,6 +666,15 @@ test("a relative <Link to> leads from the page's own URL, as the router resolves
   const active = (page: string) => [...page.matchAll(/<a class="navbar__link navbar__link--active" href="[^"]*"><span>([^<]+)<\/span>/g)].map((m) => m[1]);
   assert.deepEqual(active(readPage(dist, '/docs/other/')), ['Docs']);
   assert.deepEqual(active(readPage(dist, '/docs/guide/setup/')), ['Docs', 'Setup']);
+  // A doc item is active on its sidebar's pages only: a doc at the docs' root is no parent of another sidebar's docs.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'home', label: 'Home' }, { to: '/docs/api/one', label: 'API' }] } } };\n");
+  write('sidebars.js', "module.exports = { docs: ['home', 'guide/intro', 'guide/setup', 'other'], apiSidebar: ['api/one'] };\n");
+  write('docs/home.md', '---\nslug: /\n---\n# Home\n');
+  write('docs/api/one.md', '# One\n');
+  const sidebars = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(sidebars.code, 0, sidebars.stderr);
+  assert.deepEqual(active(readPage(dist, '/docs/api/one/')), ['API']);
+  assert.deepEqual(active(readPage(dist, '/docs/other/')), ['Home']);
 });
 
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {

@@ -30,7 +30,9 @@ function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean 
   if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
   if ('type' in item && item.type === 'html') return false;
   if (item.external) return false;
-  if (item.activeSidebar !== undefined && item.activeSidebar === active.sidebar) return true;
+  // A doc's or a sidebar's item is active on the pages of its sidebar, and its own: not under its URL (a doc at the
+  // docs' root is no parent of another sidebar's docs), as Docusaurus marks it.
+  if (item.activeSidebar !== undefined) return item.activeSidebar === active.sidebar || active.href === item.href || active.href === `${item.href}/`;
   // As Docusaurus: a pattern or a base path, when given, says where the link is active, instead of its own URL.
   // (The page's URL path with and without its final "/": the route's form and the form a site without trailing slashes shows.)
   if (item.activeBaseRegex !== undefined) return [active.href, active.href.replace(/(.)\/$/, '$1')].some((href) => safeRegex(item.activeBaseRegex!)?.test(href) ?? false);
