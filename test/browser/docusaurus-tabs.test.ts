@@ -445,9 +445,9 @@ test("Infima's rules a site's pages lean on: .text--secondary in the secondary c
   await inBuiltSite(dir, async (page, site) => {
     await page.goto(`${site.url}/`);
     // Each selector's computed style (tsx names inner functions, which the page lacks: none here).
-    const styles = await page.evaluate((pairs) => pairs.map(([selector, pseudo]) => getComputedStyle(document.querySelector(selector)!, pseudo || undefined)).map((c) => ({ color: c.color, border: c.borderTopWidth, background: c.backgroundColor })), [['.hero__title', ''], ['#outline', ''], ['header.hero', ''], ['#bare', ''], ['.footer__link', ''], ['.footer__copyright', ''], ['.icon', '::before']]);
-    const look = { secondary: styles[0].color, outline: [styles[1].color, styles[2].color], bare: styles[3].border, footerLink: styles[4].color, copyright: styles[5].color, icon: styles[6].background !== 'rgba(0, 0, 0, 0)' };
-    assert.deepEqual(look, { secondary: 'rgb(247, 223, 192)', outline: [look.outline[1], look.outline[1]], bare: '0px', footerLink: 'rgb(247, 223, 192)', copyright: 'rgb(255, 255, 255)', icon: true });
+    const styles = await page.evaluate((pairs) => pairs.map(([selector, pseudo]) => getComputedStyle(document.querySelector(selector)!, pseudo || undefined)).map((c) => ({ color: c.color, border: c.borderTopWidth, background: c.backgroundColor, weight: c.fontWeight })), [['.hero__title', ''], ['#outline', ''], ['header.hero', ''], ['#bare', ''], ['.footer__link', ''], ['.footer__copyright', ''], ['.icon', '::before']]);
+    const look = { secondary: styles[0].color, outline: [styles[1].color, styles[2].color], bare: [styles[3].border, styles[3].weight], footerLink: styles[4].color, copyright: styles[5].color, icon: styles[6].background !== 'rgba(0, 0, 0, 0)' };
+    assert.deepEqual(look, { secondary: 'rgb(247, 223, 192)', outline: [look.outline[1], look.outline[1]], bare: ['0px', '700'], footerLink: 'rgb(247, 223, 192)', copyright: 'rgb(255, 255, 255)', icon: true });
   });
 });
 
