@@ -376,6 +376,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     // The TOC's entries where Docusaurus puts them: 1rem in from the rule, 21px lines .5rem apart.
     const tocLink = await page.evaluate(() => { const r = document.querySelector('.toc .toc__link')!.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y), Math.round(r.height)]; });
     assert.deepEqual(tocLink, [1068, 92, 21]);
+    assert.equal(await page.evaluate(() => Math.round(document.querySelector('.menu__link')!.getBoundingClientRect().y)), 68, "the sidebar's first link .5rem under the navbar");
     assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
     assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
     // A generated index: three quarters too, its cards' descriptions one line each.
