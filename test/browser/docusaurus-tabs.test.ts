@@ -352,7 +352,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights and `glow()`\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
     'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
-    'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index" } }',
+    'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index", "description": "Beams, step by step." } }',
     'docs/guide/one.md': '---\ndescription: How a beam of light is traced through every surface of a scene, bounce after bounce, until it fades.\n---\n# One\n',
     'docs/guide/two.md': '# Two\n',
   });
@@ -382,6 +382,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     // A generated index: three quarters too, its cards' descriptions one line each.
     assert.equal((await boxes('/docs/category/guide')).text![1], 703);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.card__description')!).whiteSpace), 'nowrap');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.doc__lead')!).fontSize), '16px');
     // A nested admonition has its own type's icon, not its outer one's.
     await page.goto(`${site.url}/docs/plain`);
     const icons = await page.evaluate(() => [...document.querySelectorAll('.admonition__title')].map((t) => getComputedStyle(t, '::before').maskImage));
