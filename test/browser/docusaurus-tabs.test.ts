@@ -376,6 +376,11 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     // The TOC's entries where Docusaurus puts them: 1rem in from the rule, 21px lines .5rem apart.
     const tocLink = await page.evaluate(() => { const r = document.querySelector('.toc .toc__link')!.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y), Math.round(r.height)]; });
     assert.deepEqual(tocLink, [1068, 92, 21]);
+    // The current section's entry in the primary colour, the others in the TOC's.
+    await page.waitForSelector('.toc .toc__link--active');
+    const tocColours = await page.evaluate(() => [...document.querySelectorAll('.toc .toc__link')].map((a) => [a.classList.contains('toc__link--active'), getComputedStyle(a).color]));
+    const activeColour = tocColours.find(([active]) => active)![1];
+    assert.ok(tocColours.every(([active, colour]) => active || colour !== activeColour), JSON.stringify(tocColours));
     assert.equal(await page.evaluate(() => Math.round(document.querySelector('.menu__link')!.getBoundingClientRect().y)), 68, "the sidebar's first link .5rem under the navbar");
     assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
     assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
@@ -383,6 +388,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     assert.equal((await boxes('/docs/category/guide')).text![1], 703);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.card__description')!).whiteSpace), 'nowrap');
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.doc__lead')!).fontSize), '16px');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.card__title')!).fontSize), '19.2px', "DocCard's title at 1.2rem");
     // A nested admonition has its own type's icon, not its outer one's.
     await page.goto(`${site.url}/docs/plain`);
     const icons = await page.evaluate(() => [...document.querySelectorAll('.admonition__title')].map((t) => getComputedStyle(t, '::before').maskImage));
