@@ -677,6 +677,23 @@ test("a relative <Link to> leads from the page's own URL, as the router resolves
   assert.deepEqual(active(readPage(dist, '/docs/other/')), ['Home']);
 });
 
+test("a Docusaurus repo's two docs of one route (quickstart.md beside quickstart/quickstart.md) build with a warning, as Docusaurus' onDuplicateRoutes 'warn' does; 'throw' fails", async () => {
+  const dir = tempDir('duplicate-routes');
+  const write = writerIn(dir);
+  const config = (extra: string) => write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${extra}presets: [['classic', { blog: false }]] };\n`);
+  config('');
+  write('docs/quickstart.md', '# Quickstart\n\nThe short way.\n');
+  write('docs/quickstart/quickstart.md', '# Quickstart in depth\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /⚠ docs\/quickstart\/quickstart\.md: two sources make the route \/docs\/quickstart\/: docs\/quickstart\.md and docs\/quickstart\/quickstart\.md; the first is built, the second left out/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/quickstart/'), /The short way\./);
+  config("onDuplicateRoutes: 'throw', ");
+  const thrown = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(thrown.code, 1);
+  assert.match(thrown.stderr, /✖ docs\/quickstart\/quickstart\.md: two sources make the route \/docs\/quickstart\//);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

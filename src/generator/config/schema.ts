@@ -550,6 +550,8 @@ export const siteConfigSchema = z.strictObject({
   onBrokenLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** What a link to a page without its #anchor does to the build (Docusaurus' onBrokenAnchors). */
   onBrokenAnchors: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  /** Two sources of one route (Docusaurus' onDuplicateRoutes, 'warn' there): an error, or the first one kept with a warning. */
+  onDuplicateRoutes: z.enum(['ignore', 'log', 'warn', 'throw']).default('throw'),
   /** What a Markdown link to no doc (`./missing.md`) does to the build (Docusaurus' onBrokenMarkdownLinks). */
   onBrokenMarkdownLinks: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
   /** Search-engine and social metadata: who publishes the site, its sharing image, its X account. */

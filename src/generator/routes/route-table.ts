@@ -224,11 +224,14 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   for (const page of pages) {
     const existing = byRoute.get(page.route);
     if (existing) {
-      bag.error({
+      // (Docusaurus builds both, one over the other's file: with its 'warn' the first is kept.)
+      const duplicate = {
         file: page.source ?? configFile,
-        message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}`,
+        message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}${config.onDuplicateRoutes === 'throw' ? '' : `; the first is built, the second left out`}`,
         hint: 'rename one file, or give one a different `slug` (or `id`) in its front matter',
-      });
+      };
+      if (config.onDuplicateRoutes === 'throw') bag.error(duplicate);
+      else if (config.onDuplicateRoutes !== 'ignore') bag.warn(duplicate);
       continue;
     }
     byRoute.set(page.route, page);

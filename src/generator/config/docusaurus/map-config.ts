@@ -305,6 +305,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
   const routesKnown = knownRoutes && (version !== undefined || !namesOtherVersions);
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, routesKnown ? [] : notBuilt, unsupported);
+  // Docusaurus' default for duplicate routes is 'warn': the build goes on.
+  config.onDuplicateRoutes = raw.onDuplicateRoutes === 'throw' || raw.onDuplicateRoutes === 'ignore' || raw.onDuplicateRoutes === 'log' ? raw.onDuplicateRoutes : 'warn';
   // Docusaurus' default for anchors is 'warn'.
   if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
   if (unbuilt.length) config.unbuiltRoutes = unbuilt;
