@@ -409,6 +409,10 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     await page.setViewportSize({ width: 1000, height: 900 });
     const narrow = await boxes('/docs/intro');
     assert.deepEqual([narrow.text!.slice(0, 2), narrow.toc!.slice(0, 2)], [[316, 493], [841, 143]]);
+    // On a phone the folded TOC is Infima's borderless pill.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.toc-mobile')!).borderTopWidth), '0px');
   });
 });
 
