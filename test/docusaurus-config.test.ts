@@ -694,6 +694,18 @@ test("a Docusaurus repo's two docs of one route (quickstart.md beside quickstart
   assert.match(thrown.stderr, /✖ docs\/quickstart\/quickstart\.md: two sources make the route \/docs\/quickstart\//);
 });
 
+test("a navbar item with items and no type is a dropdown, as Docusaurus takes it; the docs' root README without a title is titled README", async () => {
+  const dir = tempDir('untyped-dropdown');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/core' } }]], themeConfig: { navbar: { items: [{ label: 'Resources', position: 'left', items: [{ to: '/core/', label: 'Readme' }, { href: 'https://github.com/lumagraph', label: 'GitHub' }] }] } } };\n");
+  write('docs/README.md', 'Lumagraph renders scenes.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/core/');
+  assert.match(page, /<li class="navbar__item navbar__dropdown"><button type="button" class="navbar__link navbar__dropdown-toggle[^"]*"[^>]*>Resources<\/button>/);
+  assert.match(page, /<title>README \| T<\/title>/);
+});
+
 test("a sidebar's ref item links its doc without making it the sidebar's: the doc's page shows none, paging skips it, no in-no-sidebar warning", async () => {
   const dir = tempDir('sidebar-ref');
   const write = writerIn(dir);

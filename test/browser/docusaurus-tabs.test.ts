@@ -453,7 +453,7 @@ test("future.v4's cascade layers: the site's CSS wins over the theme's whatever 
 test("Infima's rules a site's pages lean on: .text--secondary in the secondary colour, a bare outline button in the hero's text colour, a bare button without border, a dark footer's links in the secondary colour and its copyright as the site sets it, --ifm-navbar-link-color defined", async () => {
   const dir = repoOf('infima-rules', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { style: 'dark', links: [{ label: 'Beams', href: 'https://beams.example' }], copyright: 'Lumagraph' } } };\n",
-    'src/css/custom.css': ':root { --ifm-color-secondary: rgb(247, 223, 192); }\n.footer__copyright { color: rgb(255, 255, 255); }\n.icon::before { content: ""; display: block; width: 4px; height: 4px; background-color: var(--ifm-navbar-link-color); }\n',
+    'src/css/custom.css': ':root { --ifm-color-secondary: rgb(247, 223, 192); }\n.hero--primary { --ifm-hero-background-color: rgb(50, 93, 135); }\n.footer__copyright { color: rgb(255, 255, 255); }\n.icon::before { content: ""; display: block; width: 4px; height: 4px; background-color: var(--ifm-navbar-link-color); }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Home() {\n  return <Layout title=\"Home\"><CodeBlock language=\"js\">beam();</CodeBlock><header className=\"hero hero--primary\"><h1 className=\"hero__title text--secondary\">Beams</h1><a id=\"outline\" className=\"button button--outline button--lg\" href=\"/docs/intro\">Read</a><a id=\"bare\" className=\"button button--lg\" href=\"/docs/intro\">More</a><span className=\"icon\" /></header><div id=\"card\" className=\"card\"><div className=\"card__header\"><h3>Beams</h3></div><div className=\"card__body\">Light.</div></div></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
   });
@@ -461,8 +461,8 @@ test("Infima's rules a site's pages lean on: .text--secondary in the secondary c
     await page.goto(`${site.url}/`);
     // Each selector's computed style (tsx names inner functions, which the page lacks: none here).
     const styles = await page.evaluate((pairs) => pairs.map(([selector, pseudo]) => getComputedStyle(document.querySelector(selector)!, pseudo || undefined)).map((c) => ({ color: c.color, border: c.borderTopWidth, background: c.backgroundColor, weight: c.fontWeight, marginBottom: c.marginBottom })), [['.hero__title', ''], ['#outline', ''], ['header.hero', ''], ['#bare', ''], ['.footer__link', ''], ['.footer__copyright', ''], ['.icon', '::before'], ['#card', ''], ['.code-block', '']]);
-    const look = { secondary: styles[0].color, outline: [styles[1].color, styles[2].color], bare: [styles[3].border, styles[3].weight], footerLink: styles[4].color, copyright: styles[5].color, icon: styles[6].background !== 'rgba(0, 0, 0, 0)', card: styles[7].border, codeBlock: styles[8].marginBottom };
-    assert.deepEqual(look, { secondary: 'rgb(247, 223, 192)', outline: [look.outline[1], look.outline[1]], bare: ['0px', '700'], footerLink: 'rgb(247, 223, 192)', copyright: 'rgb(255, 255, 255)', icon: true, card: '0px', codeBlock: '20px' });
+    const look = { secondary: styles[0].color, outline: [styles[1].color, styles[2].color], bare: [styles[3].border, styles[3].weight], footerLink: styles[4].color, copyright: styles[5].color, icon: styles[6].background !== 'rgba(0, 0, 0, 0)', card: styles[7].border, codeBlock: styles[8].marginBottom, hero: styles[2].background };
+    assert.deepEqual(look, { secondary: 'rgb(247, 223, 192)', outline: [look.outline[1], look.outline[1]], bare: ['0px', '700'], footerLink: 'rgb(247, 223, 192)', copyright: 'rgb(255, 255, 255)', icon: true, card: '0px', codeBlock: '20px', hero: 'rgb(50, 93, 135)' });
   });
 });
 

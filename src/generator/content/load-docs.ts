@@ -197,7 +197,8 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   // Number prefixes are left out and index, README and folder/folder.md name their folder's page.
   const { dir, name, position, folderIndex, id, localRoute } = docAddress(contentPath, fm, rules.numberPrefixes);
   // Without a title or a heading, Docusaurus' rule: its id, or its file name as written ("my_other-doc").
-  title ??= folderIndex ? (path.posix.basename(dir) || 'Home') : (fm.id ?? name);
+  // (The docs' root README or index is titled by its file name, as Docusaurus titles it.)
+  title ??= folderIndex ? (path.posix.basename(dir) || name) : (fm.id ?? name);
   if (position !== undefined) fm.sidebar_position ??= position;
   const route = normaliseRoute(rules.routeBase + localRoute);
   const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };

@@ -103,7 +103,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const it = obj(item);
     const label = str(it.label) ?? '';
     const position = it.position === 'right' ? 'right' : 'left';
-    const type = str(it.type) ?? 'default';
+    // An item with `items` and no type is a dropdown, as Docusaurus takes it.
+    const type = str(it.type) ?? (Array.isArray(it.items) ? 'dropdown' : 'default');
     if (type === 'docSidebar' || type === 'doc') {
       const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute, generatedIndexRoute);
       const to = route && routes.pageUrl(route);
