@@ -2544,10 +2544,7 @@ test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unifi
 });
 
 test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them; text in a JSX block without blank lines is JSX text; a broken .md link is written as the path it leads to", async () => {
-  const dir = tempDir('mdx1-type');
-  const write = writerIn(dir);
-  write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  const { dir, write } = docusaurus2Repo('mdx1-type');
   write('src/components/OsTabs.js', "import React from 'react';\nexport function Windows({ children }) { return <>{children}</>; }\nexport function Mac({ children }) { return <>{children}</>; }\nexport default function OsTabs({ children }) {\n  const picked = [];\n  React.Children.forEach(children, (child) => {\n    if (React.isValidElement(child) && child.props.mdxType === 'Windows') picked.push(<section key=\"w\" className=\"os-windows\">{child}</section>);\n    if (React.isValidElement(child) && child.props.mdxType === 'Mac') picked.push(<section key=\"m\" className=\"os-mac\">{child}</section>);\n  });\n  return <div className=\"os-tabs\">{picked}</div>;\n}\n");
   write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
   // A component that spreads its props onto the page, in a JSX block written without blank lines.
@@ -2585,10 +2582,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
 });
 
 test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash; a later \"# \" heading shows below the page's title; a JSX <a> to another site opens a new tab", async () => {
-  const dir = tempDir('mdx1-text');
-  const write = writerIn(dir);
-  write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  const { dir, write } = docusaurus2Repo('mdx1-text');
   write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
   // A "# " heading after some text: Docusaurus 2 showed the page's title above it too.
@@ -3360,12 +3354,18 @@ test("TOCInline and `toc` list an imported partial's headings where the partial 
   assert.match(readPage(path.join(dir, 'dist'), '/docs/own/'), /Ids: chosen\./);
 });
 
-/** A Docusaurus 2 repo whose docs/plain.md and docs/mdx.mdx hold `text` under a title, built: each page's HTML from its <main>, by route. */
-async function docusaurus2Pages(name: string, text: string): Promise<Array<[string, string]>> {
+/** A Docusaurus 2 repo (its package.json says 2.4.3) with the classic preset, its docs to be written. */
+function docusaurus2Repo(name: string): { dir: string; write: (file: string, text: string) => void } {
   const dir = tempDir(name);
   const write = writerIn(dir);
-  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('package.json', JSON.stringify({ name: 'site', private: true, dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  return { dir, write };
+}
+
+/** A Docusaurus 2 repo whose docs/plain.md and docs/mdx.mdx hold `text` under a title, built: each page's HTML from its <main>, by route. */
+async function docusaurus2Pages(name: string, text: string): Promise<Array<[string, string]>> {
+  const { dir, write } = docusaurus2Repo(name);
   write('docs/plain.md', `# Plain\n\n${text}`);
   write('docs/mdx.mdx', `# MDX\n\n${text}`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
