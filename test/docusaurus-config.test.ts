@@ -558,6 +558,8 @@ test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: 
   const plain = fs.readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8');
   assert.match(plain, /<loc>https:\/\/t\.example\/docs\/intro<\/loc><changefreq>weekly<\/changefreq><priority>0\.5<\/priority>/);
   assert.doesNotMatch(plain, /lastmod/);
+  // A generated index without a description is described by its title, no English sentence on a site in any language.
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/category/guide/'), /<meta name="description" content="Guide"\/>/);
   config(", sitemap: { lastmod: 'date', changefreq: 'monthly', priority: null, ignorePatterns: ['/docs/sec*'], filename: 'map.xml' }");
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);

@@ -145,7 +145,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
         : fm?.hide_table_of_contents
         ? []
         : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
-  const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? `Pages about ${page.title}.` : config.tagline || config.title);
+  // A generated index without a description of its own is described by its title (in the site's language, not a sentence in English).
+  const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? page.title : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
   const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
