@@ -466,6 +466,26 @@ test("Infima's rules a site's pages lean on: .text--secondary in the secondary c
   });
 });
 
+test("a right-to-left site mirrors the sidebar's border and nested indent and the TOC's rule, as Docusaurus does", async () => {
+  const dir = repoOf('rtl-site', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'ar', locales: ['ar'] }, presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+    'sidebars.js': "module.exports = { s: ['intro', { type: 'category', label: 'فئة', collapsed: false, items: ['nested'] }] };\n",
+    'docs/intro.md': '# مقدمة\n\n## أول\n\nنص.\n\n## ثان\n\nنص.\n',
+    'docs/nested.md': '# داخلي\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    const sides = await page.evaluate(() => {
+      const sidebar = getComputedStyle(document.querySelector('aside.sidebar')!);
+      const nested = getComputedStyle(document.querySelector('.menu__list .menu__list')!);
+      const toc = getComputedStyle(document.querySelector('.toc > .toc__list')!);
+      return { dir: document.documentElement.dir, sidebar: [sidebar.borderLeftWidth, sidebar.borderRightWidth], nested: [nested.paddingLeft, nested.paddingRight !== '0px'], toc: [toc.borderLeftWidth, toc.borderRightWidth] };
+    });
+    assert.deepEqual(sides, { dir: 'rtl', sidebar: ['1px', '0px'], nested: ['0px', true], toc: ['0px', '1px'] });
+  });
+});
+
 test('autoCollapseCategories: opening a sidebar category closes the open one beside it', async () => {
   const dir = repoOf('auto-collapse', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",
