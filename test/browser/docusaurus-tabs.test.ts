@@ -466,7 +466,7 @@ test("Infima's rules a site's pages lean on: .text--secondary in the secondary c
   });
 });
 
-test("a right-to-left site mirrors the sidebar's border and nested indent and the TOC's rule, as Docusaurus does", async () => {
+test("a right-to-left site mirrors the sidebar's border and nested indent, the TOC's rule and the room the breadcrumbs leave the copy button, as Docusaurus mirrors its own", async () => {
   const dir = repoOf('rtl-site', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'ar', locales: ['ar'] }, presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
     'sidebars.js': "module.exports = { s: ['intro', { type: 'category', label: 'فئة', collapsed: false, items: ['nested'] }] };\n",
@@ -480,9 +480,10 @@ test("a right-to-left site mirrors the sidebar's border and nested indent and th
       const sidebar = getComputedStyle(document.querySelector('aside.sidebar')!);
       const nested = getComputedStyle(document.querySelector('.menu__list .menu__list')!);
       const toc = getComputedStyle(document.querySelector('.toc > .toc__list')!);
-      return { dir: document.documentElement.dir, sidebar: [sidebar.borderLeftWidth, sidebar.borderRightWidth], nested: [nested.paddingLeft, nested.paddingRight !== '0px'], toc: [toc.borderLeftWidth, toc.borderRightWidth] };
+      const crumbs = getComputedStyle(document.querySelector('.breadcrumbs')!);
+      return { dir: document.documentElement.dir, sidebar: [sidebar.borderLeftWidth, sidebar.borderRightWidth], nested: [nested.paddingLeft, nested.paddingRight !== '0px'], toc: [toc.borderLeftWidth, toc.borderRightWidth], crumbs: [crumbs.paddingRight, crumbs.paddingLeft !== '0px'] };
     });
-    assert.deepEqual(sides, { dir: 'rtl', sidebar: ['1px', '0px'], nested: ['0px', true], toc: ['0px', '1px'] });
+    assert.deepEqual(sides, { dir: 'rtl', sidebar: ['1px', '0px'], nested: ['0px', true], toc: ['0px', '1px'], crumbs: ['0px', true] });
   });
 });
 
