@@ -455,9 +455,14 @@ test("Infima's rules a site's pages lean on: .text--secondary in the secondary c
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { style: 'dark', links: [{ label: 'Beams', href: 'https://beams.example' }], copyright: 'Lumagraph' } } };\n",
     'src/css/custom.css': ':root { --ifm-color-secondary: rgb(247, 223, 192); }\n.hero--primary { --ifm-hero-background-color: rgb(50, 93, 135); }\n.footer__copyright { color: rgb(255, 255, 255); }\n.icon::before { content: ""; display: block; width: 4px; height: 4px; background-color: var(--ifm-navbar-link-color); }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function Home() {\n  return <Layout title=\"Home\"><CodeBlock language=\"js\">beam();</CodeBlock><header className=\"hero hero--primary\"><h1 className=\"hero__title text--secondary\">Beams</h1><a id=\"outline\" className=\"button button--outline button--lg\" href=\"/docs/intro\">Read</a><a id=\"bare\" className=\"button button--lg\" href=\"/docs/intro\">More</a><span className=\"icon\" /></header><div id=\"card\" className=\"card\"><div className=\"card__header\"><h3>Beams</h3></div><div className=\"card__body\">Light.</div></div></Layout>;\n}\n",
+    'src/pages/centered.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Centered() {\n  return <Layout title=\"Centered\"><header id=\"centered\" style={{ marginTop: 'auto', marginBottom: 'auto' }}>Beams</header></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
   });
   await inBuiltSite(dir, async (page, site) => {
+    // A short React page's `margin: auto` centres it between navbar and footer, as Docusaurus' main wrapper does.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/centered`);
+    assert.ok(parseFloat(await page.evaluate(() => getComputedStyle(document.querySelector('#centered')!).marginTop)) > 100, 'centred vertically');
     await page.goto(`${site.url}/`);
     // Each selector's computed style (tsx names inner functions, which the page lacks: none here).
     const styles = await page.evaluate((pairs) => pairs.map(([selector, pseudo]) => getComputedStyle(document.querySelector(selector)!, pseudo || undefined)).map((c) => ({ color: c.color, border: c.borderTopWidth, background: c.backgroundColor, weight: c.fontWeight, marginBottom: c.marginBottom })), [['.hero__title', ''], ['#outline', ''], ['header.hero', ''], ['#bare', ''], ['.footer__link', ''], ['.footer__copyright', ''], ['.icon', '::before'], ['#card', ''], ['.code-block', '']]);
