@@ -163,7 +163,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     ...customFieldsOf(raw.customFields, unsupported),
     // The config's other plain values, as a page reads them from siteConfig (organizationName, projectName…).
     // Its themeConfig too (translated), as a component reads `siteConfig.themeConfig.navbar.title`.
-    siteFields: { ...Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))), themeConfig: jsonValue(theme) ?? {} },
+    siteFields: { ...Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof entry[1]))), themeConfig: jsonOf(theme) ?? {} },
     url: siteOrigin(str(raw.url), unsupported),
     baseUrl,
     ...(str(raw.favicon) ? { favicon: `/${str(raw.favicon)!.replace(/^\/+/, '')}` } : {}),
@@ -733,7 +733,7 @@ function integrityOf(entry: Obj): { integrity?: string; crossorigin?: 'anonymous
 function customFieldsOf(value: unknown, unsupported: string[]): { customFields?: Obj } {
   if (!isObj(value)) return {};
   const lost: string[] = [];
-  const json = JSON.parse(JSON.stringify(value, (key, v: unknown) => (typeof v === 'function' || typeof v === 'symbol' ? void lost.push(key) : typeof v === 'bigint' ? String(v) : v))) as Obj;
+  const json = obj(jsonOf(value, (key) => lost.push(key)));
   if (lost.length) unsupported.push(`customFields ${lost.join(', ')} (functions: a page gets undefined)`);
   return { customFields: json };
 }
@@ -931,14 +931,15 @@ function siteOrigin(url: string | undefined, unsupported: string[]): string {
   return origin;
 }
 
-/** A config value as JSON (what reaches the browser): functions, symbols and class instances left out, 12 levels deep at most. */
-function jsonValue(value: unknown, depth = 0): unknown {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
-  if (depth > 12 || typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) return value.map((v) => jsonValue(v, depth + 1)).filter((v) => v !== undefined);
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return undefined;
-  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => {
-    const json = jsonValue(v, depth + 1);
-    return json === undefined ? [] : [[k, json]];
-  }));
+/**
+ * A config value as JSON (what reaches the browser): functions and symbols left out (each key named to
+ * `dropped`), a bigint as its text; undefined for one that has no JSON (a cycle).
+ */
+function jsonOf(value: unknown, dropped: (key: string) => void = () => {}): unknown {
+  try {
+    const text = JSON.stringify(value, (key, v: unknown) => (typeof v === 'function' || typeof v === 'symbol' ? void dropped(key) : typeof v === 'bigint' ? String(v) : v));
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }
