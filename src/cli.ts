@@ -7,7 +7,7 @@ import { styleText } from 'node:util';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { build } from './generator/build.ts';
 import { describeStages } from './generator/timing.ts';
-import { discardActiveStagings } from './generator/emit/staging.ts';
+import { stopBuildsForExit } from './generator/emit/staging.ts';
 import { DocsgenError, formatDiagnostic, SPEC_VIOLATION, type Diagnostic } from './generator/diagnostics.ts';
 import { GENERATOR_VERSION } from './generator/render/page-views.ts';
 import { FAIL_ON_LEVELS, fails, formatHuman, toJson, type FailOn } from './generator/check/report.ts';
@@ -208,13 +208,16 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
 /**
  * While a build runs, Ctrl+C (SIGINT) or SIGTERM removes its staging folder before the process ends:
  * the previous output stays as it was and nothing half-written is left beside it. The swap itself is
- * synchronous, so a signal never lands between its steps. Returns a function that removes the handlers.
+ * synchronous, so a signal never lands between its steps; after it, the handler finishes deleting the
+ * previous output and says the new one is in place. Returns a function that removes the handlers.
  */
 function removeStagingOnInterrupt(): () => void {
   const handler = (signal: NodeJS.Signals) => {
-    discardActiveStagings();
+    const { output, leftOver } = stopBuildsForExit();
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
-    console.error(paint('red', `✖ the build was interrupted (${signal}); the previous output was left as it was`));
+    const outcome = output === 'new' ? 'its new output was already in place' : 'the previous output was left as it was';
+    console.error(paint('red', `✖ the build was interrupted (${signal}); ${outcome}`));
+    for (const dir of leftOver) console.error(`  ${path.relative(process.cwd(), dir)} could not be removed yet; the next build removes it`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.on('SIGINT', handler);

@@ -125,16 +125,21 @@ export interface WrittenFile {
 
 // Plain CommonJS, evaluated as the thread's code, so it runs alike from the sources and the bundle.
 const WRITER_THREAD = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
 const made = new Set();
 const written = [];
 let failure;
+// [busy, stopped]: see stopPageWriters. Busy is raised before stopped is read, so the two threads
+// never both go on: either the writer sees the stop, or the main thread waits for its write.
+const control = new Int32Array(workerData.control);
 parentPort.on('message', (message) => {
   if (message.type === 'flush') return parentPort.postMessage({ id: message.id, failure, written: message.last ? written : undefined });
   if (failure) return;
+  Atomics.store(control, 0, 1);
   try {
+    if (Atomics.load(control, 1) === 1) return;
     const dir = path.dirname(message.target);
     if (!made.has(dir)) {
       fs.mkdirSync(dir, { recursive: true });
@@ -155,9 +160,28 @@ parentPort.on('message', (message) => {
     written.push([message.file, stat.size, stat.mtimeMs, stat.ino]);
   } catch (error) {
     failure = { message: error.message, code: error.code, syscall: error.syscall, path: error.path, dest: error.dest };
+  } finally {
+    Atomics.store(control, 0, 0);
+    Atomics.notify(control, 0);
   }
 });
 `;
+
+/** The control words of the page writers running now (see stopPageWriters). */
+const runningWriters = new Set<Int32Array>();
+
+/**
+ * Stops every page writer before its next file and waits (up to `timeoutMs`) for the file it is
+ * writing, so a Ctrl+C handler can remove the staging folder without a writer putting files back
+ * into it. Synchronous: the handler must finish before the process exits.
+ */
+export function stopPageWriters(timeoutMs = 2000): void {
+  const deadline = Date.now() + timeoutMs;
+  for (const control of runningWriters) {
+    Atomics.store(control, 1, 1);
+    while (Atomics.load(control, 0) === 1 && Date.now() < deadline) Atomics.wait(control, 0, 1, deadline - Date.now());
+  }
+}
 
 /**
  * Writes each page into the staging folder as soon as it is rendered, on another thread: creating a
@@ -165,7 +189,10 @@ parentPort.on('message', (message) => {
  * repo's site), and that thread does it while the main thread renders the next page.
  */
 export function createPageWriter(staging: Staging): PageWriter {
-  const thread = new Worker(WRITER_THREAD, { eval: true });
+  const control = new Int32Array(new SharedArrayBuffer(8));
+  const thread = new Worker(WRITER_THREAD, { eval: true, workerData: { control: control.buffer } });
+  runningWriters.add(control);
+  thread.on('exit', () => runningWriters.delete(control));
   let flushes = 0;
   type Failure = { message: string; code?: string; syscall?: string; path?: string; dest?: string };
   type Flushed = { id: number; failure?: Failure; written?: Array<[string, number, number, number]> };
@@ -217,6 +244,7 @@ export function createPageWriter(staging: Staging): PageWriter {
       } finally {
         thread.removeAllListeners('exit');
         await thread.terminate();
+        runningWriters.delete(control);
       }
     },
   };

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
 import { pageFileOf, type UrlForm } from '../routes/url-rules.ts';
 import { hasOutputMarker, OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './output-folder.ts';
-import { recoverSwap, stagingDirFor, swapIntoPlace } from './swap.ts';
+import { stopPageWriters } from './staged-pages.ts';
+import { activeTrash, recoverSwap, stagingDirFor, swapIntoPlace } from './swap.ts';
 import { explainWriteError } from './write-errors.ts';
 
 /** One file to write, its path relative to the output folder. */
@@ -31,11 +32,38 @@ export interface Staging {
 
 /** Staging folders of builds in progress, removed at once if the process is interrupted (Ctrl+C). */
 const activeStagings = new Set<string>();
+/** Whether the last build started has swapped its new output into place. */
+let newOutputInPlace = false;
 
-/** Removes the staging folders of builds in progress; for a SIGINT or SIGTERM handler (synchronous). */
-export function discardActiveStagings(): void {
-  for (const dir of activeStagings) fsSync.rmSync(dir, { recursive: true, force: true });
+/**
+ * For a SIGINT or SIGTERM handler (synchronous): stops the page writers, removes the staging folders
+ * of builds in progress and the previous output being deleted, and says which output is in place.
+ */
+export function stopBuildsForExit(): { output: 'previous' | 'new'; leftOver: string[] } {
+  stopPageWriters();
+  const leftOver = [...activeStagings, ...activeTrash].filter((dir) => !removeSettled(dir));
   activeStagings.clear();
+  return { output: newOutputInPlace ? 'new' : 'previous', leftOver };
+}
+
+/**
+ * Removes a folder, then waits a moment and removes it again if it came back: file system calls
+ * queued before the signal (an asset's folder being made) still run on libuv's threads while the
+ * handler runs, and may put a folder back. False if it is still there after two seconds.
+ */
+function removeSettled(dir: string): boolean {
+  const deadline = Date.now() + 2000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fsSync.rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 5 });
+    } catch {
+      // A file written into it meanwhile (ENOTEMPTY): tried again below.
+    }
+    Atomics.wait(pause, 0, 0, 25);
+    if (!fsSync.existsSync(dir)) return true;
+    if (Date.now() > deadline) return false;
+  }
 }
 
 /**
@@ -51,6 +79,7 @@ export async function createStaging(outDir: string): Promise<Staging> {
     await recoverSwap(outDir);
     await fs.rm(dir, { recursive: true, force: true });
     activeStagings.add(dir);
+    newOutputInPlace = false;
     // Not recursive: on a read-only file system a recursive mkdir says ENOENT instead of EROFS.
     await fs.mkdir(dir);
     await fs.mkdir(path.join(dir, path.dirname(OUTPUT_MARKER)), { recursive: true });
@@ -102,8 +131,10 @@ export async function createStaging(outDir: string): Promise<Staging> {
       if (existing && !hasOutputMarker(outDir)) {
         throw new DocsgenError({ file: outDir, message: 'the output folder now holds files docsgen did not write; they were left as they were', hint: 'choose an empty or new output folder' });
       }
-      activeStagings.delete(dir);
-      await swapIntoPlace(dir, outDir);
+      await swapIntoPlace(dir, outDir, () => {
+        activeStagings.delete(dir);
+        newOutputInPlace = true;
+      });
     }),
     async discard() {
       activeStagings.delete(dir);

@@ -32,8 +32,11 @@ export function stagingDirFor(outDir: string): string {
   return siblingName(outDir, STAGING_PREFIX, `${process.pid}-${++serial}`);
 }
 
-/** Swaps the finished `staging` folder in as `outDir` (see the steps above). */
-export async function swapIntoPlace(staging: string, outDir: string): Promise<void> {
+/** Retired outputs being deleted by this process (step 4), for a Ctrl+C handler to finish deleting. */
+export const activeTrash = new Set<string>();
+
+/** Swaps the finished `staging` folder in as `outDir` (see the steps above); `swapped` runs right after step 2. */
+export async function swapIntoPlace(staging: string, outDir: string, swapped: () => void = () => {}): Promise<void> {
   const retired = siblingName(outDir, RETIRED_PREFIX, String(process.pid));
   // Another process may swap the same output in between: then this one's step 2 finds a folder
   // in the way, and retires it in turn.
@@ -48,12 +51,15 @@ export async function swapIntoPlace(staging: string, outDir: string): Promise<vo
       if ((code === 'ENOTEMPTY' || code === 'EEXIST') && attempt < 3) continue;
       throw error;
     }
+    swapped();
     testHook('swapped');
     if (!hadOld) return;
     const trash = trashDirFor(outDir);
     fs.renameSync(retired, trash);
+    activeTrash.add(trash);
     testHook('trashed');
     await fs.promises.rm(trash, { recursive: true, force: true });
+    activeTrash.delete(trash);
     return;
   }
 }
