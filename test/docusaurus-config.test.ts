@@ -507,17 +507,27 @@ test("a stylesheet's url() of a file from the site's root (/static/fonts/x.ttf) 
   assert.match(home, /url\("?\/sub\/img\/hero\.png"?\)/);
 });
 
-test("Tabs written with values={[…]} show their tabs in the values' order, a value with no TabItem an empty tab, as Docusaurus does", async () => {
+test("Tabs written with values={[…]} show their tabs in the values' order and their panels in the TabItems', a value with no TabItem an empty tab, as Docusaurus does", async () => {
   const dir = tempDir('tabs-values-order');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
-  write('docs/networks.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Networks\n\n<Tabs defaultValue=\"main\" values={[{ label: 'Mainnet', value: 'main' }, { label: 'Testnet', value: 'test' }, { label: 'Ropsten', value: 'ropsten' }]}>\n<TabItem value=\"test\">\n\nTestnet beams.\n\n</TabItem>\n<TabItem value=\"main\">\n\nMainnet beams.\n\n</TabItem>\n</Tabs>\n");
+  const tabs = "<Tabs defaultValue=\"main\" values={[{ label: 'Mainnet', value: 'main' }, { label: 'Testnet', value: 'test' }, { label: 'Ropsten', value: 'ropsten' }]}>\n<TabItem value=\"test\">\n\n## Setup\n\nTestnet beams.\n\n</TabItem>\n<TabItem value=\"main\">\n\n## Setup\n\nMainnet beams.\n\n</TabItem>\n</Tabs>\n";
+  write('docs/networks.mdx', `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Networks\n\n${tabs}`);
+  // The same group in a doc that hydrates (a component with state): drawn by the doc's island.
+  write('src/components/Counter.jsx', "import React, { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n");
+  write('docs/live.mdx', `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Counter from '@site/src/components/Counter';\n\n# Live\n\n<Counter />\n\n${tabs}`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  const page = readPage(path.join(dir, 'dist'), '/docs/networks/');
-  assert.deepEqual([...page.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}${m[1] === 'true' ? '*' : ''}`), ['Mainnet*', 'Testnet', 'Ropsten']);
-  assert.match(page, /role="tabpanel"[^>]*data-tab="main"[^>]*><p>Mainnet beams\.<\/p>/);
-  assert.match(page, /role="tabpanel"[^>]*data-tab="ropsten"[^>]*hidden[^>]*><\/div>/);
+  for (const route of ['/docs/networks/', '/docs/live/']) {
+    const page = readPage(path.join(dir, 'dist'), route);
+    assert.deepEqual([...page.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => `${m[2]}${m[1] === 'true' ? '*' : ''}`), ['Mainnet*', 'Testnet', 'Ropsten'], route);
+    // Panels as the TabItems are written, so the second "Setup" (the main tab's) is setup-1 as in Docusaurus.
+    assert.deepEqual([...page.matchAll(/role="tabpanel"[^>]*data-tab="(\w+)"/g)].map((m) => m[1]), ['test', 'main', 'ropsten'], route);
+    assert.match(page, /role="tabpanel"[^>]*data-tab="main"[^>]*><h2[^>]*id="setup-1"[^]*?<p>Mainnet beams\.<\/p>/, route);
+    assert.match(page, /role="tabpanel"[^>]*data-tab="test"[^>]*hidden[^>]*><h2[^>]*id="setup"/, route);
+    assert.match(page, /role="tabpanel"[^>]*data-tab="ropsten"[^>]*hidden[^>]*><\/div>/, route);
+  }
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/live/'), /data-island="[^"]*"/, 'the second doc hydrates');
 });
 
 test("navbar.logo.href is where the logo and title lead (in the bar and the phone's drawer), as Docusaurus sends them; then no home page is needed", async () => {

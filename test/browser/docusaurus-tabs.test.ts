@@ -192,7 +192,7 @@ test('a repo in Chinese: the search dialog and page speak it; a TabItem with its
   const dir = withHomePage(tempDir('zh-site'));
   fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: '光束', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] }, presets: [['classic', { blog: false }]] };\n");
-  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# 光束\n\n光束的说明。\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"甲\">一。</TabItem>\n  <TabItem value=\"b\" label=\"乙\" attributes={{ className: 'orange', 'data-x': 'y' }}>二。</TabItem>\n</Tabs>\n");
+  fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# 光束\n\n光束的说明。\n\n<Tabs className=\"my-tabs\">\n  <TabItem value=\"a\" label=\"甲\">一。</TabItem>\n  <TabItem value=\"b\" label=\"乙\" attributes={{ className: 'orange', 'data-x': 'y' }}>二。</TabItem>\n</Tabs>\n\n<Tabs values={[{ label: '丙', value: 'c' }, { label: '丁', value: 'd' }]}>\n  <TabItem value=\"d\">四。</TabItem>\n  <TabItem value=\"c\">三。</TabItem>\n</Tabs>\n");
   // A doc that hydrates whole (its component has state): its copy button and heading links speak the site's language in the browser too.
   fs.mkdirSync(path.join(dir, 'src/components'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/components/Counter.js'), "import React, { useState } from 'react';\nexport default function Counter() { const [n, setN] = useState(0); return <button className=\"counter\" onClick={() => setN(n + 1)}>计数 {n}</button>; }\n");
@@ -210,6 +210,11 @@ test('a repo in Chinese: the search dialog and page speak it; a TabItem with its
     await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="b"]')?.getAttribute('aria-selected') === 'true');
     assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'class'), 'tabs__tab orange');
     assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'data-x'), 'y');
+    // Tabs in the values' order, panels in the TabItems': hydrated as drawn, the chosen tab's panel shown.
+    await page.click('[role="tab"][data-tab="d"]');
+    await page.waitForFunction(() => document.querySelector('[role="tabpanel"][data-tab="d"]')?.checkVisibility());
+    assert.deepEqual(await page.$$eval('[role="tab"][data-tab="c"], [role="tab"][data-tab="d"]', (tabs) => tabs.map((t) => t.textContent)), ['丙', '丁']);
+    assert.deepEqual(await page.$$eval('[role="tabpanel"][data-tab="c"], [role="tabpanel"][data-tab="d"]', (panels) => panels.map((p) => `${p.textContent}${(p as HTMLElement).hidden ? '' : '*'}`)), ['四。*', '三。']);
     // A group without a groupId does not remember the choice: a reload shows its first tab again.
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');

@@ -70,6 +70,12 @@ export function withTabChoice(island: ReactElement, { groupId, queryString }: Ta
   );
 }
 
+/** The tabs' ids in their panels' order (the TabItems' as written), where it differs from the tabs' (see TabsProps.panelOrder). */
+export function panelOrderOf(tabs: Array<ReactElement<TabItemProps>>, children: ReactNode): string[] | undefined {
+  const written = tabItemsOf(children).map((item) => item.props.value);
+  return written.some((value, i) => value !== tabs[i]?.props.value) ? written : undefined;
+}
+
 /** The tab a group shows before any choice: `defaultValue`, else the TabItem marked `default` (undefined: the first). */
 export function defaultTabOf(items: Array<ReactElement<TabItemProps>>, { defaultValue }: TabsProps): string | undefined {
   const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value;
@@ -80,12 +86,12 @@ export function Tabs(props: TabsProps) {
   const site = useSiteContext();
   // A group without groupId syncs with nothing: its id is the doc's prefix and its place in the tree.
   const own = `${site.island?.tabPrefix ?? 'tabs'}-${useId().replace(/[^\w-]/g, '')}`;
-  const items = tabItemsOf(props.children);
+  const items = tabItemsInOrder(props);
   const labels = new Map((props.values ?? []).map((v) => [v.value, v.label ?? v.value]));
   const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}), ...tabItemAttributes(item) }));
   const island = (
     <div className="island">
-      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} initial={defaultTabOf(items, props)} />
+      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} initial={defaultTabOf(items, props)} panelOrder={panelOrderOf(items, props.children)} />
     </div>
   );
   return withTabChoice(island, props);

@@ -23,6 +23,12 @@ export interface TabsProps {
   remember?: boolean;
   /** The tab shown before any choice (a TabItem's `default`, the Tabs' `defaultValue`): the first when unset. */
   initial?: string;
+  /**
+   * The tabs' ids in the order their panels come, where it differs from the tabs' order: Docusaurus
+   * orders the tabs by the group's `values` and the panels by its TabItems, so a heading's id (the
+   * second `#setup` is `setup-1`) follows the TabItems' order as written.
+   */
+  panelOrder?: string[];
 }
 
 const key = (group: string) => `docsgen-tab-${group}`;
@@ -47,7 +53,7 @@ const EVENT = 'docsgen:tab-choice';
  * this page and later ones. The server renders the default tab (`initial`, else the first)
  * selected, so it shows without JavaScript; the stored choice applies after mount.
  */
-export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true, initial }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true, initial, panelOrder }: TabsProps) {
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState((initial !== undefined && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id) ?? '');
@@ -131,7 +137,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, r
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
+      {panelsInOrder(tabs, panelOrder).map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"
@@ -148,6 +154,13 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, r
       ))}
     </div>
   );
+}
+
+/** The tabs in their panels' order: `order`'s ids first, as listed, then any other tab. */
+function panelsInOrder<T extends { id: string }>(tabs: T[], order: string[] | undefined): T[] {
+  if (!order) return tabs;
+  const listed = order.map((id) => tabs.find((t) => t.id === id)).filter((t): t is T => t !== undefined);
+  return [...listed, ...tabs.filter((t) => !order.includes(t.id))];
 }
 
 /** A tab's own attributes (TabItem `attributes`) as props: docsgen's own attributes come after and win. */
@@ -174,6 +187,8 @@ export function readTabsProps(container: Element): TabsProps {
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
   const listClass = others(container.querySelector('[role="tablist"]'), 'tabs__list');
+  const panels = Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"][data-tab]'), (panel) => panel.dataset.tab ?? '');
+  const panelOrder = panels.some((id, i) => id !== tabs[i]?.id) ? panels : undefined;
   const shown = container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab;
   return {
     groupId: group?.dataset.tabGroup ?? '',
@@ -182,5 +197,6 @@ export function readTabsProps(container: Element): TabsProps {
     ...(listClass ? { className: listClass } : {}),
     ...(group?.dataset.tabsRemember === 'false' ? { remember: false } : {}),
     ...(shown !== undefined && shown !== tabs[0]?.id ? { initial: shown } : {}),
+    ...(panelOrder ? { panelOrder } : {}),
   };
 }

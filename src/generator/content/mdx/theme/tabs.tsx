@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Island } from '../../../../templates/Island.tsx';
 import { Tabs as TabsIsland } from '../../../../templates/islands/Tabs.tsx';
-import { Tabs as HydratedTabs, TabItem, defaultTabOf, tabItemAttributes, tabItemsInOrder, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
+import { Tabs as HydratedTabs, TabItem, defaultTabOf, panelOrderOf, tabItemAttributes, tabItemsInOrder, withTabChoice, type TabsProps } from '../../../../templates/docusaurus/Tabs.tsx';
 import { SiteContext, useSiteContext } from './site-context.ts';
 
 export { TabItem };
@@ -32,7 +32,8 @@ export function Tabs(props: TabsProps) {
   // `<Tabs groupId="os">` of a doc is `tabs-os-2-tab-mac`.
   const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
   const initial = defaultTabOf(items, props);
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}), ...(initial !== undefined ? { initial } : {}) }} propsInMarkup />;
+  const panelOrder = panelOrderOf(items, props.children);
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}), ...(initial !== undefined ? { initial } : {}), ...(panelOrder ? { panelOrder } : {}) }} propsInMarkup />;
   // A query string's choice is applied by the client (src/client/tab-choices.ts).
   return withTabChoice(island, props);
 }
