@@ -9,7 +9,7 @@ import { siteAliases } from './content/mdx/aliases.ts';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
-import { loadConfig, type SiteConfig } from './config/index.ts';
+import { isDocusaurusConfigName, loadConfig, type SiteConfig } from './config/index.ts';
 import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
@@ -18,7 +18,7 @@ import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPage
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
-import { CACHE_DIR_NAME, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
+import { CACHE_DIR_NAME, LOCALES_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
@@ -48,6 +48,11 @@ export interface BuildOptions {
   jobs?: number;
   /** Replaces the config's `baseUrl` (`docsgen build --base-url`); starts and ends with "/". */
   baseUrl?: string;
+  /**
+   * Of a Docusaurus repo with several locales, the one to build alone, into `outDir` (under the
+   * default locale's output, see buildOtherLocales). Unset: the default locale, and the others beside it.
+   */
+  locale?: string;
 }
 
 export interface BuildResult {
@@ -62,6 +67,8 @@ export interface BuildResult {
   table: RouteTable;
   /** Doc and API group results reused from the build cache or computed, and on how many threads. */
   compiled: { cached: number; computed: number; threads: number };
+  /** The site's other locales, built beside it: each one's pages. */
+  locales: Array<{ code: string; path: string; pages: number }>;
   /** Pages rendered from the same inputs as the previous build's, linked from it instead of rendered. */
   reusedPages: number;
   /** Pages whose shell a compile worker rendered (see renderPages). */
@@ -97,7 +104,7 @@ async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<Bui
   // chunks join the same bundle, to share React with the islands runtime.
   const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases));
   const client = islandDocs.length ? withDocIslands(clientBundle, timer.background('client', bundleDocIslands(inputs.cache, inputs.config.baseUrl, islandDocs))) : clientBundle;
-  return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options.jobs);
+  return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options);
 }
 
 /** What the site is made of: its config, docs and React pages, the cache, and its git dates under way. */
@@ -130,13 +137,16 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const mdxPreloaded = hasMdxFiles(siteDir);
   if (mdxPreloaded) workers?.preload([], { mdx: true });
   // The cache lives beside the config; the config's own bundled code is kept there too.
-  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME), enabled: options.cache !== false });
-  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache));
+  // Another locale's results are cached apart: each build's cache keeps only what it used.
+  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME, ...(options.locale ? [LOCALES_CACHE, options.locale] : [])), enabled: options.cache !== false });
+  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache, { locale: options.locale }));
   const { configFile, rootDir } = loaded;
   // A Docusaurus config maps with warnings for what docsgen does not build.
   loaded.warnings?.forEach((w) => bag.warn(w));
   // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
-  const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: options.baseUrl };
+  // Another locale keeps its folder under the base URL given.
+  const localePath = loaded.config.siteLocales.find((l) => l.current)?.path;
+  const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: localePath ? `${options.baseUrl}${localePath}/` : options.baseUrl };
   // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
   const overrides = { files: themeComponentFiles(rootDir), fingerprint: themeFingerprint(rootDir) };
   await ensureThemeComponents(overrides.files, rootDir, overrides.fingerprint, cache);
@@ -242,7 +252,8 @@ function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): Re
  * Stages 5 to 7: render every page into a staging folder, run the post-build steps (the search index
  * overlapping the rendering on another thread), and swap the folder in for the previous output.
  */
-async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<BuildResult> {
+async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { clientBundle: Promise<ClientBundle>; stylesheets: ReturnType<typeof themeCss> }, timer: StageTimer, bag: DiagnosticBag, options: BuildOptions): Promise<BuildResult> {
+  const { jobs } = options;
   const { config, rootDir, cache } = inputs;
   const { table, markdown } = site;
   // The theme's component overrides: a compile worker renders page shells too.
@@ -293,6 +304,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const published = statics.files.filter((f) => !MERGED_OWN_FILES.includes(f.path));
     assertNoStaticClash(published, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(published));
+    // The other locales, each a site of its own, into their folders of this output before it is swapped in.
+    const locales = options.locale === undefined && isDocusaurusConfigName(path.basename(inputs.configFile)) ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -309,6 +322,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       stages: timer.stages,
       table,
       compiled: site.stats,
+      locales,
       reusedPages: output.reusedPages,
       renderedElsewhere,
     };
@@ -319,6 +333,25 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
   } finally {
     unregisterCleanup();
   }
+}
+
+/**
+ * A Docusaurus repo's other locales (i18n.locales), each built as Docusaurus builds it: a site of its
+ * own, from the same config in that locale (its translated docs, navbar, footer and theme words),
+ * under its folder of the output (`fr/`) and base URL (`/fr/`). They are built into the default
+ * locale's staging folder, so all are swapped in together, or none. Their warnings join this build's
+ * (those said already are not said twice); a locale that fails fails the build.
+ */
+async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stagingDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['locales']> {
+  const built: BuildResult['locales'] = [];
+  const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
+  for (const locale of config.siteLocales.filter((l) => l.path && !l.current)) {
+    const result = await build({ configPath: options.configPath, outDir: path.join(stagingDir, locale.path), locale: locale.code, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+    for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
+    groupErrors.push(...result.errors);
+    built.push({ code: locale.code, path: locale.path, pages: result.pages });
+  }
+  return built;
 }
 
 /** Files the post-build steps, plugins and the final copy write (sitemap, llms.txt, Markdown copies, assets): not known yet when links are checked. */

@@ -2,8 +2,8 @@ import { ENGLISH_LABELS } from './labels.ts';
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { colorModeWordsOf } from '../shared/color-mode-words.ts';
 import { createElement, type ReactNode } from 'react';
-import type { PageView, SiteView } from './model.ts';
-import { BrandMark, Navbar } from './Navbar.tsx';
+import { LOCALE_PATH_MARK, type PageView, type SiteView } from './model.ts';
+import { BrandMark, Navbar, withLocalePath } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
@@ -80,13 +80,16 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
 
 /** The site around a page: skip link, announcement bar, navbar, sidebar drawer, the page in its main, footer. */
 function Chrome({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
+  // The page's URL below the base URL, for the links to its copy in each locale.
+  const base = site.url + site.baseUrl;
+  const localePath = page.canonical.startsWith(base) ? page.canonical.slice(base.length) : '';
   return (
     <>
       <a className="skip-link" href="#main-content">
         {site.labels.skipToContent}
       </a>
       {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
-      <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} />
+      <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} />
       {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it. */}
       <div className="layout main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
         <aside
@@ -96,7 +99,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
           data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
           // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
           dangerouslySetInnerHTML={{
-            __html: staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+            __html: withLocalePath(staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />), localePath) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
           }}
         />
         {site.sidebarHideable && page.sidebarHtml ? (
@@ -139,6 +142,21 @@ function DrawerContent({ site }: { site: SiteView }) {
         {site.navbar.items.map((item, i) =>
           item.type === 'html' ? (
             <li key={i} className={item.className ? `drawer__html ${item.className}` : 'drawer__html'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : item.type === 'locales' ? (
+            <li key={i}>
+              <details className="drawer__menu">
+                <summary className="drawer__link drawer__summary">{item.label}</summary>
+                <ul className="drawer__submenu">
+                  {item.locales.map((locale, j) => (
+                    <li key={j}>
+                      <a className="drawer__link" href={locale.base + LOCALE_PATH_MARK} hrefLang={locale.htmlLang} lang={locale.htmlLang} {...(locale.current ? { 'aria-current': 'true' as const } : {})}>
+                        {locale.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
           ) : item.type === 'dropdown' ? (
             <li key={i}>
               <details className="drawer__menu">

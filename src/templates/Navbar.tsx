@@ -1,5 +1,5 @@
-import type { LinkView, NavbarItemView, SiteView } from './model.ts';
-import { GitHubIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
+import { LOCALE_PATH_MARK, type LinkView, type NavbarItemView, type SiteView } from './model.ts';
+import { GitHubIcon, GlobeIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 import { overridable } from './components.ts';
@@ -8,12 +8,20 @@ import { overridable } from './components.ts';
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
  * differ only in which items are active, so its markup is made once per such set.
  */
-export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar }: { site: SiteView; activeRoute: string; activeSidebar?: string }) {
+export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar, localePath = '' }: { site: SiteView; activeRoute: string; activeSidebar?: string; localePath?: string }) {
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
   const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
-  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : state(item))).join('')}`;
-  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />) }} />;
+  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'locales' ? '' : state(item))).join('')}`;
+  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withLocalePath(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), localePath) }} />;
 });
+
+/**
+ * Markup shared by pages with the page's own path put into its locale links (the page's URL below
+ * the base URL: "docs/intro/"), so each leads to the same page in its locale, as Docusaurus links them.
+ */
+export function withLocalePath(markup: string, localePath: string): string {
+  return markup.includes(LOCALE_PATH_MARK) ? markup.replaceAll(LOCALE_PATH_MARK, localePath.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : markup;
+}
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
 /** The page's URL (base URL included) and the sidebar it shows. */
@@ -28,7 +36,7 @@ interface ActivePage {
  */
 function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
   if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
-  if ('type' in item && item.type === 'html') return false;
+  if ('type' in item && (item.type === 'html' || item.type === 'locales')) return false;
   if (item.external) return false;
   // A doc's or a sidebar's item is active on the pages of its sidebar, and its own: not under its URL (a doc at the
   // docs' root is no parent of another sidebar's docs), as Docusaurus marks it.
@@ -85,6 +93,25 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
 function NavbarItem({ item, active: page }: { item: NavbarItemView; active: ActivePage }) {
   // The site's own markup, as written in its config.
   if (item.type === 'html') return <li className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.type === 'locales') {
+    return (
+      <li className="navbar__item navbar__dropdown navbar__locales">
+        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
+          <GlobeIcon />
+          <span>{item.label}</span>
+        </button>
+        <ul className="navbar__dropdown-menu">
+          {item.locales.map((locale, i) => (
+            <li key={i}>
+              <a className={`navbar__dropdown-link${locale.current ? ' navbar__dropdown-link--active' : ''}`} href={locale.base + LOCALE_PATH_MARK} hrefLang={locale.htmlLang} lang={locale.htmlLang} {...(locale.current ? { 'aria-current': 'true' as const } : {})}>
+                {locale.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </li>
+    );
+  }
   if (item.type === 'dropdown') {
     return (
       <li className="navbar__item navbar__dropdown">

@@ -26,6 +26,7 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
       {seo.image ? meta('name', 'twitter:image', seo.image.url) : null}
       {seo.image ? meta('name', 'twitter:image:alt', seo.image.alt) : null}
       {seo.markdownHref ? <link rel="alternate" type="text/markdown" href={new URL(seo.markdownHref, page.canonical).href} /> : null}
+      <LocaleAlternates site={site} page={page} />
       {/* jsonLd is escaped by serializeJsonLd: it contains no "<", so it cannot end the element. */}
       {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} /> : null}
     </>
@@ -35,4 +36,23 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
 /** The names and properties of the meta tags a doc's own `<head>` gives. */
 export function ownMetaNames(page: PageView): Set<string> {
   return new Set((page.headTags ?? []).filter((t) => t.tag === 'meta').map((t) => t.attributes.name ?? t.attributes.property ?? ''));
+}
+
+/**
+ * The page's copy in each of the site's locales, for search engines (`hreflang`), and the default
+ * locale's as `x-default`, as Docusaurus lists them. Not on the not-found page.
+ */
+function LocaleAlternates({ site, page }: { site: SiteView; page: PageView }) {
+  const base = site.url + site.baseUrl;
+  if (site.locales.length < 2 || page.kind === 'not-found' || !page.canonical.startsWith(base)) return null;
+  const path = page.canonical.slice(base.length);
+  const fallback = site.locales.find((l) => l.isDefault);
+  return (
+    <>
+      {site.locales.map((l) => (
+        <link key={l.htmlLang} rel="alternate" href={site.url + l.base + path} hrefLang={l.htmlLang} />
+      ))}
+      {fallback ? <link rel="alternate" href={site.url + fallback.base + path} hrefLang="x-default" /> : null}
+    </>
+  );
 }

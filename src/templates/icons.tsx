@@ -42,6 +42,13 @@ export const ExternalIcon = () => (
     <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
   </svg>
 );
+/** The locales' dropdown: a globe (its outline, the equator and one meridian). */
+export const GlobeIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden={true} className="icon icon--globe" fill="none" stroke="currentColor" strokeWidth={1.8}>
+    <circle cx={12} cy={12} r={9} />
+    <path d="M3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3z" />
+  </svg>
+);
 export const HomeIcon = () => (
   <svg width={16} height={16} viewBox="0 0 24 24" aria-hidden={true} className="icon icon--home">
     <path fill="currentColor" d="M12 3 2 12h3v8h6v-6h2v6h6v-8h3z" />

@@ -16,7 +16,24 @@ export interface LinkView {
 export type NavbarItemView =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string; className?: string; ariaLabel?: string; labelHidden?: boolean; icon?: 'github' | 'external' | 'none'; html?: string }
   | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: LinkView[] }
-  | { type: 'html'; html: string; position: 'left' | 'right'; className?: string };
+  | { type: 'html'; html: string; position: 'left' | 'right'; className?: string }
+  /**
+   * The site's locales: each leads to the page's copy there, `base` (that locale's base URL) then the
+   * page's path below the current locale's base URL (LOCALE_PATH_MARK in the markup, see localeLinks).
+   */
+  | { type: 'locales'; label: string; position: 'left' | 'right'; locales: SiteLocaleView[] };
+
+/** One of a site's locales: its label, its base URL (a page's path below it is the page there), its language. */
+export interface SiteLocaleView {
+  label: string;
+  base: string;
+  htmlLang: string;
+  current: boolean;
+  isDefault: boolean;
+}
+
+/** Stands for the page's path in the markup shared by pages (the navbar, the drawer), replaced per page. */
+export const LOCALE_PATH_MARK = '__docsgen-locale-path__';
 
 /** Site-wide settings every page shares. */
 export interface SiteView {
@@ -38,6 +55,8 @@ export interface SiteView {
   generatorVersion: string;
   /** The site's locale code (config locale.code): its plural rules choose a plural label's form. */
   locale: string;
+  /** The site's locales when it has several (each page names its copies in its head); else none. */
+  locales: SiteLocaleView[];
   htmlLang: string;
   direction: 'ltr' | 'rtl';
   /** `logo` false: no mark at all (undefined: docsgen's ◆). */

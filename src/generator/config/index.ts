@@ -5,5 +5,6 @@
  * folder and imported under a time limit; validation is the zod schema in schema.ts.
  */
 export { loadConfig } from './load-config.ts';
+export { isDocusaurusConfigName } from './docusaurus/find.ts';
 export { defineConfig } from './define-config.ts';
 export type { SiteConfig, SiteConfigInput } from './schema.ts';

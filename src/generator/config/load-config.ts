@@ -31,7 +31,8 @@ export interface LoadedConfig {
 }
 
 /** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
-export async function loadConfig(configPath: string, cache?: BuildCache): Promise<LoadedConfig> {
+/** `locale`: of a Docusaurus repo with several locales, the one to build (default: its default locale). */
+export async function loadConfig(configPath: string, cache?: BuildCache, options: { locale?: string } = {}): Promise<LoadedConfig> {
   let configFile = path.resolve(configPath);
   // A Docusaurus site without site.config.ts is read from its docusaurus.config.* (config/docusaurus/).
   if (!fs.existsSync(configFile) && path.basename(configFile) === 'site.config.ts') configFile = findDocusaurusConfig(path.dirname(configFile)) ?? configFile;
@@ -39,7 +40,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache): Promis
   const shown = path.basename(configFile);
   if (isDocusaurusConfigName(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
-    const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile);
+    const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile, options.locale);
     const config = validateConfig(raw, shown);
     // A docs folder beside the site's folder ('../docs', checked in load.ts) is part of the site, and so is a spec's folder there.
     addSiteFolder(path.dirname(configFile), path.join(path.dirname(configFile), config.contentDir));

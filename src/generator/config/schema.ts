@@ -95,6 +95,11 @@ const navbarItemSchema = z.union([
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(linkSchema).min(1),
   }),
+  /** A dropdown of the site's locales (`siteLocales`), each leading to the page's copy in it: Docusaurus' `localeDropdown`. */
+  z.strictObject({
+    type: z.literal('locales'),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
   /** Raw HTML written by the site's own config (a badge, a link with markup), as Docusaurus' `html` item. */
   z.strictObject({
     type: z.literal('html'),
@@ -260,6 +265,14 @@ export const siteConfigSchema = z.strictObject({
     .superRefine((labels, ctx) => {
       for (const key of Object.keys(labels)) if (!(key in ENGLISH_LABELS)) ctx.addIssue({ code: 'custom', message: `unknown label "${key}"${nearestLabel(key)}; the labels are ${Object.keys(ENGLISH_LABELS).join(', ')}` });
     }),
+  /**
+   * The site's locales when it has several (a Docusaurus repo's i18n.locales), the default one first
+   * (`path` ''), the one this config builds marked `current`: each is built as a site of its own
+   * under `<output>/<path>/`, and the navbar's `locales` item links a page to its copy in each.
+   */
+  siteLocales: z
+    .array(z.strictObject({ code: z.string().min(1), label: z.string().min(1), path: z.string().regex(/^[A-Za-z0-9_-]*$/, 'a folder name (letters, digits, "-" and "_"), or "" for the default locale'), htmlLang: z.string().min(1), current: z.boolean().default(false) }))
+    .default([]),
   /**
    * Where pages of the source site that docsgen does not build are served (route prefixes such as
    * "/blog/": a Docusaurus repo's blog, other versions and locales): a broken link into them is a

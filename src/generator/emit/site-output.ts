@@ -31,6 +31,11 @@ export class SiteOutput {
     this.#writer = createPageWriter(staging);
   }
 
+  /** The folder the output is written into until it is swapped in (a site's other locales are built into it). */
+  get stagingDir(): string {
+    return this.#staging.dir;
+  }
+
   /** A staging folder beside `outDir`, and what the last build into `outDir` left to reuse. */
   static async open(outDir: string, cache: BuildCache): Promise<SiteOutput> {
     const staging = await createStaging(outDir);

@@ -55,6 +55,20 @@ function writtenHref(config: SiteConfig, to: string): string {
 }
 
 /** Builds the site-wide view once per build. */
+/** The site's locales with the base URL of each (the pages' paths are added per page); none for a site of one locale. */
+function localesOf(config: SiteConfig): SiteView['locales'] {
+  const current = config.siteLocales.find((l) => l.current) ?? config.siteLocales[0];
+  // The default locale's base URL: this locale's without its own folder.
+  const siteBase = current?.path ? config.baseUrl.slice(0, config.baseUrl.length - current.path.length - 1) : config.baseUrl;
+  return config.siteLocales.map((l) => ({ label: l.label, base: l.path ? `${siteBase}${l.path}/` : siteBase, htmlLang: l.htmlLang, current: l === current, isDefault: !l.path }));
+}
+
+/** The navbar's locales item: labelled with the current locale's label. */
+function localesItem(config: SiteConfig, position: 'left' | 'right'): NavbarItemView {
+  const locales = localesOf(config);
+  return { type: 'locales', label: locales.find((l) => l.current)?.label ?? config.locale.label, position, locales };
+}
+
 export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
@@ -69,7 +83,9 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
           ...(l.activeBaseRegex !== undefined ? { activeBaseRegex: l.activeBaseRegex } : {}),
         };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
-    item.type === 'html'
+    item.type === 'locales'
+      ? localesItem(config, item.position)
+      : item.type === 'html'
       ? { type: 'html', html: item.value, position: item.position, ...(item.className ? { className: item.className } : {}) }
       : item.type === 'dropdown'
       ? { type: 'dropdown', label: item.label, position: item.position, items: item.items.map(link) }
@@ -89,6 +105,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     siteVersion: config.version,
     generatorVersion: GENERATOR_VERSION,
     locale: config.locale.code,
+    locales: localesOf(config),
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
     navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix), ...(config.navbar.style ? { style: config.navbar.style } : {}), brandHref: config.navbar.brandHref ? (config.navbar.brandHref.startsWith('/') ? writtenHref(config, config.navbar.brandHref) : config.navbar.brandHref) : config.baseUrl },

@@ -21,7 +21,7 @@ import { checkContentFolder } from '../content-folder.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
-export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean; sidebarsFile?: string }> {
+export async function loadDocusaurusConfig(configFile: string, locale?: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean; sidebarsFile?: string }> {
   const rootDir = path.dirname(configFile);
   const shown = path.basename(configFile);
   const imported = await importOrFail(configFile, shown);
@@ -72,7 +72,7 @@ export async function loadDocusaurusConfig(configFile: string): Promise<{ raw: u
     skipped.push(...generated.skipped);
   }
   const own = await ownPlugins(raw, rootDir, configFile);
-  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version);
+  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale);
   if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);

@@ -36,12 +36,15 @@ export interface MappedConfig {
 const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|content-pages|google-gtag|google-tag-manager|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion, currentLocale?: string): MappedConfig {
   const unsupported: string[] = [];
   const preset = presetOptions(raw.presets, unsupported);
   const main = mainDocs(raw);
   const docs = main.options === false ? undefined : main.options;
-  const localeCode = str(obj(raw.i18n).defaultLocale);
+  // The locale built: the default one, or another of i18n.locales (each is a site of its own under /<path>/).
+  const locales = siteLocalesOf(obj(raw.i18n));
+  const localeCode = currentLocale ?? str(obj(raw.i18n).defaultLocale);
+  const localePath = locales.find((l) => l.code === localeCode)?.path ?? '';
   // The locale's translation files (i18n/<locale>/), which Docusaurus applies to the default locale
   // too: the navbar's and footer's words are replaced before they are read.
   const i18nSkipped: string[] = [];
@@ -54,12 +57,14 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const prefixSetting = docs?.numberPrefixParser === false || typeof docs?.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : undefined;
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
   // Docusaurus adds the slashes a baseUrl lacks ('/docs' is '/docs/').
-  const baseUrl = `/${(str(raw.baseUrl) ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const siteBaseUrl = `/${(str(raw.baseUrl) ?? '/').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  // Another locale's pages are served under its path (Docusaurus' localeConfigs path, else its code).
+  const baseUrl = localePath ? `${siteBaseUrl}${localePath}/` : siteBaseUrl;
   // A doc id of a page docusaurus-plugin-openapi-docs generates ("petstore/add-pet") is that API page.
   const routeOfDoc = (id: unknown): string | undefined => {
     if (typeof id !== 'string') return undefined;
     // A generated index's id is its URL ('/category/guides'), as Docusaurus lists it among the docs.
-    if (id.startsWith('/')) return normaliseRoute(`/${id.startsWith(baseUrl) ? id.slice(baseUrl.length) : id}/`);
+    if (id.startsWith('/')) return normaliseRoute(`/${id.startsWith(siteBaseUrl) ? id.slice(siteBaseUrl.length) : id}/`);
     const found = docRoutes.find((d) => d.id === id)?.route;
     const group = found ? undefined : apiGroups.find((g) => g.docIdPrefix && id.startsWith(`${g.docIdPrefix}/`));
     return found ?? (group ? `${group.routeBase}${id.slice(group.docIdPrefix.length + 1)}/` : undefined);
@@ -132,6 +137,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return [own];
     }
     if (type === 'search') return [];
+    // The locales' dropdown: the page in each locale (none with one locale, as Docusaurus draws none).
+    if (type === 'localeDropdown') return locales.length > 1 ? [{ type: 'locales', position }] : [];
     if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
     if (type !== 'default') {
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
@@ -173,7 +180,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docsRouteBase: routeBase,
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...brandHrefOf(str(obj(navbar.logo).href), baseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
       links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)))) })).filter((g) => g.items.length),
@@ -264,7 +271,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const slashRoutes = raw.trailingSlash === false ? [] : slashRoutesOf(docRoutes);
     if (slashRoutes.length) config.slashRoutes = slashRoutes;
   }
-  if (arr(obj(raw.i18n).locales).length > 1) unsupported.push(`i18n.locales (only "${str(obj(raw.i18n).defaultLocale) ?? 'en'}" is built)`);
+  if (locales.length > 1) config.siteLocales = locales.map((l) => ({ ...l, current: l.code === (localeCode ?? 'en') }));
   // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
   const own = codeJsonLabels(rootDir, localeCode ?? 'en');
   // The sidebars' words and the docs' localized copies (the navbar's and footer's are in `theme`).
@@ -297,11 +304,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     notBuilt.push('the blog');
     unbuilt.push(`/${(str(obj(preset.blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}/`);
   }
-  const otherLocales = arr(obj(raw.i18n).locales).map(String).filter((l) => l !== (localeCode ?? 'en'));
-  if (otherLocales.length) {
-    notBuilt.push('other locales');
-    unbuilt.push(...otherLocales.map((l) => `/${str(obj(obj(obj(raw.i18n).localeConfigs)[l]).path) ?? l}/`));
-  }
+  // The other locales are built beside this one, each alone: a link into one is not checked here.
+  if (!localePath) unbuilt.push(...locales.filter((l) => l.path).map((l) => `/${l.path}/`));
   if (version?.notBuilt.length || (!version && namesOtherVersions)) notBuilt.push('other docs versions');
   if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
   const routesKnown = knownRoutes && (version !== undefined || !namesOtherVersions);
@@ -599,6 +603,31 @@ function replacedElements(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const found = [...text.matchAll(/(?:^|[{,\s])(a|p|code|pre|img|ul|ol|li|table|thead|tbody|tr|td|th|blockquote|h[1-6]|hr|em|strong|inlineCode|details|summary)\s*:/gm)].map((m) => m[1]);
   return [...new Set(found)];
+}
+
+/**
+ * The site's locales (i18n.locales, the default one first), each with its label (localeConfigs' label,
+ * else the language's own name for itself), its URL path ('' for the default locale) and its htmlLang.
+ */
+function siteLocalesOf(i18n: Obj): Array<{ code: string; label: string; path: string; htmlLang: string }> {
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  const codes = [...new Set([defaultLocale, ...arr(i18n.locales).map(String)])].filter((code) => /^[A-Za-z0-9_-]+$/.test(code));
+  if (codes.length < 2) return [];
+  return codes.map((code) => {
+    const own = obj(obj(i18n.localeConfigs)[code]);
+    const path = code === defaultLocale ? '' : (str(own.path) ?? code).replace(/^\/+|\/+$/g, '');
+    return { code, label: str(own.label) ?? languageName(code), path, htmlLang: str(own.htmlLang) ?? code };
+  });
+}
+
+/** A language's name in itself ("Français", "日本語"), as Docusaurus labels a locale without a label. */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
 }
 
 /** The locale the site is written in: Docusaurus' i18n.defaultLocale and its localeConfigs entry. */

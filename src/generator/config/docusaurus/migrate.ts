@@ -42,6 +42,13 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     warnings.push({ file: 'site.config.ts', message: `the ${css.postcssPlugins.length} PostCSS plugin(s) its Docusaurus plugins add (configurePostCss) were not written`, hint: "import them in site.config.ts and list them under postcssPlugins (e.g. postcssPlugins: [tailwindcss()])" });
   }
   delete css.postcssPlugins;
+  // A site.config.ts is one locale: the others are built from the Docusaurus config only.
+  const localized = raw as { siteLocales?: Array<{ code: string }>; navbar?: { items?: Array<{ type?: string }> } };
+  if (localized.siteLocales?.length) {
+    warnings.push({ file: 'site.config.ts', message: `the site's other locales (${localized.siteLocales.slice(1).map((l) => l.code).join(', ')}) were not written: site.config.ts builds one locale, its default one`, hint: 'keep building from the Docusaurus config for every locale, or keep one site.config.ts per locale' });
+    delete localized.siteLocales;
+    if (localized.navbar?.items) localized.navbar.items = localized.navbar.items.filter((item) => item.type !== 'locales');
+  }
   if (plugins) warnings.push({ file: 'site.config.ts', message: `the docs' ${plugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under markdown.remarkPlugins / markdown.rehypePlugins' });
   const text = [
     `// Written by \`docsgen migrate\` from ${path.basename(source)}: docsgen reads this file from now on.`,

@@ -1,0 +1,122 @@
+/**
+ * A Docusaurus repo with several locales (i18n.locales): each is built as Docusaurus builds it, a
+ * site of its own under the default locale's output (`fr/`), from its translated docs and words, the
+ * untranslated docs in the default language; the navbar's locale dropdown and each page's head name
+ * the page's copies; a locale that fails leaves the previous output as it was.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+
+function writerIn(dir: string) {
+  return (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+}
+
+/** Every file of the output with its hash. */
+function hashes(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
+}
+
+const dir = withHomePage(tempDir('docusaurus-locales'));
+const write = writerIn(dir);
+write(
+  'docusaurus.config.js',
+  [
+    "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/base/', onBrokenLinks: 'throw',",
+    "  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ja'], localeConfigs: { ja: { label: '日本語 (JP)' } } },",
+    "  presets: [['classic', { blog: false }]],",
+    "  themeConfig: { navbar: { title: 'Beams', items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'localeDropdown', position: 'right' }] } },",
+    '};',
+  ].join('\n'),
+);
+write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n\nEnglish text about beams. See [the guide](./guide.md).\n');
+write('docs/guide.md', '---\nsidebar_position: 2\n---\n# Guide\n\nEnglish guide, not translated.\n');
+write('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_position: 1\n---\n# Introduction\n\nTexte français sur les faisceaux. Voir [le guide](./guide.md).\n');
+write('i18n/fr/docusaurus-theme-classic/navbar.json', JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }));
+write('i18n/ja/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_position: 1\n---\n# はじめに\n\n日本語の説明。\n');
+
+test('every locale is built into its folder of dist/: its translated docs and words, the untranslated docs in the default language, its own base URL', () => {
+  const run = runCli(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stdout, /other locales: fr 5 pages in dist\/fr\/, ja 5 pages in dist\/ja\//);
+  assert.doesNotMatch(run.stderr, /i18n|locale/i, 'no locale is named as skipped');
+  const dist = path.join(dir, 'dist');
+  const fr = readPage(dist, '/fr/docs/intro/');
+  assert.match(fr, /<html lang="fr"/);
+  assert.match(fr, /<h1[^>]*>Introduction<\/h1>/);
+  assert.match(fr, /Texte français sur les faisceaux/);
+  assert.match(fr, /href="\/base\/fr\/docs\/guide">le guide<\/a>/, "a link between docs stays in the locale");
+  assert.match(fr, /<span>Documentation<\/span>/, "the locale's navbar words");
+  assert.match(fr, /Suivant/, "the theme's words in the locale's language");
+  const guide = readPage(dist, '/fr/docs/guide/');
+  assert.match(guide, /English guide, not translated\./, 'a doc without a translation, in the default language');
+  assert.match(guide, /<html lang="fr"/);
+  const ja = readPage(dist, '/ja/docs/intro/');
+  assert.match(ja, /<html lang="ja"/);
+  assert.match(ja, /日本語の説明/);
+  const en = readPage(dist, '/docs/intro/');
+  assert.match(en, /<html lang="en"/);
+  assert.match(en, /English text about beams/);
+  assert.match(en, /href="\/base\/docs\/guide">the guide<\/a>/);
+  // Each locale is a whole site: its search page and index, its sitemap.
+  for (const locale of ['fr', 'ja']) {
+    assert.ok(fs.existsSync(path.join(dist, locale, 'search/index.html')), `${locale}/search/`);
+    assert.match(fs.readFileSync(path.join(dist, locale, 'sitemap.xml'), 'utf8'), new RegExp(`https://beams\\.example/base/${locale}/docs/intro`));
+  }
+});
+
+test("the locale dropdown leads to the page's copy in each locale, and each page's head names its copies (hreflang, x-default the default locale's)", () => {
+  const dist = path.join(dir, 'dist');
+  for (const [route, current] of [['/docs/guide/', 'English'], ['/fr/docs/guide/', 'Français'], ['/ja/docs/guide/', '日本語 (JP)']] as const) {
+    const page = readPage(dist, route);
+    const dropdown = /<li class="navbar__item navbar__dropdown navbar__locales">([^]*?)<\/li><\/ul><\/li>/.exec(page)?.[1] ?? '';
+    assert.match(dropdown, new RegExp(`<span>${current.replace(/[()]/g, '\\$&')}</span>`), `${route}: the current locale's label`);
+    const links = [...dropdown.matchAll(/<a class="navbar__dropdown-link( navbar__dropdown-link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`);
+    assert.deepEqual(
+      links,
+      ['English /base/docs/guide', 'Français /base/fr/docs/guide', '日本語 (JP) /base/ja/docs/guide'].map((l) => (l.startsWith(current) ? `${l} *` : l)),
+      route,
+    );
+    assert.deepEqual(
+      [...page.matchAll(/<link rel="alternate" href="([^"]+)" hrefLang="([^"]+)"\/>/gi)].map((m) => `${m[2]} ${m[1]}`),
+      ['en https://beams.example/base/docs/guide', 'fr https://beams.example/base/fr/docs/guide', 'ja https://beams.example/base/ja/docs/guide', 'x-default https://beams.example/base/docs/guide'],
+      route,
+    );
+  }
+});
+
+test('a locale that fails to build fails the build: exit 1 naming its file, the previous output and every locale in it left as they were', () => {
+  const dist = path.join(dir, 'dist');
+  const before = hashes(dist);
+  write('i18n/fr/docusaurus-plugin-content-docs/current/guide.md', '# Guide\n\n<Beam value={ />\n');
+  try {
+    const run = runCli(['build', '--no-cache'], dir);
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/guide\.md:\d+: MDX/);
+    assert.deepEqual(hashes(dist), before);
+    assert.deepEqual(fs.readdirSync(dir).filter((name) => name.startsWith('.docsgen-') && name !== '.docsgen-cache'), [], 'no staging folder is left');
+  } finally {
+    fs.rmSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/guide.md'));
+  }
+});
+
+test('docsgen migrate writes the default locale alone, and says the other locales stay with the Docusaurus config', () => {
+  const copy = tempDir('docusaurus-locales-migrate');
+  fs.cpSync(dir, copy, { recursive: true, filter: (from) => !/[\\/](dist|\.docsgen-cache)$/.test(from) });
+  const run = runCli(['migrate'], copy);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /the site's other locales \(fr, ja\) were not written: site\.config\.ts builds one locale, its default one/);
+  const written = fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8');
+  assert.doesNotMatch(written, /siteLocales|"locales"/);
+  fs.rmSync(path.join(copy, 'docusaurus.config.js'));
+  const built = runCli(['build', '--no-cache'], copy);
+  assert.equal(built.code, 0, built.stderr);
+  assert.doesNotMatch(built.stdout, /other locales/);
+  assert.ok(!fs.existsSync(path.join(copy, 'dist/fr')));
+});
