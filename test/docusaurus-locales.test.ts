@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { startServe } from './serve-helpers.ts';
 
 function writerIn(dir: string) {
   return (file: string, text: string) => {
@@ -119,4 +120,16 @@ test('docsgen migrate writes the default locale alone, and says the other locale
   assert.equal(built.code, 0, built.stderr);
   assert.doesNotMatch(built.stdout, /other locales/);
   assert.ok(!fs.existsSync(path.join(copy, 'dist/fr')));
+});
+
+test('docsgen serve serves the default locale, and says the others are made by the build', async () => {
+  const served = await startServe([], dir);
+  try {
+    await served.waitFor(/the site's default locale \(en\) is served; its other locales \(fr, ja\) are built by docsgen build/);
+    const page = await (await fetch(`${served.url.replace(/\/$/, '')}/base/docs/intro`)).text();
+    assert.match(page, /English text about beams/);
+    assert.match(page, /href="\/base\/fr\/docs\/intro"[^>]*>Français</, "the dropdown names the locales' pages as the build makes them");
+  } finally {
+    await served.stop();
+  }
 });

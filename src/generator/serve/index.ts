@@ -114,6 +114,9 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     const from = path.relative(process.cwd(), targets.contentDir) || '.';
     say(`${paint(process.stdout, 'green', '✔')} serving ${from}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', `  pages are served from memory (nothing is written to ${shown}/); watching ${describeTargets(targets)}: an edit updates open pages in place. Ctrl+C stops.`));
+    // As \`docusaurus start\`: one locale is served; the build makes them all.
+    const others = loaded.config.siteLocales.filter((l) => !l.current).map((l) => l.code);
+    if (others.length) say(paint(process.stdout, 'dim', `  the site's default locale (${loaded.config.locale.code}) is served; its other locales (${others.join(', ')}) are built by docsgen build`));
   } else {
     say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', '  not watching for changes (--no-watch). Ctrl+C stops.'));
