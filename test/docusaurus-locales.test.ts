@@ -36,7 +36,7 @@ write(
     '};',
   ].join('\n'),
 );
-write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n\nEnglish text about beams. See [the guide](./guide.md).\n');
+write('docs/intro.md', '---\nsidebar_position: 1\n---\n# Intro\n\nEnglish text about beams. See [the guide](./guide.md), [en français](/fr/docs/intro).\n');
 write('docs/guide.md', '---\nsidebar_position: 2\n---\n# Guide\n\nEnglish guide, not translated.\n');
 write('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_position: 1\n---\n# Introduction\n\nTexte français sur les faisceaux. Voir [le guide](./guide.md).\n');
 write('i18n/fr/docusaurus-theme-classic/navbar.json', JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }));
@@ -47,6 +47,7 @@ test('every locale is built into its folder of dist/: its translated docs and wo
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /other locales: fr 5 pages in dist\/fr\/, ja 5 pages in dist\/ja\//);
   assert.doesNotMatch(run.stderr, /i18n|locale/i, 'no locale is named as skipped');
+  assert.equal(run.stderr, '', 'no warning: a link into another locale is that build\'s to check');
   const dist = path.join(dir, 'dist');
   const fr = readPage(dist, '/fr/docs/intro/');
   assert.match(fr, /<html lang="fr"/);

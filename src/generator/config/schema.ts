@@ -274,6 +274,11 @@ export const siteConfigSchema = z.strictObject({
     .array(z.strictObject({ code: z.string().min(1), label: z.string().min(1), path: z.string().regex(/^[A-Za-z0-9_-]*$/, 'a folder name (letters, digits, "-" and "_"), or "" for the default locale'), htmlLang: z.string().min(1), current: z.boolean().default(false) }))
     .default([]),
   /**
+   * Route prefixes the same build serves from another build of the site (a Docusaurus repo's other
+   * locales, "/fr/"): links into them are not checked here, and are no warning.
+   */
+  builtElsewhere: z.array(z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"')).default([]),
+  /**
    * Where pages of the source site that docsgen does not build are served (route prefixes such as
    * "/blog/": a Docusaurus repo's blog, other versions and locales): a broken link into them is a
    * warning, whatever `onBrokenLinks` says, as the build cannot tell.

@@ -31,6 +31,7 @@ export const linkWarningsStep: PostBuildStep = {
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     const unbuiltPartOf = (target: string | undefined) => (target === undefined ? undefined : ctx.config.unbuiltRoutes.find((route) => `${target}/`.startsWith(prefix + route)));
     const intoUnbuilt = (target: string | undefined) => unbuiltPartOf(target) !== undefined;
+    const builtElsewhere = (target: string | undefined) => target !== undefined && ctx.config.builtElsewhere.some((route) => `${target}/`.startsWith(prefix + route));
     // A link into a part docsgen does not build (the blog, another version or locale) says so: the
     // page is there on the Docusaurus site, not missing.
     const told = (problem: { kind: string; message: string; hint: string; target?: string }) => {
@@ -44,6 +45,8 @@ export const linkWarningsStep: PostBuildStep = {
       for (const link of rendered.links) {
         if (link.reported) continue;
         const found = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
+        // A link into another build of the site (another locale) is that build's to check.
+        if (found?.kind === 'broken-link' && builtElsewhere(found.target)) continue;
         const problem = found && told(found);
         // A link through a redirect still lands; `docsgen check` lists those.
         if (!problem || problem.kind === 'redirected-link') continue;
@@ -70,6 +73,8 @@ export const linkWarningsStep: PostBuildStep = {
       for (const link of scanHtml(html).links) {
         if (link.tag !== 'a' || link.attr !== 'href') continue;
         const found = findLinkProblem(link.url, 'link', page.route, site);
+        // A link into another build of the site (another locale) is that build's to check.
+        if (found?.kind === 'broken-link' && builtElsewhere(found.target)) continue;
         const problem = found && told(found);
         if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
         const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);

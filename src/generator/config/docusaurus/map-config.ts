@@ -305,7 +305,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     unbuilt.push(`/${(str(obj(preset.blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}/`);
   }
   // The other locales are built beside this one, each alone: a link into one is not checked here.
-  if (!localePath) unbuilt.push(...locales.filter((l) => l.path).map((l) => `/${l.path}/`));
+  const otherLocales = localePath ? [] : locales.filter((l) => l.path).map((l) => `/${l.path}/`);
+  if (otherLocales.length) config.builtElsewhere = otherLocales;
   if (version?.notBuilt.length || (!version && namesOtherVersions)) notBuilt.push('other docs versions');
   if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
   const routesKnown = knownRoutes && (version !== undefined || !namesOtherVersions);
