@@ -2249,7 +2249,7 @@ test('constructs of a twelfth round of real repos: sidebar link items are no pag
   assert.doesNotMatch(about, /class="breadcrumbs"/, 'a page of src/pages has none');
 });
 
-test('a versioned repo: its last version is built at the docs\' root from versioned_docs and versioned_sidebars, the others named; lastVersion current builds docs/', async () => {
+test('a versioned repo: its last version is built at the docs\' root from versioned_docs and versioned_sidebars, the others at theirs; lastVersion current puts docs/ there', async () => {
   const dir = tempDir('versions');
   const write = writerIn(dir);
   const config = (docs: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: require.resolve('./sidebars.js')${docs} } }]] };\n`;
@@ -2267,14 +2267,18 @@ test('a versioned repo: its last version is built at the docs\' root from versio
   const dist = path.join(dir, 'dist');
   assert.match(readPage(dist, '/docs/intro/'), /Released 1\.0 text\./, 'Docusaurus serves the last version at /docs/');
   assert.match(readPage(dist, '/docs/released-only/'), /<a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/docs\/released-only"[^>]*>More<\/a>/, "the version's own sidebar");
-  assert.ok(!fs.existsSync(path.join(dist, 'docs/draft-only')), 'the unreleased docs are not published');
-  assert.match(run.stderr, /- docs versions: version 1\.0, served at the docs' root, is built; not the current docs \(docs\/, "Next"\), version 0\.9\n/);
-  // lastVersion: 'current' serves docs/ there instead.
+  assert.ok(!fs.existsSync(path.join(dist, 'docs/draft-only')), 'the unreleased docs are not at the docs\' root');
+  assert.match(readPage(dist, '/docs/next/draft-only/'), /Not released yet\./, 'the current docs are at /docs/next/');
+  assert.match(readPage(dist, '/docs/0.9/intro/'), /Old\./);
+  assert.doesNotMatch(run.stderr, /docs versions/);
+  // lastVersion: 'current' serves docs/ there instead, and 1.0 at /docs/1.0/.
   write('docusaurus.config.js', config(", lastVersion: 'current'"));
   const current = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(current.code, 0, current.stderr);
   assert.match(readPage(dist, '/docs/intro/'), /Unreleased text\./);
-  assert.match(current.stderr, /- docs versions: the current docs are built; not version 1\.0, version 0\.9\n/);
+  assert.match(readPage(dist, '/docs/1.0/intro/'), /Released 1\.0 text\./);
+  assert.ok(!fs.existsSync(path.join(dist, 'docs/next')));
+  assert.doesNotMatch(current.stderr, /docs versions/);
   // A versioned sidebars file as Docusaurus 1 and early 2 wrote it (version-1.0-docs, version-1.0/intro) reads as Docusaurus 2 reads it.
   write('docusaurus.config.js', config(''));
   write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ 'version-1.0-docs': ['version-1.0/intro', { type: 'category', label: 'More', items: [{ type: 'doc', id: 'version-1.0/released-only' }] }] }));

@@ -15,10 +15,10 @@ import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, type ClientBundle } from './emit/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
-import { CACHE_DIR_NAME, LOCALES_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
+import { CACHE_DIR_NAME, LOCALES_CACHE, VERSIONS_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
@@ -53,6 +53,11 @@ export interface BuildOptions {
    * default locale's output, see buildOtherLocales). Unset: the default locale, and the others beside it.
    */
   locale?: string;
+  /**
+   * Of a versioned Docusaurus repo, the docs version to build alone (see buildOtherVersions). Unset:
+   * the last version, and the others beside it.
+   */
+  docsVersion?: string;
 }
 
 export interface BuildResult {
@@ -69,6 +74,8 @@ export interface BuildResult {
   compiled: { cached: number; computed: number; threads: number };
   /** The site's other locales, built beside it: each one's pages. */
   locales: Array<{ code: string; path: string; pages: number }>;
+  /** The docs' other versions, built beside it: each one's pages. */
+  versions: Array<{ name: string; label: string; pages: number }>;
   /** Pages rendered from the same inputs as the previous build's, linked from it instead of rendered. */
   reusedPages: number;
   /** Pages whose shell a compile worker rendered (see renderPages). */
@@ -138,8 +145,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   if (mdxPreloaded) workers?.preload([], { mdx: true });
   // The cache lives beside the config; the config's own bundled code is kept there too.
   // Another locale's results are cached apart: each build's cache keeps only what it used.
-  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME, ...(options.locale ? [LOCALES_CACHE, options.locale] : [])), enabled: options.cache !== false });
-  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache, { locale: options.locale }));
+  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME, ...(options.locale ? [LOCALES_CACHE, options.locale] : []), ...(options.docsVersion ? [VERSIONS_CACHE, options.docsVersion] : [])), enabled: options.cache !== false });
+  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache, { locale: options.locale, docsVersion: options.docsVersion }));
   const { configFile, rootDir } = loaded;
   // A Docusaurus config maps with warnings for what docsgen does not build.
   loaded.warnings?.forEach((w) => bag.warn(w));
@@ -305,7 +312,9 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     assertNoStaticClash(published, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(published));
     // The other locales, each a site of its own, into their folders of this output before it is swapped in.
-    const locales = options.locale === undefined && isDocusaurusConfigName(path.basename(inputs.configFile)) ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
+    const docusaurus = isDocusaurusConfigName(path.basename(inputs.configFile));
+    const versions = docusaurus && options.docsVersion === undefined && config.docsVersions.length > 1 ? await timer.timeAsync('versions', () => buildOtherVersions(options, config, output, bag, site.groupErrors)) : [];
+    const locales = docusaurus && options.locale === undefined && options.docsVersion === undefined ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -323,6 +332,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       table,
       compiled: site.stats,
       locales,
+      versions,
       reusedPages: output.reusedPages,
       renderedElsewhere,
     };
@@ -350,6 +360,39 @@ async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stag
     for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
     groupErrors.push(...result.errors);
     built.push({ code: locale.code, path: locale.path, pages: result.pages });
+  }
+  return built;
+}
+
+/** The folder in the staging folder where the docs' other versions are built before their files join the output. */
+const VERSIONS_FOLDER = '.docsgen-versions';
+
+/**
+ * A versioned Docusaurus repo's other docs versions ("Next" at /docs/next/, older ones at
+ * /docs/<v>/), each built by a build of its own from the same config with that version's docs and
+ * sidebars, under this build's staging folder. The files it makes that this build does not (its
+ * docs' pages, their Markdown copies, the assets only they use) join this output; the rest (the
+ * home page, the search, the host files) is this build's. Its sitemap's URLs join this one's. All
+ * are swapped in together, or none: a version that fails fails the build.
+ */
+async function buildOtherVersions(options: BuildOptions, config: SiteConfig, output: SiteOutput, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
+  const built: BuildResult['versions'] = [];
+  const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
+  // The pages written so far are there, so that a file of this build is never taken for a missing one.
+  await output.flushPages();
+  const holding = path.join(output.stagingDir, VERSIONS_FOLDER);
+  try {
+    for (const version of config.docsVersions.filter((v) => !v.current)) {
+      const outDir = path.join(holding, version.name.replace(/[^\w.-]/g, '_'));
+      const result = await build({ configPath: options.configPath, outDir, docsVersion: version.name, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+      for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
+      groupErrors.push(...result.errors);
+      const pages = moveMissingFiles(outDir, output.stagingDir).filter((file) => file.endsWith('.html')).length;
+      mergeSitemaps(path.join(outDir, 'sitemap.xml'), path.join(output.stagingDir, 'sitemap.xml'));
+      built.push({ name: version.name, label: version.label, pages });
+    }
+  } finally {
+    await removeFolder(holding);
   }
   return built;
 }

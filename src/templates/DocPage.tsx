@@ -23,6 +23,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
             </div>
           </aside>
         ) : null}
+        {page.versionBanner ? <VersionBanner site={site} banner={page.versionBanner} /> : null}
         <Breadcrumbs site={site} page={page} />
         {site.docsVersion.badge && (page.kind === 'doc' || page.kind === 'category-index') ? <VersionBadge site={site} /> : null}
         {hasToc ? (
@@ -129,6 +130,25 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
     </nav>
   );
 });
+
+/**
+ * Above a doc of a version that is not the latest: that it is unreleased or no longer maintained,
+ * and the way to the page in the latest version, as Docusaurus warns readers.
+ */
+function VersionBanner({ site, banner }: { site: SiteView; banner: NonNullable<PageView['versionBanner']> }) {
+  const said = banner.kind === 'unreleased' ? site.labels.versionUnreleased : site.labels.versionUnmaintained;
+  const link = (
+    <b key="link">
+      <a href={banner.latestHref}>{site.labels.versionLatestLink}</a>
+    </b>
+  );
+  return (
+    <div className="version-banner theme-doc-version-banner alert alert--warning" role="alert">
+      <div>{fillLabel<ReactNode>(said, { siteTitle: site.title, versionLabel: <b key="version">{site.docsVersion.label}</b> })}</div>
+      <div className="version-banner__latest">{fillLabel<ReactNode>(site.labels.versionLatestSuggestion, { latestVersionLink: link, versionLabel: banner.latestLabel })}</div>
+    </div>
+  );
+}
 
 /** The docs version a doc belongs to, as Docusaurus shows it on a site of several versions. */
 function VersionBadge({ site }: { site: SiteView }) {

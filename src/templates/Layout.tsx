@@ -2,8 +2,8 @@ import { ENGLISH_LABELS } from './labels.ts';
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { colorModeWordsOf } from '../shared/color-mode-words.ts';
 import { createElement, type ReactNode } from 'react';
-import { LOCALE_PATH_MARK, type PageView, type SiteView } from './model.ts';
-import { BrandMark, Navbar, withLocalePath } from './Navbar.tsx';
+import { LOCALE_PATH_MARK, versionMark, type PageView, type SiteView } from './model.ts';
+import { BrandMark, Navbar, withPageLinks } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
@@ -89,7 +89,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
         {site.labels.skipToContent}
       </a>
       {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
-      <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} />
+      <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} versionHrefs={page.versionHrefs ?? []} />
       {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it. */}
       <div className="layout main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
         <aside
@@ -99,7 +99,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
           data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
           // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
           dangerouslySetInnerHTML={{
-            __html: withLocalePath(staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />), localePath) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+            __html: withPageLinks(staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
           }}
         />
         {site.sidebarHideable && page.sidebarHtml ? (
@@ -142,6 +142,21 @@ function DrawerContent({ site }: { site: SiteView }) {
         {site.navbar.items.map((item, i) =>
           item.type === 'html' ? (
             <li key={i} className={item.className ? `drawer__html ${item.className}` : 'drawer__html'} dangerouslySetInnerHTML={{ __html: item.html }} />
+          ) : item.type === 'versions' ? (
+            <li key={i}>
+              <details className="drawer__menu">
+                <summary className="drawer__link drawer__summary">{item.label}</summary>
+                <ul className="drawer__submenu">
+                  {[...item.before.map((link) => ({ label: link.label, href: link.href, external: link.external })), ...item.versions.map((version, j) => ({ label: version.label, href: versionMark(j), external: false })), ...item.after.map((link) => ({ label: link.label, href: link.href, external: link.external }))].map((link, j) => (
+                    <li key={j}>
+                      <a className="drawer__link" href={link.href} {...linkProps(link.external)}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
           ) : item.type === 'locales' ? (
             <li key={i}>
               <details className="drawer__menu">

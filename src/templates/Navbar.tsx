@@ -1,4 +1,4 @@
-import { LOCALE_PATH_MARK, type LinkView, type NavbarItemView, type SiteView } from './model.ts';
+import { LOCALE_PATH_MARK, versionMark, type LinkView, type NavbarItemView, type SiteView } from './model.ts';
 import { GitHubIcon, GlobeIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
@@ -8,19 +8,25 @@ import { overridable } from './components.ts';
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
  * differ only in which items are active, so its markup is made once per such set.
  */
-export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar, localePath = '' }: { site: SiteView; activeRoute: string; activeSidebar?: string; localePath?: string }) {
+export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar, localePath = '', versionHrefs = [] }: { site: SiteView; activeRoute: string; activeSidebar?: string; localePath?: string; versionHrefs?: string[] }) {
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
   const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
-  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'locales' ? '' : state(item))).join('')}`;
-  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withLocalePath(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), localePath) }} />;
+  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' ? `(${[...item.before, ...item.after].map(state).join('')})` : item.type === 'locales' ? '' : state(item))).join('')}`;
+  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
 });
 
 /**
- * Markup shared by pages with the page's own path put into its locale links (the page's URL below
- * the base URL: "docs/intro/"), so each leads to the same page in its locale, as Docusaurus links them.
+ * Markup shared by pages with the page's own links put in: its path in its locale links (the page's
+ * URL below the base URL: "docs/intro/"), and its copy in each docs version, so each leads to the
+ * same page in its locale or version, as Docusaurus links them.
  */
-export function withLocalePath(markup: string, localePath: string): string {
-  return markup.includes(LOCALE_PATH_MARK) ? markup.replaceAll(LOCALE_PATH_MARK, localePath.replace(/&/g, '&amp;').replace(/"/g, '&quot;')) : markup;
+export function withPageLinks(markup: string, { localePath, versionHrefs }: { localePath: string; versionHrefs: string[] }): string {
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  let linked = markup.includes(LOCALE_PATH_MARK) ? markup.replaceAll(LOCALE_PATH_MARK, attr(localePath)) : markup;
+  versionHrefs.forEach((href, i) => {
+    if (linked.includes(versionMark(i))) linked = linked.replaceAll(versionMark(i), attr(href));
+  });
+  return linked;
 }
 
 /** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
@@ -36,6 +42,7 @@ interface ActivePage {
  */
 function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
   if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
+  if ('type' in item && item.type === 'versions') return false;
   if ('type' in item && (item.type === 'html' || item.type === 'locales')) return false;
   if (item.external) return false;
   // A doc's or a sidebar's item is active on the pages of its sidebar, and its own: not under its URL (a doc at the
@@ -93,6 +100,33 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
 function NavbarItem({ item, active: page }: { item: NavbarItemView; active: ActivePage }) {
   // The site's own markup, as written in its config.
   if (item.type === 'html') return <li className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  if (item.type === 'versions') {
+    const linkItem = (link: LinkView, i: number) => (
+      <li key={`own-${i}`}>
+        <a className={`navbar__dropdown-link${isActive(link, page) ? ' navbar__dropdown-link--active' : ''}`} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {link.label}
+        </a>
+      </li>
+    );
+    return (
+      <li className="navbar__item navbar__dropdown navbar__versions">
+        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
+          {item.label}
+        </button>
+        <ul className="navbar__dropdown-menu">
+          {item.before.map(linkItem)}
+          {item.versions.map((version, i) => (
+            <li key={i}>
+              <a className={`navbar__dropdown-link${version.current ? ' navbar__dropdown-link--active' : ''}`} href={versionMark(i)} {...(version.current ? { 'aria-current': 'true' as const } : {})}>
+                {version.label}
+              </a>
+            </li>
+          ))}
+          {item.after.map(linkItem)}
+        </ul>
+      </li>
+    );
+  }
   if (item.type === 'locales') {
     return (
       <li className="navbar__item navbar__dropdown navbar__locales">

@@ -12,7 +12,7 @@ import type { InfoView, OperationView, SchemaPageView, TagView } from './api/mod
 /** The props of each overridable component, by name. */
 export interface OverridableProps {
   /** The top bar: brand, links, colour-mode toggle, search button. */
-  Navbar: { site: SiteView; activeRoute: string; activeSidebar?: string; /** The page's URL below the base URL, for its links to the same page in the site's other locales. */ localePath?: string };
+  Navbar: { site: SiteView; activeRoute: string; activeSidebar?: string; /** The page's URL below the base URL, for its links to the same page in the site's other locales. */ localePath?: string; /** The page's copy in each docs version, for the navbar's versions item. */ versionHrefs?: string[] };
   /** The site footer, the same on every page. */
   Footer: { site: SiteView };
   /** A documentation page's main column and table of contents. */

@@ -44,6 +44,11 @@ export interface ThemeLabels extends SearchWords, ColorModeWords {
   docsTagged: string;
   /** Above the title of a doc of a versioned site: `{versionLabel}` the version's label. */
   versionBadge: string;
+  /** The banner of a docs version not released yet, of one no longer maintained, and its link to the latest version. */
+  versionUnreleased: string;
+  versionUnmaintained: string;
+  versionLatestSuggestion: string;
+  versionLatestLink: string;
   /** Names screen readers give to the theme's landmarks and buttons. */
   breadcrumbsLabel: string;
   homePageLabel: string;
@@ -102,6 +107,10 @@ export const ENGLISH_LABELS: ThemeLabels = {
   tagsTitle: 'Tags',
   docsTagged: 'One doc tagged with "{tag}"|{count} docs tagged with "{tag}"',
   versionBadge: 'Version: {versionLabel}',
+  versionUnreleased: 'You are reading the documentation of {siteTitle} {versionLabel}, a version not released yet.',
+  versionUnmaintained: 'You are reading the documentation of {siteTitle} {versionLabel}, a version no longer maintained.',
+  versionLatestSuggestion: 'The documentation of the current release is in {latestVersionLink} ({versionLabel}).',
+  versionLatestLink: 'the latest version',
   breadcrumbsLabel: 'Breadcrumbs',
   homePageLabel: 'Home page',
   mainNavigation: 'Main',

@@ -21,7 +21,15 @@ export type NavbarItemView =
    * The site's locales: each leads to the page's copy there, `base` (that locale's base URL) then the
    * page's path below the current locale's base URL (LOCALE_PATH_MARK in the markup, see localeLinks).
    */
-  | { type: 'locales'; label: string; position: 'left' | 'right'; locales: SiteLocaleView[] };
+  | { type: 'locales'; label: string; position: 'left' | 'right'; locales: SiteLocaleView[] }
+  /**
+   * The docs' versions: each leads to the page's copy in it (`versionMark(i)` in the markup shared by
+   * pages, replaced by the page's `versionHrefs[i]`), the site's own links before and after them.
+   */
+  | { type: 'versions'; label: string; position: 'left' | 'right'; versions: Array<{ label: string; current: boolean }>; before: LinkView[]; after: LinkView[] };
+
+/** Stands for the page's copy in the docs' `i`th version in the markup shared by pages. */
+export const versionMark = (i: number): string => `__docsgen-version-${i}__`;
 
 /** One of a site's locales: its label, its base URL (a page's path below it is the page there), its language. */
 export interface SiteLocaleView {
@@ -120,6 +128,10 @@ export interface PageView {
   title: string;
   description: string;
   canonical: string;
+  /** A doc of a version other than the latest: its banner, with the page's copy in the latest version (else that version's main doc). */
+  versionBanner?: { kind: 'unreleased' | 'unmaintained'; latestLabel: string; latestHref: string };
+  /** Where the page is in each of the docs' versions (the same doc, else the version's main doc): the navbar's `versions` item's links. */
+  versionHrefs?: string[];
   noindex: boolean;
   /** Pre-rendered sidebar markup with the current entry marked, or undefined for no sidebar. */
   sidebarHtml: string | undefined;

@@ -45,8 +45,9 @@ interface Entry {
 /** The folder that holds the cache of the site whose config is in `rootDir`. */
 // Named in bin/early-workers.js, which decides before the generator loads whether a build starts workers.
 export { CACHE_DIR_NAME } from '../../../bin/early-workers.js';
-/** The folder in the cache of the caches of a site's other locales (`locales/<code>/`), each a cache of its own. */
+/** The folders in the cache of the caches of a site's other locales and docs versions (`locales/<code>/`, `versions/<name>/`), each a cache of its own. */
 export const LOCALES_CACHE = 'locales';
+export const VERSIONS_CACHE = 'versions';
 /** Bumped when the entry format changes; old folders are removed on the next build. */
 const FORMAT = 'v1';
 
@@ -184,7 +185,7 @@ function hashOf(bytes: Buffer): string {
 async function removeUnused(cacheDir: string, entriesDir: string, used: Set<string>): Promise<void> {
   for (const name of await fs.readdir(cacheDir)) {
     // The other locales' caches are theirs to tidy (each a cache of its own, see LOCALES_CACHE).
-    if (name !== FORMAT && name !== LOCALES_CACHE) await fs.rm(path.join(cacheDir, name), { recursive: true, force: true });
+    if (name !== FORMAT && name !== LOCALES_CACHE && name !== VERSIONS_CACHE) await fs.rm(path.join(cacheDir, name), { recursive: true, force: true });
   }
   const stale = (await fs.readdir(entriesDir)).filter((name) => !used.has(name.replace(/\.(json|bin)$/, '')));
   await forEachLimited(stale, 16, (name) => fs.rm(path.join(entriesDir, name), { force: true }));

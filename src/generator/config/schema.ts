@@ -95,6 +95,13 @@ const navbarItemSchema = z.union([
     position: z.enum(['left', 'right']).default('left'),
     items: z.array(linkSchema).min(1),
   }),
+  /** A dropdown of the docs' versions (`docsVersions`), each leading to the page's copy in it: Docusaurus' `docsVersionDropdown`. */
+  z.strictObject({
+    type: z.literal('versions'),
+    position: z.enum(['left', 'right']).default('left'),
+    before: z.array(linkSchema).default([]),
+    after: z.array(linkSchema).default([]),
+  }),
   /** A dropdown of the site's locales (`siteLocales`), each leading to the page's copy in it: Docusaurus' `localeDropdown`. */
   z.strictObject({
     type: z.literal('locales'),
@@ -547,8 +554,18 @@ export const siteConfigSchema = z.strictObject({
       mainDocId: z.string().default('introduction'),
       /** Whether each doc shows a "Version: {label}" badge above its title (Docusaurus' versions[v].badge; on for a repo of several versions). */
       badge: z.boolean().default(false),
+      /** The banner above each doc: an unreleased or no longer maintained version's, leading to the latest version (`docsVersions`). */
+      banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
     })
     .prefault({}),
+  /**
+   * Every version of the docs when there are several (a versioned Docusaurus repo; each is built by
+   * a build of its own into its folder of the output), for the navbar's `versions` item and the
+   * banner's link: each one's label, main doc's route and doc routes by doc id.
+   */
+  docsVersions: z
+    .array(z.strictObject({ name: z.string().min(1), label: z.string(), route: z.string(), docRoutes: z.record(z.string(), z.string()), current: z.boolean(), latest: z.boolean() }))
+    .default([]),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   /** The theme's CSS in a cascade layer, so the site's own CSS wins whatever its selectors' weight (Docusaurus' future.v4 useCssCascadeLayers). */
   cssCascadeLayers: z.boolean().default(false),

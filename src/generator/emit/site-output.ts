@@ -31,6 +31,11 @@ export class SiteOutput {
     this.#writer = createPageWriter(staging);
   }
 
+  /** Resolves once every page given so far is in the staging folder. */
+  async flushPages(): Promise<void> {
+    await this.#writer.flush();
+  }
+
   /** The folder the output is written into until it is swapped in (a site's other locales are built into it). */
   get stagingDir(): string {
     return this.#staging.dir;

@@ -31,7 +31,8 @@ export const linkWarningsStep: PostBuildStep = {
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     const unbuiltPartOf = (target: string | undefined) => (target === undefined ? undefined : ctx.config.unbuiltRoutes.find((route) => `${target}/`.startsWith(prefix + route)));
     const intoUnbuilt = (target: string | undefined) => unbuiltPartOf(target) !== undefined;
-    const builtElsewhere = (target: string | undefined) => target !== undefined && ctx.config.builtElsewhere.some((route) => `${target}/`.startsWith(prefix + route));
+    // (Not its own docs: the last version's docs at /docs/ hold another version's /docs/1.0/.)
+    const builtElsewhere = (target: string | undefined) => target !== undefined && !`${target}/`.startsWith(prefix + ctx.config.docsRouteBase) && ctx.config.builtElsewhere.some((route) => `${target}/`.startsWith(prefix + route));
     // A link into a part docsgen does not build (the blog, another version or locale) says so: the
     // page is there on the Docusaurus site, not missing.
     const told = (problem: { kind: string; message: string; hint: string; target?: string }) => {
@@ -106,6 +107,7 @@ function configLinks(config: SiteConfig): Array<{ where: string; label: string; 
   const links: Array<{ where: string; label: string; to: string }> = [];
   config.navbar.items.forEach((item, i) => {
     if (item.type === 'html' || item.type === 'locales') return;
+    if (item.type === 'versions') return [...item.before, ...item.after].forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}] (its own links)`, label: sub.label, to: sub.to }));
     if (item.type === 'dropdown') item.items.forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}].items[${j}]`, label: sub.label, to: sub.to }));
     else if (item.to) links.push({ where: `navbar.items[${i}]`, label: item.label, to: item.to });
   });

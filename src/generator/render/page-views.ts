@@ -85,6 +85,8 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'locales'
       ? localesItem(config, item.position)
+      : item.type === 'versions'
+      ? { type: 'versions', label: config.docsVersions.find((v) => v.current)?.label ?? config.docsVersion.label, position: item.position, versions: config.docsVersions.map((v) => ({ label: v.label, current: v.current })), before: item.before.map(link), after: item.after.map(link) }
       : item.type === 'html'
       ? { type: 'html', html: item.value, position: item.position, ...(item.className ? { className: item.className } : {}) }
       : item.type === 'dropdown'
@@ -141,6 +143,21 @@ export interface RenderContext {
 export { renderSidebars, markActive } from './sidebar-markup.ts';
 import { escapeAttr } from './sidebar-markup.ts';
 
+/** The page's copy in each of the docs' versions: the same doc where the version has it, else the version's main doc, as Docusaurus' dropdown leads. */
+function versionHrefsOf(page: Page, config: SiteConfig, hrefOf: (route: string) => string): string[] {
+  const id = page.kind === 'doc' ? page.doc.id : undefined;
+  return config.docsVersions.map((v) => hrefOf(v.current ? (id !== undefined ? page.route : v.route) : ((id !== undefined ? v.docRoutes[id] : undefined) ?? v.route)));
+}
+
+/** The banner of a doc (or generated index) of a version that is not the latest. */
+function versionBannerOf(page: Page, config: SiteConfig, hrefOf: (route: string) => string): Pick<PageView, 'versionBanner'> {
+  const latest = config.docsVersions.find((v) => v.latest);
+  const kind = config.docsVersion.banner;
+  if (kind === 'none' || !latest || latest.current || (page.kind !== 'doc' && page.kind !== 'category-index')) return {};
+  const same = page.kind === 'doc' ? latest.docRoutes[page.doc.id] : undefined;
+  return { versionBanner: { kind, latestLabel: latest.label, latestHref: hrefOf(same ?? latest.route) } };
+}
+
 /** Builds the page view model: everything the templates need for one page. */
 export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): PageView {
   const { config, table } = ctx;
@@ -173,6 +190,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     title: page.title,
     description: metaDescription,
     canonical,
+    ...(config.docsVersions.length > 1 ? { versionHrefs: versionHrefsOf(page, config, hrefOf) } : {}),
+    ...versionBannerOf(page, config, hrefOf),
     noindex: saysNoindex(page),
     sidebarHtml: sidebarHtml || undefined,
     ...(page.sidebar ? { sidebar: page.sidebar } : {}),

@@ -117,6 +117,8 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     // As \`docusaurus start\`: one locale is served; the build makes them all.
     const others = loaded.config.siteLocales.filter((l) => !l.current).map((l) => l.code);
     if (others.length) say(paint(process.stdout, 'dim', `  the site's default locale (${loaded.config.locale.code}) is served; its other locales (${others.join(', ')}) are built by docsgen build`));
+    const versions = loaded.config.docsVersions.filter((v) => !v.current).map((v) => v.label);
+    if (versions.length) say(paint(process.stdout, 'dim', `  the docs' last version (${loaded.config.docsVersion.label}) is served; the others (${versions.join(', ')}) are built by docsgen build`));
   } else {
     say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', '  not watching for changes (--no-watch). Ctrl+C stops.'));

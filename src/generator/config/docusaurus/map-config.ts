@@ -52,7 +52,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
-  const routeBase = `/${(typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  const docsRoot = `/${(typeof docs?.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  // A version other than the last one is served under its path ("/docs/next/", "/docs/1.0/").
+  const routeBase = version?.path ? `${docsRoot}${version.path}/` : docsRoot;
   // `false` keeps prefixes in ids and URLs; a function of the repo's reads them its way.
   const prefixSetting = docs?.numberPrefixParser === false || typeof docs?.numberPrefixParser === 'function' ? (docs.numberPrefixParser as false | NumberPrefixParser) : undefined;
   const docRoutes = readDocRoutes(path.join(rootDir, contentDir), routeBase, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
@@ -124,7 +126,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
-    if (type === 'docsVersion' || (type === 'docsVersionDropdown' && !version?.notBuilt.length)) {
+    // The versions' dropdown: each version's copy of the page (docsgen's `versions` item).
+    if (type === 'docsVersionDropdown' && version && version.versions.length > 1) {
+      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
+      return [{ type: 'versions', position, before: around('dropdownItemsBefore'), after: around('dropdownItemsAfter') }];
+    }
+    if (type === 'docsVersion' || type === 'docsVersionDropdown') {
       const to = mainDoc && routes.pageUrl(mainDoc.route);
       const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
       const sidebarId = it.dropdownActiveClassDisabled === true ? undefined : Object.keys(sidebars)[0];
@@ -290,8 +297,16 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Without versions.json, the docs options may still name versions (a lastVersion, a version's options) other than the current docs.
   const namesOtherVersions = Boolean(docs && (Object.keys(obj(docs.versions)).some((name) => name !== 'current') || (typeof docs.lastVersion === 'string' && docs.lastVersion !== 'current')));
   if (version) {
-    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
-    if (version.notBuilt.length) unsupported.push(`docs versions: ${version.name === 'current' ? 'the current docs are' : `version ${version.name}, served at the docs' root, is`} built; not ${version.notBuilt.join(', ')}`);
+    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge, banner: version.banner, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
+    config.docsVersions = version.versions.map((v) => {
+      const base = v.path ? `${docsRoot}${v.path}/` : docsRoot;
+      const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
+      // Its main doc: the one at its root, else the same doc as this version's, else its first.
+      const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
+      return { name: v.name, label: v.name === version.name ? (localeFiles.versionLabel ?? v.label) : v.label, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
+    });
+    // The other versions are built beside this one: a link into one is theirs to check.
+    config.builtElsewhere = [...config.builtElsewhere ?? [], ...version.versions.filter((v) => v.name !== version.name).map((v) => (v.path ? `${docsRoot}${v.path}/` : docsRoot))];
   } else {
     const label = localeFiles.versionLabel ?? str(obj(obj(docs?.versions).current).label);
     config.docsVersion = { name: 'current', ...(label !== undefined ? { label } : {}), ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
@@ -306,9 +321,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   }
   // The other locales are built beside this one, each alone: a link into one is not checked here.
   const otherLocales = localePath ? [] : locales.filter((l) => l.path).map((l) => `/${l.path}/`);
-  if (otherLocales.length) config.builtElsewhere = otherLocales;
-  if (version?.notBuilt.length || (!version && namesOtherVersions)) notBuilt.push('other docs versions');
-  if (version) unbuilt.push(...version.notBuiltPaths.map((p) => `${routeBase}${p}/`));
+  if (otherLocales.length) config.builtElsewhere = [...config.builtElsewhere ?? [], ...otherLocales];
+  if (!version && namesOtherVersions) notBuilt.push('other docs versions');
   const routesKnown = knownRoutes && (version !== undefined || !namesOtherVersions);
   config.onBrokenLinks = brokenLinksSetting(raw.onBrokenLinks, routesKnown ? [] : notBuilt, unsupported);
   // Docusaurus' default for duplicate routes is 'warn': the build goes on.

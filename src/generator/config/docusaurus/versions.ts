@@ -1,65 +1,100 @@
 /**
- * Which docs a versioned Docusaurus repo serves at its docs' root: its last version
- * (`lastVersion`, else the first of versions.json), read from versioned_docs/version-<v>/ with
- * versioned_sidebars/version-<v>-sidebars.json, unless `lastVersion: 'current'`. docsgen builds that
- * one version; the others (the unreleased docs/ folder, older versions) are named as not built.
+ * A versioned Docusaurus repo's docs versions, as Docusaurus serves them: the current docs (docs/,
+ * "Next", at `<docs>/next/`) and each of versions.json (versioned_docs/version-<v>/ with
+ * versioned_sidebars/version-<v>-sidebars.json, at `<docs>/<v>/`), the last version (`lastVersion`,
+ * else the first of versions.json) at the docs' root. docsgen builds each one (build.ts
+ * buildOtherVersions): this module says which, where, and which one a build is of.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 type Obj = Record<string, unknown>;
 
-export interface BuiltVersion {
-  /** The version built at the docs' root ("current" for docs/). */
+/** One version of the docs. */
+export interface DocsVersionInfo {
+  /** "current" for docs/, else its name in versions.json. */
   name: string;
-  /** Its label (`versions[v].label`, else its name; "Next" for the current docs). */
+  /** `versions[v].label`, else its name ("Next" for the current docs). */
   label: string;
-  /** The versions left out, for the config's warning. */
-  notBuilt: string[];
-  /** Where the versions left out are served, under the docs' route ("next", "1.0"). */
-  notBuiltPaths: string[];
+  /** Its URL path under the docs' route: '' for the last version, "next" for the current docs, else its name (`versions[v].path`). */
+  path: string;
+  /** Its docs folder, relative to the site. */
+  folder: string;
+  /** Its sidebars file, relative to the site, when it has one. */
+  sidebarPath?: string;
+  /** The banner its docs show: Docusaurus' default, or `versions[v].banner`. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
   /** Whether its docs show a "Version: …" badge: `versions[v].badge`, else whether the site has more than one version. */
   badge: boolean;
+  /** Whether it is the last version, served at the docs' root. */
+  latest: boolean;
+}
+
+export interface BuiltVersion extends DocsVersionInfo {
+  /** Every version the site builds, the current docs first, then versions.json's order (Docusaurus' dropdown order). */
+  versions: DocsVersionInfo[];
 }
 
 /**
- * The version to build; when it is a released one, points the docs options at its folder and
- * sidebars (they are the repo's config object, read again by the mapping). Undefined for a repo
- * without versions.
+ * The version a build is of (`wanted`, else the last version); it points the docs options at that
+ * version's folder and sidebars (they are the repo's config object, read again by the mapping).
+ * Undefined for a repo without versions.
  */
-export function chooseDocsVersion(docs: Obj, rootDir: string): BuiltVersion | undefined {
-  const file = path.join(rootDir, 'versions.json');
+export function chooseDocsVersion(docs: Obj, rootDir: string, wanted?: string): BuiltVersion | undefined {
+  const versions = docsVersionsOf(docs, rootDir);
+  if (!versions.length) return undefined;
+  const chosen = versions.find((v) => v.name === wanted) ?? versions.find((v) => v.latest) ?? versions[0]!;
+  if (chosen.name !== 'current') {
+    docs.path = chosen.folder;
+    if (chosen.sidebarPath) docs.sidebarPath = chosen.sidebarPath;
+    else delete docs.sidebarPath;
+  }
+  return { ...chosen, versions };
+}
+
+/** The repo's docs versions (none without a versions.json listing one that has its folder). */
+export function docsVersionsOf(docs: Obj, rootDir: string): DocsVersionInfo[] {
   let released: string[] = [];
   try {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    const parsed = JSON.parse(fs.readFileSync(path.join(rootDir, 'versions.json'), 'utf8')) as unknown;
     if (Array.isArray(parsed)) released = parsed.filter((v): v is string => typeof v === 'string');
   } catch {
     // no versions.json: no released versions
   }
-  if (!released.length) return undefined;
-  const labels = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { label?: unknown; badge?: unknown }>;
-  const labelOf = (name: string) => (typeof labels[name]?.label === 'string' ? (labels[name].label as string) : name === 'current' ? 'Next' : name);
+  released = released.filter((name) => fs.existsSync(path.join(rootDir, 'versioned_docs', `version-${name}`)));
+  if (!released.length) return [];
+  const options = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, Obj | undefined>;
   const includeCurrent = docs.includeCurrentVersion !== false;
-  const wanted = typeof docs.lastVersion === 'string' ? docs.lastVersion : released[0];
-  const name = wanted === 'current' && includeCurrent ? 'current' : released.includes(wanted) ? wanted : released[0];
-  const others = [...(includeCurrent && name !== 'current' ? ['current'] : []), ...released.filter((v) => v !== name)];
-  const notBuilt = others.map((v) => (v === 'current' ? `the current docs (docs/, "${labelOf('current')}")` : `version ${v}`));
-  const paths = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, { path?: unknown }>;
-  const notBuiltPaths = others.map((v) => (typeof paths[v]?.path === 'string' ? (paths[v].path as string) : v === 'current' ? 'next' : v).replace(/^\/+|\/+$/g, ''));
-  const ownBadge = labels[name]?.badge;
-  const badge = typeof ownBadge === 'boolean' ? ownBadge : versionCount(docs, others.length + 1) > 1;
-  if (name === 'current') return { name, label: labelOf(name), notBuilt, notBuiltPaths, badge };
-  const folder = path.join('versioned_docs', `version-${name}`);
-  if (!fs.existsSync(path.join(rootDir, folder))) return undefined;
-  docs.path = folder;
-  const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
-  if (fs.existsSync(path.join(rootDir, sidebars))) docs.sidebarPath = sidebars;
-  return { name, label: labelOf(name), notBuilt, notBuiltPaths, badge };
+  const names = [...(includeCurrent ? ['current'] : []), ...released];
+  const only = Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((v): v is string => typeof v === 'string') : undefined;
+  const built = only ? names.filter((name) => only.includes(name)) : names;
+  const wantedLast = typeof docs.lastVersion === 'string' ? docs.lastVersion : released[0]!;
+  const last = built.includes(wantedLast) ? wantedLast : (built.find((name) => name !== 'current') ?? built[0]!);
+  const currentFolder = typeof docs.path === 'string' ? docs.path : 'docs';
+  const currentSidebars = typeof docs.sidebarPath === 'string' ? docs.sidebarPath : undefined;
+  return built.map((name) => {
+    const own = options[name] ?? {};
+    const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
+    const ownPath = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : undefined;
+    const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner(name, last, names);
+    return {
+      name,
+      label: typeof own.label === 'string' ? own.label : name === 'current' ? 'Next' : name,
+      path: ownPath ?? (name === last ? '' : name === 'current' ? 'next' : name),
+      folder: name === 'current' ? currentFolder : path.join('versioned_docs', `version-${name}`),
+      ...(name === 'current' ? (currentSidebars ? { sidebarPath: currentSidebars } : {}) : fs.existsSync(path.join(rootDir, sidebars)) ? { sidebarPath: sidebars } : {}),
+      banner,
+      badge: typeof own.badge === 'boolean' ? own.badge : built.length > 1,
+      latest: name === last,
+    };
+  });
 }
 
-/** How many versions the site has: `onlyIncludeVersions` narrows them for Docusaurus (its badge's default too). */
-function versionCount(docs: Obj, all: number): number {
-  return Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.length : all;
+/** Docusaurus' banner for a version: none for the last one, "unreleased" for newer ones (the current docs), "unmaintained" for older ones. */
+function defaultBanner(name: string, last: string, names: string[]): DocsVersionInfo['banner'] {
+  if (name === last) return 'none';
+  if (name === 'current') return 'unreleased';
+  return names.indexOf(name) < names.indexOf(last) ? 'unreleased' : 'unmaintained';
 }
 
 /**

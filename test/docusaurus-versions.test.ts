@@ -1,0 +1,124 @@
+/**
+ * A versioned Docusaurus repo (versions.json, versioned_docs/, versioned_sidebars/): every version is
+ * built at Docusaurus' URLs (the last one at the docs' root, the current docs at /docs/next/, older
+ * ones at /docs/<v>/), each with its own sidebar; the navbar's version dropdown leads to the page's
+ * copy in each version; older and unreleased versions show their banner; a version that fails leaves
+ * the previous output as it was.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { startServe } from './serve-helpers.ts';
+
+function writerIn(dir: string) {
+  return (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+}
+
+function hashes(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
+}
+
+const dir = withHomePage(tempDir('docusaurus-versions'));
+const write = writerIn(dir);
+write(
+  'docusaurus.config.js',
+  [
+    "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', onBrokenLinks: 'throw',",
+    "  presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', versions: { current: { label: 'Next 🚧' } } } }]],",
+    "  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }, { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }] }] } },",
+    '};',
+  ].join('\n'),
+);
+write('src/pages/versions.md', '# Versions\n\nEvery version of Beams.\n');
+write('versions.json', JSON.stringify(['2.0', '1.0']));
+write('sidebars.js', "module.exports = { main: ['intro', 'beams', 'lasers'] };\n");
+write('docs/intro.md', '# Intro\n\nNext text. See [beams](./beams.md) and [1.0](/docs/1.0/intro).\n');
+write('docs/beams.md', '# Beams\n\nBeams as they will be.\n');
+write('docs/lasers.md', '# Lasers\n\nNew in the next version.\n');
+write('versioned_docs/version-2.0/intro.md', '# Intro\n\nText of 2.0. See [beams](./beams.md).\n');
+write('versioned_docs/version-2.0/beams.md', '# Beams\n\nBeams in 2.0.\n');
+write('versioned_sidebars/version-2.0-sidebars.json', JSON.stringify({ main: ['intro', 'beams'] }));
+write('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
+write('versioned_docs/version-1.0/old.md', '# Old\n\nOnly in 1.0.\n');
+write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ main: ['intro', 'old'] }));
+
+test('every docs version is built at its URL with its own docs and sidebar: the last at /docs/, the current docs at /docs/next/, 1.0 at /docs/1.0/', () => {
+  const run = runCli(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr, '', 'no warning: no version is named as skipped, a link into another version is not broken');
+  assert.match(run.stdout, /other docs versions: Next 🚧 3 pages, 1\.0 2 pages/);
+  const dist = path.join(dir, 'dist');
+  const latest = readPage(dist, '/docs/intro/');
+  assert.match(latest, /Text of 2\.0/);
+  assert.match(latest, /href="\/docs\/beams">beams<\/a>/);
+  const next = readPage(dist, '/docs/next/intro/');
+  assert.match(next, /Next text/);
+  assert.match(next, /href="\/docs\/next\/beams">beams<\/a>/, 'a link between docs stays in the version');
+  assert.match(next, /class="[^"]*menu__link[^"]*"[^>]*href="\/docs\/next\/lasers"/, "the current docs' sidebar");
+  assert.match(next, /<a class="navbar__link[^"]*" href="\/docs\/next\/intro">/, "the navbar's docs link leads into the page's version");
+  const old = readPage(dist, '/docs/1.0/old/');
+  assert.match(old, /Only in 1\.0/);
+  assert.doesNotMatch(old, /href="\/docs\/1\.0\/beams"/, "1.0's sidebar has no Beams");
+  assert.ok(!fs.existsSync(path.join(dist, 'docs/lasers')), 'a doc of the current docs only is not in the last version');
+  assert.ok(!fs.readdirSync(dist).some((name) => name.startsWith('.docsgen-versions')), 'the versions’ own builds are not published');
+  const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  for (const url of ['/docs/intro', '/docs/next/lasers', '/docs/1.0/old']) assert.ok(sitemap.includes(`<loc>https://beams.example${url}</loc>`), `the sitemap lists ${url}`);
+});
+
+test("the version dropdown leads to the page's copy in each version (else that version's first doc), with the site's own links after them", () => {
+  const dist = path.join(dir, 'dist');
+  const cases: Array<[string, string, string[]]> = [
+    ['/docs/beams/', '2.0', ['Next 🚧 /docs/next/beams', '2.0 /docs/beams *', '1.0 /docs/1.0/intro', 'All versions /versions']],
+    ['/docs/next/lasers/', 'Next 🚧', ['Next 🚧 /docs/next/lasers *', '2.0 /docs/intro', '1.0 /docs/1.0/intro', 'All versions /versions']],
+    ['/docs/1.0/old/', '1.0', ['Next 🚧 /docs/next/intro', '2.0 /docs/intro', '1.0 /docs/1.0/old *', 'All versions /versions']],
+  ];
+  for (const [route, label, links] of cases) {
+    const page = readPage(dist, route);
+    const dropdown = /<li class="navbar__item navbar__dropdown navbar__versions">([^]*?)<\/ul><\/li>/.exec(page)?.[1] ?? '';
+    assert.match(dropdown, new RegExp(`aria-expanded="false">${label}</button>`), `${route}: labelled with its version`);
+    assert.deepEqual([...dropdown.matchAll(/<a class="navbar__dropdown-link( navbar__dropdown-link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`), links, route);
+  }
+});
+
+test('a doc of an older version says it is no longer maintained, one of the current docs that it is unreleased, each leading to the latest version; the latest says nothing', () => {
+  const dist = path.join(dir, 'dist');
+  const banner = (route: string) => /<div class="version-banner[^"]*" role="alert">([^]*?)<\/div><\/div>/.exec(readPage(dist, route))?.[1];
+  assert.equal(banner('/docs/intro/'), undefined);
+  const old = banner('/docs/1.0/old/') ?? '';
+  assert.match(old.replace(/<[^>]+>/g, ''), /Beams 1\.0, a version no longer maintained/);
+  assert.match(old, /<a href="\/docs\/intro">the latest version<\/a><\/b> \(2\.0\)/, 'a doc the latest version lacks leads to its first doc');
+  const next = banner('/docs/next/beams/') ?? '';
+  assert.match(next.replace(/<[^>]+>/g, ''), /Beams Next 🚧, a version not released yet/);
+  assert.match(next, /<a href="\/docs\/beams">the latest version<\/a>/, "the same doc in the latest version");
+});
+
+test('a version that fails to build fails the build: exit 1 naming its file, the previous output left as it was', () => {
+  const dist = path.join(dir, 'dist');
+  const before = hashes(dist);
+  write('versioned_docs/version-1.0/old.md', '# Old\n\n<Beam value={ />\n');
+  try {
+    const run = runCli(['build', '--no-cache'], dir);
+    assert.equal(run.code, 1, run.stderr);
+    assert.match(run.stderr, /versioned_docs\/version-1\.0\/old\.md:\d+: MDX/);
+    assert.deepEqual(hashes(dist), before);
+    assert.deepEqual(fs.readdirSync(dir).filter((name) => name.startsWith('.docsgen-') && name !== '.docsgen-cache'), []);
+  } finally {
+    write('versioned_docs/version-1.0/old.md', '# Old\n\nOnly in 1.0.\n');
+  }
+});
+
+test('docsgen serve serves the last version, and says the others are made by the build', async () => {
+  const served = await startServe([], dir);
+  try {
+    await served.waitFor(/the docs' last version \(2\.0\) is served; the others \(Next 🚧, 1\.0\) are built by docsgen build/);
+    assert.match(await (await fetch(`${served.url.replace(/\/$/, '')}/docs/intro`)).text(), /Text of 2\.0/);
+  } finally {
+    await served.stop();
+  }
+});
