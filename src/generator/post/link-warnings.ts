@@ -78,19 +78,21 @@ export const linkWarningsStep: PostBuildStep = {
         if (found?.kind === 'broken-link' && builtElsewhere(found.target)) continue;
         const problem = found && told(found);
         if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
+        if (problem.kind === 'broken-link' && builtElsewhere(problem.target)) continue;
         const policed = problem.kind === 'broken-link' && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(link.url) && !intoUnbuilt(problem.target);
         warnings.push({ file: page.source ?? page.route, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }
     for (const { where, label, to } of configLinks(ctx.config)) {
       const problem = findLinkProblem(prefix + to, 'link', '/', site, to);
-      if (!problem || problem.kind === 'redirected-link') continue;
+      if (!problem || problem.kind === 'redirected-link' || (problem.kind === 'broken-link' && builtElsewhere(problem.target))) continue;
       warnings.push({ file: ctx.configShown ?? 'site.config.ts', message: `${where} "${label}": ${problem.message}`, hint: `fix its "to", or add the page (the link is on every page)`, ...codeOf(problem.kind, !intoUnbuilt(problem.target)) });
     }
     // The navbar's title and logo lead to the home page, on every page. With the docs served from
     // "/" (routeBasePath '/') Docusaurus 2 took "/" for a page whether or not a doc is there, and 3.10
     // names it: a warning then, which onBrokenLinks does not make an error.
-    if (!hasHomePage(ctx.table) && !ctx.config.navbar.brandHref) {
+    // (A docs version's own build has no home page: the site's is the main build's.)
+    if (!hasHomePage(ctx.table) && !ctx.config.navbar.brandHref && !builtElsewhere(ctx.config.baseUrl)) {
       warnings.push({
         file: ctx.configShown ?? 'site.config.ts',
         message: `the navbar's title and logo link to the home page "${ctx.config.baseUrl}", which is no page: broken link "${ctx.config.baseUrl}"`,
