@@ -136,3 +136,24 @@ test("docs served from the site's root (routeBasePath '/', a doc with slug '/'):
   assert.match(readPage(path.join(root, 'dist'), '/'), /Colors of 0\.1/);
   assert.match(readPage(path.join(root, 'dist'), '/next/'), /Next colors/);
 });
+
+test('a versioned repo whose config gives no docs options at all serves its last version at /docs/, and each locale builds every version; docsgen check finds every page', () => {
+  const bare = withHomePage(tempDir('docusaurus-versions-bare'));
+  const put = writerIn(bare);
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] } } };\n");
+  put('versions.json', JSON.stringify(['1.0']));
+  put('docs/intro.md', '# Intro\n\nNext text.\n');
+  put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
+  put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n\nTexte suivant.\n');
+  const run = runCli(['build', '--no-cache'], bare);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr, '', "no warning: the locale's translations of the current docs are its own build's to read");
+  const dist = path.join(bare, 'dist');
+  assert.match(readPage(dist, '/docs/intro/'), /Text of 1\.0/);
+  assert.match(readPage(dist, '/docs/next/intro/'), /Next text/);
+  assert.match(readPage(dist, '/fr/docs/intro/'), /Text of 1\.0/);
+  assert.match(readPage(dist, '/fr/docs/next/intro/'), /Texte suivant/);
+  const check = runCli(['check'], bare);
+  assert.equal(check.code, 0, check.stdout + check.stderr);
+  assert.match(check.stdout + check.stderr, /no problems/);
+});

@@ -68,7 +68,8 @@ export function checkSite(options: CheckOptions): CheckReport {
       siteUrl: manifest.siteUrl,
       trailingSlash: manifest.trailingSlash,
       slashRoutes: manifest.slashRoutes,
-      routes: new Set(manifest.pages.map((p) => p.route)),
+      // Pages another build of the site wrote into the same output (a docs version's, a locale's) are pages too.
+      routes: new Set([...manifest.pages.map((p) => p.route), ...pageRoutesOf(files)]),
       redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
       hasFile: (file) => files.has(file),
       anchorsOf: (route) => scanned.get(route),
@@ -186,4 +187,9 @@ function locate(ctx: CheckContext, page: ManifestPage, url: string): { source: s
   if (configLine !== undefined) return { source: ctx.configFile, line: configLine };
   if (page.source) return { source: page.source, line: page.kind === 'doc' ? null : (ctx.lines.lineOf(page.source, url) ?? null) };
   return { source: `${ctx.shownOutDir}/${page.file}`, line: null };
+}
+
+/** The routes of the HTML pages among the output's files: "docs/1.0/intro/index.html" and "docs/1.0/intro.html" are /docs/1.0/intro/. */
+function pageRoutesOf(files: Set<string>): string[] {
+  return [...files].filter((file) => file.endsWith('.html')).map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+$/, '/'));
 }

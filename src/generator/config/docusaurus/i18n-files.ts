@@ -39,6 +39,8 @@ export interface BuiltDocs {
   versionName: string;
   /** The sidebars' names, to tell the sidebar a key names. */
   sidebarNames: string[];
+  /** Every docs version the site builds (each one's translations are its own build's to read). */
+  versionNames?: string[];
 }
 
 /**
@@ -65,7 +67,9 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
     const localized = path.posix.join(folder, docsFolder, versionFile);
     if (isSiteFolder(rootDir, localized)) result.localizedDocsDir = localized;
   }
-  const unread = unreadEntries(rootDir, folder, docsFolder && versionFile ? [`${docsFolder}/${versionFile}.json`, `${docsFolder}/${versionFile}`] : []);
+  const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
+  const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
+  const unread = unreadEntries(rootDir, folder, versionsRead);
   if (unread.length) unsupported.push(`${folder}/: ${unread.join(', ')} (translations docsgen does not read)`);
   return result;
 }

@@ -48,7 +48,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // The locale's translation files (i18n/<locale>/), which Docusaurus applies to the default locale
   // too: the navbar's and footer's words are replaced before they are read.
   const i18nSkipped: string[] = [];
-  const localeFiles = readLocaleFiles(rootDir, localeCode ?? 'en', obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars) } : undefined, i18nSkipped);
+  const localeFiles = readLocaleFiles(rootDir, localeCode ?? 'en', obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped);
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
@@ -557,11 +557,22 @@ export function mainDocs(raw: Obj): { options: Obj | false; plugin?: number } {
   const classic = arr(raw.presets).find((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
   const presetDocs = Array.isArray(classic) ? obj(classic[1]).docs : undefined;
   // The preset's docs, given or by default, unless it turns them off.
-  if (classic !== undefined && presetDocs !== false) return { options: isObj(presetDocs) ? presetDocs : {} };
-  const instances = arr(raw.plugins).flatMap((entry, i) => (Array.isArray(entry) && entry[0] === DOCS_PLUGIN ? [{ options: obj(entry[1]), plugin: i }] : entry === DOCS_PLUGIN ? [{ options: {}, plugin: i }] : []));
+  if (classic !== undefined && presetDocs !== false) return { options: isObj(presetDocs) ? presetDocs : defaultDocsOptions(raw) };
+  const instances = arr(raw.plugins).flatMap((entry, i) => (Array.isArray(entry) && entry[0] === DOCS_PLUGIN ? [{ options: obj(entry[1]), plugin: i }] : entry === DOCS_PLUGIN ? [{ options: defaultDocsOptions(raw), plugin: i }] : []));
   const chosen = instances.find((d) => (str(d.options.id) ?? 'default') === 'default') ?? instances[0];
   // No docs plugin at all: the docs/ folder still builds, unless the preset turned its docs off.
-  return chosen ?? { options: classic === undefined ? {} : false };
+  return chosen ?? { options: classic === undefined ? defaultDocsOptions(raw) : false };
+}
+
+/**
+ * The docs options of a config that gives none: one object per config, so that what is set on it
+ * (the docs version built points it at that version's folder, versions.ts) holds wherever it is read.
+ */
+const defaultDocs = new WeakMap<Obj, Obj>();
+function defaultDocsOptions(raw: Obj): Obj {
+  let options = defaultDocs.get(raw);
+  if (!options) defaultDocs.set(raw, (options = {}));
+  return options;
 }
 
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
