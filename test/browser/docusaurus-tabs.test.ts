@@ -535,3 +535,29 @@ test("a hideable sidebar (Docusaurus' hideable): its foot's button hides it for 
     assert.equal(await page.getAttribute('.sidebar__hide', 'aria-label'), 'Collapse sidebar');
   });
 });
+
+test("a versioned repo's older or unreleased doc: its banner above the breadcrumbs, the copy button below it, not over it; the version dropdown leads to the same doc in another version", async () => {
+  const dir = repoOf('versions-site', {
+    'docusaurus.config.js': "module.exports = { title: 'Beams', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } } };\n",
+    'versions.json': JSON.stringify(['1.0']),
+    'docs/intro.md': '# Intro\n\n## Beams\n\nNext text.\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro\n\n## Beams\n\nText of 1.0.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/next/intro`);
+    const button = page.locator('.copy-markdown');
+    await button.waitFor();
+    const [banner, copy, crumbs] = await Promise.all([page.locator('.version-banner').boundingBox(), button.boundingBox(), page.locator('.breadcrumbs').boundingBox()]);
+    assert.ok(banner && copy && crumbs);
+    assert.ok(crumbs.y >= banner.y + banner.height, 'the breadcrumbs below the banner');
+    assert.ok(copy.y >= banner.y + banner.height, `the copy button (top ${copy.y}) below the banner (bottom ${banner.y + banner.height})`);
+    await page.hover('.navbar__versions');
+    await page.click('.navbar__versions a:text("1.0")');
+    await page.waitForURL(/\/docs\/intro$/);
+    assert.match(await page.locator('.doc__body, article').first().innerText(), /Text of 1\.0/);
+    assert.equal(await page.locator('.version-banner').count(), 0, 'the latest version has no banner');
+    assert.deepEqual(problems, []);
+  });
+});
