@@ -191,6 +191,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
       `${paint('green', '✔')} built ${result.pages} pages and ${result.redirects} redirects into ${where}/ in ${seconds} s` +
         (warnings ? paint('yellow', ` (${warnings} warning${warnings === 1 ? '' : 's'})`) : ' (no warnings)'),
     );
+    if (result.instances.length) console.log(paint('dim', `  other docs: ${result.instances.map((d) => `${d.label} ${d.pages} pages`).join(', ')}`));
     if (result.versions.length) console.log(paint('dim', `  other docs versions: ${result.versions.map((v) => `${v.label} ${v.pages} pages`).join(', ')}`));
     if (result.locales.length) console.log(paint('dim', `  other locales: ${result.locales.map((l) => `${l.code} ${l.pages} pages in ${where}/${l.path}/`).join(', ')}`));
     console.log(paint('dim', `  ${describeStages(result.stages)}`));

@@ -66,7 +66,7 @@ test('every docs version is built at its URL with its own docs and sidebar: the 
   assert.match(old, /Only in 1\.0/);
   assert.doesNotMatch(old, /href="\/docs\/1\.0\/beams"/, "1.0's sidebar has no Beams");
   assert.ok(!fs.existsSync(path.join(dist, 'docs/lasers')), 'a doc of the current docs only is not in the last version');
-  assert.ok(!fs.readdirSync(dist).some((name) => name.startsWith('.docsgen-versions')), 'the versions’ own builds are not published');
+  assert.ok(!fs.readdirSync(dist).some((name) => name.startsWith('.docsgen-parts')), 'the versions’ own builds are not published');
   const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   for (const url of ['/docs/intro', '/docs/next/lasers', '/docs/1.0/old']) assert.ok(sitemap.includes(`<loc>https://beams.example${url}</loc>`), `the sitemap lists ${url}`);
 });

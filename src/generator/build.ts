@@ -54,10 +54,15 @@ export interface BuildOptions {
    */
   locale?: string;
   /**
-   * Of a versioned Docusaurus repo, the docs version to build alone (see buildOtherVersions). Unset:
+   * Of a versioned Docusaurus repo, the docs version to build alone (see buildOtherParts). Unset:
    * the last version, and the others beside it.
    */
   docsVersion?: string;
+  /**
+   * Of a Docusaurus repo with several docs plugin instances, the one whose docs to build alone (see
+   * buildOtherParts). Unset: the default instance, and the others beside it.
+   */
+  docsInstance?: string;
 }
 
 export interface BuildResult {
@@ -74,8 +79,9 @@ export interface BuildResult {
   compiled: { cached: number; computed: number; threads: number };
   /** The site's other locales, built beside it: each one's pages. */
   locales: Array<{ code: string; path: string; pages: number }>;
-  /** The docs' other versions, built beside it: each one's pages. */
+  /** The docs' other versions and the other docs instances, built beside it: each one's pages. */
   versions: Array<{ name: string; label: string; pages: number }>;
+  instances: Array<{ name: string; label: string; pages: number }>;
   /** Pages rendered from the same inputs as the previous build's, linked from it instead of rendered. */
   reusedPages: number;
   /** Pages whose shell a compile worker rendered (see renderPages). */
@@ -132,6 +138,8 @@ interface SiteInputs {
   categories: Awaited<ReturnType<typeof loadCategories>>;
   gitDates: ReturnType<typeof readGitDates>;
   workers: ReturnType<typeof prestartWorkers>;
+  /** The docs plugin instance whose docs the build is of, when not the default one (its Markdown plugins, in the workers too). */
+  docsInstance?: string;
 }
 
 /** Stage 1 and 2: the config, then the docs and React pages (errors stop the build here). */
@@ -145,8 +153,9 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   if (mdxPreloaded) workers?.preload([], { mdx: true });
   // The cache lives beside the config; the config's own bundled code is kept there too.
   // Another locale's results are cached apart: each build's cache keeps only what it used.
-  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME, ...(options.locale ? [LOCALES_CACHE, options.locale] : []), ...(options.docsVersion ? [VERSIONS_CACHE, options.docsVersion] : [])), enabled: options.cache !== false });
-  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache, { locale: options.locale, docsVersion: options.docsVersion }));
+  const part = [...(options.locale ? [LOCALES_CACHE, options.locale] : []), ...(options.docsInstance ? [VERSIONS_CACHE, `instance-${options.docsInstance}`] : []), ...(options.docsVersion ? [VERSIONS_CACHE, options.docsVersion] : [])];
+  const cache = openBuildCache({ dir: path.join(siteDir, CACHE_DIR_NAME, ...part), enabled: options.cache !== false });
+  const loaded = await timer.timeAsync('config', () => loadConfig(options.configPath, cache, { locale: options.locale, docsVersion: options.docsVersion, docsInstance: options.docsInstance }));
   const { configFile, rootDir } = loaded;
   // A Docusaurus config maps with warnings for what docsgen does not build.
   loaded.warnings?.forEach((w) => bag.warn(w));
@@ -179,7 +188,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   bag.throwIfErrors();
-  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers };
+  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -204,7 +213,7 @@ interface CompiledSite {
  */
 async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: DiagnosticBag, jobs: number | undefined): Promise<CompiledSite> {
   const { config, rootDir, docs, cache } = inputs;
-  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile: inputs.configFile, theme: inputs.overrides, docs, cache, jobs, workers: inputs.workers }));
+  const compilation = await timer.timeAsync('cache', () => compile({ config, rootDir, configFile: inputs.configFile, ...(inputs.docsInstance ? { docsInstance: inputs.docsInstance } : {}), theme: inputs.overrides, docs, cache, jobs, workers: inputs.workers }));
   const threads = () => (compilation.stats.computed ? `${compilation.stats.threads} thread${compilation.stats.threads === 1 ? '' : 's'}` : 'from the cache');
   const apiDone = timer.background('specs', compilation.api, threads);
   const markdownDone = timer.background('markdown', compilation.markdown, threads);
@@ -313,8 +322,13 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     await timer.timeAsync('emit', () => output.emit(published));
     // The other locales, each a site of its own, into their folders of this output before it is swapped in.
     const docusaurus = isDocusaurusConfigName(path.basename(inputs.configFile));
-    const versions = docusaurus && options.docsVersion === undefined && config.docsVersions.length > 1 ? await timer.timeAsync('versions', () => buildOtherVersions(options, config, output, bag, site.groupErrors)) : [];
-    const locales = docusaurus && options.locale === undefined && options.docsVersion === undefined ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
+    // The docs' other versions and instances, then the other locales (each with its versions and instances).
+    const whole = docusaurus && options.docsVersion === undefined && options.docsInstance === undefined;
+    const versionParts = whole ? config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name } })) : [];
+    const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, bag, site.groupErrors)) : [];
+    const instanceParts = whole ? config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id } })) : [];
+    const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, bag, site.groupErrors)) : [];
+    const locales = whole && options.locale === undefined ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -333,6 +347,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       compiled: site.stats,
       locales,
       versions,
+      instances,
       reusedPages: output.reusedPages,
       renderedElsewhere,
     };
@@ -364,32 +379,33 @@ async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stag
   return built;
 }
 
-/** The folder in the staging folder where the docs' other versions are built before their files join the output. */
-const VERSIONS_FOLDER = '.docsgen-versions';
+/** The folder in the staging folder where the docs' other versions and instances are built before their files join the output. */
+const PARTS_FOLDER = '.docsgen-parts';
 
 /**
- * A versioned Docusaurus repo's other docs versions ("Next" at /docs/next/, older ones at
- * /docs/<v>/), each built by a build of its own from the same config with that version's docs and
- * sidebars, under this build's staging folder. The files it makes that this build does not (its
- * docs' pages, their Markdown copies, the assets only they use) join this output; the rest (the
- * home page, the search, the host files) is this build's. Its sitemap's URLs join this one's. All
- * are swapped in together, or none: a version that fails fails the build.
+ * Parts of the site built beside it, each by a build of its own from the same config into a folder
+ * of this build's staging folder: a versioned Docusaurus repo's other docs versions ("Next" at
+ * /docs/next/, older ones at /docs/<v>/, each with that version's docs and sidebars), and its other
+ * docs plugin instances (/community/). The files a part makes that this build does not (its docs'
+ * pages, their Markdown copies, the assets only they use) join this output; the rest (the home
+ * page, the search, the host files) is this build's. Its sitemap's URLs join this one's. All are
+ * swapped in together, or none: a part that fails fails the build.
  */
-async function buildOtherVersions(options: BuildOptions, config: SiteConfig, output: SiteOutput, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
+async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
   const built: BuildResult['versions'] = [];
   const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
   // The pages written so far are there, so that a file of this build is never taken for a missing one.
   await output.flushPages();
-  const holding = path.join(output.stagingDir, VERSIONS_FOLDER);
+  const holding = path.join(output.stagingDir, PARTS_FOLDER);
   try {
-    for (const version of config.docsVersions.filter((v) => !v.current)) {
-      const outDir = path.join(holding, version.name.replace(/[^\w.-]/g, '_'));
-      const result = await build({ configPath: options.configPath, outDir, docsVersion: version.name, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+    for (const part of parts) {
+      const outDir = path.join(holding, `${part.options.docsInstance ? 'instance-' : ''}${part.name.replace(/[^\w.-]/g, '_')}`);
+      const result = await build({ configPath: options.configPath, outDir, ...part.options, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
       for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
       groupErrors.push(...result.errors);
       const pages = moveMissingFiles(outDir, output.stagingDir).filter((file) => file.endsWith('.html')).length;
       mergeSitemaps(path.join(outDir, 'sitemap.xml'), path.join(output.stagingDir, 'sitemap.xml'));
-      built.push({ name: version.name, label: version.label, pages });
+      built.push({ name: part.name, label: part.label, pages });
     }
   } finally {
     await removeFolder(holding);

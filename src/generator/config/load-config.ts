@@ -33,9 +33,10 @@ export interface LoadedConfig {
 /** Imports the config module (its bundled code from `cache` when unchanged) and validates its default export. */
 /**
  * `locale`: of a Docusaurus repo with several locales, the one to build (default: its default locale);
- * `docsVersion`: of a versioned one, the docs version to build (default: its last version).
+ * `docsVersion`: of a versioned one, the docs version to build (default: its last version);
+ * `docsInstance`: the docs plugin instance whose docs the build is of (default: the default instance).
  */
-export async function loadConfig(configPath: string, cache?: BuildCache, options: { locale?: string; docsVersion?: string } = {}): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, cache?: BuildCache, options: { locale?: string; docsVersion?: string; docsInstance?: string } = {}): Promise<LoadedConfig> {
   let configFile = path.resolve(configPath);
   // A Docusaurus site without site.config.ts is read from its docusaurus.config.* (config/docusaurus/).
   if (!fs.existsSync(configFile) && path.basename(configFile) === 'site.config.ts') configFile = findDocusaurusConfig(path.dirname(configFile)) ?? configFile;
@@ -43,7 +44,7 @@ export async function loadConfig(configPath: string, cache?: BuildCache, options
   const shown = path.basename(configFile);
   if (isDocusaurusConfigName(shown) && fs.existsSync(configFile)) {
     const { loadDocusaurusConfig } = await import('./docusaurus/load.ts');
-    const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile, options.locale, options.docsVersion);
+    const { raw, warnings, sidebarsFromDocs, sidebarsFile } = await loadDocusaurusConfig(configFile, options.locale, options.docsVersion, options.docsInstance);
     const config = validateConfig(raw, shown);
     // A docs folder beside the site's folder ('../docs', checked in load.ts) is part of the site, and so is a spec's folder there.
     addSiteFolder(path.dirname(configFile), path.join(path.dirname(configFile), config.contentDir));

@@ -281,6 +281,11 @@ export const siteConfigSchema = z.strictObject({
     .array(z.strictObject({ code: z.string().min(1), label: z.string().min(1), path: z.string().regex(/^[A-Za-z0-9_-]*$/, 'a folder name (letters, digits, "-" and "_"), or "" for the default locale'), htmlLang: z.string().min(1), current: z.boolean().default(false) }))
     .default([]),
   /**
+   * A Docusaurus repo's other docs plugin instances ("/community/"), each built by a build of its
+   * own whose pages join the output.
+   */
+  otherDocs: z.array(z.strictObject({ id: z.string().min(1), routeBase: z.string().regex(/^\/(.*\/)?$/) })).default([]),
+  /**
    * Route prefixes the same build serves from another build of the site (a Docusaurus repo's other
    * locales, "/fr/"): links into them are not checked here, and are no warning.
    */

@@ -28,6 +28,8 @@ export interface CompileInputs {
   rootDir: string;
   /** The config module, which worker threads import their Markdown plugins from. */
   configFile?: string;
+  /** Of a Docusaurus config, the docs plugin instance whose docs these are (its Markdown plugins), when not the default one. */
+  docsInstance?: string;
   /** The site's component overrides, which API pages render with, and their fingerprint. */
   theme?: { files: string[]; fingerprint: string };
   docs: Doc[];
@@ -147,7 +149,7 @@ export async function compile(inputs: CompileInputs): Promise<Compilation> {
   const groupMisses = groupJobs.filter((j) => !j.hit);
   // Specs cost about twice as much per byte as Markdown (validation, schema views, code samples).
   const work = docMisses.reduce((n, j) => n + j.input.markdown.length, 0) + 2 * groupMisses.reduce((n, j) => n + j.size, 0);
-  const context: CompileContext = { rootDir, config, routes, configFile: inputs.configFile, theme: inputs.theme };
+  const context: CompileContext = { rootDir, config, routes, configFile: inputs.configFile, ...(inputs.docsInstance ? { docsInstance: inputs.docsInstance } : {}), theme: inputs.theme };
   const parallel = work > 0 && (inputs.jobs === undefined ? os.availableParallelism() > 1 && work >= PARALLEL_THRESHOLD : inputs.jobs > 1);
   if (!parallel) await inputs.workers?.close();
   // The main thread computes too, beside one worker fewer than threads: it would otherwise only wait,

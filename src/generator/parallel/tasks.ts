@@ -33,6 +33,8 @@ export interface CompileContext {
   configFile?: string;
   /** Set by contextForWorkers when it left the config's Markdown plugins out: import them again from configFile. */
   pluginsLeftOut?: boolean;
+  /** Of a Docusaurus config, the docs plugin instance whose Markdown plugins those are, when not the default one. */
+  docsInstance?: string;
   /** The site's component overrides (theme/<Name>.tsx), put in effect before API pages render. */
   theme?: { files: string[]; fingerprint: string };
   /** [path under content/, route] of every doc, for link rewriting. */
@@ -147,7 +149,7 @@ async function markdownPlugins(ctx: CompileContext): Promise<SiteConfig['markdow
   if (!ctx.pluginsLeftOut || !ctx.configFile) return own;
   if (isDocusaurusConfig(ctx.configFile)) {
     const { loadDocusaurusMarkdownPlugins } = await import('../config/docusaurus/load.ts');
-    return { ...own, ...(await loadDocusaurusMarkdownPlugins(ctx.configFile)) };
+    return { ...own, ...(await loadDocusaurusMarkdownPlugins(ctx.configFile, ctx.docsInstance)) };
   }
   const { importTypeScript } = await import('../config/import-typescript.ts');
   const { validateConfig } = await import('../config/validate-config.ts');

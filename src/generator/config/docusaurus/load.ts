@@ -17,11 +17,12 @@ import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
 import { ownPlugins } from './plugin-functions.ts';
 import { chooseDocsVersion, withoutLegacyVersionPrefixes } from './versions.ts';
+import { chooseDocsInstance, docsInstancesOf } from './docs-instances.ts';
 import { checkContentFolder } from '../content-folder.ts';
 
 export { DOCUSAURUS_CONFIG_NAMES, findDocusaurusConfig } from './find.ts';
 
-export async function loadDocusaurusConfig(configFile: string, locale?: string, docsVersion?: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean; sidebarsFile?: string }> {
+export async function loadDocusaurusConfig(configFile: string, locale?: string, docsVersion?: string, docsInstance?: string): Promise<{ raw: unknown; warnings: Diagnostic[]; sidebarsFromDocs?: boolean; sidebarsFile?: string }> {
   const rootDir = path.dirname(configFile);
   const shown = path.basename(configFile);
   const imported = await importOrFail(configFile, shown);
@@ -29,6 +30,8 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
     throw new DocsgenError({ file: shown, message: 'the config has no default export object', hint: 'export the config object: `export default config` or `module.exports = config`' });
   }
   const raw = imported.value as Record<string, unknown>;
+  // Another docs instance's own build: its docs are the main ones (docs-instances.ts).
+  if (docsInstance) chooseDocsInstance(raw, docsInstance);
   const docs = mainDocs(raw).options;
   // A versioned repo serves its last version at the docs' root: that one is built (versions.ts).
   const version = docs === false ? undefined : chooseDocsVersion(docs, rootDir, docsVersion);
@@ -72,7 +75,7 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
     skipped.push(...generated.skipped);
   }
   const own = await ownPlugins(raw, rootDir, configFile);
-  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale);
+  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale, await otherInstanceSidebars(raw, rootDir, docs === false ? undefined : docs, new Set(apiDocsInstances(raw, rootDir, apiGroups, mainDocs(raw).plugin).map((i) => i.index)), skipped));
   if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
@@ -94,12 +97,29 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
  * The docs' Markdown plugins alone, for a worker thread: functions cannot be sent to it, so it
  * imports the config again and takes the same plugins the main thread did (the same trial runs).
  */
-export async function loadDocusaurusMarkdownPlugins(configFile: string): Promise<{ remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] }> {
+export async function loadDocusaurusMarkdownPlugins(configFile: string, docsInstance?: string): Promise<{ remarkPlugins: MarkdownPlugin[]; rehypePlugins: MarkdownPlugin[] }> {
   const imported = await importOrFail(configFile, path.basename(configFile));
   const raw = typeof imported.value === 'object' && imported.value !== null ? (imported.value as Record<string, unknown>) : {};
+  if (docsInstance) chooseDocsInstance(raw, docsInstance);
   const docs = mainDocs(raw).options;
   const { remarkPlugins, rehypePlugins } = await docsMarkdownPlugins(docs === false ? undefined : docs);
   return { remarkPlugins, rehypePlugins };
+}
+
+/** The sidebars of the docs instances other than the one built, by id, for the navbar's links into them. */
+async function otherInstanceSidebars(raw: Record<string, unknown>, rootDir: string, current: Record<string, unknown> | undefined, apiInstances: Set<number>, skipped: string[]): Promise<Map<string, Record<string, SidebarItemConfig[]>>> {
+  const found = new Map<string, Record<string, SidebarItemConfig[]>>();
+  for (const instance of docsInstancesOf(raw)) {
+    // An instance serving an API group's generated docs joins the site's sidebars already (above).
+    if (instance.options === current || (instance.plugin !== undefined && apiInstances.has(instance.plugin)) || typeof instance.options.sidebarPath !== 'string') continue;
+    const file = path.resolve(rootDir, instance.options.sidebarPath);
+    if (!fs.existsSync(file)) continue;
+    const name = path.relative(rootDir, file).split(path.sep).join('/');
+    const mapped = mapSidebars((await importOrFail(file, name)).value, name);
+    skipped.push(...mapped.skipped);
+    found.set(instance.id, mapped.sidebars);
+  }
+  return found;
 }
 
 async function importOrFail(file: string, shown: string, apiSidebars?: ApiSidebarFiles) {

@@ -3,7 +3,7 @@
  * "Next", at `<docs>/next/`) and each of versions.json (versioned_docs/version-<v>/ with
  * versioned_sidebars/version-<v>-sidebars.json, at `<docs>/<v>/`), the last version (`lastVersion`,
  * else the first of versions.json) at the docs' root. docsgen builds each one (build.ts
- * buildOtherVersions): this module says which, where, and which one a build is of.
+ * buildOtherParts): this module says which, where, and which one a build is of.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,8 @@ export function chooseDocsVersion(docs: Obj, rootDir: string, wanted?: string): 
 
 /** The repo's docs versions (none without a versions.json listing one that has its folder). */
 export function docsVersionsOf(docs: Obj, rootDir: string): DocsVersionInfo[] {
+  // Another docs instance's versions (versions-<id>.json) are not followed: it is named as not built.
+  if (typeof docs.id === 'string' && docs.id !== 'default') return [];
   let released: string[] = [];
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(rootDir, 'versions.json'), 'utf8')) as unknown;
