@@ -69,7 +69,7 @@ export function checkSite(options: CheckOptions): CheckReport {
       trailingSlash: manifest.trailingSlash,
       slashRoutes: manifest.slashRoutes,
       // Pages another build of the site wrote into the same output (a docs version's, a locale's) are pages too.
-      routes: new Set([...manifest.pages.map((p) => p.route), ...pageRoutesOf(files)]),
+      routes: new Set([...manifest.pages.map((p) => p.route), ...pageRoutesOf(files, new Set(manifest.redirects.map((r) => r.from)))]),
       redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
       hasFile: (file) => files.has(file),
       anchorsOf: (route) => scanned.get(route),
@@ -189,7 +189,13 @@ function locate(ctx: CheckContext, page: ManifestPage, url: string): { source: s
   return { source: `${ctx.shownOutDir}/${page.file}`, line: null };
 }
 
-/** The routes of the HTML pages among the output's files: "docs/1.0/intro/index.html" and "docs/1.0/intro.html" are /docs/1.0/intro/. */
-function pageRoutesOf(files: Set<string>): string[] {
-  return [...files].filter((file) => file.endsWith('.html')).map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+$/, '/'));
+/**
+ * The routes of the HTML pages among the output's files ("docs/1.0/intro/index.html" and
+ * "docs/1.0/intro.html" are /docs/1.0/intro/), but the redirects' stubs: a link to one is a link through a redirect.
+ */
+function pageRoutesOf(files: Set<string>, redirected: Set<string>): string[] {
+  return [...files]
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '/')}`.replace(/\/+$/, '/'))
+    .filter((route) => !redirected.has(route));
 }
