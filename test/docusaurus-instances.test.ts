@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { startServe } from './serve-helpers.ts';
 
 function writerIn(dir: string) {
   return (file: string, text: string) => {
@@ -71,4 +72,13 @@ test('a versioned second instance (versions-<id>.json) is named as not built, an
   assert.match(run.stderr, /plugins\[0\] \(@docusaurus\/plugin-content-docs "sdk": its docs in sdk\/ are not built: its versions \(versions-sdk\.json\) are not followed\)/);
   assert.ok(!fs.existsSync(path.join(versioned, 'dist/sdk')));
   assert.ok(fs.existsSync(path.join(versioned, 'dist/docs/intro/index.html')));
+});
+
+test('docsgen serve serves the default docs, and says the other instance is made by the build', async () => {
+  const served = await startServe([], dir);
+  try {
+    await served.waitFor(/the docs of \/docs\/ are served; the other docs \(\/community\/\) are built by docsgen build/);
+  } finally {
+    await served.stop();
+  }
 });

@@ -119,6 +119,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
     if (others.length) say(paint(process.stdout, 'dim', `  the site's default locale (${loaded.config.locale.code}) is served; its other locales (${others.join(', ')}) are built by docsgen build`));
     const versions = loaded.config.docsVersions.filter((v) => !v.current).map((v) => v.label);
     if (versions.length) say(paint(process.stdout, 'dim', `  the docs' last version (${loaded.config.docsVersion.label}) is served; the others (${versions.join(', ')}) are built by docsgen build`));
+    if (loaded.config.otherDocs.length) say(paint(process.stdout, 'dim', `  the docs of ${loaded.config.docsRouteBase} are served; the other docs (${loaded.config.otherDocs.map((d) => d.routeBase).join(', ')}) are built by docsgen build`));
   } else {
     say(`${paint(process.stdout, 'green', '✔')} serving ${shown}/ at ${server.url}`);
     say(paint(process.stdout, 'dim', '  not watching for changes (--no-watch). Ctrl+C stops.'));
