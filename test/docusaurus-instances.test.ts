@@ -7,18 +7,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
 import { startServe } from './serve-helpers.ts';
 
-function writerIn(dir: string) {
-  return (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-}
-
 const dir = withHomePage(tempDir('docusaurus-instances'));
-const write = writerIn(dir);
+const write = fileWriter(dir);
 write(
   'docusaurus.config.js',
   [
@@ -62,7 +55,7 @@ test('a second docs instance is built at its route with its own sidebar and Mark
 
 test('a versioned second instance (versions-<id>.json) is named as not built, and the rest builds', () => {
   const versioned = withHomePage(tempDir('docusaurus-instances-versioned'));
-  const put = writerIn(versioned);
+  const put = fileWriter(versioned);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk' }]] };\n");
   put('docs/intro.md', '# Intro\n');
   put('sdk/start.md', '# Start\n');

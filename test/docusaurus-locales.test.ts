@@ -6,26 +6,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileHashes, fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
 import { startServe } from './serve-helpers.ts';
 
-function writerIn(dir: string) {
-  return (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-}
-
-/** Every file of the output with its hash. */
-function hashes(dir: string): Record<string, string> {
-  return Object.fromEntries(listFiles(dir).map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
-}
-
 const dir = withHomePage(tempDir('docusaurus-locales'));
-const write = writerIn(dir);
+const write = fileWriter(dir);
 write(
   'docusaurus.config.js',
   [
@@ -95,13 +82,13 @@ test("the locale dropdown leads to the page's copy in each locale, and each page
 
 test('a locale that fails to build fails the build: exit 1 naming its file, the previous output and every locale in it left as they were', () => {
   const dist = path.join(dir, 'dist');
-  const before = hashes(dist);
+  const before = fileHashes(dist);
   write('i18n/fr/docusaurus-plugin-content-docs/current/guide.md', '# Guide\n\n<Beam value={ />\n');
   try {
     const run = runCli(['build', '--no-cache'], dir);
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/guide\.md:\d+: MDX/);
-    assert.deepEqual(hashes(dist), before);
+    assert.deepEqual(fileHashes(dist), before);
     assert.deepEqual(fs.readdirSync(dir).filter((name) => name.startsWith('.docsgen-') && name !== '.docsgen-cache'), [], 'no staging folder is left');
   } finally {
     fs.rmSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/guide.md'));

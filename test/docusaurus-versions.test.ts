@@ -7,25 +7,13 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileHashes, fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
 import { startServe } from './serve-helpers.ts';
 
-function writerIn(dir: string) {
-  return (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-}
-
-function hashes(dir: string): Record<string, string> {
-  return Object.fromEntries(listFiles(dir).map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
-}
-
 const dir = withHomePage(tempDir('docusaurus-versions'));
-const write = writerIn(dir);
+const write = fileWriter(dir);
 write(
   'docusaurus.config.js',
   [
@@ -100,13 +88,13 @@ test('a doc of an older version says it is no longer maintained, one of the curr
 
 test('a version that fails to build fails the build: exit 1 naming its file, the previous output left as it was', () => {
   const dist = path.join(dir, 'dist');
-  const before = hashes(dist);
+  const before = fileHashes(dist);
   write('versioned_docs/version-1.0/old.md', '# Old\n\n<Beam value={ />\n');
   try {
     const run = runCli(['build', '--no-cache'], dir);
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /versioned_docs\/version-1\.0\/old\.md:\d+: MDX/);
-    assert.deepEqual(hashes(dist), before);
+    assert.deepEqual(fileHashes(dist), before);
     assert.deepEqual(fs.readdirSync(dir).filter((name) => name.startsWith('.docsgen-') && name !== '.docsgen-cache'), []);
   } finally {
     write('versioned_docs/version-1.0/old.md', '# Old\n\nOnly in 1.0.\n');
@@ -125,7 +113,7 @@ test('docsgen serve serves the last version, and says the others are made by the
 
 test("docs served from the site's root (routeBasePath '/', a doc with slug '/'): each version's own build has no home page of its own, and needs none", () => {
   const root = tempDir('docusaurus-versions-root');
-  const put = writerIn(root);
+  const put = fileWriter(root);
   put('docusaurus.config.js', "module.exports = { title: 'Colors', url: 'https://colors.example', baseUrl: '/colors/', presets: [['classic', { blog: false, docs: { routeBasePath: '/', versions: { current: { label: 'Next', path: 'next' } } } }]] };\n");
   put('versions.json', JSON.stringify(['0.1']));
   put('docs/intro.md', '---\nslug: /\n---\n# Colors\n\nNext colors.\n');
@@ -139,7 +127,7 @@ test("docs served from the site's root (routeBasePath '/', a doc with slug '/'):
 
 test('a versioned repo whose config gives no docs options at all serves its last version at /docs/, and each locale builds every version; docsgen check finds every page', () => {
   const bare = withHomePage(tempDir('docusaurus-versions-bare'));
-  const put = writerIn(bare);
+  const put = fileWriter(bare);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] } } };\n");
   put('versions.json', JSON.stringify(['1.0']));
   put('docs/intro.md', '# Intro\n\nNext text.\n');

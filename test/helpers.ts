@@ -1,4 +1,5 @@
 /** Shared helpers: run the real CLI, build fixtures into temporary folders, read built pages. */
+import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -217,4 +218,17 @@ function readSpecTexts(): string[] {
   // Read as the build reads a spec (load-specs.ts: js-yaml, JSON schema): the yaml package took 0.8 s of CPU here, js-yaml 0.1 s.
   for (const file of fs.readdirSync(path.join(repoRoot, 'specs'))) walk(jsYaml.load(fs.readFileSync(path.join(repoRoot, 'specs', file), 'utf8'), { schema: jsYaml.JSON_SCHEMA }));
   return [...texts];
+}
+
+/** A function that writes a file (its folders made) under `dir`, by its path there. */
+export function fileWriter(dir: string): (file: string, text: string) => void {
+  return (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+}
+
+/** Every file under a folder with its SHA-256, to tell that a folder was left as it was. */
+export function fileHashes(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
 }

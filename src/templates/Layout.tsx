@@ -2,8 +2,8 @@ import { ENGLISH_LABELS } from './labels.ts';
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { colorModeWordsOf } from '../shared/color-mode-words.ts';
 import { createElement, type ReactNode } from 'react';
-import { LOCALE_PATH_MARK, versionMark, type PageView, type SiteView } from './model.ts';
-import { BrandMark, Navbar, withPageLinks } from './Navbar.tsx';
+import type { PageView, SiteView } from './model.ts';
+import { BrandMark, menuLinksOf, Navbar, withPageLinks } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
@@ -142,44 +142,14 @@ function DrawerContent({ site }: { site: SiteView }) {
         {site.navbar.items.map((item, i) =>
           item.type === 'html' ? (
             <li key={i} className={item.className ? `drawer__html ${item.className}` : 'drawer__html'} dangerouslySetInnerHTML={{ __html: item.html }} />
-          ) : item.type === 'versions' ? (
+          ) : item.type === 'versions' || item.type === 'locales' || item.type === 'dropdown' ? (
             <li key={i}>
               <details className="drawer__menu">
                 <summary className="drawer__link drawer__summary">{item.label}</summary>
                 <ul className="drawer__submenu">
-                  {[...item.before.map((link) => ({ label: link.label, href: link.href, external: link.external })), ...item.versions.map((version, j) => ({ label: version.label, href: versionMark(j), external: false })), ...item.after.map((link) => ({ label: link.label, href: link.href, external: link.external }))].map((link, j) => (
+                  {menuLinksOf(item).map((link, j) => (
                     <li key={j}>
-                      <a className="drawer__link" href={link.href} {...linkProps(link.external)}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : item.type === 'locales' ? (
-            <li key={i}>
-              <details className="drawer__menu">
-                <summary className="drawer__link drawer__summary">{item.label}</summary>
-                <ul className="drawer__submenu">
-                  {item.locales.map((locale, j) => (
-                    <li key={j}>
-                      <a className="drawer__link" href={locale.base + LOCALE_PATH_MARK} hrefLang={locale.htmlLang} lang={locale.htmlLang} {...(locale.current ? { 'aria-current': 'true' as const } : {})}>
-                        {locale.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ) : item.type === 'dropdown' ? (
-            <li key={i}>
-              <details className="drawer__menu">
-                <summary className="drawer__link drawer__summary">{item.label}</summary>
-                <ul className="drawer__submenu">
-                  {item.items.map((link, j) => (
-                    <li key={j}>
-                      <a className="drawer__link" href={link.href} {...linkProps(link.external)}>
+                      <a className="drawer__link" href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
                         {link.label}
                       </a>
                     </li>

@@ -100,62 +100,29 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
 function NavbarItem({ item, active: page }: { item: NavbarItemView; active: ActivePage }) {
   // The site's own markup, as written in its config.
   if (item.type === 'html') return <li className={item.className ? `navbar__item ${item.className}` : 'navbar__item'} dangerouslySetInnerHTML={{ __html: item.html }} />;
-  if (item.type === 'versions') {
-    const linkItem = (link: LinkView, i: number) => (
-      <li key={`own-${i}`}>
-        <a className={`navbar__dropdown-link${isActive(link, page) ? ' navbar__dropdown-link--active' : ''}`} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {link.label}
-        </a>
-      </li>
-    );
+  if (item.type === 'dropdown' || item.type === 'versions' || item.type === 'locales') {
     return (
-      <li className="navbar__item navbar__dropdown navbar__versions">
-        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
-          {item.label}
-        </button>
-        <ul className="navbar__dropdown-menu">
-          {item.before.map(linkItem)}
-          {item.versions.map((version, i) => (
-            <li key={i}>
-              <a className={`navbar__dropdown-link${version.current ? ' navbar__dropdown-link--active' : ''}`} href={versionMark(i)} {...(version.current ? { 'aria-current': 'true' as const } : {})}>
-                {version.label}
-              </a>
-            </li>
-          ))}
-          {item.after.map(linkItem)}
-        </ul>
-      </li>
-    );
-  }
-  if (item.type === 'locales') {
-    return (
-      <li className="navbar__item navbar__dropdown navbar__locales">
-        <button type="button" className="navbar__link navbar__dropdown-toggle" aria-haspopup="true" aria-expanded="false">
-          <GlobeIcon />
-          <span>{item.label}</span>
-        </button>
-        <ul className="navbar__dropdown-menu">
-          {item.locales.map((locale, i) => (
-            <li key={i}>
-              <a className={`navbar__dropdown-link${locale.current ? ' navbar__dropdown-link--active' : ''}`} href={locale.base + LOCALE_PATH_MARK} hrefLang={locale.htmlLang} lang={locale.htmlLang} {...(locale.current ? { 'aria-current': 'true' as const } : {})}>
-                {locale.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </li>
-    );
-  }
-  if (item.type === 'dropdown') {
-    return (
-      <li className="navbar__item navbar__dropdown">
+      <li className={`navbar__item navbar__dropdown${item.type === 'dropdown' ? '' : ` navbar__${item.type}`}`}>
         <button type="button" className={`navbar__link navbar__dropdown-toggle${isActive(item, page) ? ' navbar__link--active' : ''}`} aria-haspopup="true" aria-expanded="false">
-          {item.label}
+          {item.type === 'locales' ? (
+            <>
+              <GlobeIcon />
+              <span>{item.label}</span>
+            </>
+          ) : (
+            item.label
+          )}
         </button>
         <ul className="navbar__dropdown-menu">
-          {item.items.map((link, i) => (
+          {menuLinksOf(item).map((link, i) => (
             <li key={i}>
-              <a className={`navbar__dropdown-link${isActive(link, page) ? ' navbar__dropdown-link--active' : ''}`} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                className={`navbar__dropdown-link${(link.current ?? isActive(link, page)) ? ' navbar__dropdown-link--active' : ''}`}
+                href={link.href}
+                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})}
+                {...(link.current ? { 'aria-current': 'true' as const } : {})}
+              >
                 {link.label}
               </a>
             </li>
@@ -184,6 +151,24 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
       </a>
     </li>
   );
+}
+
+/** A menu entry: a dropdown's link, a version's or a locale's (the page's own links put in per page, see withPageLinks). */
+export interface MenuLink {
+  label: string;
+  href: string;
+  external: boolean;
+  /** A locale's language. */
+  lang?: string;
+  /** The page's own version or locale. */
+  current?: boolean;
+}
+
+/** The entries of a navbar menu: a dropdown's links, the docs' versions between the site's own links, or the site's locales. */
+export function menuLinksOf(item: Extract<NavbarItemView, { type: 'dropdown' | 'versions' | 'locales' }>): MenuLink[] {
+  if (item.type === 'dropdown') return item.items;
+  if (item.type === 'locales') return item.locales.map((locale) => ({ label: locale.label, href: locale.base + LOCALE_PATH_MARK, external: false, lang: locale.htmlLang, current: locale.current }));
+  return [...item.before, ...item.versions.map((version, i) => ({ label: version.label, href: versionMark(i), external: false, current: version.current })), ...item.after];
 }
 
 /** The mark a link gets: the configured one, else GitHub's for "GitHub" and an arrow for another site. */
