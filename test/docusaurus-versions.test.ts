@@ -57,6 +57,10 @@ test('every docs version is built at its URL with its own docs and sidebar: the 
   assert.ok(!fs.readdirSync(dist).some((name) => name.startsWith('.docsgen-parts')), 'the versions’ own builds are not published');
   const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   for (const url of ['/docs/intro', '/docs/next/lasers', '/docs/1.0/old']) assert.ok(sitemap.includes(`<loc>https://beams.example${url}</loc>`), `the sitemap lists ${url}`);
+  // docs-versions.json lists every version, the current docs first, as Docusaurus orders them.
+  const { versions } = JSON.parse(fs.readFileSync(path.join(dist, 'docs-versions.json'), 'utf8')) as { versions: Array<{ name: string; label: string; path: string; isLast: boolean; docs: Array<{ id: string; path: string }> }> };
+  assert.deepEqual(versions.map((v) => [v.name, v.label, v.path, v.isLast]), [['current', 'Next 🚧', '/docs/next', false], ['2.0', '2.0', '/docs', true], ['1.0', '1.0', '/docs/1.0', false]]);
+  assert.deepEqual(versions[2]!.docs, [{ id: 'intro', path: '/docs/1.0/intro' }, { id: 'old', path: '/docs/1.0/old' }]);
 });
 
 test("the version dropdown leads to the page's copy in each version (else that version's first doc), with the site's own links after them", () => {

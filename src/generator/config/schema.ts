@@ -566,10 +566,10 @@ export const siteConfigSchema = z.strictObject({
   /**
    * Every version of the docs when there are several (a versioned Docusaurus repo; each is built by
    * a build of its own into its folder of the output), for the navbar's `versions` item and the
-   * banner's link: each one's label, main doc's route and doc routes by doc id.
+   * banner's link: each one's label, route (`base`), main doc's route and doc routes by doc id.
    */
   docsVersions: z
-    .array(z.strictObject({ name: z.string().min(1), label: z.string(), route: z.string(), docRoutes: z.record(z.string(), z.string()), current: z.boolean(), latest: z.boolean() }))
+    .array(z.strictObject({ name: z.string().min(1), label: z.string(), base: z.string(), route: z.string(), docRoutes: z.record(z.string(), z.string()), current: z.boolean(), latest: z.boolean() }))
     .default([]),
   redirects: z.array(z.strictObject({ from: internalPath, to: internalPath })).default([]),
   /** The theme's CSS in a cascade layer, so the site's own CSS wins whatever its selectors' weight (Docusaurus' future.v4 useCssCascadeLayers). */

@@ -1,7 +1,7 @@
 /**
- * The documentation version's metadata as JSON (`docs-versions.json`): one version, "current",
- * labelled "Next", with its docs, draft ids and sidebars, as a docs-versions dropdown or an external
- * tool reads it.
+ * The documentation versions' metadata as JSON (`docs-versions.json`), as a docs-versions dropdown or
+ * an external tool reads it: the version built here with its docs, draft ids and sidebars, and a
+ * versioned Docusaurus repo's other versions (built beside it) with their docs.
  */
 import { forEachLink } from '../routes/sidebars.ts';
 import type { PostBuildStep } from './index.ts';
@@ -23,16 +23,21 @@ export const versionMetadata: PostBuildStep = {
       });
       sidebars[name] = { link: first };
     }
+    const own = config.docsVersions.find((v) => v.current);
     const version = {
       name: config.docsVersion.name,
       label: config.docsVersion.label,
-      isLast: true,
-      path: config.baseUrl,
+      isLast: own ? own.latest : true,
+      path: own ? href(own.base) : config.baseUrl,
       mainDocId: config.docsVersion.mainDocId,
       docs,
       draftIds: [] as string[],
       sidebars,
     };
-    return { files: [{ path: 'docs-versions.json', contents: `${JSON.stringify({ versions: [version] }, null, 2)}\n` }], warnings: [] };
+    // The other versions, in Docusaurus' order (the current docs first): their docs by id, their sidebars being their own builds'.
+    const versions = config.docsVersions.length
+      ? config.docsVersions.map((v) => (v.current ? version : { name: v.name, label: v.label, isLast: v.latest, path: href(v.base), docs: Object.entries(v.docRoutes).map(([id, route]) => ({ id, path: href(route) })).sort((a, b) => a.id.localeCompare(b.id)) }))
+      : [version];
+    return { files: [{ path: 'docs-versions.json', contents: `${JSON.stringify({ versions }, null, 2)}\n` }], warnings: [] };
   },
 };

@@ -334,7 +334,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
       // Its main doc: the one at its root, else the same doc as this version's, else its first.
       const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
-      return { name: v.name, label: v.name === version.name ? (localeFiles.versionLabel ?? v.label) : v.label, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
+      return { name: v.name, label: v.name === version.name ? (localeFiles.versionLabel ?? v.label) : v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
     });
     // The other versions are built beside this one: a link into one is theirs to check.
     config.builtElsewhere = [...config.builtElsewhere ?? [], ...version.versions.filter((v) => v.name !== version.name).map((v) => (v.path ? `${docsRoot}${v.path}/` : docsRoot))];
