@@ -6,9 +6,10 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileHashes, fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileHashes, fileWriter, listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
 import { startServe } from './serve-helpers.ts';
 
 const dir = withHomePage(tempDir('docusaurus-locales'));
@@ -53,6 +54,13 @@ test('every locale is built into its folder of dist/: its translated docs and wo
   assert.match(en, /<html lang="en"/);
   assert.match(en, /English text about beams/);
   assert.match(en, /href="\/base\/docs\/guide">the guide<\/a>/);
+  // Hosts read the security headers at the root only: they allow every locale's inline scripts.
+  const allowed = new Set(/script-src ([^;\n]*)/.exec(fs.readFileSync(path.join(dist, '_headers'), 'utf8'))?.[1]?.split(' '));
+  for (const file of listFiles(dist).filter((f) => f.endsWith('.html'))) {
+    for (const [, code] of fs.readFileSync(path.join(dist, file), 'utf8').matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([^]*?)<\/script>/g)) {
+      assert.ok(allowed.has(`'sha256-${crypto.createHash('sha256').update(code!).digest('base64')}'`), `${file}: an inline script the root _headers' CSP refuses`);
+    }
+  }
   // Each locale is a whole site: its search page and index, its sitemap.
   for (const locale of ['fr', 'ja']) {
     assert.ok(fs.existsSync(path.join(dist, locale, 'search/index.html')), `${locale}/search/`);

@@ -15,7 +15,7 @@ import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
-import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
+import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
 import { CACHE_DIR_NAME, LOCALES_CACHE, VERSIONS_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
@@ -328,7 +328,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, bag, site.groupErrors)) : [];
     const instanceParts = whole ? config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id } })) : [];
     const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, bag, site.groupErrors)) : [];
-    const locales = whole && options.locale === undefined ? await timer.timeAsync('locales', () => buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors)) : [];
+    // (The host files written so far are on disk, to take the locales' scripts.)
+    const locales = whole && options.locale === undefined && config.siteLocales.length > 1 ? await timer.timeAsync('locales', async () => (await output.flushPages(), buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors))) : [];
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -374,6 +375,8 @@ async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stag
     const result = await build({ configPath: options.configPath, outDir: path.join(stagingDir, locale.path), locale: locale.code, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
     for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
     groupErrors.push(...result.errors);
+    // Hosts read the security headers at the site's root: they must allow the locale's scripts too.
+    mergeScriptHashes(path.join(stagingDir, locale.path), stagingDir);
     built.push({ code: locale.code, path: locale.path, pages: result.pages });
   }
   return built;
@@ -405,6 +408,7 @@ async function buildOtherParts(options: BuildOptions, parts: Array<{ name: strin
       groupErrors.push(...result.errors);
       const pages = moveMissingFiles(outDir, output.stagingDir).filter((file) => file.endsWith('.html')).length;
       mergeSitemaps(path.join(outDir, 'sitemap.xml'), path.join(output.stagingDir, 'sitemap.xml'));
+      mergeScriptHashes(outDir, output.stagingDir);
       built.push({ name: part.name, label: part.label, pages });
     }
   } finally {

@@ -1,6 +1,7 @@
 /**
- * Output of another build of the site (a docs version's) joined to this build's staging folder:
- * the files this build does not make are moved in, the sitemaps' URLs merged.
+ * Output of another build of the site (a docs version's, an instance's, a locale's) joined to this
+ * build's staging folder: the files this build does not make are moved in, the sitemaps' URLs and
+ * the inline scripts the security headers allow merged.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,4 +34,28 @@ export function mergeSitemaps(from: string, into: string): void {
 /** Removes a folder the build made (a version's build output, once its files are moved). */
 export async function removeFolder(dir: string): Promise<void> {
   await fs.promises.rm(dir, { recursive: true, force: true });
+}
+
+/** The host files whose Content-Security-Policy lists the inline scripts the pages may run (post/host-configs.ts). */
+const HOST_FILES_WITH_CSP = ['_headers', 'staticwebapp.config.json'];
+
+/**
+ * Adds the inline scripts another build's pages run (their hashes in its host files' `script-src`)
+ * to this output's host files, which hosts read at the site's root only: a locale's pages (their
+ * base URL is in a script) were otherwise refused their own scripts there.
+ */
+export function mergeScriptHashes(fromDir: string, intoDir: string): void {
+  for (const name of HOST_FILES_WITH_CSP) {
+    const from = path.join(fromDir, name);
+    const into = path.join(intoDir, name);
+    if (!fs.existsSync(from) || !fs.existsSync(into)) continue;
+    const hashes = new Set([...fs.readFileSync(from, 'utf8').matchAll(/'sha256-[A-Za-z0-9+/=]+'/g)].map((m) => m[0]));
+    const target = fs.readFileSync(into, 'utf8');
+    const merged = target.replace(/script-src ([^;"]*)/g, (directive, sources: string) => {
+      const own = new Set(sources.trim().split(/\s+/));
+      const added = [...hashes].filter((hash) => !own.has(hash));
+      return added.length ? `script-src ${[...own, ...added].join(' ')}` : directive;
+    });
+    if (merged !== target) fs.writeFileSync(into, merged);
+  }
 }
