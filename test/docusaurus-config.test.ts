@@ -202,7 +202,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), fo
   const navbar = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar"')));
   assert.match(navbar, /href="\/docs\/"><span>Guides<\/span>/);
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
-  assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
+  assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about\/"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
   assert.doesNotMatch(navbar, /Blog/);
   assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><li class="footer__item"><b>raw<\/b><\/li><\/ul>/);
   // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.

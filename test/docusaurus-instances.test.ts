@@ -18,14 +18,19 @@ write(
     "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', onBrokenLinks: 'throw',",
     "  presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]],",
     "  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js', remarkPlugins: [require('./shout.js')] }]],",
-    "  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' }] } },",
+    "  themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },",
+    // A dropdown of both instances' docs and sidebars (a doc id both have: faq), and the default docs' version.
+    "    { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'faq', label: 'Product FAQ' }, { type: 'doc', docId: 'faq', docsPluginId: 'community', label: 'Community FAQ' }, { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community docs' }, { type: 'docSidebar', sidebarId: 'main', label: 'Main docs' }] },",
+    "    { type: 'docsVersion', position: 'right' }] } },",
     '};',
   ].join('\n'),
 );
 // A remark plugin of the community docs only: "beam" in their text is "BEAM".
 write('shout.js', "module.exports = function shout() { return (tree) => { const walk = (node) => { if (node.type === 'text') node.value = node.value.replace(/beam/g, 'BEAM'); (node.children || []).forEach(walk); }; walk(tree); }; };\n");
-write('sidebars.js', "module.exports = { main: ['intro'] };\n");
-write('sidebarsCommunity.js', "module.exports = { community: ['support', 'team'] };\n");
+write('sidebars.js', "module.exports = { main: ['intro', 'faq'] };\n");
+write('sidebarsCommunity.js', "module.exports = { community: ['support', 'team', 'faq'] };\n");
+write('docs/faq.md', '# Product FAQ\n');
+write('community/faq.md', '# Community FAQ\n');
 write('docs/intro.md', '# Intro\n\nA beam of light. Ask on [the support page](/community/support).\n');
 write('community/support.md', '# Support\n\nAsk about any beam here. Back to [the docs](/docs/intro).\n');
 write('community/team.md', '# Team\n\nThe team.\n');
@@ -35,7 +40,7 @@ test('a second docs instance is built at its route with its own sidebar and Mark
   const run = runCli(['build', '--no-cache', '--jobs', '2'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '', 'no warning: the instance is not named as skipped, and links between instances are not broken');
-  assert.match(run.stdout, /other docs: community 2 pages/);
+  assert.match(run.stdout, /other docs: community 3 pages/);
   const dist = path.join(dir, 'dist');
   const support = readPage(dist, '/community/support/');
   assert.match(support, /Ask about any BEAM here/, "the instance's own remark plugin");
@@ -49,20 +54,58 @@ test('a second docs instance is built at its route with its own sidebar and Mark
   assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro">/);
   assert.match(intro, /<a class="navbar__link" href="\/community\/support">/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/beams\.example\/community\/team<\/loc>/);
+  // The dropdown's doc and sidebar items lead into their own instance from either instance's pages, and so does the docs' version.
+  for (const route of ['/docs/intro/', '/community/support/']) {
+    const page = readPage(dist, route);
+    const menu = [...page.matchAll(/<a class="navbar__dropdown-link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(menu, ['Product FAQ /docs/faq', 'Community FAQ /community/faq', 'Community docs /community/support', 'Main docs /docs/intro'], route);
+    assert.match(page, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Next<\/span>/, `${route}: the version item is the default docs'`);
+  }
+  assert.match(readPage(dist, '/community/support/'), /<a class="navbar__link" href="\/docs\/intro"><span>Next<\/span>/, 'not active on the other instance');
   const check = runCli(['check'], dir);
   assert.equal(check.code, 0, check.stdout + check.stderr);
 });
 
-test('a versioned second instance (versions-<id>.json) is named as not built, and the rest builds', () => {
+test("a second instance at the site's root (routeBasePath '/') builds with onBrokenLinks 'throw', links into the default docs are theirs, and its navbar item is not active on their pages", () => {
+  const root = withHomePage(tempDir('docusaurus-instances-root'));
+  const put = fileWriter(root);
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: '/' }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'doc', docId: 'welcome', docsPluginId: 'community', label: 'Community' }] } } };\n");
+  put('docs/intro.md', '# Intro\n\nSee [the welcome](/welcome).\n');
+  put('community/welcome.md', '# Welcome\n\nRead [the docs](/docs/intro).\n');
+  const run = runCli(['build', '--no-cache'], root);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(run.stderr, '');
+  const intro = readPage(path.join(root, 'dist'), '/docs/intro/');
+  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro">/);
+  assert.match(intro, /<a class="navbar__link" href="\/welcome">/, "the root instance's item is not active on the default docs' pages");
+  assert.match(readPage(path.join(root, 'dist'), '/welcome/'), /<a class="navbar__link navbar__link--active" href="\/welcome">/);
+});
+
+test("with trailingSlash true every link of the navbar to a page of the site ends with a slash, as Docusaurus' Link writes it (another instance's, a React page's)", () => {
+  const slash = tempDir('docusaurus-instances-slash');
+  const put = fileWriter(slash);
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', trailingSlash: true, presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]], themeConfig: { navbar: { items: [{ to: '/hello', label: 'Page' }, { to: '/community/coc', label: 'Community' }, { to: '/docs/intro', label: 'Docs' }, { href: '/files/beams.pdf', label: 'PDF' }] } } };\n");
+  put('src/pages/index.md', '# Home\n');
+  put('src/pages/hello.md', '# Hello\n');
+  put('static/files/beams.pdf', '%PDF-1.4\n');
+  put('docs/intro.md', '# Intro\n');
+  put('community/coc.md', '# Code of conduct\n');
+  const run = runCli(['build', '--no-cache'], slash);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(slash, 'dist'), '/docs/intro/');
+  for (const href of ['/hello/', '/community/coc/', '/docs/intro/', '/files/beams.pdf']) assert.match(page, new RegExp(`class="navbar__link[^"]*" href="${href}"`), href);
+});
+
+test('a versioned second instance (<id>_versions.json) is named as not built, and the rest builds', () => {
   const versioned = withHomePage(tempDir('docusaurus-instances-versioned'));
   const put = fileWriter(versioned);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk' }]] };\n");
   put('docs/intro.md', '# Intro\n');
   put('sdk/start.md', '# Start\n');
-  put('versions-sdk.json', JSON.stringify(['1.0']));
+  put('sdk_versions.json', JSON.stringify(['1.0']));
   const run = runCli(['build', '--no-cache'], versioned);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stderr, /plugins\[0\] \(@docusaurus\/plugin-content-docs "sdk": its docs in sdk\/ are not built: its versions \(versions-sdk\.json\) are not followed\)/);
+  assert.match(run.stderr, /plugins\[0\] \(@docusaurus\/plugin-content-docs "sdk": its docs in sdk\/ are not built: its versions \(sdk_versions\.json\) are not followed\)/);
   assert.ok(!fs.existsSync(path.join(versioned, 'dist/sdk')));
   assert.ok(fs.existsSync(path.join(versioned, 'dist/docs/intro/index.html')));
 });

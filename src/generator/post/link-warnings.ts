@@ -31,8 +31,14 @@ export const linkWarningsStep: PostBuildStep = {
     const prefix = ctx.config.baseUrl.replace(/\/$/, '');
     const unbuiltPartOf = (target: string | undefined) => (target === undefined ? undefined : ctx.config.unbuiltRoutes.find((route) => `${target}/`.startsWith(prefix + route)));
     const intoUnbuilt = (target: string | undefined) => unbuiltPartOf(target) !== undefined;
-    // (Not its own docs: the last version's docs at /docs/ hold another version's /docs/1.0/.)
-    const builtElsewhere = (target: string | undefined) => target !== undefined && !`${target}/`.startsWith(prefix + ctx.config.docsRouteBase) && ctx.config.builtElsewhere.some((route) => `${target}/`.startsWith(prefix + route));
+    // The longest route the link is under decides: the last version's docs at /docs/ hold another
+    // version's /docs/1.0/, and an instance at the site's root ("/") holds the default docs' /docs/.
+    const builtElsewhere = (target: string | undefined) => {
+      if (target === undefined) return false;
+      const under = (route: string) => `${target}/`.startsWith(prefix + route);
+      const elsewhere = ctx.config.builtElsewhere.filter(under).sort((a, b) => b.length - a.length)[0];
+      return elsewhere !== undefined && !(under(ctx.config.docsRouteBase) && ctx.config.docsRouteBase.length >= elsewhere.length);
+    };
     // A link into a part docsgen does not build (the blog, another version or locale) says so: the
     // page is there on the Docusaurus site, not missing.
     const told = (problem: { kind: string; message: string; hint: string; target?: string }) => {

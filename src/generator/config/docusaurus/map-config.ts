@@ -4,7 +4,7 @@
  * the classic preset's docs options, client redirects (the docs' Markdown plugins: markdown-plugins.ts). What docsgen does not build (a blog, i18n,
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
-import type { BuiltVersion } from './versions.ts';
+import { docsVersionsOf, type BuiltVersion } from './versions.ts';
 import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels, type CodeJsonWords } from './code-json.ts';
 import { readLocaleFiles } from './i18n-files.ts';
@@ -87,7 +87,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const currentInstance = str(docs?.id) ?? 'default';
   const apiInstanceIndexes = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
   const otherInstances = docsInstancesOf(raw)
-    .filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)) && !fs.existsSync(path.join(rootDir, `versions-${i.id}.json`)))
+    .filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)) && !fs.existsSync(path.join(rootDir, `${i.id}_versions.json`)))
     .map((i) => {
       const base = instanceRouteBase(i.options);
       const parser = i.options.numberPrefixParser === false || typeof i.options.numberPrefixParser === 'function' ? (i.options.numberPrefixParser as false | NumberPrefixParser) : true;
@@ -127,30 +127,68 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const firstRoute = firstDocRoute(Object.values(sidebars)[0] ?? [], docRoutes, groupRoute, generatedIndexRoute);
   const mainDoc = docRoutes.find((d) => d.route === routeBase) ?? docRoutes.find((d) => d.route === firstRoute) ?? (firstRoute ? { id: undefined, route: firstRoute } : docRoutes[0]);
   const navbar = obj(theme.navbar);
+  /**
+   * A navbar `doc` or `docSidebar` item (in the bar or a dropdown) as a link: into this build's docs,
+   * active on the pages of its sidebar, or into another instance's (its `docsPluginId`, none for the
+   * default one), active under that instance's route unless that route holds this build's docs too
+   * (an instance at the site's root). Undefined, and named, when the doc or sidebar does not exist.
+   */
+  const docItemLink = (it: Obj, at: string): { label: string; to: string; activeSidebar?: string; activeBasePath?: string } | undefined => {
+    const label = str(it.label) || title;
+    const what = it.type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`;
+    const elsewhere = otherInstanceRoute(it);
+    if (elsewhere !== false) {
+      const other = otherInstances.find((o) => o.id === (str(it.docsPluginId) ?? 'default'));
+      if (!elsewhere || !other) {
+        unsupported.push(`${at} (${what} of the docs instance "${str(it.docsPluginId) ?? 'default'}" does not exist)`);
+        return undefined;
+      }
+      return { label, to: routes.pageUrl(elsewhere), ...(routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase }) };
+    }
+    const route = it.type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute, generatedIndexRoute);
+    if (!route) {
+      unsupported.push(`${at} (${what} does not exist)`);
+      return undefined;
+    }
+    const sidebarId = it.type === 'docSidebar' ? str(it.sidebarId) : sidebarOfDoc(it.docId);
+    return { label, to: routes.pageUrl(route), ...(sidebarId ? { activeSidebar: sidebarId } : {}) };
+  };
   const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
     const it = obj(item);
     const label = str(it.label) ?? '';
     const position = it.position === 'right' ? 'right' : 'left';
     // An item with `items` and no type is a dropdown, as Docusaurus takes it.
     const type = str(it.type) ?? (Array.isArray(it.items) ? 'dropdown' : 'default');
-    // A doc of another docs instance: a link to it (that instance's own build draws it as its own).
-    const elsewhere = type === 'docSidebar' || type === 'doc' ? otherInstanceRoute(it) : false;
-    if (elsewhere !== false) {
-      if (!elsewhere) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} of the docs instance "${str(it.docsPluginId) ?? 'default'}" does not exist)`);
-      return elsewhere ? [{ label: label || title, to: routes.pageUrl(elsewhere), position, activeBasePath: otherInstances.find((o) => o.id === (str(it.docsPluginId) ?? 'default'))!.routeBase }] : [];
-    }
     if (type === 'docSidebar' || type === 'doc') {
-      const route = type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute, generatedIndexRoute);
-      const to = route && routes.pageUrl(route);
-      if (!to) unsupported.push(`themeConfig.navbar.items[${i}] (${type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`} does not exist)`);
-      const sidebarId = type === 'docSidebar' ? str(it.sidebarId) : sidebarOfDoc(it.docId);
-      return to ? [{ label: label || title, to, position, ...(sidebarId ? { activeSidebar: sidebarId } : {}) }] : [];
+      const link = docItemLink(it, `themeConfig.navbar.items[${i}]`);
+      return link ? [{ ...link, position }] : [];
     }
     if (type === 'dropdown') {
       // A dropdown holds links only: an entry of the site's own HTML is named.
       arr(it.items).forEach((sub, j) => obj(sub).type === 'html' && unsupported.push(`themeConfig.navbar.items[${i}].items[${j}] (type "html" in a dropdown: docsgen's dropdowns hold links)`));
-      const items = arr(it.items).flatMap((sub) => linkOf(obj(sub), routes)).filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
+      const items = arr(it.items)
+        .flatMap((sub, j): Link[] => {
+          const entry = obj(sub);
+          if (entry.type !== 'doc' && entry.type !== 'docSidebar') return linkOf(entry, routes);
+          const link = docItemLink(entry, `themeConfig.navbar.items[${i}].items[${j}]`);
+          return link ? [link] : [];
+        })
+        .filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
+    }
+    // The versions of another docs instance (its `docsPluginId`, none for the default one): a link to
+    // that instance's main doc, labelled with its version's label, active under its route.
+    const versionsOf = str(it.docsPluginId) ?? 'default';
+    if ((type === 'docsVersion' || type === 'docsVersionDropdown') && versionsOf !== currentInstance) {
+      const other = otherInstances.find((o) => o.id === versionsOf);
+      const main = other && (other.docRoutes.find((d) => d.route === other.routeBase) ?? other.docRoutes.find((d) => d.route === otherInstanceRoute({ type: 'docSidebar', docsPluginId: versionsOf, sidebarId: Object.keys(other.sidebars ?? {})[0] })) ?? other.docRoutes[0]);
+      if (!other || !main) {
+        unsupported.push(`themeConfig.navbar.items[${i}] (the versions of the docs instance "${versionsOf}": it has no docs docsgen builds)`);
+        return [];
+      }
+      const otherVersions = docsVersionsOf(other.options, rootDir);
+      const otherLabel = (type === 'docsVersion' && label) || (otherVersions.find((v) => v.latest)?.label ?? str(obj(obj(other.options.versions).current).label) ?? 'Next');
+      return [{ label: otherLabel, to: routes.pageUrl(main.route), position, ...(routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase }) }];
     }
     // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
     // The versions' dropdown: each version's copy of the page (docsgen's `versions` item).
@@ -732,7 +770,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       // Built by a build of its own unless it is versioned.
       if (builtInstances.has(i)) return;
       const id = str(options.id) ?? 'default';
-      unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built: its versions (versions-${id}.json) are not followed)`);
+      unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built: its versions (${id}_versions.json) are not followed)`);
       notBuilt.push(`the docs in ${str(options.path) ?? 'docs'}/`);
     } else if (name === '@docusaurus/plugin-client-redirects') {
       for (const r of arr(options.redirects).map(obj)) {
@@ -790,7 +828,8 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
   // With trailingSlash true, Docusaurus' Link adds the slash to a doc's path; otherwise it is kept as written.
   const active = { ...(str(item.activeBasePath) !== undefined ? { activeBasePath: str(item.activeBasePath)! } : {}), ...(str(item.activeBaseRegex) !== undefined ? { activeBaseRegex: str(item.activeBaseRegex)! } : {}) };
-  return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && routes.isDocRoute(`${pathPart}/`) ? `${pathPart}/${rest}` : absolute, ...active }];
+  // (Docusaurus' Link adds it to every path of the site: a page's, another docs instance's; not a file's.)
+  return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && !/\.\w+$/.test(pathPart) ? `${pathPart}/${rest}` : absolute, ...active }];
 }
 
 /** `sitePaths`: a path of the site's static folder ("/js/custom.js", "js/custom.js") is loaded too. */
