@@ -3138,6 +3138,25 @@ test("config read from where real repos put it: the classic theme's own customCs
   assert.match(readPage(dist, '/ctx/'), /<p id="ctx">Beams \| Lumagraph © \| 4<\/p>/);
 });
 
+test("a docSidebar navbar item with an href leads there, as Docusaurus' link takes it; the gtag plugin's anonymizeIP is off unless set", async () => {
+  const dir = tempDir('navbar-href-gtag');
+  const write = writerIn(dir);
+  const config = (gtag: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, gtag: { trackingID: 'G-BEAMS'${gtag} } }]], themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { type: 'docSidebar', sidebarId: 'tutorialSidebar', href: '/pricing', label: 'Pricing' }] } } };\n`;
+  write('docusaurus.config.js', config(''));
+  write('sidebars.js', "module.exports = { tutorialSidebar: ['intro'] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('src/pages/pricing.md', '# Pricing\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs<\/span>/);
+  assert.match(intro, /<a class="navbar__link" href="\/pricing"><span>Pricing<\/span>/, 'the href, not the sidebar; not active on its pages');
+  assert.match(intro, /"gtag":\{"trackingId":"G-BEAMS","anonymizeIP":false\}/);
+  write('docusaurus.config.js', config(', anonymizeIP: true'));
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /"gtag":\{"trackingId":"G-BEAMS","anonymizeIP":true\}/);
+});
+
 test("the classic preset's googleTagManager loads its container on every page (Content-Security-Policy lets it), as Docusaurus' plugin does", async () => {
   const dir = tempDir('gtm');
   const write = writerIn(dir);

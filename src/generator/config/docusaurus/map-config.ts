@@ -133,8 +133,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
    * default one), active under that instance's route unless that route holds this build's docs too
    * (an instance at the site's root). Undefined, and named, when the doc or sidebar does not exist.
    */
-  const docItemLink = (it: Obj, at: string): { label: string; to: string; activeSidebar?: string; activeBasePath?: string } | undefined => {
+  const docItemLink = (it: Obj, at: string): Link | undefined => {
     const label = str(it.label) || title;
+    // An `href` wins over the doc or sidebar, as Docusaurus' link takes it (and it is active only as a link).
+    if (str(it.href)) return linkOf({ label, href: it.href }, routes)[0];
     const what = it.type === 'doc' ? `the doc "${String(it.docId)}"` : `the sidebar "${String(it.sidebarId)}"`;
     const elsewhere = otherInstanceRoute(it);
     if (elsewhere !== false) {
@@ -283,7 +285,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // The preset's gtag, or the gtag plugin's own entry.
   const gtag = isObj(preset.gtag) ? preset.gtag : obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-gtag'));
   const trackingId = Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : str(gtag.trackingID);
-  if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP !== false } };
+  // The gtag plugin's anonymizeIP is off unless set (docsgen's own default for site.config.ts is on).
+  if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP === true } };
   // The preset's googleTagManager (and the plugin's own entry): its container loads on every page.
   const containerId = str(obj(preset.googleTagManager).containerId) ?? str(obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-tag-manager')).containerId);
   if (containerId && /^GTM-[A-Z0-9]+$/.test(containerId)) config.analytics = { ...config.analytics, googleTagManager: { containerId } };
