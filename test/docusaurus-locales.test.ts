@@ -129,3 +129,35 @@ test('docsgen serve serves the default locale, and says the others are made by t
     await served.stop();
   }
 });
+
+test("localeConfigs' path names a locale's folder of translations (its URL is its code); the locale dropdown's own links; every version's label in the locale's words", () => {
+  const site = withHomePage(tempDir('docusaurus-locales-folders'));
+  const put = fileWriter(site);
+  put(
+    'docusaurus.config.js',
+    [
+      "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/',",
+      "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'francais', label: 'Français' } } },",
+      "  presets: [['classic', { blog: false }]],",
+      "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown', position: 'right', dropdownItemsBefore: [{ to: '/about-translations', label: 'About translations' }], dropdownItemsAfter: [{ href: 'https://translate.example/beams', label: 'Help translate' }] }] } },",
+      '};',
+    ].join('\n'),
+  );
+  put('src/pages/about-translations.md', '# About translations\n');
+  put('versions.json', JSON.stringify(['2.0']));
+  put('docs/intro.md', '# Intro\n\nNext text.\n');
+  put('versioned_docs/version-2.0/intro.md', '# Intro\n\nText of 2.0.\n');
+  put('i18n/francais/docusaurus-plugin-content-docs/version-2.0/intro.md', '# Intro\n\nTexte de 2.0.\n');
+  put('i18n/francais/docusaurus-plugin-content-docs/current.json', JSON.stringify({ 'version.label': { message: 'Suivante' } }));
+  put('i18n/francais/docusaurus-plugin-content-docs/version-2.0.json', JSON.stringify({ 'version.label': { message: '2.0 FR' } }));
+  const run = runCli(['build', '--no-cache'], site);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(site, 'dist');
+  assert.ok(!fs.existsSync(path.join(dist, 'francais')), 'served under its code');
+  const fr = readPage(dist, '/fr/docs/intro/');
+  assert.match(fr, /Texte de 2\.0/, 'from i18n/francais/');
+  const menu = (page: string, kind: string) => [...(new RegExp(`navbar__${kind}">([^]*?)</ul></li>`).exec(page)?.[1] ?? '').matchAll(/href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+  assert.deepEqual(menu(fr, 'locales'), ['About translations /fr/about-translations', 'English /docs/intro', 'Français /fr/docs/intro', 'Help translate https://translate.example/beams']);
+  for (const route of ['/fr/docs/intro/', '/fr/docs/next/intro/']) assert.deepEqual(menu(readPage(dist, route), 'versions').map((l) => l.split(' /')[0]), ['Suivante', '2.0 FR'], route);
+  assert.deepEqual(menu(readPage(dist, '/docs/intro/'), 'versions').map((l) => l.split(' /')[0]), ['Next', '2.0']);
+});

@@ -149,3 +149,22 @@ test('a versioned repo whose config gives no docs options at all serves its last
   assert.equal(check.code, 0, check.stdout + check.stderr);
   assert.match(check.stdout + check.stderr, /no problems/);
 });
+
+test("disableVersioning builds docs/ alone; a banner the latest version's options give is shown, leading to itself", () => {
+  const site = withHomePage(tempDir('docusaurus-versions-options'));
+  const put = fileWriter(site);
+  const config = (docs: string) => `module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { ${docs} } }]] };\n`;
+  put('versions.json', JSON.stringify(['1.0']));
+  put('docs/intro.md', '# Intro\n\nNext text.\n');
+  put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
+  put('docusaurus.config.js', config('disableVersioning: true'));
+  const off = runCli(['build', '--no-cache'], site);
+  assert.equal(off.code, 0, off.stderr);
+  assert.match(readPage(path.join(site, 'dist'), '/docs/intro/'), /Next text/);
+  assert.ok(!fs.existsSync(path.join(site, 'dist/docs/1.0')));
+  assert.doesNotMatch(off.stdout, /other docs versions/);
+  put('docusaurus.config.js', config("lastVersion: 'current', versions: { current: { label: '2.x (dev)', banner: 'unreleased' } }"));
+  const own = runCli(['build', '--no-cache'], site);
+  assert.equal(own.code, 0, own.stderr);
+  assert.match(readPage(path.join(site, 'dist'), '/docs/intro/'), /class="version-banner[^]*?<a href="\/docs\/intro">the latest version<\/a><\/b> \(2\.x \(dev\)\)/);
+});

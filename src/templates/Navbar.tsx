@@ -11,7 +11,7 @@ import { overridable } from './components.ts';
 export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar, localePath = '', versionHrefs = [] }: { site: SiteView; activeRoute: string; activeSidebar?: string; localePath?: string; versionHrefs?: string[] }) {
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
   const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
-  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' ? `(${[...item.before, ...item.after].map(state).join('')})` : item.type === 'locales' ? '' : state(item))).join('')}`;
+  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' || item.type === 'locales' ? `(${[...item.before, ...item.after].map(state).join('')})` : state(item))).join('')}`;
   return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
 });
 
@@ -167,7 +167,7 @@ export interface MenuLink {
 /** The entries of a navbar menu: a dropdown's links, the docs' versions between the site's own links, or the site's locales. */
 export function menuLinksOf(item: Extract<NavbarItemView, { type: 'dropdown' | 'versions' | 'locales' }>): MenuLink[] {
   if (item.type === 'dropdown') return item.items;
-  if (item.type === 'locales') return item.locales.map((locale) => ({ label: locale.label, href: locale.base + LOCALE_PATH_MARK, external: false, lang: locale.htmlLang, current: locale.current }));
+  if (item.type === 'locales') return [...item.before, ...item.locales.map((locale) => ({ label: locale.label, href: locale.base + LOCALE_PATH_MARK, external: false, lang: locale.htmlLang, current: locale.current })), ...item.after];
   return [...item.before, ...item.versions.map((version, i) => ({ label: version.label, href: versionMark(i), external: false, current: version.current })), ...item.after];
 }
 

@@ -21,7 +21,7 @@ export type NavbarItemView =
    * The site's locales: each leads to the page's copy there, `base` (that locale's base URL) then the
    * page's path below the current locale's base URL (LOCALE_PATH_MARK in the markup, see localeLinks).
    */
-  | { type: 'locales'; label: string; position: 'left' | 'right'; locales: SiteLocaleView[] }
+  | { type: 'locales'; label: string; position: 'left' | 'right'; locales: SiteLocaleView[]; before: LinkView[]; after: LinkView[] }
   /**
    * The docs' versions: each leads to the page's copy in it (`versionMark(i)` in the markup shared by
    * pages, replaced by the page's `versionHrefs[i]`), the site's own links before and after them.

@@ -106,6 +106,8 @@ const navbarItemSchema = z.union([
   z.strictObject({
     type: z.literal('locales'),
     position: z.enum(['left', 'right']).default('left'),
+    before: z.array(linkSchema).default([]),
+    after: z.array(linkSchema).default([]),
   }),
   /** Raw HTML written by the site's own config (a badge, a link with markup), as Docusaurus' `html` item. */
   z.strictObject({

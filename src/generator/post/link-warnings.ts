@@ -114,8 +114,8 @@ export const linkWarningsStep: PostBuildStep = {
 function configLinks(config: SiteConfig): Array<{ where: string; label: string; to: string }> {
   const links: Array<{ where: string; label: string; to: string }> = [];
   config.navbar.items.forEach((item, i) => {
-    if (item.type === 'html' || item.type === 'locales') return;
-    if (item.type === 'versions') return [...item.before, ...item.after].forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}] (its own links)`, label: sub.label, to: sub.to }));
+    if (item.type === 'html') return;
+    if (item.type === 'versions' || item.type === 'locales') return [...item.before, ...item.after].forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}] (its own links)`, label: sub.label, to: sub.to }));
     if (item.type === 'dropdown') item.items.forEach((sub, j) => 'to' in sub && sub.to && links.push({ where: `navbar.items[${i}].items[${j}]`, label: sub.label, to: sub.to }));
     else if (item.to) links.push({ where: `navbar.items[${i}]`, label: item.label, to: item.to });
   });

@@ -64,9 +64,9 @@ function localesOf(config: SiteConfig): SiteView['locales'] {
 }
 
 /** The navbar's locales item: labelled with the current locale's label. */
-function localesItem(config: SiteConfig, position: 'left' | 'right'): NavbarItemView {
+function localesItem(config: SiteConfig, item: Extract<SiteConfig['navbar']['items'][number], { type: 'locales' }>, link: (l: { label: string; to?: string; href?: string }) => LinkView): NavbarItemView {
   const locales = localesOf(config);
-  return { type: 'locales', label: locales.find((l) => l.current)?.label ?? config.locale.label, position, locales };
+  return { type: 'locales', label: locales.find((l) => l.current)?.label ?? config.locale.label, position: item.position, locales, before: item.before.map(link), after: item.after.map(link) };
 }
 
 export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
@@ -84,7 +84,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
         };
   const items: NavbarItemView[] = config.navbar.items.map((item) =>
     item.type === 'locales'
-      ? localesItem(config, item.position)
+      ? localesItem(config, item, link)
       : item.type === 'versions'
       ? { type: 'versions', label: config.docsVersions.find((v) => v.current)?.label ?? config.docsVersion.label, position: item.position, versions: config.docsVersions.map((v) => ({ label: v.label, current: v.current })), before: item.before.map(link), after: item.after.map(link) }
       : item.type === 'html'
@@ -153,7 +153,8 @@ function versionHrefsOf(page: Page, config: SiteConfig, hrefOf: (route: string) 
 function versionBannerOf(page: Page, config: SiteConfig, hrefOf: (route: string) => string): Pick<PageView, 'versionBanner'> {
   const latest = config.docsVersions.find((v) => v.latest);
   const kind = config.docsVersion.banner;
-  if (kind === 'none' || !latest || latest.current || (page.kind !== 'doc' && page.kind !== 'category-index')) return {};
+  // (The latest version's own banner, when its options give one, leads to itself.)
+  if (kind === 'none' || !latest || (page.kind !== 'doc' && page.kind !== 'category-index')) return {};
   const same = page.kind === 'doc' ? latest.docRoutes[page.doc.id] : undefined;
   return { versionBanner: { kind, latestLabel: latest.label, latestHref: hrefOf(same ?? latest.route) } };
 }

@@ -27,6 +27,8 @@ export interface LocaleFiles {
   sidebarLabels: Record<string, SidebarWords>;
   /** The built version's label, when the locale gives one. */
   versionLabel?: string;
+  /** Every version's label the locale gives, by version name (the built one's too). */
+  versionLabels: Record<string, string>;
   /** The folder of the docs' localized copies, relative to the site, when there is one. */
   localizedDocsDir?: string;
 }
@@ -49,7 +51,7 @@ export interface BuiltDocs {
  * files it cannot read are named in `unsupported`.
  */
 export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[]): LocaleFiles {
-  const none: LocaleFiles = { themeConfig, sidebarLabels: {} };
+  const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {} };
   // A locale is a folder name: nothing like "../x" is looked up.
   if (!/^[A-Za-z0-9_-]+$/.test(locale)) return none;
   const folder = path.posix.join('i18n', locale);
@@ -64,6 +66,12 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
     const messages = read(`${docsFolder}/${versionFile}.json`);
     result.sidebarLabels = sidebarWordsOf(messages, docs.sidebarNames);
     if (messages['version.label']) result.versionLabel = messages['version.label'];
+    // The other versions' labels, for the versions' dropdown (their sidebars are their own builds').
+    const labels = Object.fromEntries((docs.versionNames ?? []).flatMap((name) => {
+      const label = name === docs.versionName ? messages['version.label'] : read(`${docsFolder}/${name === 'current' ? 'current' : `version-${name}`}.json`)['version.label'];
+      return label ? [[name, label]] : [];
+    }));
+    result.versionLabels = labels;
     const localized = path.posix.join(folder, docsFolder, versionFile);
     if (isSiteFolder(rootDir, localized)) result.localizedDocsDir = localized;
   }

@@ -49,7 +49,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // The locale's translation files (i18n/<locale>/), which Docusaurus applies to the default locale
   // too: the navbar's and footer's words are replaced before they are read.
   const i18nSkipped: string[] = [];
-  const localeFiles = readLocaleFiles(rootDir, localeCode ?? 'en', obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped);
+  // The locale's folder of translations: i18n/<localeConfigs.path, else its code>/.
+  const localeFolder = str(obj(obj(obj(raw.i18n).localeConfigs)[localeCode ?? 'en']).path)?.replace(/^\/+|\/+$/g, '') || (localeCode ?? 'en');
+  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped);
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
@@ -212,7 +214,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     }
     if (type === 'search') return [];
     // The locales' dropdown: the page in each locale (none with one locale, as Docusaurus draws none).
-    if (type === 'localeDropdown') return locales.length > 1 ? [{ type: 'locales', position }] : [];
+    if (type === 'localeDropdown') {
+      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
+      return locales.length > 1 ? [{ type: 'locales', position, before: around('dropdownItemsBefore'), after: around('dropdownItemsAfter') }] : [];
+    }
     if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
     if (type !== 'default') {
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
@@ -352,7 +357,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   }
   if (locales.length > 1) config.siteLocales = locales.map((l) => ({ ...l, current: l.code === (localeCode ?? 'en') }));
   // The theme's words: docsgen's in the site's language, the repo's own code.json over them.
-  const own = codeJsonLabels(rootDir, localeCode ?? 'en');
+  const own = codeJsonLabels(rootDir, localeFolder);
   // The sidebars' words and the docs' localized copies (the navbar's and footer's are in `theme`).
   if (Object.keys(localeFiles.sidebarLabels).length) config.sidebarLabels = localeFiles.sidebarLabels;
   if (localeFiles.localizedDocsDir) config.localizedDocs = { dir: localeFiles.localizedDocsDir, editLocalized: docs?.editLocalizedFiles === true };
@@ -375,7 +380,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
       // Its main doc: the one at its root, else the same doc as this version's, else its first.
       const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
-      return { name: v.name, label: v.name === version.name ? (localeFiles.versionLabel ?? v.label) : v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
+      return { name: v.name, label: localeFiles.versionLabels[v.name] ?? v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
     });
     // The other versions are built beside this one: a link into one is theirs to check.
     config.builtElsewhere = [...config.builtElsewhere ?? [], ...version.versions.filter((v) => v.name !== version.name).map((v) => (v.path ? `${docsRoot}${v.path}/` : docsRoot))];
@@ -706,7 +711,8 @@ function siteLocalesOf(i18n: Obj): Array<{ code: string; label: string; path: st
   if (codes.length < 2) return [];
   return codes.map((code) => {
     const own = obj(obj(i18n.localeConfigs)[code]);
-    const path = code === defaultLocale ? '' : (str(own.path) ?? code).replace(/^\/+|\/+$/g, '');
+    // Served under its code (localeConfigs' `path` names its folder of translations, not its URL).
+    const path = code === defaultLocale ? '' : code;
     return { code, label: str(own.label) ?? languageName(code), path, htmlLang: str(own.htmlLang) ?? code };
   });
 }

@@ -54,8 +54,9 @@ export function chooseDocsVersion(docs: Obj, rootDir: string, wanted?: string): 
 
 /** The repo's docs versions (none without a versions.json listing one that has its folder). */
 export function docsVersionsOf(docs: Obj, rootDir: string): DocsVersionInfo[] {
-  // Another docs instance's versions (versions-<id>.json) are not followed: it is named as not built.
-  if (typeof docs.id === 'string' && docs.id !== 'default') return [];
+  // Another docs instance's versions (<id>_versions.json) are not followed: it is named as not built.
+  // `disableVersioning`: the docs/ folder alone, at the docs' root.
+  if ((typeof docs.id === 'string' && docs.id !== 'default') || docs.disableVersioning === true) return [];
   let released: string[] = [];
   try {
     const parsed = JSON.parse(fs.readFileSync(path.join(rootDir, 'versions.json'), 'utf8')) as unknown;
