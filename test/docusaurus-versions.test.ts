@@ -168,3 +168,17 @@ test("disableVersioning builds docs/ alone; a banner the latest version's option
   assert.equal(own.code, 0, own.stderr);
   assert.match(readPage(path.join(site, 'dist'), '/docs/intro/'), /class="version-banner[^]*?<a href="\/docs\/intro">the latest version<\/a><\/b> \(2\.x \(dev\)\)/);
 });
+
+test("docsgen check checks every version's and every locale's pages: each broken link at its file and line, links between them landing", () => {
+  const site = withHomePage(tempDir('docusaurus-versions-check'));
+  const put = fileWriter(site);
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', onBrokenLinks: 'warn', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] } } };\n");
+  put('versions.json', JSON.stringify(['1.0']));
+  put('docs/intro.md', '# Intro\n\nNext text. [Gone](/nowhere-next), [1.0](/docs/intro).\n');
+  put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0. [Next](/docs/next/intro).\n');
+  put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n\nTexte suivant. [Perdu](/nulle-part).\n');
+  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  const check = runCli(['check', '--json'], site);
+  const problems = (JSON.parse(check.stdout) as { problems: Array<{ kind: string; source: string; line: number | null; target: string }> }).problems;
+  assert.deepEqual(problems.map((p) => `${p.kind} ${p.source}:${p.line} ${p.target}`), ['broken-link docs/intro.md:3 /nowhere-next', 'broken-link i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3 /nulle-part']);
+});

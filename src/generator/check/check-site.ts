@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RegionCache, scanPage, type ScannedPage } from './html-scan.ts';
-import { readManifest, type CheckManifest, type ManifestPage } from './manifest.ts';
+import { MANIFEST_PATH, readManifest, type CheckManifest, type ManifestPage } from './manifest.ts';
 import { ProblemList, type Problem } from './problems.ts';
 import { findLinkProblem, referenceOf, type LinkProblem, type Reference, type SiteFacts } from './resolve-link.ts';
 import { SourceLines } from './source-lines.ts';
@@ -19,6 +19,8 @@ export interface CheckOptions {
   outDir: string;
   /** The config file, relative to rootDir: the source of navbar, footer, sidebar and redirect links. */
   configFile: string;
+  /** For a locale's site in a folder of the output: whether a path outside its base URL is a page or file of the whole output. */
+  beyondBase?: (pathname: string) => boolean;
 }
 
 export interface CheckReport {
@@ -72,6 +74,7 @@ export function checkSite(options: CheckOptions): CheckReport {
       routes: new Set([...manifest.pages.map((p) => p.route), ...pageRoutesOf(files, new Set(manifest.redirects.map((r) => r.from)))]),
       redirects: new Map(manifest.redirects.map((r) => [r.from, r.to])),
       hasFile: (file) => files.has(file),
+      ...(options.beyondBase ? { beyondBase: options.beyondBase } : {}),
       anchorsOf: (route) => scanned.get(route),
     },
   };
@@ -81,7 +84,35 @@ export function checkSite(options: CheckOptions): CheckReport {
   let links = 0;
   const memo: Memo = { link: new Map(), image: new Map(), asset: new Map() };
   for (const page of manifest.pages) links += checkPage(ctx, page, scanned.get(page.route)!, memo, files.has(page.file));
-  return { problems: ctx.problems.sorted(), pages: manifest.pages.length, links, ms: performance.now() - started };
+  // A Docusaurus repo's other locales are sites of their own in folders of the output, each with its manifest.
+  let pages = manifest.pages.length;
+  const problems = ctx.problems.sorted();
+  // A link from a locale's page to another locale's (its dropdown) lands if that page is in the output.
+  const prefix = manifest.baseUrl.replace(/\/$/, '');
+  const beyondBase = (pathname: string) => {
+    if (!pathname.startsWith(`${prefix}/`)) return false;
+    const route = pathname.slice(prefix.length);
+    return ctx.site.routes.has(route) || ctx.site.routes.has(`${route}/`) || files.has(route.slice(1)) || files.has(`${route.slice(1).replace(/\/?$/, '/')}index.html`);
+  };
+  for (const folder of localeFolders(options.outDir)) {
+    const locale = checkSite({ ...options, outDir: path.join(options.outDir, folder), beyondBase });
+    problems.push(...locale.problems);
+    pages += locale.pages;
+    links += locale.links;
+  }
+  return { problems: problems.sort(bySourceAndLine), pages, links, ms: performance.now() - started };
+}
+
+/** The folders of the output that hold a site of their own (another locale's): each has a check manifest. */
+function localeFolders(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && fs.existsSync(path.join(outDir, entry.name, MANIFEST_PATH)))
+    .map((entry) => entry.name);
+}
+
+function bySourceAndLine(a: Problem, b: Problem): number {
+  return a.source.localeCompare(b.source) || (a.line ?? 0) - (b.line ?? 0) || a.target.localeCompare(b.target);
 }
 
 /** Sidebar entries must land on a page; they are written in the config. */

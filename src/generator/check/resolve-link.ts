@@ -21,6 +21,11 @@ export interface SiteFacts {
   redirects: Map<string, string>;
   /** Whether a file exists at a path under the output folder ("assets/x.png"); undefined when unknown. */
   hasFile(path: string): boolean | undefined;
+  /**
+   * Whether a URL path outside the base URL is a page or file of the output this site is a folder of
+   * (another locale's site: "/docs/intro" from a page of "/fr/"). Unset: such a path lands nowhere.
+   */
+  beyondBase?(pathname: string): boolean;
   /** The ids of a page, or undefined when they are not known. */
   anchorsOf(route: string): PageAnchors | undefined;
   /** A quick yes when the page surely has the id (e.g. a heading of its Markdown); else anchorsOf decides. */
@@ -80,7 +85,7 @@ export function landingOf(url: string, fromRoute: string, site: SiteFacts): Land
   const pathname = safeDecode(parsed.pathname);
   const hash = parsed.hash;
   const id = hash.length > 1 ? safeDecode(hash.slice(1)) : undefined;
-  if (!pathname.startsWith(`${prefix}/`)) return { type: 'missing', path: pathname };
+  if (!pathname.startsWith(`${prefix}/`)) return site.beyondBase?.(pathname) ? { type: 'file' } : { type: 'missing', path: pathname };
   const route = pathname.slice(prefix.length);
   if (site.routes.has(route)) return { type: 'page', route, id };
   const to = site.redirects.get(route);

@@ -7,7 +7,7 @@ export { assertReplaceableOutput } from './output-folder.ts';
 export { recoverSwap } from './swap.ts';
 export { contentHash } from './staging.ts';
 export { SiteOutput } from './site-output.ts';
-export { mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder } from './merge-output.ts';
+export { mergeCheckManifests, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder } from './merge-output.ts';
 export { bundleClientCached, bundleDocIslands, islandDocEntries, reactPageEntries, withDocIslands, type ClientBundle } from './client-bundle.ts';
 export { assertNoStaticClash, readStaticFiles } from './static-files.ts';
 export { mermaidAssets, siteMermaidDir, type MermaidAssets } from './mermaid-files.ts';

@@ -28,7 +28,7 @@ export function mergeSitemaps(from: string, into: string): void {
   const target = fs.readFileSync(into, 'utf8');
   const listed = new Set([...target.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
   const added = [...fs.readFileSync(from, 'utf8').matchAll(/<url>[^]*?<\/url>/g)].map((m) => m[0]).filter((url) => !listed.has(/<loc>([^<]*)<\/loc>/.exec(url)?.[1] ?? ''));
-  if (added.length && target.includes('</urlset>')) fs.writeFileSync(into, target.replace('</urlset>', `${added.join('')}</urlset>`));
+  if (added.length && target.includes('</urlset>')) replaceFile(into, target.replace('</urlset>', `${added.join('')}</urlset>`));
 }
 
 /** Removes a folder the build made (a version's build output, once its files are moved). */
@@ -56,6 +56,43 @@ export function mergeScriptHashes(fromDir: string, intoDir: string): void {
       const added = [...hashes].filter((hash) => !own.has(hash));
       return added.length ? `script-src ${[...own, ...added].join(' ')}` : directive;
     });
-    if (merged !== target) fs.writeFileSync(into, merged);
+    if (merged !== target) replaceFile(into, merged);
   }
+}
+
+/** Where `docsgen check` finds a build's manifest (check/manifest.ts MANIFEST_PATH). */
+const CHECK_MANIFEST = '.docsgen/check-manifest.json';
+
+interface MergedManifest {
+  pages: Array<{ route: string }>;
+  redirects: Array<{ from: string }>;
+  sidebars: Record<string, unknown>;
+}
+
+/**
+ * Adds another build's pages, redirects and sidebars (named after the part: "1.0/tutorialSidebar")
+ * to this output's check manifest, so `docsgen check` checks the part's pages and links too.
+ */
+export function mergeCheckManifests(fromDir: string, intoDir: string, part: string): void {
+  const from = path.join(fromDir, CHECK_MANIFEST);
+  const into = path.join(intoDir, CHECK_MANIFEST);
+  if (!fs.existsSync(from) || !fs.existsSync(into)) return;
+  const source = JSON.parse(fs.readFileSync(from, 'utf8')) as MergedManifest;
+  const target = JSON.parse(fs.readFileSync(into, 'utf8')) as MergedManifest;
+  const routes = new Set(target.pages.map((p) => p.route));
+  const redirects = new Set(target.redirects.map((r) => r.from));
+  target.pages.push(...source.pages.filter((p) => !routes.has(p.route)));
+  target.redirects.push(...source.redirects.filter((r) => !redirects.has(r.from)));
+  for (const [name, entries] of Object.entries(source.sidebars)) target.sidebars[`${part}/${name}`] = entries;
+  replaceFile(into, JSON.stringify(target));
+}
+
+/**
+ * Writes a file of the staging folder anew: a new file renamed over the old, never written into,
+ * as the old one may be a hard link to the previous output's (emit/page-reuse.ts), which stays as it was.
+ */
+function replaceFile(file: string, contents: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, contents);
+  fs.renameSync(temp, file);
 }
