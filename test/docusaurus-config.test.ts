@@ -1892,7 +1892,7 @@ test('the default locale\'s translation files apply as in Docusaurus: i18n/<loca
   assert.match(readPage(dist, '/docs/category/deep/'), /<h1 class="doc__title">Profond<\/h1>/, 'without a title of its own, the translated label');
   assert.equal(fs.existsSync(path.join(dist, 'docs/extra')), false, 'a localized file with no doc in docs/ is no page, as in Docusaurus');
   assert.match(fs.readFileSync(path.join(dist, 'docs-versions.json'), 'utf8'), /"label": "Prochaine"/, 'version.label');
-  assert.match(run.stderr, /- i18n\/fr\/: docusaurus-plugin-content-blog\/, docusaurus-plugin-content-pages\/ \(translations docsgen does not read\)\n/);
+  assert.match(run.stderr, /- i18n\/fr\/: docusaurus-plugin-content-blog\/ \(translations docsgen does not read\)\n/);
   assert.doesNotMatch(run.stderr, /navbar\.json|footer\.json|current\.json/, 'the files it reads are not named');
   // A localized copy leading out of the site is refused, as a doc would be.
   const outside = tempDir('locale-files-outside');

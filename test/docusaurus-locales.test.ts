@@ -29,11 +29,14 @@ write('docs/guide.md', '---\nsidebar_position: 2\n---\n# Guide\n\nEnglish guide,
 write('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_position: 1\n---\n# Introduction\n\nTexte français sur les faisceaux. Voir [le guide](./guide.md).\n');
 write('i18n/fr/docusaurus-theme-classic/navbar.json', JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }));
 write('i18n/ja/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_position: 1\n---\n# はじめに\n\n日本語の説明。\n');
+// A Markdown page and its translation.
+write('src/pages/about.md', '# About\n\nAbout the beams.\n');
+write('i18n/fr/docusaurus-plugin-content-pages/about.md', '# À propos\n\nÀ propos des faisceaux.\n');
 
 test('every locale is built into its folder of dist/: its translated docs and words, the untranslated docs in the default language, its own base URL', () => {
   const run = runCli(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stdout, /other locales: fr 5 pages in dist\/fr\/, ja 5 pages in dist\/ja\//);
+  assert.match(run.stdout, /other locales: fr 6 pages in dist\/fr\/, ja 6 pages in dist\/ja\//);
   assert.doesNotMatch(run.stderr, /i18n|locale/i, 'no locale is named as skipped');
   assert.equal(run.stderr, '', 'no warning: a link into another locale is that build\'s to check');
   const dist = path.join(dir, 'dist');
@@ -47,6 +50,9 @@ test('every locale is built into its folder of dist/: its translated docs and wo
   const guide = readPage(dist, '/fr/docs/guide/');
   assert.match(guide, /English guide, not translated\./, 'a doc without a translation, in the default language');
   assert.match(guide, /<html lang="fr"/);
+  assert.match(readPage(dist, '/fr/about/'), /À propos des faisceaux/, "the page's translation");
+  assert.match(readPage(dist, '/ja/about/'), /About the beams/, 'a page without one, in the default language');
+  assert.match(readPage(dist, '/about/'), /About the beams/);
   const ja = readPage(dist, '/ja/docs/intro/');
   assert.match(ja, /<html lang="ja"/);
   assert.match(ja, /日本語の説明/);

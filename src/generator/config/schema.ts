@@ -319,6 +319,11 @@ export const siteConfigSchema = z.strictObject({
    */
   localizedDocs: z.strictObject({ dir: z.string().min(1), editLocalized: z.boolean().default(false) }).optional(),
   /**
+   * A folder (relative to the site) of Markdown pages in the site's language, each standing in for
+   * the page of the same path in `pagesDir` (a Docusaurus repo's `i18n/<locale>/docusaurus-plugin-content-pages/`).
+   */
+  localizedPages: z.string().min(1).optional(),
+  /**
    * The sidebars' words in the site's language, by sidebar name, each by the words as the sidebar
    * gives them: a category's label (`category`), a link's (`link`), a doc item's own `label` (`doc`),
    * and a category's generated index's title and description (`indexTitle`, `indexDescription`, by

@@ -16,6 +16,7 @@ import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import { readSiteFile } from './site-files.ts';
 import { normaliseRoute } from './load-docs.ts';
 import type { ReactPageSource } from './load-react-pages.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
@@ -67,7 +68,10 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let globalCss: ReactPageSource['globalCss'];
     let wrapperClass: string | undefined;
     if (/\.mdx?$/.test(rel)) {
-      const split = parseFrontMatter(fs.readFileSync(absPath, 'utf8'), source);
+      // The page's copy in the site's language, when the locale has one (read as a doc's copy is: inside the site only).
+      const copy = config.localizedPages ? readSiteFile(rootDir, path.join(rootDir, config.localizedPages, rel)) : undefined;
+      if (copy && !copy.ok && copy.reason !== 'missing') bag.error({ file: path.posix.join(config.localizedPages!, rel), message: `the page's translation is not read: ${copy.reason === 'outside' ? 'it is outside the site folder once symlinks are resolved' : copy.reason === 'unreadable' ? 'it cannot be read' : 'it is not a regular file'}`, hint: 'put the translation inside the site folder' });
+      const split = parseFrontMatter(copy?.ok ? copy.bytes.toString('utf8') : fs.readFileSync(absPath, 'utf8'), copy?.ok ? path.posix.join(config.localizedPages!, rel) : source);
       // A Markdown page's `# Heading` stays in its content; it names the page when front matter does not.
       pageTitle = split.frontMatter.title ?? leadingMdxHeading(split.body)?.[1];
       const contentPath = path.relative(options.contentDir, absPath).split(path.sep).join('/');

@@ -18,6 +18,7 @@ type Messages = Record<string, string>;
 const THEME_FOLDER = 'docusaurus-theme-classic';
 const THEME_FILES = ['navbar.json', 'footer.json'];
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
 /** What the locale's translation files give the site. */
 export interface LocaleFiles {
@@ -31,6 +32,8 @@ export interface LocaleFiles {
   versionLabels: Record<string, string>;
   /** The folder of the docs' localized copies, relative to the site, when there is one. */
   localizedDocsDir?: string;
+  /** The folder of the Markdown pages' localized copies (`docusaurus-plugin-content-pages/`), when there is one. */
+  localizedPagesDir?: string;
 }
 
 /** Where the docs docsgen builds are: the docs plugin instance and the version. */
@@ -75,6 +78,8 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
     const localized = path.posix.join(folder, docsFolder, versionFile);
     if (isSiteFolder(rootDir, localized)) result.localizedDocsDir = localized;
   }
+  const pagesFolder = path.posix.join(folder, PAGES_PLUGIN);
+  if (isSiteFolder(rootDir, pagesFolder)) result.localizedPagesDir = pagesFolder;
   const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
   const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
   const unread = unreadEntries(rootDir, folder, versionsRead);
@@ -185,6 +190,7 @@ function unreadEntries(rootDir: string, folder: string, read: string[]): string[
   const docsFolders = new Set(read.map((r) => r.split('/')[0]));
   return entriesOf(folder).flatMap((entry) => {
     if (!entry.folder) return entry.name === 'code.json' ? [] : [shown(entry)];
+    if (entry.name === PAGES_PLUGIN) return [];
     if (entry.name === THEME_FOLDER) return entriesOf(path.posix.join(folder, THEME_FOLDER)).filter((e) => e.folder || !THEME_FILES.includes(e.name)).map((e) => shown(e, `${THEME_FOLDER}/`));
     if (docsFolders.has(entry.name)) return entriesOf(path.posix.join(folder, entry.name)).filter((e) => !read.includes(`${entry.name}/${e.name}`)).map((e) => shown(e, `${entry.name}/`));
     return [shown(entry)];

@@ -361,6 +361,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // The sidebars' words and the docs' localized copies (the navbar's and footer's are in `theme`).
   if (Object.keys(localeFiles.sidebarLabels).length) config.sidebarLabels = localeFiles.sidebarLabels;
   if (localeFiles.localizedDocsDir) config.localizedDocs = { dir: localeFiles.localizedDocsDir, editLocalized: docs?.editLocalizedFiles === true };
+  if (localeFiles.localizedPagesDir) config.localizedPages = localeFiles.localizedPagesDir;
   unsupported.push(...i18nSkipped);
   // Docusaurus 2 counts a category's items in English without plural forms ("1 items").
   const itemsWord = config.cardIcons === 'spaced' && /^en\b/i.test(localeCode ?? 'en') && own.labels.items === undefined ? { items: '{count} items' } : {};
