@@ -96,18 +96,22 @@ test("with trailingSlash true every link of the navbar to a page of the site end
   for (const href of ['/hello/', '/community/coc/', '/docs/intro/', '/files/beams.pdf']) assert.match(page, new RegExp(`class="navbar__link[^"]*" href="${href}"`), href);
 });
 
-test('a versioned second instance (<id>_versions.json) is named as not built, and the rest builds', () => {
+test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) gets every version at its URLs, as the default docs do", () => {
   const versioned = withHomePage(tempDir('docusaurus-instances-versioned'));
   const put = fileWriter(versioned);
-  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk' }]] };\n");
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk' }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'sdk' }] } } };\n");
   put('docs/intro.md', '# Intro\n');
-  put('sdk/start.md', '# Start\n');
+  put('sdk/start.md', '# Start\n\nSDK next.\n');
   put('sdk_versions.json', JSON.stringify(['1.0']));
+  put('sdk_versioned_docs/version-1.0/start.md', '# Start\n\nSDK 1.0.\n');
   const run = runCli(['build', '--no-cache'], versioned);
   assert.equal(run.code, 0, run.stderr);
-  assert.match(run.stderr, /plugins\[0\] \(@docusaurus\/plugin-content-docs "sdk": its docs in sdk\/ are not built: its versions \(sdk_versions\.json\) are not followed\)/);
-  assert.ok(!fs.existsSync(path.join(versioned, 'dist/sdk')));
-  assert.ok(fs.existsSync(path.join(versioned, 'dist/docs/intro/index.html')));
+  assert.equal(run.stderr, '');
+  const dist = path.join(versioned, 'dist');
+  assert.match(readPage(dist, '/sdk/start/'), /SDK 1\.0/, 'the last version at the instance\'s route');
+  assert.match(readPage(dist, '/sdk/next/start/'), /SDK next/);
+  assert.match(readPage(dist, '/sdk/next/start/'), /class="version-banner/);
+  assert.match(readPage(dist, '/docs/intro/'), /<a class="navbar__link" href="\/sdk\/start"><span>1\.0<\/span>/, "the instance's version item from the default docs' pages");
 });
 
 test('docsgen serve serves the default docs, and says the other instance is made by the build', async () => {

@@ -324,7 +324,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const docusaurus = isDocusaurusConfigName(path.basename(inputs.configFile));
     // The docs' other versions and instances, then the other locales (each with its versions and instances).
     const whole = docusaurus && options.docsVersion === undefined && options.docsInstance === undefined;
-    const versionParts = whole ? config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name } })) : [];
+    // (An instance's own build makes its versions: <id>_versions.json.)
+    const versionParts = docusaurus && options.docsVersion === undefined ? config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } })) : [];
     const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, bag, site.groupErrors)) : [];
     const instanceParts = whole ? config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id } })) : [];
     const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, bag, site.groupErrors)) : [];
@@ -402,7 +403,7 @@ async function buildOtherParts(options: BuildOptions, parts: Array<{ name: strin
   const holding = path.join(output.stagingDir, PARTS_FOLDER);
   try {
     for (const part of parts) {
-      const outDir = path.join(holding, `${part.options.docsInstance ? 'instance-' : ''}${part.name.replace(/[^\w.-]/g, '_')}`);
+      const outDir = path.join(holding, `${part.options.docsInstance && !part.options.docsVersion ? 'instance-' : ''}${part.name.replace(/[^\w.-]/g, '_')}`);
       const result = await build({ configPath: options.configPath, outDir, ...part.options, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
       for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
       groupErrors.push(...result.errors);

@@ -89,7 +89,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const currentInstance = str(docs?.id) ?? 'default';
   const apiInstanceIndexes = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
   const otherInstances = docsInstancesOf(raw)
-    .filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)) && !fs.existsSync(path.join(rootDir, `${i.id}_versions.json`)))
+    .filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)))
     .map((i) => {
       const base = instanceRouteBase(i.options);
       const parser = i.options.numberPrefixParser === false || typeof i.options.numberPrefixParser === 'function' ? (i.options.numberPrefixParser as false | NumberPrefixParser) : true;
@@ -303,7 +303,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // A docs instance holding only an API group's generated docs is built: as that group (api-docs-instance.ts).
   const apiInstances = apiInstanceIndexes;
   const createRedirects: Array<(path: string) => unknown> = [];
-  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins, apiInstances, createRedirects, new Set(otherInstances.flatMap((o) => (o.plugin === undefined ? [] : [o.plugin]))));
+  config.redirects = pluginRedirects(raw, main.plugin, unsupported, notBuilt, ownPlugins, apiInstances, createRedirects);
   if (otherInstances.length) {
     config.otherDocs = otherInstances.map((o) => ({ id: o.id, routeBase: o.routeBase }));
     config.builtElsewhere = [...config.builtElsewhere ?? [], ...otherInstances.map((o) => o.routeBase)];
@@ -765,7 +765,7 @@ const PAGE_HOOKS = new Set(['loadContent', 'contentLoaded', 'allContentLoaded'])
  * docsgen does not run (in `unsupported`, and in `notBuilt` those that may make pages);
  * `mainDocsPlugin`: the docs instance it builds.
  */
-function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>, apiInstances: Set<number>, createRedirects: Array<(path: string) => unknown>, builtInstances: Set<number>): Array<{ from: string; to: string }> {
+function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupported: string[], notBuilt: string[], ownPlugins: Map<number, OwnPlugin>, apiInstances: Set<number>, createRedirects: Array<(path: string) => unknown>): Array<{ from: string; to: string }> {
   const redirects: Array<{ from: string; to: string }> = [];
   arr(raw.plugins).forEach((entry, i) => {
     const [name, options] = Array.isArray(entry) ? [entry[0], obj(entry[1])] : [entry, {} as Obj];
@@ -777,11 +777,8 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
       // Only a hook that adds routes makes pages whose links cannot be checked.
       if (own.failed || own.notRun.some((hook) => PAGE_HOOKS.has(hook))) notBuilt.push(`the pages of plugins[${i}]`);
     } else if (name === DOCS_PLUGIN && i !== mainDocsPlugin && !apiInstances.has(i)) {
-      // Built by a build of its own unless it is versioned.
-      if (builtInstances.has(i)) return;
-      const id = str(options.id) ?? 'default';
-      unsupported.push(`plugins[${i}] (${DOCS_PLUGIN} "${id}": its docs in ${str(options.path) ?? 'docs'}/ are not built: its versions (${id}_versions.json) are not followed)`);
-      notBuilt.push(`the docs in ${str(options.path) ?? 'docs'}/`);
+      // Another docs instance: built by a build of its own (build.ts buildOtherParts).
+      return;
     } else if (name === '@docusaurus/plugin-client-redirects') {
       for (const r of arr(options.redirects).map(obj)) {
         for (const from of Array.isArray(r.from) ? r.from : [r.from]) if (typeof from === 'string' && typeof r.to === 'string') redirects.push({ from, to: r.to });

@@ -54,17 +54,18 @@ export function chooseDocsVersion(docs: Obj, rootDir: string, wanted?: string): 
 
 /** The repo's docs versions (none without a versions.json listing one that has its folder). */
 export function docsVersionsOf(docs: Obj, rootDir: string): DocsVersionInfo[] {
-  // Another docs instance's versions (<id>_versions.json) are not followed: it is named as not built.
   // `disableVersioning`: the docs/ folder alone, at the docs' root.
-  if ((typeof docs.id === 'string' && docs.id !== 'default') || docs.disableVersioning === true) return [];
+  if (docs.disableVersioning === true) return [];
+  // Another docs instance's are <id>_versions.json, <id>_versioned_docs/ and <id>_versioned_sidebars/.
+  const prefix = typeof docs.id === 'string' && docs.id !== 'default' ? `${docs.id}_` : '';
   let released: string[] = [];
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(rootDir, 'versions.json'), 'utf8')) as unknown;
+    const parsed = JSON.parse(fs.readFileSync(path.join(rootDir, `${prefix}versions.json`), 'utf8')) as unknown;
     if (Array.isArray(parsed)) released = parsed.filter((v): v is string => typeof v === 'string');
   } catch {
     // no versions.json: no released versions
   }
-  released = released.filter((name) => fs.existsSync(path.join(rootDir, 'versioned_docs', `version-${name}`)));
+  released = released.filter((name) => fs.existsSync(path.join(rootDir, `${prefix}versioned_docs`, `version-${name}`)));
   if (!released.length) return [];
   const options = (docs.versions && typeof docs.versions === 'object' ? docs.versions : {}) as Record<string, Obj | undefined>;
   const includeCurrent = docs.includeCurrentVersion !== false;
@@ -77,14 +78,14 @@ export function docsVersionsOf(docs: Obj, rootDir: string): DocsVersionInfo[] {
   const currentSidebars = typeof docs.sidebarPath === 'string' ? docs.sidebarPath : undefined;
   return built.map((name) => {
     const own = options[name] ?? {};
-    const sidebars = path.join('versioned_sidebars', `version-${name}-sidebars.json`);
+    const sidebars = path.join(`${prefix}versioned_sidebars`, `version-${name}-sidebars.json`);
     const ownPath = typeof own.path === 'string' ? own.path.replace(/^\/+|\/+$/g, '') : undefined;
     const banner = own.banner === 'none' || own.banner === 'unreleased' || own.banner === 'unmaintained' ? own.banner : defaultBanner(name, last, names);
     return {
       name,
       label: typeof own.label === 'string' ? own.label : name === 'current' ? 'Next' : name,
       path: ownPath ?? (name === last ? '' : name === 'current' ? 'next' : name),
-      folder: name === 'current' ? currentFolder : path.join('versioned_docs', `version-${name}`),
+      folder: name === 'current' ? currentFolder : path.join(`${prefix}versioned_docs`, `version-${name}`),
       ...(name === 'current' ? (currentSidebars ? { sidebarPath: currentSidebars } : {}) : fs.existsSync(path.join(rootDir, sidebars)) ? { sidebarPath: sidebars } : {}),
       banner,
       badge: typeof own.badge === 'boolean' ? own.badge : built.length > 1,
