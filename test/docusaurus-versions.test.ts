@@ -177,7 +177,12 @@ test("docsgen check checks every version's and every locale's pages: each broken
   put('docs/intro.md', '# Intro\n\nNext text. [Gone](/nowhere-next), [1.0](/docs/intro).\n');
   put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0. [Next](/docs/next/intro).\n');
   put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n\nTexte suivant. [Perdu](/nulle-part).\n');
-  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  assert.equal(runCli(['build'], site).code, 0);
+  // A rebuild links every unchanged page from the output, the other versions' and locales' too.
+  const pages = ['docs/intro/index.html', 'docs/next/intro/index.html', 'fr/docs/intro/index.html', 'fr/docs/next/intro/index.html'].map((file) => path.join(site, 'dist', file));
+  const before = pages.map((file) => fs.statSync(file).ino);
+  assert.equal(runCli(['build'], site).code, 0);
+  assert.deepEqual(pages.map((file) => fs.statSync(file).ino), before, 'the same files, linked');
   const check = runCli(['check', '--json'], site);
   const problems = (JSON.parse(check.stdout) as { problems: Array<{ kind: string; source: string; line: number | null; target: string }> }).problems;
   assert.deepEqual(problems.map((p) => `${p.kind} ${p.source}:${p.line} ${p.target}`), ['broken-link docs/intro.md:3 /nowhere-next', 'broken-link i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3 /nulle-part']);

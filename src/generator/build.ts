@@ -63,6 +63,11 @@ export interface BuildOptions {
    * buildOtherParts). Unset: the default instance, and the others beside it.
    */
   docsInstance?: string;
+  /**
+   * Where this build's pages were last published, when not `outDir`: a part of the site built into
+   * a holding folder reuses the pages the site's output holds (emit/page-reuse.ts).
+   */
+  publishedDir?: string;
 }
 
 export interface BuildResult {
@@ -274,7 +279,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
   const { table, markdown } = site;
   // The theme's component overrides: a compile worker renders page shells too.
   const offload = createOffloadExecutor({ rootDir, config, routes: [], theme: inputs.overrides }, jobs, site.workers);
-  const output = await SiteOutput.open(inputs.outDir, cache).catch(async (error: unknown) => {
+  const output = await SiteOutput.open(inputs.outDir, cache, options.publishedDir).catch(async (error: unknown) => {
     await offload.close();
     throw error;
   });
@@ -323,14 +328,16 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The other locales, each a site of its own, into their folders of this output before it is swapped in.
     const docusaurus = isDocusaurusConfigName(path.basename(inputs.configFile));
     // The docs' other versions and instances, then the other locales (each with its versions and instances).
+    // Where this output is published: the parts' unchanged pages are linked from there.
+    const publishedAt = options.publishedDir ?? inputs.outDir;
     const whole = docusaurus && options.docsVersion === undefined && options.docsInstance === undefined;
     // (An instance's own build makes its versions: <id>_versions.json.)
     const versionParts = docusaurus && options.docsVersion === undefined ? config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } })) : [];
-    const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, bag, site.groupErrors)) : [];
+    const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, publishedAt, bag, site.groupErrors)) : [];
     const instanceParts = whole ? config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id } })) : [];
-    const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, bag, site.groupErrors)) : [];
+    const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, publishedAt, bag, site.groupErrors)) : [];
     // (The host files written so far are on disk, to take the locales' scripts.)
-    const locales = whole && options.locale === undefined && config.siteLocales.length > 1 ? await timer.timeAsync('locales', async () => (await output.flushPages(), buildOtherLocales(options, config, output.stagingDir, bag, site.groupErrors))) : [];
+    const locales = whole && options.locale === undefined && config.siteLocales.length > 1 ? await timer.timeAsync('locales', async () => (await output.flushPages(), buildOtherLocales(options, config, output.stagingDir, publishedAt, bag, site.groupErrors))) : [];
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -369,11 +376,11 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
  * locale's staging folder, so all are swapped in together, or none. Their warnings join this build's
  * (those said already are not said twice); a locale that fails fails the build.
  */
-async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stagingDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['locales']> {
+async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stagingDir: string, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['locales']> {
   const built: BuildResult['locales'] = [];
   const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
   for (const locale of config.siteLocales.filter((l) => l.path && !l.current)) {
-    const result = await build({ configPath: options.configPath, outDir: path.join(stagingDir, locale.path), locale: locale.code, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+    const result = await build({ configPath: options.configPath, outDir: path.join(stagingDir, locale.path), publishedDir: path.join(publishedDir, locale.path), locale: locale.code, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
     for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
     groupErrors.push(...result.errors);
     // Hosts read the security headers at the site's root: they must allow the locale's scripts too.
@@ -395,7 +402,7 @@ const PARTS_FOLDER = '.docsgen-parts';
  * page, the search, the host files) is this build's. Its sitemap's URLs join this one's. All are
  * swapped in together, or none: a part that fails fails the build.
  */
-async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
+async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
   const built: BuildResult['versions'] = [];
   const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
   // The pages written so far are there, so that a file of this build is never taken for a missing one.
@@ -404,7 +411,8 @@ async function buildOtherParts(options: BuildOptions, parts: Array<{ name: strin
   try {
     for (const part of parts) {
       const outDir = path.join(holding, `${part.options.docsInstance && !part.options.docsVersion ? 'instance-' : ''}${part.name.replace(/[^\w.-]/g, '_')}`);
-      const result = await build({ configPath: options.configPath, outDir, ...part.options, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
+      // Its pages were last published in this output's place: unchanged ones are linked from there.
+      const result = await build({ configPath: options.configPath, outDir, publishedDir, ...part.options, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
       for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
       groupErrors.push(...result.errors);
       const pages = moveMissingFiles(outDir, output.stagingDir).filter((file) => file.endsWith('.html')).length;

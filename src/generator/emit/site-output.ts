@@ -41,11 +41,15 @@ export class SiteOutput {
     return this.#staging.dir;
   }
 
-  /** A staging folder beside `outDir`, and what the last build into `outDir` left to reuse. */
-  static async open(outDir: string, cache: BuildCache): Promise<SiteOutput> {
+  /** A staging folder beside `outDir`, and what the last build published there left to reuse. */
+  /**
+   * `previousDir`: where this output's pages were last published, when it is not `outDir` (a docs
+   * version's build writes into a holding folder; its pages were published in the site's output).
+   */
+  static async open(outDir: string, cache: BuildCache, previousDir = outDir): Promise<SiteOutput> {
     const staging = await createStaging(outDir);
     try {
-      return new SiteOutput(staging, await openPageReuse(cache, outDir));
+      return new SiteOutput(staging, await openPageReuse(cache, previousDir));
     } catch (error) {
       await staging.discard();
       throw error;
