@@ -1943,7 +1943,7 @@ test("the rest of code.json's theme words: the tags pages' titles, the 404 page'
   const intro = readPage(dist, '/docs/intro/');
   assert.match(intro, /<nav class="breadcrumbs" aria-label="Gezinti yolu">/);
   assert.match(intro, /<a class="breadcrumbs__link" href="\/" aria-label="Ana sayfa">/);
-  assert.match(intro, /<nav class="pagination" aria-label="Dokümanlar sayfası">/);
+  assert.match(intro, /<nav class="pagination pagination-nav docusaurus-mt-lg" aria-label="Dokümanlar sayfası">/);
   assert.match(intro, /class="navbar__icon-button color-mode-toggle" title="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)" aria-label="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)"/, 'the default mode named');
   assert.match(intro, /"colorModeWords":\{"colorModeToggle":"Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda \{mode\}\)","lightMode":"Aydınlık mod","darkMode":"Karanlık mod","systemMode":"system mode"\}/, 'for the label the client sets after a switch');
   assert.match(readPage(dist, '/docs/category/grup/'), /<p class="card__description">2 öğe<\/p>/, "a subcategory's card");
@@ -3047,6 +3047,8 @@ test("Infima's class names a site's CSS styles are on docsgen's markup (the doc 
   assert.match(a, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/);
   assert.match(a, /<div class="markdown theme-doc-markdown">/);
   assert.match(a, /<a class="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub pagination-nav__sublabel">Next<\/span><span class="pagination__label pagination-nav__label">B »<\/span>/);
+  // The pager itself is Infima's pagination-nav too: a site's `.pagination-nav { … }` reaches it.
+  assert.match(a, /<nav class="pagination pagination-nav docusaurus-mt-lg" aria-label="Docs pages">/);
   assert.match(a, /<footer class="footer footer--dark"><div class="footer__inner"><div class="footer__groups"><div class="footer__group footer__col"><h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/a">A<\/a>/);
   assert.match(a, /<nav class="breadcrumbs"/);
   assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/alone/'), /<nav class="breadcrumbs"/, 'as Docusaurus: a doc in no sidebar has none');

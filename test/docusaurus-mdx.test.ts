@@ -23,7 +23,7 @@ before(() => {
 /** The page's article body, between the title and the pagination. */
 function bodyOf(route: string): string {
   const html = readPage(dist, route);
-  return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination"'));
+  return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination'));
 }
 
 test('the MDX fixture builds', () => {
@@ -125,7 +125,7 @@ test('plain markup renders the same whether React is given it as HTML (a static 
   const out = path.join(copy, 'dist');
   const article = (route: string) => {
     const html = readPage(out, route);
-    return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination"'));
+    return html.slice(html.indexOf('<h1'), html.indexOf('<nav class="pagination'));
   };
   const hydrated = article('/counted/');
   const still = article('/listed/');

@@ -77,7 +77,8 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
 const DocPagination = overridable('DocPagination', function DocPagination({ page, site }: { page: PageView; site?: SiteView }) {
   const labels = site?.labels ?? ENGLISH_LABELS;
   return (
-    <nav className="pagination" aria-label={labels.docsPagesLabel}>
+    // On a Docusaurus site, Infima's names too, which the site's CSS may style.
+    <nav className={site?.docusaurusMarkup ? 'pagination pagination-nav docusaurus-mt-lg' : 'pagination'} aria-label={labels.docsPagesLabel}>
       {page.prev ? (
         <a className="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
           <span className="pagination__sub pagination-nav__sublabel">{labels.previous}</span>
