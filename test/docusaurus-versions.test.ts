@@ -187,3 +187,21 @@ test("docsgen check checks every version's and every locale's pages: each broken
   const problems = (JSON.parse(check.stdout) as { problems: Array<{ kind: string; source: string; line: number | null; target: string }> }).problems;
   assert.deepEqual(problems.map((p) => `${p.kind} ${p.source}:${p.line} ${p.target}`), ['broken-link docs/intro.md:3 /nowhere-next', 'broken-link i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3 /nulle-part']);
 });
+
+test("an older version's edit link names its versioned file, or the current docs' file with editCurrentVersion, as Docusaurus links them", () => {
+  const site = withHomePage(tempDir('docusaurus-versions-edit'));
+  const put = fileWriter(site);
+  const config = (extra: string) => `module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/edit/main/'${extra} } }]] };\n`;
+  put('versions.json', JSON.stringify(['1.0']));
+  put('docs/intro.md', '# Intro\n\nNext text.\n');
+  put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
+  const edit = (route: string) => /href="(https:\/\/git\.example\/[^"]+)"/.exec(readPage(path.join(site, 'dist'), route))?.[1];
+  put('docusaurus.config.js', config(''));
+  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  assert.equal(edit('/docs/intro/'), 'https://git.example/edit/main/versioned_docs/version-1.0/intro.md');
+  assert.equal(edit('/docs/next/intro/'), 'https://git.example/edit/main/docs/intro.md');
+  put('docusaurus.config.js', config(', editCurrentVersion: true'));
+  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  assert.equal(edit('/docs/intro/'), 'https://git.example/edit/main/docs/intro.md');
+  assert.equal(edit('/docs/next/intro/'), 'https://git.example/edit/main/docs/intro.md');
+});

@@ -411,6 +411,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;
+  // editCurrentVersion: an older version's doc is edited in the current docs (docs/<path>), as Docusaurus links it.
+  const currentFolder = version?.versions.find((v) => v.name === 'current')?.folder;
+  if (typeof docs?.editUrl === 'string' && docs.editCurrentVersion === true && version && version.name !== 'current' && currentFolder) {
+    const base = docs.editUrl.replace(/\/+$/, '');
+    config.editUrls = Object.fromEntries(docRoutes.map((d) => [`${contentDir}/${d.contentPath}`, `${base}/${currentFolder.replace(/^\.\//, '')}/${d.contentPath}`]));
+  }
   if (typeof docs?.editUrl === 'function') config.editUrls = editUrlsOf(docs.editUrl as EditUrlFunction, { contentDir, docRoutes, version: version?.name ?? 'current', locale: localeCode ?? 'en', permalink: (route) => baseUrl.replace(/\/$/, '') + routes.pageUrl(route) }, unsupported);
   const mdxComponents = swizzledMdxComponents(rootDir);
   if (mdxComponents) config.mdxComponents = mdxComponents;
