@@ -50,7 +50,7 @@ export interface BuildOptions {
   baseUrl?: string;
   /**
    * Of a Docusaurus repo with several locales, the one to build alone, into `outDir` (under the
-   * default locale's output, see buildOtherLocales). Unset: the default locale, and the others beside it.
+   * default locale's output, see buildBesides). Unset: the default locale, and the others beside it.
    */
   locale?: string;
   /**
@@ -325,19 +325,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const published = statics.files.filter((f) => !MERGED_OWN_FILES.includes(f.path));
     assertNoStaticClash(published, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(published));
-    // The other locales, each a site of its own, into their folders of this output before it is swapped in.
-    const docusaurus = isDocusaurusConfigName(path.basename(inputs.configFile));
-    // The docs' other versions and instances, then the other locales (each with its versions and instances).
-    // Where this output is published: the parts' unchanged pages are linked from there.
-    const publishedAt = options.publishedDir ?? inputs.outDir;
-    const whole = docusaurus && options.docsVersion === undefined && options.docsInstance === undefined;
-    // (An instance's own build makes its versions: <id>_versions.json.)
-    const versionParts = docusaurus && options.docsVersion === undefined ? config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } })) : [];
-    const versions = versionParts.length ? await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, publishedAt, bag, site.groupErrors)) : [];
-    const instanceParts = whole ? config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id } })) : [];
-    const instances = instanceParts.length ? await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, publishedAt, bag, site.groupErrors)) : [];
-    // (The host files written so far are on disk, to take the locales' scripts.)
-    const locales = whole && options.locale === undefined && config.siteLocales.length > 1 ? await timer.timeAsync('locales', async () => (await output.flushPages(), buildOtherLocales(options, config, output.stagingDir, publishedAt, bag, site.groupErrors))) : [];
+    // A Docusaurus site's other docs versions, instances and locales, into this output before it is swapped in.
+    const { versions, instances, locales } = await buildBesides(options, inputs, output, timer, bag, site.groupErrors);
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -370,51 +359,68 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
 }
 
 /**
- * A Docusaurus repo's other locales (i18n.locales), each built as Docusaurus builds it: a site of its
- * own, from the same config in that locale (its translated docs, navbar, footer and theme words),
- * under its folder of the output (`fr/`) and base URL (`/fr/`). They are built into the default
- * locale's staging folder, so all are swapped in together, or none. Their warnings join this build's
- * (those said already are not said twice); a locale that fails fails the build.
+ * A Docusaurus site's parts built beside this build, each by a build of its own from the same config
+ * into this build's staging folder, so all are swapped in together, or none (a part that fails fails
+ * the build): its other docs versions ("Next" at /docs/next/, older ones at /docs/<v>/) and docs
+ * plugin instances (/community/), whose files join this output (buildOtherParts), then its other
+ * locales (i18n.locales), each a site of its own in its folder (`fr/`), as Docusaurus builds them.
+ * A docs instance's own build makes its versions; a version's own build makes nothing more.
  */
-async function buildOtherLocales(options: BuildOptions, config: SiteConfig, stagingDir: string, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['locales']> {
-  const built: BuildResult['locales'] = [];
-  const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
-  for (const locale of config.siteLocales.filter((l) => l.path && !l.current)) {
-    const result = await build({ configPath: options.configPath, outDir: path.join(stagingDir, locale.path), publishedDir: path.join(publishedDir, locale.path), locale: locale.code, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
-    for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
-    groupErrors.push(...result.errors);
+async function buildBesides(options: BuildOptions, inputs: SiteInputs, output: SiteOutput, timer: StageTimer, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<Pick<BuildResult, 'versions' | 'instances' | 'locales'>> {
+  const besides: Pick<BuildResult, 'versions' | 'instances' | 'locales'> = { versions: [], instances: [], locales: [] };
+  const { config } = inputs;
+  if (!isDocusaurusConfigName(path.basename(inputs.configFile)) || options.docsVersion !== undefined) return besides;
+  // Where this output is published: the parts' unchanged pages are linked from there.
+  const publishedAt = options.publishedDir ?? inputs.outDir;
+  // The pages and files written so far are on disk: a part's file is never taken for a missing one,
+  // and the host files can take the parts' scripts.
+  await output.flushPages();
+  const inLocale = options.locale ? { locale: options.locale } : {};
+  const versionParts = config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...inLocale, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } }));
+  if (versionParts.length) besides.versions = await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, publishedAt, bag, groupErrors));
+  if (options.docsInstance !== undefined) return besides;
+  const instanceParts = config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id, ...inLocale } }));
+  if (instanceParts.length) besides.instances = await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, publishedAt, bag, groupErrors));
+  const otherLocales = options.locale === undefined ? config.siteLocales.filter((l) => l.path && !l.current) : [];
+  for (const locale of otherLocales) {
+    const outDir = path.join(output.stagingDir, locale.path);
+    const result = await timer.timeAsync('locales', () => buildPart(options, { outDir, publishedDir: path.join(publishedAt, locale.path), locale: locale.code }, bag, groupErrors));
     // Hosts read the security headers at the site's root: they must allow the locale's scripts too.
-    mergeScriptHashes(path.join(stagingDir, locale.path), stagingDir);
-    built.push({ code: locale.code, path: locale.path, pages: result.pages });
+    mergeScriptHashes(outDir, output.stagingDir);
+    besides.locales.push({ code: locale.code, path: locale.path, pages: result.pages });
   }
-  return built;
+  return besides;
+}
+
+/**
+ * One part of the site built alone, as this build is set (cache, jobs, base URL): its warnings join
+ * this build's (those said already are not said twice), its API groups' errors too.
+ */
+async function buildPart(options: BuildOptions, part: Pick<BuildOptions, 'outDir' | 'publishedDir' | 'locale' | 'docsVersion' | 'docsInstance'>, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult> {
+  const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
+  const result = await build({ configPath: options.configPath, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...part });
+  for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
+  groupErrors.push(...result.errors);
+  return result;
 }
 
 /** The folder in the staging folder where the docs' other versions and instances are built before their files join the output. */
 const PARTS_FOLDER = '.docsgen-parts';
 
 /**
- * Parts of the site built beside it, each by a build of its own from the same config into a folder
- * of this build's staging folder: a versioned Docusaurus repo's other docs versions ("Next" at
- * /docs/next/, older ones at /docs/<v>/, each with that version's docs and sidebars), and its other
- * docs plugin instances (/community/). The files a part makes that this build does not (its docs'
- * pages, their Markdown copies, the assets only they use) join this output; the rest (the home
- * page, the search, the host files) is this build's. Its sitemap's URLs join this one's. All are
- * swapped in together, or none: a part that fails fails the build.
+ * Docs versions or instances built into a holding folder of the staging folder: the files a part
+ * makes that this build does not (its docs' pages, their Markdown copies, the assets only they use)
+ * join this output; the rest (the home page, the search, the host files) is this build's. Its
+ * sitemap's URLs, its pages' inline scripts and its check manifest join this output's.
  */
-async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
+async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'locale' | 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
   const built: BuildResult['versions'] = [];
-  const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
-  // The pages written so far are there, so that a file of this build is never taken for a missing one.
-  await output.flushPages();
   const holding = path.join(output.stagingDir, PARTS_FOLDER);
   try {
     for (const part of parts) {
       const outDir = path.join(holding, `${part.options.docsInstance && !part.options.docsVersion ? 'instance-' : ''}${part.name.replace(/[^\w.-]/g, '_')}`);
       // Its pages were last published in this output's place: unchanged ones are linked from there.
-      const result = await build({ configPath: options.configPath, outDir, publishedDir, ...part.options, ...(options.locale ? { locale: options.locale } : {}), ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}) });
-      for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
-      groupErrors.push(...result.errors);
+      await buildPart(options, { outDir, publishedDir, ...part.options }, bag, groupErrors);
       const pages = moveMissingFiles(outDir, output.stagingDir).filter((file) => file.endsWith('.html')).length;
       mergeSitemaps(path.join(outDir, 'sitemap.xml'), path.join(output.stagingDir, 'sitemap.xml'));
       mergeScriptHashes(outDir, output.stagingDir);
