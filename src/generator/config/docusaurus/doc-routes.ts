@@ -20,13 +20,29 @@ interface DocEntry {
   keepsSlash: boolean;
 }
 
+/**
+ * Front matter read by this process, by file, while the file stays the same (its size and time): a
+ * versioned site's build and each of its parts' builds read every version's docs (config
+ * docsVersions), and the front matter is the costly part.
+ */
+const frontMatterOf = new Map<string, { size: number; mtimeMs: number; frontMatter: ReturnType<typeof parseFrontMatter>['frontMatter'] }>();
+
+function readFrontMatter(file: string, contentPath: string): ReturnType<typeof parseFrontMatter>['frontMatter'] {
+  const stat = fs.statSync(file);
+  const known = frontMatterOf.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.frontMatter;
+  const { frontMatter } = parseFrontMatter(fs.readFileSync(file, 'utf8'), contentPath);
+  frontMatterOf.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, frontMatter });
+  return frontMatter;
+}
+
 export function readDocRoutes(docsDir: string, routeBase: string, numberPrefixes?: NumberPrefixParser): DocEntry[] {
   if (!fs.existsSync(docsDir)) return [];
   return fg
     .sync('**/*.{md,mdx}', { cwd: docsDir, ignore: PRIVATE, followSymbolicLinks: false })
     .sort()
     .map((contentPath) => {
-      const { frontMatter: fm } = parseFrontMatter(fs.readFileSync(path.join(docsDir, contentPath), 'utf8'), contentPath);
+      const fm = readFrontMatter(path.join(docsDir, contentPath), contentPath);
       const { id, localRoute, position, folderIndex } = docAddress(contentPath, fm, numberPrefixes);
       // A folder's index doc (index.md, README.md, guide/guide.md) is its folder in Docusaurus' URL.
       const keepsSlash = typeof fm.slug === 'string' ? fm.slug.endsWith('/') : folderIndex;

@@ -157,6 +157,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const sidebarId = it.type === 'docSidebar' ? str(it.sidebarId) : sidebarOfDoc(it.docId);
     return { label, to: routes.pageUrl(route), ...(sidebarId ? { activeSidebar: sidebarId } : {}) };
   };
+  /** A version or locale dropdown's own links before and after its entries (`dropdownItemsBefore`, `dropdownItemsAfter`). */
+  const aroundLinks = (it: Obj) => ({ before: arr(it.dropdownItemsBefore).flatMap((sub) => linkOf(obj(sub), routes)), after: arr(it.dropdownItemsAfter).flatMap((sub) => linkOf(obj(sub), routes)) });
   const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
     const it = obj(item);
     const label = str(it.label) ?? '';
@@ -196,10 +198,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     }
     // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
     // The versions' dropdown: each version's copy of the page (docsgen's `versions` item).
-    if (type === 'docsVersionDropdown' && version && version.versions.length > 1) {
-      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
-      return [{ type: 'versions', position, before: around('dropdownItemsBefore'), after: around('dropdownItemsAfter') }];
-    }
+    if (type === 'docsVersionDropdown' && version && version.versions.length > 1) return [{ type: 'versions', position, ...aroundLinks(it) }];
     if (type === 'docsVersion' || type === 'docsVersionDropdown') {
       const to = mainDoc && routes.pageUrl(mainDoc.route);
       const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
@@ -207,17 +206,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       if (!to) return [];
       const own = { label: (type === 'docsVersion' && label) || versionLabel, to, position: position as 'left' | 'right', ...(sidebarId ? { activeSidebar: sidebarId } : {}) };
       // The dropdown's own links around the version (`dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }]`) keep it a dropdown.
-      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
-      const [before, after] = [around('dropdownItemsBefore'), around('dropdownItemsAfter')];
+      const { before, after } = aroundLinks(it);
       if (type === 'docsVersionDropdown' && before.length + after.length > 0) return [{ type: 'dropdown', label: versionLabel, position, items: [...before, { label: versionLabel, to }, ...after] }];
       return [own];
     }
     if (type === 'search') return [];
     // The locales' dropdown: the page in each locale (none with one locale, as Docusaurus draws none).
-    if (type === 'localeDropdown') {
-      const around = (key: string) => arr(it[key]).flatMap((sub) => linkOf(obj(sub), routes));
-      return locales.length > 1 ? [{ type: 'locales', position, before: around('dropdownItemsBefore'), after: around('dropdownItemsAfter') }] : [];
-    }
+    if (type === 'localeDropdown') return locales.length > 1 ? [{ type: 'locales', position, ...aroundLinks(it) }] : [];
     if (type === 'html') return str(it.value) ? [{ type: 'html', value: str(it.value)!, position, ...(str(it.className) ? { className: str(it.className) } : {}) }] : [];
     if (type !== 'default') {
       unsupported.push(`themeConfig.navbar.items[${i}] (type "${type}")`);
