@@ -2,7 +2,7 @@
  * Compares a site as Docusaurus built it with the same repo built by docsgen, page by page: the
  * routes, each page's <title>, heading ids and texts, the text of its content, its links, images,
  * code blocks, tabs, admonitions and doc cards, its pagination and its sidebar's links. Prints SAME
- * or the differences of each page Docusaurus wrote (its blog aside: docsgen does not build one).
+ * or the differences of each page Docusaurus wrote, the blog's too.
  *
  *   node --import tsx scripts/compare-docusaurus.ts <docusaurus build/> <docsgen dist/> [--loose-slashes]
  *
@@ -64,15 +64,19 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
   // Docusaurus' generated index pages have no .markdown: their title, description and cards are
   // what is compared, without the breadcrumbs and pagination around them.
   const generatedIndex = docusaurus ? elements(tree, (e) => hasClass(e, (c) => c.startsWith('generatedIndexPage')))[0] : undefined;
+  // A blog page: its main column, every post of a list (Docusaurus' is the `<main>` of an html.plugin-blog page).
+  const isBlog = elements(tree, (e) => e.tagName === 'html' && hasClass(e, (c) => c === 'plugin-blog')).length > 0;
+  const blogMain = isBlog ? elements(tree, (e) => (docusaurus ? e.tagName === 'main' : hasClass(e, (c) => c === 'blog__main')))[0] : undefined;
   const content =
+    blogMain ??
     // (its version badge is outside the Markdown on docsgen's pages, as on Docusaurus' doc pages)
     (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer' || hasClass(e, (c) => c === 'theme-doc-version-badge'))) ??
     elements(tree, (e) => hasClass(e, (c) => c === 'markdown'))[0] ??
     // A React page: the whole area under the navbar (its hero is often before its own <main>).
     elements(tree, (e) => (docusaurus ? hasClass(e, (c) => c === 'main-wrapper') : e.properties.id === 'main-content'))[0] ??
     elements(tree, (e) => e.tagName === 'main')[0];
-  const nav = elements(tree, (e) => e.tagName === 'nav' && hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')))[0];
-  const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
+  const nav = elements(tree, (e) => e.tagName === 'nav' && (hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')) || hasClass(e, (c) => c === 'blog-sidebar' || c.startsWith('sidebar_'))))[0];
+  const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link') || c.startsWith('sidebarItemLink') || c.startsWith('blog-sidebar__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
   const pagination = elements(tree, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('pagination-nav__link') || c === 'pagination__link')).map((a) => withoutSlash(String(a.properties.href)));
   const facts: PageFacts = { title, counts: { codeBlocks: 0, tabs: 0, admonitions: 0 }, lists: { headings: [], links: [], images: [], cards: [], pagination, sidebar }, text: '' };
   if (!content) return facts;
@@ -164,8 +168,8 @@ const ours = new Set(pagesOf(dist));
 let same = 0;
 let different = 0;
 for (const page of pagesOf(built)) {
-  // The blog, and the not-found pages (docsgen's own, in each locale's folder too).
-  if (/^([\w-]+\/)?blog\//.test(page) || /^([\w-]+\/)?404\.html$/.test(page)) continue;
+  // The not-found pages (docsgen's own, in each locale's folder too).
+  if (/^([\w-]+\/)?404\.html$/.test(page)) continue;
   if (!ours.has(page)) {
     console.log(`MISSING ${page}`);
     different++;

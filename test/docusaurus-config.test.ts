@@ -61,12 +61,13 @@ after(async () => {
 
 test('the repo builds from docusaurus.config.js; one warning names every skipped setting', () => {
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /built 16 pages and 2 redirects/);
+  // The docs, pages and API pages, and the blog's post, list and archive.
+  assert.match(result.stdout, /built 19 pages and 2 redirects/);
   const warnings = result.stderr.match(/⚠/g) ?? [];
   assert.equal(warnings.length, 1, result.stderr);
   assert.match(result.stderr, /docusaurus\.config\.js: read as a Docusaurus config; skipped:/);
-  assert.match(result.stderr, /- the blog \(presets\.classic\.blog\)/);
-  // Docusaurus' default onBrokenLinks 'throw' holds: only a link into the blog docsgen does not build is a warning.
+  assert.doesNotMatch(result.stderr, /blog/, 'the blog is built, not skipped');
+  // Docusaurus' default onBrokenLinks 'throw' holds.
   assert.doesNotMatch(result.stderr, /onBrokenLinks/);
   // A locales dropdown of one locale is drawn by Docusaurus with that one entry; docsgen leaves it out, unnamed.
   assert.doesNotMatch(result.stderr, /localeDropdown/);
@@ -165,7 +166,7 @@ test('docs are served under routeBasePath /docs/, slug "/" is its root, number p
   for (const f of ['index.html', 'about/index.html', 'docs/index.html', 'docs/guides/first/index.html', 'docs/guides/second/index.html', 'docs/category/all-guides/index.html']) {
     assert.ok(files.includes(f), `${f} is missing`);
   }
-  assert.ok(!files.some((f) => f.startsWith('blog')), 'the blog is not built');
+  for (const f of ['blog/index.html', 'blog/2024/01/01/hello/index.html', 'blog/archive/index.html', 'blog/rss.xml', 'blog/atom.xml']) assert.ok(files.includes(f), `the blog's ${f} is missing`);
 });
 
 test('sidebars.js: items, the generated index with its leading-slash slug, and the require()d items', () => {
@@ -197,13 +198,13 @@ test('sidebar className and customProps (sidebars.js, _category_.json, front mat
   assert.match(notes, /data-collapsed="false"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/docs\/render-api\/lumagraph-render-api\/">render-api<\/a><button type="button" class="menu__caret" aria-expanded="true"/);
 });
 
-test('themeConfig: navbar (docSidebar, doc, dropdown; the blog link dropped), footer, announcement bar, colour mode, favicon, edit URL', () => {
+test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, announcement bar, colour mode, favicon, edit URL', () => {
   const html = readPage(dist, '/docs/guides/first/');
   const navbar = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar"')));
   assert.match(navbar, /href="\/docs\/"><span>Guides<\/span>/);
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about\/"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
-  assert.doesNotMatch(navbar, /Blog/);
+  assert.match(navbar, /<a class="navbar__link" href="\/blog\/"><span>Blog<\/span><\/a>/);
   assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><li class="footer__item"><b>raw<\/b><\/li><\/ul>/);
   // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.
   assert.match(html, /<p class="footer__copyright">Copyright &copy; Lumagraph\. <a href="https:\/\/status\.lumagraph\.example">Status<\/a><\/p>/);
@@ -899,7 +900,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
-  assert.match(built.stdout, /built 16 pages and 2 redirects .*\(no warnings\)/);
+  assert.match(built.stdout, /built 19 pages and 2 redirects .*\(no warnings\)/);
   assert.deepEqual(listFiles(path.join(copy, 'dist')).filter((f) => f.endsWith('.html')), listFiles(dist).filter((f) => f.endsWith('.html')));
   const again = await runCliHosted(['migrate'], copy);
   assert.equal(again.code, 1);
@@ -2121,8 +2122,8 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.equal(noHome.code, 1, noHome.stderr);
   assert.match(noHome.stderr, /docusaurus\.config\.js: the navbar's title and logo link to the home page "\/", which is no page: broken link "\/"\n/);
   assert.doesNotMatch(noHome.stderr, /✖ [^\n]*pricing/, 'a full URL into the site stops no build (Docusaurus checks none)');
-  // A blog on (its folder missing) is not built; a link into it cannot be checked, but one to no page
-  // elsewhere still fails the build, as in Docusaurus.
+  // A blog on (its folder missing) makes its empty list page, as Docusaurus' does; a link to no page
+  // elsewhere still fails the build.
   write('docusaurus.config.js', config('{ showReadingTime: true }'));
   const stillNoHome = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(stillNoHome.code, 1, stillNoHome.stderr);
@@ -2132,12 +2133,14 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /docs\/intro\.md:6: broken link "https:\/\/t\.example\/pricing"/, 'still named');
-  assert.match(run.stderr, /- the blog \(presets\.classic\.blog\): its list page, empty as blog\/ does not exist, is not built\n/);
+  assert.doesNotMatch(run.stderr, /blog/, 'the blog is built, not named as skipped');
   const dist = path.join(dir, 'dist');
   const intro = readPage(dist, '/docs/start/');
   assert.doesNotMatch(intro, /aria-label="Home page"/);
-  assert.doesNotMatch(intro, /href="\/blog"/, "the blog's navbar link goes with the blog");
-  assert.match(run.stderr, /- links into the blog, left out: themeConfig\.navbar\.items\[0\] "Blog"\n/, 'and is named');
+  assert.match(intro, /<a class="navbar__link" href="\/blog"><span>Blog<\/span>/, "the blog's navbar link leads to its list page");
+  const list = readPage(dist, '/blog/');
+  assert.match(list, /<title>Blog \| T<\/title>/);
+  assert.doesNotMatch(list, /<article class="blog-post">/, 'no post to list');
   assert.match(intro, /<a class="navbar__link" href="tel:0746059748" target="_blank" rel="noopener noreferrer"><span>Call<\/span>/);
   assert.match(intro, /href="mail:team@t\.example"/);
   assert.match(intro, /href="mailto:team@t\.example"/);
@@ -2631,19 +2634,20 @@ test('a failed build still says what the config skipped: often the reason of the
   assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; the previous output was left as it was:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
 });
 
-test("with a blog docsgen does not build, onBrokenLinks 'throw' still fails on a link to no page, and a link into the blog is a warning", async () => {
-  const dir = tempDir('unbuilt-blog-links');
+test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it, a link to a post builds and one to no post fails", async () => {
+  const dir = tempDir('blog-links');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: { routeBasePath: 'news' } }]] };\n");
   write('blog/2026-11-01-hello.md', '# Hello\n');
-  write('docs/intro.md', '# Intro\n\nRead [the news](/news/hello) and [setup](/docs/setup).\n');
+  write('docs/intro.md', '# Intro\n\nRead [the news](/news/2026/11/01/hello) and [the old news](/news/hello).\n');
   const failed = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
-  assert.match(failed.stderr, /✖ docs\/intro\.md:3: broken link "\/docs\/setup"/);
-  assert.match(failed.stderr, /⚠ docs\/intro\.md:3: broken link "\/news\/hello": it is under \/news\/, a part of the site docsgen does not build \(named above\)\n {4}fix: none needed if the page exists on the Docusaurus site/, 'into the blog: a warning that says why');
-  write('docs/setup.md', '# Setup\n');
+  assert.match(failed.stderr, /✖ docs\/intro\.md:3: broken link "\/news\/hello"/);
+  assert.doesNotMatch(failed.stderr, /broken link "\/news\/2026/, 'the post is a page');
+  write('docs/intro.md', '# Intro\n\nRead [the news](/news/2026/11/01/hello).\n');
   const built = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/news/2026/11/01/hello/'), /<h1 class="blog-post__title">Hello<\/h1>/);
 });
 
 test('constructs of round nineteen: an icon link in the navbar (className, aria-label, no label), a GitHub link with the off-site arrow, showLineNumbers=5, no footer band without a footer', async () => {

@@ -14,6 +14,7 @@ import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
+import type { SiteView } from '../templates/model.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeCheckManifests, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
@@ -24,6 +25,10 @@ import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
 import { apiReferencePlugin } from './openapi/plugin.ts';
+import { loadBlog } from './blog/load-blog.ts';
+import { blogFeeds, feedLinks } from './blog/feeds.ts';
+import type { Blog } from './blog/types.ts';
+import type { PageEntry } from './emit/client-bundle.ts';
 import { BROKEN_LINK, BROKEN_ANCHOR } from './post/link-warnings.ts';
 import { BROKEN_MARKDOWN_LINK } from './content/markdown/remark-doc-links.ts';
 
@@ -106,12 +111,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** Every page's head names the blog's feeds, as Docusaurus' does. */
+function withFeedLinks(blog: Blog | undefined, config: SiteConfig, site: SiteView): SiteView {
+  const links = blog ? feedLinks(blog, config) : [];
+  return links.length ? { ...site, headTags: [...site.headTags, ...links] } : site;
+}
+
+/** The client bundle's page entries: React pages, and the MDX pages and blog posts that hydrate. */
+function pageEntries(inputs: SiteInputs): PageEntry[] {
+  const aliases = siteAliases(inputs.rootDir, inputs.config.moduleAliases);
+  return [...reactPageEntries(inputs.reactPages, inputs.rootDir, aliases), ...islandDocEntries(inputs.blog?.posts.map((p) => p.body) ?? [], inputs.rootDir, aliases)];
+}
+
 async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
   const inputs = await loadInputs(options, timer, bag);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
-  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, reactPageEntries(inputs.reactPages, inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases))));
+  const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, pageEntries(inputs)));
   // Awaited once the pages are rendered; a failure before then must not count as unhandled.
   clientBundle.catch(() => {});
   // The stylesheets too: esbuild bundled them after the docs compiled, and the pages waited for it.
@@ -139,6 +156,8 @@ interface SiteInputs {
   cache: BuildCache;
   docs: Doc[];
   reactPages: ReactPageSource[];
+  /** The blog's posts and pages (blog/load-blog.ts). */
+  blog?: Blog;
   /** _category_.json/.yml of the content folders (Docusaurus' docs convention). */
   categories: Awaited<ReturnType<typeof loadCategories>>;
   gitDates: ReturnType<typeof readGitDates>;
@@ -176,7 +195,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // A half-done swap is put right first, so the check below sees the output folder as it should be.
   await recoverSwap(outDir);
-  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir) };
+  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir), ...(config.blog ? { blogDir: path.resolve(rootDir, config.blog.dir) } : {}) };
   try {
     assertReplaceableOutput(outDir, folders);
   } catch (error) {
@@ -184,7 +203,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
     throw error;
   }
   // One `git log` for every source's dates, running while content and specs load.
-  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown]);
+  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...(config.blog ? [config.blog.dir] : [])]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown)));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
@@ -192,8 +211,9 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
   if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
+  const blog = config.blog ? await timer.timeAsync('blog', () => loadBlog(rootDir, config, bag, gitDates)) : undefined;
   bag.throwIfErrors();
-  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
+  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, ...(blog ? { blog } : {}), categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -237,7 +257,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // The API reference is the first plugin; the site's follow in config order.
     const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
     const contributions = await contributePlugins(plugins, pluginSite, bag);
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag) }));
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag), ...(inputs.blog ? { blog: inputs.blog } : {}) }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
@@ -295,8 +315,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
     const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
     // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
-    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss)]);
-    const siteView = createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) });
+    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...(inputs.blog?.posts.map((p) => p.body.globalCss) ?? [])]);
+    const siteView = withFeedLinks(inputs.blog, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -305,7 +325,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     offload.releaseSpare();
     const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
     const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
-    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []));
+    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []), ...(inputs.blog ? blogFeeds(inputs.blog, config) : []));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
@@ -330,7 +350,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, inputs.reactPages), postBuildPlugins));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...(inputs.blog ? [inputs.blog] : [])]), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
@@ -477,7 +497,7 @@ function assertNoPluginOutputClash(contributions: Contributions, made: string[],
 }
 
 /** Files published as they are: the images docs use (each once) and the files the API reference adds. */
-function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, contributions: Contributions, reactPages: ReactPageSource[]): Array<{ from: string; to: string }> {
+function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, contributions: Contributions, reactPages: Array<Pick<ReactPageSource, 'images'>>): Array<{ from: string; to: string }> {
   const images = new Map<string, string>();
   for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
   for (const page of reactPages) for (const img of page.images ?? []) images.set(img.publicPath, img.absPath);

@@ -157,7 +157,7 @@ function VersionBadge({ site }: { site: SiteView }) {
 }
 
 /** Nests h3 under the h2 before it. */
-function TocList({ items, leftBorder = false }: { items: TocItem[]; leftBorder?: boolean }) {
+export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftBorder?: boolean }) {
   const top = Math.min(...items.map((i) => i.depth));
   const groups: Array<{ item: TocItem; children: TocItem[] }> = [];
   for (const item of items) {

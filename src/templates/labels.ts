@@ -5,8 +5,9 @@
  */
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { ENGLISH_COLOR_MODE_WORDS, type ColorModeWords } from '../shared/color-mode-words.ts';
+import { ENGLISH_BLOG_LABELS, type BlogLabels } from './blog-labels.ts';
 
-export interface ThemeLabels extends SearchWords, ColorModeWords {
+export interface ThemeLabels extends SearchWords, ColorModeWords, BlogLabels {
   onThisPage: string;
   previous: string;
   next: string;
@@ -135,6 +136,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   caution: 'Caution',
   ...ENGLISH_SEARCH_WORDS,
   ...ENGLISH_COLOR_MODE_WORDS,
+  ...ENGLISH_BLOG_LABELS,
 };
 
 /**

@@ -112,7 +112,7 @@ export interface CardView {
 
 /** Everything that differs per page. */
 export interface PageView {
-  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react' | 'tags';
+  kind: 'doc' | 'category-index' | 'search' | 'not-found' | 'contributed' | 'react' | 'tags' | 'blog';
   /** A Docusaurus page without `<Layout>`: the body holds its markup alone (no navbar, sidebar or footer). */
   bare?: true;
   /** The site's own 404 page (a Docusaurus repo's src/pages/404.js): drawn as a React page, not as docsgen's. */

@@ -222,6 +222,61 @@ const lifecyclePluginSchema = z.custom<DocsgenPlugin>().superRefine((value, ctx)
   }
 });
 
+const routeSegment = z.string().regex(/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'must be a path such as "tags"');
+const countOrAll = (min: number, fallback: number) => z.union([z.number().int().min(min), z.literal('all')]).default(fallback);
+
+/** The blog's options: Docusaurus' blog plugin's, under names of their own (map-config.ts reads a Docusaurus config's). */
+const blogSchema = z.strictObject({
+  /** The folder of posts (`2026-11-20-launch.md`, `2026-11-20-launch/index.md`, or any name with a `date`). */
+  dir: z.string().min(1).default('blog'),
+  /** Where the blog is served ("/blog/"). */
+  routeBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/blog/'),
+  /** The list pages' title and description. */
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  postsPerPage: countOrAll(1, 10),
+  /** The "Recent posts" beside every blog page: how many (0: none), and its title. */
+  sidebarCount: countOrAll(0, 5),
+  sidebarTitle: z.string().default('Recent posts'),
+  showReadingTime: z.boolean().default(true),
+  /** Newest first (default) or oldest first. */
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /** Where the tags', archive's, list pages' and authors' pages are under routeBase; `archive: false` makes none. */
+  tagsPath: routeSegment.default('tags'),
+  archivePath: z.union([routeSegment, z.literal(false)]).default('archive'),
+  pagePath: routeSegment.default('page'),
+  authorsPath: routeSegment.default('authors'),
+  /** The page of every author and each author's page (`page: true` in the authors file); Docusaurus 2 has none. */
+  authorPages: z.boolean().default(true),
+  /** The authors file in the blog folder (YAML or JSON: key → { name, title, url, image_url, page, socials }). */
+  authorsFile: z.string().min(1).default('authors.yml'),
+  /** The tags file in the blog folder (key → { label, permalink, description }); `false`: none. */
+  tagsFile: z.union([z.string().min(1), z.literal(false)]).optional(),
+  /** Base URL of "Edit this page" links: the post's path in the repository follows. */
+  editUrl: absoluteUrl.optional(),
+  /** Glob patterns of the blog folder's posts, and of files that are not. */
+  include: z.array(z.string().min(1)).min(1).default(['**/*.{md,mdx}']),
+  exclude: z.array(z.string().min(1)).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  /** Feeds written beside the list page (rss.xml, atom.xml, feed.json), of the newest `limit` posts. */
+  feed: z
+    .strictObject({
+      types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().default(''),
+      language: z.string().optional(),
+      limit: z.union([z.number().int().min(1), z.literal(false)]).default(20),
+      /** Stylesheets that show the RSS and Atom feeds as a page when opened in a browser (rss.xsl, atom.xsl). */
+      xslt: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** A tag the tags file does not define, an author given inline instead of by key, a post without a truncate marker: warned about unless 'ignore'. */
+  onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
+  onInlineAuthors: z.enum(['warn', 'error', 'ignore']).default('ignore'),
+  onUntruncatedPosts: z.enum(['warn', 'error', 'ignore']).default('ignore'),
+});
+export type BlogConfig = z.output<typeof blogSchema>;
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -358,6 +413,8 @@ export const siteConfigSchema = z.strictObject({
       onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
     })
     .prefault({}),
+  /** A blog: dated posts from a folder, with list pages, tags, authors, an archive and feeds (blog/blog-options.ts). */
+  blog: z.lazy(() => blogSchema).optional(),
   /** Folders whose files are published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
   staticDirectories: z.array(z.string()).default(['static']),
   /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */

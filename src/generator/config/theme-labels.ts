@@ -7,8 +7,11 @@
  * order zero, one, two, few, many, other (see pluralText in templates/labels.ts).
  */
 import { ENGLISH_LABELS, type ThemeLabels } from '../../templates/labels.ts';
+import type { BlogLabels } from '../../templates/blog-labels.ts';
+import { BLOG_TRANSLATIONS } from './blog-labels.ts';
 
-type Translation = ThemeLabels;
+/** A language's words; the blog's are in blog-labels.ts. */
+type Translation = Omit<ThemeLabels, keyof BlogLabels>;
 
 const TRANSLATIONS: Record<string, Translation> = {
   ar: {
@@ -853,12 +856,11 @@ TRANSLATIONS['pt-PT'] = {
 const SAME_LANGUAGE: Record<string, string> = { 'zh-cn': 'zh-Hans', 'zh-sg': 'zh-Hans', zh: 'zh-Hans', 'zh-tw': 'zh-Hant', 'zh-hk': 'zh-Hant', 'zh-mo': 'zh-Hant' };
 
 /** The built-in translation for a locale code ("pt-BR" -> pt, "zh-CN" -> zh-Hans), if docsgen has one. */
-export function translationOf(code: string): Translation | undefined {
+export function translationOf(code: string): ThemeLabels | undefined {
   const lower = code.toLowerCase();
-  const exact = Object.keys(TRANSLATIONS).find((key) => key.toLowerCase() === lower) ?? SAME_LANGUAGE[lower];
-  if (exact) return TRANSLATIONS[exact];
   const language = lower.split(/[-_]/)[0];
-  return TRANSLATIONS[SAME_LANGUAGE[language] ?? language];
+  const key = Object.keys(TRANSLATIONS).find((k) => k.toLowerCase() === lower) ?? SAME_LANGUAGE[lower] ?? SAME_LANGUAGE[language] ?? language;
+  return TRANSLATIONS[key] && { ...TRANSLATIONS[key], ...BLOG_TRANSLATIONS[key] };
 }
 
 /** Whether the theme's words are English or docsgen has them in this locale's language. */

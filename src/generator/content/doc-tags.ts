@@ -35,7 +35,7 @@ export interface DocTags {
   tagsOf: Map<Doc, DocTag[]>;
 }
 
-interface TagDefinition {
+export interface TagDefinition {
   label: string;
   permalink: string;
   description: string | undefined;
@@ -46,7 +46,7 @@ export function collectDocTags(docs: Doc[], config: SiteConfig, rootDir: string,
   if (!docs.some((doc) => doc.frontMatter.tags?.length)) return undefined;
   const { basePath, onInlineTags } = config.docTags;
   const base = `${config.docsRouteBase}${basePath}/`;
-  const file = readTagsFile(rootDir, config, bag);
+  const file = readTagsFile(rootDir, config.contentDir, config.docTags.file, 'docTags.file', bag);
   const byRoute = new Map<string, DocTag>();
   const tagsOf = new Map<Doc, DocTag[]>();
   for (const doc of docs) {
@@ -75,18 +75,20 @@ export function collectDocTags(docs: Doc[], config: SiteConfig, rootDir: string,
 }
 
 /** A tag the tags file does not define: a name, its permalink in kebab case; or an object, as it is. */
-function inlineTag(written: string | { label: string; permalink: string; description?: string }): TagDefinition {
+export function inlineTag(written: string | { label: string; permalink: string; description?: string }): TagDefinition {
   return typeof written === 'string' ? { label: written, permalink: wordsKebab(written), description: undefined } : { ...written, description: written.description };
 }
 
-/** The tags file's definitions by key, when there is one (a missing file the config names is an error). */
-function readTagsFile(rootDir: string, config: SiteConfig, bag: DiagnosticBag): { shown: string; tags: Map<string, TagDefinition> } | undefined {
-  const named = config.docTags.file;
+/**
+ * The tags file's definitions by key, when there is one: `named` in `folder`, else its tags.yml (a
+ * missing file the config names, as the option `option`, is an error).
+ */
+export function readTagsFile(rootDir: string, folder: string, named: string | false | undefined, option: string, bag: DiagnosticBag): { shown: string; tags: Map<string, TagDefinition> } | undefined {
   if (named === false) return undefined;
-  const shown = path.posix.join(config.contentDir, named ?? 'tags.yml');
+  const shown = path.posix.join(folder, named ?? 'tags.yml');
   const file = path.join(rootDir, shown);
   if (!fs.existsSync(file)) {
-    if (named !== undefined) bag.error({ file: shown, message: 'the tags file the config names does not exist', hint: `create ${shown}, or leave docTags.file out` });
+    if (named !== undefined) bag.error({ file: shown, message: 'the tags file the config names does not exist', hint: `create ${shown}, or leave ${option} out` });
     return undefined;
   }
   let data: unknown;

@@ -22,19 +22,16 @@ import type { ReactPageSource } from './load-react-pages.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { mdxSiteConfigOf } from './mdx/site-config.ts';
 import { interactiveLabelsOf, withLabels } from '../config/theme-labels.ts';
+import type { MdxRenderOptions } from './mdx/render-mdx.ts';
 
 const IGNORED = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**', '**/*.d.ts', '**/*.css'];
 
-export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, bag: DiagnosticBag): Promise<ReactPageSource[]> {
-  if (!config.pagesDir) return [];
-  const base = path.join(rootDir, config.pagesDir);
-  if (!fs.existsSync(base)) return [];
-  const { renderMdxDoc, renderPageModule } = await import('./mdx/render-mdx.ts');
-  const { title, tagline, url, baseUrl } = config;
-  const options = {
+/** How a Markdown page outside the docs (a Docusaurus page, a blog post) renders: as an MDX doc, with the site's settings. */
+export function pageRenderOptions(rootDir: string, config: SiteConfig): MdxRenderOptions {
+  return {
     rootDir,
     contentDir: path.join(rootDir, config.contentDir),
-    baseUrl,
+    baseUrl: config.baseUrl,
     routeOfContentPath: () => undefined,
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
     indentedCode: config.markdown.indentedCode === 'everywhere',
@@ -49,6 +46,15 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     ...(config.mdxComponents ? { mdxComponents: path.join(rootDir, config.mdxComponents) } : {}),
     aliases: siteAliases(rootDir, config.moduleAliases),
   };
+}
+
+export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, bag: DiagnosticBag): Promise<ReactPageSource[]> {
+  if (!config.pagesDir) return [];
+  const base = path.join(rootDir, config.pagesDir);
+  if (!fs.existsSync(base)) return [];
+  const { renderMdxDoc, renderPageModule } = await import('./mdx/render-mdx.ts');
+  const { title } = config;
+  const options = pageRenderOptions(rootDir, config);
   const pages: ReactPageSource[] = [];
   for (const rel of (await fg('**/*.{js,jsx,ts,tsx,md,mdx}', { cwd: base, onlyFiles: true, ignore: IGNORED, followSymbolicLinks: false })).sort()) {
     const absPath = path.join(base, rel);

@@ -21,6 +21,8 @@ export interface SiteFolders {
   configFile: string;
   contentDir: string;
   specsDir: string;
+  /** The blog's posts folder, when the site has a blog. */
+  blogDir?: string;
 }
 
 /** Whether `dir` carries docsgen's output marker (or an older build's manifest). */
@@ -46,6 +48,7 @@ export function assertReplaceableOutput(outDir: string, site: SiteFolders): void
   const sources: Array<[string, string]> = [
     ['content folder', site.contentDir],
     ['specs folder', site.specsDir],
+    ...(site.blogDir ? [['blog folder', site.blogDir] as [string, string]] : []),
     ['static files folder', path.join(site.rootDir, 'static')],
     ['build cache', path.join(site.rootDir, CACHE_DIR_NAME)],
     ['node_modules folder', path.join(site.rootDir, 'node_modules')],
@@ -57,7 +60,7 @@ export function assertReplaceableOutput(outDir: string, site: SiteFolders): void
     if (out === source) refuse(`the output folder is the site's ${what}: a build would replace it with the built site`, hint);
     if (isInside(source, out)) refuse(`the output folder contains the site's ${what}: a build would delete it`, hint);
     if (isInside(out, source) && what !== 'config file') {
-      const why = /content|specs|static/.test(what) ? 'the build would read its own output as input' : 'docsgen keeps its output apart from it';
+      const why = /content|specs|static|blog/.test(what) ? 'the build would read its own output as input' : 'docsgen keeps its output apart from it';
       refuse(`the output folder is inside the site's ${what}: ${why}`, hint);
     }
   }

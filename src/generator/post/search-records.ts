@@ -43,7 +43,7 @@ export interface RecordInputs {
 /** Every page's records, in route-table order. The search and not-found pages are left out. */
 export function extractRecords(inputs: RecordInputs): SearchRecord[] {
   // A tag's page lists docs that are found by their own records.
-  return inputs.table.pages.filter((page) => page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'tags').flatMap((page) => pageRecords(page, inputs));
+  return inputs.table.pages.filter((page) => page.kind !== 'search' && page.kind !== 'not-found' && page.kind !== 'tags' && !(page.kind === 'blog' && page.blog.view !== 'post')).flatMap((page) => pageRecords(page, inputs));
 }
 
 /** The sections records are read from: a doc's rendered Markdown's, or a plugin page's (computed now if the plugin did not). */

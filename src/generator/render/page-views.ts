@@ -23,6 +23,8 @@ import { Navbar } from '../../templates/Navbar.tsx';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { ENGLISH_LABELS, pluralText, type ThemeLabels } from '../../templates/labels.ts';
 import { DocPage } from '../../templates/DocPage.tsx';
+import { BlogPage } from '../../templates/BlogPage.tsx';
+import { blogPageParts } from './blog-views.ts';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { saysNoindex, seoViewOf } from './seo/page-seo.ts';
@@ -165,15 +167,17 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const hrefOf = hrefsOf(config);
   const href = hrefOf(page.route);
   const nav = table.navigation.get(page.route);
-  const sidebarHtml = page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
+  const blog = page.kind === 'blog' ? blogPageParts(page, ctx) : undefined;
+  const sidebarHtml = blog ? blog.sidebarHtml : page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
   // A React page, or the site's own 404 page drawn as one.
   const react = page.kind === 'react' || page.kind === 'not-found' ? page.react : undefined;
   const md = page.kind === 'doc' ? ctx.markdown.get(page.route) : undefined;
   const fm = page.kind === 'doc' ? page.doc.frontMatter : undefined;
   const tocMin = fm?.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel;
   const tocMax = fm?.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel;
-  const toc =
-    page.kind === 'contributed'
+  const toc = blog
+    ? blog.toc
+    : page.kind === 'contributed'
       ? page.toc
       : react
         ? (react.headings ?? [])
@@ -184,7 +188,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? page.title : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = inSiteWords(page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
+  const contentHtml = inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
   return {
     kind: page.kind,
     route: page.route,
@@ -212,11 +216,11 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(page.kind === 'tags' && page.tag?.description ? { lead: page.tag.description } : {}),
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
-    hideTitle: react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
+    hideTitle: blog ? true : react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
     ...(fm?.hide_table_of_contents ? { tocHidden: true as const } : {}),
     articleClass: page.kind === 'contributed' ? page.articleClass : react ? react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
-    ...headTagsOf(md?.head ?? react?.head, fm?.keywords),
+    ...(blog ? (blog.headTags.length ? { headTags: blog.headTags } : {}) : headTagsOf(md?.head ?? react?.head, fm?.keywords)),
     ...htmlClassOf(page, config),
     ...(react?.bare ? { bare: true as const } : {}),
     ...(page.kind === 'not-found' && react ? { ownNotFound: true as const } : {}),
@@ -471,7 +475,9 @@ export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site 
       ? createElement(SearchPage, { site, page: view })
       : page.kind === 'not-found' && !view.ownNotFound
         ? createElement(NotFoundPage, { site })
-        : createElement(DocPage, { site, page: view });
+        : page.kind === 'blog'
+          ? createElement(BlogPage, { site, page: view })
+          : createElement(DocPage, { site, page: view });
   return `<!DOCTYPE html>${renderToStaticMarkup(createElement(Layout, { site, page: view, children: body }))}`;
 }
 
@@ -484,8 +490,12 @@ function htmlClassOf(page: Page, config: SiteConfig): { htmlClass?: string } {
   if (page.kind === 'doc') return { htmlClass: `${docs} docs-doc-page docs-doc-id-${page.doc.id}` };
   if (page.kind === 'category-index') return { htmlClass: `${docs} docs-generated-index-page` };
   if (page.kind === 'react') return { htmlClass: 'plugin-pages plugin-id-default' };
+  // Docusaurus' blog classes, which a site's CSS may select a blog page by.
+  if (page.kind === 'blog') return { htmlClass: `blog-wrapper plugin-blog plugin-id-default ${BLOG_PAGE_CLASSES[page.blog.view]}` };
   return {};
 }
+
+const BLOG_PAGE_CLASSES = { post: 'blog-post-page', list: 'blog-list-page', tags: 'blog-tags-list-page', archive: 'blog-archive-page', authors: 'blog-authors-list-page' } as const;
 
 const THEME_SLOTS = new RegExp(`<div ${THEME_SLOT}="(navbar|footer)"></div>`, 'g');
 

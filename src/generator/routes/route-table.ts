@@ -10,6 +10,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import type { Doc } from '../content/load-docs.ts';
 import type { DocTag, DocTags } from '../content/doc-tags.ts';
+import type { Blog, BlogView } from '../blog/types.ts';
 import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { numberPrefixParserOf } from '../content/doc-path.ts';
 import { resolveSidebars, type GeneratedIndex } from './sidebars.ts';
@@ -81,13 +82,21 @@ export interface TagsPage extends PageBase {
   indexRoute: string;
 }
 
+/** A page of the blog (blog/blog-pages.ts): a post, a list of posts, the tags, the archive or the authors. */
+export interface BlogPage extends PageBase {
+  kind: 'blog';
+  blog: BlogView;
+  /** The recent posts beside the page. */
+  recent: Blog['sidebar'];
+}
+
 /** A React page from content/*.tsx, hydrated from its own chunk. */
 export interface ReactPage extends PageBase {
   kind: 'react';
   react: ReactPageSource;
 }
 
-export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage | ReactPage | TagsPage;
+export type Page = DocPage | CategoryIndexPage | SearchPage | NotFoundPage | ContributedPage | ReactPage | TagsPage | BlogPage;
 
 /** An old URL that forwards to a route. `file` is where the stub is written under dist/. */
 export interface Redirect {
@@ -149,9 +158,11 @@ export interface RouteTableInputs {
   categories?: Map<string, CategoryMeta>;
   /** The docs' tags (content/doc-tags.ts). */
   docTags?: DocTags;
+  /** The blog's pages (blog/load-blog.ts). */
+  blog?: Blog;
 }
 
-export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags, blog }: RouteTableInputs): RouteTable {
   const href = hrefsOf(config);
   const { trees, generatedIndexes, sidebarOfRoute, sidebarOfUnlisted, referenced } = resolveSidebars({
     declared: config.sidebars,
@@ -217,6 +228,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
       pages.push({ kind: 'tags', route: tag.route, title, description: tag.description ?? `${title}.`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
     }
   }
+  if (blog) for (const page of blog.pages) pages.push({ kind: 'blog', route: page.route, title: page.title, description: page.description, sidebar: undefined, source: page.source, blog: page.content, recent: blog.sidebar });
   pages.push({ kind: 'search', route: '/search/', title: words.searchTheDocsTitle, description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
   pages.push({ kind: 'not-found', route: NOT_FOUND_ROUTE, title: ownNotFound?.title ?? words.notFoundTitle, description: ownNotFound?.description ?? 'The page you are looking for does not exist.', sidebar: undefined, source: ownNotFound?.source, ...(ownNotFound ? { react: ownNotFound } : {}) });
 

@@ -23,6 +23,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import type { GitDates } from '../routes/git-dates.ts';
 import { assignPageDates } from '../routes/page-dates.ts';
 import { buildRouteTable, type Page, type RouteTable } from '../routes/route-table.ts';
+import type { Blog } from '../blog/types.ts';
 import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from '../render/page-views.ts';
 import type { SidebarMarkup } from '../render/sidebar-markup.ts';
 import { renderKey } from '../emit/page-reuse.ts';
@@ -130,6 +131,8 @@ export interface TableInputs {
   categories?: Map<string, CategoryMeta>;
   /** What the site's plugins contributed, in config order (the API reference's is made here). */
   plugins: PluginContributions[];
+  /** The blog's posts and pages. */
+  blog?: Blog;
 }
 
 /** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
@@ -148,7 +151,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
   const apiReference = await contributionsOf(await loadPluginContent(apiReferencePlugin(async () => api.contributions), site), site);
   const contributions = mergeContributions([apiReference, ...inputs.plugins]);
   for (const plugin of inputs.plugins) plugin.warnings.forEach((w) => bag.warn(w));
-  const table = buildRouteTable({ config, configFile: configShown, sidebarsFile: inputs.loaded.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag) });
+  const table = buildRouteTable({ config, configFile: configShown, sidebarsFile: inputs.loaded.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag), ...(inputs.blog ? { blog: inputs.blog } : {}) });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();
@@ -235,6 +238,7 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   for (const page of assembled.table.pages) if (page.kind === 'contributed') page.files?.forEach(add);
   for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const page of assembled.table.pages) if (page.kind === 'react') for (const image of page.react.images ?? []) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
+  for (const page of assembled.table.pages) if (page.kind === 'blog' && page.blog.view === 'post') for (const image of [...page.blog.post.body.images, ...(page.blog.post.preview?.images ?? [])]) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
   for (const file of assembled.outputs) add({ path: file.path, contents: file.contents });
   const reactPages = assembled.table.pages.flatMap((page) => (page.kind === 'react' || page.kind === 'not-found' ? [page.react?.globalCss] : []));

@@ -94,7 +94,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       return outputs?.files;
     });
     const pluginPaths = loaded.config.plugins.flatMap((plugin) => pluginWatchPaths(loaded.rootDir, plugin));
-    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: customCssPaths(loaded.rootDir, loaded.config.customCss) };
+    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: customCssPaths(loaded.rootDir, loaded.config.customCss), ...(loaded.config.blog ? { blogDir: path.join(loaded.rootDir, loaded.config.blog.dir) } : {}) };
     // Watching starts before the site loads, so a save during it makes one more update.
     // Sidebars a repo's sidebarItemsGenerator made from the docs are made again with the config.
     const sidebarInput = (file: string) => loaded.sidebarsFromDocs === true && file.startsWith(targets.contentDir + path.sep) && /\.mdx?$|[\\/]_category_\.(json|ya?ml)$/.test(file);

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
+import { docusaurusBlogOf } from './blog-options.ts';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
@@ -35,7 +36,7 @@ export interface MappedConfig {
 
 /** The classic preset, or Meta's internaldocs preset, which wraps it with the same options. */
 const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
-const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-docs|content-pages|google-gtag|google-tag-manager|sitemap)$/;
+const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-blog|content-docs|content-pages|google-gtag|google-tag-manager|sitemap)$/;
 
 export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion, currentLocale?: string, instanceSidebars: Map<string, Record<string, SidebarItemConfig[]>> = new Map()): MappedConfig {
   const unsupported: string[] = [];
@@ -112,18 +113,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
-  const blogFolder = str(obj(preset.blog).path) ?? 'blog';
-  const blogOn = hasClassic && preset.blog !== false;
-  if (blogOn) unsupported.push(fs.existsSync(path.join(rootDir, blogFolder)) ? 'the blog (presets.classic.blog): its posts are not built' : `the blog (presets.classic.blog${preset.blog === undefined ? ', on unless blog: false' : ''}): its list page, empty as ${blogFolder}/ does not exist, is not built`);
+  const blog = docusaurusBlogOf(raw, hasClassic, preset, unsupported, docusaurusMajor(rootDir));
   const title = str(raw.title) ?? 'Docs';
-  const isBlogLink = (to: string | undefined) => blogOn && to !== undefined && /^\/?blog(\/|$)/.test(to);
-  // A navbar or footer link into the blog, which is not built: left out, and named.
-  const blogLinksLeftOut: string[] = [];
-  const keptUnlessBlog = (at: string) => (link: { label: string } & ({ to: string } | { href: string })) => {
-    if (!isBlogLink('to' in link ? link.to : undefined)) return true;
-    blogLinksLeftOut.push(`${at} "${link.label}"`);
-    return false;
-  };
 
   // The version's main doc, as Docusaurus picks it: the one at the docs' root, else the first of the first sidebar.
   const firstRoute = firstDocRoute(Object.values(sidebars)[0] ?? [], docRoutes, groupRoute, generatedIndexRoute);
@@ -179,7 +170,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
           const link = docItemLink(entry, `themeConfig.navbar.items[${i}].items[${j}]`);
           return link ? [link] : [];
         })
-        .filter(keptUnlessBlog(`themeConfig.navbar.items[${i}].items`));
+        ;
       return items.length ? [{ type: 'dropdown', label, position, items }] : [];
     }
     // The versions of another docs instance (its `docsPluginId`, none for the default one): a link to
@@ -226,11 +217,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const html = str(it.html);
     if (html) {
       const link = linkOf({ ...it, label: str(it.label) ?? ariaLabel ?? hostOf(str(it.href) ?? str(it.to)) ?? 'link' }, routes)[0];
-      return link && keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link) ? [{ ...link, position, html, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), icon: 'none' }] : [];
+      return link ? [{ ...link, position, html, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), icon: 'none' }] : [];
     }
     const hiddenLabel = it.label === undefined ? (ariaLabel ?? (className ? hostOf(str(it.href) ?? str(it.to)) : undefined)) : undefined;
     const link = linkOf(hiddenLabel ? { ...it, label: hiddenLabel } : it, routes)[0];
-    if (!link || !keptUnlessBlog(`themeConfig.navbar.items[${i}]`)(link)) return [];
+    if (!link) return [];
     return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(hiddenLabel ? { labelHidden: true } : {}), icon: 'external' }];
   });
 
@@ -257,7 +248,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
-      links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes).filter(keptUnlessBlog(`themeConfig.footer.links[${i}]`)))) })).filter((g) => g.items.length),
+      links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes))) })).filter((g) => g.items.length),
       copyright: str(footer.copyright) ?? '',
       ...footerLogoOf(obj(footer.logo)),
       // Docusaurus' footer is light unless the repo says dark (the templates do).
@@ -267,7 +258,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
     customCss: customCssOf(preset, raw, rootDir, unsupported),
   };
-  if (blogLinksLeftOut.length) unsupported.push(`links into the blog, left out: ${blogLinksLeftOut.join(', ')}`);
   const indentedCode = indentedCodeOf(docusaurusMajor(rootDir), obj(raw.markdown).format);
   if (indentedCode) config.markdown = { ...config.markdown, indentedCode };
   // Docusaurus 3 reads every .md as MDX: Markdown between HTML tags is read there too.
@@ -388,10 +378,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Where the parts docsgen does not build are served: a broken link into them is only a warning.
   const unbuilt: string[] = [];
   const knownRoutes = notBuilt.length === 0;
-  if (blogOn) {
-    notBuilt.push('the blog');
-    unbuilt.push(`/${(str(obj(preset.blog).routeBasePath) ?? 'blog').replace(/^\/+|\/+$/g, '')}/`);
-  }
   // The other locales are built beside this one, each alone: a link into one is not checked here.
   const otherLocales = localePath ? [] : locales.filter((l) => l.path).map((l) => `/${l.path}/`);
   if (otherLocales.length) config.builtElsewhere = [...config.builtElsewhere ?? [], ...otherLocales];
@@ -403,6 +389,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Docusaurus' default for anchors is 'warn'.
   if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
   if (unbuilt.length) config.unbuiltRoutes = unbuilt;
+  if (blog) config.blog = blog;
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;

@@ -21,7 +21,7 @@ export interface PageSeoInput {
 
 /** Whether search engines may index a page: not the search page, not the 404 page. */
 export function isIndexable(page: Page): boolean {
-  return page.kind !== 'search' && page.kind !== 'not-found' && !(page.kind === 'doc' && page.doc.frontMatter.unlisted);
+  return page.kind !== 'search' && page.kind !== 'not-found' && !(page.kind === 'doc' && page.doc.frontMatter.unlisted) && !(page.kind === 'blog' && page.blog.view === 'post' && page.blog.post.unlisted);
 }
 
 /**
@@ -40,13 +40,15 @@ export function seoViewOf(input: PageSeoInput): SeoView {
   const { config, page } = input;
   const image = imageOf(config, page);
   const graph = structuredDataOf({ ...input, image });
-  const isArticle = (page.kind === 'doc' && page.route !== '/') || page.kind === 'contributed';
+  const post = page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post : undefined;
+  const isArticle = (page.kind === 'doc' && page.route !== '/') || page.kind === 'contributed' || post !== undefined;
   return {
     ogType: isArticle ? 'article' : 'website',
     locale: ogLocale(config.locale.htmlLang),
     image: image ? { url: image, alt: page.title } : undefined,
     modified: page.dates?.modified,
-    published: page.dates?.created,
+    // A post is published on its own date (front matter, file name), not its file's first commit.
+    published: post?.date ?? page.dates?.created,
     twitterSite: config.seo.twitterSite,
     jsonLd: graph ? serializeJsonLd(graph) : undefined,
     markdownHref: page.kind === 'doc' ? `${config.baseUrl}${markdownFileOf(page.route, config)}` : undefined,
@@ -55,7 +57,7 @@ export function seoViewOf(input: PageSeoInput): SeoView {
 
 /** The page's front matter `image`, else the site's; a site path is made absolute. */
 function imageOf(config: SiteConfig, page: Page): string | undefined {
-  const image = (page.kind === 'doc' ? page.doc.frontMatter.image : undefined) ?? config.seo.image;
+  const image = (page.kind === 'doc' ? page.doc.frontMatter.image : page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post.image : undefined) ?? config.seo.image;
   return image?.startsWith('/') ? config.url + image : image;
 }
 

@@ -135,9 +135,11 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
     isPartOf: { '@id': ids.website },
     publisher: { '@id': ids.publisher },
     ...(page.dates ? { dateModified: page.dates.modified, datePublished: page.dates.created } : {}),
+    // A post is published on its own date.
+    ...(page.kind === 'blog' && page.blog.view === 'post' ? { datePublished: page.blog.post.date } : {}),
     ...(image ? { image } : {}),
   };
-  if (page.kind === 'category-index' || page.kind === 'tags') {
+  if (page.kind === 'category-index' || page.kind === 'tags' || (page.kind === 'blog' && page.blog.view !== 'post')) {
     return [{ '@type': 'CollectionPage', ...common, '@id': canonical, name: page.title } satisfies CollectionPage];
   }
   if (page.kind === 'contributed' && page.api) {
@@ -147,7 +149,7 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
     const api: WebAPI = { '@type': 'WebAPI', '@id': apiId, name: page.title, description, documentation: canonical, provider: { '@id': ids.publisher } };
     return [reference, api];
   }
-  const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords : undefined;
+  const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords : page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post.keywords : undefined;
   const article: TechArticle = {
     '@type': 'TechArticle',
     ...common,

@@ -1,0 +1,248 @@
+/**
+ * The blog (config `blog`): its posts read and rendered, as Docusaurus' blog plugin reads them, and
+ * the pages they make. A post is a Markdown or MDX file of the blog folder; its date is its front
+ * matter's `date`, else the date its path starts with (`2026-11-20-launch.md`,
+ * `2026/11/20/launch/index.md`), else git's first commit of it. Its URL is its front matter's
+ * `slug`, else the date's path and its name (`/blog/2026/11/20/launch/`), under the blog's route.
+ * Posts render as Docusaurus pages do (MDX, content/mdx/), once whole and once up to the truncate
+ * marker for the lists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { BlogConfig, SiteConfig } from '../config/schema.ts';
+import type { DiagnosticBag } from '../diagnostics.ts';
+import type { GitDates } from '../routes/git-dates.ts';
+import { parseFrontMatter, UNKNOWN_KEY } from '../content/front-matter.ts';
+import { readSiteFile } from '../content/site-files.ts';
+import { normaliseRoute } from '../content/load-docs.ts';
+import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
+import { titleHeadingOf } from '../content/title-heading.ts';
+import { sourceExcerpt } from '../content/markdown/source-excerpt.ts';
+import { inlineTag, readTagsFile, type TagDefinition } from '../content/doc-tags.ts';
+import { pageRenderOptions } from '../content/docusaurus-pages.ts';
+import { ISLAND_CHUNK } from '../content/doc-island.ts';
+import type { MdxDocExtras, MdxRenderOptions } from '../content/mdx/render-mdx.ts';
+import { postAuthors, readAuthorsFile } from './blog-authors.ts';
+import { blogPagesOf } from './blog-pages.ts';
+import type { Blog, BlogAuthor, BlogPost, BlogTag, RenderedPost } from './types.ts';
+
+/** Docusaurus' truncate markers: an HTML comment, or MDX's comment expression. */
+const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** A date a post's path starts with (after folders), and the rest of its name. */
+const DATED_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/** Front matter keys of posts that docs do not have. */
+const POST_KEYS = new Set(['authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'date']);
+
+interface PostFile {
+  rel: string;
+  absPath: string;
+  source: string;
+}
+
+/** The blog's posts and pages; undefined when the site has no blog. */
+export async function loadBlog(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>): Promise<Blog | undefined> {
+  const options = config.blog;
+  if (!options) return undefined;
+  const base = normaliseRoute(options.routeBase);
+  const authors = readAuthorsFile(rootDir, options.dir, options.authorsFile, config.baseUrl, options.authorPages ? `${base}${options.authorsPath}` : undefined, bag);
+  const tagsFile = readTagsFile(rootDir, options.dir, options.tagsFile, 'blog.tagsFile', bag);
+  const files = postFiles(rootDir, options);
+  const render = files.length ? pageRenderOptions(rootDir, config) : undefined;
+  const dates = files.length ? await gitDates : undefined;
+  const tags = new Map<string, BlogTag>();
+  const posts: BlogPost[] = [];
+  for (const file of files) {
+    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag });
+    if (post) posts.push(post);
+  }
+  posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+  if (options.sortPosts === 'ascending') posts.reverse();
+  const listed = posts.filter((p) => !p.unlisted);
+  for (const post of listed) for (const tag of post.tags) tag.posts.push(post);
+  if (options.onUntruncatedPosts !== 'ignore') {
+    const whole = listed.filter((p) => !p.preview);
+    if (whole.length) {
+      const report = { file: whole[0].source, message: `${whole.length === 1 ? 'this post has' : `${whole.length} posts have`} no truncate marker, so the blog's lists show ${whole.length === 1 ? 'it' : 'them'} whole${whole.length > 1 ? `: ${whole.map((p) => p.source).join(', ')}` : ''}`, hint: "put <!-- truncate --> (or {/* truncate */} in MDX) after the post's first paragraphs, or set onUntruncatedBlogPosts to 'ignore'" };
+      if (options.onUntruncatedPosts === 'error') bag.error(report);
+      else bag.warn(report);
+    }
+  }
+  const images = new Map<string, string>();
+  for (const post of posts) for (const img of [...post.body.images, ...(post.preview?.images ?? [])]) images.set(img.publicPath, img.absPath);
+  const sidebarPosts = options.sidebarCount === 'all' ? listed : listed.slice(0, options.sidebarCount);
+  return {
+    posts,
+    pages: blogPagesOf(posts, [...tags.values()].filter((t) => t.posts.length), authors, options, base, config),
+    sidebar: { title: options.sidebarTitle, posts: sidebarPosts },
+    route: base,
+    images: [...images].map(([publicPath, absPath]) => ({ absPath, publicPath })),
+  };
+}
+
+/** The blog folder's posts, sorted by path (a missing folder has none). */
+function postFiles(rootDir: string, options: BlogConfig): PostFile[] {
+  const dir = path.join(rootDir, options.dir);
+  if (!fs.existsSync(dir)) return [];
+  return fg
+    .sync(options.include, { cwd: dir, onlyFiles: true, ignore: options.exclude, followSymbolicLinks: false })
+    .filter((rel) => /\.mdx?$/i.test(rel))
+    .sort()
+    .map((rel) => {
+      const absPath = path.join(dir, rel);
+      return { rel, absPath, source: path.relative(rootDir, absPath).split(path.sep).join('/') };
+    });
+}
+
+interface PostContext {
+  rootDir: string;
+  config: SiteConfig;
+  options: BlogConfig;
+  base: string;
+  authors: Map<string, BlogAuthor>;
+  tagsFile: { shown: string; tags: Map<string, TagDefinition> } | undefined;
+  tags: Map<string, BlogTag>;
+  render: MdxRenderOptions;
+  dates: GitDates;
+  bag: DiagnosticBag;
+}
+
+async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | undefined> {
+  const { bag, options, config } = ctx;
+  const read = readSiteFile(ctx.rootDir, file.absPath);
+  if (!read.ok) {
+    bag.error({ file: file.source, message: `the post is not read: ${read.reason === 'outside' ? 'it is outside the site folder once symlinks are resolved' : read.reason === 'unreadable' ? 'it cannot be read' : 'it is not a regular file'}`, hint: 'keep posts inside the site folder' });
+    return undefined;
+  }
+  const split = parseFrontMatter(read.bytes.toString('utf8'), file.source);
+  split.errors.forEach((e) => bag.error(e));
+  // The keys only posts have are not unknown here.
+  split.warnings.filter((w) => !(w.code === UNKNOWN_KEY && POST_KEYS.has(/"([^"]+)"/.exec(w.message)?.[1] ?? ''))).forEach((w) => bag.warn(w));
+  if (split.errors.length) return undefined;
+  const fm = split.frontMatter;
+  const raw = split.rawFrontMatter ?? {};
+  if (fm.draft) return undefined;
+  // The leading `# Title` titles the post and leaves its body, as Docusaurus takes it.
+  let body = split.body;
+  const h1 = leadingMdxHeading(body);
+  const heading = h1 ? titleHeadingOf(h1[1]) : undefined;
+  if (h1) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+  const named = namedByPath(file.rel);
+  const date = postDate(raw.date, named.date, file, ctx);
+  if (!date) return undefined;
+  const title = fm.title ?? heading?.title ?? named.text;
+  const route = normaliseRoute(ctx.base + (fm.slug ?? named.slug));
+  const { authors, problems } = postAuthors(raw, ctx.authors, config.baseUrl, { file: file.source, authorsFile: path.posix.join(options.dir, options.authorsFile), onInline: options.onInlineAuthors });
+  problems.forEach(({ level, ...d }) => (level === 'error' ? bag.error(d) : bag.warn(d)));
+  const frontMatter = { ...raw, title };
+  const extras: MdxDocExtras = { frontMatter, title, docCards: [], route };
+  const input = { source: file.source, contentPath: path.relative(ctx.render.contentDir, file.absPath).split(path.sep).join('/'), startLine: split.bodyStartLine };
+  const bodyRendered = await renderPost({ ...input, markdown: body }, extras, ctx);
+  if (!bodyRendered) return undefined;
+  const cut = TRUNCATE.exec(body);
+  const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
+  return {
+    source: file.source,
+    absPath: file.absPath,
+    route,
+    title,
+    description: fm.description ?? sourceExcerpt(body) ?? '',
+    date,
+    ...(options.showReadingTime ? { readingTime: readingMinutes(body, config.locale.code) } : {}),
+    authors,
+    tags: postTags(fm.tags ?? [], file.source, ctx),
+    unlisted: fm.unlisted === true,
+    ...(options.editUrl ? { editUrl: `${options.editUrl.replace(/\/$/, '')}/${options.dir.replace(/^\.\/|\/$/g, '')}/${file.rel}` } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    hideToc: fm.hide_table_of_contents === true,
+    tocLevels: { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
+    body: bodyRendered,
+    ...(preview ? { preview } : {}),
+  };
+}
+
+/** The date and slug a post's path gives, as Docusaurus reads them. */
+function namedByPath(rel: string): { date?: string; text: string; slug: string } {
+  const posix = rel.split(path.sep).join('/');
+  const dated = DATED_PATH.exec(posix)?.groups;
+  if (dated) {
+    const [y, m, d] = dated.date.split(/[-/]/);
+    const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    return { date, text: dated.text, slug: `/${dated.date.replace(/-/g, '/')}/${dated.folder}${dated.text}` };
+  }
+  const text = posix.replace(/(?:\/index)?\.mdx?$/i, '');
+  return { text, slug: `/${text}` };
+}
+
+/** A post's date (ISO, UTC): front matter's, its path's, git's first commit, else the file's own. */
+function postDate(written: unknown, fromPath: string | undefined, file: PostFile, ctx: PostContext): string | undefined {
+  if (written instanceof Date) return written.toISOString();
+  if (typeof written === 'string' && written.trim()) {
+    // A date without a zone is UTC, as Docusaurus reads it.
+    const text = written.trim();
+    const parsed = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) || !/\d/.test(text) ? text : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : `${text}Z`);
+    if (Number.isNaN(parsed.getTime())) {
+      ctx.bag.error({ file: file.source, line: 2, message: `the post's date "${text}" is not a date`, hint: 'write it as 2026-11-20, or 2026-11-20T10:00' });
+      return undefined;
+    }
+    return parsed.toISOString();
+  }
+  if (written !== undefined && written !== null) {
+    ctx.bag.error({ file: file.source, line: 2, message: "the post's date must be a date such as 2026-11-20", hint: 'write it as 2026-11-20, or 2026-11-20T10:00' });
+    return undefined;
+  }
+  if (fromPath) return new Date(`${fromPath}T00:00:00Z`).toISOString();
+  const git = ctx.dates.files.get(file.source)?.created ?? ctx.dates.fallback;
+  return git ? new Date(git).toISOString() : fs.statSync(file.absPath).mtime.toISOString();
+}
+
+/** Reading minutes: words as Intl counts them in the site's language, 200 a minute. */
+function readingMinutes(body: string, locale: string): number {
+  let words = 0;
+  let segmenter: Intl.Segmenter;
+  try {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  } catch {
+    segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+  }
+  for (const segment of segmenter.segment(body)) if (segment.isWordLike) words++;
+  return Math.round((words / 200) * 100) / 100;
+}
+
+/** A post's tags: the tags file's by key, or written inline (a warning when the file exists, as the options ask). */
+function postTags(written: NonNullable<ReturnType<typeof parseFrontMatter>['frontMatter']['tags']>, source: string, ctx: PostContext): BlogTag[] {
+  const own: BlogTag[] = [];
+  for (const item of written) {
+    const defined = typeof item === 'string' ? ctx.tagsFile?.tags.get(item) : undefined;
+    const tag = defined ?? inlineTag(item);
+    if (!defined && ctx.tagsFile && ctx.options.onInlineTags !== 'ignore') {
+      const report = { file: source, line: 2, message: `the tag "${tag.label}" is not defined in ${ctx.tagsFile.shown}`, hint: `add it to ${ctx.tagsFile.shown}, or set onInlineTags to "ignore"` };
+      if (ctx.options.onInlineTags === 'error') ctx.bag.error(report);
+      else ctx.bag.warn(report);
+    }
+    const route = normaliseRoute(`${ctx.base}${ctx.options.tagsPath}/${tag.permalink}`);
+    let entry = ctx.tags.get(route);
+    if (!entry) ctx.tags.set(route, (entry = { label: tag.label, route, ...(tag.description ? { description: tag.description } : {}), posts: [] }));
+    if (!own.includes(entry)) own.push(entry);
+  }
+  return own;
+}
+
+/** Renders a post (or its preview, `still`: it does not hydrate, the whole post's page does). */
+async function renderPost(input: { markdown: string; source: string; contentPath: string; startLine: number }, extras: MdxDocExtras, ctx: PostContext, how: { still?: boolean } = {}): Promise<RenderedPost | undefined> {
+  const { renderMdxDoc } = await import('../content/mdx/render-mdx.ts');
+  const rendered = await renderMdxDoc(input, extras, ctx.render);
+  rendered.errors?.forEach((e) => ctx.bag.error(e));
+  if (rendered.errors?.length) return undefined;
+  if (!how.still) rendered.warnings.forEach((w) => ctx.bag.warn(w));
+  const html = how.still && rendered.island ? rendered.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : rendered.html;
+  return {
+    html,
+    headings: rendered.headings,
+    images: rendered.images,
+    ...(rendered.island && !how.still ? { island: rendered.island } : {}),
+    ...(rendered.head?.length ? { head: rendered.head } : {}),
+    ...(rendered.globalCss?.length ? { globalCss: rendered.globalCss } : {}),
+  };
+}

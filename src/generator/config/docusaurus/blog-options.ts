@@ -1,0 +1,80 @@
+/**
+ * A Docusaurus config's blog: the classic preset's `blog` (on unless `blog: false`), else the
+ * first `@docusaurus/plugin-content-blog` among the plugins, mapped to docsgen's `blog` options.
+ * What docsgen does not follow (a second blog, the blog's own Markdown plugins, a function option,
+ * swapped-in components) is named among the config's unsupported settings.
+ */
+import type { SiteConfigInput } from '../schema.ts';
+
+type Obj = Record<string, unknown>;
+type BlogInput = NonNullable<SiteConfigInput['blog']>;
+
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Options docsgen reads; the rest are named as not followed. */
+const READ = new Set(['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
+/** Options that only matter when set to something. */
+const EMPTY_BY_DEFAULT = new Set(['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+
+/** The blog's options and where they were written; undefined when the site has no blog. */
+export function docusaurusBlogOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], major: number | undefined): BlogInput | undefined {
+  const plugins = arr(raw.plugins).flatMap((entry, i) => (entry === BLOG_PLUGIN ? [{ options: {} as Obj, at: `plugins[${i}]` }] : Array.isArray(entry) && entry[0] === BLOG_PLUGIN ? [{ options: isObj(entry[1]) ? entry[1] : {}, at: `plugins[${i}]` }] : []));
+  const fromPreset = hasClassic && preset.blog !== false ? [{ options: isObj(preset.blog) ? preset.blog : {}, at: 'presets.classic.blog' }] : [];
+  const [chosen, ...others] = [...fromPreset, ...plugins];
+  for (const other of others) unsupported.push(`${other.at} (a second blog${str(other.options.id) ? ` "${str(other.options.id)}"` : ''}: only ${chosen.at} is built)`);
+  // Docusaurus 2 makes no authors' pages (3.5 added them).
+  return chosen ? { ...blogOptions(chosen.options, chosen.at, unsupported), ...(major === 2 ? { authorPages: false } : {}) } : undefined;
+}
+
+function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {
+  const skipped = Object.keys(o).filter((key) => !READ.has(key) && !(EMPTY_BY_DEFAULT.has(key) && arr(o[key]).length === 0));
+  if (typeof o.editUrl === 'function') skipped.push('editUrl (a function: no edit links)');
+  if (skipped.length) unsupported.push(`${at}: ${skipped.join(', ')} (not followed)`);
+  const all = (v: unknown) => (v === 'ALL' ? ('all' as const) : typeof v === 'number' ? v : undefined);
+  const path = (v: unknown) => str(v)?.replace(/^\/+|\/+$/g, '');
+  const routeBase = typeof o.routeBasePath === 'string' ? `/${o.routeBasePath.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/') : undefined;
+  const feed = isObj(o.feedOptions) ? o.feedOptions : {};
+  const types = feed.type === null || feed.type === false ? [] : feed.type === 'all' ? ['rss', 'atom', 'json'] : typeof feed.type === 'string' ? [feed.type] : Array.isArray(feed.type) ? feed.type : undefined;
+  const level = (v: unknown) => (v === 'warn' || v === 'throw' || v === 'ignore' || v === 'log' ? (v === 'throw' ? 'error' : v === 'log' ? 'warn' : v) : undefined);
+  const input: BlogInput = {
+    ...(path(o.path) ? { dir: path(o.path) } : {}),
+    ...(routeBase ? { routeBase } : {}),
+    ...(typeof o.blogTitle === 'string' ? { title: o.blogTitle } : {}),
+    ...(typeof o.blogDescription === 'string' ? { description: o.blogDescription } : {}),
+    ...(all(o.postsPerPage) !== undefined ? { postsPerPage: all(o.postsPerPage) } : {}),
+    ...(all(o.blogSidebarCount) !== undefined ? { sidebarCount: all(o.blogSidebarCount) } : {}),
+    ...(typeof o.blogSidebarTitle === 'string' ? { sidebarTitle: o.blogSidebarTitle } : {}),
+    ...(typeof o.showReadingTime === 'boolean' ? { showReadingTime: o.showReadingTime } : {}),
+    ...(o.sortPosts === 'ascending' || o.sortPosts === 'descending' ? { sortPosts: o.sortPosts } : {}),
+    ...(path(o.tagsBasePath) ? { tagsPath: path(o.tagsBasePath) } : {}),
+    ...(o.archiveBasePath === null ? { archivePath: false as const } : path(o.archiveBasePath) ? { archivePath: path(o.archiveBasePath) } : {}),
+    ...(path(o.pageBasePath) ? { pagePath: path(o.pageBasePath) } : {}),
+    ...(path(o.authorsBasePath) ? { authorsPath: path(o.authorsBasePath) } : {}),
+    ...(str(o.authorsMapPath) ? { authorsFile: str(o.authorsMapPath) } : {}),
+    ...(o.tags === false || o.tags === null ? { tagsFile: false as const } : str(o.tags) ? { tagsFile: str(o.tags) } : {}),
+    ...(typeof o.editUrl === 'string' ? { editUrl: o.editUrl } : {}),
+    ...(arr(o.include).length ? { include: arr(o.include).map(String) } : {}),
+    ...(Array.isArray(o.exclude) ? { exclude: o.exclude.map(String) } : {}),
+    feed: {
+      ...(types ? { types: types.filter((t): t is 'rss' | 'atom' | 'json' => t === 'rss' || t === 'atom' || t === 'json') } : {}),
+      ...(typeof feed.title === 'string' ? { title: feed.title } : {}),
+      ...(typeof feed.description === 'string' ? { description: feed.description } : {}),
+      ...(typeof feed.copyright === 'string' ? { copyright: feed.copyright } : {}),
+      ...(typeof feed.language === 'string' ? { language: feed.language } : {}),
+      ...(feed.limit === false || feed.limit === null ? { limit: false as const } : typeof feed.limit === 'number' ? { limit: feed.limit } : {}),
+      // Docusaurus' built-in stylesheets (`xslt: true`) are docsgen's own here; a site's own files are named below.
+      ...(feed.xslt === true || (isObj(feed.xslt) && (feed.xslt.rss === true || feed.xslt.atom === true)) ? { xslt: true } : {}),
+    },
+    ...(level(o.onInlineTags) ? { onInlineTags: level(o.onInlineTags) } : {}),
+    ...(level(o.onInlineAuthors) ? { onInlineAuthors: level(o.onInlineAuthors) } : {}),
+    ...(level(o.onUntruncatedBlogPosts) ? { onUntruncatedPosts: level(o.onUntruncatedBlogPosts) } : {}),
+  };
+  const ownXslt = isObj(feed.xslt) && Object.values(feed.xslt).some((v) => typeof v === 'string');
+  const feedSkipped = Object.keys(feed).filter((k) => !['type', 'title', 'description', 'copyright', 'language', 'limit', 'xslt'].includes(k));
+  if (ownXslt) feedSkipped.push("xslt (the site's own stylesheet files: docsgen's are written instead)");
+  if (feedSkipped.length) unsupported.push(`${at}.feedOptions: ${feedSkipped.join(', ')} (not followed)`);
+  return input;
+}

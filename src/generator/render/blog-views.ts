@@ -1,0 +1,140 @@
+/**
+ * What a blog page (routes' BlogPage) shows, as the templates take it (templates/BlogPage.tsx): its
+ * body, the recent posts as its sidebar, a post's table of contents and head tags. Dates are written
+ * as Docusaurus writes them ("November 20, 2026"), in the site's language, in UTC.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { BlogPage } from '../routes/route-table.ts';
+import type { BlogAuthor, BlogPost } from '../blog/types.ts';
+import type { HeadTag } from '../../templates/model.ts';
+import type { TocItem } from '../../shared/types.ts';
+import { BlogBody, BlogSidebar, type BlogAuthorView, type BlogBodyView, type BlogPostView } from '../../templates/BlogPage.tsx';
+import { pluralText, type ThemeLabels } from '../../templates/labels.ts';
+import { hrefsOf } from '../routes/url-rules.ts';
+import { withIslandChunk, type RenderContext } from './page-views.ts';
+
+export interface BlogPageParts {
+  contentHtml: string;
+  sidebarHtml: string | undefined;
+  toc: TocItem[];
+  headTags: HeadTag[];
+}
+
+/** The language dates are written in: English as the United States writes it, else the site's. */
+function dateLocale(code: string): string {
+  if (/^en\b/i.test(code)) return 'en-US';
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([code]).length ? code : 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+export function blogPageParts(page: BlogPage, ctx: RenderContext): BlogPageParts {
+  const { config } = ctx;
+  const labels = ctx.site.labels;
+  const href = hrefsOf(config);
+  const own = href(page.route);
+  const locale = dateLocale(config.locale.code);
+  const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const author = (a: BlogAuthor, count?: number): BlogAuthorView => ({
+    ...(a.name ? { name: a.name } : {}),
+    ...(a.title ? { title: a.title } : {}),
+    ...(a.route || a.url ? { href: a.route ? href(a.route) : a.url } : {}),
+    ...(a.imageUrl ? { imageUrl: a.imageUrl } : {}),
+    socials: Object.entries(a.socials ?? {}).map(([platform, link]) => ({ platform, href: link })),
+    ...(count !== undefined ? { count } : {}),
+  });
+  const postView = (post: BlogPost, whole: boolean): BlogPostView => {
+    const rendered = whole ? post.body : (post.preview ?? post.body);
+    return {
+      title: post.title,
+      href: href(post.route),
+      date: { iso: post.date, text: longDate.format(new Date(post.date)) },
+      ...(post.readingTime !== undefined ? { readingTime: pluralText(labels.blogReadingTime, Math.ceil(post.readingTime), config.locale.code, { readingTime: Math.ceil(post.readingTime) }) } : {}),
+      authors: post.authors.map((a) => author(a)),
+      tags: post.tags.map((t) => ({ label: t.label, href: href(t.route), ...(t.description ? { description: t.description } : {}) })),
+      html: withIslandChunk(rendered.html, rendered, ctx.pageChunks),
+      ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+      truncated: !whole && post.preview !== undefined,
+    };
+  };
+  const body = bodyView(page, labels, href, postView, author, locale);
+  const post = page.blog.view === 'post' ? page.blog.post : undefined;
+  return {
+    contentHtml: renderToStaticMarkup(createElement(BlogBody, { body, labels })),
+    sidebarHtml: recentPosts(page, own, labels, href),
+    toc: post && !post.hideToc ? post.body.headings.filter((h) => h.depth >= post.tocLevels.min && h.depth <= post.tocLevels.max) : [],
+    headTags: post ? postHeadTags(post) : [],
+  };
+}
+
+function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => string, postView: (post: BlogPost, whole: boolean) => BlogPostView, author: (a: BlogAuthor, count?: number) => BlogAuthorView, locale: string): BlogBodyView {
+  const content = page.blog;
+  switch (content.view) {
+    case 'post':
+      return { view: 'post', post: postView(content.post, true), ...(content.newer ? { newer: { title: content.newer.title, href: href(content.newer.route) } } : {}), ...(content.older ? { older: { title: content.older.title, href: href(content.older.route) } } : {}) };
+    case 'list':
+      return {
+        view: 'list',
+        posts: content.list.posts.map((p) => postView(p, false)),
+        ...(content.list.newer ? { newerHref: href(content.list.newer) } : {}),
+        ...(content.list.older ? { olderHref: href(content.list.older) } : {}),
+        ...(content.tag && content.tagsRoute ? { tag: { title: page.title, ...(content.tag.description ? { description: content.tag.description } : {}), allTagsHref: href(content.tagsRoute) } } : {}),
+        ...(content.author && content.authorsRoute ? { author: { author: author(content.author.author), allAuthorsHref: href(content.authorsRoute) } } : {}),
+      };
+    case 'tags': {
+      const letters = new Map<string, Array<{ label: string; href: string; count: number; description?: string }>>();
+      for (const tag of content.tags) {
+        const letter = tag.label.charAt(0).toUpperCase();
+        letters.set(letter, [...(letters.get(letter) ?? []), { label: tag.label, href: href(tag.route), count: tag.posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
+      }
+      return { view: 'tags', title: page.title, letters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
+    }
+    case 'archive': {
+      // By year, newest year first; in a year, the oldest post first, as Docusaurus' archive lists them.
+      const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      const years = new Map<string, Array<{ title: string; href: string; day: string; date: string }>>();
+      for (const post of content.posts) {
+        const year = post.date.slice(0, 4);
+        years.set(year, [...(years.get(year) ?? []), { title: post.title, href: href(post.route), day: day.format(new Date(post.date)), date: post.date }]);
+      }
+      return {
+        view: 'archive',
+        title: page.title,
+        description: page.description ?? page.title,
+        years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts: posts.sort((a, b) => a.date.localeCompare(b.date)).map(({ title, href: link, day: d }) => ({ title, href: link, day: d })) })),
+      };
+    }
+    case 'authors':
+      return { view: 'authors', title: labels.blogAuthorsTitle, authors: content.authors.map(({ author: a, count }) => author(a, count)) };
+  }
+}
+
+/** The recent posts, by year when they span more than one, the page's own marked. */
+function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (route: string) => string): string | undefined {
+  const { title, posts } = page.recent;
+  // The archive is a page of its own, as Docusaurus draws it: no recent posts beside it.
+  if (!posts.length || page.blog.view === 'archive') return undefined;
+  const years = new Set(posts.map((p) => p.date.slice(0, 4)));
+  const groups: Array<{ year?: string; posts: Array<{ title: string; href: string; active: boolean }> }> = [];
+  for (const post of posts) {
+    const year = years.size > 1 ? post.date.slice(0, 4) : undefined;
+    const link = { title: post.title, href: href(post.route), active: href(post.route) === own };
+    if (groups.length && groups[groups.length - 1].year === year) groups[groups.length - 1].posts.push(link);
+    else groups.push({ ...(year ? { year } : {}), posts: [link] });
+  }
+  return renderToStaticMarkup(createElement(BlogSidebar, { title, groups, label: labels.blogRecentPostsNavigation }));
+}
+
+/** A post's head: its MDX `<head>`, its keywords, and Open Graph's article date and tags. */
+function postHeadTags(post: BlogPost): HeadTag[] {
+  return [
+    ...(post.keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: post.keywords.join(', ') } }] : []),
+    { tag: 'meta', attributes: { property: 'article:published_time', content: post.date } },
+    ...(post.tags.length ? [{ tag: 'meta' as const, attributes: { property: 'article:tag', content: post.tags.map((t) => t.label).join(',') } }] : []),
+    ...post.authors.flatMap((a) => (a.url ? [{ tag: 'meta' as const, attributes: { property: 'article:author', content: a.url } }] : [])),
+    ...(post.body.head ?? []),
+  ];
+}

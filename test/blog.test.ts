@@ -1,0 +1,187 @@
+/**
+ * The blog (config `blog`): a site's posts as a reader finds them in dist/ (each post's page, the
+ * lists in pages, tags, authors, the archive, the feeds), and what a writer is told when a post is
+ * wrong. The Docusaurus side (the classic template's blog, built with no warning) is in
+ * docusaurus-templates.test.ts; a blog's links under onBrokenLinks 'throw' in docusaurus-config.test.ts.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
+import { fileHashes, fileWriter, listFiles, readPage, tempDir, type CliResult } from './helpers.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A Lumagraph site with a blog: `blog` is the config's blog options, as source text. */
+function blogSite(name: string, blog: string, locale = ''): { dir: string; write: (file: string, text: string) => void } {
+  const dir = tempDir(name);
+  const write = fileWriter(dir);
+  write(
+    'site.config.ts',
+    `export default { title: 'Lumagraph', url: 'https://docs.lumagraph.example', product: { name: 'Lumagraph', slug: 'lumagraph' }, version: '2.0.0', ${locale}` +
+      `navbar: { title: 'Lumagraph', items: [{ label: 'Blog', to: '/blog/' }] }, footer: { links: [], copyright: '© Lumagraph' }, sidebars: { main: ['index'] }, blog: ${blog} };\n`,
+  );
+  write('content/index.md', '---\ntitle: Home\n---\n\nWelcome. Read [the blog](/blog/).\n');
+  return { dir, write };
+}
+
+let dist: string;
+let result: CliResult;
+
+before(async () => {
+  const { dir, write } = blogSite('blog-site', "{ postsPerPage: 2, editUrl: 'https://git.lumagraph.example/docs/edit/main/', feed: { types: ['rss', 'atom', 'json'], xslt: true } }");
+  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n  title: Render engineer\n  url: https://ada.lumagraph.example\n  image_url: /img/ada.png\n  page: true\n  socials:\n    github: ada-okafor\n    linkedin: adaokafor\n');
+  write('blog/2026-01-05-first-light.md', '---\nauthors: [ada]\ntags: [release, rendering]\n---\n\n# First light\n\nLumagraph renders its first frame.\n\n<!-- truncate -->\n\n## What changed\n\nThe tracer now shades every sample.\n');
+  write(
+    'blog/2026-03-10-beam-sets/index.mdx',
+    "---\ntitle: Beam sets\nauthors:\n  - name: Kofi Mensah\n    title: Guest writer\ntags: [rendering]\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nBeam sets group **beams** by scene.\n\n{/* truncate */}\n\n<Tabs>\n  <TabItem value=\"js\" label=\"JavaScript\">A beam set in JavaScript.</TabItem>\n  <TabItem value=\"py\" label=\"Python\">A beam set in Python.</TabItem>\n</Tabs>\n\n![A beam set](./beams.png)\n",
+  );
+  fs.writeFileSync(path.join(dir, 'blog/2026-03-10-beam-sets/beams.png'), PNG);
+  fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'static/img/ada.png'), PNG);
+  write('blog/scene-graphs.md', '---\ntitle: Scene graphs, explained\ndate: 2026-02-01T09:30\nslug: /scene-graphs\nauthor: Lin Zhou\nauthor_title: Docs team\nauthor_url: https://lin.lumagraph.example\ntags: [guides]\n---\n\nScenes are graphs of nodes. See [First light](/blog/2026/01/05/first-light/).\n');
+  write('blog/2026-04-01-preview.md', '---\nunlisted: true\n---\n\n# Preview build notes\n\nOnly for testers.\n');
+  write('blog/2026-05-01-draft.md', '---\ndraft: true\n---\n\n# Not yet\n');
+  result = await runCliHosted(['build', '--no-cache'], dir);
+  dist = path.join(dir, 'dist');
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '');
+});
+
+/** The posts a list page shows, as "route title". */
+const listed = (html: string) => [...html.matchAll(/<h2 class="blog-post__title"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
+
+test('posts: dated by their file name or front matter, at their date\'s path or slug; drafts left out, unlisted ones built alone', () => {
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /\(no warnings\)/, result.stderr);
+  const files = listFiles(dist).filter((f) => f.startsWith('blog/'));
+  for (const f of ['blog/2026/01/05/first-light/index.html', 'blog/2026/03/10/beam-sets/index.html', 'blog/scene-graphs/index.html', 'blog/2026/04/01/preview/index.html']) assert.ok(files.includes(f), `${f} is missing`);
+  assert.ok(!files.some((f) => f.includes('draft') || f.includes('not-yet')), 'a draft is not published');
+  const first = readPage(dist, '/blog/2026/01/05/first-light/');
+  // Its leading `# ` heading titles it and leaves the body (one h1).
+  assert.match(first, /<title>First light \| Lumagraph<\/title>/);
+  assert.equal(first.match(/<h1/g)?.length, 1);
+  assert.match(first, /<time dateTime="2026-01-05T00:00:00\.000Z">January 5, 2026<\/time> · One min read/);
+  assert.match(first, /<meta property="article:published_time" content="2026-01-05T00:00:00\.000Z"\/>/);
+  assert.match(first, /<a class="doc__edit" href="https:\/\/git\.lumagraph\.example\/docs\/edit\/main\/blog\/2026-01-05-first-light\.md"/);
+  // The whole post on its page, its h2 in the table of contents.
+  assert.match(first, /The tracer now shades every sample\./);
+  assert.match(first, /<a class="toc__link table-of-contents__link" href="#what-changed">What changed<\/a>/);
+  // An unlisted post is built, but in no list, and search engines are asked to leave it out.
+  const preview = readPage(dist, '/blog/2026/04/01/preview/');
+  assert.match(preview, /<meta name="robots" content="noindex/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /preview/);
+});
+
+test('the list pages: newest first, postsPerPage a page, each post up to its truncate marker with "Read more"', () => {
+  const first = readPage(dist, '/blog/');
+  assert.deepEqual(listed(first), ['/blog/2026/03/10/beam-sets/ Beam sets', '/blog/scene-graphs/ Scene graphs, explained']);
+  assert.match(first, /<a class="pagination__link pagination__link--next[^"]*" href="\/blog\/page\/2\/" rel="next"><span class="pagination__label pagination-nav__label">Older entries »<\/span><\/a>/);
+  // MDX's `{/* truncate */}` cuts the preview: no tabs in it.
+  assert.doesNotMatch(first, /A beam set in JavaScript/);
+  assert.match(first, /aria-label="Read more about Beam sets"><b>Read more<\/b><\/a>/);
+  // A post without a marker is shown whole, without "Read more".
+  assert.doesNotMatch(first, /Read more about Scene graphs/);
+  const second = readPage(dist, '/blog/page/2/');
+  assert.deepEqual(listed(second), ['/blog/2026/01/05/first-light/ First light']);
+  assert.match(second, /href="\/blog\/" rel="prev"><span class="pagination__label pagination-nav__label">« Newer entries<\/span>/);
+  assert.doesNotMatch(second, /The tracer now shades every sample/, 'cut at the HTML comment marker');
+});
+
+test('a post: its authors (from the authors file, inline, or the older author keys), tags, neighbours and the recent posts beside it', () => {
+  const first = readPage(dist, '/blog/2026/01/05/first-light/');
+  assert.match(first, /<a href="\/blog\/authors\/ada\/"><img class="avatar__photo blog-author__photo" src="\/img\/ada\.png" alt="Ada Okafor"/);
+  assert.match(first, /href="https:\/\/www\.linkedin\.com\/in\/adaokafor\/"/);
+  assert.match(first, /<a class="tag" rel="tag" href="\/blog\/tags\/release\/"[^>]*>release<\/a>/);
+  // Neighbours are the listed posts beside it; the unlisted one is not among them.
+  assert.match(first, /<span class="pagination__sub pagination-nav__sublabel">Newer post<\/span><span class="pagination__label pagination-nav__label">Scene graphs, explained<\/span>/);
+  assert.doesNotMatch(first, /Older post/);
+  assert.match(first, /<a class="blog-sidebar__link blog-sidebar__link--active" href="\/blog\/2026\/01\/05\/first-light\/" aria-current="page">First light<\/a>/);
+  assert.doesNotMatch(first, /blog-sidebar__link[^>]*>Preview build notes/, 'the recent posts list no unlisted post');
+  const beams = readPage(dist, '/blog/2026/03/10/beam-sets/');
+  assert.match(beams, /blog-author__name-text">Kofi Mensah</);
+  assert.match(beams, /role="tab"[^>]*>JavaScript<\/button>/);
+  assert.match(beams, /<img src="\/assets\/images\/beams\.[0-9a-f]+\.png" alt="A beam set"/);
+  const image = /src="\/(assets\/images\/beams\.[0-9a-f]+\.png)"/.exec(beams)![1];
+  assert.ok(fs.existsSync(path.join(dist, image)), 'the post\'s image is published');
+  const scenes = readPage(dist, '/blog/scene-graphs/');
+  assert.match(scenes, /<a href="https:\/\/lin\.lumagraph\.example"><span class="blog-author__name-text">Lin Zhou<\/span><\/a>/);
+  assert.match(scenes, /<time dateTime="2026-02-01T09:30:00\.000Z">February 1, 2026<\/time>/, 'a date without a zone is UTC');
+});
+
+test('tags, authors and the archive pages', () => {
+  const rendering = readPage(dist, '/blog/tags/rendering/');
+  assert.match(rendering, /<h1>2 posts tagged with &quot;rendering&quot;<\/h1>/);
+  assert.deepEqual(listed(rendering), ['/blog/2026/03/10/beam-sets/ Beam sets', '/blog/2026/01/05/first-light/ First light']);
+  assert.match(readPage(dist, '/blog/tags/guides/'), /<h1>One post tagged with &quot;guides&quot;<\/h1>/);
+  assert.match(readPage(dist, '/blog/tags/'), /<a class="tag" rel="tag" href="\/blog\/tags\/rendering\/">rendering<span class="tag__count">2<\/span><\/a>/);
+  const ada = readPage(dist, '/blog/authors/ada/');
+  assert.match(ada, /<title>Ada Okafor - One post \| Lumagraph<\/title>/);
+  assert.deepEqual(listed(ada), ['/blog/2026/01/05/first-light/ First light']);
+  assert.match(readPage(dist, '/blog/authors/'), /<h2 class="blog-author__name-text">Ada Okafor<\/h2><\/a><span class="blog-author__count">1<\/span>/);
+  const archive = readPage(dist, '/blog/archive/');
+  assert.match(archive, /<h3 id="2026">2026<\/h3><ul><li><a href="\/blog\/2026\/01\/05\/first-light\/">January 5 - First light<\/a><\/li><li><a href="\/blog\/scene-graphs\/">February 1 - Scene graphs, explained<\/a>/);
+  assert.doesNotMatch(archive, /Preview build notes/);
+});
+
+test('the feeds: RSS, Atom and JSON Feed of the listed posts, whole, with absolute links; every page names them', () => {
+  const rss = fs.readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8');
+  assert.match(rss, /^<\?xml version="1\.0" encoding="utf-8"\?><\?xml-stylesheet type="text\/xsl" href="rss\.xsl"\?>\n<rss version="2\.0"/);
+  assert.deepEqual([...rss.matchAll(/<title><!\[CDATA\[([^\]]+)\]\]><\/title>/g)].map((m) => m[1]), ['Beam sets', 'Scene graphs, explained', 'First light']);
+  assert.match(rss, /<pubDate>Sun, 01 Feb 2026 09:30:00 GMT<\/pubDate>/);
+  assert.match(rss, /See <a href="https:\/\/docs\.lumagraph\.example\/blog\/2026\/01\/05\/first-light\/">First light<\/a>/, 'site links made absolute');
+  assert.match(rss, /The tracer now shades every sample\./, 'the whole post');
+  assert.ok(fs.existsSync(path.join(dist, 'blog/rss.xsl')) && fs.existsSync(path.join(dist, 'blog/atom.xsl')));
+  const atom = fs.readFileSync(path.join(dist, 'blog/atom.xml'), 'utf8');
+  assert.match(atom, /<link rel="self" href="https:\/\/docs\.lumagraph\.example\/blog\/atom\.xml"\/>/);
+  assert.match(atom, /<author>\s*<name>Ada Okafor<\/name>\s*<uri>https:\/\/ada\.lumagraph\.example<\/uri>/);
+  const json = JSON.parse(fs.readFileSync(path.join(dist, 'blog/feed.json'), 'utf8')) as { items: Array<{ url: string; tags?: string[] }> };
+  assert.deepEqual(json.items.map((i) => i.url), ['https://docs.lumagraph.example/blog/2026/03/10/beam-sets/', 'https://docs.lumagraph.example/blog/scene-graphs/', 'https://docs.lumagraph.example/blog/2026/01/05/first-light/']);
+  assert.match(readPage(dist, '/'), /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml" title="Lumagraph Atom Feed"\/>/);
+});
+
+test('a post that names an unknown author, or a date that is none, fails the build with its file; the previous dist/ stays', async () => {
+  const { dir, write } = blogSite('blog-errors', '{}');
+  write('blog/2026-01-05-first-light.md', '# First light\n\nA frame.\n');
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  const before = fileHashes(path.join(dir, 'dist'));
+  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n');
+  write('blog/2026-02-01-beams.md', '---\nauthors: [ada, kofi]\n---\n\nBeams.\n');
+  write('blog/undated.md', '---\ndate: next tuesday\n---\n\nSoon.\n');
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /✖ blog\/2026-02-01-beams\.md:2: the author "kofi" is not in blog\/authors\.yml\n {4}fix: use one of: ada/);
+  assert.match(failed.stderr, /✖ blog\/undated\.md:2: the post's date "next tuesday" is not a date/);
+  assert.doesNotMatch(failed.stderr, /\n\s+at /, 'no stack trace');
+  assert.deepEqual(fileHashes(path.join(dir, 'dist')), before, 'the previous output is intact');
+});
+
+test("a tags file's undefined tag and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
+  const { dir, write } = blogSite('blog-warnings', "{ onUntruncatedPosts: 'warn' }");
+  write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\n');
+  write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\n---\n\n# First light\n\nA frame.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:2: the tag "beams" is not defined in blog\/tags\.yml/);
+  assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md: this post has no truncate marker, so the blog's lists show it whole/);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/release/'), /<h1>One post tagged with &quot;Releases&quot;<\/h1><p>What shipped\.<\/p>/);
+  const refused = await runCliHosted(['build', '--out', 'blog'], dir);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /the output folder is the site's blog folder/);
+  assert.ok(fs.existsSync(path.join(dir, 'blog/2026-01-05-first-light.md')), 'the posts are untouched');
+});
+
+test("a German site's blog speaks German: dates, reading time, Read more and the pager", async () => {
+  const { dir, write } = blogSite('blog-de', '{ postsPerPage: 1 }', "locale: { code: 'de', label: 'Deutsch' }, ");
+  write('blog/2026-03-10-strahlen.md', '# Strahlen\n\nEin Bild.\n\n<!-- truncate -->\n\nMehr.\n');
+  write('blog/2026-03-11-szenen.md', '# Szenen\n\nEin Graph.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/blog/page/2/');
+  assert.match(page, /<time dateTime="2026-03-10T00:00:00\.000Z">10\. März 2026<\/time> · Eine Minute Lesezeit/);
+  assert.match(page, /<b>Weiterlesen<\/b>/);
+  assert.match(page, /« Neuere Beiträge/);
+});
