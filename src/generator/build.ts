@@ -211,7 +211,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
   if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
-  const blog = config.blog ? await timer.timeAsync('blog', () => loadBlog(rootDir, config, bag, gitDates)) : undefined;
+  const blog = config.blog ? await timer.timeAsync('blog', () => loadBlog(rootDir, config, bag, gitDates, cache)) : undefined;
   bag.throwIfErrors();
   return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, ...(blog ? { blog } : {}), categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
 }

@@ -11,7 +11,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { BlogConfig, SiteConfig } from '../config/schema.ts';
-import type { DiagnosticBag } from '../diagnostics.ts';
+import type { Diagnostic, DiagnosticBag } from '../diagnostics.ts';
+import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
+import { configFingerprint, generatorFingerprint } from '../cache/fingerprint.ts';
 import type { GitDates } from '../routes/git-dates.ts';
 import { parseFrontMatter, UNKNOWN_KEY } from '../content/front-matter.ts';
 import { readSiteFile } from '../content/site-files.ts';
@@ -41,7 +43,7 @@ interface PostFile {
 }
 
 /** The blog's posts and pages; undefined when the site has no blog. */
-export async function loadBlog(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>): Promise<Blog | undefined> {
+export async function loadBlog(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>, cache?: BuildCache): Promise<Blog | undefined> {
   const options = config.blog;
   if (!options) return undefined;
   const base = normaliseRoute(options.routeBase);
@@ -50,10 +52,12 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   const files = postFiles(rootDir, options);
   const render = files.length ? pageRenderOptions(rootDir, config) : undefined;
   const dates = files.length ? await gitDates : undefined;
+  // A post's render is kept in the build cache while it, the files it imports, the config and docsgen are unchanged.
+  const salt = cache?.enabled && files.length ? cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), 'blog-post') : undefined;
   const tags = new Map<string, BlogTag>();
   const posts: BlogPost[] = [];
   for (const file of files) {
-    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag });
+    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, ...(cache && salt ? { cache, salt } : {}) });
     if (post) posts.push(post);
   }
   posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
@@ -105,6 +109,8 @@ interface PostContext {
   render: MdxRenderOptions;
   dates: GitDates;
   bag: DiagnosticBag;
+  cache?: BuildCache;
+  salt?: string;
 }
 
 async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | undefined> {
@@ -229,20 +235,43 @@ function postTags(written: NonNullable<ReturnType<typeof parseFrontMatter>['fron
   return own;
 }
 
-/** Renders a post (or its preview, `still`: it does not hydrate, the whole post's page does). */
+/** A post's render as the build cache keeps it: what it shows, and what it said. */
+interface StoredPost {
+  rendered?: RenderedPost;
+  warnings: Diagnostic[];
+  errors: Diagnostic[];
+}
+
+/** Renders a post (or its preview, `still`: it does not hydrate, the whole post's page does), from the build cache when unchanged. */
 async function renderPost(input: { markdown: string; source: string; contentPath: string; startLine: number }, extras: MdxDocExtras, ctx: PostContext, how: { still?: boolean } = {}): Promise<RenderedPost | undefined> {
+  const key = ctx.cache && ctx.salt ? cacheKey(ctx.salt, input.source, input.contentPath, String(input.startLine), input.markdown, JSON.stringify(extras), how.still ? 'still' : 'whole') : undefined;
+  const stored = (key && (await ctx.cache!.read<StoredPost>(key))) || (await renderAnew(input, extras, ctx, how, key));
+  stored.errors.forEach((e) => ctx.bag.error(e));
+  stored.warnings.forEach((w) => ctx.bag.warn(w));
+  return stored.rendered;
+}
+
+async function renderAnew(input: { markdown: string; source: string; contentPath: string; startLine: number }, extras: MdxDocExtras, ctx: PostContext, how: { still?: boolean }, key: string | undefined): Promise<StoredPost> {
   const { renderMdxDoc } = await import('../content/mdx/render-mdx.ts');
   const rendered = await renderMdxDoc(input, extras, ctx.render);
-  rendered.errors?.forEach((e) => ctx.bag.error(e));
-  if (rendered.errors?.length) return undefined;
-  if (!how.still) rendered.warnings.forEach((w) => ctx.bag.warn(w));
   const html = how.still && rendered.island ? rendered.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : rendered.html;
-  return {
-    html,
-    headings: rendered.headings,
-    images: rendered.images,
-    ...(rendered.island && !how.still ? { island: rendered.island } : {}),
-    ...(rendered.head?.length ? { head: rendered.head } : {}),
-    ...(rendered.globalCss?.length ? { globalCss: rendered.globalCss } : {}),
+  const stored: StoredPost = {
+    // The preview's warnings are the post's own, said once.
+    warnings: how.still ? [] : rendered.warnings,
+    errors: rendered.errors ?? [],
+    ...(rendered.errors?.length
+      ? {}
+      : {
+          rendered: {
+            html,
+            headings: rendered.headings,
+            images: rendered.images,
+            ...(rendered.island && !how.still ? { island: rendered.island } : {}),
+            ...(rendered.head?.length ? { head: rendered.head } : {}),
+            ...(rendered.globalCss?.length ? { globalCss: rendered.globalCss } : {}),
+          },
+        }),
   };
+  if (key && !stored.errors.length) ctx.cache!.write(key, stored, rendered.dependencies);
+  return stored;
 }

@@ -122,7 +122,7 @@ export class DevSite {
     const docs = await loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown));
     const categories = await loadCategories(rootDir, config.contentDir, bag);
     const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
-    const blog = await loadBlog(rootDir, config, bag, gitDates);
+    const blog = await loadBlog(rootDir, config, bag, gitDates, cache);
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
     const statics = staticAssets(cache, config, reactPages, loaded.configFile);
