@@ -197,6 +197,7 @@ async function runBuild(configPath: string, out: string | undefined, tuning: { c
     console.log(paint('dim', `  ${describeStages(result.stages)}`));
     const { cached, computed, threads } = result.compiled;
     console.log(paint('dim', `  docs and API groups: ${cached} from the cache, ${computed} rendered on ${threads} thread${threads === 1 ? '' : 's'}`));
+    if (result.blogPosts) console.log(paint('dim', `  blog posts: ${result.blogPosts.cached} from the cache, ${result.blogPosts.rendered} rendered`));
     const elsewhere = result.renderedElsewhere ? ` (${result.renderedElsewhere} of them on another thread)` : '';
     console.log(paint('dim', `  pages: ${result.reusedPages} unchanged since the last build (linked), ${result.pages - result.reusedPages} rendered${elsewhere}`));
     return printGroupErrors(result.errors) ? 1 : 0;

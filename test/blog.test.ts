@@ -185,3 +185,17 @@ test("a German site's blog speaks German: dates, reading time, Read more and the
   assert.match(page, /<b>Weiterlesen<\/b>/);
   assert.match(page, /« Neuere Beiträge/);
 });
+
+test('a rebuild takes unchanged posts from the build cache, and renders again a post whose imported partial changed', async () => {
+  const { dir, write } = blogSite('blog-cache', '{}');
+  write('blog/2026-01-05-first-light.mdx', "import Note from './_note.mdx';\n\n# First light\n\nA frame.\n\n<Note />\n");
+  write('blog/_note.mdx', 'Rendered by the **tracer**.\n');
+  write('blog/2026-02-01-beams.md', '# Beams\n\nBeams.\n');
+  const first = await runCliHosted(['build'], dir);
+  assert.equal(first.code, 0, first.stderr);
+  assert.match(first.stdout, /blog posts: 0 from the cache, 2 rendered/);
+  write('blog/_note.mdx', 'Rendered by the **path tracer**.\n');
+  const second = await runCliHosted(['build'], dir);
+  assert.match(second.stdout, /blog posts: 1 from the cache, 1 rendered/);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/2026/01/05/first-light/'), /Rendered by the <strong>path tracer<\/strong>\./);
+});

@@ -89,6 +89,8 @@ export interface BuildResult {
   compiled: { cached: number; computed: number; threads: number };
   /** The site's other locales, built beside it: each one's pages. */
   locales: Array<{ code: string; path: string; pages: number }>;
+  /** The blog's posts: how many renders came from the build cache, how many were made. */
+  blogPosts?: { cached: number; rendered: number };
   /** The docs' other versions and the other docs instances, built beside it: each one's pages. */
   versions: Array<{ name: string; label: string; pages: number }>;
   instances: Array<{ name: string; label: string; pages: number }>;
@@ -363,6 +365,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       stages: timer.stages,
       table,
       compiled: site.stats,
+      ...(inputs.blog ? { blogPosts: inputs.blog.stats } : {}),
       locales,
       versions,
       instances,

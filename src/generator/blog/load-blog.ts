@@ -56,8 +56,9 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   const salt = cache?.enabled && files.length ? cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), 'blog-post') : undefined;
   const tags = new Map<string, BlogTag>();
   const posts: BlogPost[] = [];
+  const stats = { cached: 0, rendered: 0 };
   for (const file of files) {
-    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, ...(cache && salt ? { cache, salt } : {}) });
+    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, stats, ...(cache && salt ? { cache, salt } : {}) });
     if (post) posts.push(post);
   }
   posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
@@ -80,6 +81,7 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
     pages: blogPagesOf(posts, [...tags.values()].filter((t) => t.posts.length), authors, options, base, config),
     sidebar: { title: options.sidebarTitle, posts: sidebarPosts },
     route: base,
+    stats,
     images: [...images].map(([publicPath, absPath]) => ({ absPath, publicPath })),
   };
 }
@@ -111,6 +113,8 @@ interface PostContext {
   bag: DiagnosticBag;
   cache?: BuildCache;
   salt?: string;
+  /** Counts the whole posts' renders: from the cache, or made. */
+  stats: Blog['stats'];
 }
 
 async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | undefined> {
@@ -245,7 +249,9 @@ interface StoredPost {
 /** Renders a post (or its preview, `still`: it does not hydrate, the whole post's page does), from the build cache when unchanged. */
 async function renderPost(input: { markdown: string; source: string; contentPath: string; startLine: number }, extras: MdxDocExtras, ctx: PostContext, how: { still?: boolean } = {}): Promise<RenderedPost | undefined> {
   const key = ctx.cache && ctx.salt ? cacheKey(ctx.salt, input.source, input.contentPath, String(input.startLine), input.markdown, JSON.stringify(extras), how.still ? 'still' : 'whole') : undefined;
-  const stored = (key && (await ctx.cache!.read<StoredPost>(key))) || (await renderAnew(input, extras, ctx, how, key));
+  const hit = key ? await ctx.cache!.read<StoredPost>(key) : undefined;
+  if (!how.still) ctx.stats[hit ? 'cached' : 'rendered']++;
+  const stored = hit ?? (await renderAnew(input, extras, ctx, how, key));
   stored.errors.forEach((e) => ctx.bag.error(e));
   stored.warnings.forEach((w) => ctx.bag.warn(w));
   return stored.rendered;

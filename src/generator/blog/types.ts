@@ -97,6 +97,8 @@ export interface Blog {
   sidebar: { title: string; posts: BlogPost[] };
   /** The list page, where the feeds are written. */
   route: string;
+  /** How many posts' renders came from the build cache, and how many were rendered. */
+  stats: { cached: number; rendered: number };
   /** Site files the posts' Markdown points at (images), published with them. */
   images: Array<{ absPath: string; publicPath: string }>;
 }
