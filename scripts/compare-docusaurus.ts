@@ -41,11 +41,12 @@ function blockText(node: Nodes): string {
   if (node.type === 'element' && /^(button|style|script)$/.test(node.tagName) && node.properties.role !== 'tab') return ' ';
   const inner = node.children.map((child) => blockText(child as Nodes)).join('');
   // A code line is a block of its own in both themes (display: block), with or without its line break.
-  const block = node.type === 'element' && (BLOCK.test(node.tagName) || hasClass(node, (c) => c === 'code-line' || c === 'token-line'));
+  // A pager's sublabel and label are blocks in both themes (Docusaurus' divs, docsgen's spans shown as blocks).
+  const block = node.type === 'element' && (BLOCK.test(node.tagName) || hasClass(node, (c) => c === 'code-line' || c === 'token-line' || c.startsWith('pagination-nav__')));
   return block ? ` ${inner} ` : inner;
 }
-/** Hash links' "#" and zero-width spaces out, white space collapsed. */
-const normal = (text: string) => text.replace(/[\u200b#]/g, '').replace(/\s+/g, ' ').trim();
+/** Hash links' "#", zero-width spaces and docsgen's edit-link pencil out, white space collapsed. */
+const normal = (text: string) => text.replace(/[\u200b#✎]/g, '').replace(/\s+/g, ' ').trim();
 /**
  * A URL as compared: exactly as written, since docsgen follows the repo's trailingSlash; with
  * --loose-slashes, without the final slash of its path (for a build before it did).
@@ -66,7 +67,12 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
   const generatedIndex = docusaurus ? elements(tree, (e) => hasClass(e, (c) => c.startsWith('generatedIndexPage')))[0] : undefined;
   // A blog page: its main column, every post of a list (Docusaurus' is the `<main>` of an html.plugin-blog page).
   const isBlog = elements(tree, (e) => e.tagName === 'html' && hasClass(e, (c) => c === 'plugin-blog')).length > 0;
-  const blogMain = isBlog ? elements(tree, (e) => (docusaurus ? e.tagName === 'main' : hasClass(e, (c) => c === 'blog__main')))[0] : undefined;
+  // (Docusaurus' archive has its title above its <main>: the whole main wrapper then.)
+  const blogMain = !isBlog
+    ? undefined
+    : docusaurus
+      ? (elements(tree, (e) => e.tagName === 'main' && hasClass(e, (c) => c === 'col'))[0] ?? elements(tree, (e) => hasClass(e, (c) => c === 'main-wrapper'))[0])
+      : elements(tree, (e) => hasClass(e, (c) => c === 'blog__main'))[0];
   const content =
     blogMain ??
     // (its version badge is outside the Markdown on docsgen's pages, as on Docusaurus' doc pages)

@@ -248,6 +248,11 @@ const blogSchema = z.strictObject({
   authorsPath: routeSegment.default('authors'),
   /** The page of every author and each author's page (`page: true` in the authors file); Docusaurus 2 has none. */
   authorPages: z.boolean().default(true),
+  /**
+   * The archive as Docusaurus 2 draws it: the oldest year first, the newest post first within a year,
+   * each dated with its year ("August 26, 2020"). Else newest year first, oldest post first, "August 26".
+   */
+  archiveLikeDocusaurus2: z.boolean().default(false),
   /** The authors file in the blog folder (YAML or JSON: key → { name, title, url, image_url, page, socials }). */
   authorsFile: z.string().min(1).default('authors.yml'),
   /** The tags file in the blog folder (key → { label, permalink, description }); `false`: none. */
@@ -414,7 +419,7 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   /** A blog: dated posts from a folder, with list pages, tags, authors, an archive and feeds (blog/blog-options.ts). */
-  blog: z.lazy(() => blogSchema).optional(),
+  blog: blogSchema.optional(),
   /** Folders whose files are published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
   staticDirectories: z.array(z.string()).default(['static']),
   /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */

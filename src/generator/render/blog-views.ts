@@ -12,7 +12,8 @@ import type { TocItem } from '../../shared/types.ts';
 import { BlogBody, BlogSidebar, type BlogAuthorView, type BlogBodyView, type BlogPostView } from '../../templates/BlogPage.tsx';
 import { pluralText, type ThemeLabels } from '../../templates/labels.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
-import { withIslandChunk, type RenderContext } from './page-views.ts';
+import { withIslandChunk } from './island-chunk.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 export interface BlogPageParts {
   contentHtml: string;
@@ -31,9 +32,7 @@ function dateLocale(code: string): string {
   }
 }
 
-export function blogPageParts(page: BlogPage, ctx: RenderContext): BlogPageParts {
-  const { config } = ctx;
-  const labels = ctx.site.labels;
+export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeLabels, pageChunks: Map<string, string>): BlogPageParts {
   const href = hrefsOf(config);
   const own = href(page.route);
   const locale = dateLocale(config.locale.code);
@@ -55,12 +54,12 @@ export function blogPageParts(page: BlogPage, ctx: RenderContext): BlogPageParts
       ...(post.readingTime !== undefined ? { readingTime: pluralText(labels.blogReadingTime, Math.ceil(post.readingTime), config.locale.code, { readingTime: Math.ceil(post.readingTime) }) } : {}),
       authors: post.authors.map((a) => author(a)),
       tags: post.tags.map((t) => ({ label: t.label, href: href(t.route), ...(t.description ? { description: t.description } : {}) })),
-      html: withIslandChunk(rendered.html, rendered, ctx.pageChunks),
+      html: withIslandChunk(rendered.html, rendered, pageChunks),
       ...(post.editUrl ? { editUrl: post.editUrl } : {}),
       truncated: !whole && post.preview !== undefined,
     };
   };
-  const body = bodyView(page, labels, href, postView, author, locale);
+  const body = bodyView(page, config, labels, href, postView, author, locale);
   const post = page.blog.view === 'post' ? page.blog.post : undefined;
   return {
     contentHtml: renderToStaticMarkup(createElement(BlogBody, { body, labels })),
@@ -70,7 +69,7 @@ export function blogPageParts(page: BlogPage, ctx: RenderContext): BlogPageParts
   };
 }
 
-function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => string, postView: (post: BlogPost, whole: boolean) => BlogPostView, author: (a: BlogAuthor, count?: number) => BlogAuthorView, locale: string): BlogBodyView {
+function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href: (route: string) => string, postView: (post: BlogPost, whole: boolean) => BlogPostView, author: (a: BlogAuthor, count?: number) => BlogAuthorView, locale: string): BlogBodyView {
   const content = page.blog;
   switch (content.view) {
     case 'post':
@@ -93,18 +92,20 @@ function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => 
       return { view: 'tags', title: page.title, letters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
     }
     case 'archive': {
-      // By year, newest year first; in a year, the oldest post first, as Docusaurus' archive lists them.
-      const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      // By year, newest year first, in a year the oldest post first; Docusaurus 2 the other way round, with years in the dates.
+      const legacy = config.blog?.archiveLikeDocusaurus2 === true;
+      const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(legacy ? { year: 'numeric' } : {}), timeZone: 'UTC' });
       const years = new Map<string, Array<{ title: string; href: string; day: string; date: string }>>();
       for (const post of content.posts) {
         const year = post.date.slice(0, 4);
         years.set(year, [...(years.get(year) ?? []), { title: post.title, href: href(post.route), day: day.format(new Date(post.date)), date: post.date }]);
       }
+      const order = (a: string, b: string) => (legacy ? a.localeCompare(b) : b.localeCompare(a));
       return {
         view: 'archive',
         title: page.title,
         description: page.description ?? page.title,
-        years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts: posts.sort((a, b) => a.date.localeCompare(b.date)).map(({ title, href: link, day: d }) => ({ title, href: link, day: d })) })),
+        years: [...years].sort(([a], [b]) => order(a, b)).map(([year, posts]) => ({ year, posts: posts.sort((a, b) => order(b.date, a.date)).map(({ title, href: link, day: d }) => ({ title, href: link, day: d })) })),
       };
     }
     case 'authors':

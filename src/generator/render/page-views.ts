@@ -11,7 +11,7 @@ import { hasHomePage, type Page, type RouteTable } from '../routes/route-table.t
 import type { DocTag } from '../content/doc-tags.ts';
 import { hrefsOf, routeHref, routeOfHref, spacesEncoded } from '../routes/url-rules.ts';
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
-import { ISLAND_CHUNK, type DocIsland } from '../content/doc-island.ts';
+
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
@@ -25,6 +25,7 @@ import { ENGLISH_LABELS, pluralText, type ThemeLabels } from '../../templates/la
 import { DocPage } from '../../templates/DocPage.tsx';
 import { BlogPage } from '../../templates/BlogPage.tsx';
 import { blogPageParts } from './blog-views.ts';
+import { withIslandChunk } from './island-chunk.ts';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { saysNoindex, seoViewOf } from './seo/page-seo.ts';
@@ -167,7 +168,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const hrefOf = hrefsOf(config);
   const href = hrefOf(page.route);
   const nav = table.navigation.get(page.route);
-  const blog = page.kind === 'blog' ? blogPageParts(page, ctx) : undefined;
+  const blog = page.kind === 'blog' ? blogPageParts(page, config, ctx.site.labels, ctx.pageChunks) : undefined;
   const sidebarHtml = blog ? blog.sidebarHtml : page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
   // A React page, or the site's own 404 page drawn as one.
   const react = page.kind === 'react' || page.kind === 'not-found' ? page.react : undefined;
@@ -235,11 +236,7 @@ function headTagsOf(head: HeadTag[] | undefined, keywords: string[] | undefined)
   return tags.length ? { headTags: tags } : {};
 }
 
-/** A doc's HTML with its island's chunk URL, for an MDX doc that hydrates (see DocIsland). */
-export function withIslandChunk(html: string, md: { island?: DocIsland }, pageChunks: Map<string, string>): string {
-  if (!md.island) return html;
-  return html.replace(`data-module="${ISLAND_CHUNK}"`, () => `data-module="${escapeAttr(pageChunks.get(md.island!.docPath) ?? '')}"`);
-}
+export { withIslandChunk };
 
 /** A React page's server markup inside the island the client hydrates from the page's chunk. */
 function reactPageHtml(react: ReactPageSource, ctx: RenderContext): string {

@@ -25,8 +25,8 @@ export function docusaurusBlogOf(raw: Obj, hasClassic: boolean, preset: Obj, uns
   const fromPreset = hasClassic && preset.blog !== false ? [{ options: isObj(preset.blog) ? preset.blog : {}, at: 'presets.classic.blog' }] : [];
   const [chosen, ...others] = [...fromPreset, ...plugins];
   for (const other of others) unsupported.push(`${other.at} (a second blog${str(other.options.id) ? ` "${str(other.options.id)}"` : ''}: only ${chosen.at} is built)`);
-  // Docusaurus 2 makes no authors' pages (3.5 added them).
-  return chosen ? { ...blogOptions(chosen.options, chosen.at, unsupported), ...(major === 2 ? { authorPages: false } : {}) } : undefined;
+  // Docusaurus 2 makes no authors' pages (3.5 added them), and orders and dates its archive its own way.
+  return chosen ? { ...blogOptions(chosen.options, chosen.at, unsupported), ...(major === 2 ? { authorPages: false, archiveLikeDocusaurus2: true } : {}) } : undefined;
 }
 
 function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {
