@@ -199,3 +199,24 @@ test('a rebuild takes unchanged posts from the build cache, and renders again a 
   assert.match(second.stdout, /blog posts: 1 from the cache, 1 rendered/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/2026/01/05/first-light/'), /Rendered by the <strong>path tracer<\/strong>\./);
 });
+
+test("a Docusaurus locale's blog: its translated posts and options.json words, the others in the default language", async () => {
+  const dir = tempDir('blog-locale');
+  const write = fileWriter(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: false, blog: { blogTitle: 'Blog' } }]] };\n");
+  write('src/pages/index.md', '# Lumagraph\n');
+  write('blog/2026-01-05-first-light.md', '# First light\n\nThe first frame.\n');
+  write('blog/2026-02-01-beams.md', '# Beams\n\nBeams.\n');
+  write('i18n/fr/docusaurus-plugin-content-blog/2026-01-05-first-light.md', '# Premi\u00e8re lumi\u00e8re\n\nLa premi\u00e8re image.\n');
+  write('i18n/fr/docusaurus-plugin-content-blog/options.json', JSON.stringify({ title: { message: 'Le blog' }, 'sidebar.title': { message: 'Articles r\u00e9cents' } }));
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /docusaurus-plugin-content-blog/, 'the locale\'s blog folder is read, not named as skipped');
+  const dist = path.join(dir, 'dist');
+  const post = readPage(dist, '/fr/blog/2026/01/05/first-light/');
+  assert.match(post, /<h1 class="blog-post__title">Premi\u00e8re lumi\u00e8re<\/h1><div class="blog-post__info"><time dateTime="2026-01-05T00:00:00\.000Z">5 janvier 2026<\/time>/);
+  assert.match(post, /<div class="blog-sidebar__title">Articles r\u00e9cents<\/div>/);
+  assert.match(readPage(dist, '/fr/blog/'), /<title>Le blog \| Lumagraph<\/title>/);
+  assert.match(readPage(dist, '/fr/blog/2026/02/01/beams/'), /<h1 class="blog-post__title">Beams<\/h1>/, 'an untranslated post in the default language');
+  assert.match(readPage(dist, '/blog/2026/01/05/first-light/'), /<h1 class="blog-post__title">First light<\/h1>/);
+});

@@ -42,14 +42,23 @@ interface PostFile {
   source: string;
 }
 
+/** The post's file in the site's language when the locale has one (read in its place; the edit link still names the original). */
+function withTranslation(file: PostFile, rootDir: string, folder: string, blogDir: string): PostFile {
+  if (folder === blogDir) return file;
+  const absPath = path.join(rootDir, folder, file.rel);
+  return { rel: file.rel, absPath, source: path.relative(rootDir, absPath).split(path.sep).join('/') };
+}
+
 /** The blog's posts and pages; undefined when the site has no blog. */
 export async function loadBlog(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>, cache?: BuildCache): Promise<Blog | undefined> {
   const options = config.blog;
   if (!options) return undefined;
   const base = normaliseRoute(options.routeBase);
-  const authors = readAuthorsFile(rootDir, options.dir, options.authorsFile, config.baseUrl, options.authorPages ? `${base}${options.authorsPath}` : undefined, bag);
-  const tagsFile = readTagsFile(rootDir, options.dir, options.tagsFile, 'blog.tagsFile', bag);
-  const files = postFiles(rootDir, options);
+  // A locale's translated authors and tags files, where it has them, as its translated posts.
+  const folderOf = (rel: string) => (options.localizedDir && fs.existsSync(path.join(rootDir, options.localizedDir, rel)) ? options.localizedDir : options.dir);
+  const authors = readAuthorsFile(rootDir, folderOf(options.authorsFile), options.authorsFile, config.baseUrl, options.authorPages ? `${base}${options.authorsPath}` : undefined, bag);
+  const tagsFile = readTagsFile(rootDir, options.tagsFile === false ? options.dir : folderOf(options.tagsFile ?? 'tags.yml'), options.tagsFile, 'blog.tagsFile', bag);
+  const files = postFiles(rootDir, options).map((file) => withTranslation(file, rootDir, folderOf(file.rel), options.dir));
   const render = files.length ? pageRenderOptions(rootDir, config) : undefined;
   const dates = files.length ? await gitDates : undefined;
   // A post's render is kept in the build cache while it, the files it imports, the config and docsgen are unchanged.

@@ -229,6 +229,8 @@ const countOrAll = (min: number, fallback: number) => z.union([z.number().int().
 const blogSchema = z.strictObject({
   /** The folder of posts (`2026-11-20-launch.md`, `2026-11-20-launch/index.md`, or any name with a `date`). */
   dir: z.string().min(1).default('blog'),
+  /** A folder of the posts in the site's language, each replacing the post of its path in `dir` (the authors and tags files too): a Docusaurus locale's i18n/<locale>/docusaurus-plugin-content-blog/. */
+  localizedDir: z.string().min(1).optional(),
   /** Where the blog is served ("/blog/"). */
   routeBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/blog/'),
   /** The list pages' title and description. */

@@ -19,6 +19,7 @@ const THEME_FOLDER = 'docusaurus-theme-classic';
 const THEME_FILES = ['navbar.json', 'footer.json'];
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 /** What the locale's translation files give the site. */
 export interface LocaleFiles {
@@ -34,6 +35,10 @@ export interface LocaleFiles {
   localizedDocsDir?: string;
   /** The folder of the Markdown pages' localized copies (`docusaurus-plugin-content-pages/`), when there is one. */
   localizedPagesDir?: string;
+  /** The locale's blog posts (and authors and tags files), each replacing the file of its path in the blog folder. */
+  localizedBlogDir?: string;
+  /** The blog's title, description and sidebar title in the locale's words (its options.json). */
+  blogWords?: { title?: string; description?: string; sidebarTitle?: string };
 }
 
 /** Where the docs docsgen builds are: the docs plugin instance and the version. */
@@ -80,6 +85,13 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
   }
   const pagesFolder = path.posix.join(folder, PAGES_PLUGIN);
   if (isSiteFolder(rootDir, pagesFolder)) result.localizedPagesDir = pagesFolder;
+  const blogFolder = path.posix.join(folder, BLOG_PLUGIN);
+  if (isSiteFolder(rootDir, blogFolder)) {
+    result.localizedBlogDir = blogFolder;
+    const options = read(`${BLOG_PLUGIN}/options.json`);
+    const words = { title: options.title, description: options.description, sidebarTitle: options['sidebar.title'] };
+    result.blogWords = Object.fromEntries(Object.entries(words).filter(([, v]) => typeof v === 'string'));
+  }
   const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
   const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
   const unread = unreadEntries(rootDir, folder, versionsRead);
@@ -190,7 +202,7 @@ function unreadEntries(rootDir: string, folder: string, read: string[]): string[
   const docsFolders = new Set(read.map((r) => r.split('/')[0]));
   return entriesOf(folder).flatMap((entry) => {
     if (!entry.folder) return entry.name === 'code.json' ? [] : [shown(entry)];
-    if (entry.name === PAGES_PLUGIN) return [];
+    if (entry.name === PAGES_PLUGIN || entry.name === BLOG_PLUGIN) return [];
     if (entry.name === THEME_FOLDER) return entriesOf(path.posix.join(folder, THEME_FOLDER)).filter((e) => e.folder || !THEME_FILES.includes(e.name)).map((e) => shown(e, `${THEME_FOLDER}/`));
     if (docsFolders.has(entry.name)) return entriesOf(path.posix.join(folder, entry.name)).filter((e) => !read.includes(`${entry.name}/${e.name}`)).map((e) => shown(e, `${entry.name}/`));
     return [shown(entry)];

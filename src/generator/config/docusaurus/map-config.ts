@@ -389,7 +389,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Docusaurus' default for anchors is 'warn'.
   if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
   if (unbuilt.length) config.unbuiltRoutes = unbuilt;
-  if (blog) config.blog = blog;
+  // Another locale's blog: its translated posts and words, where it has them.
+  if (blog) config.blog = { ...blog, ...(localeFiles.localizedBlogDir ? { localizedDir: localeFiles.localizedBlogDir } : {}), ...localeFiles.blogWords };
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;
