@@ -188,7 +188,10 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // A deploy under another path (a preview at /pr-42/) builds the same config with another base URL.
   // Another locale keeps its folder under the base URL given.
   const localePath = loaded.config.siteLocales.find((l) => l.current)?.path;
-  const config = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: localePath ? `${options.baseUrl}${localePath}/` : options.baseUrl };
+  const located = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: localePath ? `${options.baseUrl}${localePath}/` : options.baseUrl };
+  // A docs version's or another docs instance's own build leaves the blog to the site's build (its pages would only be thrown away), and links into it are that build's to check.
+  const blogElsewhere = (options.docsVersion !== undefined || options.docsInstance !== undefined) && located.blog;
+  const config = blogElsewhere ? { ...located, blog: undefined, builtElsewhere: [...located.builtElsewhere, located.blog!.routeBase] } : located;
   // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
   const overrides = { files: themeComponentFiles(rootDir), fingerprint: themeFingerprint(rootDir) };
   await ensureThemeComponents(overrides.files, rootDir, overrides.fingerprint, cache);
