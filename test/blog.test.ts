@@ -221,21 +221,22 @@ test("a Docusaurus locale's blog: its translated posts and options.json words, t
   assert.match(readPage(dist, '/blog/2026/01/05/first-light/'), /<h1 class="blog-post__title">First light<\/h1>/);
 });
 
-test("a versioned Docusaurus repo: the blog is built once, by the site's build, and an older version's link into it is checked there", async () => {
+test("a versioned Docusaurus repo: the blog is built once, by the site's build, and the next version's link into it is checked there", async () => {
   const dir = tempDir('blog-versions');
   const write = fileWriter(dir);
   write('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', onBrokenLinks: 'throw', presets: [['classic', { docs: { sidebarPath: './sidebars.js' } }]] };\n");
   write('src/pages/index.md', '# Beams\n');
   write('versions.json', JSON.stringify(['1.0']));
   write('sidebars.js', "module.exports = { main: ['intro'] };\n");
-  write('docs/intro.md', '# Intro\n\nNext.\n');
-  write('versioned_docs/version-1.0/intro.md', '# Intro\n\nRead [the launch post](/blog/2026/01/05/launch).\n');
+  // The current docs (/docs/next/) are a build of their own.
+  write('docs/intro.md', '# Intro\n\nRead [the launch post](/blog/2026/01/05/launch).\n');
+  write('versioned_docs/version-1.0/intro.md', '# Intro\n\nBeams 1.0.\n');
   write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ main: ['intro'] }));
   write('blog/2026-01-05-launch.md', '# Launch\n\nBeams 1.0 is out.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /blog posts: 0 from the cache, 1 rendered/);
   const dist = path.join(dir, 'dist');
-  assert.match(readPage(dist, '/docs/intro/'), /href="\/blog\/2026\/01\/05\/launch"/);
+  assert.match(readPage(dist, '/docs/next/intro/'), /href="\/blog\/2026\/01\/05\/launch"/);
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<h1 class="blog-post__title">Launch<\/h1>/);
 });
