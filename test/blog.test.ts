@@ -240,3 +240,19 @@ test("a versioned Docusaurus repo: the blog is built once, by the site's build, 
   assert.match(readPage(dist, '/docs/next/intro/'), /href="\/blog\/2026\/01\/05\/launch"/);
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<h1 class="blog-post__title">Launch<\/h1>/);
 });
+
+test("a Docusaurus blog's own remark plugins run on its posts, not on the docs", async () => {
+  const dir = tempDir('blog-plugins');
+  const write = fileWriter(dir);
+  write('plugins/shout.js', "module.exports = function shout() { return (tree) => { const walk = (n) => { if (n.type === 'text') n.value = n.value.toUpperCase(); (n.children || []).forEach(walk); }; walk(tree); }; };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: false }, blog: { remarkPlugins: [require('./plugins/shout.js')] } }]] };\n");
+  write('src/pages/index.md', '# Lumagraph\n');
+  write('docs/intro.md', '# Intro\n\nQuiet beams.\n');
+  write('blog/2026-01-05-launch.md', '# Launch\n\nLoud beams.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /remarkPlugins/, 'read, not named as skipped');
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<p>LOUD BEAMS\.<\/p>/);
+  assert.match(readPage(dist, '/docs/intro/'), /<p>Quiet beams\.<\/p>/);
+});

@@ -59,7 +59,7 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   const authors = readAuthorsFile(rootDir, folderOf(options.authorsFile), options.authorsFile, config.baseUrl, options.authorPages ? `${base}${options.authorsPath}` : undefined, bag);
   const tagsFile = readTagsFile(rootDir, options.tagsFile === false ? options.dir : folderOf(options.tagsFile ?? 'tags.yml'), options.tagsFile, 'blog.tagsFile', bag);
   const files = postFiles(rootDir, options).map((file) => withTranslation(file, rootDir, folderOf(file.rel), options.dir));
-  const render = files.length ? pageRenderOptions(rootDir, config) : undefined;
+  const render = files.length ? { ...pageRenderOptions(rootDir, config), remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins } : undefined;
   const dates = files.length ? await gitDates : undefined;
   // A post's render is kept in the build cache while it, the files it imports, the config and docsgen are unchanged.
   const salt = cache?.enabled && files.length ? cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), 'blog-post') : undefined;

@@ -281,6 +281,9 @@ const blogSchema = z.strictObject({
   onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
   onInlineAuthors: z.enum(['warn', 'error', 'ignore']).default('ignore'),
   onUntruncatedPosts: z.enum(['warn', 'error', 'ignore']).default('ignore'),
+  /** unified plugins for the posts (the docs' are `markdown.remarkPlugins`), as Docusaurus' blog options have their own. */
+  remarkPlugins: z.array(pluggableSchema).default([]),
+  rehypePlugins: z.array(pluggableSchema).default([]),
 });
 export type BlogConfig = z.output<typeof blogSchema>;
 

@@ -14,16 +14,21 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** Options docsgen reads; the rest are named as not followed. */
-const READ = new Set(['id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
+/** Options docsgen reads (the Markdown plugins in load.ts); the rest are named as not followed. */
+const READ = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
 /** Options that only matter when set to something. */
-const EMPTY_BY_DEFAULT = new Set(['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+const EMPTY_BY_DEFAULT = new Set(['recmaPlugins']);
 
-/** The blog's options and where they were written; undefined when the site has no blog. */
-export function docusaurusBlogOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], major: number | undefined): BlogInput | undefined {
+/** Every blog of the config, as written: the classic preset's first, then the blog plugins'. */
+export function docusaurusBlogs(raw: Obj, hasClassic: boolean, preset: Obj): Array<{ options: Obj; at: string }> {
   const plugins = arr(raw.plugins).flatMap((entry, i) => (entry === BLOG_PLUGIN ? [{ options: {} as Obj, at: `plugins[${i}]` }] : Array.isArray(entry) && entry[0] === BLOG_PLUGIN ? [{ options: isObj(entry[1]) ? entry[1] : {}, at: `plugins[${i}]` }] : []));
   const fromPreset = hasClassic && preset.blog !== false ? [{ options: isObj(preset.blog) ? preset.blog : {}, at: 'presets.classic.blog' }] : [];
-  const [chosen, ...others] = [...fromPreset, ...plugins];
+  return [...fromPreset, ...plugins];
+}
+
+/** The blog's options; undefined when the site has no blog. */
+export function docusaurusBlogOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], major: number | undefined): BlogInput | undefined {
+  const [chosen, ...others] = docusaurusBlogs(raw, hasClassic, preset);
   for (const other of others) unsupported.push(`${other.at} (a second blog${str(other.options.id) ? ` "${str(other.options.id)}"` : ''}: only ${chosen.at} is built)`);
   // Docusaurus 2 makes no authors' pages (3.5 added them), and orders and dates its archive its own way.
   return chosen ? { ...blogOptions(chosen.options, chosen.at, unsupported), ...(major === 2 ? { authorPages: false, archiveLikeDocusaurus2: true } : {}) } : undefined;

@@ -9,7 +9,8 @@ import { DocsgenError, LIST_MESSAGE, type Diagnostic } from '../../diagnostics.t
 import type { MarkdownPlugin, SidebarItemConfig } from '../schema.ts';
 import { importDocusaurusModule, type ApiSidebarFiles } from './import-config.ts';
 import { openApiDocsGroups } from './openapi-docs.ts';
-import { mainDocs, mapDocusaurusConfig } from './map-config.ts';
+import { classicPresetOf, mainDocs, mapDocusaurusConfig } from './map-config.ts';
+import { docusaurusBlogs } from './blog-options.ts';
 import { mapSidebars } from './map-sidebars.ts';
 import { DEFAULT_INCLUDE } from '../../content/load-docs.ts';
 import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-items-generator.ts';
@@ -80,6 +81,12 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
   if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
+  // The blog's own Markdown plugins, tried as the docs' are (the posts render in this thread).
+  const classic = classicPresetOf(raw);
+  const blog = mapped.config.blog ? docusaurusBlogs(raw, classic.present, classic.options)[0] : undefined;
+  const blogPlugins = blog ? await docsMarkdownPlugins(blog.options, blog.at) : undefined;
+  if (blogPlugins && mapped.config.blog) mapped.config.blog = { ...mapped.config.blog, remarkPlugins: blogPlugins.remarkPlugins, rehypePlugins: blogPlugins.rehypePlugins };
+  if (blogPlugins) plugins.skipped.push(...blogPlugins.skipped.filter((line) => !plugins.skipped.includes(line)));
   const warnings: Diagnostic[] = [];
   const notBuilt = [...mapped.unsupported, ...plugins.skipped, ...apiUnsupported, ...(skipped.length ? [`sidebar keys docsgen does not draw: ${skipped.join(', ')}`] : [])];
   const notInstalled = [...new Set(imported.stubbed)].filter((name) => !plugins.packages.includes(name));

@@ -605,6 +605,12 @@ function pagesFolderOf(raw: Obj, preset: Obj, unsupported: string[]): string | u
 }
 
 /** The classic preset's options (the first preset), with other presets named as unsupported. */
+/** Whether the config uses the classic preset, and its options. */
+export function classicPresetOf(raw: Obj): { present: boolean; options: Obj } {
+  const entry = arr(raw.presets).find((e) => CLASSIC.test(String(Array.isArray(e) ? e[0] : e)));
+  return { present: entry !== undefined, options: Array.isArray(entry) ? obj(entry[1]) : {} };
+}
+
 function presetOptions(presets: unknown, unsupported: string[]): Obj {
   let options: Obj = {};
   arr(presets).forEach((entry, i) => {

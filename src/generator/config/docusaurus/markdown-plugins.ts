@@ -25,7 +25,7 @@ const KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehyp
 /** A small doc each plugin runs on once: a heading, inline code, a link, a fenced block, math-like text. */
 const TRIAL_DOC = '# Trial\n\nSome *text* with `code`, a [link](https://example.com) and $x^2$.\n\n```js\nconst a = 1;\n```\n\n$$\nE = mc^2\n$$\n';
 
-export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMarkdownPlugins> {
+export async function docsMarkdownPlugins(docs: Obj | undefined, where = 'presets.classic.docs'): Promise<DocsMarkdownPlugins> {
   const out: DocsMarkdownPlugins = { remarkPlugins: [], rehypePlugins: [], skipped: [], packages: [] };
   // Whether docsgen's remark-math stands in for the repo's: its math then needs docsgen's rehype-katex too.
   let ownMath = false;
@@ -33,7 +33,7 @@ export async function docsMarkdownPlugins(docs: Obj | undefined): Promise<DocsMa
     const rehype = key.toLowerCase().includes('rehype');
     const entries = Array.isArray(docs?.[key]) ? (docs[key] as unknown[]) : [];
     for (const [i, entry] of entries.entries()) {
-      const at = `presets.classic.docs.${key}[${i}]`;
+      const at = `${where}.${key}[${i}]`;
       const [first, ...options] = Array.isArray(entry) ? entry : [entry];
       const fn = pluginFunction(first);
       const stub = stubbedPackage(first) ?? stubbedPackage(fn);
