@@ -58,7 +58,7 @@ export interface BuiltDocs {
  * under `i18n/<locale>/` (the blog's, the pages', another docs instance's or version's files) and
  * files it cannot read are named in `unsupported`.
  */
-export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[]): LocaleFiles {
+export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[], blogOn = false): LocaleFiles {
   const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {} };
   // A locale is a folder name: nothing like "../x" is looked up.
   if (!/^[A-Za-z0-9_-]+$/.test(locale)) return none;
@@ -86,7 +86,7 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
   const pagesFolder = path.posix.join(folder, PAGES_PLUGIN);
   if (isSiteFolder(rootDir, pagesFolder)) result.localizedPagesDir = pagesFolder;
   const blogFolder = path.posix.join(folder, BLOG_PLUGIN);
-  if (isSiteFolder(rootDir, blogFolder)) {
+  if (blogOn && isSiteFolder(rootDir, blogFolder)) {
     result.localizedBlogDir = blogFolder;
     const options = read(`${BLOG_PLUGIN}/options.json`);
     const words = { title: options.title, description: options.description, sidebarTitle: options['sidebar.title'] };
@@ -94,7 +94,7 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
   }
   const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
   const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
-  const unread = unreadEntries(rootDir, folder, versionsRead);
+  const unread = unreadEntries(rootDir, folder, versionsRead, blogOn);
   if (unread.length) unsupported.push(`${folder}/: ${unread.join(', ')} (translations docsgen does not read)`);
   return result;
 }
@@ -190,7 +190,7 @@ const INDEX_DESCRIPTION = '.link.generated-index.description';
  * or "docusaurus-plugin-content-docs/version-1.0.json": `read` lists those of the docs plugin's
  * folder it does (code.json and the theme's navbar.json and footer.json always are).
  */
-function unreadEntries(rootDir: string, folder: string, read: string[]): string[] {
+function unreadEntries(rootDir: string, folder: string, read: string[], blogOn: boolean): string[] {
   const entriesOf = (dir: string) => {
     try {
       return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => ({ name: e.name, folder: e.isDirectory() || (e.isSymbolicLink() && isSiteFolder(rootDir, path.posix.join(dir, e.name))) })).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -202,7 +202,7 @@ function unreadEntries(rootDir: string, folder: string, read: string[]): string[
   const docsFolders = new Set(read.map((r) => r.split('/')[0]));
   return entriesOf(folder).flatMap((entry) => {
     if (!entry.folder) return entry.name === 'code.json' ? [] : [shown(entry)];
-    if (entry.name === PAGES_PLUGIN || entry.name === BLOG_PLUGIN) return [];
+    if (entry.name === PAGES_PLUGIN || (blogOn && entry.name === BLOG_PLUGIN)) return [];
     if (entry.name === THEME_FOLDER) return entriesOf(path.posix.join(folder, THEME_FOLDER)).filter((e) => e.folder || !THEME_FILES.includes(e.name)).map((e) => shown(e, `${THEME_FOLDER}/`));
     if (docsFolders.has(entry.name)) return entriesOf(path.posix.join(folder, entry.name)).filter((e) => !read.includes(`${entry.name}/${e.name}`)).map((e) => shown(e, `${entry.name}/`));
     return [shown(entry)];

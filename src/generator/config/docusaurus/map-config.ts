@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { docusaurusBlogOf } from './blog-options.ts';
+import { docusaurusBlogOf, docusaurusBlogs } from './blog-options.ts';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
@@ -52,7 +52,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const i18nSkipped: string[] = [];
   // The locale's folder of translations: i18n/<localeConfigs.path, else its code>/.
   const localeFolder = str(obj(obj(obj(raw.i18n).localeConfigs)[localeCode ?? 'en']).path)?.replace(/^\/+|\/+$/g, '') || (localeCode ?? 'en');
-  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped);
+  const classic = classicPresetOf(raw);
+  const blogOn = docusaurusBlogs(raw, classic.present, classic.options).length > 0;
+  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped, blogOn);
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
