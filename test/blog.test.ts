@@ -35,7 +35,7 @@ before(async () => {
   write('blog/2026-01-05-first-light.md', '---\nauthors: [ada]\ntags: [release, rendering]\n---\n\n# First light\n\nLumagraph renders its first frame.\n\n<!-- truncate -->\n\n## What changed\n\nThe tracer now shades every sample.\n');
   write(
     'blog/2026-03-10-beam-sets/index.mdx',
-    "---\ntitle: Beam sets\nauthors:\n  - name: Kofi Mensah\n    title: Guest writer\ntags: [rendering]\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nBeam sets group **beams** by scene.\n\n{/* truncate */}\n\n<Tabs>\n  <TabItem value=\"js\" label=\"JavaScript\">A beam set in JavaScript.</TabItem>\n  <TabItem value=\"py\" label=\"Python\">A beam set in Python.</TabItem>\n</Tabs>\n\n![A beam set](./beams.png)\n",
+    "---\ntitle: Beam sets\nauthors:\n  - name: Kofi Mensah\n    title: Guest writer\ntags: [rendering]\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nBeam sets group **beams** by scene.\n\n{/* truncate */}\n\n<Tabs>\n  <TabItem value=\"js\" label=\"JavaScript\">A beam set in JavaScript.</TabItem>\n  <TabItem value=\"py\" label=\"Python\">A beam set in Python.</TabItem>\n</Tabs>\n\n![A beam set](./beams.png)\n\nAfter [First light](../2026-01-05-first-light.md#what-changed).\n",
   );
   fs.writeFileSync(path.join(dir, 'blog/2026-03-10-beam-sets/beams.png'), PNG);
   fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
@@ -105,6 +105,8 @@ test('a post: its authors (from the authors file, inline, or the older author ke
   assert.match(beams, /blog-author__name-text">Kofi Mensah</);
   assert.match(beams, /role="tab"[^>]*>JavaScript<\/button>/);
   assert.match(beams, /<img src="\/assets\/images\/beams\.[0-9a-f]+\.png" alt="A beam set"/);
+  // A Markdown link to another post's file leads to its page.
+  assert.match(beams, /<a href="\/blog\/2026\/01\/05\/first-light\/#what-changed">First light<\/a>/);
   const image = /src="\/(assets\/images\/beams\.[0-9a-f]+\.png)"/.exec(beams)![1];
   assert.ok(fs.existsSync(path.join(dist, image)), 'the post\'s image is published');
   const scenes = readPage(dist, '/blog/scene-graphs/');

@@ -66,8 +66,15 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   const tags = new Map<string, BlogTag>();
   const posts: BlogPost[] = [];
   const stats = { cached: 0, rendered: 0 };
-  for (const file of files) {
-    const post = await loadPost(file, { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, stats, ...(cache && salt ? { cache, salt } : {}) });
+  const ctx: PostContext = { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, stats, ...(cache && salt ? { cache, salt } : {}) };
+  // Every post's address first: a post's Markdown link to another post's file leads to its page, as in Docusaurus.
+  const planned = files.flatMap((file) => planPost(file, ctx) ?? []);
+  const routeOfPost = new Map(planned.map((plan) => [plan.input.contentPath, plan.post.route]));
+  if (render) render.routeOfContentPath = (contentPath) => routeOfPost.get(contentPath);
+  // A cached render holds the links it resolved: another post's new address renders the posts again.
+  if (ctx.salt) ctx.salt = cacheKey(ctx.salt, JSON.stringify([...routeOfPost]));
+  for (const plan of planned) {
+    const post = await renderPlanned(plan, ctx);
     if (post) posts.push(post);
   }
   posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
@@ -126,7 +133,15 @@ interface PostContext {
   stats: Blog['stats'];
 }
 
-async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | undefined> {
+/** A post read and addressed, before its Markdown renders. */
+interface PlannedPost {
+  post: Omit<BlogPost, 'body' | 'preview'>;
+  input: { source: string; contentPath: string; startLine: number };
+  body: string;
+  extras: MdxDocExtras;
+}
+
+function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   const { bag, options, config } = ctx;
   const read = readSiteFile(ctx.rootDir, file.absPath);
   if (!read.ok) {
@@ -156,11 +171,7 @@ async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | un
   const frontMatter = { ...raw, title };
   const extras: MdxDocExtras = { frontMatter, title, docCards: [], route };
   const input = { source: file.source, contentPath: path.relative(ctx.render.contentDir, file.absPath).split(path.sep).join('/'), startLine: split.bodyStartLine };
-  const bodyRendered = await renderPost({ ...input, markdown: body }, extras, ctx);
-  if (!bodyRendered) return undefined;
-  const cut = TRUNCATE.exec(body);
-  const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
-  return {
+  const post = {
     source: file.source,
     absPath: file.absPath,
     route,
@@ -176,9 +187,17 @@ async function loadPost(file: PostFile, ctx: PostContext): Promise<BlogPost | un
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
     hideToc: fm.hide_table_of_contents === true,
     tocLevels: { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
-    body: bodyRendered,
-    ...(preview ? { preview } : {}),
   };
+  return { post, input, body, extras };
+}
+
+/** A planned post rendered: whole, and up to its truncate marker. */
+async function renderPlanned({ post, input, body, extras }: PlannedPost, ctx: PostContext): Promise<BlogPost | undefined> {
+  const rendered = await renderPost({ ...input, markdown: body }, extras, ctx);
+  if (!rendered) return undefined;
+  const cut = TRUNCATE.exec(body);
+  const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
+  return { ...post, body: rendered, ...(preview ? { preview } : {}) };
 }
 
 /** The date and slug a post's path gives, as Docusaurus reads them. */
