@@ -257,4 +257,12 @@ test("a Docusaurus blog's own remark plugins run on its posts, not on the docs",
   const dist = path.join(dir, 'dist');
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<p>LOUD BEAMS\.<\/p>/);
   assert.match(readPage(dist, '/docs/intro/'), /<p>Quiet beams\.<\/p>/);
+  // migrate cannot write a function: it names the blog's plugins, and what it writes builds.
+  const migrated = await runCliHosted(['migrate'], dir);
+  assert.equal(migrated.code, 0, migrated.stderr);
+  assert.match(migrated.stderr, /the blog's 1 remark\/rehype plugin\(s\) of docusaurus\.config\.js were not written/);
+  fs.rmSync(path.join(dir, 'docusaurus.config.js'));
+  const rebuilt = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(rebuilt.code, 0, rebuilt.stderr);
+  assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<p>Loud beams\.<\/p>/, 'without the plugin until it is imported');
 });

@@ -26,6 +26,14 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     delete markdown.rehypePlugins;
     if (Object.keys(markdown).length === 0) delete (raw as { markdown?: unknown }).markdown;
   }
+  // The blog's own plugins likewise.
+  const blog = (raw as { blog?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[] } }).blog;
+  const blogPlugins = [...(blog?.remarkPlugins ?? []), ...(blog?.rehypePlugins ?? [])].length;
+  if (blog) {
+    delete blog.remarkPlugins;
+    delete blog.rehypePlugins;
+  }
+  if (blogPlugins) warnings.push({ file: 'site.config.ts', message: `the blog's ${blogPlugins} remark/rehype plugin(s) of ${path.basename(source)} were not written`, hint: 'import them in site.config.ts and list them under blog.remarkPlugins / blog.rehypePlugins' });
   // A function cannot be written as JSON either: named, for the writer to copy across.
   const own = raw as { numberPrefixParser?: unknown };
   if (typeof own.numberPrefixParser === 'function') {
