@@ -35,7 +35,7 @@ before(async () => {
   write('blog/2026-01-05-first-light.md', '---\nauthors: [ada]\ntags: [release, rendering]\n---\n\n# First light\n\nLumagraph renders its first frame.\n\n<!-- truncate -->\n\n## What changed\n\nThe tracer now shades every sample.\n');
   write(
     'blog/2026-03-10-beam-sets/index.mdx',
-    "---\ntitle: Beam sets\nauthors:\n  - name: Kofi Mensah\n    title: Guest writer\ntags: [rendering]\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nBeam sets group **beams** by scene.\n\n{/* truncate */}\n\n<Tabs>\n  <TabItem value=\"js\" label=\"JavaScript\">A beam set in JavaScript.</TabItem>\n  <TabItem value=\"py\" label=\"Python\">A beam set in Python.</TabItem>\n</Tabs>\n\n![A beam set](./beams.png)\n\nAfter [First light](../2026-01-05-first-light.md#what-changed).\n",
+    "---\ntitle: Beam sets\nimage: ./beams.png\nauthors:\n  - name: Kofi Mensah\n    title: Guest writer\ntags: [rendering]\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nBeam sets group **beams** by scene.\n\n{/* truncate */}\n\n<Tabs>\n  <TabItem value=\"js\" label=\"JavaScript\">A beam set in JavaScript.</TabItem>\n  <TabItem value=\"py\" label=\"Python\">A beam set in Python.</TabItem>\n</Tabs>\n\n![A beam set](./beams.png)\n\nAfter [First light](../2026-01-05-first-light.md#what-changed).\n",
   );
   fs.writeFileSync(path.join(dir, 'blog/2026-03-10-beam-sets/beams.png'), PNG);
   fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
@@ -109,6 +109,8 @@ test('a post: its authors (from the authors file, inline, or the older author ke
   assert.match(beams, /<a href="\/blog\/2026\/01\/05\/first-light\/#what-changed">First light<\/a>/);
   const image = /src="\/(assets\/images\/beams\.[0-9a-f]+\.png)"/.exec(beams)![1];
   assert.ok(fs.existsSync(path.join(dist, image)), 'the post\'s image is published');
+  // Its front matter image beside it is its sharing image.
+  assert.match(beams, new RegExp(`<meta property="og:image" content="https://docs\\.lumagraph\\.example/${image.replace(/\./g, '\\.')}"/>`));
   const scenes = readPage(dist, '/blog/scene-graphs/');
   assert.match(scenes, /<a href="https:\/\/lin\.lumagraph\.example"><span class="blog-author__name-text">Lin Zhou<\/span><\/a>/);
   assert.match(scenes, /<time dateTime="2026-02-01T09:30:00\.000Z">February 1, 2026<\/time>/, 'a date without a zone is UTC');
@@ -164,9 +166,11 @@ test('a post that names an unknown author, or a date that is none, fails the bui
 test("a tags file's undefined tag and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
   const { dir, write } = blogSite('blog-warnings', "{ onUntruncatedPosts: 'warn' }");
   write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\n');
-  write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\n---\n\n# First light\n\nA frame.\n');
+  write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\n---\n\n# First light\n\nA frame. See [the scenes](/scenes/).\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
+  // A post's links are checked as a doc's are, with their line.
+  assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:7: broken link "\/scenes\/"/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:2: the tag "beams" is not defined in blog\/tags\.yml/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md: this post has no truncate marker, so the blog's lists show it whole/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/release/'), /<h1>One post tagged with &quot;Releases&quot;<\/h1><p>What shipped\.<\/p>/);

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { copyFixture, listFiles, readPage, runCli } from './helpers.ts';
+import { copyFixture, listFiles, readPage, repoRoot, runCli } from './helpers.ts';
 import { assertBreadcrumbsMatch, nodeOf, parsePage, type ParsedPage } from './seo-helpers.ts';
 
 const ORIGIN = 'https://seo.example.com';
@@ -264,14 +264,20 @@ test('llms-full.txt holds every doc as Markdown, with its URL', () => {
   assert.ok(full.includes(`[other](${ORIGIN}/guide/other/#details)`));
 });
 
-test('an image in front matter that is neither a URL nor a site path fails the build with file:line', () => {
-  const broken = copyFixture('seo');
-  const doc = path.join(broken, 'content/guide/other.md');
+test('an image in front matter beside the doc is published and shared; one that is not there fails the build with the file', () => {
+  const site = copyFixture('seo');
+  const doc = path.join(site, 'content/guide/other.md');
   fs.writeFileSync(doc, fs.readFileSync(doc, 'utf8').replace('sidebar_position: 3', 'sidebar_position: 3\nimage: ./card.png'));
-  const r = runCli(['build', '--config', path.join(broken, 'site.config.ts')]);
-  assert.equal(r.code, 1);
-  assert.match(r.stderr, /content\/guide\/other\.md:5: front matter "image" must be an absolute http\(s\) URL or a site path starting with "\/"/);
-  fs.rmSync(broken, { recursive: true, force: true });
+  const missing = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /content\/guide\/other\.md:2: front matter "image" names \.\/card\.png, but there is no such file/);
+  fs.copyFileSync(path.join(repoRoot, 'test/fixtures/check/content/img/logo.png'), path.join(site, 'content/guide/card.png'));
+  const built = runCli(['build', '--config', path.join(site, 'site.config.ts')]);
+  assert.equal(built.code, 0, built.stderr);
+  const image = /<meta property="og:image" content="https:\/\/[^"]+?\/(assets\/images\/card\.[0-9a-f]+\.png)"\/>/.exec(readPage(path.join(site, 'dist'), '/guide/other/'));
+  assert.ok(image, 'og:image names the published file');
+  assert.ok(fs.existsSync(path.join(site, 'dist', image[1])), 'and it is published');
+  fs.rmSync(site, { recursive: true, force: true });
 });
 
 test('"Copy page as Markdown": on doc pages only, hidden without JavaScript', () => {

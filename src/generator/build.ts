@@ -355,7 +355,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...(inputs.blog ? [inputs.blog] : [])]), postBuildPlugins));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...(inputs.blog ? [inputs.blog] : []), { images: inputs.docs.flatMap((doc) => (doc.coverImage ? [doc.coverImage] : [])) }]), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {

@@ -23,6 +23,7 @@ import { titleHeadingOf } from '../content/title-heading.ts';
 import { sourceExcerpt } from '../content/markdown/source-excerpt.ts';
 import { inlineTag, readTagsFile, type TagDefinition } from '../content/doc-tags.ts';
 import { pageRenderOptions } from '../content/docusaurus-pages.ts';
+import { coverImageOf } from '../content/cover-image.ts';
 import { ISLAND_CHUNK } from '../content/doc-island.ts';
 import type { MdxDocExtras, MdxRenderOptions } from '../content/mdx/render-mdx.ts';
 import { postAuthors, readAuthorsFile } from './blog-authors.ts';
@@ -90,7 +91,7 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
     }
   }
   const images = new Map<string, string>();
-  for (const post of posts) for (const img of [...post.body.images, ...(post.preview?.images ?? [])]) images.set(img.publicPath, img.absPath);
+  for (const post of posts) for (const img of [...post.body.images, ...(post.preview?.images ?? []), ...(post.cover ? [post.cover] : [])]) images.set(img.publicPath, img.absPath);
   const sidebarPosts = options.sidebarCount === 'all' ? listed : listed.slice(0, options.sidebarCount);
   return {
     posts,
@@ -165,6 +166,12 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   const date = postDate(raw.date, named.date, file, ctx);
   if (!date) return undefined;
   const title = fm.title ?? heading?.title ?? named.text;
+  // A front matter `image` beside the post is published with it.
+  const cover = coverImageOf(fm.image, file.absPath, ctx.rootDir, config.baseUrl, file.source);
+  if (cover && !('absPath' in cover)) {
+    bag.error(cover);
+    return undefined;
+  }
   const route = normaliseRoute(ctx.base + (fm.slug ?? named.slug));
   const { authors, problems } = postAuthors(raw, ctx.authors, config.baseUrl, { file: file.source, authorsFile: path.posix.join(options.dir, options.authorsFile), onInline: options.onInlineAuthors });
   problems.forEach(({ level, ...d }) => (level === 'error' ? bag.error(d) : bag.warn(d)));
@@ -183,7 +190,7 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
     tags: postTags(fm.tags ?? [], file.source, ctx),
     unlisted: fm.unlisted === true,
     ...(options.editUrl ? { editUrl: `${options.editUrl.replace(/\/$/, '')}/${options.dir.replace(/^\.\/|\/$/g, '')}/${file.rel}` } : {}),
-    ...(fm.image ? { image: fm.image } : {}),
+    ...(cover ? { image: cover.publicPath, cover } : fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
     hideToc: fm.hide_table_of_contents === true,
     tocLevels: { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
@@ -300,6 +307,7 @@ async function renderAnew(input: { markdown: string; source: string; contentPath
             html,
             headings: rendered.headings,
             images: rendered.images,
+            links: rendered.links,
             ...(rendered.island && !how.still ? { island: rendered.island } : {}),
             ...(rendered.head?.length ? { head: rendered.head } : {}),
             ...(rendered.globalCss?.length ? { globalCss: rendered.globalCss } : {}),

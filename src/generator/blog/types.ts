@@ -3,6 +3,7 @@ import type { TocItem } from '../../shared/types.ts';
 import type { HeadTag } from '../../templates/model.ts';
 import type { DocIsland } from '../content/doc-island.ts';
 import type { SiteCssFile } from '../content/mdx/bundle.ts';
+import type { LinkRecord } from '../content/markdown/types.ts';
 
 /** An author of posts: from the authors file (with its `key`), or written in a post's front matter. */
 export interface BlogAuthor {
@@ -37,6 +38,8 @@ export interface RenderedPost {
   head?: HeadTag[];
   globalCss?: SiteCssFile[];
   images: Array<{ absPath: string; publicPath: string }>;
+  /** Every URL the post links to or loads, with its line: checked as a doc's are. */
+  links: LinkRecord[];
 }
 
 export interface BlogPost {
@@ -55,8 +58,9 @@ export interface BlogPost {
   /** Built and reachable, but in no list, tag page, feed or sitemap. */
   unlisted: boolean;
   editUrl?: string;
-  /** Front matter the page's head uses. */
+  /** Front matter the page's head uses (`image` beside the post: its published path, and the file). */
   image?: string;
+  cover?: { absPath: string; publicPath: string };
   keywords?: string[];
   hideToc: boolean;
   tocLevels: { min: number; max: number };

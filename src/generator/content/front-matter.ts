@@ -18,7 +18,8 @@ export const frontMatterSchema = z.object({
   keywords: stringList.optional(),
   /** A tag's name (see doc-tags.ts), or a tag of its own page address, as Docusaurus takes them. */
   tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
-  image: z.string().regex(/^(https?:\/\/|\/)/, 'must be an absolute http(s) URL or a site path starting with "/"').optional(),
+  /** An absolute URL, a site path ("/img/card.png"), or a file beside the page ("./card.png"), published with it. */
+  image: z.string().regex(/^(https?:\/\/|\/|(?![a-z][a-z0-9+.-]*:)[^\s])/i, 'must be an absolute http(s) URL, a site path starting with "/", or a file path relative to the page').optional(),
   hide_title: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),

@@ -11,6 +11,7 @@ import { usesMdx } from './mdx/detect.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
+import { coverImageOf, type CoverImage } from './cover-image.ts';
 import { linesOutsideCode } from './markdown/lines-outside-code.ts';
 import { defaultNumberPrefixParser, docAddress, numberPrefixParserOf, type NumberPrefixParser } from './doc-path.ts';
 
@@ -42,6 +43,8 @@ export interface Doc extends ContentSource {
   bodyStartLine: number;
   /** Set when the page title is a leading `# Title` taken out of `body`: what it takes among the heading ids (see title-heading.ts). */
   titleHeading?: string;
+  /** Its front matter `image`, when it is a file beside the doc: published with it. */
+  coverImage?: CoverImage;
   /** The doc is MDX (a .mdx file, or a .md file with imports, JSX or expressions): it renders through content/mdx/. */
   mdx?: true;
   /** Front matter as written, every key (MDX docs read it as `frontMatter`). */
@@ -72,13 +75,15 @@ export interface DocRules {
    * a Docusaurus 2 repo, whose pages showed their title and that heading both.
    */
   laterHeadingIsTitle?: boolean;
+  /** The site's base URL, for the published name of a front matter `image` beside the doc. */
+  baseUrl?: string;
 }
 
 const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
 
 /** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
 export function docRulesOf(config: SiteConfig, shown: string): DocRules {
-  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', baseUrl: config.baseUrl, ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
 }
 
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
@@ -201,7 +206,14 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   title ??= folderIndex ? (path.posix.basename(dir) || name) : (fm.id ?? name);
   if (position !== undefined) fm.sidebar_position ??= position;
   const route = normaliseRoute(rules.routeBase + localRoute);
-  const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine };
+  // A front matter `image` beside the doc is published with it (og:image names it).
+  const cover = coverImageOf(fm.image, absPath, rootDir, rules.baseUrl ?? '/', source);
+  if (cover && !('absPath' in cover)) {
+    bag.error(cover);
+    return null;
+  }
+  if (cover) fm.image = cover.publicPath;
+  const doc: Doc = { id, source, absPath, contentPath, route, title, description: fm.description, frontMatter: fm, body, bodyStartLine: split.bodyStartLine, ...(cover ? { coverImage: cover } : {}) };
   if (titleHeading !== undefined) doc.titleHeading = titleHeading;
   if (copy) doc.translationOf = path.relative(rootDir, original).split(path.sep).join('/');
   if (mdx) Object.assign(doc, { mdx: true, rawFrontMatter: split.rawFrontMatter ?? {} });

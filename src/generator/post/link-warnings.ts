@@ -11,6 +11,7 @@ import { findLinkProblem, referenceOf, type SiteFacts } from '../check/resolve-l
 import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
 import type { PostBuildContext, PostBuildStep } from './index.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import type { LinkRecord } from '../content/markdown/types.ts';
 
 /** The code of a link to no page: what config `onBrokenLinks` decides about (build.ts). */
 export const BROKEN_LINK = 'broken-link';
@@ -47,9 +48,8 @@ export const linkWarningsStep: PostBuildStep = {
     };
     const warnings: Diagnostic[] = [];
     const intoOwnSite: Diagnostic[] = [];
-    for (const [route, rendered] of ctx.markdown) {
-      const source = ctx.table.byRoute.get(route)?.source ?? route;
-      for (const link of rendered.links) {
+    const checkLinks = (route: string, source: string, links: LinkRecord[]) => {
+      for (const link of links) {
         if (link.reported) continue;
         const found = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
         // A link into another build of the site (another locale) is that build's to check.
@@ -64,7 +64,10 @@ export const linkWarningsStep: PostBuildStep = {
         const warning: Diagnostic = { file: source, line: link.line, message: problem.message, hint: problem.hint, ...codeOf(problem.kind, policed) };
         (fullUrl && problem.kind !== 'broken-anchor' ? intoOwnSite : warnings).push(warning);
       }
-    }
+    };
+    for (const [route, rendered] of ctx.markdown) checkLinks(route, ctx.table.byRoute.get(route)?.source ?? route, rendered.links);
+    // The blog's posts, on their own pages (their lists show the same links, cut shorter).
+    for (const page of ctx.table.pages) if (page.kind === 'blog' && page.blog.view === 'post') checkLinks(page.route, page.blog.post.source, page.blog.post.body.links);
     // Full URLs of the site's own host that lead to no page or file here: another part of that site
     // may serve them (uploads, a blog), and Docusaurus checks none. A few are named; many, summed up.
     if (intoOwnSite.length > 3) {
@@ -131,6 +134,7 @@ function siteFactsOf(ctx: PostBuildContext): SiteFacts {
   for (const file of ctx.pages.keys()) fileOfRoute.set(ctx.routeOfPath.get(file) ?? file, file);
   const images = new Set<string>();
   for (const md of ctx.markdown.values()) for (const img of md.images) images.add(img.publicPath.slice(ctx.config.baseUrl.length));
+  for (const page of ctx.table.pages) if (page.kind === 'blog' && page.blog.view === 'post') for (const img of page.blog.post.body.images) images.add(img.publicPath.slice(ctx.config.baseUrl.length));
   const anchors = new Map<string, PageAnchors>();
   return {
     baseUrl: ctx.config.baseUrl,

@@ -238,7 +238,8 @@ export function siteAssets(statics: StaticAssets, assembled: Assembled, compiled
   for (const page of assembled.table.pages) if (page.kind === 'contributed') page.files?.forEach(add);
   for (const doc of compiled.values()) for (const image of doc.images) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
   for (const page of assembled.table.pages) if (page.kind === 'react') for (const image of page.react.images ?? []) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
-  for (const page of assembled.table.pages) if (page.kind === 'blog' && page.blog.view === 'post') for (const image of [...page.blog.post.body.images, ...(page.blog.post.preview?.images ?? [])]) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
+  for (const page of assembled.table.pages) if (page.kind === 'blog' && page.blog.view === 'post') for (const image of [...page.blog.post.body.images, ...(page.blog.post.preview?.images ?? []), ...(page.blog.post.cover ? [page.blog.post.cover] : [])]) add({ path: image.publicPath.slice(config.baseUrl.length), from: image.absPath });
+  for (const page of assembled.table.pages) if (page.kind === 'doc' && page.doc.coverImage) add({ path: page.doc.coverImage.publicPath.slice(config.baseUrl.length), from: page.doc.coverImage.absPath });
   for (const download of assembled.downloads) add({ path: download.to, from: download.from });
   for (const file of assembled.outputs) add({ path: file.path, contents: file.contents });
   const reactPages = assembled.table.pages.flatMap((page) => (page.kind === 'react' || page.kind === 'not-found' ? [page.react?.globalCss] : []));
