@@ -270,3 +270,45 @@ test("a Docusaurus blog's own remark plugins run on its posts, not on the docs",
   assert.equal(rebuilt.code, 0, rebuilt.stderr);
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<p>Loud beams\.<\/p>/, 'without the plugin until it is imported');
 });
+
+test('as Docusaurus takes them: a zoned date string, sidebar_label, unlisted posts in the recent posts, an author by mail, same-day posts in the archive, the feed', async () => {
+  const { dir, write } = blogSite('blog-rules', "{ sidebarCount: 2, title: 'Lumagraph News' }");
+  // Docusaurus reads a date string with a "Z" after it: the offset is not applied (23:00 UTC on the 19th).
+  write('blog/late.md', '---\ntitle: Late\ndate: 2026-03-19 23:00:00 -0700\nsidebar_label: Late one\n---\n\nLate.\n');
+  write('blog/2026-03-20-hidden.md', '---\nunlisted: true\n---\n\n# Hidden\n\nFor testers.\n');
+  write('blog/2026-03-01-same-a.md', '---\nauthors: { name: Bo Lind, email: bo@lumagraph.example }\n---\n\n# Same A\n\n## Setup\n\n```js\nconst a = 1;\n```\n\nSee [setup](#setup).\n');
+  write('blog/2026-03-01-same-b.md', '# Same B\n\nB.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const late = readPage(dist, '/blog/late/');
+  assert.match(late, /<time dateTime="2026-03-19T23:00:00\.000Z">March 19, 2026<\/time>/);
+  // The recent posts: the first two posts, the unlisted one among them shown on its own page only.
+  assert.match(late, /<ul class="blog-sidebar__list"><li class="blog-sidebar__item"><a class="blog-sidebar__link blog-sidebar__link--active" href="\/blog\/late\/" aria-current="page">Late one<\/a><\/li><\/ul>/);
+  const hidden = readPage(dist, '/blog/2026/03/20/hidden/');
+  assert.match(hidden, /<aside class="admonition admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div>/);
+  assert.match(hidden, /blog-sidebar__link--active" href="\/blog\/2026\/03\/20\/hidden\/" aria-current="page">Hidden</);
+  const same = readPage(dist, '/blog/2026/03/01/same-a/');
+  assert.match(same, /<a href="mailto:bo@lumagraph\.example"><span class="blog-author__name-text">Bo Lind<\/span><\/a>/);
+  // The archive puts each post first in its year: posts of one day in the reverse of the list's order.
+  assert.deepEqual([...readPage(dist, '/blog/archive/').matchAll(/<li><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]), ['March 1 - Same B', 'March 1 - Same A', 'March 19 - Late']);
+  const rss = fs.readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8');
+  assert.match(rss, /<title>Lumagraph Blog<\/title>/, "the site's title and Blog, whatever the blog's own title");
+  assert.match(rss, /<author>bo@lumagraph\.example \(Bo Lind\)<\/author>/);
+  // No copy button or "#" link in a feed reader; a link within the post leads to its page.
+  assert.doesNotMatch(rss, /code-block__copy|class="hash-link"/);
+  assert.match(rss, /See <a href="https:\/\/docs\.lumagraph\.example\/blog\/2026\/03\/01\/same-a\/#setup">setup<\/a>/);
+  assert.doesNotMatch(rss, /Hidden/);
+});
+
+test('a blog at the site\'s root is its home page, before a page of the same path, as in Docusaurus', async () => {
+  const dir = tempDir('blog-root');
+  const write = fileWriter(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { routeBasePath: '/' } }]] };\n");
+  write('src/pages/index.md', '# Welcome page\n');
+  write('blog/2026-01-05-launch.md', '# Launch\n\nBeams.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /two sources make the route \/: the generated blog page and src\/pages\/index\.md; the first is built/);
+  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h2 class="blog-post__title"><a href="\/2026\/01\/05\/launch">Launch<\/a><\/h2>/);
+});

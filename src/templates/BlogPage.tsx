@@ -33,7 +33,7 @@ export interface BlogPostView {
 }
 
 export type BlogBodyView =
-  | { view: 'post'; post: BlogPostView; newer?: { title: string; href: string }; older?: { title: string; href: string } }
+  | { view: 'post'; unlisted?: true; post: BlogPostView; newer?: { title: string; href: string }; older?: { title: string; href: string } }
   | { view: 'list'; posts: BlogPostView[]; newerHref?: string; olderHref?: string; tag?: { title: string; description?: string; allTagsHref: string }; author?: { author: BlogAuthorView; allAuthorsHref: string } }
   | { view: 'tags'; title: string; letters: Array<{ letter: string; tags: Array<{ label: string; href: string; count: number; description?: string }> }> }
   | { view: 'archive'; title: string; description: string; years: Array<{ year: string; posts: Array<{ title: string; href: string; day: string }> }> }
@@ -84,6 +84,15 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
     case 'post':
       return (
         <>
+          {body.unlisted ? (
+            // Readers who reach an unlisted post by its link are told so, as on an unlisted doc.
+            <aside className="admonition admonition--caution theme-unlisted-banner" role="note">
+              <div className="admonition__title">{labels.unlistedTitle}</div>
+              <div className="admonition__content">
+                <p>{labels.unlistedText}</p>
+              </div>
+            </aside>
+          ) : null}
           <BlogPostItem post={body.post} labels={labels} own />
           {body.newer || body.older ? (
             <nav className="pagination pagination-nav blog-pager" aria-label={labels.blogPostNavigation}>

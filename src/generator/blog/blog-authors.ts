@@ -18,7 +18,7 @@ import type { BlogAuthor } from './types.ts';
 /** Where a social handle leads, by platform; a full URL is kept as written. */
 const SOCIAL_URLS: Record<string, string> = {
   x: 'https://x.com/',
-  twitter: 'https://x.com/',
+  twitter: 'https://twitter.com/',
   github: 'https://github.com/',
   linkedin: 'https://www.linkedin.com/in/',
   stackoverflow: 'https://stackoverflow.com/users/',
@@ -36,11 +36,12 @@ function socialsOf(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const out: Record<string, string> = {};
   for (const [platform, handle] of Object.entries(value)) {
-    const given = text(handle);
+    // A numeric handle (a Stack Overflow user id) is read by YAML as a number.
+    const given = typeof handle === 'number' ? String(handle) : text(handle);
     if (!given) continue;
     const key = platform.toLowerCase();
     // A LinkedIn profile's address ends with a slash.
-    out[key === 'twitter' ? 'x' : key] = /^https?:\/\//.test(given) ? given : `${SOCIAL_URLS[key] ?? ''}${given}${key === 'linkedin' ? '/' : ''}`;
+    out[key] = /^https?:\/\//.test(given) ? given : `${SOCIAL_URLS[key] ?? ''}${given}${key === 'linkedin' ? '/' : ''}`;
   }
   return Object.keys(out).length ? out : undefined;
 }
@@ -137,9 +138,12 @@ export function postAuthors(frontMatter: Record<string, unknown>, authors: Map<s
     const key = text(entry.key);
     const base = key ? authors.get(key) : undefined;
     if (key && !base) problems.push({ level: 'error', file: where.file, line: 2, message: `the author "${key}" is not in ${where.authorsFile}`, hint: `use one of: ${[...authors.keys()].join(', ') || '(the file has none)'}` });
-    const own = authorFields(entry, baseUrl);
+    // The post's fields override the file's; its socials replace them, none when it gives none (as Docusaurus merges them).
+    const own = { ...authorFields(entry, baseUrl), socials: socialsOf(entry.socials) };
     if (!key && where.onInline !== 'ignore') problems.push({ level: where.onInline, file: where.file, line: 2, message: `the author ${own.name ? `"${own.name}" ` : ''}is written in the post, not in ${where.authorsFile}`, hint: `add the author to ${where.authorsFile} and name the key, or set onInlineAuthors to 'ignore'` });
-    list.push({ ...base, ...own });
+    const merged: BlogAuthor = { ...base, ...own };
+    if (!merged.socials) delete merged.socials;
+    list.push(merged);
   }
   return { authors: list, problems };
 }

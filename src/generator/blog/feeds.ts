@@ -22,15 +22,16 @@ export function blogFeeds(blog: Blog, config: SiteConfig): OutputFile[] {
   const href = hrefsOf(config);
   const absolute = (route: string) => config.url + href(route);
   const meta: FeedMeta = {
-    title: feed.title ?? `${config.title} ${config.blog!.title}`,
-    description: feed.description ?? `${config.title} ${config.blog!.title}`,
+    // Docusaurus' defaults: the site's title and "Blog", whatever the blog's own title.
+    title: feed.title ?? `${config.title} Blog`,
+    description: feed.description ?? `${config.title} Blog`,
     link: absolute(blog.route),
     language: feed.language ?? config.locale.htmlLang,
     copyright: feed.copyright,
     updated: posts.reduce((newest, p) => (p.date > newest ? p.date : newest), posts[0].date),
     icon: config.favicon ? config.url + config.baseUrl + config.favicon.replace(/^\//, '') : undefined,
   };
-  const entries: FeedEntry[] = posts.map((post) => ({ post, url: absolute(post.route), html: absoluteLinks(feedHtml(post), config.url) }));
+  const entries: FeedEntry[] = posts.map((post) => ({ post, url: absolute(post.route), html: absoluteLinks(feedHtml(post), config.url, absolute(post.route)) }));
   // The list page's folder, whatever the site's trailing slash: /blog/rss.xml.
   const folder = blog.route.slice(1);
   // A browser opening rss.xml or atom.xml applies the stylesheet beside it.
@@ -51,7 +52,7 @@ export function feedLinks(blog: Blog, config: SiteConfig): Array<{ tagName: 'lin
   const folder = config.baseUrl + blog.route.slice(1);
   const types = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
   const names = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' } as const;
-  return feed.types.map((type) => ({ tagName: 'link', attributes: { rel: 'alternate', type: types[type], href: `${folder}${FEED_FILES[type]}`, title: `${config.title} ${names[type]}` } }));
+  return feed.types.map((type) => ({ tagName: 'link', attributes: { rel: 'alternate', type: types[type], href: `${folder}${FEED_FILES[type]}`, title: `${feed.title ?? config.title} ${names[type]}` } }));
 }
 
 interface FeedMeta {
@@ -70,14 +71,18 @@ interface FeedEntry {
   html: string;
 }
 
-/** A post's HTML as a feed carries it: static (no island to hydrate). */
+/**
+ * A post's HTML as a feed carries it: static (no island to hydrate), without the page's own
+ * controls a feed reader cannot use (code blocks' copy buttons, headings' "#" links).
+ */
 function feedHtml(post: BlogPost): string {
-  return post.body.island ? post.body.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : post.body.html;
+  const html = post.body.island ? post.body.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : post.body.html;
+  return html.replace(/<button type="button" class="code-block__copy"[^>]*>[^<]*<\/button>/g, '').replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '');
 }
 
-/** Site paths in links and images made absolute URLs. */
-function absoluteLinks(html: string, url: string): string {
-  return html.replace(/(\s(?:href|src)=")(\/(?!\/))/g, (_, attr: string, slash: string) => `${attr}${url}${slash}`);
+/** Site paths in links and images made absolute URLs, and links within the post its page's. */
+function absoluteLinks(html: string, url: string, page: string): string {
+  return html.replace(/(\s(?:href|src)=")(\/(?!\/)|#)/g, (_, attr: string, start: string) => (start === '#' ? `${attr}${page}#` : `${attr}${url}/`));
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -95,7 +100,9 @@ function rss(meta: FeedMeta, entries: FeedEntry[]): string {
       `            <pubDate>${rfc822(post.date)}</pubDate>`,
       `            <description>${cdata(post.description)}</description>`,
       `            <content:encoded>${cdata(html)}</content:encoded>`,
-      ...post.authors.flatMap((a) => (a.name ? [`            <dc:creator>${xml(a.name)}</dc:creator>`] : [])),
+      // RSS names an author by address ("ada@lumagraph.example (Ada)"); the others by name alone.
+      ...post.authors.flatMap((a) => (a.email ? [`            <author>${xml(`${a.email}${a.name ? ` (${a.name})` : ''}`)}</author>`] : [])),
+      ...post.authors.flatMap((a) => (a.name && !a.email ? [`            <dc:creator>${xml(a.name)}</dc:creator>`] : [])),
       ...post.tags.map((t) => `            <category>${xml(t.label)}</category>`),
       '        </item>',
     ].join('\n'),
@@ -127,7 +134,7 @@ function atom(meta: FeedMeta, entries: FeedEntry[], self: string): string {
       `        <updated>${post.date}</updated>`,
       `        <summary type="html">${cdata(post.description)}</summary>`,
       `        <content type="html">${cdata(html)}</content>`,
-      ...post.authors.flatMap((a) => (a.name ? ['        <author>', `            <name>${xml(a.name)}</name>`, ...(a.url ? [`            <uri>${xml(a.url)}</uri>`] : []), '        </author>'] : [])),
+      ...post.authors.flatMap((a) => (a.name || a.email ? ['        <author>', ...(a.name ? [`            <name>${xml(a.name)}</name>`] : []), ...(a.email ? [`            <email>${xml(a.email)}</email>`] : []), ...(a.url ? [`            <uri>${xml(a.url)}</uri>`] : []), '        </author>'] : [])),
       ...post.tags.map((t) => `        <category label="${xml(t.label)}" term="${xml(t.label)}"/>`),
       '    </entry>',
     ].join('\n'),

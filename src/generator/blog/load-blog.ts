@@ -92,7 +92,8 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   }
   const images = new Map<string, string>();
   for (const post of posts) for (const img of [...post.body.images, ...(post.preview?.images ?? []), ...(post.cover ? [post.cover] : [])]) images.set(img.publicPath, img.absPath);
-  const sidebarPosts = options.sidebarCount === 'all' ? listed : listed.slice(0, options.sidebarCount);
+  // As Docusaurus: the first posts, unlisted ones among them (shown on their own page only, see blog-views.ts).
+  const sidebarPosts = options.sidebarCount === 'all' ? posts : posts.slice(0, options.sidebarCount);
   return {
     posts,
     pages: blogPagesOf(posts, [...tags.values()].filter((t) => t.posts.length), authors, options, base, config),
@@ -192,6 +193,7 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
     ...(options.editUrl ? { editUrl: `${options.editUrl.replace(/\/$/, '')}/${options.dir.replace(/^\.\/|\/$/g, '')}/${file.rel}` } : {}),
     ...(cover ? { image: cover.publicPath, cover } : fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
+    ...(fm.sidebar_label ? { sidebarLabel: fm.sidebar_label } : {}),
     hideToc: fm.hide_table_of_contents === true,
     tocLevels: { min: fm.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel, max: fm.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel },
   };
@@ -224,9 +226,11 @@ function namedByPath(rel: string): { date?: string; text: string; slug: string }
 function postDate(written: unknown, fromPath: string | undefined, file: PostFile, ctx: PostContext): string | undefined {
   if (written instanceof Date) return written.toISOString();
   if (typeof written === 'string' && written.trim()) {
-    // A date without a zone is UTC, as Docusaurus reads it.
+    // As Docusaurus reads a date the YAML left a string: with a "Z" after it (so "2025-03-19 23:00:00 -0700"
+    // is 23:00 UTC that day); one that is no date then, as written.
     const text = written.trim();
-    const parsed = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) || !/\d/.test(text) ? text : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : `${text}Z`);
+    const withZ = new Date(`${text}Z`);
+    const parsed = Number.isNaN(withZ.getTime()) ? new Date(text) : withZ;
     if (Number.isNaN(parsed.getTime())) {
       ctx.bag.error({ file: file.source, line: 2, message: `the post's date "${text}" is not a date`, hint: 'write it as 2026-11-20, or 2026-11-20T10:00' });
       return undefined;

@@ -62,6 +62,8 @@ export interface BlogPost {
   image?: string;
   cover?: { absPath: string; publicPath: string };
   keywords?: string[];
+  /** Its name in the recent posts, when not its title. */
+  sidebarLabel?: string;
   hideToc: boolean;
   tocLevels: { min: number; max: number };
   body: RenderedPost;

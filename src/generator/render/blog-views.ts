@@ -40,7 +40,8 @@ export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeL
   const author = (a: BlogAuthor, count?: number): BlogAuthorView => ({
     ...(a.name ? { name: a.name } : {}),
     ...(a.title ? { title: a.title } : {}),
-    ...(a.route || a.url ? { href: a.route ? href(a.route) : a.url } : {}),
+    // Their page, else their URL, else a mail to them, as Docusaurus links an author.
+    ...(a.route || a.url || a.email ? { href: a.route ? href(a.route) : (a.url ?? `mailto:${a.email}`) } : {}),
     ...(a.imageUrl ? { imageUrl: a.imageUrl } : {}),
     socials: Object.entries(a.socials ?? {}).map(([platform, link]) => ({ platform, href: link })),
     ...(count !== undefined ? { count } : {}),
@@ -73,7 +74,7 @@ function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href:
   const content = page.blog;
   switch (content.view) {
     case 'post':
-      return { view: 'post', post: postView(content.post, true), ...(content.newer ? { newer: { title: content.newer.title, href: href(content.newer.route) } } : {}), ...(content.older ? { older: { title: content.older.title, href: href(content.older.route) } } : {}) };
+      return { view: 'post', ...(content.post.unlisted ? { unlisted: true as const } : {}), post: postView(content.post, true), ...(content.newer ? { newer: { title: content.newer.title, href: href(content.newer.route) } } : {}), ...(content.older ? { older: { title: content.older.title, href: href(content.older.route) } } : {}) };
     case 'list':
       return {
         view: 'list',
@@ -95,18 +96,14 @@ function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href:
       // By year, newest year first, in a year the oldest post first; Docusaurus 2 the other way round, with years in the dates.
       const legacy = config.blog?.archiveLikeDocusaurus2 === true;
       const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(legacy ? { year: 'numeric' } : {}), timeZone: 'UTC' });
-      const years = new Map<string, Array<{ title: string; href: string; day: string; date: string }>>();
-      for (const post of content.posts) {
+      // Grouped as Docusaurus groups them: each post, in the blog's order (2: the reverse), put first in
+      // its year's list, the years in the order first met. (Posts of one day come out reversed too.)
+      const years = new Map<string, Array<{ title: string; href: string; day: string }>>();
+      for (const post of legacy ? [...content.posts].reverse() : content.posts) {
         const year = post.date.slice(0, 4);
-        years.set(year, [...(years.get(year) ?? []), { title: post.title, href: href(post.route), day: day.format(new Date(post.date)), date: post.date }]);
+        years.set(year, [{ title: post.title, href: href(post.route), day: day.format(new Date(post.date)) }, ...(years.get(year) ?? [])]);
       }
-      const order = (a: string, b: string) => (legacy ? a.localeCompare(b) : b.localeCompare(a));
-      return {
-        view: 'archive',
-        title: page.title,
-        description: page.description ?? page.title,
-        years: [...years].sort(([a], [b]) => order(a, b)).map(([year, posts]) => ({ year, posts: posts.sort((a, b) => order(b.date, a.date)).map(({ title, href: link, day: d }) => ({ title, href: link, day: d })) })),
-      };
+      return { view: 'archive', title: page.title, description: page.description ?? page.title, years: [...years].map(([year, posts]) => ({ year, posts })) };
     }
     case 'authors':
       return { view: 'authors', title: labels.blogAuthorsTitle, authors: content.authors.map(({ author: a, count }) => author(a, count)) };
@@ -115,14 +112,16 @@ function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href:
 
 /** The recent posts, by year when they span more than one, the page's own marked. */
 function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (route: string) => string): string | undefined {
-  const { title, posts } = page.recent;
+  // An unlisted post among them is named on its own page only.
+  const posts = page.recent.posts.filter((post) => !post.unlisted || href(post.route) === own);
+  const { title } = page.recent;
   // The archive is a page of its own, as Docusaurus draws it: no recent posts beside it.
   if (!posts.length || page.blog.view === 'archive') return undefined;
   const years = new Set(posts.map((p) => p.date.slice(0, 4)));
   const groups: Array<{ year?: string; posts: Array<{ title: string; href: string; active: boolean }> }> = [];
   for (const post of posts) {
     const year = years.size > 1 ? post.date.slice(0, 4) : undefined;
-    const link = { title: post.title, href: href(post.route), active: href(post.route) === own };
+    const link = { title: post.sidebarLabel ?? post.title, href: href(post.route), active: href(post.route) === own };
     if (groups.length && groups[groups.length - 1].year === year) groups[groups.length - 1].posts.push(link);
     else groups.push({ ...(year ? { year } : {}), posts: [link] });
   }

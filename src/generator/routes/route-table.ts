@@ -206,6 +206,8 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     const tags = docTags?.tagsOf.get(doc)?.map((tag) => ({ label: tag.label, route: tag.route }));
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc, ...(tags ? { tags } : {}) });
   }
+  // The blog's pages come before the site's own pages: a blog at "/" is the home page, as in Docusaurus.
+  if (blog) for (const page of blog.pages) pages.push({ kind: 'blog', route: page.route, title: page.title, description: page.description, sidebar: undefined, source: page.source, blog: page.content, recent: blog.sidebar });
   // The site's own 404 page (src/pages/404.js) is the not-found page, as Docusaurus makes it.
   const ownNotFound = reactPages.find((react) => react.route === NOT_FOUND_ROUTE);
   for (const react of reactPages) {
@@ -228,7 +230,6 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
       pages.push({ kind: 'tags', route: tag.route, title, description: tag.description ?? `${title}.`, sidebar: undefined, source: undefined, tag, tags: docTags.tags, indexRoute: docTags.indexRoute });
     }
   }
-  if (blog) for (const page of blog.pages) pages.push({ kind: 'blog', route: page.route, title: page.title, description: page.description, sidebar: undefined, source: page.source, blog: page.content, recent: blog.sidebar });
   pages.push({ kind: 'search', route: '/search/', title: words.searchTheDocsTitle, description: `Search the ${config.title}.`, sidebar: undefined, source: undefined });
   pages.push({ kind: 'not-found', route: NOT_FOUND_ROUTE, title: ownNotFound?.title ?? words.notFoundTitle, description: ownNotFound?.description ?? 'The page you are looking for does not exist.', sidebar: undefined, source: ownNotFound?.source, ...(ownNotFound ? { react: ownNotFound } : {}) });
 

@@ -115,7 +115,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
-  const blog = docusaurusBlogOf(raw, hasClassic, preset, unsupported, docusaurusMajor(rootDir));
+  const blog = docusaurusBlogOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core'));
   const title = str(raw.title) ?? 'Docs';
 
   // The version's main doc, as Docusaurus picks it: the one at the docs' root, else the first of the first sidebar.
