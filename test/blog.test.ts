@@ -166,11 +166,13 @@ test('a post that names an unknown author, or a date that is none, fails the bui
 test("a tags file's undefined tag and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
   const { dir, write } = blogSite('blog-warnings', "{ onUntruncatedPosts: 'warn' }");
   write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\n');
-  write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\n---\n\n# First light\n\nA frame. See [the scenes](/scenes/).\n');
+  write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\nlayout: wide\n---\n\n# First light\n\nA frame. See [the scenes](/scenes/).\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   // A post's links are checked as a doc's are, with their line.
-  assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:7: broken link "\/scenes\/"/);
+  assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:8: broken link "\/scenes\/"/);
+  // An unknown key is named with the keys a post takes (not a doc's).
+  assert.match(run.stderr, /unknown front matter key "layout"[^\n]*\n {4}fix: if it is misspelt, use one of: title, description, slug, date, authors, tags/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:2: the tag "beams" is not defined in blog\/tags\.yml/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md: this post has no truncate marker, so the blog's lists show it whole/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/release/'), /<h1>One post tagged with &quot;Releases&quot;<\/h1><p>What shipped\.<\/p>/);

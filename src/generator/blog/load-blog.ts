@@ -36,6 +36,8 @@ const TRUNCATE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 const DATED_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 /** Front matter keys of posts that docs do not have. */
 const POST_KEYS = new Set(['authors', 'author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL', 'date']);
+/** The front matter keys a post takes, for the hint of an unknown one. */
+const POST_FRONT_MATTER = ['title', 'description', 'slug', 'date', 'authors', 'tags', 'image', 'keywords', 'draft', 'unlisted', 'sidebar_label', 'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'last_update'];
 
 interface PostFile {
   rel: string;
@@ -152,8 +154,12 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   }
   const split = parseFrontMatter(read.bytes.toString('utf8'), file.source);
   split.errors.forEach((e) => bag.error(e));
-  // The keys only posts have are not unknown here.
-  split.warnings.filter((w) => !(w.code === UNKNOWN_KEY && POST_KEYS.has(/"([^"]+)"/.exec(w.message)?.[1] ?? ''))).forEach((w) => bag.warn(w));
+  // The keys only posts have are not unknown here; an unknown one is told with the keys a post takes.
+  for (const w of split.warnings) {
+    const key = w.code === UNKNOWN_KEY ? (/"([^"]+)"/.exec(w.message)?.[1] ?? '') : undefined;
+    if (key === undefined) bag.warn(w);
+    else if (!POST_KEYS.has(key)) bag.warn({ ...w, hint: `if it is misspelt, use one of: ${POST_FRONT_MATTER.join(', ')}` });
+  }
   if (split.errors.length) return undefined;
   const fm = split.frontMatter;
   const raw = split.rawFrontMatter ?? {};
