@@ -314,3 +314,23 @@ test('a blog at the site\'s root is its home page, before a page of the same pat
   assert.match(run.stderr, /two sources make the route \/: the generated blog page and src\/pages\/index\.md; the first is built/);
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<h2 class="blog-post__title"><a href="\/2026\/01\/05\/launch">Launch<\/a><\/h2>/);
 });
+
+test("a Docusaurus repo's second blog plugin instance is built beside the first, with its own posts, lists, sidebar and feeds", async () => {
+  const dir = tempDir('blog-instances');
+  const write = fileWriter(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { blogSidebarTitle: 'Articles' } }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'releases', path: 'releases', routeBasePath: 'releases', blogTitle: 'Releases', blogSidebarTitle: 'Latest releases' }]], themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }, { to: '/releases', label: 'Releases' }] } } };\n");
+  write('src/pages/index.md', '# Lumagraph\n');
+  write('blog/2026-01-05-launch.md', '# Launch\n\nBeams.\n');
+  write('releases/2026-02-01-v2.md', '# Version 2\n\nFaster beams.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /second blog/);
+  const dist = path.join(dir, 'dist');
+  const releases = readPage(dist, '/releases/');
+  assert.match(releases, /<title>Releases \| Lumagraph<\/title>/);
+  assert.deepEqual(listed(releases), ['/releases/2026/02/01/v2 Version 2']);
+  assert.match(readPage(dist, '/releases/2026/02/01/v2/'), /<div class="blog-sidebar__title">Latest releases<\/div>/);
+  assert.deepEqual(listed(readPage(dist, '/blog/')), ['/blog/2026/01/05/launch Launch']);
+  assert.match(fs.readFileSync(path.join(dist, 'releases/rss.xml'), 'utf8'), /<title><!\[CDATA\[Version 2\]\]><\/title>/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8'), /Version 2/);
+});

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
 import { isDocusaurusConfigName, loadConfig, type SiteConfig } from './config/index.ts';
+import { blogsOf } from './config/schema.ts';
 import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
@@ -25,7 +26,7 @@ import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
 import { apiReferencePlugin } from './openapi/plugin.ts';
-import { loadBlog } from './blog/load-blog.ts';
+import { loadBlogs } from './blog/load-blog.ts';
 import { blogFeeds, feedLinks } from './blog/feeds.ts';
 import type { Blog } from './blog/types.ts';
 import type { PageEntry } from './emit/client-bundle.ts';
@@ -114,15 +115,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Every page's head names the blog's feeds, as Docusaurus' does. */
-function withFeedLinks(blog: Blog | undefined, config: SiteConfig, site: SiteView): SiteView {
-  const links = blog ? feedLinks(blog, config) : [];
+function withFeedLinks(blogs: Blog[], config: SiteConfig, site: SiteView): SiteView {
+  const links = blogs.flatMap((blog) => feedLinks(blog, config));
   return links.length ? { ...site, headTags: [...site.headTags, ...links] } : site;
 }
 
 /** The client bundle's page entries: React pages, and the MDX pages and blog posts that hydrate. */
 function pageEntries(inputs: SiteInputs): PageEntry[] {
   const aliases = siteAliases(inputs.rootDir, inputs.config.moduleAliases);
-  return [...reactPageEntries(inputs.reactPages, inputs.rootDir, aliases), ...islandDocEntries(inputs.blog?.posts.map((p) => p.body) ?? [], inputs.rootDir, aliases)];
+  return [...reactPageEntries(inputs.reactPages, inputs.rootDir, aliases), ...islandDocEntries(inputs.blogs.flatMap((b) => b.posts.map((p) => p.body)), inputs.rootDir, aliases)];
 }
 
 async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<BuildResult> {
@@ -158,8 +159,8 @@ interface SiteInputs {
   cache: BuildCache;
   docs: Doc[];
   reactPages: ReactPageSource[];
-  /** The blog's posts and pages (blog/load-blog.ts). */
-  blog?: Blog;
+  /** The blogs' posts and pages (blog/load-blog.ts). */
+  blogs: Blog[];
   /** _category_.json/.yml of the content folders (Docusaurus' docs convention). */
   categories: Awaited<ReturnType<typeof loadCategories>>;
   gitDates: ReturnType<typeof readGitDates>;
@@ -190,8 +191,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const localePath = loaded.config.siteLocales.find((l) => l.current)?.path;
   const located = options.baseUrl === undefined ? loaded.config : { ...loaded.config, baseUrl: localePath ? `${options.baseUrl}${localePath}/` : options.baseUrl };
   // A docs version's or another docs instance's own build leaves the blog to the site's build (its pages would only be thrown away), and links into it are that build's to check.
-  const blogElsewhere = (options.docsVersion !== undefined || options.docsInstance !== undefined) && located.blog;
-  const config = blogElsewhere ? { ...located, blog: undefined, builtElsewhere: [...located.builtElsewhere, located.blog!.routeBase] } : located;
+  const blogsElsewhere = options.docsVersion !== undefined || options.docsInstance !== undefined ? blogsOf(located) : [];
+  const config = blogsElsewhere.length ? { ...located, blog: undefined, otherBlogs: [], builtElsewhere: [...located.builtElsewhere, ...blogsElsewhere.map((b) => b.routeBase)] } : located;
   // The site's component overrides (theme/<Name>.tsx), in effect before anything renders.
   const overrides = { files: themeComponentFiles(rootDir), fingerprint: themeFingerprint(rootDir) };
   await ensureThemeComponents(overrides.files, rootDir, overrides.fingerprint, cache);
@@ -200,7 +201,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
   // A half-done swap is put right first, so the check below sees the output folder as it should be.
   await recoverSwap(outDir);
-  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir), ...(config.blog ? { blogDir: path.resolve(rootDir, config.blog.dir) } : {}) };
+  const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir), blogDirs: blogsOf(config).map((b) => path.resolve(rootDir, b.dir)) };
   try {
     assertReplaceableOutput(outDir, folders);
   } catch (error) {
@@ -208,7 +209,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
     throw error;
   }
   // One `git log` for every source's dates, running while content and specs load.
-  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...(config.blog ? [config.blog.dir] : [])]);
+  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).map((b) => b.dir)]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown)));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
@@ -216,9 +217,9 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
   if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
-  const blog = config.blog ? await timer.timeAsync('blog', () => loadBlog(rootDir, config, bag, gitDates, cache)) : undefined;
+  const blogs = blogsOf(config).length ? await timer.timeAsync('blog', () => loadBlogs(rootDir, config, bag, gitDates, cache)) : [];
   bag.throwIfErrors();
-  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, ...(blog ? { blog } : {}), categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
+  return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, blogs, categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
 }
 
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
@@ -262,7 +263,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // The API reference is the first plugin; the site's follow in config order.
     const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
     const contributions = await contributePlugins(plugins, pluginSite, bag);
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag), ...(inputs.blog ? { blog: inputs.blog } : {}) }));
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag), blogs: inputs.blogs }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
@@ -320,8 +321,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
     const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
     // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
-    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...(inputs.blog?.posts.map((p) => p.body.globalCss) ?? [])]);
-    const siteView = withFeedLinks(inputs.blog, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
+    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...inputs.blogs.flatMap((b) => b.posts.map((p) => p.body.globalCss))]);
+    const siteView = withFeedLinks(inputs.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -330,7 +331,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     offload.releaseSpare();
     const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
     const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
-    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []), ...(inputs.blog ? blogFeeds(inputs.blog, config) : []));
+    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []), ...inputs.blogs.flatMap((blog) => blogFeeds(blog, config)));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
@@ -355,7 +356,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...(inputs.blog ? [inputs.blog] : []), { images: inputs.docs.flatMap((doc) => (doc.coverImage ? [doc.coverImage] : [])) }]), postBuildPlugins));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...inputs.blogs, { images: inputs.docs.flatMap((doc) => (doc.coverImage ? [doc.coverImage] : [])) }]), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
@@ -368,7 +369,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       stages: timer.stages,
       table,
       compiled: site.stats,
-      ...(inputs.blog ? { blogPosts: inputs.blog.stats } : {}),
+      ...(inputs.blogs.length ? { blogPosts: { cached: inputs.blogs.reduce((n, b) => n + b.stats.cached, 0), rendered: inputs.blogs.reduce((n, b) => n + b.stats.rendered, 0) } } : {}),
       locales,
       versions,
       instances,

@@ -15,8 +15,8 @@ const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as co
 
 /** The feeds' files, under the output (none for a blog without listed posts). */
 export function blogFeeds(blog: Blog, config: SiteConfig): OutputFile[] {
-  const feed = config.blog?.feed;
-  if (!feed || !feed.types.length) return [];
+  const feed = blog.settings.feed;
+  if (!feed.types.length) return [];
   const posts = blog.posts.filter((p) => !p.unlisted).slice(0, feed.limit === false ? undefined : feed.limit);
   if (!posts.length) return [];
   const href = hrefsOf(config);
@@ -47,8 +47,8 @@ export function blogFeeds(blog: Blog, config: SiteConfig): OutputFile[] {
 
 /** The feeds' `<link rel="alternate">` tags, for every page's head. */
 export function feedLinks(blog: Blog, config: SiteConfig): Array<{ tagName: 'link'; attributes: Record<string, string> }> {
-  const feed = config.blog?.feed;
-  if (!feed || !blog.posts.some((p) => !p.unlisted)) return [];
+  const feed = blog.settings.feed;
+  if (!blog.posts.some((p) => !p.unlisted)) return [];
   const folder = config.baseUrl + blog.route.slice(1);
   const types = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
   const names = { rss: 'RSS Feed', atom: 'Atom Feed', json: 'JSON Feed' } as const;

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { BlogConfig, SiteConfig } from '../config/schema.ts';
+import { blogsOf, type BlogConfig, type SiteConfig } from '../config/schema.ts';
 import type { Diagnostic, DiagnosticBag } from '../diagnostics.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint } from '../cache/fingerprint.ts';
@@ -53,9 +53,14 @@ function withTranslation(file: PostFile, rootDir: string, folder: string, blogDi
 }
 
 /** The blog's posts and pages; undefined when the site has no blog. */
-export async function loadBlog(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>, cache?: BuildCache): Promise<Blog | undefined> {
-  const options = config.blog;
-  if (!options) return undefined;
+/** Every blog of the site, loaded. */
+export async function loadBlogs(rootDir: string, config: SiteConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>, cache?: BuildCache): Promise<Blog[]> {
+  const blogs: Blog[] = [];
+  for (const options of blogsOf(config)) blogs.push(await loadBlog(rootDir, config, options, bag, gitDates, cache));
+  return blogs;
+}
+
+async function loadBlog(rootDir: string, config: SiteConfig, options: BlogConfig, bag: DiagnosticBag, gitDates: Promise<GitDates>, cache?: BuildCache): Promise<Blog> {
   const base = normaliseRoute(options.routeBase);
   // A locale's translated authors and tags files, where it has them, as its translated posts.
   const folderOf = (rel: string) => (options.localizedDir && fs.existsSync(path.join(rootDir, options.localizedDir, rel)) ? options.localizedDir : options.dir);
@@ -65,7 +70,7 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   const render = files.length ? { ...pageRenderOptions(rootDir, config), remarkPlugins: options.remarkPlugins, rehypePlugins: options.rehypePlugins } : undefined;
   const dates = files.length ? await gitDates : undefined;
   // A post's render is kept in the build cache while it, the files it imports, the config and docsgen are unchanged.
-  const salt = cache?.enabled && files.length ? cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), 'blog-post') : undefined;
+  const salt = cache?.enabled && files.length ? cacheKey(await generatorFingerprint(), configFingerprint(config, rootDir), 'blog-post', options.id) : undefined;
   const tags = new Map<string, BlogTag>();
   const posts: BlogPost[] = [];
   const stats = { cached: 0, rendered: 0 };
@@ -97,6 +102,7 @@ export async function loadBlog(rootDir: string, config: SiteConfig, bag: Diagnos
   // As Docusaurus: the first posts, unlisted ones among them (shown on their own page only, see blog-views.ts).
   const sidebarPosts = options.sidebarCount === 'all' ? posts : posts.slice(0, options.sidebarCount);
   return {
+    settings: options,
     posts,
     pages: blogPagesOf(posts, [...tags.values()].filter((t) => t.posts.length), authors, options, base, config),
     sidebar: { title: options.sidebarTitle, posts: sidebarPosts },

@@ -1,5 +1,6 @@
 /** The blog's model: its posts, tags and authors as the loader reads them, and the pages they make. */
 import type { TocItem } from '../../shared/types.ts';
+import type { BlogConfig } from '../config/schema.ts';
 import type { HeadTag } from '../../templates/model.ts';
 import type { DocIsland } from '../content/doc-island.ts';
 import type { SiteCssFile } from '../content/mdx/bundle.ts';
@@ -97,6 +98,8 @@ export interface BlogPageModel {
 
 /** The loaded blog: its posts (newest first unless sorted ascending), its pages and what they share. */
 export interface Blog {
+  /** Its options. */
+  settings: BlogConfig;
   posts: BlogPost[];
   pages: BlogPageModel[];
   /** The recent posts beside every blog page, and their title. */

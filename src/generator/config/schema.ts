@@ -229,6 +229,8 @@ const countOrAll = (min: number, fallback: number) => z.union([z.number().int().
 const blogSchema = z.strictObject({
   /** The folder of posts (`2026-11-20-launch.md`, `2026-11-20-launch/index.md`, or any name with a `date`). */
   dir: z.string().min(1).default('blog'),
+  /** Names the blog in messages and in a Docusaurus locale's folder of translations (`docusaurus-plugin-content-blog-<id>`). */
+  id: z.string().regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"').default('default'),
   /** A folder of the posts in the site's language, each replacing the post of its path in `dir` (the authors and tags files too): a Docusaurus locale's i18n/<locale>/docusaurus-plugin-content-blog/. */
   localizedDir: z.string().min(1).optional(),
   /** Where the blog is served ("/blog/"). */
@@ -286,6 +288,11 @@ const blogSchema = z.strictObject({
   rehypePlugins: z.array(pluggableSchema).default([]),
 });
 export type BlogConfig = z.output<typeof blogSchema>;
+
+/** Every blog of the site: `blog`, then `otherBlogs`. */
+export function blogsOf(config: { blog?: BlogConfig; otherBlogs: BlogConfig[] }): BlogConfig[] {
+  return [...(config.blog ? [config.blog] : []), ...config.otherBlogs];
+}
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -423,8 +430,10 @@ export const siteConfigSchema = z.strictObject({
       onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
     })
     .prefault({}),
-  /** A blog: dated posts from a folder, with list pages, tags, authors, an archive and feeds (blog/blog-options.ts). */
+  /** A blog: dated posts from a folder, with list pages, tags, authors, an archive and feeds (src/generator/blog/). */
   blog: blogSchema.optional(),
+  /** More blogs beside it, each with its own folder and route (a Docusaurus repo's other blog plugin instances). */
+  otherBlogs: z.array(blogSchema).default([]),
   /** Folders whose files are published as they are at the site's root (static/img/logo.svg is /img/logo.svg). */
   staticDirectories: z.array(z.string()).default(['static']),
   /** A Docusaurus pages folder (src/pages/): its React and Markdown pages are built as static pages. */

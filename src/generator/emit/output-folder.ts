@@ -21,8 +21,8 @@ export interface SiteFolders {
   configFile: string;
   contentDir: string;
   specsDir: string;
-  /** The blog's posts folder, when the site has a blog. */
-  blogDir?: string;
+  /** The blogs' posts folders. */
+  blogDirs?: string[];
 }
 
 /** Whether `dir` carries docsgen's output marker (or an older build's manifest). */
@@ -48,7 +48,7 @@ export function assertReplaceableOutput(outDir: string, site: SiteFolders): void
   const sources: Array<[string, string]> = [
     ['content folder', site.contentDir],
     ['specs folder', site.specsDir],
-    ...(site.blogDir ? [['blog folder', site.blogDir] as [string, string]] : []),
+    ...(site.blogDirs ?? []).map((dir): [string, string] => ['blog folder', dir]),
     ['static files folder', path.join(site.rootDir, 'static')],
     ['build cache', path.join(site.rootDir, CACHE_DIR_NAME)],
     ['node_modules folder', path.join(site.rootDir, 'node_modules')],

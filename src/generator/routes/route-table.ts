@@ -88,6 +88,8 @@ export interface BlogPage extends PageBase {
   blog: BlogView;
   /** The recent posts beside the page. */
   recent: Blog['sidebar'];
+  /** Its blog's options. */
+  settings: Blog['settings'];
 }
 
 /** A React page from content/*.tsx, hydrated from its own chunk. */
@@ -158,11 +160,11 @@ export interface RouteTableInputs {
   categories?: Map<string, CategoryMeta>;
   /** The docs' tags (content/doc-tags.ts). */
   docTags?: DocTags;
-  /** The blog's pages (blog/load-blog.ts). */
-  blog?: Blog;
+  /** The blogs' pages (blog/load-blog.ts). */
+  blogs?: Blog[];
 }
 
-export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags, blog }: RouteTableInputs): RouteTable {
+export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactPages = [], contributions, bag, categories, docTags, blogs = [] }: RouteTableInputs): RouteTable {
   const href = hrefsOf(config);
   const { trees, generatedIndexes, sidebarOfRoute, sidebarOfUnlisted, referenced } = resolveSidebars({
     declared: config.sidebars,
@@ -207,7 +209,7 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     pages.push({ kind: 'doc', route: doc.route, title: doc.title, description: doc.description, sidebar, source: doc.source, doc, ...(tags ? { tags } : {}) });
   }
   // The blog's pages come before the site's own pages: a blog at "/" is the home page, as in Docusaurus.
-  if (blog) for (const page of blog.pages) pages.push({ kind: 'blog', route: page.route, title: page.title, description: page.description, sidebar: undefined, source: page.source, blog: page.content, recent: blog.sidebar });
+  for (const blog of blogs) for (const page of blog.pages) pages.push({ kind: 'blog', route: page.route, title: page.title, description: page.description, sidebar: undefined, source: page.source, blog: page.content, recent: blog.sidebar, settings: blog.settings });
   // The site's own 404 page (src/pages/404.js) is the not-found page, as Docusaurus makes it.
   const ownNotFound = reactPages.find((react) => react.route === NOT_FOUND_ROUTE);
   for (const react of reactPages) {

@@ -131,8 +131,8 @@ export interface TableInputs {
   categories?: Map<string, CategoryMeta>;
   /** What the site's plugins contributed, in config order (the API reference's is made here). */
   plugins: PluginContributions[];
-  /** The blog's posts and pages. */
-  blog?: Blog;
+  /** The blogs' posts and pages. */
+  blogs?: Blog[];
 }
 
 /** Builds the route table and the sidebars; throws a DocsgenError for what the build would reject. */
@@ -151,7 +151,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
   const apiReference = await contributionsOf(await loadPluginContent(apiReferencePlugin(async () => api.contributions), site), site);
   const contributions = mergeContributions([apiReference, ...inputs.plugins]);
   for (const plugin of inputs.plugins) plugin.warnings.forEach((w) => bag.warn(w));
-  const table = buildRouteTable({ config, configFile: configShown, sidebarsFile: inputs.loaded.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag), ...(inputs.blog ? { blog: inputs.blog } : {}) });
+  const table = buildRouteTable({ config, configFile: configShown, sidebarsFile: inputs.loaded.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, rootDir, bag), blogs: inputs.blogs ?? [] });
   bag.throwIfErrors();
   assignPageDates(table, inputs.gitDates, configShown, config.baseUrl);
   const markdown = new Map<string, CompiledDoc>();

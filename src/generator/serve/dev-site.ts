@@ -14,7 +14,8 @@ import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts
 import { docRulesOf, excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
 import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
 import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
-import { loadBlog } from '../blog/load-blog.ts';
+import { loadBlogs } from '../blog/load-blog.ts';
+import { blogsOf } from '../config/schema.ts';
 import type { Blog } from '../blog/types.ts';
 import { loadCategories, type CategoryMeta } from '../content/categories.ts';
 import { checkSiteFile, describeRefusal } from '../content/site-files.ts';
@@ -99,8 +100,8 @@ export class DevSite {
     private readonly rendered: RenderedPages,
     private readonly categories: Map<string, CategoryMeta>,
     private plugins: DevPlugin[],
-    /** The blog, read when the server starts (a change to a post starts a fresh generator, see watch.ts). */
-    private readonly blog: Blog | undefined,
+    /** The blogs, read when the server starts (a change to a post starts a fresh generator, see watch.ts). */
+    private readonly blogs: Blog[],
   ) {
     this.executor = this.newExecutor();
     this.assets = siteAssets(this.statics, this.assembled, this.compiled, this.loaded.config);
@@ -117,12 +118,12 @@ export class DevSite {
     });
     const { config } = loaded;
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
-    const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...(config.blog ? [config.blog.dir] : [])]);
+    const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).map((b) => b.dir)]);
     const bag = new DiagnosticBag();
     const docs = await loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown));
     const categories = await loadCategories(rootDir, config.contentDir, bag);
     const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
-    const blog = await loadBlog(rootDir, config, bag, gitDates, cache);
+    const blogs = await loadBlogs(rootDir, config, bag, gitDates, cache);
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
     const statics = staticAssets(cache, config, reactPages, loaded.configFile);
@@ -142,11 +143,11 @@ export class DevSite {
     const dates = await gitDates;
     const pluginSite = pluginSiteOf(loaded);
     const plugins = await Promise.all((await loadSitePlugins(pluginSite, cache)).map((p) => devPlugin(p, pluginSite)));
-    const assembled = await assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories, plugins: plugins.map((p) => p.contributions), ...(blog ? { blog } : {}) });
+    const assembled = await assembleTable({ loaded, docs, reactPages, groups, compiled, gitDates: dates, categories, plugins: plugins.map((p) => p.contributions), blogs });
     const salt = cacheKey(await generatorFingerprint(), 'dev');
     // MDX docs that hydrate are known once compiled: their chunks join the client bundle.
-    const islandDocs = islandDocEntries([...compiled.values(), ...(blog?.posts.map((p) => p.body) ?? [])], rootDir, siteAliases(rootDir, config.moduleAliases));
-    const site = new DevSite(loaded, cache, dates, salt, islandDocs.length ? await staticAssets(cache, config, reactPages, loaded.configFile, rootDir, islandDocs) : await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins, blog);
+    const islandDocs = islandDocEntries([...compiled.values(), ...blogs.flatMap((b) => b.posts.map((p) => p.body))], rootDir, siteAliases(rootDir, config.moduleAliases));
+    const site = new DevSite(loaded, cache, dates, salt, islandDocs.length ? await staticAssets(cache, config, reactPages, loaded.configFile, rootDir, islandDocs) : await statics, new Map(docs.map((d) => [d.contentPath, d])), reactPages, groups, compiled, assembled, { html: new Map(), keys: new Map() }, categories, plugins, blogs);
     const changed = renderChanged(site.rendered, site.assembled.table.pages, site.renderInputs());
     void cache.flush().catch(() => {});
     site.warmUp();
@@ -190,7 +191,7 @@ export class DevSite {
     const cssEdited = files.some((file) => isCustomCssChange(rootDir, config.customCss, file) || this.statics.styleInputs.includes(file));
     // With PostCSS plugins (Tailwind), a doc or component may use a class the stylesheet lacks yet: made again.
     const classesMayChange = config.postcssPlugins.length > 0 && files.some((file) => /\.(mdx?|[cm]?[jt]sx?|html)$/i.test(file));
-    let statics = cssEdited || classesMayChange ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries([...this.compiled.values(), ...(this.blog?.posts.map((p) => p.body) ?? [])], rootDir, siteAliases(rootDir, config.moduleAliases))) : this.statics;
+    let statics = cssEdited || classesMayChange ? await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries([...this.compiled.values(), ...this.blogs.flatMap((b) => b.posts.map((p) => p.body))], rootDir, siteAliases(rootDir, config.moduleAliases))) : this.statics;
     // Pages link the new stylesheet when it is another: they are loaded again.
     const restyled = cssEdited || (classesMayChange && statics.site.assets.css !== this.statics.site.assets.css);
     if (restyled) reload = true;
@@ -270,7 +271,7 @@ export class DevSite {
     // A doc that hydrates (or did): its chunk (the doc's code, or a component it imports) is built again.
     const islandsChanged = outputs.some((doc) => doc.island) || [...docPaths].some((p) => this.compiled.get(p)?.island);
     if (islandsChanged) {
-      statics = await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries([...compiled.values(), ...(this.blog?.posts.map((p) => p.body) ?? [])], rootDir, siteAliases(rootDir, config.moduleAliases)));
+      statics = await staticAssets(this.cache, config, this.reactPages, this.loaded.configFile, rootDir, islandDocEntries([...compiled.values(), ...this.blogs.flatMap((b) => b.posts.map((p) => p.body))], rootDir, siteAliases(rootDir, config.moduleAliases)));
       reload = true;
     }
 
@@ -284,7 +285,7 @@ export class DevSite {
     let assembled = this.assembled;
     let candidates: Iterable<Page>;
     if (placed || groupIds.size || reloaded.size || restyled) {
-      assembled = await assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories, plugins: plugins.map((p) => p.contributions), ...(this.blog ? { blog: this.blog } : {}) });
+      assembled = await assembleTable({ loaded: this.loaded, docs: [...sortedValues(docs)], reactPages: this.reactPages, groups, compiled, gitDates: this.gitDates, categories: this.categories, plugins: plugins.map((p) => p.contributions), blogs: this.blogs });
       candidates = assembled.table.pages;
     } else {
       // Only bodies changed: the table stands; the edited pages and the generated index pages (whose

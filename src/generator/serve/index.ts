@@ -18,6 +18,7 @@ import { startServer, type RunningServer } from './server.ts';
 import { describeTargets, watchSources } from './watch.ts';
 import { customCssPaths } from './style-paths.ts';
 import { pluginWatchPaths } from '../plugins/index.ts';
+import { blogsOf } from '../config/schema.ts';
 
 /** The options of `docsgen serve`. */
 export interface ServeOptions {
@@ -94,7 +95,7 @@ export async function serveCommand(options: ServeOptions): Promise<number> {
       return outputs?.files;
     });
     const pluginPaths = loaded.config.plugins.flatMap((plugin) => pluginWatchPaths(loaded.rootDir, plugin));
-    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: customCssPaths(loaded.rootDir, loaded.config.customCss), ...(loaded.config.blog ? { blogDir: path.join(loaded.rootDir, loaded.config.blog.dir) } : {}) };
+    const targets = { rootDir: loaded.rootDir, contentDir: path.join(loaded.rootDir, loaded.config.contentDir), specsDir: path.join(loaded.rootDir, loaded.config.specsDir), configFile: loaded.configFile, outDir, pluginPaths, styleFiles: customCssPaths(loaded.rootDir, loaded.config.customCss), blogDirs: blogsOf(loaded.config).map((b) => path.join(loaded.rootDir, b.dir)) };
     // Watching starts before the site loads, so a save during it makes one more update.
     // Sidebars a repo's sidebarItemsGenerator made from the docs are made again with the config.
     const sidebarInput = (file: string) => loaded.sidebarsFromDocs === true && file.startsWith(targets.contentDir + path.sep) && /\.mdx?$|[\\/]_category_\.(json|ya?ml)$/.test(file);

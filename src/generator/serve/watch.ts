@@ -25,8 +25,8 @@ export interface WatchTargets {
   pluginPaths?: string[];
   /** The site's customCss files or their folders (style-paths.ts), absolute. */
   styleFiles?: string[];
-  /** The blog's folder, absolute: a change there loads the site again. */
-  blogDir?: string;
+  /** The blogs' folders, absolute: a change there loads the site again. */
+  blogDirs?: string[];
 }
 
 /** Folders no change in which is a reason to update: dependencies, version control, outputs and caches. */
@@ -44,7 +44,7 @@ export type ChangeHandler = (file: string, shown: string, fresh: boolean) => voi
 /** Starts watching. */
 export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FSWatcher {
   const own = [TEMPLATES_DIR, ...CLIENT_DIRS];
-  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.blogDir ? [targets.blogDir] : []), ...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? []), ...own].filter((p) => fs.existsSync(p));
+  const paths = [targets.contentDir, targets.specsDir, targets.configFile, ...(targets.blogDirs ?? []), ...(targets.pluginPaths ?? []), ...(targets.styleFiles ?? []), ...own].filter((p) => fs.existsSync(p));
   const outside = (p: string, dir: string) => path.relative(dir, p).startsWith('..');
   const watcher = watch(paths, {
     ignoreInitial: true,
@@ -58,7 +58,7 @@ export function watchSources(targets: WatchTargets, onChange: ChangeHandler): FS
   });
   const report = (file: string) => {
     const generator = own.some((dir) => !outside(file, dir));
-    const fresh = generator || file === targets.configFile || (!outside(file, targets.contentDir) && CODE.test(file)) || (targets.blogDir !== undefined && !outside(file, targets.blogDir));
+    const fresh = generator || file === targets.configFile || (!outside(file, targets.contentDir) && CODE.test(file)) || (targets.blogDirs ?? []).some((dir) => !outside(file, dir));
     const shown = generator ? path.relative(path.dirname(path.dirname(TEMPLATES_DIR)), file) : path.relative(targets.rootDir, file) || file;
     onChange(file, shown.split(path.sep).join('/'), fresh);
   };

@@ -26,16 +26,18 @@ export function docusaurusBlogs(raw: Obj, hasClassic: boolean, preset: Obj): Arr
   return [...fromPreset, ...plugins];
 }
 
-/** The blog's options; undefined when the site has no blog. */
-export function docusaurusBlogOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], version: [number, number] | undefined): BlogInput | undefined {
-  const [chosen, ...others] = docusaurusBlogs(raw, hasClassic, preset);
-  for (const other of others) unsupported.push(`${other.at} (a second blog${str(other.options.id) ? ` "${str(other.options.id)}"` : ''}: only ${chosen.at} is built)`);
-  if (!chosen) return undefined;
+/** Every blog's options (each instance of the blog plugin, by its `id`). */
+export function docusaurusBlogsOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], version: [number, number] | undefined): BlogInput[] {
+  return docusaurusBlogs(raw, hasClassic, preset).map((chosen) => docusaurusBlogOf(chosen, unsupported, version));
+}
+
+function docusaurusBlogOf(chosen: { options: Obj; at: string }, unsupported: string[], version: [number, number] | undefined): BlogInput {
   // Docusaurus 2 makes no authors' pages (3.5 added them), and orders and dates its archive its own way;
   // from 3.5 on, inline authors and posts without a truncate marker are warned about unless turned off.
   const [major, minor] = version ?? [3, 0];
   const warnsByDefault = major > 3 || (major === 3 && minor >= 5) ? { onInlineAuthors: 'warn' as const, onUntruncatedPosts: 'warn' as const } : {};
-  return { ...warnsByDefault, ...blogOptions(chosen.options, chosen.at, unsupported), ...(major === 2 ? { authorPages: false, archiveLikeDocusaurus2: true } : {}) };
+  const id = str(chosen.options.id);
+  return { ...warnsByDefault, ...blogOptions(chosen.options, chosen.at, unsupported), ...(id ? { id } : {}), ...(major === 2 ? { authorPages: false, archiveLikeDocusaurus2: true } : {}) };
 }
 
 function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {

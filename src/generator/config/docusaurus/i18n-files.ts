@@ -35,10 +35,12 @@ export interface LocaleFiles {
   localizedDocsDir?: string;
   /** The folder of the Markdown pages' localized copies (`docusaurus-plugin-content-pages/`), when there is one. */
   localizedPagesDir?: string;
-  /** The locale's blog posts (and authors and tags files), each replacing the file of its path in the blog folder. */
-  localizedBlogDir?: string;
-  /** The blog's title, description and sidebar title in the locale's words (its options.json). */
-  blogWords?: { title?: string; description?: string; sidebarTitle?: string };
+  /**
+   * Each blog's folder of the locale's posts (and authors and tags files), each replacing the file of
+   * its path in the blog folder, and its title, description and sidebar title in the locale's words
+   * (its options.json), by the blog's id.
+   */
+  localizedBlogs: Record<string, { dir?: string; words: { title?: string; description?: string; sidebarTitle?: string } }>;
 }
 
 /** Where the docs docsgen builds are: the docs plugin instance and the version. */
@@ -58,8 +60,8 @@ export interface BuiltDocs {
  * under `i18n/<locale>/` (the blog's, the pages', another docs instance's or version's files) and
  * files it cannot read are named in `unsupported`.
  */
-export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[], blogOn = false): LocaleFiles {
-  const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {} };
+export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[], blogIds: string[] = []): LocaleFiles {
+  const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {}, localizedBlogs: {} };
   // A locale is a folder name: nothing like "../x" is looked up.
   if (!/^[A-Za-z0-9_-]+$/.test(locale)) return none;
   const folder = path.posix.join('i18n', locale);
@@ -85,16 +87,17 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
   }
   const pagesFolder = path.posix.join(folder, PAGES_PLUGIN);
   if (isSiteFolder(rootDir, pagesFolder)) result.localizedPagesDir = pagesFolder;
-  const blogFolder = path.posix.join(folder, BLOG_PLUGIN);
-  if (blogOn && isSiteFolder(rootDir, blogFolder)) {
-    result.localizedBlogDir = blogFolder;
-    const options = read(`${BLOG_PLUGIN}/options.json`);
+  const blogFolders = blogIds.map((id) => `${BLOG_PLUGIN}${id === 'default' ? '' : `-${id}`}`);
+  blogIds.forEach((id, i) => {
+    const blogFolder = path.posix.join(folder, blogFolders[i]);
+    if (!isSiteFolder(rootDir, blogFolder)) return;
+    const options = read(`${blogFolders[i]}/options.json`);
     const words = { title: options.title, description: options.description, sidebarTitle: options['sidebar.title'] };
-    result.blogWords = Object.fromEntries(Object.entries(words).filter(([, v]) => typeof v === 'string'));
-  }
+    result.localizedBlogs[id] = { dir: blogFolder, words: Object.fromEntries(Object.entries(words).filter(([, v]) => typeof v === 'string')) };
+  });
   const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
   const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
-  const unread = unreadEntries(rootDir, folder, versionsRead, blogOn);
+  const unread = unreadEntries(rootDir, folder, versionsRead, blogFolders);
   if (unread.length) unsupported.push(`${folder}/: ${unread.join(', ')} (translations docsgen does not read)`);
   return result;
 }
@@ -190,7 +193,7 @@ const INDEX_DESCRIPTION = '.link.generated-index.description';
  * or "docusaurus-plugin-content-docs/version-1.0.json": `read` lists those of the docs plugin's
  * folder it does (code.json and the theme's navbar.json and footer.json always are).
  */
-function unreadEntries(rootDir: string, folder: string, read: string[], blogOn: boolean): string[] {
+function unreadEntries(rootDir: string, folder: string, read: string[], blogFolders: string[]): string[] {
   const entriesOf = (dir: string) => {
     try {
       return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => ({ name: e.name, folder: e.isDirectory() || (e.isSymbolicLink() && isSiteFolder(rootDir, path.posix.join(dir, e.name))) })).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -202,7 +205,7 @@ function unreadEntries(rootDir: string, folder: string, read: string[], blogOn: 
   const docsFolders = new Set(read.map((r) => r.split('/')[0]));
   return entriesOf(folder).flatMap((entry) => {
     if (!entry.folder) return entry.name === 'code.json' ? [] : [shown(entry)];
-    if (entry.name === PAGES_PLUGIN || (blogOn && entry.name === BLOG_PLUGIN)) return [];
+    if (entry.name === PAGES_PLUGIN || blogFolders.includes(entry.name)) return [];
     if (entry.name === THEME_FOLDER) return entriesOf(path.posix.join(folder, THEME_FOLDER)).filter((e) => e.folder || !THEME_FILES.includes(e.name)).map((e) => shown(e, `${THEME_FOLDER}/`));
     if (docsFolders.has(entry.name)) return entriesOf(path.posix.join(folder, entry.name)).filter((e) => !read.includes(`${entry.name}/${e.name}`)).map((e) => shown(e, `${entry.name}/`));
     return [shown(entry)];

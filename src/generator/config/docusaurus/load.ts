@@ -81,12 +81,15 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
   if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };
-  // The blog's own Markdown plugins, tried as the docs' are (the posts render in this thread).
+  // Each blog's own Markdown plugins, tried as the docs' are (the posts render in this thread).
   const classic = classicPresetOf(raw);
-  const blog = mapped.config.blog ? docusaurusBlogs(raw, classic.present, classic.options)[0] : undefined;
-  const blogPlugins = blog ? await docsMarkdownPlugins(blog.options, blog.at) : undefined;
-  if (blogPlugins && mapped.config.blog) mapped.config.blog = { ...mapped.config.blog, remarkPlugins: blogPlugins.remarkPlugins, rehypePlugins: blogPlugins.rehypePlugins };
-  if (blogPlugins) plugins.skipped.push(...blogPlugins.skipped.filter((line) => !plugins.skipped.includes(line)));
+  const written = docusaurusBlogs(raw, classic.present, classic.options);
+  const mappedBlogs = [...(mapped.config.blog ? [mapped.config.blog] : []), ...(mapped.config.otherBlogs ?? [])];
+  for (const [i, blog] of mappedBlogs.entries()) {
+    const own = await docsMarkdownPlugins(written[i].options, written[i].at);
+    Object.assign(blog, { remarkPlugins: own.remarkPlugins, rehypePlugins: own.rehypePlugins });
+    plugins.skipped.push(...own.skipped);
+  }
   const warnings: Diagnostic[] = [];
   const notBuilt = [...mapped.unsupported, ...plugins.skipped, ...apiUnsupported, ...(skipped.length ? [`sidebar keys docsgen does not draw: ${skipped.join(', ')}`] : [])];
   const notInstalled = [...new Set(imported.stubbed)].filter((name) => !plugins.packages.includes(name));

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { docusaurusBlogOf, docusaurusBlogs } from './blog-options.ts';
+import { docusaurusBlogsOf, docusaurusBlogs } from './blog-options.ts';
 import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
@@ -53,8 +53,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // The locale's folder of translations: i18n/<localeConfigs.path, else its code>/.
   const localeFolder = str(obj(obj(obj(raw.i18n).localeConfigs)[localeCode ?? 'en']).path)?.replace(/^\/+|\/+$/g, '') || (localeCode ?? 'en');
   const classic = classicPresetOf(raw);
-  const blogOn = docusaurusBlogs(raw, classic.present, classic.options).length > 0;
-  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped, blogOn);
+  const blogIds = docusaurusBlogs(raw, classic.present, classic.options).map((b) => str(b.options.id) ?? 'default');
+  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped, blogIds);
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
@@ -115,7 +115,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
-  const blog = docusaurusBlogOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core'));
+  const blogs = docusaurusBlogsOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core'));
   const title = str(raw.title) ?? 'Docs';
 
   // The version's main doc, as Docusaurus picks it: the one at the docs' root, else the first of the first sidebar.
@@ -391,8 +391,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Docusaurus' default for anchors is 'warn'.
   if (raw.onBrokenAnchors === 'throw' || raw.onBrokenAnchors === 'ignore' || raw.onBrokenAnchors === 'log') config.onBrokenAnchors = raw.onBrokenAnchors;
   if (unbuilt.length) config.unbuiltRoutes = unbuilt;
-  // Another locale's blog: its translated posts and words, where it has them.
-  if (blog) config.blog = { ...blog, ...(localeFiles.localizedBlogDir ? { localizedDir: localeFiles.localizedBlogDir } : {}), ...localeFiles.blogWords };
+  // Another locale's blogs: their translated posts and words, where it has them.
+  const localized = blogs.map((blog) => {
+    const own = localeFiles.localizedBlogs[blog.id ?? 'default'];
+    return own ? { ...blog, ...(own.dir ? { localizedDir: own.dir } : {}), ...own.words } : blog;
+  });
+  if (localized.length) [config.blog, ...config.otherBlogs] = localized;
   // Docusaurus 3.9 moved it under markdown.hooks; 'warn' unless set.
   const markdownLinks = raw.onBrokenMarkdownLinks ?? obj(obj(raw.markdown).hooks).onBrokenMarkdownLinks;
   if (markdownLinks === 'ignore' || markdownLinks === 'log' || markdownLinks === 'throw') config.onBrokenMarkdownLinks = markdownLinks;

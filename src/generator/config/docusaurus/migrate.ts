@@ -26,10 +26,11 @@ export async function migrateDocusaurusSite(siteDir: string): Promise<{ written:
     delete markdown.rehypePlugins;
     if (Object.keys(markdown).length === 0) delete (raw as { markdown?: unknown }).markdown;
   }
-  // The blog's own plugins likewise.
-  const blog = (raw as { blog?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[] } }).blog;
-  const blogPlugins = [...(blog?.remarkPlugins ?? []), ...(blog?.rehypePlugins ?? [])].length;
-  if (blog) {
+  // The blogs' own plugins likewise.
+  const blogs = raw as { blog?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[] }; otherBlogs?: Array<{ remarkPlugins?: unknown[]; rehypePlugins?: unknown[] }> };
+  let blogPlugins = 0;
+  for (const blog of [...(blogs.blog ? [blogs.blog] : []), ...(blogs.otherBlogs ?? [])]) {
+    blogPlugins += [...(blog.remarkPlugins ?? []), ...(blog.rehypePlugins ?? [])].length;
     delete blog.remarkPlugins;
     delete blog.rehypePlugins;
   }
