@@ -312,7 +312,31 @@ test('a blog at the site\'s root is its home page, before a page of the same pat
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /two sources make the route \/: the generated blog page and src\/pages\/index\.md; the first is built/);
-  assert.match(readPage(path.join(dir, 'dist'), '/'), /<h2 class="blog-post__title"><a href="\/2026\/01\/05\/launch">Launch<\/a><\/h2>/);
+  const home = readPage(path.join(dir, 'dist'), '/');
+  assert.match(home, /<h2 class="blog-post__title"><a href="\/2026\/01\/05\/launch">Launch<\/a><\/h2>/);
+  assert.match(home, /<title>Lumagraph<\/title>/, 'titled as the site');
+});
+
+test("a Docusaurus blog's truncateMarker, readingTime function and showLastUpdate options", async () => {
+  const dir = tempDir('blog-options');
+  const write = fileWriter(dir);
+  write(
+    'docusaurus.config.js',
+    "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->/, showLastUpdateTime: true, showLastUpdateAuthor: true, readingTime: ({ content, frontMatter, defaultReadingTime }) => (frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 1 } })) } }]] };\n",
+  );
+  write('src/pages/index.md', '# Lumagraph\n');
+  write('blog/2026-01-05-launch.md', '---\nlast_update:\n  date: 2026-02-01\n  author: Ada Okafor\n---\n\n# Launch\n\nBeams are here.\n\n<!-- more -->\n\nThe rest.\n');
+  write('blog/2026-01-06-quiet.md', '---\nhide_reading_time: true\n---\n\n# Quiet\n\nNo minutes.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /truncateMarker|readingTime|showLastUpdate/, 'followed, not named as skipped');
+  const dist = path.join(dir, 'dist');
+  const list = readPage(dist, '/blog/');
+  assert.match(list, /Beams are here\./);
+  assert.doesNotMatch(list, /The rest\./, 'cut at the site\'s own marker');
+  assert.match(list, /<time dateTime="2026-01-05T00:00:00\.000Z">January 5, 2026<\/time> · 6 min read/, "the site's own count: the post's six words (its marker's one too) at one a minute");
+  assert.match(list, /<time dateTime="2026-01-06T00:00:00\.000Z">January 6, 2026<\/time><\/div>/, 'none when the function gives none');
+  assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<span class="doc__last-update">Last updated on <time dateTime="2026-02-01T00:00:00\.000Z">Feb 1, 2026<\/time> by <b>Ada Okafor<\/b><\/span>/);
 });
 
 test("a Docusaurus repo's second blog plugin instance is built beside the first, with its own posts, lists, sidebar and feeds", async () => {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import type { ThemeLabels } from './labels.ts';
-import { TocList } from './DocPage.tsx';
+import { LastUpdated, TocList } from './DocPage.tsx';
 
 export interface BlogAuthorView {
   name?: string;
@@ -28,6 +28,8 @@ export interface BlogPostView {
   tags: Array<{ label: string; href: string; description?: string }>;
   html: string;
   editUrl?: string;
+  /** "Last updated on … by …" under the post, each part when shown. */
+  lastUpdate?: { date?: { iso: string; text: string }; author?: string };
   /** In a list, the post is cut at its truncate marker: a "Read more" link follows. */
   truncated: boolean;
 }
@@ -227,7 +229,7 @@ function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; label
         ) : null}
       </header>
       <div className="markdown theme-doc-markdown" {...(own ? { id: '__blog-post-container' } : {})} dangerouslySetInnerHTML={{ __html: post.html }} />
-      {post.tags.length || post.editUrl || post.truncated ? (
+      {post.tags.length || post.editUrl || post.lastUpdate || post.truncated ? (
         <footer className="blog-post__footer">
           {post.tags.length ? (
             <div className="doc__tags">
@@ -243,11 +245,14 @@ function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; label
               </ul>
             </div>
           ) : null}
-          {own && post.editUrl ? (
+          {own && (post.editUrl || post.lastUpdate) ? (
             <div className="doc__meta">
-              <a className="doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                ✎ {labels.editThisPage}
-              </a>
+              {post.editUrl ? (
+                <a className="doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
+                  ✎ {labels.editThisPage}
+                </a>
+              ) : null}
+              {post.lastUpdate ? <LastUpdated {...post.lastUpdate} labels={labels} /> : null}
             </div>
           ) : null}
           {!own && post.truncated ? (

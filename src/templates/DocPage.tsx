@@ -183,7 +183,7 @@ export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftB
 }
 
 /** "Last updated on Nov 26, 2026 by Ada", either part alone, in the order of the site's language. */
-function LastUpdated({ date, author, labels }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels }) {
+export function LastUpdated({ date, author, labels }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels }) {
   const atDate = date ? fillLabel(labels.atDate, { date: <time dateTime={date.iso}>{date.text}</time> }) : '';
   const byUser = author ? fillLabel(labels.byUser, { user: <b>{author}</b> }) : '';
   return <span className="doc__last-update">{keyed(fillLabel(labels.lastUpdated, { atDate, byUser }).flat())}</span>;

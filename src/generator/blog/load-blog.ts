@@ -198,7 +198,8 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
     title,
     description: fm.description ?? sourceExcerpt(body) ?? '',
     date,
-    ...(options.showReadingTime ? { readingTime: readingMinutes(body, config.locale.code) } : {}),
+    ...readingTimeOf(body, raw, options, config.locale.code),
+    ...lastUpdateOf(fm.last_update, file.source, ctx),
     authors,
     tags: postTags(fm.tags ?? [], file.source, ctx),
     unlisted: fm.unlisted === true,
@@ -216,7 +217,7 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
 async function renderPlanned({ post, input, body, extras }: PlannedPost, ctx: PostContext): Promise<BlogPost | undefined> {
   const rendered = await renderPost({ ...input, markdown: body }, extras, ctx);
   if (!rendered) return undefined;
-  const cut = TRUNCATE.exec(body);
+  const cut = (ctx.options.truncateMarker ?? TRUNCATE).exec(body);
   const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
   return { ...post, body: rendered, ...(preview ? { preview } : {}) };
 }
@@ -258,8 +259,27 @@ function postDate(written: unknown, fromPath: string | undefined, file: PostFile
   return git ? new Date(git).toISOString() : fs.statSync(file.absPath).mtime.toISOString();
 }
 
+/** A post's reading minutes, when the blog shows them: the site's own function's, else docsgen's count. */
+function readingTimeOf(body: string, frontMatter: Record<string, unknown>, options: BlogConfig, locale: string): { readingTime?: number } {
+  if (!options.showReadingTime) return {};
+  const defaultReadingTime = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => readingMinutes(args.content, args.locale ?? locale, args.options?.wordsPerMinute);
+  const minutes = options.readingTime ? options.readingTime({ content: body, frontMatter, locale, defaultReadingTime }) : readingMinutes(body, locale);
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? { readingTime: minutes } : {};
+}
+
+/** When a post last changed and by whom, as the blog shows it: front matter `last_update`, else git's. */
+function lastUpdateOf(written: { date?: string | Date; author?: string } | undefined, source: string, ctx: PostContext): { lastUpdate?: { date?: string; author?: string } } {
+  const { time, author } = ctx.options.showLastUpdate;
+  if (!time && !author) return {};
+  const git = ctx.dates.files.get(source);
+  const date = written?.date !== undefined ? new Date(written.date) : undefined;
+  const when = time ? (date && !Number.isNaN(date.getTime()) ? date.toISOString() : git?.modified) : undefined;
+  const who = author ? (written?.author ?? git?.author) : undefined;
+  return when || who ? { lastUpdate: { ...(when ? { date: when } : {}), ...(who ? { author: who } : {}) } } : {};
+}
+
 /** Reading minutes: words as Intl counts them in the site's language, 200 a minute. */
-function readingMinutes(body: string, locale: string): number {
+function readingMinutes(body: string, locale: string, wordsPerMinute = 200): number {
   let words = 0;
   let segmenter: Intl.Segmenter;
   try {
@@ -268,7 +288,7 @@ function readingMinutes(body: string, locale: string): number {
     segmenter = new Intl.Segmenter('en', { granularity: 'word' });
   }
   for (const segment of segmenter.segment(body)) if (segment.isWordLike) words++;
-  return Math.round((words / 200) * 100) / 100;
+  return Math.round((words / wordsPerMinute) * 100) / 100;
 }
 
 /** A post's tags: the tags file's by key, or written inline (a warning when the file exists, as the options ask). */

@@ -54,6 +54,8 @@ export interface BlogPost {
   date: string;
   /** Minutes (a fraction), when the blog shows reading times. */
   readingTime?: number;
+  /** When it last changed and by whom (ISO date), as the blog's showLastUpdate asks. */
+  lastUpdate?: { date?: string; author?: string };
   authors: BlogAuthor[];
   tags: BlogTag[];
   /** Built and reachable, but in no list, tag page, feed or sitemap. */

@@ -222,6 +222,9 @@ const lifecyclePluginSchema = z.custom<DocsgenPlugin>().superRefine((value, ctx)
   }
 });
 
+/** A blog's own reading time: minutes (a fraction), or undefined for none. */
+export type BlogReadingTime = (args: { content: string; frontMatter: Record<string, unknown>; locale: string; defaultReadingTime: (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number }) => number | undefined;
+
 const routeSegment = z.string().regex(/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'must be a path such as "tags"');
 const countOrAll = (min: number, fallback: number) => z.union([z.number().int().min(min), z.literal('all')]).default(fallback);
 
@@ -283,6 +286,15 @@ const blogSchema = z.strictObject({
   onInlineTags: z.enum(['warn', 'error', 'ignore']).default('warn'),
   onInlineAuthors: z.enum(['warn', 'error', 'ignore']).default('ignore'),
   onUntruncatedPosts: z.enum(['warn', 'error', 'ignore']).default('ignore'),
+  /** What cuts a post for the lists: the HTML or MDX comment "truncate" unless a pattern of the site's own is given. */
+  truncateMarker: z.instanceof(RegExp).optional(),
+  /**
+   * A post's reading minutes, as Docusaurus' `readingTime` option: given `{ content, frontMatter, locale,
+   * defaultReadingTime }`, it returns minutes, or undefined to show none.
+   */
+  readingTime: z.custom<BlogReadingTime>((value) => typeof value === 'function', 'must be a function').optional(),
+  /** Under each post, when it last changed and by whom (git's, or its front matter `last_update`). */
+  showLastUpdate: z.strictObject({ time: z.boolean().default(false), author: z.boolean().default(false) }).prefault({}),
   /** unified plugins for the posts (the docs' are `markdown.remarkPlugins`), as Docusaurus' blog options have their own. */
   remarkPlugins: z.array(pluggableSchema).default([]),
   rehypePlugins: z.array(pluggableSchema).default([]),

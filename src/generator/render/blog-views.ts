@@ -57,6 +57,7 @@ export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeL
       tags: post.tags.map((t) => ({ label: t.label, href: href(t.route), ...(t.description ? { description: t.description } : {}) })),
       html: withIslandChunk(rendered.html, rendered, pageChunks),
       ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+      ...(whole && post.lastUpdate ? { lastUpdate: { ...(post.lastUpdate.date ? { date: { iso: post.lastUpdate.date, text: new Date(post.lastUpdate.date).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) } } : {}), ...(post.lastUpdate.author ? { author: post.lastUpdate.author } : {}) } } : {}),
       truncated: !whole && post.preview !== undefined,
     };
   };

@@ -15,7 +15,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** Options docsgen reads (the Markdown plugins in load.ts); the rest are named as not followed. */
-const READ = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
+const READ = new Set(['truncateMarker', 'readingTime', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
 /** Options that only matter when set to something. */
 const EMPTY_BY_DEFAULT = new Set(['recmaPlugins']);
 
@@ -67,6 +67,9 @@ function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {
     ...(str(o.authorsMapPath) ? { authorsFile: str(o.authorsMapPath) } : {}),
     ...(o.tags === false || o.tags === null ? { tagsFile: false as const } : str(o.tags) ? { tagsFile: str(o.tags) } : {}),
     ...(typeof o.editUrl === 'string' ? { editUrl: o.editUrl } : {}),
+    ...(o.truncateMarker instanceof RegExp ? { truncateMarker: o.truncateMarker } : {}),
+    ...(typeof o.readingTime === 'function' ? { readingTime: o.readingTime as NonNullable<BlogInput['readingTime']> } : {}),
+    ...(o.showLastUpdateTime === true || o.showLastUpdateAuthor === true ? { showLastUpdate: { time: o.showLastUpdateTime === true, author: o.showLastUpdateAuthor === true } } : {}),
     ...(arr(o.include).length ? { include: arr(o.include).map(String) } : {}),
     ...(Array.isArray(o.exclude) ? { exclude: o.exclude.map(String) } : {}),
     feed: {
