@@ -31,7 +31,7 @@ let result: CliResult;
 
 before(async () => {
   const { dir, write } = blogSite('blog-site', "{ postsPerPage: 2, editUrl: 'https://git.lumagraph.example/docs/edit/main/', feed: { types: ['rss', 'atom', 'json'], xslt: true } }");
-  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n  title: Render engineer\n  url: https://ada.lumagraph.example\n  image_url: /img/ada.png\n  page: true\n  socials:\n    github: ada-okafor\n    linkedin: adaokafor\n');
+  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n  title: Render engineer\n  url: https://ada.lumagraph.example\n  image_url: /img/ada.png\n  page: true\n  socials:\n    github: ada-okafor\n    linkedin: adaokafor\n    email: ada@lumagraph.example\n');
   write('blog/2026-01-05-first-light.md', '---\nauthors: [ada]\ntags: [release, rendering]\n---\n\n# First light\n\nLumagraph renders its first frame.\n\n<!-- truncate -->\n\n## What changed\n\nThe tracer now shades every sample.\n');
   write(
     'blog/2026-03-10-beam-sets/index.mdx',
@@ -79,7 +79,7 @@ test('posts: dated by their file name or front matter, at their date\'s path or 
 test('the list pages: newest first, postsPerPage a page, each post up to its truncate marker with "Read more"', () => {
   const first = readPage(dist, '/blog/');
   assert.deepEqual(listed(first), ['/blog/2026/03/10/beam-sets/ Beam sets', '/blog/scene-graphs/ Scene graphs, explained']);
-  assert.match(first, /<a class="pagination__link pagination__link--next[^"]*" href="\/blog\/page\/2\/" rel="next"><span class="pagination__label pagination-nav__label">Older entries »<\/span><\/a>/);
+  assert.match(first, /<a class="pagination__link pagination__link--next[^"]*" href="\/blog\/page\/2\/" rel="next"><span class="pagination__label pagination-nav__label">Older entries<\/span><\/a>/);
   // MDX's `{/* truncate */}` cuts the preview: no tabs in it.
   assert.doesNotMatch(first, /A beam set in JavaScript/);
   assert.match(first, /aria-label="Read more about Beam sets"><b>Read more<\/b><\/a>/);
@@ -87,7 +87,7 @@ test('the list pages: newest first, postsPerPage a page, each post up to its tru
   assert.doesNotMatch(first, /Read more about Scene graphs/);
   const second = readPage(dist, '/blog/page/2/');
   assert.deepEqual(listed(second), ['/blog/2026/01/05/first-light/ First light']);
-  assert.match(second, /href="\/blog\/" rel="prev"><span class="pagination__label pagination-nav__label">« Newer entries<\/span>/);
+  assert.match(second, /href="\/blog\/" rel="prev"><span class="pagination__label pagination-nav__label">Newer entries<\/span>/);
   assert.doesNotMatch(second, /The tracer now shades every sample/, 'cut at the HTML comment marker');
 });
 
@@ -95,6 +95,7 @@ test('a post: its authors (from the authors file, inline, or the older author ke
   const first = readPage(dist, '/blog/2026/01/05/first-light/');
   assert.match(first, /<a href="\/blog\/authors\/ada\/"><img class="avatar__photo blog-author__photo" src="\/img\/ada\.png" alt="Ada Okafor"/);
   assert.match(first, /href="https:\/\/www\.linkedin\.com\/in\/adaokafor\/"/);
+  assert.match(first, /href="mailto:ada@lumagraph\.example"/);
   assert.match(first, /<a class="tag" rel="tag" href="\/blog\/tags\/release\/"[^>]*>release<\/a>/);
   // Neighbours are the listed posts beside it; the unlisted one is not among them.
   assert.match(first, /<span class="pagination__sub pagination-nav__sublabel">Newer post<\/span><span class="pagination__label pagination-nav__label">Scene graphs, explained<\/span>/);
@@ -166,6 +167,9 @@ test('a post that names an unknown author, or a date that is none, fails the bui
 test("a tags file's undefined tag and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
   const { dir, write } = blogSite('blog-warnings', "{ onUntruncatedPosts: 'warn' }");
   write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\n');
+  // One tag in two spellings: the newest post's names it, as in Docusaurus.
+  write('blog/2026-02-01-newer.md', '---\ntags: [getting started]\n---\n\n# Newer\n\nB.\n\n<!-- truncate -->\n');
+  write('blog/2026-01-01-older.md', '---\ntags: [Getting Started]\n---\n\n# Older\n\nA.\n\n<!-- truncate -->\n');
   write('blog/2026-01-05-first-light.md', '---\ntags: [release, beams]\nlayout: wide\n---\n\n# First light\n\nA frame. See [the scenes](/scenes/).\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -176,6 +180,7 @@ test("a tags file's undefined tag and a post without a truncate marker warn as t
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:2: the tag "beams" is not defined in blog\/tags\.yml/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md: this post has no truncate marker, so the blog's lists show it whole/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/release/'), /<h1>One post tagged with &quot;Releases&quot;<\/h1><p>What shipped\.<\/p>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/getting-started/'), /<h1>2 posts tagged with &quot;getting started&quot;<\/h1>/);
   const refused = await runCliHosted(['build', '--out', 'blog'], dir);
   assert.equal(refused.code, 1);
   assert.match(refused.stderr, /the output folder is the site's blog folder/);
@@ -191,7 +196,7 @@ test("a German site's blog speaks German: dates, reading time, Read more and the
   const page = readPage(path.join(dir, 'dist'), '/blog/page/2/');
   assert.match(page, /<time dateTime="2026-03-10T00:00:00\.000Z">10\. März 2026<\/time> · Eine Minute Lesezeit/);
   assert.match(page, /<b>Weiterlesen<\/b>/);
-  assert.match(page, /« Neuere Beiträge/);
+  assert.match(page, /pagination-nav__label">Neuere Beiträge</);
 });
 
 test('a rebuild takes unchanged posts from the build cache, and renders again a post whose imported partial changed', async () => {

@@ -124,9 +124,9 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
             <BlogPostItem key={post.href} post={post} labels={labels} />
           ))}
           {body.newerHref || body.olderHref ? (
-            <nav className="pagination pagination-nav blog-pager" aria-label={labels.blogListNavigation}>
-              {body.newerHref ? <PagerLink href={body.newerHref} label={`« ${labels.blogNewerEntries}`} side="prev" /> : <span />}
-              {body.olderHref ? <PagerLink href={body.olderHref} label={`${labels.blogOlderEntries} »`} side="next" /> : null}
+            <nav className="pagination pagination-nav blog-pager blog-list-pager" aria-label={labels.blogListNavigation}>
+              {body.newerHref ? <PagerLink href={body.newerHref} label={labels.blogNewerEntries} side="prev" /> : <span />}
+              {body.olderHref ? <PagerLink href={body.olderHref} label={labels.blogOlderEntries} side="next" /> : null}
             </nav>
           ) : null}
         </>
@@ -248,11 +248,17 @@ function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; label
           {own && (post.editUrl || post.lastUpdate) ? (
             <div className="doc__meta">
               {post.editUrl ? (
-                <a className="doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                  ✎ {labels.editThisPage}
-                </a>
+                <div>
+                  <a className="doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
+                    ✎ {labels.editThisPage}
+                  </a>
+                </div>
               ) : null}
-              {post.lastUpdate ? <LastUpdated {...post.lastUpdate} labels={labels} /> : null}
+              {post.lastUpdate ? (
+                <div>
+                  <LastUpdated {...post.lastUpdate} labels={labels} />
+                </div>
+              ) : null}
             </div>
           ) : null}
           {!own && post.truncated ? (

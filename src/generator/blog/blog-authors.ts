@@ -41,7 +41,8 @@ function socialsOf(value: unknown): Record<string, string> | undefined {
     if (!given) continue;
     const key = platform.toLowerCase();
     // A LinkedIn profile's address ends with a slash.
-    out[key] = /^https?:\/\//.test(given) ? given : `${SOCIAL_URLS[key] ?? ''}${given}${key === 'linkedin' ? '/' : ''}`;
+    // An address is a mail link; a URL is kept; a handle goes after the platform's address.
+    out[key] = key === 'email' ? `mailto:${given.replace(/^mailto:/, '')}` : /^https?:\/\//.test(given) ? given : `${SOCIAL_URLS[key] ?? ''}${given}${key === 'linkedin' ? '/' : ''}`;
   }
   return Object.keys(out).length ? out : undefined;
 }

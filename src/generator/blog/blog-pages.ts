@@ -34,8 +34,8 @@ export function blogPagesOf(posts: BlogPost[], tags: BlogTag[], authors: Map<str
     const older = at === -1 ? undefined : listed[at + 1];
     pages.push({ route: post.route, title: post.title, description: post.description, source: post.source, content: { view: 'post', post, ...(newer ? { newer } : {}), ...(older ? { older } : {}) } });
   });
-  // A blog at the site's root is its home page, titled as the site (Docusaurus' "blog-only mode").
-  for (const list of paginate(listed, base, options)) pages.push({ route: list.route, title: list.route === '/' ? config.title : options.title, description: options.description, content: { view: 'list', list } });
+  // A blog at the root of a site served at "/" is its home page, titled as the site (Docusaurus' "blog-only mode").
+  for (const list of paginate(listed, base, options)) pages.push({ route: list.route, title: list.route === '/' && config.baseUrl === '/' ? config.title : options.title, description: options.description, content: { view: 'list', list } });
   if (tags.length) {
     const tagsRoute = normaliseRoute(`${base}${options.tagsPath}`);
     const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label));

@@ -74,7 +74,7 @@ async function loadBlog(rootDir: string, config: SiteConfig, options: BlogConfig
   const tags = new Map<string, BlogTag>();
   const posts: BlogPost[] = [];
   const stats = { cached: 0, rendered: 0 };
-  const ctx: PostContext = { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, stats, ...(cache && salt ? { cache, salt } : {}) };
+  const ctx: PostContext = { rootDir, config, options, base, authors, tagsFile, tags, render: render!, dates: dates!, bag, stats, inlineLabels: [], ...(cache && salt ? { cache, salt } : {}) };
   // Every post's address first: a post's Markdown link to another post's file leads to its page, as in Docusaurus.
   const planned = files.flatMap((file) => planPost(file, ctx) ?? []);
   const routeOfPost = new Map(planned.map((plan) => [plan.input.contentPath, plan.post.route]));
@@ -87,6 +87,7 @@ async function loadBlog(rootDir: string, config: SiteConfig, options: BlogConfig
   }
   posts.sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
   if (options.sortPosts === 'ascending') posts.reverse();
+  labelInlineTags(posts, ctx.inlineLabels);
   const listed = posts.filter((p) => !p.unlisted);
   for (const post of listed) for (const tag of post.tags) tag.posts.push(post);
   if (options.onUntruncatedPosts !== 'ignore') {
@@ -141,6 +142,8 @@ interface PostContext {
   salt?: string;
   /** Counts the whole posts' renders: from the cache, or made. */
   stats: Blog['stats'];
+  /** Each inline tag as each post writes it. */
+  inlineLabels: Array<{ source: string; tag: BlogTag; label: string }>;
 }
 
 /** A post read and addressed, before its Markdown renders. */
@@ -306,8 +309,21 @@ function postTags(written: NonNullable<ReturnType<typeof parseFrontMatter>['fron
     let entry = ctx.tags.get(route);
     if (!entry) ctx.tags.set(route, (entry = { label: tag.label, route, ...(tag.description ? { description: tag.description } : {}), posts: [] }));
     if (!own.includes(entry)) own.push(entry);
+    if (!defined) ctx.inlineLabels.push({ source, tag: entry, label: tag.label });
   }
   return own;
+}
+
+/** A tag written inline with several spellings is labelled as the first post in the blog's order writes it, as Docusaurus labels it. */
+function labelInlineTags(posts: BlogPost[], written: PostContext['inlineLabels']): void {
+  const labelled = new Set<BlogTag>();
+  for (const post of posts) {
+    for (const { source, tag, label } of written) {
+      if (source !== post.source || labelled.has(tag)) continue;
+      tag.label = label;
+      labelled.add(tag);
+    }
+  }
 }
 
 /** A post's render as the build cache keeps it: what it shows, and what it said. */
