@@ -1730,6 +1730,13 @@ test('onBrokenMarkdownLinks (Docusaurus 3.9\'s markdown.hooks or the older top-l
   const quiet = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(quiet.code, 0, quiet.stderr);
   assert.doesNotMatch(quiet.stderr, /broken Markdown link/);
+  // With the default 'warn' the Markdown link is a warning; the link it leaves is still broken, and
+  // onBrokenLinks' default 'throw' fails the build on it, as Docusaurus fails.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  const thrown = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(thrown.code, 1, thrown.stderr);
+  assert.match(thrown.stderr, /⚠ docs\/intro\.md:3: broken Markdown link "\.\/guide\.md"/);
+  assert.match(thrown.stderr, /✖ docs\/intro\.md:3: broken link "[^"]*guide[^"]*"/);
 });
 
 test('more of the third round, each as a user meets it: hide_title keeps the body\'s heading, -c with a docusaurus.*.config name, raw-loader text in a hydrated doc, a package stylesheet, the repo\'s own host files, onBrokenLinks \'ignore\'', async () => {
@@ -2575,6 +2582,8 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   // Text right after an opening tag (no blank line) is the tag's JSX block in MDX 1: as written.
   write('docs/raw.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Raw\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\nAdd `ci.yaml` with **bold** text:\n\n```yaml\nname: CI\n```\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Sum</summary>\nInside: `code` and **bold**.\n</details>\n\nSee [the badge](./badge.mdx/#badge).\n");
   write('docs/badge.mdx', "export const Badge = ({ children, ...rest }) => <span className=\"badge-face\" {...rest}>{children}</span>\n\n# Badge\n\n<div style={{ display: 'flex' }}>\n  <Badge data-x=\"one\">\n    beam **on**\n    &amp; off\n  </Badge>\n</div>\n\nSee [the setup](./setup.mdx).\n");
+  // The broken link fails a build under the default onBrokenLinks 'throw', as in Docusaurus: this repo builds with broken links as warnings.
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/install/');

@@ -50,7 +50,9 @@ export const linkWarningsStep: PostBuildStep = {
     const intoOwnSite: Diagnostic[] = [];
     const checkLinks = (route: string, source: string, links: LinkRecord[]) => {
       for (const link of links) {
-        if (link.reported) continue;
+        // A link the Markdown step named already (a missing .md file or image) is named once; but
+        // under onBrokenLinks 'throw' it also fails the build, as the link Docusaurus leaves does.
+        if (link.reported && ctx.config.onBrokenLinks !== 'throw') continue;
         const found = findLinkProblem(link.url, referenceOf(link.tag, link.attr), route, site, link.written);
         // A link into another build of the site (another locale) is that build's to check.
         if (found?.kind === 'broken-link' && builtElsewhere(found.target)) continue;
