@@ -27,6 +27,7 @@ function blogSite(name: string, blog: string, locale = ''): { dir: string; write
 }
 
 let dist: string;
+let siteDir: string;
 let result: CliResult;
 
 before(async () => {
@@ -45,6 +46,7 @@ before(async () => {
   write('blog/2026-05-01-draft.md', '---\ndraft: true\n---\n\n# Not yet\n');
   result = await runCliHosted(['build', '--no-cache'], dir);
   dist = path.join(dir, 'dist');
+  siteDir = dir;
 });
 
 after(async () => {
@@ -146,6 +148,12 @@ test('the feeds: RSS, Atom and JSON Feed of the listed posts, whole, with absolu
   const json = JSON.parse(fs.readFileSync(path.join(dist, 'blog/feed.json'), 'utf8')) as { items: Array<{ url: string; tags?: string[] }> };
   assert.deepEqual(json.items.map((i) => i.url), ['https://docs.lumagraph.example/blog/2026/03/10/beam-sets/', 'https://docs.lumagraph.example/blog/scene-graphs/', 'https://docs.lumagraph.example/blog/2026/01/05/first-light/']);
   assert.match(readPage(dist, '/'), /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/atom\.xml" title="Lumagraph Atom Feed"\/>/);
+});
+
+test('docsgen check finds no problem in the blog: its pages are reached through its lists, not the docs\' sidebars', async () => {
+  const checked = await runCliHosted(['check'], siteDir);
+  assert.equal(checked.code, 0, checked.stderr + checked.stdout);
+  assert.doesNotMatch(checked.stdout + checked.stderr, /in no sidebar/);
 });
 
 test('a post that names an unknown author, or a date that is none, fails the build with its file; the previous dist/ stays', async () => {
