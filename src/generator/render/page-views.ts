@@ -277,14 +277,19 @@ function cardsOf(items: SidebarNode[], table: RouteTable, config: SiteConfig, ic
   });
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Both made on first use, not when this module loads: creating a Segmenter loads ICU's
+// break-iterator data (7 ms), and V8 parses the RGI_Emoji set as the RegExp is made (10 ms), both
+// in every build's start-up (a profile of the MDX bench); only a category card's label needs them.
+let graphemes: Intl.Segmenter | undefined;
 // One whole emoji (flags, skin tones and ZWJ sequences too; not a digit). The `v` flag is Node 20's.
-const ONE_EMOJI = new RegExp('^\\p{RGI_Emoji}$', 'v');
+let oneEmoji: RegExp | undefined;
 
 /** The emoji a label starts with, and the rest of the label trimmed. */
 function leadingEmoji(label: string): { emoji: string; rest: string } | undefined {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  oneEmoji ??= new RegExp('^\\p{RGI_Emoji}$', 'v');
   const first = graphemes.segment(label)[Symbol.iterator]().next().value?.segment;
-  return first && ONE_EMOJI.test(first) ? { emoji: first, rest: label.slice(first.length).trim() } : undefined;
+  return first && oneEmoji.test(first) ? { emoji: first, rest: label.slice(first.length).trim() } : undefined;
 }
 
 /** Where an MDX doc's `<DocCardList />` lists the current category (templates/docusaurus/components.tsx). */
