@@ -49,6 +49,15 @@ const ENTRIES = {
 const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'tsx', 'tsx/*'];
 /** The sources are ES modules: `import.meta` becomes this object, made from the bundle's own file. */
 const IMPORT_META = 'var __docsgenImportMeta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (specifier) => require("node:url").pathToFileURL(require.resolve(specifier)).href };';
+/**
+ * The CommonJS wrapper the bundle is run in, written into the bundle file itself (its first and last
+ * characters) rather than joined to the file's text at load: V8 then compiles the text as it was
+ * read (an external Latin-1 string) instead of first copying the joined 6 MB into one flat string,
+ * in each thread, before it even looks up the code cache (6,200 of a cold build's 63,000 page
+ * faults, and 12 MB of copying, at the start of both threads).
+ */
+const WRAPPER_START = '(function (exports, require, module, __filename, __dirname, __docsgenImport) {';
+const WRAPPER_END = '\n})';
 /** Bundles kept besides the current one, for processes (a running `docsgen serve`) still using them. */
 const KEEP = 3;
 
@@ -136,7 +145,8 @@ async function bundleGenerator(outDir) {
     platform: 'node',
     target: 'node20',
     external: EXTERNAL,
-    banner: { js: IMPORT_META },
+    banner: { js: WRAPPER_START + IMPORT_META },
+    footer: { js: WRAPPER_END },
     define: { 'import.meta': '__docsgenImportMeta' },
     jsx: 'automatic',
     // No comments and no indentation: esbuild escapes every other non-ASCII character, so the bundle
@@ -189,7 +199,8 @@ function loadBundle(file) {
   } catch {
     // no cache yet: this thread compiles as it goes, and the build saves a cache at its end
   }
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __docsgenImport) {${source}\n})`, {
+  // The bundle is the wrapper function's text (WRAPPER_START); one made otherwise is wrapped here.
+  const script = new vm.Script(source.startsWith(WRAPPER_START) ? source : `${WRAPPER_START}${source}${WRAPPER_END}`, {
     filename: file,
     cachedData,
   });
