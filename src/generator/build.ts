@@ -123,7 +123,7 @@ function withFeedLinks(blogs: Blog[], config: SiteConfig, site: SiteView): SiteV
 /** The client bundle's page entries: React pages, and the MDX pages and blog posts that hydrate. */
 function pageEntries(inputs: SiteInputs): PageEntry[] {
   const aliases = siteAliases(inputs.rootDir, inputs.config.moduleAliases);
-  return [...reactPageEntries(inputs.reactPages, inputs.rootDir, aliases), ...islandDocEntries(inputs.blogs.flatMap((b) => b.posts.map((p) => p.body)), inputs.rootDir, aliases)];
+  return reactPageEntries(inputs.reactPages, inputs.rootDir, aliases);
 }
 
 async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<BuildResult> {
@@ -138,9 +138,9 @@ async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<Bui
   const stylesheets = siteStylesheets(inputs);
   stylesheets.catch(() => {});
   const site = await compileSite(inputs, timer, bag, options.jobs);
-  // MDX docs that hydrate (their components look interactive) are known once compiled: their
-  // chunks join the same bundle, to share React with the islands runtime.
-  const islandDocs = islandDocEntries(site.markdown.values(), inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases));
+  // MDX docs and blog posts that hydrate (their components look interactive) are known once
+  // compiled: their chunks join the same bundle, to share React with the islands runtime.
+  const islandDocs = islandDocEntries([...site.markdown.values(), ...site.blogs.flatMap((b) => b.posts.map((p) => p.body))], inputs.rootDir, siteAliases(inputs.rootDir, inputs.config.moduleAliases));
   const client = islandDocs.length ? withDocIslands(clientBundle, timer.background('client', bundleDocIslands(inputs.cache, inputs.config.baseUrl, islandDocs))) : clientBundle;
   return emitSite(inputs, site, { clientBundle: client, stylesheets }, timer, bag, options);
 }
@@ -159,8 +159,8 @@ interface SiteInputs {
   cache: BuildCache;
   docs: Doc[];
   reactPages: ReactPageSource[];
-  /** The blogs' posts and pages (blog/load-blog.ts). */
-  blogs: Blog[];
+  /** The blogs' posts and pages (blog/load-blog.ts), rendered in this thread while the docs compile on the others. */
+  blogs: Promise<Blog[]>;
   /** _category_.json/.yml of the content folders (Docusaurus' docs convention). */
   categories: Awaited<ReturnType<typeof loadCategories>>;
   gitDates: ReturnType<typeof readGitDates>;
@@ -217,7 +217,9 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
   if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
-  const blogs = blogsOf(config).length ? await timer.timeAsync('blog', () => loadBlogs(rootDir, config, bag, gitDates, cache)) : [];
+  // The posts render here while the docs compile on the worker threads (awaited by the route table).
+  const blogs = blogsOf(config).length ? timer.background('blog', loadBlogs(rootDir, config, bag, gitDates, cache)) : Promise.resolve([]);
+  blogs.catch(() => {});
   bag.throwIfErrors();
   return { config, configFile, configShown, ...(loaded.sidebarsFile ? { sidebarsFile: loaded.sidebarsFile } : {}), overrides, rootDir, outDir, cache, docs, reactPages, blogs, categories, gitDates, workers, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) };
 }
@@ -225,6 +227,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
 /** The compiled site: the route table, each doc's rendered Markdown, and what the API reference adds. */
 interface CompiledSite {
   table: RouteTable;
+  /** The blogs, rendered. */
+  blogs: Blog[];
   markdown: Map<string, CompiledDoc>;
   contributions: Contributions;
   stats: Compilation['stats'];
@@ -263,7 +267,8 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     // The API reference is the first plugin; the site's follow in config order.
     const plugins = [await loadPluginContent(apiReferencePlugin(async () => api.contributions), pluginSite), ...(await sitePlugins)];
     const contributions = await contributePlugins(plugins, pluginSite, bag);
-    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag), blogs: inputs.blogs }));
+    const blogs = await inputs.blogs;
+    const table = timer.time('routes', () => buildRouteTable({ config, configFile: inputs.configShown, sidebarsFile: inputs.sidebarsFile, docs, reactPages: inputs.reactPages, contributions, bag, categories: inputs.categories, docTags: collectDocTags(docs, config, inputs.rootDir, bag), blogs }));
     // Links into a group left out break: its own errors come first, they are the cause.
     if (bag.errors.length) bag.errors.unshift(...groupErrors);
     bag.throwIfErrors();
@@ -283,7 +288,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite };
+    return { table, blogs, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite };
   } finally {
     await compilation.close();
   }
@@ -321,8 +326,8 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The site's mermaid browser build, published when a doc has a diagram (emit/mermaid-files.ts).
     const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
     // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
-    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...inputs.blogs.flatMap((b) => b.posts.map((p) => p.body.globalCss))]);
-    const siteView = withFeedLinks(inputs.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
+    const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...site.blogs.flatMap((b) => b.posts.map((p) => p.body.globalCss))]);
+    const siteView = withFeedLinks(site.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -331,7 +336,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     offload.releaseSpare();
     const rendering = timer.timeAsync('render', () => renderPages(ctx, output, { salt, markdown, htmlOf: site.htmlOf, workers }));
     const { files, elsewhere: renderedElsewhere } = await rendering.finally(() => workers?.release());
-    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []), ...inputs.blogs.flatMap((blog) => blogFeeds(blog, config)));
+    files.push(...theme.files, ...client.files, ...(mermaid?.files ?? []), ...(componentCss ? [componentCss] : []), ...site.blogs.flatMap((blog) => blogFeeds(blog, config)));
     if (!config.favicon) files.push({ path: faviconPath, contents: DEFAULT_FAVICON_SVG });
     await timer.timeAsync('emit', () => output.emit(files));
 
@@ -356,7 +361,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
-    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...inputs.blogs, { images: inputs.docs.flatMap((doc) => (doc.coverImage ? [doc.coverImage] : [])) }]), postBuildPlugins));
+    await timer.timeAsync('emit', () => output.commit(filesToCopy(config, markdown, site.contributions, [...inputs.reactPages, ...site.blogs, { images: inputs.docs.flatMap((doc) => (doc.coverImage ? [doc.coverImage] : [])) }]), postBuildPlugins));
     await offload.close();
     await timer.timeAsync('cache write', () => cache.flush().catch((error: Error) => bag.warn({ file: CACHE_DIR_NAME, message: `the build cache could not be saved: ${error.message}`, hint: 'check that the folder is writable, or build with --no-cache' })));
     return {
@@ -369,7 +374,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
       stages: timer.stages,
       table,
       compiled: site.stats,
-      ...(inputs.blogs.length ? { blogPosts: { cached: inputs.blogs.reduce((n, b) => n + b.stats.cached, 0), rendered: inputs.blogs.reduce((n, b) => n + b.stats.rendered, 0) } } : {}),
+      ...(site.blogs.length ? { blogPosts: { cached: site.blogs.reduce((n, b) => n + b.stats.cached, 0), rendered: site.blogs.reduce((n, b) => n + b.stats.rendered, 0) } } : {}),
       locales,
       versions,
       instances,
