@@ -14,5 +14,5 @@ export const PREBUILT: string;
 export function prebuildGenerator(): Promise<void>;
 /** Writes V8's code cache of each bundle this thread loaded without a usable one. */
 export function saveCodeCache(): void;
-/** Where the code cache of the bundle `file` is kept for a process started with `execArgv`. */
-export function codeCacheFile(file: string, execArgv?: string[]): string;
+/** Where the code cache of the bundle `file` is kept for a process started with `execArgv`: the main thread's, or the worker threads' own (`role`). */
+export function codeCacheFile(file: string, execArgv?: string[], role?: 'main' | 'worker'): string;

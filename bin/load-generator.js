@@ -83,7 +83,7 @@ export async function importGenerator(entry, beforeLoad) {
 
 /** One entry of the bundle `file` (a worker thread names the bundle its parent runs). */
 export function importFromBundle(file, entry) {
-  return loadBundle(file).entries[entry]();
+  return loadBundle(file, entry === 'worker' ? 'worker' : 'main').entries[entry]();
 }
 
 /** The folder of an up-to-date bundle, built now when the sources changed since the last one. */
@@ -186,13 +186,14 @@ const loaded = new Map();
  * Compiles and runs the bundle `file` as a CommonJS module, with the code cache beside it when one
  * was made by the same Node and V8 flags (V8 checks both, and rejects a cache that does not match).
  */
-function loadBundle(file) {
+function loadBundle(file, role = 'main') {
   const known = loaded.get(file);
   if (known) return known.exports;
   const bytes = fs.readFileSync(file);
   // ASCII (see generatorBundle): taken as Latin-1, a plain copy, instead of decoded as UTF-8.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  const cacheFile = codeCacheFile(file);
+  // A worker thread runs other code than the main thread (the docs' compile): a cache of its own.
+  const cacheFile = codeCacheFile(file, process.execArgv, role);
   let cachedData;
   try {
     cachedData = fs.readFileSync(cacheFile);
@@ -208,7 +209,32 @@ function loadBundle(file) {
   // Called as Node calls a CommonJS module's wrapper: `this` is the module's exports.
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), importModule);
   loaded.set(file, { exports: module.exports, script, cacheFile, cached: cachedData !== undefined && !script.cachedDataRejected });
+  if (role === 'worker') globalThis[SAVE_WORKER_CACHE] = saveWorkerCodeCache;
   return module.exports;
+}
+
+/** The name of the worker thread's hook that keeps its code cache (the worker calls it, see parallel/worker.ts). */
+const SAVE_WORKER_CACHE = '__docsgenSaveWorkerCodeCache';
+
+/**
+ * A worker's code cache, once its build's docs are compiled: kept when it has none yet, or when
+ * this build compiled MDX docs and the cache was made by one that compiled none (its MDX code
+ * would otherwise be compiled again in every build).
+ */
+function saveWorkerCodeCache(mdx) {
+  for (const bundle of loaded.values()) {
+    const mdxMark = `${bundle.cacheFile}.mdx`;
+    if (bundle.cached && !(mdx && !fs.existsSync(mdxMark))) continue;
+    try {
+      const staging = `${bundle.cacheFile}.tmp-${process.pid}-${Date.now()}`;
+      fs.writeFileSync(staging, bundle.script.createCachedData());
+      fs.renameSync(staging, bundle.cacheFile);
+      if (mdx) fs.writeFileSync(mdxMark, '');
+      bundle.cached = true;
+    } catch {
+      // a read-only install: every start compiles as it goes
+    }
+  }
 }
 
 /**
@@ -235,9 +261,9 @@ export function saveCodeCache() {
  * a code cache only from a process with the same V8 version and flags, so each set of flags (a
  * profiler's, a test's) keeps its own, rather than each replacing the other's in turn.
  */
-export function codeCacheFile(file, execArgv = process.execArgv) {
+export function codeCacheFile(file, execArgv = process.execArgv, role = 'main') {
   const flags = crypto.createHash('sha256').update(`${process.version}\0${process.arch}\0${execArgv.join('\0')}`).digest('hex').slice(0, 12);
-  return `${file}.${flags}.v8cache`;
+  return role === 'worker' ? `${file}.${flags}.worker.v8cache` : `${file}.${flags}.v8cache`;
 }
 
 /**

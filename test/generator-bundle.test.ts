@@ -46,7 +46,9 @@ test('the first build keeps V8 code cache beside the bundle, later builds use it
   // A node option of this test's own gives it a cache file no other test's build writes at the same time.
   const nodeOptions = ['--no-deprecation'];
   const cacheFile = codeCacheFile(bundle, nodeOptions);
-  fs.rmSync(cacheFile, { force: true });
+  // The worker threads keep one of their own: they run the docs' compile, which the main thread does not.
+  const workerCache = codeCacheFile(bundle, nodeOptions, 'worker');
+  for (const file of [cacheFile, workerCache, `${workerCache}.mdx`]) fs.rmSync(file, { force: true });
   const build = (out: string) => {
     buildWith(site, path.join(site, out), { DOCSGEN_FROM_SOURCE: '0' }, nodeOptions);
     return listFiles(path.join(site, out)).map((file) => [file, fs.readFileSync(path.join(site, out, file), 'utf8')]);
@@ -54,6 +56,9 @@ test('the first build keeps V8 code cache beside the bundle, later builds use it
 
   const first = build('dist-first');
   assert.ok(fs.existsSync(cacheFile), 'the first build wrote a code cache');
+  assert.ok(fs.statSync(workerCache).size > 200_000, 'and its workers one of theirs');
+  assert.equal(fs.existsSync(`${workerCache}.mdx`), false, 'made by a build without MDX docs');
+  const workerMade = fs.statSync(workerCache).mtimeMs;
   const made = fs.statSync(cacheFile);
   // The bytecode of what a build runs, not only of the CLI's start.
   assert.ok(made.size > 500_000, `the code cache holds ${made.size} bytes`);
@@ -61,6 +66,15 @@ test('the first build keeps V8 code cache beside the bundle, later builds use it
   // Taken as it is: a cache V8 rejected, or one never read, would be written again.
   assert.deepEqual(build('dist-cached'), first);
   assert.equal(fs.statSync(cacheFile).mtimeMs, made.mtimeMs, 'a build with a usable code cache leaves it as it is');
+  assert.equal(fs.statSync(workerCache).mtimeMs, workerMade, "and so are the workers'");
+  // A build that compiles MDX docs keeps the workers' cache again, once, with the MDX code in it.
+  fs.writeFileSync(path.join(site, 'content/beams.mdx'), '# Beams\n\n<details><summary>More</summary>Beam sets.</details>\n');
+  build('dist-mdx');
+  assert.ok(fs.existsSync(`${workerCache}.mdx`), 'the MDX build kept the workers\' cache again');
+  const withMdx = fs.statSync(workerCache).mtimeMs;
+  build('dist-mdx-again');
+  assert.equal(fs.statSync(workerCache).mtimeMs, withMdx, 'and only once');
+  fs.rmSync(path.join(site, 'content/beams.mdx'));
 
   fs.writeFileSync(cacheFile, Buffer.alloc(4096, 7));
   assert.deepEqual(build('dist-damaged'), first);

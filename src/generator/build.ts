@@ -288,7 +288,10 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
     bag.throwIfErrors();
     // From here on each doc's Markdown copy stands for its source: the source goes (64 MB at 10,000 docs).
     for (const doc of docs) doc.body = '';
-    return { table, blogs, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers: compilation.handOverWorkers(), groupErrors, plugins, pluginSite };
+    const workers = compilation.handOverWorkers();
+    // The workers keep the bytecode of what they compiled, for later builds (bin/load-generator.js: once, or once more for MDX).
+    workers?.saveCodeCache(docs.some((doc) => doc.mdx));
+    return { table, blogs, markdown, contributions, stats: compilation.stats, htmlOf: (doc) => compilation.htmlOf(doc), workers, groupErrors, plugins, pluginSite };
   } finally {
     await compilation.close();
   }

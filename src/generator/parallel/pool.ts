@@ -15,10 +15,12 @@ import { contextForWorkers, createTaskRunner, type CompileContext, type TaskInpu
 export type ToWorker =
   | { type: 'preload'; tasks: TaskName[]; mdx?: boolean }
   | { type: 'context'; context: CompileContext }
-  | { type: 'task'; id: number; task: TaskName; input: unknown };
+  | { type: 'task'; id: number; task: TaskName; input: unknown }
+  | { type: 'save-code-cache'; mdx: boolean };
 /** Messages from a worker to the main thread. */
 export type FromWorker =
   | { type: 'ready' }
+  | { type: 'saved' }
   | { type: 'done'; id: number; output: unknown }
   | { type: 'failed'; id: number; message: string; stack?: string; diagnostics?: Diagnostic[] };
 
@@ -178,6 +180,8 @@ export interface WorkerPool {
   use(context: CompileContext, options?: { alsoHere?: boolean }): Executor;
   /** Stops the workers. */
   close(): Promise<void>;
+  /** Has each worker keep its code cache for later builds, after the tasks it has (see bin/load-generator.js). */
+  saveCodeCache(mdx: boolean): void;
 }
 
 /** Stops the workers `docsgen build` started, when the build wants none (see prestartWorkers). */
@@ -251,6 +255,9 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     }, stallCheckInterval(ms));
     watching.unref();
   };
+  /** Workers asked to keep their code cache that have not said they did, and the promises of those asks. */
+  const savesPending = new Map<Worker, () => void>();
+  const savesDone: Array<Promise<void>> = [];
   // A compile pool takes the workers `docsgen build` started before the generator loaded.
   const early = BUNDLE_FILE && options.youngGenerationMb === undefined ? takeEarlyWorkers(BUNDLE_FILE, size) : [];
   const workers = Array.from({ length: size }, (_, i) => {
@@ -267,6 +274,10 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     const jobs: Job[] = [];
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') return;
+      if (message.type === 'saved') {
+        savesPending.get(worker)?.();
+        return;
+      }
       // A worker answers its tasks in the order they were sent.
       const job = jobs[0]?.id === message.id ? jobs.shift() : undefined;
       if (!jobs.length) worker.unref();
@@ -285,6 +296,8 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     return worker;
   });
   const close = async () => {
+    // A worker keeping its code cache finishes it first (a second at most: a cache cut short is only lost time).
+    if (savesPending.size) await Promise.race([Promise.all(savesDone), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     closing = true;
     clearInterval(watching);
     fail(new Error('the worker pool was closed'));
@@ -299,6 +312,13 @@ export function createWorkerPool(size: number, options: { youngGenerationMb?: nu
     size,
     preload(tasks, { mdx } = {}) {
       for (const worker of workers) worker.postMessage({ type: 'preload', tasks, mdx } satisfies ToWorker);
+    },
+    saveCodeCache(mdx) {
+      for (const worker of workers) {
+        if (savesPending.has(worker)) continue;
+        savesDone.push(new Promise<void>((resolve) => savesPending.set(worker, () => (savesPending.delete(worker), resolve()))));
+        worker.postMessage({ type: 'save-code-cache', mdx } satisfies ToWorker);
+      }
     },
     use(context, { alsoHere = false } = {}) {
       used = true;

@@ -32,6 +32,16 @@ port.on('message', (message: ToWorker) => {
     preloadTasks(message.tasks, message.mdx);
     return;
   }
+  if (message.type === 'save-code-cache') {
+    // After the tasks queued before it: the bytecode of everything this worker compiled for them
+    // (the loader sets the hook; a worker made another way has none).
+    const mdx = message.mdx;
+    previous = previous.then(() => {
+      (globalThis as { __docsgenSaveWorkerCodeCache?: (mdx: boolean) => void }).__docsgenSaveWorkerCodeCache?.(mdx);
+      send({ type: 'saved' });
+    });
+    return;
+  }
   if (message.type === 'context') {
     // The docs folder a Docusaurus config names beside the site's folder is part of the site here too
     // (the main thread read the docs only where it allowed them: config/load-config.ts).
