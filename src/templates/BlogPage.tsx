@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import type { ThemeLabels } from './labels.ts';
-import { LastUpdated, TocList } from './DocPage.tsx';
+import { LastUpdated, TagIndex, TocList } from './DocPage.tsx';
 
 export interface BlogAuthorView {
   name?: string;
@@ -135,23 +135,7 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
       return (
         <>
           <h1 className="doc__title">{body.title}</h1>
-          <section className="tag-index">
-            {body.letters.map(({ letter, tags }) => (
-              <div key={letter}>
-                <h2 id={letter}>{letter}</h2>
-                <ul className="tags">
-                  {tags.map((tag) => (
-                    <li key={tag.href}>
-                      <a className="tag" rel="tag" href={tag.href} title={tag.description}>
-                        {tag.label}
-                        <span className="tag__count">{tag.count}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </section>
+          <TagIndex letters={body.letters} />
         </>
       );
     case 'archive':

@@ -213,7 +213,7 @@ function DocTags({ tags, labels }: { tags: NonNullable<PageView['tagLinks']>; la
 }
 
 /** Every tag, by first letter, each with its number of docs. */
-function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> }) {
+export function TagIndex({ letters }: { letters: Array<{ letter: string; tags: Array<{ label: string; href: string; count: number; description?: string }> }> }) {
   return (
     <section className="tag-index">
       {letters.map(({ letter, tags }) => (
@@ -222,7 +222,7 @@ function TagIndex({ letters }: { letters: NonNullable<PageView['tagLetters']> })
           <ul className="tags">
             {tags.map((tag) => (
               <li key={tag.href}>
-                <a className="tag" rel="tag" href={tag.href}>
+                <a className="tag" rel="tag" href={tag.href} title={tag.description}>
                   {tag.label}
                   <span className="tag__count">{tag.count}</span>
                 </a>
