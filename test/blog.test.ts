@@ -290,6 +290,8 @@ test('as Docusaurus takes them: a zoned date string, sidebar_label, unlisted pos
   const { dir, write } = blogSite('blog-rules', "{ sidebarCount: 2, title: 'Lumagraph News' }");
   // Docusaurus reads a date string with a "Z" after it: the offset is not applied (23:00 UTC on the 19th).
   write('blog/late.md', '---\ntitle: Late\ndate: 2026-03-19 23:00:00 -0700\nsidebar_label: Late one\n---\n\nLate.\n');
+  // A heading titles a post as written, its inline code unwrapped, as Docusaurus' blog takes it.
+  write('blog/2026-02-01-render.md', '# The `render()` call *explained*\n\nIt renders.\n');
   write('blog/2026-03-20-hidden.md', '---\nunlisted: true\n---\n\n# Hidden\n\nFor testers.\n');
   write('blog/2026-03-01-same-a.md', '---\nauthors: { name: Bo Lind, email: bo@lumagraph.example }\n---\n\n# Same A\n\n## Setup\n\n```js\nconst a = 1;\n```\n\nSee [setup](#setup).\n');
   write('blog/2026-03-01-same-b.md', '# Same B\n\nB.\n');
@@ -300,13 +302,14 @@ test('as Docusaurus takes them: a zoned date string, sidebar_label, unlisted pos
   assert.match(late, /<time dateTime="2026-03-19T23:00:00\.000Z">March 19, 2026<\/time>/);
   // The recent posts: the first two posts, the unlisted one among them shown on its own page only.
   assert.match(late, /<ul class="blog-sidebar__list"><li class="blog-sidebar__item"><a class="blog-sidebar__link blog-sidebar__link--active" href="\/blog\/late\/" aria-current="page">Late one<\/a><\/li><\/ul>/);
+  assert.match(readPage(dist, '/blog/2026/02/01/render/'), /<title>The render\(\) call \*explained\* \| Lumagraph<\/title>/);
   const hidden = readPage(dist, '/blog/2026/03/20/hidden/');
   assert.match(hidden, /<aside class="admonition admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div>/);
   assert.match(hidden, /blog-sidebar__link--active" href="\/blog\/2026\/03\/20\/hidden\/" aria-current="page">Hidden</);
   const same = readPage(dist, '/blog/2026/03/01/same-a/');
   assert.match(same, /<a href="mailto:bo@lumagraph\.example"><span class="blog-author__name-text">Bo Lind<\/span><\/a>/);
   // The archive puts each post first in its year: posts of one day in the reverse of the list's order.
-  assert.deepEqual([...readPage(dist, '/blog/archive/').matchAll(/<li><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]), ['March 1 - Same B', 'March 1 - Same A', 'March 19 - Late']);
+  assert.deepEqual([...readPage(dist, '/blog/archive/').matchAll(/<li><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]), ['February 1 - The render() call *explained*', 'March 1 - Same B', 'March 1 - Same A', 'March 19 - Late']);
   const rss = fs.readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8');
   assert.match(rss, /<title>Lumagraph Blog<\/title>/, "the site's title and Blog, whatever the blog's own title");
   assert.match(rss, /<author>bo@lumagraph\.example \(Bo Lind\)<\/author>/);

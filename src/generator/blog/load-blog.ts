@@ -181,7 +181,8 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   const named = namedByPath(file.rel);
   const date = postDate(raw.date, named.date, file, ctx);
   if (!date) return undefined;
-  const title = fm.title ?? heading?.title ?? named.text;
+  // As Docusaurus' blog titles a post by its heading: the text as written, inline code unwrapped (its emphasis kept).
+  const title = fm.title ?? (h1 && heading ? postTitleOf(h1[1], heading.title) : undefined) ?? named.text;
   // A front matter `image` beside the post is published with it.
   const cover = coverImageOf(fm.image, file.absPath, ctx.rootDir, config.baseUrl, file.source);
   if (cover && !('absPath' in cover)) {
@@ -223,6 +224,12 @@ async function renderPlanned({ post, input, body, extras }: PlannedPost, ctx: Po
   const cut = (ctx.options.truncateMarker ?? TRUNCATE).exec(body);
   const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
   return { ...post, body: rendered, ...(preview ? { preview } : {}) };
+}
+
+/** A post's title from its leading heading: as written without its `{#id}`, inline code unwrapped (Docusaurus' toTextContentTitle). */
+function postTitleOf(written: string, plain: string): string {
+  const text = written.replace(/[ \t]*(?:\{#[^\s{}]+\}|\{\/\*\s*#[^\s{}*/]+\s*\*\/\})[ \t]*$/, '').replace(/`([^`]*)`/g, '$1').trim();
+  return text || plain;
 }
 
 /** The date and slug a post's path gives, as Docusaurus reads them. */
