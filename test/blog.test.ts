@@ -98,6 +98,10 @@ test('a post: its authors (from the authors file, inline, or the older author ke
   assert.match(first, /<a href="\/blog\/authors\/ada\/"><img class="avatar__photo blog-author__photo" src="\/img\/ada\.png" alt="Ada Okafor"/);
   assert.match(first, /href="https:\/\/www\.linkedin\.com\/in\/adaokafor\/"/);
   assert.match(first, /href="mailto:ada@lumagraph\.example"/);
+  // Search engines read it as a blog post by its author.
+  const graph = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(first)![1]) as { '@graph': Array<Record<string, unknown>> };
+  const posting = graph['@graph'].find((node) => node['@type'] === 'BlogPosting');
+  assert.deepEqual({ headline: posting?.headline, datePublished: posting?.datePublished, author: posting?.author }, { headline: 'First light', datePublished: '2026-01-05T00:00:00.000Z', author: [{ '@type': 'Person', name: 'Ada Okafor', url: 'https://ada.lumagraph.example' }] });
   assert.match(first, /<a class="tag" rel="tag" href="\/blog\/tags\/release\/"[^>]*>release<\/a>/);
   // Neighbours are the listed posts beside it; the unlisted one is not among them.
   assert.match(first, /<span class="pagination__sub pagination-nav__sublabel">Newer post<\/span><span class="pagination__label pagination-nav__label">Scene graphs, explained<\/span>/);

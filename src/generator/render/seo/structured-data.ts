@@ -1,10 +1,12 @@
 /**
  * JSON-LD for one page, as one connected schema.org graph: the publisher, the WebSite (with its
  * SearchAction, on the home page), the BreadcrumbList of the visible breadcrumbs, and the page itself
- * (TechArticle for docs, APIReference for API pages, CollectionPage for generated indexes).
+ * (TechArticle for docs, APIReference for API pages, CollectionPage for generated indexes, a blog's
+ * lists and tags; BlogPosting for a blog's post, with its authors).
  */
 import type {
   APIReference,
+  BlogPosting,
   BreadcrumbList,
   CollectionPage,
   Graph,
@@ -149,7 +151,20 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
     const api: WebAPI = { '@type': 'WebAPI', '@id': apiId, name: page.title, description, documentation: canonical, provider: { '@id': ids.publisher } };
     return [reference, api];
   }
-  const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords : page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post.keywords : undefined;
+  if (page.kind === 'blog' && page.blog.view === 'post') {
+    const { post } = page.blog;
+    const authors = post.authors.filter((a) => a.name).map((a) => ({ '@type': 'Person' as const, name: a.name!, ...(a.url ? { url: a.url } : {}) }));
+    const posting: BlogPosting = {
+      '@type': 'BlogPosting',
+      ...common,
+      mainEntityOfPage: canonical,
+      headline: page.title,
+      author: authors.length ? authors : { '@id': ids.publisher },
+      ...(post.keywords?.length ? { keywords: post.keywords.join(', ') } : {}),
+    };
+    return [posting];
+  }
+  const keywords = page.kind === 'doc' ? page.doc.frontMatter.keywords : undefined;
   const article: TechArticle = {
     '@type': 'TechArticle',
     ...common,
