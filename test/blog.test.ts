@@ -32,7 +32,7 @@ let result: CliResult;
 
 before(async () => {
   const { dir, write } = blogSite('blog-site', "{ postsPerPage: 2, editUrl: 'https://git.lumagraph.example/docs/edit/main/', feed: { types: ['rss', 'atom', 'json'], xslt: true } }");
-  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n  title: Render engineer\n  url: https://ada.lumagraph.example\n  image_url: /img/ada.png\n  page: true\n  socials:\n    github: ada-okafor\n    linkedin: adaokafor\n    email: ada@lumagraph.example\n');
+  write('blog/authors.yml', 'ada:\n  name: Ada Okafor\n  title: Render engineer\n  url: https://ada.lumagraph.example\n  image_url: /img/ada.png\n  page: true\n  socials:\n    github: ada-okafor\n    linkedin: adaokafor\n    email: ada@lumagraph.example\nmira:\n  name: Mira Sol\n  page: true\n');
   write('blog/2026-01-05-first-light.md', '---\nauthors: [ada]\ntags: [release, rendering]\n---\n\n# First light\n\nLumagraph renders its first frame.\n\n<!-- truncate -->\n\n## What changed\n\nThe tracer now shades every sample.\n');
   write(
     'blog/2026-03-10-beam-sets/index.mdx',
@@ -133,6 +133,8 @@ test('tags, authors and the archive pages', () => {
   assert.match(ada, /<title>Ada Okafor - One post \| Lumagraph<\/title>/);
   assert.deepEqual(listed(ada), ['/blog/2026/01/05/first-light/ First light']);
   assert.match(readPage(dist, '/blog/authors/'), /<h2 class="blog-author__name-text">Ada Okafor<\/h2><\/a><span class="blog-author__count">1<\/span>/);
+  // An author with a page and no post yet says so.
+  assert.match(readPage(dist, '/blog/authors/mira/'), /<p class="blog-list__empty">This author has not written any posts yet\.<\/p>/);
   const archive = readPage(dist, '/blog/archive/');
   assert.match(archive, /<h3 id="2026">2026<\/h3><ul><li><a href="\/blog\/2026\/01\/05\/first-light\/">January 5 - First light<\/a><\/li><li><a href="\/blog\/scene-graphs\/">February 1 - Scene graphs, explained<\/a>/);
   assert.doesNotMatch(archive, /Preview build notes/);

@@ -123,6 +123,7 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
           {body.posts.map((post) => (
             <BlogPostItem key={post.href} post={post} labels={labels} />
           ))}
+          {body.author && !body.posts.length ? <p className="blog-list__empty">{labels.blogAuthorNoPosts}</p> : null}
           {body.newerHref || body.olderHref ? (
             <nav className="pagination pagination-nav blog-pager blog-list-pager" aria-label={labels.blogListNavigation}>
               {body.newerHref ? <PagerLink href={body.newerHref} label={labels.blogNewerEntries} side="prev" /> : <span />}

@@ -27,6 +27,8 @@ export interface BlogLabels {
   blogViewAllAuthors: string;
   /** An author's page's title: `{authorName}` and `{count}` posts (a plural message). */
   blogAuthorPageTitle: string;
+  /** The page of an author with no listed post. */
+  blogAuthorNoPosts: string;
 }
 
 export const ENGLISH_BLOG_LABELS: BlogLabels = {
@@ -46,4 +48,5 @@ export const ENGLISH_BLOG_LABELS: BlogLabels = {
   blogAuthorsTitle: 'Authors',
   blogViewAllAuthors: 'View all authors',
   blogAuthorPageTitle: '{authorName} - One post|{authorName} - {count} posts',
+  blogAuthorNoPosts: 'This author has not written any posts yet.',
 };

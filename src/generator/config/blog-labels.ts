@@ -23,6 +23,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'الكتّاب',
     blogViewAllAuthors: 'عرض كل الكتّاب',
     blogAuthorPageTitle: '{authorName} - لا تدوينات|{authorName} - تدوينة واحدة|{authorName} - تدوينتان|{authorName} - {count} تدوينات|{authorName} - {count} تدوينة|{authorName} - {count} تدوينة',
+    blogAuthorNoPosts: 'لم ينشر هذا الكاتب أي تدوينة بعد.',
   },
   de: {
     blogReadingTime: 'Eine Minute Lesezeit|{readingTime} Minuten Lesezeit',
@@ -41,6 +42,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Autoren',
     blogViewAllAuthors: 'Alle Autoren anzeigen',
     blogAuthorPageTitle: '{authorName} - Ein Beitrag|{authorName} - {count} Beiträge',
+    blogAuthorNoPosts: 'Dieser Autor hat noch keine Beiträge geschrieben.',
   },
   es: {
     blogReadingTime: 'Un minuto de lectura|{readingTime} de minutos de lectura|{readingTime} minutos de lectura',
@@ -59,6 +61,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Autores',
     blogViewAllAuthors: 'Ver todos los autores',
     blogAuthorPageTitle: '{authorName} - Una entrada|{authorName} - {count} de entradas|{authorName} - {count} entradas',
+    blogAuthorNoPosts: 'Este autor todavía no ha escrito ninguna entrada.',
   },
   fr: {
     blogReadingTime: '{readingTime} minute de lecture|{readingTime} de minutes de lecture|{readingTime} minutes de lecture',
@@ -77,6 +80,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Auteurs',
     blogViewAllAuthors: 'Voir tous les auteurs',
     blogAuthorPageTitle: '{authorName} - {count} article|{authorName} - {count} d’articles|{authorName} - {count} articles',
+    blogAuthorNoPosts: 'Cet auteur n’a encore écrit aucun article.',
   },
   it: {
     blogReadingTime: 'Un minuto di lettura|{readingTime} di minuti di lettura|{readingTime} minuti di lettura',
@@ -95,6 +99,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Autori',
     blogViewAllAuthors: 'Vedi tutti gli autori',
     blogAuthorPageTitle: '{authorName} - Un articolo|{authorName} - {count} di articoli|{authorName} - {count} articoli',
+    blogAuthorNoPosts: 'Questo autore non ha ancora scritto articoli.',
   },
   ja: {
     blogReadingTime: '約{readingTime}分で読めます',
@@ -113,6 +118,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: '著者',
     blogViewAllAuthors: 'すべての著者を見る',
     blogAuthorPageTitle: '{authorName} - {count} 件の記事',
+    blogAuthorNoPosts: 'この著者の記事はまだありません。',
   },
   ko: {
     blogReadingTime: '{readingTime}분 분량',
@@ -131,6 +137,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: '작성자',
     blogViewAllAuthors: '모든 작성자 보기',
     blogAuthorPageTitle: '{authorName} - 글 {count}개',
+    blogAuthorNoPosts: '이 작성자는 아직 글을 쓰지 않았습니다.',
   },
   pt: {
     blogReadingTime: '{readingTime} minuto de leitura|{readingTime} de minutos de leitura|{readingTime} minutos de leitura',
@@ -149,6 +156,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Autores',
     blogViewAllAuthors: 'Ver todos os autores',
     blogAuthorPageTitle: '{authorName} - {count} post|{authorName} - {count} de posts|{authorName} - {count} posts',
+    blogAuthorNoPosts: 'Este autor ainda não escreveu nenhum post.',
   },
   ru: {
     blogReadingTime: '{readingTime} минута чтения|{readingTime} минуты чтения|{readingTime} минут чтения|{readingTime} минуты чтения',
@@ -167,6 +175,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: 'Авторы',
     blogViewAllAuthors: 'Все авторы',
     blogAuthorPageTitle: '{authorName} - {count} запись|{authorName} - {count} записи|{authorName} - {count} записей|{authorName} - {count} записи',
+    blogAuthorNoPosts: 'Этот автор ещё не написал ни одной записи.',
   },
   'zh-Hans': {
     blogReadingTime: '阅读需 {readingTime} 分钟',
@@ -185,6 +194,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: '作者',
     blogViewAllAuthors: '查看所有作者',
     blogAuthorPageTitle: '{authorName} - {count} 篇文章',
+    blogAuthorNoPosts: '这位作者还没有发表文章。',
   },
   'zh-Hant': {
     blogReadingTime: '閱讀需 {readingTime} 分鐘',
@@ -203,6 +213,7 @@ export const BLOG_TRANSLATIONS: Record<string, BlogLabels> = {
     blogAuthorsTitle: '作者',
     blogViewAllAuthors: '查看所有作者',
     blogAuthorPageTitle: '{authorName} - {count} 篇文章',
+    blogAuthorNoPosts: '這位作者還沒有發表文章。',
   },
 };
 
@@ -218,4 +229,5 @@ BLOG_TRANSLATIONS['pt-PT'] = {
   blogRecentPostsNavigation: 'Artigos recentes do blogue',
   blogPostsTagged: '{count} artigo com a etiqueta "{tag}"|{count} de artigos com a etiqueta "{tag}"|{count} artigos com a etiqueta "{tag}"',
   blogAuthorPageTitle: '{authorName} - {count} artigo|{authorName} - {count} de artigos|{authorName} - {count} artigos',
+  blogAuthorNoPosts: 'Este autor ainda não escreveu nenhum artigo.',
 };
