@@ -120,7 +120,9 @@ function postFiles(rootDir: string, options: BlogConfig): PostFile[] {
   return fg
     .sync(options.include, { cwd: dir, onlyFiles: true, ignore: options.exclude, followSymbolicLinks: false })
     .filter((rel) => /\.mdx?$/i.test(rel))
-    .sort()
+    // As fast-glob lists them for Docusaurus (which keeps that order for posts of one date): a
+    // folder's own files before its subfolders'; by name within a folder, so every machine agrees.
+    .sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0))
     .map((rel) => {
       const absPath = path.join(dir, rel);
       return { rel, absPath, source: path.relative(rootDir, absPath).split(path.sep).join('/') };
@@ -272,8 +274,9 @@ function postDate(written: unknown, fromPath: string | undefined, file: PostFile
 /** A post's reading minutes, when the blog shows them: the site's own function's, else docsgen's count. */
 function readingTimeOf(body: string, frontMatter: Record<string, unknown>, options: BlogConfig, locale: string): { readingTime?: number } {
   if (!options.showReadingTime) return {};
-  const defaultReadingTime = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => readingMinutes(args.content, args.locale ?? locale, args.options?.wordsPerMinute);
-  const minutes = options.readingTime ? options.readingTime({ content: body, frontMatter, locale, defaultReadingTime }) : readingMinutes(body, locale);
+  const count = options.likeDocusaurus2 ? readingMinutesLikeDocusaurus2 : readingMinutes;
+  const defaultReadingTime = (args: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => count(args.content, args.locale ?? locale, args.options?.wordsPerMinute);
+  const minutes = options.readingTime ? options.readingTime({ content: body, frontMatter, locale, defaultReadingTime }) : count(body, locale);
   return typeof minutes === 'number' && Number.isFinite(minutes) ? { readingTime: minutes } : {};
 }
 
@@ -286,6 +289,15 @@ function lastUpdateOf(written: { date?: string | Date; author?: string } | undef
   const when = time ? (date && !Number.isNaN(date.getTime()) ? date.toISOString() : git?.modified) : undefined;
   const who = author ? (written?.author ?? git?.author) : undefined;
   return when || who ? { lastUpdate: { ...(when ? { date: when } : {}), ...(who ? { author: who } : {}) } } : {};
+}
+
+/** Chinese, Japanese and Korean characters: Docusaurus 2 (its reading-time package) counted each as a word. */
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]/g;
+
+/** Reading minutes as Docusaurus 2 counted them: words between spaces, and each CJK character, 200 a minute. */
+function readingMinutesLikeDocusaurus2(body: string, _locale: string, wordsPerMinute = 200): number {
+  const words = (body.match(CJK)?.length ?? 0) + (body.replace(CJK, ' ').match(/[^\s\p{P}]+/gu)?.length ?? 0);
+  return words ? Math.round((words / wordsPerMinute) * 100) / 100 : 0;
 }
 
 /** Reading minutes: words as Intl counts them in the site's language, 200 a minute. */

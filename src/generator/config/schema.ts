@@ -256,10 +256,11 @@ const blogSchema = z.strictObject({
   /** The page of every author and each author's page (`page: true` in the authors file); Docusaurus 2 has none. */
   authorPages: z.boolean().default(true),
   /**
-   * The archive as Docusaurus 2 draws it: the oldest year first, the newest post first within a year,
-   * each dated with its year ("August 26, 2020"). Else newest year first, oldest post first, "August 26".
+   * Docusaurus 2's ways: the archive with the oldest year first, the newest post first within a year,
+   * each dated with its year ("August 26, 2020"); reading times counting each Chinese, Japanese or
+   * Korean character as a word. Else Docusaurus 3's.
    */
-  archiveLikeDocusaurus2: z.boolean().default(false),
+  likeDocusaurus2: z.boolean().default(false),
   /** The authors file in the blog folder (YAML or JSON: key → { name, title, url, image_url, page, socials }). */
   authorsFile: z.string().min(1).default('authors.yml'),
   /** The tags file in the blog folder (key → { label, permalink, description }); `false`: none. */

@@ -74,7 +74,10 @@ export const duplicateIdsStep: PagesStep = {
       if (!ids.length) continue;
       found[file] = ids;
       const route = ctx.routeOfPath.get(file);
-      const source = route === undefined ? undefined : ctx.table.byRoute.get(route)?.source;
+      // A blog's list shows several posts, each with its own headings: their ids meet there, as on Docusaurus' lists.
+      const page = route === undefined ? undefined : ctx.table.byRoute.get(route);
+      if (page?.kind === 'blog' && page.blog.view !== 'post') continue;
+      const source = page?.source;
       warnings.push({
         file: source ?? file,
         message: `${file} has ${ids.length === 1 ? 'an id' : 'ids'} used more than once: ${ids.map((id) => `"${id}"`).join(', ')}`,

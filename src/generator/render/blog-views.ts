@@ -95,7 +95,7 @@ function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href:
     }
     case 'archive': {
       // By year, newest year first, in a year the oldest post first; Docusaurus 2 the other way round, with years in the dates.
-      const legacy = page.settings.archiveLikeDocusaurus2;
+      const legacy = page.settings.likeDocusaurus2;
       const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', ...(legacy ? { year: 'numeric' } : {}), timeZone: 'UTC' });
       // Grouped as Docusaurus groups them: each post, in the blog's order (2: the reverse), put first in
       // its year's list, the years in the order first met. (Posts of one day come out reversed too.)

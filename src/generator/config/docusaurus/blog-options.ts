@@ -37,7 +37,7 @@ function docusaurusBlogOf(chosen: { options: Obj; at: string }, unsupported: str
   const [major, minor] = version ?? [3, 0];
   const warnsByDefault = major > 3 || (major === 3 && minor >= 5) ? { onInlineAuthors: 'warn' as const, onUntruncatedPosts: 'warn' as const } : {};
   const id = str(chosen.options.id);
-  return { ...warnsByDefault, ...blogOptions(chosen.options, chosen.at, unsupported), ...(id ? { id } : {}), ...(major === 2 ? { authorPages: false, archiveLikeDocusaurus2: true } : {}) };
+  return { ...warnsByDefault, ...blogOptions(chosen.options, chosen.at, unsupported), ...(id ? { id } : {}), ...(major === 2 ? { authorPages: false, likeDocusaurus2: true } : {}) };
 }
 
 function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {

@@ -38,6 +38,8 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
+      // Strikethrough too, as Docusaurus' excerpt takes it out.
+      .replace(/~~(\S.*?\S|\S)~~/g, '$1')
       .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
       .replace(/\\$/, '')
       .trim();
