@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import type { ThemeLabels } from './labels.ts';
-import { LastUpdated, TagIndex, TocList } from './DocPage.tsx';
+import { LastUpdated, TagIndex, TocColumn } from './DocPage.tsx';
 
 export interface BlogAuthorView {
   name?: string;
@@ -70,12 +70,7 @@ export function BlogPage({ site, page }: { site: SiteView; page: PageView }) {
   return (
     <div className={`doc blog${hasToc ? ' doc--with-toc' : ''}`}>
       <div className="doc__article blog__main" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-      {hasToc ? (
-        <nav className="toc" aria-label={site.labels.onThisPage}>
-          <p className="toc__title">{site.labels.onThisPage}</p>
-          <TocList items={page.toc} leftBorder />
-        </nav>
-      ) : null}
+      {hasToc ? <TocColumn site={site} items={page.toc} /> : null}
     </div>
   );
 }

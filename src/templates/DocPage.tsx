@@ -63,15 +63,20 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
         ) : null}
         {page.prev || page.next ? <DocPagination page={page} site={site} /> : null}
       </article>
-      {hasToc ? (
-        <nav className="toc" aria-label={site.labels.onThisPage}>
-          <p className="toc__title">{site.labels.onThisPage}</p>
-          <TocList items={page.toc} leftBorder />
-        </nav>
-      ) : null}
+      {hasToc ? <TocColumn site={site} items={page.toc} /> : null}
     </div>
   );
 });
+
+/** The table of contents beside a page's body. */
+export function TocColumn({ site, items }: { site: SiteView; items: TocItem[] }) {
+  return (
+    <nav className="toc" aria-label={site.labels.onThisPage}>
+      <p className="toc__title">{site.labels.onThisPage}</p>
+      <TocList items={items} leftBorder />
+    </nav>
+  );
+}
 
 /** The previous and next links under a doc. */
 const DocPagination = overridable('DocPagination', function DocPagination({ page, site }: { page: PageView; site?: SiteView }) {
