@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../config/schema.ts';
 import type { OutputFile } from '../emit/staging.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
-import { ISLAND_CHUNK } from '../content/doc-island.ts';
+import { staticIslandHtml } from '../content/doc-island.ts';
 import type { Blog, BlogPost } from './types.ts';
 import { ATOM_STYLESHEET, RSS_STYLESHEET } from './feed-styles.ts';
 
@@ -76,7 +76,7 @@ interface FeedEntry {
  * controls a feed reader cannot use (code blocks' copy buttons, headings' "#" links).
  */
 function feedHtml(post: BlogPost): string {
-  const html = post.body.island ? post.body.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : post.body.html;
+  const html = post.body.island ? staticIslandHtml(post.body.html) : post.body.html;
   return html.replace(/<button type="button" class="code-block__copy"[^>]*>[^<]*<\/button>/g, '').replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '');
 }
 

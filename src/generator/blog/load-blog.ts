@@ -24,7 +24,7 @@ import { sourceExcerpt } from '../content/markdown/source-excerpt.ts';
 import { inlineTag, readTagsFile, type TagDefinition } from '../content/doc-tags.ts';
 import { pageRenderOptions } from '../content/docusaurus-pages.ts';
 import { coverImageOf } from '../content/cover-image.ts';
-import { ISLAND_CHUNK } from '../content/doc-island.ts';
+import { staticIslandHtml } from '../content/doc-island.ts';
 import type { MdxDocExtras, MdxRenderOptions } from '../content/mdx/render-mdx.ts';
 import { postAuthors, readAuthorsFile } from './blog-authors.ts';
 import { blogPagesOf } from './blog-pages.ts';
@@ -335,10 +335,12 @@ function postTags(written: NonNullable<ReturnType<typeof parseFrontMatter>['fron
 
 /** A tag written inline with several spellings is labelled as the first post in the blog's order writes it, as Docusaurus labels it. */
 function labelInlineTags(posts: BlogPost[], written: PostContext['inlineLabels']): void {
+  const bySource = new Map<string, PostContext['inlineLabels']>();
+  for (const w of written) bySource.set(w.source, [...(bySource.get(w.source) ?? []), w]);
   const labelled = new Set<BlogTag>();
   for (const post of posts) {
-    for (const { source, tag, label } of written) {
-      if (source !== post.source || labelled.has(tag)) continue;
+    for (const { tag, label } of bySource.get(post.source) ?? []) {
+      if (labelled.has(tag)) continue;
       tag.label = label;
       labelled.add(tag);
     }
@@ -366,7 +368,7 @@ async function renderPost(input: { markdown: string; source: string; contentPath
 async function renderAnew(input: { markdown: string; source: string; contentPath: string; startLine: number }, extras: MdxDocExtras, ctx: PostContext, how: { still?: boolean }, key: string | undefined): Promise<StoredPost> {
   const { renderMdxDoc } = await import('../content/mdx/render-mdx.ts');
   const rendered = await renderMdxDoc(input, extras, ctx.render);
-  const html = how.still && rendered.island ? rendered.html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>') : rendered.html;
+  const html = how.still && rendered.island ? staticIslandHtml(rendered.html) : rendered.html;
   const stored: StoredPost = {
     // The preview's warnings are the post's own, said once.
     warnings: how.still ? [] : rendered.warnings,

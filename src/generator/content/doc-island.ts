@@ -13,3 +13,8 @@ export interface DocIsland {
 
 /** What an island doc's HTML says where its chunk's URL goes. */
 export const ISLAND_CHUNK = 'docsgen-island-chunk:';
+
+/** An island doc's HTML that does not hydrate (a blog post's preview, a feed's copy): its island made a plain box. */
+export function staticIslandHtml(html: string): string {
+  return html.replace(new RegExp(`<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="[^"]*">`), '<div>');
+}

@@ -13,6 +13,7 @@ import { BlogBody, BlogSidebar, type BlogAuthorView, type BlogBodyView, type Blo
 import { pluralText, type ThemeLabels } from '../../templates/labels.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
 import { withIslandChunk } from './island-chunk.ts';
+import { dateLocaleOf } from './date-locale.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 export interface BlogPageParts {
@@ -22,20 +23,11 @@ export interface BlogPageParts {
   headTags: HeadTag[];
 }
 
-/** The language dates are written in: English as the United States writes it, else the site's. */
-function dateLocale(code: string): string {
-  if (/^en\b/i.test(code)) return 'en-US';
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([code]).length ? code : 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
 
 export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeLabels, pageChunks: Map<string, string>): BlogPageParts {
   const href = hrefsOf(config);
   const own = href(page.route);
-  const locale = dateLocale(config.locale.code);
+  const locale = dateLocaleOf(config.locale.code);
   const longDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const author = (a: BlogAuthor, count?: number): BlogAuthorView => ({
     ...(a.name ? { name: a.name } : {}),
@@ -61,7 +53,7 @@ export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeL
       truncated: !whole && post.preview !== undefined,
     };
   };
-  const body = bodyView(page, config, labels, href, postView, author, locale);
+  const body = bodyView(page, labels, href, postView, author, locale);
   const post = page.blog.view === 'post' ? page.blog.post : undefined;
   return {
     contentHtml: renderToStaticMarkup(createElement(BlogBody, { body, labels })),
@@ -71,7 +63,7 @@ export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeL
   };
 }
 
-function bodyView(page: BlogPage, config: SiteConfig, labels: ThemeLabels, href: (route: string) => string, postView: (post: BlogPost, whole: boolean) => BlogPostView, author: (a: BlogAuthor, count?: number) => BlogAuthorView, locale: string): BlogBodyView {
+function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => string, postView: (post: BlogPost, whole: boolean) => BlogPostView, author: (a: BlogAuthor, count?: number) => BlogAuthorView, locale: string): BlogBodyView {
   const content = page.blog;
   switch (content.view) {
     case 'post':

@@ -26,6 +26,7 @@ import { DocPage } from '../../templates/DocPage.tsx';
 import { BlogPage } from '../../templates/BlogPage.tsx';
 import { blogPageParts } from './blog-views.ts';
 import { withIslandChunk } from './island-chunk.ts';
+import { dateLocaleOf } from './date-locale.ts';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { saysNoindex, seoViewOf } from './seo/page-seo.ts';
@@ -385,16 +386,6 @@ export function inSiteWords(html: string, labels: ThemeLabels): string {
   return html.replaceAll(COPY_BUTTON_TEXT, `aria-label="${text(labels.copyCodeLabel)}" title="${text(labels.copy)}">${text(labels.copy)}</button>`);
 }
 
-/** The language dates are written in: Docusaurus' "Nov 26, 2026" for English, the site's own otherwise. */
-function dateLocaleOf(config: SiteConfig): string {
-  const code = config.locale.code;
-  if (/^en\b/i.test(code)) return 'en-US';
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([code]).length ? code : 'en-US';
-  } catch {
-    return 'en-US';
-  }
-}
 
 /** What "Last updated" shows under a doc, as the config asks (Docusaurus' "Nov 26, 2026", in UTC). */
 function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastUpdate'> {
@@ -403,7 +394,7 @@ function lastUpdateViewOf(page: Page, config: SiteConfig): Pick<PageView, 'lastU
   const iso = time ? page.lastUpdate.date : undefined;
   const by = author ? page.lastUpdate.author : undefined;
   if (!iso && !by) return {};
-  const text = iso ? new Date(iso).toLocaleDateString(dateLocaleOf(config), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : undefined;
+  const text = iso ? new Date(iso).toLocaleDateString(dateLocaleOf(config.locale.code), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : undefined;
   return { lastUpdate: { ...(iso && text ? { date: { iso, text } } : {}), ...(by ? { author: by } : {}) } };
 }
 
