@@ -3515,3 +3515,21 @@ test("a site.config.ts whose contentDir is beside its folder ('../docs', in its 
   assert.equal(refused.code, 1);
   assert.match(refused.stderr, /site\.config\.ts: contentDir "[^"]*-nowhere" is outside the site's repository/);
 });
+
+test('in a Docusaurus 3 repo a .md doc\'s `{expression}` is evaluated, as MDX does there; a heading id, an escaped brace and math stay text; an undefined name fails with its line', async () => {
+  const dir = copyFixture('docusaurus3-site');
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'lumagraph-reference', dependencies: { '@docusaurus/core': '^3.9.0' } }));
+  const doc = path.join(dir, 'docs', 'braces.md');
+  fs.writeFileSync(doc, '# Braces\n\n## Sums {#sums}\n\nTwo is {1 + 1}, joined {"lum" + "agraph"}; `{kept}` and \\{escaped} stay, as does $x^{2}$.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const html = readPage(path.join(dir, 'dist'), '/reference/braces/');
+  assert.match(html, /<h2 id="sums"[^>]*>Sums/);
+  assert.match(html, /Two is 2, joined lumagraph; <code>\{kept\}<\/code> and \{escaped\} stay/);
+  // A Docusaurus 2 repo (MDX 1) shows the braces as written: the plain path.
+  assert.equal(usesMdx('braces.md', 'Two is {1 + 1}.\n', false), false);
+  fs.appendFileSync(doc, '\nThe limit is {sceneLimit}.\n');
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(failed.code, 1);
+  assert.match(failed.stderr, /✖ docs\/braces\.md:7: MDX: the page could not be rendered: sceneLimit is not defined\n\s+fix: [^\n]*escape it as \\\{ \\\} to show it as written/);
+});

@@ -5,7 +5,8 @@
  * `{frontMatter.title}`, or a code fence marked `npm2yarn` or `tab` (@docusaurus/remark-plugin-npm2yarn
  * and docusaurus-remark-plugin-tab-blocks turn them into Tabs, which only the MDX path renders). With `htmlBlocksAsMdx` (a Docusaurus 3 repo, which
  * reads every `.md` as MDX), a line opening an HTML element (`<div class="alert">`) makes it MDX too:
- * Markdown between the tags is then read, as there. A `<head>` block (the page's title and metadata)
+ * Markdown between the tags is then read, as there; so does any `{expression}` in the text (`{1 + 1}`
+ * is "2" there), but not a heading's `{#id}`, an escaped `\{` or braces in `$math$`. A `<head>` block (the page's title and metadata)
  * makes it MDX in any repo. Everything else keeps the CommonMark path, untouched.
  */
 
@@ -31,6 +32,11 @@ const MDX_CODE_FENCE = /^ {0,3}(?:`{3,}|~{3,})\s*mdx-code-block\s*$/;
  * comment, CommonMark keeps the rest of the line as HTML: `<!-- todo --> **429**` stays literal).
  */
 const HEAD_LINE = /^ {0,3}<head>/;
+/** An expression as MDX reads one in text: a `{` not escaped and not a heading id's `{#`. */
+const ANY_EXPRESSION = /(?:^|[^\\])\{(?!#)/;
+/** Inline math (`$x^{2}$`), whose braces remark-math keeps from MDX's expressions. */
+const MATH_FENCE = /^ {0,3}(\$\$)\s*$/;
+const INLINE_MATH = /\$[^$\n]+\$/g;
 
 const HTML_ELEMENT_LINE = /^ {0,3}<(?:[a-z][\w-]*(?=[\s/>]|$)|!--)/;
 
@@ -39,7 +45,8 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
   if (!ANY_SIGN.test(body)) return false;
   let fence: string | undefined;
   for (const line of body.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
+    // A `$$` math block is kept from MDX like code (by remark-math, where a site uses it).
+    const marker = FENCE.exec(line)?.[1] ?? MATH_FENCE.exec(line)?.[1];
     if (fence) {
       if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
       continue;
@@ -54,7 +61,7 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
     // `<Target Directory\>` (its `>` escaped) is a placeholder in the text, not a component.
     const outsideCode = line.replace(/`[^`]*`/g, '').replace(/<[A-Za-z][^<>\n]*\\>/g, '');
     if (ESM.test(outsideCode) || COMPONENT_TAG.test(outsideCode) || ATTRIBUTE_EXPRESSION.test(outsideCode) || EXPRESSION.test(outsideCode)) return true;
-    if (htmlBlocksAsMdx && HTML_ELEMENT_LINE.test(line)) return true;
+    if (htmlBlocksAsMdx && (HTML_ELEMENT_LINE.test(line) || ANY_EXPRESSION.test(outsideCode.replace(INLINE_MATH, '')))) return true;
     // `<head>` in a doc gives the page's title and metadata in Docusaurus (remark-mdx-head.ts).
     if (HEAD_LINE.test(line)) return true;
   }

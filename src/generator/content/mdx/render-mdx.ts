@@ -148,7 +148,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     }
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
-    return failed([{ file: input.source, message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
+    return failed([{ file: input.source, ...lineOfUndefined(message, text), message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
   }
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
@@ -221,6 +221,15 @@ function failed(errors: Diagnostic[], dependencies: string[]): RenderedMdx {
   return { html: '', headings: [], excerpt: '', images: [], links: [], sections: [], warnings: [], dependencies, errors };
 }
 
+/** Where the doc first names what a "… is not defined" error is about, in an expression or a tag. */
+function lineOfUndefined(message: string, text: string): { line?: number } {
+  const name = /^(\w+) is not defined/.exec(message)?.[1];
+  if (!name) return {};
+  const use = new RegExp(`(?:\\{[^}\\n]*|<)\\b${name}\\b`);
+  const index = text.split('\n').findIndex((line) => use.test(line));
+  return index < 0 ? {} : { line: index + 1 };
+}
+
 function hintFor(message: string): string {
   if (/cannot provide/.test(message)) {
     // Short enough to be read whole: the @theme-original twins and the `@docusaurus/` prefix go.
@@ -232,7 +241,7 @@ function hintFor(message: string): string {
   if (/outside the site root/.test(message)) return 'copy the file into the site folder and import it from there';
   if (/npm install/.test(message)) return 'install the package in the site (its package.json), then build again';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
-  if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name';
+  if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name; text in `{` `}` is JavaScript in MDX (and in every .md of a Docusaurus 3 site): escape it as \\{ \\} to show it as written';
   return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
 }
 
