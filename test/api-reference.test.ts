@@ -183,9 +183,9 @@ test('responses: status, description and a generated example', () => {
 test('the API sidebar: a category per group, a category per tag linked to its page (in its x-tagGroups group), method badges', () => {
   const html = readPage(dist, '/api/shop/get-product/');
   assert.match(html, /data-sidebar="api"/);
-  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist" href="\/category\/api\/">API<\/a>/);
-  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist" href="\/api\/shop\/shop-api\/">Shop API<\/a>/, 'a group links to its info page');
-  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist" href="\/api\/shop\/products\/">Products<\/a>/);
+  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/category\/api\/">API<\/a>/);
+  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/api\/shop\/shop-api\/">Shop API<\/a>/, 'a group links to its info page');
+  assert.match(html, /<a class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/api\/shop\/products\/">Products<\/a>/);
   assert.match(html, /<a class="menu__link menu__link--active" href="\/api\/shop\/get-product\/" aria-current="page" data-method="get">Get a product<\/a>/);
   assert.match(html, /href="\/api\/shop\/delete-product\/" data-method="del">Delete a product</);
   // tagGroups: the spec's x-tagGroups hold their tags' categories (Catalogue: Products); a tag in no group (Orders) follows them.

@@ -150,7 +150,7 @@ test('docusaurus-plugin-openapi-docs: the spec is an API group at the plugin\'s 
   ]);
   // Docusaurus' categories start collapsed; the page's own are open.
   // A category without a page leads to its first page, as Docusaurus draws it (a toggle with JavaScript).
-  const states = [...sidebar.matchAll(/menu__item--category[^"]*" data-collapsed="(\w+)"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category( menu__link--toggle)? menu__link--sublist(?: menu__link--sublist-caret)?"(?: role="button")? href="([^"]+)">([^<]+)</g)].map((m) => `${m[4]} ${m[2] ? 'toggle' : 'page'} ${m[3]} ${m[1]}`);
+  const states = [...sidebar.matchAll(/menu__item--category[^"]*" data-collapsed="(\w+)"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category( menu__link--toggle)? menu__link--sublist(?: menu__link--sublist-caret)?(?: menu__link--active)?"(?: role="button")? href="([^"]+)">([^<]+)</g)].map((m) => `${m[4]} ${m[2] ? 'toggle' : 'page'} ${m[3]} ${m[1]}`);
   assert.deepEqual(states, [
     'Render API page /docs/category/render-api/ false',
     'Scenes toggle /docs/render-api/list-scenes/ false',
@@ -195,7 +195,7 @@ test('sidebar className and customProps (sidebars.js, _category_.json, front mat
   assert.match(notes, /<li class="menu__item menu__item--category menu__list-item guides-folder" data-collapsed="true" data-icon="book"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/docs\/guides\/first\/">All the guides</);
   // A folder without a label is named as it is, and open on its own page, as Docusaurus draws it;
   // the openapi-docs plugin's files of that folder come first (its info doc) in it.
-  assert.match(notes, /data-collapsed="false"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/docs\/render-api\/lumagraph-render-api\/">render-api<\/a><button type="button" class="menu__caret" aria-expanded="true"/);
+  assert.match(notes, /data-collapsed="false"><div class="menu__category menu__list-item-collapsible"><a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret menu__link--active" role="button" href="\/docs\/render-api\/lumagraph-render-api\/">render-api<\/a><button type="button" class="menu__caret" aria-expanded="true"/);
 });
 
 test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, announcement bar, colour mode, favicon, edit URL', () => {
@@ -2275,7 +2275,7 @@ test('a versioned repo: its last version is built at the docs\' root from versio
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(dir, 'dist');
   assert.match(readPage(dist, '/docs/intro/'), /Released 1\.0 text\./, 'Docusaurus serves the last version at /docs/');
-  assert.match(readPage(dist, '/docs/released-only/'), /<a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href="\/docs\/released-only"[^>]*>More<\/a>/, "the version's own sidebar");
+  assert.match(readPage(dist, '/docs/released-only/'), /<a class="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret menu__link--active" role="button" href="\/docs\/released-only"[^>]*>More<\/a>/, "the version's own sidebar");
   assert.ok(!fs.existsSync(path.join(dist, 'docs/draft-only')), 'the unreleased docs are not at the docs\' root');
   assert.match(readPage(dist, '/docs/next/draft-only/'), /Not released yet\./, 'the current docs are at /docs/next/');
   assert.match(readPage(dist, '/docs/0.9/intro/'), /Old\./);
@@ -2732,6 +2732,9 @@ test('a sidebar category with collapsible: false is a heading whose items always
   assert.doesNotMatch(run.stderr, /collapsible/, 'followed, not skipped');
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(html, /<li class="menu__item menu__item--category menu__list-item" data-collapsed="false"><div class="menu__category menu__list-item-collapsible"><span class="menu__link menu__link--category menu__link--sublist">Endpoints<\/span><\/div><ul class="menu__list menu__list--level-2"><li><a class="menu__link" href="\/docs\/a">A<\/a>/);
+  // On a page inside it, its label is marked as holding the page (Docusaurus' menu__link--active), once.
+  const inside = readPage(path.join(dir, 'dist'), '/docs/b/');
+  assert.match(inside, /<span class="menu__link menu__link--category menu__link--sublist menu__link--active">Endpoints<\/span>[^]*<a class="menu__link menu__link--active" href="\/docs\/b" aria-current="page">B<\/a>/);
   // The docs option sidebarCollapsible: false makes every category so, unless its own says otherwise.
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', sidebarCollapsible: false } }]] };\n");
   write('sidebars.js', "module.exports = { main: ['intro', { type: 'category', label: 'Fixed', items: ['a'] }, { type: 'category', label: 'Toggled', collapsible: true, items: ['b'] }] };\n");
@@ -3042,7 +3045,7 @@ test("openapi-docs served by a docs instance of its own (docsPluginId, routeBase
   assert.match(index, /<h1[^>]*>Pets API<\/h1>/);
   assert.match(index, /All the endpoints/);
   const info = readPage(path.join(dir, 'dist'), '/api/pets-api/');
-  assert.match(info, /<a class="menu__link menu__link--category menu__link--sublist" href="\/api\/category\/pets">Pets<\/a>/);
+  assert.match(info, /<a class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/api\/category\/pets">Pets<\/a>/);
   assert.match(info, /class="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href="\/api\/category\/pets"/);
 });
 

@@ -113,6 +113,10 @@ for (const version of VERSIONS) {
     assert.ok(fs.existsSync(path.join(dist, 'img/docusaurus.png')), 'static/ is published');
     const features = readPage(dist, '/docs/tutorial-basics/markdown-features/');
     assert.match(features, /<title>Markdown Features \| My Site<\/title>/);
+    // The label of the category it is in is marked as holding it, as Docusaurus marks it; on the category's own page, once.
+    assert.match(features, /class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/docs\/category\/tutorial---basics">Tutorial - Basics<\/a>/);
+    assert.match(features, /class="menu__link menu__link--category menu__link--sublist" href="\/docs\/category\/tutorial---extras">/);
+    assert.match(readPage(dist, '/docs/category/tutorial---basics/'), /class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/docs\/category\/tutorial---basics" aria-current="page">/);
     assert.match(features, /<h1 class="doc__title">Markdown Features<\/h1>/);
     assert.match(features, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">My tip<\/div>/);
     assert.match(features, /<div class="code-block__title">src\/components\/HelloDocusaurus\.js<\/div>/);

@@ -53,6 +53,8 @@ export interface SidebarCategory extends SidebarItemExtras {
   lazy?: boolean;
   /** Where its label leads without JavaScript when it has no page: its first page (set where its items are left out). */
   firstHref?: string;
+  /** It holds the page being read: its label is marked so, as Docusaurus marks it (set per page's markup). */
+  active?: boolean;
 }
 
 /** A breadcrumb: a label, linked when it has a page. */

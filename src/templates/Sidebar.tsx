@@ -77,25 +77,25 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
               {item.collapsible === false ? (
                 // A heading whose items always show: no toggle, as Docusaurus draws it.
                 item.href ? (
-                  <a className="menu__link menu__link--category menu__link--sublist" href={item.href}>
+                  <a className={classes('menu__link menu__link--category menu__link--sublist', item.active ? 'menu__link--active' : undefined)} href={item.href}>
                     {item.label}
                   </a>
                 ) : (
-                  <span className="menu__link menu__link--category menu__link--sublist">{item.label}</span>
+                  <span className={classes('menu__link menu__link--category menu__link--sublist', item.active ? 'menu__link--active' : undefined)}>{item.label}</span>
                 )
               ) : item.href ? (
-                <a className="menu__link menu__link--category menu__link--sublist" href={item.href}>
+                <a className={classes('menu__link menu__link--category menu__link--sublist', item.active ? 'menu__link--active' : undefined)} href={item.href}>
                   {item.label}
                 </a>
               ) : (item.firstHref ?? firstHrefOf(item.items)) ? (
                 // As in Docusaurus: the label opens the category (client/sidebar.ts); without
                 // JavaScript it leads to the category's first page. role comes right before href:
                 // markActive skips these when it marks the current page's entry.
-                <a className="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret" role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
+                <a className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)} role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
                   {item.label}
                 </a>
               ) : (
-                <span className="menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret">{item.label}</span>
+                <span className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)}>{item.label}</span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
               {item.lazy || item.collapsible === false ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}

@@ -83,8 +83,8 @@ export function renderSidebars(table: RouteTable, baseUrl = '/', words: SidebarW
 }
 
 /**
- * A sidebar every page carries whole. Pages inside collapsed categories get those opened, as
- * Docusaurus renders them: one render per set of categories opened, shared by the pages inside.
+ * A sidebar every page carries whole. Pages inside categories get those opened and their labels
+ * marked, as Docusaurus renders them: one render per set of categories around a page, shared by the pages inside.
  */
 function smallSidebar(items: SidebarNode[], name: string, full: string, words: SidebarWords): SidebarMarkup {
   const fullView = { html: full, hash: contentHash(full) };
@@ -92,12 +92,12 @@ function smallSidebar(items: SidebarNode[], name: string, full: string, words: S
   const categoryIds = numberCategories(items);
   const views = new Map<string, { html: string; hash: string }>();
   const viewFor = (href: string) => {
-    const closed = (onTheWay.get(href) ?? []).filter((category) => category.collapsed);
-    if (closed.length === 0) return fullView;
-    const key = closed.map((category) => categoryIds.get(category)).join('/');
+    const around = onTheWay.get(href) ?? [];
+    if (around.length === 0) return fullView;
+    const key = around.map((category) => categoryIds.get(category)).join('/');
     let view = views.get(key);
     if (view === undefined) {
-      const html = renderToStaticMarkup(createElement(Sidebar, { items: opened(items, new Set(closed)), name, ...words }));
+      const html = renderToStaticMarkup(createElement(Sidebar, { items: opened(items, new Set(around)), name, ...words }));
       views.set(key, (view = { html, hash: contentHash(html) }));
     }
     return view;
@@ -109,9 +109,9 @@ function smallSidebar(items: SidebarNode[], name: string, full: string, words: S
   };
 }
 
-/** The tree with the categories of `open` expanded. */
+/** The tree with the categories of `open` (those around a page) expanded and marked as holding it. */
 function opened(items: SidebarNode[], open: Set<SidebarCategory>): SidebarNode[] {
-  return items.map((node) => (node.type === 'category' ? { ...node, ...(open.has(node) ? { collapsed: false } : {}), items: opened(node.items, open) } : node));
+  return items.map((node) => (node.type === 'category' ? { ...node, ...(open.has(node) ? { collapsed: false, active: true } : {}), items: opened(node.items, open) } : node));
 }
 
 /** The markup shared by the pages of one open path; a long open category's entries are rendered one by one, for `pageWindow`. */
@@ -185,7 +185,8 @@ export function activePieces(sidebarHtml: string, href: string): string[] {
     // The link's class attribute comes before its href (Sidebar.tsx writes `<a class="menu__link…" href`).
     const classStart = sidebarHtml.lastIndexOf(' class="', at);
     const classEnd = sidebarHtml.indexOf('"', classStart + ' class="'.length);
-    if (classStart > sidebarHtml.lastIndexOf('<', at) && classEnd < at) pieces.push(sidebarHtml.slice(from, classEnd), ' menu__link--active', sidebarHtml.slice(classEnd, end), ' aria-current="page"');
+    const marked = sidebarHtml.slice(classStart, classEnd).includes(' menu__link--active');
+    if (classStart > sidebarHtml.lastIndexOf('<', at) && classEnd < at && !marked) pieces.push(sidebarHtml.slice(from, classEnd), ' menu__link--active', sidebarHtml.slice(classEnd, end), ' aria-current="page"');
     else pieces.push(sidebarHtml.slice(from, end), ' aria-current="page"');
     from = end;
   }
@@ -236,8 +237,8 @@ function numberCategories(items: SidebarNode[]): Map<SidebarCategory, number> {
 function prune(items: SidebarNode[], open: Set<SidebarCategory>, long?: SidebarCategory): SidebarNode[] {
   return items.map((node) => {
     if (node.type !== 'category') return node;
-    if (node === long) return { ...node, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
-    if (open.has(node) || node.collapsible === false) return { ...node, collapsed: false, items: prune(node.items, open, long) };
+    if (node === long) return { ...node, active: true, items: [{ type: 'link', label: '', href: ENTRIES_SLOT, external: false }] };
+    if (open.has(node) || node.collapsible === false) return { ...node, collapsed: false, ...(open.has(node) ? { active: true } : {}), items: prune(node.items, open, long) };
     return node.items.length ? { ...node, items: [], collapsed: true, lazy: true, firstHref: node.href ? undefined : firstHrefOf(node.items) } : node;
   });
 }
