@@ -3536,3 +3536,21 @@ test('in a Docusaurus 3 repo a .md doc\'s `{expression}` is evaluated, as MDX do
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /✖ docs\/braces\.md:7: MDX: the page could not be rendered: sceneLimit is not defined\n\s+fix: [^\n]*escape it as \\\{ \\\} to show it as written/);
 });
+
+test('a description skips an export to the next blank line and a `{name}`, and drops emoji short names, as Docusaurus\' excerpt; <DocCardList items> draws categories and links as their cards', async () => {
+  const dir = tempDir('excerpts');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: {} }]] };\n");
+  write('docs/colours.mdx', '# Colours\n\nexport const Highlight = ({children, color}) => (\n  <span style={{backgroundColor: color}}>{children}</span>\n);\n\n<Highlight color="#25c2a0">Beam green</Highlight> and plain text.\n');
+  write('docs/answer.mdx', '# Answer\n\nexport const answer = 42;\n\nThe answer is {answer} for every scene.\n');
+  write('docs/party.md', '# Party\n\n:tada: Scenes render twice as fast.\n');
+  write('docs/cards.mdx', "# Cards\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[{type: 'link', label: 'Answer', href: '/docs/answer', docId: 'answer'}, {type: 'category', label: 'Palette', href: '/docs/colours', items: [{}, {}]}, {type: 'link', label: 'Status', href: 'https://status.lumagraph.example'}]} />\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const description = (route: string) => /<meta name="description" content="([^"]*)"/.exec(readPage(path.join(dir, 'dist'), route))?.[1];
+  assert.equal(description('/docs/colours/'), 'Beam green and plain text.');
+  assert.equal(description('/docs/answer/'), 'The answer is for every scene.');
+  assert.equal(description('/docs/party/'), 'Scenes render twice as fast.');
+  const cards = [...readPage(path.join(dir, 'dist'), '/docs/cards/').matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).join(' | '));
+  assert.deepEqual(cards, ['/docs/answer | 📄️ | Answer | ', '/docs/colours | 🗃 | Palette | 2 items', 'https://status.lumagraph.example | 🔗 | Status | ']);
+});

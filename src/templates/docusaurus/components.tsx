@@ -5,7 +5,7 @@
  * forms; CodeBlock (highlighted on the server) is in generator/content/mdx/theme/blocks.tsx.
  */
 import { Children, Fragment, createElement, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type HTMLAttributes, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { linkHref, useSiteContext, withBaseUrl } from './context.ts';
+import { linkHref, useSiteContext, withBaseUrl, type MdxSiteContext } from './context.ts';
 import { CARD_ICONS } from './card-icons.ts';
 import type { HeadTag } from '../model.ts';
 
@@ -203,13 +203,21 @@ export function DocCardLinks({ cards }: { cards: DocCardLink[] }) {
  * `@theme/DocCard`: one sidebar item's card, as DocCardList draws each (a category's says how many
  * items it holds, unless it has a description).
  */
-export function DocCard({ item }: { item: { type?: string; label?: string; href?: string; description?: string; items?: unknown[]; docId?: string } }) {
+export function DocCard({ item }: { item: CardItem }) {
   const site = useSiteContext();
+  return <DocCardLinks cards={[cardOfItem(item, site.siteConfig)]} />;
+}
+
+/** A sidebar item as `<DocCard item>` and `<DocCardList items>` take it. */
+type CardItem = { type?: string; label?: string; href?: string; description?: string; items?: unknown[]; docId?: string };
+
+/** An item's card: a category's says how many items it holds (unless it has a description); a link off the site is 🔗. */
+function cardOfItem(item: CardItem, siteConfig: MdxSiteContext['siteConfig']): DocCardLink {
   const category = item.type === 'category';
   const count = category ? (item.items?.length ?? 0) : 0;
   const description = item.description ?? (category ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
-  const external = item.type === 'link' && /^[a-z][\w+.-]*:/i.test(item.href ?? '');
-  return <DocCardLinks cards={[{ title: item.label ?? item.docId ?? '', href: linkHref(site.siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description }]} />;
+  const external = item.type !== 'category' && /^[a-z][\w+.-]*:/i.test(item.href ?? '');
+  return { title: item.label ?? item.docId ?? '', href: linkHref(siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description };
 }
 
 /** `@docusaurus/useBrokenLinks`: docsgen checks every link and anchor of the built pages itself, so what a component collects needs no keeping. */
@@ -232,11 +240,11 @@ export function CodeInline(props: HTMLAttributes<HTMLElement>) {
  * the page of: the build puts in the sidebar's own (render/page-views.ts `withCategoryCards`, on the
  * `data-doc-cards` mark); the folder's docs stand until then, and in a doc that hydrates.
  */
-export function DocCardList({ items }: { items?: Array<{ label?: string; href?: string; docId?: string; description?: string }> }) {
+export function DocCardList({ items }: { items?: CardItem[] }) {
   const site = useSiteContext();
   const ofCategory = !site.island && (items === undefined || (items as { [CURRENT_CATEGORY_ITEMS]?: boolean })[CURRENT_CATEGORY_ITEMS] === true);
   const cards = items
-    ? items.map((i) => ({ title: i.label ?? i.docId ?? '', href: linkHref(site.siteConfig, i.href), icon: CARD_ICONS.doc, description: i.description }))
+    ? items.map((item) => cardOfItem(item, site.siteConfig))
     : site.docCards.map((card) => ({ title: card.title, href: card.href ?? linkHref(site.siteConfig, card.route, true), icon: CARD_ICONS.doc, description: card.description }));
   return (
     <div className="cards doc-card-list" {...(ofCategory ? { 'data-doc-cards': 'category' } : {})}>

@@ -1,6 +1,6 @@
 /**
  * A doc's description when front matter gives none, as Docusaurus makes it: the first line of its
- * source that says something (passed over: blank lines, the `# ` title, imports and exports, comments,
+ * source that says something (passed over: blank lines, the `# ` title, imports and exports to the next blank line, comments,
  * fenced code, admonition fences, tables, JSX tags left empty), with the Markdown taken out (a
  * heading's marks, a quote's `>`, emphasis, code marks, links and images but their text, tags, expressions).
  */
@@ -12,8 +12,15 @@ export const DOC_EXCERPT_LENGTH = 1000;
 export function sourceExcerpt(body: string): string | undefined {
   // The end of the comment a line is inside (HTML's, or MDX's `{/* */}`), if any.
   let closing: string | undefined;
+  // Inside an import or export, which goes on to the next blank line (`export const Tag = () => (` …).
+  let inDeclaration = false;
   for (const raw of linesOutsideCode(body)) {
     let line = raw.trim();
+    if (!line) inDeclaration = false;
+    else if (!closing && (inDeclaration || /^(import|export)\s/.test(line))) {
+      inDeclaration = true;
+      continue;
+    }
     // A comment is no text: one over several lines is passed over whole.
     if (closing) {
       if (!line.includes(closing)) continue;
@@ -32,8 +39,12 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/^#{2,6}\s+(.*?)\s*#*$/, '$1')
       .replace(/^(>\s*)+/, '')
       .replace(/<[^>]*>/g, '')
-      // A heading's `{#id}` is no text; other braces are (`[uiSchema={}]`), as Docusaurus keeps them.
+      // A heading's `{#id}` is no text, nor the first `{name}` (Docusaurus' rule for ids takes it);
+      // other braces are (`[uiSchema={}]`), as Docusaurus keeps them.
+      .replace(/\{#*[\w-]+\}/, '')
       .replace(/\\?\{#[^\s{}]+\\?\}/g, '')
+      // An emoji's short name (`:tada:`), as Docusaurus takes them out.
+      .replace(/\s?:[\w+-]+:(?!\/\/)/g, '')
       // An image stands for its alt text, as Docusaurus writes it (an image without one says nothing).
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
