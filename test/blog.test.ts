@@ -396,3 +396,23 @@ test('posts of one date in the order Docusaurus lists their files, strikethrough
   assert.match(readPage(dist, '/blog/2026/01/05/beta/'), /<meta name="description" content="Old slow fast beams\."\/>/);
   assert.match(readPage(dist, '/blog/2026/01/06/cjk/'), /· 2 min read<\/div>/);
 });
+
+test("a Docusaurus 3.5+ repo's recent posts sit under their year, one year too; themeConfig.blog.sidebar.groupByYear: false drops the years", async () => {
+  const dir = tempDir('blog-years');
+  const write = fileWriter(dir);
+  write('package.json', JSON.stringify({ name: 'years', dependencies: { '@docusaurus/core': '3.10.2' } }));
+  const config = (themeConfig: string) => `module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]], themeConfig: ${themeConfig} };\n`;
+  write('docusaurus.config.js', config('{}'));
+  write('blog/2026-01-05-first.md', '# First light\n\nBeams.\n');
+  write('blog/2026-02-01-second.md', '# Second light\n\nMore beams.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/'), /<div role="group"><h3 class="blog-sidebar__year">2026<\/h3><ul class="blog-sidebar__list">/);
+  write('docusaurus.config.js', config('{ blog: { sidebar: { groupByYear: false } } }'));
+  write('blog/2025-12-24-eve.md', '# Eve\n\nLast year.\n');
+  const flat = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(flat.code, 0, flat.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/blog/');
+  assert.match(page, /blog-sidebar__link[^>]*>Eve</);
+  assert.doesNotMatch(page, /blog-sidebar__year/);
+});

@@ -245,6 +245,8 @@ const blogSchema = z.strictObject({
   /** The "Recent posts" beside every blog page: how many (0: none), and its title. */
   sidebarCount: countOrAll(0, 5),
   sidebarTitle: z.string().default('Recent posts'),
+  /** Whether the recent posts are grouped under their years: when they span several (default), always (Docusaurus 3.5+), or never. */
+  sidebarYears: z.enum(['several', 'always', 'never']).default('several'),
   showReadingTime: z.boolean().default(true),
   /** Newest first (default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),

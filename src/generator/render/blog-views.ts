@@ -103,17 +103,18 @@ function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => 
   }
 }
 
-/** The recent posts, by year when they span more than one, the page's own marked. */
+/** The recent posts, by year as the blog's `sidebarYears` says, the page's own marked. */
 function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (route: string) => string): string | undefined {
   // An unlisted post among them is named on its own page only.
   const posts = page.recent.posts.filter((post) => !post.unlisted || href(post.route) === own);
   const { title } = page.recent;
   // The archive is a page of its own, as Docusaurus draws it: no recent posts beside it.
   if (!posts.length || page.blog.view === 'archive') return undefined;
-  const years = new Set(posts.map((p) => p.date.slice(0, 4)));
+  const grouping = page.settings.sidebarYears;
+  const byYear = grouping === 'always' || (grouping === 'several' && new Set(posts.map((p) => p.date.slice(0, 4))).size > 1);
   const groups: Array<{ year?: string; posts: Array<{ title: string; href: string; active: boolean }> }> = [];
   for (const post of posts) {
-    const year = years.size > 1 ? post.date.slice(0, 4) : undefined;
+    const year = byYear ? post.date.slice(0, 4) : undefined;
     const link = { title: post.sidebarLabel ?? post.title, href: href(post.route), active: href(post.route) === own };
     if (groups.length && groups[groups.length - 1].year === year) groups[groups.length - 1].posts.push(link);
     else groups.push({ ...(year ? { year } : {}), posts: [link] });

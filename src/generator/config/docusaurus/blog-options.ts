@@ -13,6 +13,7 @@ const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 
 /** Options docsgen reads (the Markdown plugins in load.ts); the rest are named as not followed. */
 const READ = new Set(['truncateMarker', 'readingTime', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'sortPosts', 'tagsBasePath', 'archiveBasePath', 'pageBasePath', 'authorsBasePath', 'authorsMapPath', 'tags', 'editUrl', 'include', 'exclude', 'feedOptions', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts', 'editLocalizedFiles', 'showLastUpdateTime', 'showLastUpdateAuthor']);
@@ -28,7 +29,11 @@ export function docusaurusBlogs(raw: Obj, hasClassic: boolean, preset: Obj): Arr
 
 /** Every blog's options (each instance of the blog plugin, by its `id`). */
 export function docusaurusBlogsOf(raw: Obj, hasClassic: boolean, preset: Obj, unsupported: string[], version: [number, number] | undefined): BlogInput[] {
-  return docusaurusBlogs(raw, hasClassic, preset).map((chosen) => docusaurusBlogOf(chosen, unsupported, version));
+  const [major, minor] = version ?? [3, 0];
+  // Docusaurus 3.5 groups the recent posts by year, unless themeConfig.blog.sidebar.groupByYear is false; before, never.
+  const groupByYear = obj(obj(obj(raw.themeConfig).blog).sidebar).groupByYear !== false;
+  const sidebarYears = (major > 3 || (major === 3 && minor >= 5)) && groupByYear ? 'always' : 'never';
+  return docusaurusBlogs(raw, hasClassic, preset).map((chosen) => ({ sidebarYears, ...docusaurusBlogOf(chosen, unsupported, version) }));
 }
 
 function docusaurusBlogOf(chosen: { options: Obj; at: string }, unsupported: string[], version: [number, number] | undefined): BlogInput {
