@@ -111,7 +111,8 @@ test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) get
   assert.match(readPage(dist, '/sdk/start/'), /SDK 1\.0/, 'the last version at the instance\'s route');
   assert.match(readPage(dist, '/sdk/next/start/'), /SDK next/);
   assert.match(readPage(dist, '/sdk/next/start/'), /class="version-banner/);
-  assert.match(readPage(dist, '/docs/intro/'), /<a class="navbar__link" href="\/sdk\/start"><span>1\.0<\/span>/, "the instance's version item from the default docs' pages");
+  // From the default docs' pages, the instance's versions' menu, as Docusaurus draws it there.
+  assert.match(readPage(dist, '/docs/intro/'), /aria-expanded="false">1\.0<\/button><ul class="navbar__dropdown-menu"><li><a class="navbar__dropdown-link" href="\/sdk\/next\/start">Next<\/a><\/li><li><a class="navbar__dropdown-link" href="\/sdk\/start">1\.0<\/a><\/li><\/ul>/, "the instance's versions from the default docs' pages");
 });
 
 test('docsgen serve serves the default docs, and says the other instance is made by the build', async () => {
@@ -121,4 +122,34 @@ test('docsgen serve serves the default docs, and says the other instance is made
   } finally {
     await served.stop();
   }
+});
+
+test("another docs instance's docsVersionDropdown is its versions' menu, labelled in the locale's words; no warning names the instances' translation folders", () => {
+  const dir = tempDir('instance-versions');
+  const write = fileWriter(dir);
+  write('docusaurus.config.js', `module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', onBrokenLinks: 'warn',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  presets: [['classic', { docs: { sidebarPath: false, versions: { '1.0': { label: 'Renderer 1' } } }, blog: false }]],
+  plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk', sidebarPath: false }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'left' }, { type: 'docsVersionDropdown', docsPluginId: 'sdk', position: 'left' }] } } };\n`);
+  write('docs/intro.md', '# Renderer\n\nNext.\n');
+  write('versions.json', '["1.0"]');
+  write('versioned_docs/version-1.0/intro.md', '# Renderer\n\nOne.\n');
+  write('sdk/intro.md', '# SDK\n\nNext.\n');
+  write('sdk_versions.json', '["2.0"]');
+  write('sdk_versioned_docs/version-2.0/intro.md', '# SDK\n\nTwo.\n');
+  write('i18n/fr/docusaurus-plugin-content-docs/version-1.0.json', JSON.stringify({ 'version.label': { message: 'Moteur 1' } }));
+  write('i18n/fr/docusaurus-plugin-content-docs-sdk/current/intro.md', '# SDK (fr)\n\nSuivante.\n');
+  const run = runCli(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /translations docsgen does not read/);
+  const menus = (route: string) => {
+    const html = readPage(path.join(dir, 'dist'), route);
+    const nav = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>'));
+    return [...nav.matchAll(/href="([^"]+)"[^>]*>(?:<span>)?([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`).filter((entry) => /intro/.test(entry));
+  };
+  // On the renderer's page, the SDK's menu: each of its versions' main doc.
+  assert.deepEqual(menus('/docs/intro/'), ['Next /docs/next/intro', 'Renderer 1 /docs/intro', 'Next /sdk/next/intro', '2.0 /sdk/intro']);
+  // On the SDK's French page, the renderer's menu in the locale's words.
+  assert.deepEqual(menus('/fr/sdk/intro/'), ['Next /fr/docs/next/intro', 'Moteur 1 /fr/docs/intro', 'Next /fr/sdk/next/intro', '2.0 /fr/sdk/intro']);
 });

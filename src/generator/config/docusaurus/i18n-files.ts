@@ -31,6 +31,8 @@ export interface LocaleFiles {
   versionLabel?: string;
   /** Every version's label the locale gives, by version name (the built one's too). */
   versionLabels: Record<string, string>;
+  /** The version labels the locale gives the other docs instances, by instance id and version name (their versions' dropdowns). */
+  otherVersionLabels: Record<string, Record<string, string>>;
   /** The folder of the docs' localized copies, relative to the site, when there is one. */
   localizedDocsDir?: string;
   /** The folder of the Markdown pages' localized copies (`docusaurus-plugin-content-pages/`), when there is one. */
@@ -60,8 +62,8 @@ export interface BuiltDocs {
  * under `i18n/<locale>/` (the blog's, the pages', another docs instance's or version's files) and
  * files it cannot read are named in `unsupported`.
  */
-export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[], blogIds: string[] = []): LocaleFiles {
-  const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {}, localizedBlogs: {} };
+export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Obj, docs: BuiltDocs | undefined, unsupported: string[], blogIds: string[] = [], otherDocsIds: string[] = []): LocaleFiles {
+  const none: LocaleFiles = { themeConfig, sidebarLabels: {}, versionLabels: {}, otherVersionLabels: {}, localizedBlogs: {} };
   // A locale is a folder name: nothing like "../x" is looked up.
   if (!/^[A-Za-z0-9_-]+$/.test(locale)) return none;
   const folder = path.posix.join('i18n', locale);
@@ -97,7 +99,20 @@ export function readLocaleFiles(rootDir: string, locale: string, themeConfig: Ob
   });
   const versionFiles = (docs?.versionNames ?? []).map((name) => (name === 'current' ? 'current' : `version-${name}`));
   const versionsRead = docsFolder && versionFile ? [...new Set([versionFile, ...versionFiles])].flatMap((file) => [`${docsFolder}/${file}.json`, `${docsFolder}/${file}`]) : [];
-  const unread = unreadEntries(rootDir, folder, versionsRead, blogFolders);
+  // Another docs instance's folder is read by that instance's own build; its versions' labels here too, for its dropdown.
+  const othersFolders = otherDocsIds.map((id) => `${DOCS_PLUGIN}${id === 'default' ? '' : `-${id}`}`);
+  otherDocsIds.forEach((id, i) => {
+    const files = listFolder(rootDir, path.posix.join(folder, othersFolders[i])).flatMap((name) => {
+      const match = /^(current|version-.+)\.json$/.exec(name);
+      return match ? [[match[0], match[1]] as const] : [];
+    });
+    const labels = Object.fromEntries(files.flatMap(([file, base]) => {
+      const label = read(`${othersFolders[i]}/${file}`)['version.label'];
+      return label ? [[base === 'current' ? 'current' : base.slice('version-'.length), label]] : [];
+    }));
+    if (Object.keys(labels).length) result.otherVersionLabels[id] = labels;
+  });
+  const unread = unreadEntries(rootDir, folder, versionsRead, [...blogFolders, ...othersFolders]);
   if (unread.length) unsupported.push(`${folder}/: ${unread.join(', ')} (translations docsgen does not read)`);
   return result;
 }
@@ -193,7 +208,7 @@ const INDEX_DESCRIPTION = '.link.generated-index.description';
  * or "docusaurus-plugin-content-docs/version-1.0.json": `read` lists those of the docs plugin's
  * folder it does (code.json and the theme's navbar.json and footer.json always are).
  */
-function unreadEntries(rootDir: string, folder: string, read: string[], blogFolders: string[]): string[] {
+function unreadEntries(rootDir: string, folder: string, read: string[], readElsewhere: string[]): string[] {
   const entriesOf = (dir: string) => {
     try {
       return fs.readdirSync(path.join(rootDir, dir), { withFileTypes: true }).filter((e) => !e.name.startsWith('.')).map((e) => ({ name: e.name, folder: e.isDirectory() || (e.isSymbolicLink() && isSiteFolder(rootDir, path.posix.join(dir, e.name))) })).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -205,11 +220,21 @@ function unreadEntries(rootDir: string, folder: string, read: string[], blogFold
   const docsFolders = new Set(read.map((r) => r.split('/')[0]));
   return entriesOf(folder).flatMap((entry) => {
     if (!entry.folder) return entry.name === 'code.json' ? [] : [shown(entry)];
-    if (entry.name === PAGES_PLUGIN || blogFolders.includes(entry.name)) return [];
+    if (entry.name === PAGES_PLUGIN || readElsewhere.includes(entry.name)) return [];
     if (entry.name === THEME_FOLDER) return entriesOf(path.posix.join(folder, THEME_FOLDER)).filter((e) => e.folder || !THEME_FILES.includes(e.name)).map((e) => shown(e, `${THEME_FOLDER}/`));
     if (docsFolders.has(entry.name)) return entriesOf(path.posix.join(folder, entry.name)).filter((e) => !read.includes(`${entry.name}/${e.name}`)).map((e) => shown(e, `${entry.name}/`));
     return [shown(entry)];
   });
+}
+
+/** The names in a folder of the site (none when it is not one). */
+function listFolder(rootDir: string, folder: string): string[] {
+  if (!isSiteFolder(rootDir, folder)) return [];
+  try {
+    return fs.readdirSync(path.join(rootDir, folder));
+  } catch {
+    return [];
+  }
 }
 
 /** Whether `folder` (relative to the site) is a folder inside the site once symlinks are resolved. */

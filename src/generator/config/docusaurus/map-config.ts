@@ -54,7 +54,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const localeFolder = str(obj(obj(obj(raw.i18n).localeConfigs)[localeCode ?? 'en']).path)?.replace(/^\/+|\/+$/g, '') || (localeCode ?? 'en');
   const classic = classicPresetOf(raw);
   const blogIds = docusaurusBlogs(raw, classic.present, classic.options).map((b) => str(b.options.id) ?? 'default');
-  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: str(docs.id) ?? 'default', versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped, blogIds);
+  const currentInstance = str(docs?.id) ?? 'default';
+  const apiInstanceIndexes = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
+  // The docs instances built by builds of their own, which read their translations there.
+  const builtInstances = docsInstancesOf(raw).filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)));
+  const localeFiles = readLocaleFiles(rootDir, localeFolder, obj(raw.themeConfig), docs ? { pluginId: currentInstance, versionName: version?.name ?? 'current', sidebarNames: Object.keys(sidebars), ...(version ? { versionNames: version.versions.map((v) => v.name) } : {}) } : undefined, i18nSkipped, blogIds, builtInstances.map((i) => i.id));
   const theme = localeFiles.themeConfig;
   const contentDir = str(docs?.path) ?? 'docs';
   // '' is the site's root, as '/' is.
@@ -89,15 +93,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   const docRouteSet = new Set(docRoutes.map((d) => d.route));
   // The other docs instances, each built by a build of its own (docs-instances.ts): where their docs are, for links into them.
-  const currentInstance = str(docs?.id) ?? 'default';
-  const apiInstanceIndexes = new Set(apiDocsInstances(raw, rootDir, apiGroups, main.plugin).map((instance) => instance.index));
-  const otherInstances = docsInstancesOf(raw)
-    .filter((i) => i.id !== currentInstance && !(i.plugin !== undefined && apiInstanceIndexes.has(i.plugin)))
-    .map((i) => {
-      const base = instanceRouteBase(i.options);
-      const parser = i.options.numberPrefixParser === false || typeof i.options.numberPrefixParser === 'function' ? (i.options.numberPrefixParser as false | NumberPrefixParser) : true;
-      return { ...i, routeBase: base, docRoutes: readDocRoutes(path.join(rootDir, str(i.options.path) ?? 'docs'), base, numberPrefixParserOf(parser, 'docusaurus.config.js')), sidebars: instanceSidebars.get(i.id) };
-    });
+  const otherInstances = builtInstances.map((i) => {
+    const base = instanceRouteBase(i.options);
+    const numberPrefixes = i.options.numberPrefixParser === false || typeof i.options.numberPrefixParser === 'function' ? (i.options.numberPrefixParser as false | NumberPrefixParser) : true;
+    return { ...i, routeBase: base, numberPrefixes, docRoutes: readDocRoutes(path.join(rootDir, str(i.options.path) ?? 'docs'), base, numberPrefixParserOf(numberPrefixes, 'docusaurus.config.js')), sidebars: instanceSidebars.get(i.id) };
+  });
   /** A navbar doc or docSidebar item of another instance (its `docsPluginId`; none is the default instance): its route there. */
   const otherInstanceRoute = (it: Obj): string | undefined | false => {
     const id = str(it.docsPluginId) ?? 'default';
@@ -186,8 +186,22 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
         return [];
       }
       const otherVersions = docsVersionsOf(other.options, rootDir);
-      const otherLabel = (type === 'docsVersion' && label) || (otherVersions.find((v) => v.latest)?.label ?? str(obj(obj(other.options.versions).current).label) ?? 'Next');
-      return [{ label: otherLabel, to: routes.pageUrl(main.route), position, ...(routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase }) }];
+      const labels = localeFiles.otherVersionLabels[versionsOf] ?? {};
+      const latest = otherVersions.find((v) => v.latest);
+      const otherLabel = (type === 'docsVersion' && label) || (latest ? (labels[latest.name] ?? latest.label) : (labels.current ?? str(obj(obj(other.options.versions).current).label) ?? 'Next'));
+      const active = routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase };
+      // Its dropdown, as Docusaurus draws it outside the instance: each version's main doc.
+      if (type === 'docsVersionDropdown' && otherVersions.length > 1) {
+        const versionItems = otherVersions.flatMap((v) => {
+          const base = normaliseRoute(`${other.routeBase}${v.path}/`);
+          const own = readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(other.numberPrefixes, 'docusaurus.config.js'));
+          const versionMain = own.find((d) => d.route === base) ?? own.find((d) => d.id === main.id) ?? own[0];
+          return versionMain ? [{ label: labels[v.name] ?? v.label, to: routes.pageUrl(versionMain.route) }] : [];
+        });
+        const { before, after } = aroundLinks(it);
+        return [{ type: 'dropdown', label: otherLabel, position, items: [...before, ...versionItems, ...after] }];
+      }
+      return [{ label: otherLabel, to: routes.pageUrl(main.route), position, ...active }];
     }
     // The docs' one version (a site without others: Docusaurus draws its dropdown as a link), labelled with the version's label.
     // The versions' dropdown: each version's copy of the page (docsgen's `versions` item).
