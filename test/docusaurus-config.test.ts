@@ -3537,7 +3537,7 @@ test('in a Docusaurus 3 repo a .md doc\'s `{expression}` is evaluated, as MDX do
   assert.match(failed.stderr, /✖ docs\/braces\.md:7: MDX: the page could not be rendered: sceneLimit is not defined\n\s+fix: [^\n]*escape it as \\\{ \\\} to show it as written/);
 });
 
-test('a description skips an export to the next blank line and a `{name}`, and drops emoji short names, as Docusaurus\' excerpt; <DocCardList items> draws categories and links as their cards', async () => {
+test('a description skips an export to the next blank line and a `{name}`, and drops emoji short names, as Docusaurus\' excerpt; <DocCardList items> draws categories, links and docs by docId as their cards', async () => {
   const dir = tempDir('excerpts');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: {} }]] };\n");
@@ -3552,5 +3552,6 @@ test('a description skips an export to the next blank line and a `{name}`, and d
   assert.equal(description('/docs/answer/'), 'The answer is for every scene.');
   assert.equal(description('/docs/party/'), 'Scenes render twice as fast.');
   const cards = [...readPage(path.join(dir, 'dist'), '/docs/cards/').matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).join(' | '));
-  assert.deepEqual(cards, ['/docs/answer | 📄️ | Answer | ', '/docs/colours | 🗃 | Palette | 2 items', 'https://status.lumagraph.example | 🔗 | Status | ']);
+  // A doc named by docId says that doc's description.
+  assert.deepEqual(cards, ['/docs/answer | 📄️ | Answer | The answer is for every scene.', '/docs/colours | 🗃 | Palette | 2 items', 'https://status.lumagraph.example | 🔗 | Status | ']);
 });

@@ -257,12 +257,16 @@ export class DevSite {
     const compiled = new Map(this.compiled);
     for (const p of docPaths) if (!docs.has(p)) compiled.delete(p);
     const allDocs = [...sortedValues(docs)];
-    // An MDX doc's <DocCardList> shows other docs' titles and routes: it is compiled again when they change.
+    // An MDX doc's <DocCardList> shows other docs' titles, routes and descriptions: it is compiled again when they change.
     if (docPaths.size) {
       const before = [...sortedValues(this.docs)];
+      const cardsOf = (doc: Doc, all: Doc[]) => {
+        const { docCards, docDescriptions } = mdxExtrasOf(doc, all);
+        return JSON.stringify([docCards, docDescriptions]);
+      };
       for (const [contentPath, doc] of docs) {
         if (toCompile.has(contentPath) || !doc.mdx || !listsDocCards(doc)) continue;
-        if (JSON.stringify(mdxExtrasOf(doc, before).docCards) !== JSON.stringify(mdxExtrasOf(doc, allDocs).docCards)) toCompile.add(contentPath);
+        if (cardsOf(doc, before) !== cardsOf(doc, allDocs)) toCompile.add(contentPath);
       }
     }
     const inputs = [...toCompile].map((p) => markdownInputOf(docs.get(p)!, allDocs));

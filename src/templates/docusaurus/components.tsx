@@ -205,19 +205,22 @@ export function DocCardLinks({ cards }: { cards: DocCardLink[] }) {
  */
 export function DocCard({ item }: { item: CardItem }) {
   const site = useSiteContext();
-  return <DocCardLinks cards={[cardOfItem(item, site.siteConfig)]} />;
+  return <DocCardLinks cards={[cardOfItem(item, site)]} />;
 }
 
 /** A sidebar item as `<DocCard item>` and `<DocCardList items>` take it. */
 type CardItem = { type?: string; label?: string; href?: string; description?: string; items?: unknown[]; docId?: string };
 
-/** An item's card: a category's says how many items it holds (unless it has a description); a link off the site is 🔗. */
-function cardOfItem(item: CardItem, siteConfig: MdxSiteContext['siteConfig']): DocCardLink {
+/**
+ * An item's card: a category's says how many items it holds (unless it has a description), a doc's
+ * named by `docId` that doc's description; a link off the site is 🔗.
+ */
+function cardOfItem(item: CardItem, site: Pick<MdxSiteContext, 'siteConfig' | 'docDescriptions'>): DocCardLink {
   const category = item.type === 'category';
   const count = category ? (item.items?.length ?? 0) : 0;
-  const description = item.description ?? (category ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
+  const description = item.description ?? (category ? `${count} ${count === 1 ? 'item' : 'items'}` : item.docId ? site.docDescriptions?.[item.docId] : undefined);
   const external = item.type !== 'category' && /^[a-z][\w+.-]*:/i.test(item.href ?? '');
-  return { title: item.label ?? item.docId ?? '', href: linkHref(siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description };
+  return { title: item.label ?? item.docId ?? '', href: linkHref(site.siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description };
 }
 
 /** `@docusaurus/useBrokenLinks`: docsgen checks every link and anchor of the built pages itself, so what a component collects needs no keeping. */
@@ -244,7 +247,7 @@ export function DocCardList({ items }: { items?: CardItem[] }) {
   const site = useSiteContext();
   const ofCategory = !site.island && (items === undefined || (items as { [CURRENT_CATEGORY_ITEMS]?: boolean })[CURRENT_CATEGORY_ITEMS] === true);
   const cards = items
-    ? items.map((item) => cardOfItem(item, site.siteConfig))
+    ? items.map((item) => cardOfItem(item, site))
     : site.docCards.map((card) => ({ title: card.title, href: card.href ?? linkHref(site.siteConfig, card.route, true), icon: CARD_ICONS.doc, description: card.description }));
   return (
     <div className="cards doc-card-list" {...(ofCategory ? { 'data-doc-cards': 'category' } : {})}>

@@ -35,6 +35,8 @@ export interface MdxSiteContext {
   /** The page's URL path, base URL included: what `useLocation()` says while rendering. */
   pathname: string;
   docCards: DocCard[];
+  /** The descriptions of the docs a `<DocCardList items>` names by `docId`, by id. */
+  docDescriptions?: Record<string, string>;
   /** Counts the tab groups of the page as they render, and those of each groupId (static docs only). */
   tabGroups: { count: number; byGroupId?: Map<string, number> };
   /** What `<Layout title description>` of a page said, read once the page is rendered (server only). */
@@ -56,7 +58,7 @@ export interface MdxSiteContext {
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */
-export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'island' | 'admonitionTitles' | 'headingLink'>;
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'docDescriptions' | 'island' | 'admonitionTitles' | 'headingLink'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', trailingSlash: true, customFields: {}, themeConfig: {} },

@@ -7,7 +7,21 @@ import { sourceExcerpt } from '../markdown/source-excerpt.ts';
 const INDEX_NAMES = new Set(['index', 'readme']);
 
 export function mdxExtrasOf(doc: Doc, docs: Doc[]): MdxDocExtras {
-  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: listsDocCards(doc) ? docCardsOf(doc, docs) : [] };
+  const docDescriptions = describedDocs(doc, docs);
+  return { frontMatter: doc.rawFrontMatter ?? {}, title: doc.title, docCards: listsDocCards(doc) ? docCardsOf(doc, docs) : [], ...(docDescriptions ? { docDescriptions } : {}) };
+}
+
+/** The descriptions of the docs a `<DocCardList items>` names by `docId`: Docusaurus' card of one says its doc's. */
+function describedDocs(doc: Doc, docs: Doc[]): Record<string, string> | undefined {
+  const ids = [...doc.body.matchAll(/\bdocId\s*:\s*(['"])([^'"\n]+)\1/g)].map((m) => m[2]);
+  if (!ids.length) return undefined;
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const entries = ids.flatMap((id) => {
+    const named = byId.get(id);
+    const description = named && (named.description ?? sourceExcerpt(named.body));
+    return description ? [[id, description] as const] : [];
+  });
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Whether the doc shows other docs' cards: a `<DocCardList />`, or `useCurrentSidebarCategory()`'s items. */

@@ -34,6 +34,8 @@ export interface MdxDocExtras {
   title: string;
   /** The other docs of its folder, for `<DocCardList />`. */
   docCards: DocCard[];
+  /** The descriptions of the docs its `<DocCardList items>` names by `docId`. */
+  docDescriptions?: Record<string, string>;
   /** Its route (base URL not included), when the doc is not one of the routes options know. */
   route?: string;
 }
@@ -126,6 +128,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const pathname = pathnameOf(options, extras.route ?? options.routeOfContentPath(input.contentPath) ?? '/');
   // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
   const docCards = extras.docCards.map((card) => ({ ...card, href: pathnameOf(options, card.route) }));
+  const docDescriptions = extras.docDescriptions ? { docDescriptions: extras.docDescriptions } : {};
   const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFilesOf(bundle), [bundle.file, ...bundle.partials])) || usesSiteComponents;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
@@ -135,11 +138,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
-      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options) };
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options) };
       const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context: { ...context, page } as IslandContext })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
