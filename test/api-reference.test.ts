@@ -229,7 +229,7 @@ test('operations are listed in the order the spec writes their methods, as Redoc
   fs.writeFileSync(spec, reordered.join('\n'));
   const r = await runCliHosted(['build', '--config', path.join(site, 'site.config.ts'), '--no-cache']);
   assert.equal(r.code, 0, r.stderr);
-  const nav = /<nav class="sidebar__nav"[^]*?<\/nav>/.exec(readPage(path.join(site, 'dist'), '/api/shop/list-products/'))![0];
+  const nav = /<nav class="sidebar__nav menu"[^]*?<\/nav>/.exec(readPage(path.join(site, 'dist'), '/api/shop/list-products/'))![0];
   const products = [...nav.matchAll(/href="\/api\/shop\/([^/"]+)\/"[^>]*data-method="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`).slice(0, 4);
   assert.deepEqual(products, ['get list-products', 'post create-product', 'del delete-product', 'get get-product']);
 });

@@ -294,7 +294,7 @@ test('deep schema levels and a huge example leave the page for fragment files; t
 
 test('a long sidebar category carries the entries around the page and links to the rest', () => {
   const html = readPage(dist, '/api/catalog/read-archive30/');
-  const nav = html.slice(html.indexOf('<nav class="sidebar__nav"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar__nav"')));
+  const nav = html.slice(html.indexOf('<nav class="sidebar__nav menu"'), html.indexOf('</nav>', html.indexOf('<nav class="sidebar__nav menu"')));
   for (const j of [18, 30, 42]) assert.match(nav, new RegExp(`href="/api/catalog/read-archive${j}/"`));
   for (const j of [0, 17, 43, 59]) assert.doesNotMatch(nav, new RegExp(`href="/api/catalog/read-archive${j}/"`));
   assert.match(nav, /<a class="menu__link menu__link--more" href="\/api\/catalog\/archive\/" data-sidebar-more="true" aria-label="Show all 60 entries of Archive">18 more<\/a>/);

@@ -15,7 +15,7 @@ export const Footer = overridable('Footer', function Footer({ site }: { site: Si
 function FooterContent({ site }: { site: SiteView }) {
   return (
     <div className="footer__inner">
-      <div className="footer__groups">
+      <div className="footer__groups footer__links">
         {site.footer.groups.map((group) => (
           <div key={group.title} className="footer__group footer__col">
             <h2 className="footer__title">{group.title}</h2>

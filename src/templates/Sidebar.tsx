@@ -26,7 +26,8 @@ export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
 export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory, navLabel = ENGLISH_LABELS.docsSidebar }: { items: SidebarNode[]; name: string; src?: string } & SidebarWords) {
   const ownLabel = toggleLabel === ENGLISH_LABELS.toggleCategory ? undefined : toggleLabel;
   return (
-    <nav className="sidebar__nav" aria-label={navLabel} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
+    // `menu` and the items' `theme-doc-sidebar-item-*` classes are Docusaurus' names, which a site's CSS may style.
+    <nav className="sidebar__nav menu" aria-label={navLabel} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
       <ToggleLabel.Provider value={toggleLabel}>
         <SidebarList items={items} level={1} />
       </ToggleLabel.Provider>
@@ -72,7 +73,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
         ) : (
           // Infima's class names beside docsgen's (menu__list-item, menu__list-item-collapsible,
           // menu__link--sublist): a Docusaurus site's CSS styles its category rows by them.
-          <li key={i} className={classes('menu__item menu__item--category menu__list-item', item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
+          <li key={i} className={classes(`menu__item menu__item--category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`, item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
             <div className="menu__category menu__list-item-collapsible">
               {item.collapsible === false ? (
                 // A heading whose items always show: no toggle, as Docusaurus draws it.

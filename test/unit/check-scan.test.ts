@@ -26,7 +26,7 @@ test('scanHtml reads href, src, srcset and poster (entities decoded), ids, a[nam
 
 test('scanPage reuses the scan of a repeated sidebar and gives the same result as a full scan', () => {
   const sidebar = (current: string) =>
-    `<nav class="sidebar__nav" aria-label="docs sidebar" data-sidebar="docs"><ul>${['/a/', '/b/', '/c/']
+    `<nav class="sidebar__nav menu" aria-label="docs sidebar" data-sidebar="docs"><ul>${['/a/', '/b/', '/c/']
       .map((href) => `<li><a class="menu__link" href="${href}"${href === current ? ' aria-current="page"' : ''}>${href}</a></li>`)
       .join('')}</ul></nav>`;
   const page = (route: string) => `<html><body><aside>${sidebar(route)}</aside><main><h2 id="x-${route[1]}">H</h2><a href="/other${route}">o</a></main></body></html>`;

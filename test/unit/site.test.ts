@@ -49,7 +49,7 @@ test('each page displays the sidebar of sidebars.tsv, with its own entry marked'
     const shown = /data-sidebar="([^"]+)"/.exec(html)?.[1] ?? '-';
     assert.equal(shown, expectedSidebar(route), `${route} shows the sidebar "${shown}"`);
     if (shown !== '-' && !['/search/'].includes(route)) {
-      const current = /<nav class="sidebar__nav"[\s\S]*?<a class="menu__link[^"]*" href="([^"]+)" aria-current="page"/.exec(html)?.[1];
+      const current = /<nav class="sidebar__nav menu"[\s\S]*?<a class="menu__link[^"]*" href="([^"]+)" aria-current="page"/.exec(html)?.[1];
       if (current !== undefined) assert.equal(current, route, `${route} marks ${current} as current`);
     }
   }

@@ -49,7 +49,8 @@ export class RegionCache {
   }
 }
 
-const REGION_OPEN = Buffer.from('<nav class="sidebar__nav"');
+// The sidebar's nav, whatever classes follow its own (Sidebar.tsx).
+const REGION_OPEN = Buffer.from('<nav class="sidebar__nav');
 const REGION_CLOSE = Buffer.from('</nav>');
 const CURRENT_MARK = Buffer.from(' aria-current="page"');
 
