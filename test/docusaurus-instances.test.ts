@@ -148,6 +148,11 @@ test("another docs instance's docsVersionDropdown is its versions' menu, labelle
     const nav = html.slice(html.indexOf('<nav class="navbar"'), html.indexOf('</nav>'));
     return [...nav.matchAll(/href="([^"]+)"[^>]*>(?:<span>)?([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`).filter((entry) => /intro/.test(entry));
   };
+  // Each instance's version is its pages' plugin class and search tag, as Docusaurus names them.
+  const sdkNext = readPage(path.join(dir, 'dist'), '/sdk/next/intro/');
+  assert.match(sdkNext, /<html [^>]*class="docs-wrapper plugin-docs plugin-id-sdk docs-version-current docs-doc-page/);
+  assert.match(sdkNext, /<meta name="docsearch:version" content="current"\/><meta name="docusaurus_tag" content="docs-sdk-current"\/>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<meta name="docsearch:version" content="1\.0"\/><meta name="docusaurus_tag" content="docs-default-1\.0"\/>/);
   // On the renderer's page, the SDK's menu: each of its versions' main doc.
   assert.deepEqual(menus('/docs/intro/'), ['Next /docs/next/intro', 'Renderer 1 /docs/intro', 'Next /sdk/next/intro', '2.0 /sdk/intro']);
   // On the SDK's French page, the renderer's menu in the locale's words.

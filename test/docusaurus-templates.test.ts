@@ -113,6 +113,13 @@ for (const version of VERSIONS) {
     assert.ok(fs.existsSync(path.join(dist, 'img/docusaurus.png')), 'static/ is published');
     const features = readPage(dist, '/docs/tutorial-basics/markdown-features/');
     assert.match(features, /<title>Markdown Features \| My Site<\/title>/);
+    // Docusaurus' search metadata (what DocSearch's crawler reads): a doc's version and tag, a blog list's and a page's tags.
+    assert.match(features, /<meta name="docusaurus_locale" content="en"\/><meta name="docsearch:language" content="en"\/><meta name="docusaurus_version" content="current"\/><meta name="docsearch:version" content="current"\/><meta name="docusaurus_tag" content="docs-default-current"\/><meta name="docsearch:docusaurus_tag" content="docs-default-current"\/>/);
+    assert.match(readPage(dist, '/blog/'), /<meta name="docusaurus_tag" content="blog_posts_list"\/>/);
+    assert.match(readPage(dist, '/blog/tags/'), /<meta name="docusaurus_tag" content="blog_tags_list"\/>/);
+    const landing = readPage(dist, '/');
+    assert.match(landing, /<meta name="docusaurus_tag" content="default"\/>/);
+    assert.doesNotMatch(landing, /docusaurus_version/);
     // The label of the category it is in is marked as holding it, as Docusaurus marks it; on the category's own page, once.
     assert.match(features, /class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/docs\/category\/tutorial---basics">Tutorial - Basics<\/a>/);
     assert.match(features, /class="menu__link menu__link--category menu__link--sublist" href="\/docs\/category\/tutorial---extras">/);

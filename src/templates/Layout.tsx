@@ -40,8 +40,13 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
             configs and `serve` send unknown paths home where the site asks for it). */}
         {page.kind === 'not-found' ? null : <link rel="canonical" href={page.canonical} />}
         <link rel="icon" href={site.assets.favicon} type={site.assets.favicon.endsWith('.svg') ? 'image/svg+xml' : undefined} />
+        {/* Docusaurus' search metadata, which DocSearch's crawler and search plugins read. */}
+        <meta name="docusaurus_locale" content={site.docsearch.language} />
         <meta name="docsearch:language" content={site.docsearch.language} />
-        <meta name="docsearch:docusaurus_tag" content={site.docsearch.tag} />
+        {page.search.ofDocsVersion ? <meta name="docusaurus_version" content={site.docsearch.version} /> : null}
+        {page.search.ofDocsVersion ? <meta name="docsearch:version" content={site.docsearch.version} /> : null}
+        <meta name="docusaurus_tag" content={page.search.tag} />
+        <meta name="docsearch:docusaurus_tag" content={page.search.tag} />
         <SeoHead site={site} page={page} title={fullTitle} />
         {page.headTags?.filter((t) => t.tag !== 'title' && t.tag !== 'html' && t.tag !== 'body').map((t, i) => createElement(t.tag, { key: i, ...t.attributes, ...(t.text !== undefined && (t.tag === 'script' || t.tag === 'style') ? { dangerouslySetInnerHTML: { __html: t.text } } : {}) }))}
         <script dangerouslySetInnerHTML={{ __html: headBootScript(site) }} />

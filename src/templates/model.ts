@@ -86,7 +86,8 @@ export interface SiteView {
   scripts: Array<{ src: string; async: boolean }>;
   /** Config `headTags`: tags added to every page's head as written. */
   headTags: Array<{ tagName: 'link' | 'meta' | 'script' | 'style' | 'noscript'; attributes: Record<string, string | boolean>; innerHTML?: string }>;
-  docsearch: { language: string; tag: string };
+  /** The search metadata of the docs' pages (Docusaurus' and DocSearch's meta tags): the language, the docs' tag and version. */
+  docsearch: { language: string; docsTag: string; version: string };
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
   gtm?: { containerId: string };
@@ -123,6 +124,8 @@ export interface PageView {
   wrapperClass?: string;
   /** The classes of the page's `<html>`, as Docusaurus names a doc's or a page's (a site's CSS selects by them). */
   htmlClass?: string;
+  /** The page's search tag (`docusaurus_tag`), and whether it is a page of the docs' version (`docusaurus_version`), as Docusaurus marks them. */
+  search: { tag: string; ofDocsVersion: boolean };
   route: string;
   /** The page's title (the document title adds the site title after a vertical bar). */
   title: string;

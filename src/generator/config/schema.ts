@@ -654,6 +654,8 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       name: z.string().default('current'),
       label: z.string().default('Next'),
+      /** The docs plugin instance's id: Docusaurus' \`plugin-id-<id>\` class and \`docs-<id>-<name>\` search tag. */
+      pluginId: z.string().regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"').default('default'),
       mainDocId: z.string().default('introduction'),
       /** Whether each doc shows a "Version: {label}" badge above its title (Docusaurus' versions[v].badge; on for a repo of several versions). */
       badge: z.boolean().default(false),

@@ -15,14 +15,13 @@ import { collectGarbage } from '../parallel/collect-garbage.ts';
 import { collapseRepeatedSections } from './collapse-repeated-sections.ts';
 import { splitPackedIndex } from './split-search-index.ts';
 import { headFile } from '../../shared/search-split.ts';
+import { docsSearchTag } from '../config/docs-search-tag.ts';
 import type { PackedIndex } from '../../shared/search-pack.ts';
 import type { EarlyPostBuildContext, EarlyStep, PostBuildResult } from './index.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
 export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
 
-/** The docs tags a page of this site carries (`docsearch:docusaurus_tag`), and Docusaurus' default. */
-const DOCS_TAGS = ['default', 'docs-default-current'];
 
 /**
  * From this many records the index is built on another thread, while pages render (1.2 s of a
@@ -93,7 +92,8 @@ async function start(context: EarlyPostBuildContext): Promise<PostBuildResult> {
   const manifest: SearchManifest = {
     index: config.baseUrl + folder + headFile,
     ...(config.search.hosted ? { hosted: config.search.hosted } : {}),
-    facets: { language: config.locale.code, tags: DOCS_TAGS },
+    // The tags the docs' pages carry (`docsearch:docusaurus_tag`), and Docusaurus' default.
+    facets: { language: config.locale.code, tags: ['default', docsSearchTag(config)] },
     ...(config.search.issueUrl ? { issueUrl: config.search.issueUrl } : {}),
     suggestions,
   };

@@ -4,6 +4,7 @@
  */
 import type { ReactPageSource } from '../content/load-react-pages.ts';
 import { DOC_CARDS_MARK } from '../parallel/tasks.ts';
+import { docsSearchTag } from '../config/docs-search-tag.ts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../config/schema.ts';
@@ -124,7 +125,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     // A site path of the static folder is served under the base URL.
     scripts: config.scripts.map((s) => (s.src.startsWith('/') ? { ...s, src: siteAssetUrl(s.src, prefix) } : s)),
     headTags: config.headTags,
-    docsearch: { language: config.locale.code, tag: 'docs-default-current' },
+    docsearch: { language: config.locale.code, docsTag: docsSearchTag(config), version: config.docsVersion.name },
     gtag: config.analytics?.gtag,
     ...(config.analytics?.googleTagManager ? { gtm: config.analytics.googleTagManager } : {}),
     ...(config.markdown.mermaidThemes ? { mermaidThemes: config.markdown.mermaidThemes } : {}),
@@ -224,6 +225,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
     ...(blog ? (blog.headTags.length ? { headTags: blog.headTags } : {}) : headTagsOf(md?.head ?? react?.head, fm?.keywords)),
     ...htmlClassOf(page, config),
+    search: searchMetaOf(page, config),
     ...(react?.bare ? { bare: true as const } : {}),
     ...(page.kind === 'not-found' && react ? { ownNotFound: true as const } : {}),
     ...(page.kind === 'doc' && page.doc.frontMatter.unlisted ? { unlisted: true as const } : {}),
@@ -479,13 +481,29 @@ export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site 
  * (`.docs-doc-id-lint\/analyzers table`, `.plugin-pages h1`).
  */
 function htmlClassOf(page: Page, config: SiteConfig): { htmlClass?: string } {
-  const docs = `docs-wrapper plugin-docs plugin-id-default docs-version-${config.docsVersion.name}`;
+  const docs = `docs-wrapper plugin-docs plugin-id-${config.docsVersion.pluginId} docs-version-${config.docsVersion.name}`;
   if (page.kind === 'doc') return { htmlClass: `${docs} docs-doc-page docs-doc-id-${page.doc.id}` };
   if (page.kind === 'category-index') return { htmlClass: `${docs} docs-generated-index-page` };
   if (page.kind === 'react') return { htmlClass: 'plugin-pages plugin-id-default' };
   // Docusaurus' blog classes, which a site's CSS may select a blog page by.
   if (page.kind === 'blog') return { htmlClass: `blog-wrapper plugin-blog plugin-id-default ${BLOG_PAGE_CLASSES[page.blog.view]}` };
   return {};
+}
+
+/**
+ * A page's search tag and whether it carries the docs' version, as Docusaurus' SearchMetadata marks
+ * them (DocSearch filters its results by them): the docs' pages and API pages the docs' tag, tag pages
+ * and blog lists their own, every other page "default".
+ */
+function searchMetaOf(page: Page, config: SiteConfig): PageView['search'] {
+  if (page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'contributed') return { tag: docsSearchTag(config), ofDocsVersion: true };
+  if (page.kind === 'tags') return { tag: page.tag ? 'doc_tag_doc_list' : 'doc_tags_list', ofDocsVersion: true };
+  if (page.kind === 'blog') {
+    const view = page.blog;
+    const tag = view.view === 'tags' ? 'blog_tags_list' : view.view === 'authors' ? 'blog_authors_list' : view.view !== 'list' ? 'default' : view.tag ? 'blog_tags_posts' : view.author ? 'blog_authors_posts' : 'blog_posts_list';
+    return { tag, ofDocsVersion: false };
+  }
+  return { tag: 'default', ofDocsVersion: false };
 }
 
 const BLOG_PAGE_CLASSES = { post: 'blog-post-page', list: 'blog-list-page', tags: 'blog-tags-list-page', archive: 'blog-archive-page', authors: 'blog-authors-list-page' } as const;

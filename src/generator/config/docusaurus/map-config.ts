@@ -376,7 +376,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Without versions.json, the docs options may still name versions (a lastVersion, a version's options) other than the current docs.
   const namesOtherVersions = Boolean(docs && (Object.keys(obj(docs.versions)).some((name) => name !== 'current') || (typeof docs.lastVersion === 'string' && docs.lastVersion !== 'current')));
   if (version) {
-    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, badge: version.badge, banner: version.banner, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
+    config.docsVersion = { name: version.name, label: localeFiles.versionLabel ?? version.label, pluginId: currentInstance, badge: version.badge, banner: version.banner, ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
     config.docsVersions = version.versions.map((v) => {
       const base = v.path ? `${docsRoot}${v.path}/` : docsRoot;
       const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
@@ -388,7 +388,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     config.builtElsewhere = [...config.builtElsewhere ?? [], ...version.versions.filter((v) => v.name !== version.name).map((v) => (v.path ? `${docsRoot}${v.path}/` : docsRoot))];
   } else {
     const label = localeFiles.versionLabel ?? str(obj(obj(docs?.versions).current).label);
-    config.docsVersion = { name: 'current', ...(label !== undefined ? { label } : {}), ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
+    config.docsVersion = { name: 'current', pluginId: currentInstance, ...(label !== undefined ? { label } : {}), ...(mainDoc?.id ? { mainDocId: mainDoc.id } : {}) };
     if (namesOtherVersions) unsupported.push('docs versions (only the current docs are built)');
   }
   // Where the parts docsgen does not build are served: a broken link into them is only a warning.
