@@ -73,7 +73,7 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
     : docusaurus
       ? (elements(tree, (e) => e.tagName === 'main' && hasClass(e, (c) => c === 'col'))[0] ?? elements(tree, (e) => hasClass(e, (c) => c === 'main-wrapper'))[0])
       : elements(tree, (e) => hasClass(e, (c) => c === 'blog__main'))[0];
-  const content =
+  const found =
     blogMain ??
     // (its version badge is outside the Markdown on docsgen's pages, as on Docusaurus' doc pages)
     (generatedIndex && withoutElements(generatedIndex, (e) => e.tagName === 'nav' || e.tagName === 'footer' || hasClass(e, (c) => c === 'theme-doc-version-badge'))) ??
@@ -81,8 +81,11 @@ function factsOf(file: string, docusaurus: boolean): PageFacts {
     // A React page: the whole area under the navbar (its hero is often before its own <main>).
     elements(tree, (e) => (docusaurus ? hasClass(e, (c) => c === 'main-wrapper') : e.properties.id === 'main-content'))[0] ??
     elements(tree, (e) => e.tagName === 'main')[0];
+  // A Mermaid diagram is drawn in the browser by both: Docusaurus' page holds an empty box, docsgen's its source.
+  const content = found && !docusaurus ? withoutElements(found, (e) => e.tagName === 'pre' && hasClass(e, (c) => c === 'mermaid')) : found;
   const nav = elements(tree, (e) => e.tagName === 'nav' && (hasClass(e, (c) => c === (docusaurus ? 'menu' : 'sidebar__nav')) || hasClass(e, (c) => c === 'blog-sidebar' || c.startsWith('sidebar_'))))[0];
-  const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('menu__link') || c.startsWith('sidebarItemLink') || c.startsWith('blog-sidebar__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
+  // (A category that cannot collapse and has no page is an anchor without href in Docusaurus' sidebar, a label in docsgen's.)
+  const sidebar = nav ? elements(nav, (e) => e.tagName === 'a' && e.properties.href !== undefined && hasClass(e, (c) => c.startsWith('menu__link') || c.startsWith('sidebarItemLink') || c.startsWith('blog-sidebar__link'))).map((a) => `${normal(toString(a))} -> ${withoutSlash(String(a.properties.href))}`) : [];
   const pagination = elements(tree, (e) => e.tagName === 'a' && hasClass(e, (c) => c.startsWith('pagination-nav__link') || c === 'pagination__link')).map((a) => withoutSlash(String(a.properties.href)));
   const facts: PageFacts = { title, counts: { codeBlocks: 0, tabs: 0, admonitions: 0 }, lists: { headings: [], links: [], images: [], cards: [], pagination, sidebar }, text: '' };
   if (!content) return facts;
