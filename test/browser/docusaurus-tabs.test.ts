@@ -561,3 +561,21 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     assert.deepEqual(problems, []);
   });
 });
+
+test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
+  const dir = repoOf('nested-tabs', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n<Tabs>\n<TabItem value=\"cli\" label=\"CLI\">\n\n<Tabs>\n<TabItem value=\"npm\" label=\"npm\">\n\nnpm install lumagraph\n\n</TabItem>\n<TabItem value=\"yarn\" label=\"Yarn\">\n\nyarn add lumagraph\n\n</TabItem>\n</Tabs>\n\n</TabItem>\n<TabItem value=\"manual\" label=\"Manual\">\n\nDownload the archive.\n\n</TabItem>\n</Tabs>\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}/docs/intro`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const groups = await page.$$eval('.tabs-container', (all) => all.map((group) => Array.from(group.querySelectorAll(':scope > [role="tablist"] > [role="tab"]'), (tab) => tab.textContent)));
+    assert.deepEqual(groups, [['CLI', 'Manual'], ['npm', 'Yarn']]);
+    assert.equal(await page.locator('.tabs-container').count(), 2, 'no group is made twice');
+    await page.getByRole('tab', { name: 'Manual' }).click();
+    assert.equal(await page.getByText('Download the archive.').isVisible(), true);
+    assert.deepEqual(problems, []);
+  });
+});

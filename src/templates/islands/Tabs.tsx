@@ -175,10 +175,14 @@ const OWN_TAB_ATTRIBUTES = new Set(['type', 'role', 'class', 'data-tab', 'aria-s
 
 /** Reads a server-rendered group's props back from its markup, so the HTML is not sent twice. */
 export function readTabsProps(container: Element): TabsProps {
-  const group = container.querySelector<HTMLElement>('[data-tab-group]');
+  // The group's own tabs and panels only: a panel may hold tabs of its own (nested Tabs).
+  const group = container.querySelector<HTMLElement>(':scope > [data-tab-group]');
+  const list = group?.querySelector(':scope > [role="tablist"]');
+  const ownPanels = Array.from(group?.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"][data-tab]') ?? []);
   const others = (element: Element | null | undefined, own: string) => Array.from(element?.classList ?? []).filter((name) => name !== own).join(' ');
-  const tabs = Array.from(container.querySelectorAll<HTMLElement>('[role="tab"]')).map((button) => {
-    const panel = container.querySelector<HTMLElement>(`[role="tabpanel"][data-tab="${button.dataset.tab}"]`);
+  const ownTabs = Array.from(list?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? []);
+  const tabs = ownTabs.map((button) => {
+    const panel = ownPanels.find((p) => p.dataset.tab === button.dataset.tab);
     const src = panel?.dataset.src;
     const className = others(panel, 'tabs__panel');
     const attributes: Record<string, string> = Object.fromEntries(Array.from(button.attributes).filter((a) => !OWN_TAB_ATTRIBUTES.has(a.name)).map((a) => [a.name, a.value]));
@@ -186,10 +190,10 @@ export function readTabsProps(container: Element): TabsProps {
     if (tabClass) attributes.className = tabClass;
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
-  const listClass = others(container.querySelector('[role="tablist"]'), 'tabs__list');
-  const panels = Array.from(container.querySelectorAll<HTMLElement>('[role="tabpanel"][data-tab]'), (panel) => panel.dataset.tab ?? '');
+  const listClass = others(list, 'tabs__list');
+  const panels = ownPanels.map((panel) => panel.dataset.tab ?? '');
   const panelOrder = panels.some((id, i) => id !== tabs[i]?.id) ? panels : undefined;
-  const shown = container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab;
+  const shown = ownTabs.find((button) => button.getAttribute('aria-selected') === 'true')?.dataset.tab;
   return {
     groupId: group?.dataset.tabGroup ?? '',
     tabs,
