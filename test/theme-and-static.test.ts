@@ -29,7 +29,9 @@ function editConfig(find: string, replace: string): void {
 
 before(async () => {
   site = copyFixture('basic');
-  write('theme/brand.css', "@import './fonts.css';\n:root { --c-primary: #0f766e; }\nhtml[data-theme='dark'] { --c-primary: #5eead4; }\n");
+  // The last @import follows other rules: Docusaurus' css-loader bundles it all the same (before the file's rules).
+  write('theme/brand.css', "@import './fonts.css';\n:root { --c-primary: #0f766e; }\nhtml[data-theme='dark'] { --c-primary: #5eead4; }\n@import url('./cards.css');\n");
+  write('theme/cards.css', '.lumagraph-cards { display: flex; }\n');
   write('theme/fonts.css', "@font-face { font-family: Brand; src: url('./brand.woff2') format('woff2'); }\n.hero { background: url('/img/hero.svg'); }\n");
   write('theme/brand.woff2', Buffer.from('wOF2 fake font bytes'));
   write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -56,6 +58,9 @@ test('customCss is bundled after the theme, minified, with its imports inlined a
   assert.ok(theme >= 0 && custom > theme, 'the site rule comes after the theme');
   assert.match(css, /\[data-theme=dark\]\{--c-primary: ?#5eead4\}/);
   assert.match(css, /@font-face\{font-family:Brand/, 'the import is inlined');
+  const cards = css.indexOf('.lumagraph-cards{display:flex}');
+  assert.ok(cards >= 0 && cards < custom, 'an @import after other rules is inlined too, before them');
+  assert.doesNotMatch(css, /@import/);
   assert.ok(!/\n\s+\S/.test(css.slice(custom - 200)), 'minified');
   const font = /url\("?\.?\/?(brand\.[A-Z0-9]+\.woff2)"?\)/i.exec(css)?.[1];
   assert.ok(font, 'the font is named by its hash');

@@ -120,10 +120,11 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
       {
         name: 'site-files-only',
         setup(build) {
-          // A customCss file as the site's PostCSS plugins made it.
-          build.onLoad({ filter: /\.css$/i }, (args) => {
-            const css = processed?.css.get(args.path);
-            return css === undefined ? undefined : { contents: css, loader: 'css', resolveDir: path.dirname(args.path) };
+          // A stylesheet (a customCss file as the site's PostCSS plugins made it) with its @imports
+          // first: one after other rules is bundled, as Docusaurus' css-loader takes it, not left as a URL.
+          build.onLoad({ filter: /\.css$/i, namespace: 'file' }, (args) => {
+            const css = processed?.css.get(args.path) ?? fs.readFileSync(args.path, 'utf8');
+            return { contents: importsFirst(css), loader: 'css', resolveDir: path.dirname(args.path) };
           });
           // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
           build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
