@@ -3555,3 +3555,17 @@ test('a description skips an export to the next blank line and a `{name}`, and d
   // A doc named by docId says that doc's description.
   assert.deepEqual(cards, ['/docs/answer | 📄️ | Answer | The answer is for every scene.', '/docs/colours | 🗃 | Palette | 2 items', 'https://status.lumagraph.example | 🔗 | Status | ']);
 });
+
+test("navbar.logo's width, height, className and style go on the logo's image, as Docusaurus draws it", async () => {
+  const dir = tempDir('logo-look');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'Beams', logo: { alt: 'Beams', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: '32', className: 'brand-round', style: { borderRadius: '50%', opacity: 0.9 } } } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('static/img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('static/img/logo-dark.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<img class="navbar__logo-img navbar__logo-img--light brand-round" src="\/img\/logo\.svg" alt="Beams" width="32" height="32" style="border-radius:50%;opacity:0\.9"\/>/);
+  assert.match(intro, /<img class="navbar__logo-img navbar__logo-img--dark brand-round" src="\/img\/logo-dark\.svg" alt="Beams" width="32" height="32" style="border-radius:50%;opacity:0\.9"\/>/);
+});

@@ -1,4 +1,4 @@
-import { LOCALE_PATH_MARK, versionMark, type LinkView, type NavbarItemView, type SiteView } from './model.ts';
+import { LOCALE_PATH_MARK, versionMark, type LinkView, type LogoLook, type NavbarItemView, type SiteView } from './model.ts';
 import { GitHubIcon, GlobeIcon, MenuIcon, SearchIcon, ExternalIcon } from './icons.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
@@ -192,8 +192,18 @@ export function BrandMark({ site }: { site: SiteView }) {
   // In Infima's `navbar__logo` box, which a site's CSS styles (a dark-mode filter, its height).
   return (
     <span className="navbar__logo navbar__logo--image">
-      <img className={logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img'} src={logo.src} alt={logo.alt} />
-      {logo.srcDark ? <img className="navbar__logo-img navbar__logo-img--dark" src={logo.srcDark} alt={logo.alt} /> : null}
+      <img className={classNames(logo.srcDark ? 'navbar__logo-img navbar__logo-img--light' : 'navbar__logo-img', logo.look?.className)} src={logo.src} alt={logo.alt} {...lookProps(logo.look)} />
+      {logo.srcDark ? <img className={classNames('navbar__logo-img navbar__logo-img--dark', logo.look?.className)} src={logo.srcDark} alt={logo.alt} {...lookProps(logo.look)} /> : null}
     </span>
   );
+}
+
+function classNames(own: string, extra: string | undefined): string {
+  return extra ? `${own} ${extra}` : own;
+}
+
+/** The logo image's size and inline style the config gives. */
+function lookProps(look: LogoLook | undefined): { width?: number | string; height?: number | string; style?: Record<string, string | number> } {
+  if (!look) return {};
+  return { ...(look.width !== undefined ? { width: look.width } : {}), ...(look.height !== undefined ? { height: look.height } : {}), ...(look.style ? { style: look.style } : {}) };
 }

@@ -542,7 +542,21 @@ export const siteConfigSchema = z.strictObject({
     title: z.string(),
     logoText: z.string().optional(),
     /** The brand's image, a site path (from static/); `srcDark` is shown in dark mode. Unset, a ◆ stands for it; `false`, the title stands alone. */
-    logo: z.union([z.strictObject({ src: z.string().min(1), srcDark: z.string().min(1).optional(), alt: z.string().default('') }), z.literal(false)]).optional(),
+    /** The logo; `width`, `height`, `className` and `style` (`{ borderRadius: '50%' }`) go on its image, as Docusaurus' navbar.logo gives them. */
+    logo: z
+      .union([
+        z.strictObject({
+          src: z.string().min(1),
+          srcDark: z.string().min(1).optional(),
+          alt: z.string().default(''),
+          width: z.union([z.number(), z.string()]).optional(),
+          height: z.union([z.number(), z.string()]).optional(),
+          className: z.string().optional(),
+          style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+        z.literal(false),
+      ])
+      .optional(),
     items: z.array(navbarItemSchema),
     /** Where the brand (logo and title) leads: a site path (`/docs/intro`) or a URL; the home page when unset (Docusaurus' `navbar.logo.href`). */
     brandHref: z.union([internalPath, linkHref]).optional(),

@@ -47,7 +47,8 @@ function siteAssetUrl(src: string, prefix: string): string {
 function logoView(logo: SiteConfig['navbar']['logo'], prefix: string): SiteView['navbar']['logo'] {
   if (logo === false) return false;
   if (!logo) return undefined;
-  return { src: siteAssetUrl(logo.src, prefix), srcDark: logo.srcDark === undefined ? undefined : siteAssetUrl(logo.srcDark, prefix), alt: logo.alt };
+  const { width, height, className, style } = logo;
+  return { src: siteAssetUrl(logo.src, prefix), srcDark: logo.srcDark === undefined ? undefined : siteAssetUrl(logo.srcDark, prefix), alt: logo.alt, look: { width, height, className, style } };
 }
 
 /**

@@ -584,7 +584,13 @@ function logoOf(logo: Obj, title: string): Pick<SiteConfigInput['navbar'], 'logo
   const src = str(logo.src);
   // Docusaurus draws the title alone when the navbar has no logo.
   if (!src) return { logo: false };
-  return { logo: { src: staticPath(src), ...(str(logo.srcDark) ? { srcDark: staticPath(str(logo.srcDark)!) } : {}), alt: typeof logo.alt === 'string' ? logo.alt : title } };
+  const look = {
+    ...(typeof logo.width === 'number' || str(logo.width) ? { width: logo.width as number | string } : {}),
+    ...(typeof logo.height === 'number' || str(logo.height) ? { height: logo.height as number | string } : {}),
+    ...(str(logo.className) ? { className: str(logo.className) } : {}),
+    ...(isObj(logo.style) ? { style: Object.fromEntries(Object.entries(logo.style).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number')) } : {}),
+  };
+  return { logo: { src: staticPath(src), ...(str(logo.srcDark) ? { srcDark: staticPath(str(logo.srcDark)!) } : {}), alt: typeof logo.alt === 'string' ? logo.alt : title, ...look } };
 }
 
 /** The options of a plugin the config lists by name (`['@docusaurus/plugin-google-tag-manager', { containerId }]`). */
