@@ -300,6 +300,14 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     });
     assert.equal(tokens.property, tokens.plain);
     assert.deepEqual(doc.sizes, [16, 14, 13.6], 'h4-h6 at Infima\'s sizes, a step apart');
+    // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
+    const bare = await page.evaluate(() => {
+      document.querySelector('.markdown')!.insertAdjacentHTML('beforeend', '<pre id="bare-pre"><code>npm run beams</code></pre>');
+      const pre = getComputedStyle(document.getElementById('bare-pre')!);
+      const code = getComputedStyle(document.querySelector('#bare-pre code')!);
+      return { padding: pre.paddingTop, radius: pre.borderTopLeftRadius, filled: pre.backgroundColor !== 'rgba(0, 0, 0, 0)', codeBackground: code.backgroundColor, codeBorder: code.borderTopWidth };
+    });
+    assert.deepEqual(bare, { padding: '16px', radius: '6.4px', filled: true, codeBackground: 'rgba(0, 0, 0, 0)', codeBorder: '0px' });
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
