@@ -579,3 +579,20 @@ test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the 
     assert.deepEqual(problems, []);
   });
 });
+
+test("a React page's own `.cards .card` and a link in its text look as the site's CSS says: docsgen's card and running-text link rules give way", async () => {
+  const dir = repoOf('own-cards', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+    'docs/intro.md': '# Intro\n',
+    'src/css/custom.css': '.cards { display: flex; gap: 20px; }\n.card { padding: 1.2rem; border-radius: 10px; }\n',
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main><div className=\"cards\"><div className=\"card\" id=\"own-card\">Beams</div></div><p>See <a id=\"own-link\" href=\"/docs/intro\">the intro</a>.</p></main></Layout>;\n}\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/`);
+    const look = await page.evaluate(() => {
+      const card = getComputedStyle(document.getElementById('own-card')!);
+      return { padding: card.paddingTop, radius: card.borderTopLeftRadius, link: getComputedStyle(document.getElementById('own-link')!).textDecorationLine };
+    });
+    assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none' });
+  });
+});
