@@ -106,7 +106,7 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
             <header className="blog-list__header">
               <h1>{body.tag.title}</h1>
               {body.tag.description ? <p>{body.tag.description}</p> : null}
-              <a href={body.tag.allTagsHref}>{labels.viewAllTags}</a>
+              <a href={body.tag.allTagsHref}>{labels.blogViewAllTags}</a>
             </header>
           ) : null}
           {body.author ? (

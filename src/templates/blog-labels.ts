@@ -25,6 +25,8 @@ export interface BlogLabels {
   blogArchiveDescription: string;
   blogAuthorsTitle: string;
   blogViewAllAuthors: string;
+  /** The blog tag page's link to every tag (the docs' is viewAllTags). */
+  blogViewAllTags: string;
   /** An author's page's title: `{authorName}` and `{count}` posts (a plural message). */
   blogAuthorPageTitle: string;
   /** The page of an author with no listed post. */
@@ -47,6 +49,7 @@ export const ENGLISH_BLOG_LABELS: BlogLabels = {
   blogArchiveDescription: 'Archive',
   blogAuthorsTitle: 'Authors',
   blogViewAllAuthors: 'View all authors',
+  blogViewAllTags: 'View All Tags',
   blogAuthorPageTitle: '{authorName} - One post|{authorName} - {count} posts',
   blogAuthorNoPosts: 'This author has not written any posts yet.',
 };

@@ -89,7 +89,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   atDate: ' on {date}',
   byUser: ' by {user}',
   tags: 'Tags:',
-  viewAllTags: 'View All Tags',
+  viewAllTags: 'View all tags',
   items: '1 item|{count} items',
   notFoundTitle: 'Page Not Found',
   notFoundText: 'We could not find what you were looking for. The page may have moved when the documentation was reorganised.',

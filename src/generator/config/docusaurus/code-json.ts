@@ -105,6 +105,9 @@ export function codeJsonLabels(rootDir: string, locale: string): CodeJsonWords {
     // The theme's other ids are its components' words, which docsgen draws itself.
     else if (!key.startsWith('theme.')) translations[key] = message;
   }
+  // One id for both tag pages' links to every tag, the docs' and the blog's.
+  const tagsLink = messages.get('theme.tags.tagsPageLink');
+  if (tagsLink !== undefined) labels.blogViewAllTags = tagsLink;
   const items = messages.get(ITEMS_KEY) ?? messages.get(ITEMS_KEY_V2);
   if (items !== undefined) labels.items = items;
   const tagTitle = messages.get(TAG_TITLE_KEY);
