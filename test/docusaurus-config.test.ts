@@ -3296,11 +3296,13 @@ test("constructs of round twenty-one: a config exported as a promise, an editUrl
   assert.match(readPage(path.join(dir, 'dist'), '/guide/intro/'), /href="https:\/\/github\.com\/lumagraph\/beams\/edit\/main\/website\/docs\/intro\.md\?from=\/guide\/intro"/);
   assert.doesNotMatch(run.stderr, /editUrl/);
   // The site's own script from its static folder; a data: footer logo as written; the navbar logo in
-  // Infima's navbar__logo box, named by the navbar's title.
+  // Infima's navbar__logo box.
   const intro = readPage(path.join(dir, 'dist'), '/guide/intro/');
-  assert.match(intro, /<script src="\/js\/buttons\.js" async=""><\/script>/);
+  // A script given as a string is a plain <script src>, as Docusaurus writes it (no async, no defer).
+  assert.match(intro, /<script src="\/js\/buttons\.js"><\/script>/);
   assert.match(intro, /<img class="footer__logo" src="data:image\/png;base64,iVBORw0KGgo=" alt="Lumagraph"/);
-  assert.match(intro, /<span class="navbar__logo navbar__logo--image"><img class="navbar__logo-img" src="\/img\/logo\.svg" alt="Beams"\/><\/span>/);
+  // A logo without alt beside the navbar's title is decorative, as Docusaurus draws it.
+  assert.match(intro, /<span class="navbar__logo navbar__logo--image"><img class="navbar__logo-img" src="\/img\/logo\.svg" alt=""\/><\/span>/);
   // Full URLs of the site's own address that lead nowhere here: many are summed up in one warning.
   assert.match(run.stderr, /⚠ docs\/gallery\.md:3: 4 links and images are full URLs of the site's own address \(https:\/\/t\.example\) that lead to no page or file in this build; the first: missing image "https:\/\/t\.example\/uploads\/a\.png"/);
   assert.doesNotMatch(run.stderr, /uploads\/b\.png/);
@@ -3569,4 +3571,18 @@ test("navbar.logo's width, height, className and style go on the logo's image, a
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(intro, /<img class="navbar__logo-img navbar__logo-img--light brand-round" src="\/img\/logo\.svg" alt="Beams" width="32" height="32" style="border-radius:50%;opacity:0\.9"\/>/);
   assert.match(intro, /<img class="navbar__logo-img navbar__logo-img--dark brand-round" src="\/img\/logo-dark\.svg" alt="Beams" width="32" height="32" style="border-radius:50%;opacity:0\.9"\/>/);
+});
+
+test('config scripts load as Docusaurus writes them: an object with its own attributes (defer, type), a string a plain <script src>', async () => {
+  const dir = tempDir('script-modes');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], scripts: [{ src: '/js/late.js', defer: true }, '/js/early.js', { src: 'https://stats.example/s.js', async: true, 'data-domain': 'beams.example' }] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('static/js/late.js', 'window.late = 1;\n');
+  write('static/js/early.js', 'window.early = 1;\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<script src="\/js\/late\.js" defer=""><\/script><script src="\/js\/early\.js"><\/script>/);
+  assert.match(intro, /<script data-domain="beams\.example" src="https:\/\/stats\.example\/s\.js" async=""><\/script>/);
 });

@@ -70,7 +70,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <script type="application/json" id={SITE_SETTINGS_ID} dangerouslySetInnerHTML={{ __html: siteSettingsJson(site) }} />
         {site.assets.js ? <script type="module" src={site.assets.js} /> : null}
         {site.scripts.map((s) => (
-          <script key={s.src} src={s.src} async={s.async} defer={!s.async} />
+          <script key={s.src} {...(s.attributes ? reactAttributes(s.attributes) : {})} src={s.src} async={s.async} defer={!s.async && s.defer !== false} />
         ))}
         {site.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
       </head>

@@ -83,7 +83,7 @@ export interface SiteView {
   docusaurusMarkup?: true;
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
-  scripts: Array<{ src: string; async: boolean }>;
+  scripts: Array<{ src: string; async: boolean; defer?: boolean; attributes?: Record<string, string> }>;
   /** Config `headTags`: tags added to every page's head as written. */
   headTags: Array<{ tagName: 'link' | 'meta' | 'script' | 'style' | 'noscript'; attributes: Record<string, string | boolean>; innerHTML?: string }>;
   /** The search metadata of the docs' pages (Docusaurus' and DocSearch's meta tags): the language, the docs' tag and version. */

@@ -744,7 +744,20 @@ export const siteConfigSchema = z.strictObject({
     })
     .optional(),
   /** Scripts every page loads: another site's (an absolute URL), or the site's own from its static folder ("/js/buttons.js"). */
-  scripts: z.array(z.strictObject({ src: z.union([absoluteUrl, z.string().regex(/^\/(?!\/)/, 'must be an absolute URL or a site path starting with "/"')]), async: z.boolean().default(true) })).default([]),
+  /**
+   * Scripts every page loads: `async` (the default), else `defer` (unless `defer: false`, which loads
+   * it as the page is read, as a plain `<script src>`); `attributes` (type, crossorigin, data-*) as written.
+   */
+  scripts: z
+    .array(
+      z.strictObject({
+        src: z.union([absoluteUrl, z.string().regex(/^\/(?!\/)/, 'must be an absolute URL or a site path starting with "/"')]),
+        async: z.boolean().default(true),
+        defer: z.boolean().optional(),
+        attributes: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .default([]),
   /** Tags added to every page's <head> as written (Docusaurus' `headTags`): preconnects, verification metas. */
   headTags: z
     .array(

@@ -261,7 +261,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docsRouteBase: routeBase,
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ?? title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
+    // A logo without alt beside the navbar's title is decorative (alt ""), as Docusaurus draws it; alone, the site's title.
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ? '' : title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
       links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes))) })).filter((g) => g.items.length),
@@ -297,7 +298,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const containerId = str(obj(preset.googleTagManager).containerId) ?? str(obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-tag-manager')).containerId);
   if (containerId && /^GTM-[A-Z0-9]+$/.test(containerId)) config.analytics = { ...config.analytics, googleTagManager: { containerId } };
   if (isObj(preset.googleAnalytics)) unsupported.push('presets.classic.googleAnalytics (Universal Analytics is retired; use gtag)');
-  config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported, true)).map((s) => ({ src: s.url, async: s.async }));
+  // Each as Docusaurus writes it: a string a plain <script src>, an object with its own attributes (defer, async, type…).
+  config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported, true).map(({ url }) => scriptOf(url, obj(s))));
   // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
   config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
   const notBuilt: string[] = [];
@@ -580,7 +582,7 @@ function codeThemesOf(prism: Obj, unsupported: string[]): NonNullable<SiteConfig
 }
 
 /** The navbar logo (`logo.src`, `srcDark`, `alt`: the navbar's title without one, as Docusaurus names it), as site paths of the static folder. */
-function logoOf(logo: Obj, title: string): Pick<SiteConfigInput['navbar'], 'logo'> {
+function logoOf(logo: Obj, fallbackAlt: string): Pick<SiteConfigInput['navbar'], 'logo'> {
   const src = str(logo.src);
   // Docusaurus draws the title alone when the navbar has no logo.
   if (!src) return { logo: false };
@@ -590,7 +592,7 @@ function logoOf(logo: Obj, title: string): Pick<SiteConfigInput['navbar'], 'logo
     ...(str(logo.className) ? { className: str(logo.className) } : {}),
     ...(isObj(logo.style) ? { style: Object.fromEntries(Object.entries(logo.style).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number')) } : {}),
   };
-  return { logo: { src: staticPath(src), ...(str(logo.srcDark) ? { srcDark: staticPath(str(logo.srcDark)!) } : {}), alt: typeof logo.alt === 'string' ? logo.alt : title, ...look } };
+  return { logo: { src: staticPath(src), ...(str(logo.srcDark) ? { srcDark: staticPath(str(logo.srcDark)!) } : {}), alt: typeof logo.alt === 'string' ? logo.alt : fallbackAlt, ...look } };
 }
 
 /** The options of a plugin the config lists by name (`['@docusaurus/plugin-google-tag-manager', { containerId }]`). */
@@ -861,13 +863,19 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
 }
 
 /** `sitePaths`: a path of the site's static folder ("/js/custom.js", "js/custom.js") is loaded too. */
-function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[], sitePaths = false): Array<{ url: string; async: boolean }> {
+function externalAsset(value: unknown, key: 'src' | 'href', at: string, unsupported: string[], sitePaths = false): Array<{ url: string }> {
   const entry = typeof value === 'string' ? { [key]: value } : obj(value);
   const url = str(entry[key]);
-  if (url && /^https?:\/\//.test(url)) return [{ url, async: entry.async !== false }];
-  if (url && sitePaths && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return [{ url: url.startsWith('/') ? url : `/${url}`, async: entry.async !== false }];
+  if (url && /^https?:\/\//.test(url)) return [{ url }];
+  if (url && sitePaths && !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return [{ url: url.startsWith('/') ? url : `/${url}` }];
   unsupported.push(`${at} (only absolute http(s) URLs${sitePaths ? ' and site paths' : ''} are loaded)`);
   return [];
+}
+
+/** A config script's loading and other attributes, as Docusaurus writes them. */
+function scriptOf(src: string, entry: Obj): NonNullable<SiteConfigInput['scripts']>[number] {
+  const attributes = Object.fromEntries(Object.entries(entry).filter((e): e is [string, string] => !['src', 'async', 'defer'].includes(e[0]) && typeof e[1] === 'string'));
+  return { src, async: entry.async === true, defer: entry.defer === true, ...(Object.keys(attributes).length ? { attributes } : {}) };
 }
 
 /** A stylesheet's `integrity` and `crossorigin`, where the config gives them. */
