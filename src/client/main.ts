@@ -20,6 +20,7 @@ import { initToc, refreshToc } from './toc.ts';
 import { applyTabChoices, initTabQueryStrings } from './tab-choices.ts';
 import { fillVisible, initOnDemand } from './on-demand.ts';
 import { drawDiagrams } from './mermaid.ts';
+import { initNavbarScroll } from './navbar-scroll.ts';
 
 initColorMode();
 initAnnouncement();
@@ -27,6 +28,7 @@ initDrawer();
 initSidebar();
 initCopyButtons();
 initDropdowns();
+initNavbarScroll();
 initSiteServices();
 initCopyMarkdown();
 initSearch();

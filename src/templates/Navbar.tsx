@@ -12,7 +12,9 @@ export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute,
   const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
   const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
   const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' || item.type === 'locales' ? `(${[...item.before, ...item.after].map(state).join('')})` : state(item))).join('')}`;
-  return <nav className={site.navbar.style ? `navbar navbar--${site.navbar.style}` : 'navbar'} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
+  // `navbar--hideable`: the runtime slides it away while the reader scrolls down (client/navbar-scroll.ts).
+  const classes = ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' ');
+  return <nav className={classes} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
 });
 
 /**

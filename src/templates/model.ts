@@ -69,7 +69,7 @@ export interface SiteView {
   direction: 'ltr' | 'rtl';
   /** `logo` false: no mark at all (undefined: docsgen's ◆). */
   /** `brandHref`: where the logo and title lead (the home page unless the config says). */
-  navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string; look?: LogoLook } | false | undefined; style?: 'dark' | 'primary'; brandHref: string };
+  navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string; look?: LogoLook } | false | undefined; style?: 'dark' | 'primary'; hideOnScroll?: boolean; brandHref: string };
   footer: { groups: Array<{ title: string; items: Array<LinkView | { html: string }> }>; copyright: string; style: 'dark' | 'light'; logo?: { src: string; alt: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

@@ -596,3 +596,23 @@ test("a React page's own `.cards .card` and a link in its text look as the site'
     assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none' });
   });
 });
+
+test('navbar.hideOnScroll: the navbar slides away while the reader scrolls down and comes back when they scroll up', async () => {
+  const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} about beams and prisms.\n`).join('\n');
+  const dir = repoOf('hide-on-scroll', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'Beams', hideOnScroll: true } } };\n",
+    'docs/intro.md': `# Intro\n\n${long}`,
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${site.url}/docs/intro`);
+    const navbarBottom = () => page.evaluate(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom);
+    assert.ok((await navbarBottom()) > 0, 'shown at the top');
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.getBoundingClientRect().bottom <= 0);
+    await page.mouse.wheel(0, -200);
+    await page.waitForFunction(() => document.querySelector('.navbar')!.getBoundingClientRect().top >= 0);
+    assert.deepEqual(problems, []);
+  });
+});

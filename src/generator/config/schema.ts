@@ -562,6 +562,8 @@ export const siteConfigSchema = z.strictObject({
     brandHref: z.union([internalPath, linkHref]).optional(),
     /** The bar's colours: the page's (unset), Infima's dark bar, or the primary colour (Docusaurus' `navbar.style`). */
     style: z.enum(['dark', 'primary']).optional(),
+    /** The bar slides away as the reader scrolls down and back as they scroll up (Docusaurus' navbar.hideOnScroll). */
+    hideOnScroll: z.boolean().default(false),
   }),
   footer: z.strictObject({
     /** Link columns; an item may be raw HTML (`{ html }`: a badge, a button), written by the site's own config. */

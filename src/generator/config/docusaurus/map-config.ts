@@ -262,7 +262,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     docTags: docTagsOf(docs),
     ...(typeof docs?.editUrl === 'string' ? { editUrl: docs.editUrl.replace(/\/+$/, '') } : {}),
     // A logo without alt beside the navbar's title is decorative (alt ""), as Docusaurus draws it; alone, the site's title.
-    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ? '' : title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}) },
+    navbar: { title: str(navbar.title) ?? '', items: navItems, ...logoOf(obj(navbar.logo), str(navbar.title) ? '' : title), ...brandHrefOf(str(obj(navbar.logo).href), siteBaseUrl), ...(navbar.style === 'dark' || navbar.style === 'primary' ? { style: navbar.style } : {}), ...(navbar.hideOnScroll === true ? { hideOnScroll: true } : {}) },
     footer: {
       // An html item (a badge, a button) is the site's own markup, drawn as written.
       links: groups.map((g, i) => ({ title: str(g.title) ?? '', items: arr(g.items).flatMap((l): Array<Link | { html: string }> => (str(obj(l).html) ? [{ html: str(obj(l).html)! }] : linkOf(obj(l), routes))) })).filter((g) => g.items.length),
