@@ -3586,3 +3586,17 @@ test('config scripts load as Docusaurus writes them: an object with its own attr
   assert.match(intro, /<script src="\/js\/late\.js" defer=""><\/script><script src="\/js\/early\.js"><\/script>/);
   assert.match(intro, /<script data-domain="beams\.example" src="https:\/\/stats\.example\/s\.js" async=""><\/script>/);
 });
+
+test("prism.defaultLanguage: a code block without a language, in .md and .mdx (a fence, a <CodeBlock>), is highlighted as that language", async () => {
+  const dir = tempDir('default-code-language');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { prism: { defaultLanguage: 'bash' } } };\n");
+  write('docs/plain.md', '# Plain\n\n```\nexport BEAMS=on\n```\n');
+  write('docs/rich.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n# Rich\n\n```\nexport BEAMS=on\n```\n\n<CodeBlock>{'export PRISMS=on'}</CodeBlock>\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/docs/plain/'), /<div class="code-block theme-code-block" data-language="bash">[^]*<span class="token builtin class-name">export<\/span>/);
+  const rich = readPage(dist, '/docs/rich/');
+  assert.equal(rich.match(/data-language="bash"/g)?.length, 2, rich.slice(rich.indexOf('<article'), rich.indexOf('</article>')));
+});

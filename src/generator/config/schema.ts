@@ -493,6 +493,8 @@ export const siteConfigSchema = z.strictObject({
        * line it marks (`line`) or the lines between (`block`) get `className`.
        */
       magicComments: z.array(z.strictObject({ className: z.string().min(1), line: z.string().min(1).optional(), block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional() })).default([]),
+      /** The language a code block without one is highlighted as (Docusaurus' `prism.defaultLanguage`). */
+      defaultCodeLanguage: z.string().regex(/^[\w+#-]+$/).optional(),
       /**
        * Admonition names besides the standard ones (Docusaurus' docs option `admonitions`):
        * `:::userstory` is an admonition of the info look, titled with its name, and carries

@@ -36,6 +36,7 @@ export function pageRenderOptions(rootDir: string, config: SiteConfig): MdxRende
     staticDirs: config.staticDirectories.map((d) => path.join(rootDir, d)),
     indentedCode: config.markdown.indentedCode === 'everywhere',
     magicComments: config.markdown.magicComments,
+    defaultCodeLanguage: config.markdown.defaultCodeLanguage,
     emoji: config.markdown.emoji,
     admonitions: config.markdown.admonitions,
     ...withLabels(interactiveLabelsOf(config)),

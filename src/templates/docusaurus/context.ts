@@ -73,6 +73,12 @@ export function useSiteContext(): MdxSiteContext {
 }
 
 /** The site's own magic comments (Docusaurus' `themeConfig.prism.magicComments`), for a CodeBlock component's code. */
+/** The language of a code block without one (Docusaurus' `prism.defaultLanguage`). */
+export function useDefaultCodeLanguage(): string | undefined {
+  const prism = useSiteContext().siteConfig.themeConfig.prism as { defaultLanguage?: string } | undefined;
+  return prism?.defaultLanguage;
+}
+
 export function useMagicComments(): MagicComment[] {
   const prism = useSiteContext().siteConfig.themeConfig.prism as { magicComments?: MagicComment[] } | undefined;
   return prism?.magicComments ?? [];

@@ -320,6 +320,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (known.length) config.codeLanguages = known;
   const unknown = languages.filter((name) => !known.includes(name));
   if (unknown.length) unsupported.push(`themeConfig.prism.additionalLanguages ${unknown.join(', ')} (no such Prism grammar: shown without highlighting)`);
+  const defaultLanguage = str(obj(theme.prism).defaultLanguage);
+  if (defaultLanguage && /^[\w+#-]+$/.test(defaultLanguage)) config.markdown = { ...config.markdown, defaultCodeLanguage: defaultLanguage };
   const magicComments = siteMagicComments(obj(theme.prism).magicComments);
   if (magicComments.length) config.markdown = { ...config.markdown, magicComments };
   const image = str(theme.image);

@@ -86,6 +86,8 @@ export interface MarkdownOptions {
   mdx1?: boolean;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
+  /** markdown.defaultCodeLanguage: the language of a code block without one. */
+  defaultCodeLanguage?: string;
   /** markdown.admonitions: the site's own admonition names. */
   admonitions?: AdmonitionNames;
   /** Where docs are served (config docsRouteBase). */
@@ -276,7 +278,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     // JSX a site's remark plugin adds (mdx-jsx-as-html.ts) is drawn as the HTML it stands for.
     .use(remarkRehype, { allowDangerousHtml: true, handlers: JSX_AS_HTML as never })
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
-    .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments })
+    .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, defaultLanguage: options.defaultCodeLanguage })
     .use(rehypeRawWhenNeeded)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])

@@ -43,9 +43,10 @@ export function codeBlockHtml(code: string, lang: string | undefined, title?: st
 
 /**
  * With `mermaid` (config markdown.mermaid), a ```mermaid fence is a diagram: its source in a
- * `pre.mermaid` the browser draws (client/mermaid.ts), as Docusaurus' theme-mermaid does.
+ * `pre.mermaid` the browser draws (client/mermaid.ts), as Docusaurus' theme-mermaid does. A fence
+ * without a language is `defaultLanguage`'s (config markdown.defaultCodeLanguage).
  */
-export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComments?: MagicComment[]; copyLabels?: CodeMeta['copyLabels'] } = {}) {
+export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComments?: MagicComment[]; copyLabels?: CodeMeta['copyLabels']; defaultLanguage?: string } = {}) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -54,7 +55,7 @@ export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComm
       const classes = (code.properties.className as string[] | undefined) ?? [];
       // remark-math's display math (`$$`): left as it is for the site's math renderer (rehype-katex).
       if (classes.includes('math-display')) return;
-      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? options.defaultLanguage;
       if (options.mermaid && lang === 'mermaid') {
         const diagram: Element = { type: 'element', tagName: 'div', properties: { className: ['mermaid-diagram'] }, children: [{ type: 'element', tagName: 'pre', properties: { className: ['mermaid'] }, children: [{ type: 'text', value: toString(code).replace(/\n$/, '') }] }] };
         parent.children[index] = diagram;

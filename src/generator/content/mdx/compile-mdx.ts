@@ -77,6 +77,8 @@ export interface MdxCompileOptions {
   labels?: InteractiveLabels;
   /** markdown.magicComments: the site's own magic comments in code. */
   magicComments?: MagicComment[];
+  /** markdown.defaultCodeLanguage: the language of a code block without one. */
+  defaultCodeLanguage?: string;
   /** markdown.admonitions: the site's own admonition names. */
   admonitions?: AdmonitionNames;
   /** Where docs are served (config docsRouteBase). */
@@ -198,7 +200,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   // External Markdown links open a new tab, as Docusaurus' Link opens them; an `<a>` written as JSX
   // (an element here only when it came from Markdown) is left as written, as there.
-  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, ...(options.labels ? { copyLabels: { text: options.labels.copy, ariaLabel: options.labels.copyCodeLabel } } : {}) }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, defaultLanguage: options.defaultCodeLanguage, ...(options.labels ? { copyLabels: { text: options.labels.copy, ariaLabel: options.labels.copyCodeLabel } } : {}) }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];

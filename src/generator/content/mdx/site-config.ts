@@ -10,6 +10,6 @@ export function mdxSiteConfigOf(config: SiteConfig): MdxSiteContext['siteConfig'
   const codeTranslations = Object.keys(config.translations).length ? { codeTranslations: config.translations } : {};
   // A Docusaurus repo's own themeConfig (siteFields), with the colour mode and magic comments docsgen uses.
   const own = (config.siteFields.themeConfig ?? {}) as Record<string, unknown>;
-  const themeConfig = { ...own, colorMode: { ...(own.colorMode as object | undefined), ...config.colorMode }, prism: { ...(own.prism as object | undefined), magicComments: config.markdown.magicComments } };
+  const themeConfig = { ...own, colorMode: { ...(own.colorMode as object | undefined), ...config.colorMode }, prism: { ...(own.prism as object | undefined), magicComments: config.markdown.magicComments, ...(config.markdown.defaultCodeLanguage ? { defaultLanguage: config.markdown.defaultCodeLanguage } : {}) } };
   return { ...config.siteFields, title, tagline, url, baseUrl, trailingSlash, customFields, themeConfig, i18n, ...codeTranslations };
 }

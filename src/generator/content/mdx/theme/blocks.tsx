@@ -7,13 +7,14 @@ import type { ReactNode } from 'react';
 import { codeBlockElement, parseCodeMeta } from '../../markdown/rehype-code-blocks.ts';
 import { htmlOf } from '../../markdown/html-markup.ts';
 import { textOf } from '../../../../templates/docusaurus/components.tsx';
-import { useMagicComments } from '../../../../templates/docusaurus/context.ts';
+import { useDefaultCodeLanguage, useMagicComments } from '../../../../templates/docusaurus/context.ts';
 
 export { Admonition, BrowserOnly, Details, DocCardList, Heading, Link, TOCInline } from '../../../../templates/docusaurus/components.tsx';
 
 export function CodeBlock({ children, language, className, title, showLineNumbers, metastring }: { children?: ReactNode; language?: string; className?: string; title?: string; showLineNumbers?: boolean; metastring?: string }) {
   const code = textOf(children);
-  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
+  const fallback = useDefaultCodeLanguage();
+  const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? fallback;
   const meta = parseCodeMeta(metastring);
   if (title !== undefined) meta.title = title;
   if (showLineNumbers) meta.showLineNumbers = true;
