@@ -3600,3 +3600,20 @@ test("prism.defaultLanguage: a code block without a language, in .md and .mdx (a
   const rich = readPage(dist, '/docs/rich/');
   assert.equal(rich.match(/data-language="bash"/g)?.length, 2, rich.slice(rich.indexOf('<article'), rich.indexOf('</article>')));
 });
+
+test("a navbar or footer `to` that already starts with the base URL gets it once, as Docusaurus' useBaseUrl reads it; an off-site `to` has no external arrow (an `href` has)", async () => {
+  const dir = tempDir('to-with-base');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/docs/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/docs/docs/intro', label: 'Docs' }, { to: 'https://status.lumagraph.example', label: 'Status' }, { href: 'https://github.com/lumagraph', label: 'GitHub' }] }, footer: { links: [{ title: 'More', items: [{ to: '/docs/docs/intro', label: 'Intro' }, { to: 'https://status.lumagraph.example', label: 'Uptime' }] }] } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('src/pages/index.md', '# Home\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/docs\/intro"[^>]*><span>Docs<\/span><\/a>/);
+  assert.match(intro, /<a class="footer__link footer__link-item" href="\/docs\/docs\/intro">Intro<\/a>/);
+  assert.doesNotMatch(intro, /\/docs\/docs\/docs\//);
+  assert.match(intro, /href="https:\/\/status\.lumagraph\.example"[^>]*><span>Status<\/span><\/a>/);
+  assert.match(intro, /href="https:\/\/github\.com\/lumagraph"[^>]*><span>GitHub<\/span><svg[^>]*icon--external/);
+  assert.match(intro, /<a class="footer__link footer__link-item" href="https:\/\/status\.lumagraph\.example" target="_blank" rel="noopener noreferrer">Uptime<\/a>/);
+});

@@ -29,7 +29,7 @@ function FooterContent({ site }: { site: SiteView }) {
                     <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       {link.label}
                       {/* A link off the site carries the arrow, as in the navbar (and in Docusaurus' footer). */}
-                      {link.external ? <ExternalIcon /> : null}
+                      {link.external && !link.noArrow ? <ExternalIcon /> : null}
                     </a>
                   </li>
                 ),

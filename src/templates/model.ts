@@ -6,6 +6,8 @@ export interface LinkView {
   label: string;
   href: string;
   external: boolean;
+  /** An off-site link drawn without the arrow (config `icon: 'none'`). */
+  noArrow?: true;
   /** Active on every page of this sidebar (a Docusaurus `doc` item in a dropdown). */
   activeSidebar?: string;
   /** Active on every page under this URL path (base URL included), or whose URL path the pattern matches. */

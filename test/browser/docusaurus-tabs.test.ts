@@ -45,6 +45,9 @@ async function inBuiltSite(dir: string, use: (page: Page, site: StaticServer) =>
   }
 }
 
+/** The config of a repo that needs nothing more than the classic preset's docs. */
+const PLAIN_CONFIG = "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n";
+
 /** A Docusaurus repo of these files (paths from its root); with a stand-in home page unless it has its own. */
 function repoOf(name: string, files: Record<string, string>): string {
   const dir = files['src/pages/index.js'] ? tempDir(name) : withHomePage(tempDir(name));
@@ -291,7 +294,7 @@ test("the repo's own styles hold as under Docusaurus: its Infima colours, its CS
 test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and render as react-dom had them (react-transition-group, toast libraries)", async () => {
   // A class component that finds its own node, as react-transition-group 4 does, and one that mounts a toast with ReactDOM.render.
   const dir = repoOf('legacy-react-dom', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docusaurus.config.js': PLAIN_CONFIG,
     'src/components/Find.js': "import React from 'react';\nimport ReactDOM from 'react-dom';\nexport default class Find extends React.Component {\n  constructor(p) { super(p); this.state = { found: 'not yet' }; }\n  componentDidMount() { const node = ReactDOM.findDOMNode(this); this.setState({ found: node ? node.id : 'null' }); }\n  render() { return <><span id=\"find\">{this.state.found}</span></>; }\n}\n",
     'src/components/Toast.js': "import React from 'react';\nimport { render, unmountComponentAtNode } from 'react-dom';\nexport default function Toast() {\n  const show = () => { const box = document.createElement('div'); box.id = 'toast-box'; document.body.append(box); render(<p className=\"toast\">Beam saved</p>, box); };\n  const hide = () => unmountComponentAtNode(document.getElementById('toast-box'));\n  return <><button className=\"show-toast\" onClick={show}>Save</button><button className=\"hide-toast\" onClick={hide}>Hide</button></>;\n}\n",
     'docs/intro.mdx': "import Find from '@site/src/components/Find';\nimport Toast from '@site/src/components/Toast';\n\n# Intro\n\nStatus: <Find />\n\n<Toast />\n",
@@ -311,7 +314,7 @@ test("a Docusaurus 2 site's React 17 library works on React 19: findDOMNode and 
 
 test("a page's BrowserOnly code that needs a Node module renders its fallback on the server and runs in the browser, the module empty as webpack 5 leaves it; a /data/… import comes from static/", async () => {
   const dir = repoOf('browser-only-node', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docusaurus.config.js': PLAIN_CONFIG,
     'src/lib/widget.js': "import React from 'react';\nimport fs from 'fs';\nexport default function Widget() { return <p className=\"widget\">fs is {typeof fs}</p>; }\n",
     'static/data/note.json': '{ "greeting": "Hello from static" }\n',
     'src/pages/widget.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport BrowserOnly from '@docusaurus/BrowserOnly';\nimport note from '/data/note.json';\nexport default function Page() {\n  return <Layout title=\"Widget\"><main><p className=\"note\">{note.greeting}</p><BrowserOnly fallback={<p className=\"wait\">Loading the widget…</p>}>{() => { const Widget = require('../lib/widget').default; return <Widget />; }}</BrowserOnly></main></Layout>;\n}\n",
@@ -353,7 +356,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
 
 test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three quarters and TOC one quarter of a 1140px container, the TOC beside the text down to 997px, sidebar links at Infima's size", async () => {
   const dir = repoOf('doc-columns', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docusaurus.config.js': PLAIN_CONFIG,
     'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights and `glow()`\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
     'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
@@ -564,7 +567,7 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
 
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+    'docusaurus.config.js': PLAIN_CONFIG,
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n<Tabs>\n<TabItem value=\"cli\" label=\"CLI\">\n\n<Tabs>\n<TabItem value=\"npm\" label=\"npm\">\n\nnpm install lumagraph\n\n</TabItem>\n<TabItem value=\"yarn\" label=\"Yarn\">\n\nyarn add lumagraph\n\n</TabItem>\n</Tabs>\n\n</TabItem>\n<TabItem value=\"manual\" label=\"Manual\">\n\nDownload the archive.\n\n</TabItem>\n</Tabs>\n",
   });
   await inBuiltSite(dir, async (page, site) => {

@@ -46,7 +46,8 @@ const activeWhere = { activeBasePath: z.string().optional(), activeBaseRegex: z.
 const linkSchema = z.union([
   /** `activeSidebar`: the link is active on every page of that sidebar (a Docusaurus `doc` item's). */
   z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional(), ...activeWhere }),
-  z.strictObject({ label: z.string().min(1), href: linkHref }),
+  /** `icon: 'none'`: no arrow beside it (Docusaurus draws none for a `to` that leads off the site). */
+  z.strictObject({ label: z.string().min(1), href: linkHref, icon: z.enum(['external', 'none']).optional() }),
 ]);
 
 /** A Prism theme (prism-react-renderer's shape): plain colours and styles by token type. */

@@ -77,9 +77,9 @@ function localesItem(config: SiteConfig, item: Extract<SiteConfig['navbar']['ite
 
 export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
-  const link = (l: { label: string; to?: string; href?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
+  const link = (l: { label: string; to?: string; href?: string; icon?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
     l.href
-      ? { label: l.label, href: l.href, external: !l.href.startsWith('#') }
+      ? { label: l.label, href: l.href, external: !l.href.startsWith('#'), ...(l.icon === 'none' ? { noArrow: true as const } : {}) }
       : {
           label: l.label,
           href: writtenHref(config, l.to ?? '/'),

@@ -112,7 +112,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const listed = docRoutes.find((d) => d.id === id);
     return listed ? sidebarListing(sidebars, listed) : undefined;
   };
-  const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
+  const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, baseUrl: siteBaseUrl, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
   // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
   const blogs = docusaurusBlogsOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core'));
@@ -238,7 +238,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     const hiddenLabel = it.label === undefined ? (ariaLabel ?? (className ? hostOf(str(it.href) ?? str(it.to)) : undefined)) : undefined;
     const link = linkOf(hiddenLabel ? { ...it, label: hiddenLabel } : it, routes)[0];
     if (!link) return [];
-    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(hiddenLabel ? { labelHidden: true } : {}), icon: 'external' }];
+    return [{ ...link, position, ...(className ? { className } : {}), ...(ariaLabel ? { ariaLabel } : {}), ...(hiddenLabel ? { labelHidden: true } : {}), icon: ('icon' in link ? link.icon : undefined) ?? 'external' }];
   });
 
   const footer = obj(theme.footer);
@@ -822,7 +822,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
   return redirects;
 }
 
-type Link = { label: string; to: string; activeBasePath?: string; activeBaseRegex?: string } | { label: string; href: string };
+type Link = { label: string; to: string; activeBasePath?: string; activeBaseRegex?: string } | { label: string; href: string; icon?: 'external' | 'none' };
 
 interface LinkRoutes {
   routeOfDoc: (id: unknown) => string | undefined;
@@ -833,6 +833,8 @@ interface LinkRoutes {
   pageUrl: (route: string) => string;
   /** The sidebar that lists a doc, by its id: a `doc` item is active on that sidebar's pages. */
   sidebarOfDoc?: (id: unknown) => string | undefined;
+  /** The site's base URL ("/docs/"): a `to` that starts with it already has it, as Docusaurus' useBaseUrl reads it. */
+  baseUrl?: string;
 }
 
 /**
@@ -853,9 +855,13 @@ function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   if (href && /^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(href)) return [{ label, href }];
   const to = str(item.to) ?? href;
   if (to === undefined) return [];
-  // `to: 'https://dashboard.example'`: Docusaurus' Link takes a URL with a scheme as external.
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return [{ label, href: to }];
-  const absolute = to.startsWith('/') ? to : `/${to}`;
+  // `to: 'https://dashboard.example'`: Docusaurus' Link takes a URL with a scheme as external (an
+  // `href` one has the arrow, a `to` one not).
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(to)) return [{ label, href: to, ...(str(item.to) ? { icon: 'none' as const } : {}) }];
+  // A path that already starts with the base URL is left as it is (useBaseUrl adds it once).
+  const written = to.startsWith('/') ? to : `/${to}`;
+  const base = routes.baseUrl ?? '/';
+  const absolute = base !== '/' && (written.startsWith(base) || written === base.slice(0, -1)) ? `/${written.slice(base.length)}` : written;
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
   // With trailingSlash true, Docusaurus' Link adds the slash to a doc's path; otherwise it is kept as written.
