@@ -300,6 +300,15 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     });
     assert.equal(tokens.property, tokens.plain);
     assert.deepEqual(doc.sizes, [16, 14, 13.6], 'h4-h6 at Infima\'s sizes, a step apart');
+    // A post's pager draws its arrows, as Infima does ("« …", "… »"); in a page of its own (the post's avatars are off-site).
+    const postPage = await browser.newPage();
+    await postPage.goto(`${server.url}/blog/mdx-blog-post`);
+    const arrows = await postPage.evaluate(() => ['prev', 'next'].map((side) => {
+      const label = document.querySelector(`.blog-pager .pagination-nav__link--${side} .pagination-nav__label`);
+      return label ? getComputedStyle(label, side === 'prev' ? '::before' : '::after').content : 'none';
+    }));
+    assert.deepEqual(arrows, ['"« "', '" »"']);
+    await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {
       document.querySelector('.markdown')!.insertAdjacentHTML('beforeend', '<pre id="bare-pre"><code>npm run beams</code></pre>');
