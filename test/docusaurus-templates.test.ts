@@ -308,6 +308,12 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return label ? getComputedStyle(label, side === 'prev' ? '::before' : '::after').content : 'none';
     }));
     assert.deepEqual(arrows, ['"« "', '" »"']);
+    // Its title at Docusaurus' 3rem, its tags outlined chips with Infima's corners in the link colour.
+    const post = await postPage.evaluate(() => {
+      const tag = getComputedStyle(document.querySelector('a.tag')!);
+      return { title: getComputedStyle(document.querySelector('.blog-post__title')!).fontSize, tagRadius: tag.borderTopLeftRadius, tagColour: tag.color === getComputedStyle(Object.assign(document.body.appendChild(document.createElement('a')), { href: '/x' })).color };
+    });
+    assert.deepEqual(post, { title: '48px', tagRadius: '6.4px', tagColour: true });
     await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {
