@@ -207,7 +207,7 @@ test('tabs: the choice is stored per group id and applied on later pages', async
   await page.click('[role="tab"][data-tab="php"]');
   await page.waitForSelector('[role="tabpanel"][data-tab="php"]', { state: 'visible', timeout: 5000 });
   assert.equal(await page.isVisible('[role="tabpanel"][data-tab="curl"]'), false);
-  assert.equal(await page.evaluate(() => localStorage.getItem('docsgen-tab-code-samples')), 'php');
+  assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.code-samples')), 'php');
   await page.goto(`${server.url}/api/notes/list-notes/`); // a full load
   await page.waitForSelector('html[data-hydrated="true"]');
   await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="php"]')?.getAttribute('aria-selected') === 'true');

@@ -31,7 +31,10 @@ export interface TabsProps {
   panelOrder?: string[];
 }
 
-const key = (group: string) => `docsgen-tab-${group}`;
+/** Where a group's choice is kept: Docusaurus' key, which a site's own component may read (`useStorageSlot('docusaurus.tab.os')`). */
+const key = (group: string) => `docusaurus.tab.${group}`;
+/** docsgen's earlier key, still read once so a reader's choice carries over. */
+const earlierKey = (group: string) => `docsgen-tab-${group}`;
 
 /** Files of tabs loaded on demand, fetched once per page view. */
 const loading = new Map<string, Promise<Record<string, string>>>();
@@ -78,7 +81,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, r
       if (id && tabs.some((t) => t.id === id)) setSelected(id);
     };
     try {
-      if (remember) apply(localStorage.getItem(key(groupId)));
+      if (remember) apply(localStorage.getItem(key(groupId)) ?? localStorage.getItem(earlierKey(groupId)));
     } catch {
       /* storage unavailable */
     }
