@@ -290,6 +290,20 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { cells, sizes };
     });
     assert.deepEqual(doc.cells, ['left', 'center', 'right']);
+    // Lists, table cells and the footer's columns at Infima's metrics.
+    const metrics = await page.evaluate(() => {
+      const markdown = document.querySelector('.markdown')!;
+      markdown.insertAdjacentHTML('beforeend', '<ul id="loose"><li><p>Beams</p><ul id="nested"><li>Prisms</li></ul></li></ul>');
+      const list = getComputedStyle(document.getElementById('loose')!);
+      return {
+        listIndent: list.paddingLeft,
+        paragraph: getComputedStyle(document.querySelector('#loose > li > p')!).marginTop,
+        nested: getComputedStyle(document.getElementById('nested')!).marginTop,
+        cell: getComputedStyle(markdown.querySelector('table:last-of-type td')!).verticalAlign,
+        footerColumn: getComputedStyle(document.querySelector('.footer__col')!).paddingLeft,
+      };
+    });
+    assert.deepEqual(metrics, { listIndent: '32px', paragraph: '16px', nested: '0px', cell: 'middle', footerColumn: '16px' });
     // A token type the Prism theme leaves uncoloured (dracula's \`property\`, in dark mode) is the code's plain colour, not docsgen's own light-mode one.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     const tokens = await page.evaluate(() => {
