@@ -48,6 +48,9 @@ async function inBuiltSite(dir: string, use: (page: Page, site: StaticServer) =>
 /** The config of a repo that needs nothing more than the classic preset's docs. */
 const PLAIN_CONFIG = "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n";
 
+/** The same with the site's stylesheet, src/css/custom.css. */
+const CUSTOM_CSS_CONFIG = "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n";
+
 /** A Docusaurus repo of these files (paths from its root); with a stand-in home page unless it has its own. */
 function repoOf(name: string, files: Record<string, string>): string {
   const dir = files['src/pages/index.js'] ? tempDir(name) : withHomePage(tempDir(name));
@@ -335,7 +338,7 @@ test("a page's BrowserOnly code that needs a Node module renders its fallback on
 test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and a React page's content is laid out as Docusaurus' main wrapper lays it", async () => {
   // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
   const dir = repoOf('infima-vars', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
@@ -585,7 +588,7 @@ test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the 
 
 test("a React page's own `.cards .card` and a link in its text look as the site's CSS says: docsgen's card and running-text link rules give way", async () => {
   const dir = repoOf('own-cards', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]] };\n",
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     'docs/intro.md': '# Intro\n',
     'src/css/custom.css': '.cards { display: flex; gap: 20px; }\n.card { padding: 1.2rem; border-radius: 10px; }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main><div className=\"cards\"><div className=\"card\" id=\"own-card\">Beams</div></div><p>See <a id=\"own-link\" href=\"/docs/intro\">the intro</a>.</p></main></Layout>;\n}\n",
