@@ -34,7 +34,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <title>{fullTitle}</title>
         {ownMetaNames(page).has('description') ? null : <meta name="description" content={page.description} />}
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
-        {page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+        {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         {/* The 404 page is served at every unknown address: it has no address of its own to be canonical for.
             It never forwards by itself either: a reader must learn the page does not exist (the host
             configs and `serve` send unknown paths home where the site asks for it). */}

@@ -92,6 +92,8 @@ export interface SiteView {
   docsearch: { language: string; docsTag: string; version: string };
   /** Google Analytics settings, when configured. */
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
+  /** Every page asks search engines not to index it (config noIndex). */
+  noIndex?: boolean;
   gtm?: { containerId: string };
   /** The diagrams' mermaid themes by colour mode (config markdown.mermaidThemes). */
   mermaidThemes?: { light: string; dark: string };

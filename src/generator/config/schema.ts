@@ -522,6 +522,11 @@ export const siteConfigSchema = z.strictObject({
     .prefault({}),
   editUrl: absoluteUrl.optional(),
   /**
+   * A site search engines are asked to leave out (a staging or private site, Docusaurus' `noIndex`):
+   * every page says `<meta name="robots" content="noindex, nofollow">`, and no sitemap is written.
+   */
+  noIndex: z.boolean().default(false),
+  /**
    * sitemap.xml: `true` writes it with each page's git date (a generated index: the newest of its
    * pages'); `false` writes none (robots.txt then names none); an object says how, as Docusaurus'
    * sitemap plugin options do (only pages with a source file get a `lastmod` then).

@@ -15,7 +15,8 @@ export const sitemapStep: PostBuildStep = {
   async run({ config, table, ownFiles }: PostBuildContext): Promise<PostBuildResult> {
     const ownRobots = ownFiles?.has('robots.txt') ?? false;
     const robots = (sitemapUrl?: string) => `# Every page may be crawled; the search page carries noindex, and the 404 page is served with status 404.\nUser-agent: *\nAllow: /\n${sitemapUrl ? `\nSitemap: ${sitemapUrl}\n` : ''}`;
-    if (config.sitemap === false) return { files: ownRobots ? [] : [{ path: 'robots.txt', contents: robots() }], warnings: [] };
+    // A site that asks not to be indexed has no sitemap to offer (as Docusaurus' sitemap plugin writes none).
+    if (config.sitemap === false || config.noIndex) return { files: ownRobots ? [] : [{ path: 'robots.txt', contents: robots() }], warnings: [] };
     const options = sitemapOptions(config.sitemap);
     const href = hrefsOf(config);
     const ignored = options.ignorePatterns.map(routePattern);
