@@ -3618,10 +3618,10 @@ test("a navbar or footer `to` that already starts with the base URL gets it once
   assert.match(intro, /<a class="footer__link footer__link-item" href="https:\/\/status\.lumagraph\.example" target="_blank" rel="noopener noreferrer">Uptime<\/a>/);
 });
 
-test('noIndex: every page asks search engines not to index it, and no sitemap is written, as Docusaurus does for a staging site', async () => {
+test('noIndex: every page asks search engines not to index it, and no sitemap is written, as Docusaurus does for a staging site; baseUrlIssueBanner: false leaves the base URL check out', async () => {
   const dir = tempDir('no-index');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', noIndex: true, onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', noIndex: true, baseUrlIssueBanner: false, onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
   write('docs/intro.md', '# Intro\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -3630,4 +3630,6 @@ test('noIndex: every page asks search engines not to index it, and no sitemap is
   assert.match(readPage(dist, '/search/'), /<meta name="robots" content="noindex, nofollow"\/>/);
   assert.ok(!fs.existsSync(path.join(dist, 'sitemap.xml')));
   assert.doesNotMatch(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8'), /Sitemap:/);
+  // baseUrlIssueBanner: false: no base URL check on the pages.
+  assert.doesNotMatch(readPage(dist, '/docs/intro/'), /base-url-banner/);
 });

@@ -75,7 +75,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         {site.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
       </head>
       <body className={classesOf(page, 'body', `page-kind--${page.kind}`)}>
-        <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />
+        {site.noBaseUrlBanner ? null : <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />}
         {/* Docusaurus' root element on a Docusaurus site, which its CSS may draw on (`#__docusaurus::before`); no box of its own. */}
         {site.docusaurusMarkup ? <div id="__docusaurus">{content}</div> : content}
       </body>

@@ -94,6 +94,8 @@ export interface SiteView {
   gtag: { trackingId: string; anonymizeIP: boolean } | undefined;
   /** Every page asks search engines not to index it (config noIndex). */
   noIndex?: boolean;
+  /** No base URL check on the pages (config baseUrlBanner false). */
+  noBaseUrlBanner?: boolean;
   gtm?: { containerId: string };
   /** The diagrams' mermaid themes by colour mode (config markdown.mermaidThemes). */
   mermaidThemes?: { light: string; dark: string };

@@ -526,6 +526,8 @@ export const siteConfigSchema = z.strictObject({
    * every page says `<meta name="robots" content="noindex, nofollow">`, and no sitemap is written.
    */
   noIndex: z.boolean().default(false),
+  /** The red banner a page shows when it is served from a path other than its base URL (Docusaurus' baseUrlIssueBanner); `false` leaves it out. */
+  baseUrlBanner: z.boolean().default(true),
   /**
    * sitemap.xml: `true` writes it with each page's git date (a generated index: the newest of its
    * pages'); `false` writes none (robots.txt then names none); an object says how, as Docusaurus'

@@ -129,6 +129,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     docsearch: { language: config.locale.code, docsTag: docsSearchTag(config), version: config.docsVersion.name },
     gtag: config.analytics?.gtag,
     ...(config.noIndex ? { noIndex: true } : {}),
+    ...(config.baseUrlBanner ? {} : { noBaseUrlBanner: true }),
     ...(config.analytics?.googleTagManager ? { gtm: config.analytics.googleTagManager } : {}),
     ...(config.markdown.mermaidThemes ? { mermaidThemes: config.markdown.mermaidThemes } : {}),
     docsVersion: { name: config.docsVersion.name, label: config.docsVersion.label, path: config.baseUrl, badge: config.docsVersion.badge },

@@ -249,6 +249,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     tagline: str(raw.tagline) ?? '',
     ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
     ...(raw.noIndex === true ? { noIndex: true } : {}),
+    ...(raw.baseUrlIssueBanner === false ? { baseUrlBanner: false } : {}),
     ...customFieldsOf(raw.customFields, unsupported),
     // The config's other plain values, as a page reads them from siteConfig (organizationName, projectName…).
     // Its themeConfig too (translated), as a component reads `siteConfig.themeConfig.navbar.title`.
