@@ -346,6 +346,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (future.v4 === true || obj(future.v4).useCssCascadeLayers === true) config.cssCascadeLayers = true;
   // Docusaurus 3.10's own source of last-update dates and authors: docsgen reads them from git.
   if (future.experimental_vcs !== undefined && future.experimental_vcs !== false) unsupported.push('future.experimental_vcs (docsgen takes last-update dates and authors from git, or a doc\'s last_update front matter)');
+  // What the repo's Markdown options would change that docsgen does not do.
+  const markdownOptions = obj(raw.markdown);
+  if (typeof markdownOptions.preprocessor === 'function') unsupported.push('markdown.preprocessor (a function over each file\'s text: not run; docs are read as written)');
+  if (obj(markdownOptions.anchors).maintainCase === true) unsupported.push('markdown.anchors.maintainCase (heading ids are lower case)');
   const mdx1Titles = obj(obj(raw.markdown).mdx1Compat).admonitions;
   const titleAfterName = typeof mdx1Titles === 'boolean' ? mdx1Titles : !v4;
   // Docusaurus' MDX loader turns `:tada:` shortcodes into emoji in every doc (remark-emoji).
