@@ -443,15 +443,16 @@ test("a page or doc imports @theme/X of the site's own src/theme/ where docsgen 
   assert.match(env, /<p class="last-updated">Updated (<!-- -->)?yesterday<\/p>/);
 });
 
-test("Docusaurus 3.10's future.experimental_vcs, markdown.preprocessor and anchors.maintainCase are named as skipped", async () => {
+test("Docusaurus 3.10's future.experimental_vcs, markdown.preprocessor, anchors.maintainCase and ssrTemplate are named as skipped", async () => {
   const dir = tempDir('experimental-vcs');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', future: { v4: true, experimental_vcs: { getFileLastUpdateInfo: async () => ({ timestamp: 0, author: 'Ana' }) } }, markdown: { preprocessor: ({ fileContent }) => fileContent.replace('BEAM', 'beam'), anchors: { maintainCase: true } }, presets: [['classic', { blog: false, docs: { showLastUpdateTime: true } }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', future: { v4: true, experimental_vcs: { getFileLastUpdateInfo: async () => ({ timestamp: 0, author: 'Ana' }) } }, markdown: { preprocessor: ({ fileContent }) => fileContent.replace('BEAM', 'beam'), anchors: { maintainCase: true } }, ssrTemplate: '<html><body><%~ it.appHtml %></body></html>', presets: [['classic', { blog: false, docs: { showLastUpdateTime: true } }]] };\n");
   write('docs/intro.md', '# Intro\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /- future\.experimental_vcs \(docsgen takes last-update dates and authors from git, or a doc's last_update front matter\)/);
   assert.match(run.stderr, /- markdown\.preprocessor \(a function over each file's text: not run; docs are read as written\)\n\s+- markdown\.anchors\.maintainCase \(heading ids are lower case\)/);
+  assert.match(run.stderr, /- ssrTemplate \(docsgen writes its own page shell\)/);
 });
 
 test("a navbar item of type html is the site's own markup, in the bar and in the phone's drawer, as Docusaurus draws it; one in a dropdown is named as skipped", async () => {

@@ -459,6 +459,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     if (skipped) unsupported.push(`themes[${i}] (${skipped})`);
   });
   if (arr(raw.clientModules).length) unsupported.push('clientModules');
+  // The page shell is docsgen's own: a repo's own HTML template for it is not used.
+  if (typeof raw.ssrTemplate === 'string') unsupported.push('ssrTemplate (docsgen writes its own page shell)');
   const headTags = headTagsOf(arr(raw.headTags), unsupported);
   if (headTags.length) config.headTags = headTags;
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
