@@ -3635,3 +3635,20 @@ test('noIndex: every page asks search engines not to index it, and no sitemap is
   // baseUrlIssueBanner: false: no base URL check on the pages.
   assert.doesNotMatch(readPage(dist, '/docs/intro/'), /base-url-banner/);
 });
+
+test('a front matter id with a space builds, as Docusaurus takes any id without a slash; one with a slash is refused with what it may not hold', async () => {
+  const dir = tempDir('id-space');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { s: ['intro', 'Screenshot tour'] };\n");
+  write('docs/intro.md', '# Intro\n\nSee [the tour](tour.md).\n');
+  write('docs/tour.md', '---\nid: Screenshot tour\n---\n# Tour\n\nBeams on screen.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/Screenshot tour/'), /<h1 class="doc__title">Tour<\/h1>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<a href="\/docs\/Screenshot%20tour">the tour<\/a>/);
+  write('docs/tour.md', '---\nid: screens/tour\n---\n# Tour\n');
+  const refused = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /docs\/tour\.md:2: front matter "id" must not contain "\/", "\\", "\?", "#" or "%"\n\s+fix: [^\n]*id/);
+});

@@ -8,7 +8,8 @@ const stringList = z.array(z.string());
 
 /** The front matter keys docsgen understands (Docusaurus' names). */
 export const frontMatterSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, ".", "_" or "-"').optional(),
+  // Docusaurus takes any id without a slash (`id: Screenshot tour`); a `?`, `#` or `%` would break its URL.
+  id: z.string().regex(/^[^/\\?#%\u0000-\u001f]+$/, 'must not contain "/", "\\", "?", "#" or "%"').optional(),
   title: z.string().min(1).optional(),
   description: z.string().optional(),
   slug: z.string().min(1).optional(),
@@ -149,7 +150,8 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
         file,
         line: lineOfKey(key),
         message: `front matter "${issue.path.join('.')}" ${issue.message.replace(/^Invalid input: /, '')}`,
-        hint: `give "${key}" a value of the right type`,
+        // A value of the wrong kind, or one whose text the rule refuses (an id with a slash).
+        hint: issue.code === 'invalid_format' ? `change the value of "${key}"` : `give "${key}" a value of the right type`,
       });
     }
     return { frontMatter: {}, body: afterClose, bodyStartLine, errors, warnings };
