@@ -27,7 +27,8 @@ import rehypeCodeBlocks from '../markdown/rehype-code-blocks.ts';
 import rehypeCollectLinks from '../markdown/rehype-collect-links.ts';
 import { normaliseAdmonitionTitles } from '../markdown/admonition-titles.ts';
 import remarkGfmAsUsed, { gfmFeaturesOf } from '../markdown/remark-gfm-as-used.ts';
-import { rewriteMdx1Text, rewriteMdxLeniencies } from './lenient.ts';
+import { dropJsxUnderImports, rewriteMdx1Text, rewriteMdxLeniencies } from './lenient.ts';
+import { warnAt } from '../markdown/types.ts';
 import remarkMdx1TypeProps from './remark-mdx1-type-props.ts';
 import remarkMdx1JsxText from './remark-mdx1-jsx-text.ts';
 import remarkMdx1Nodes from './remark-mdx1-nodes.ts';
@@ -121,12 +122,15 @@ export interface MdxOutput {
  */
 export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions, { commonJs = false, staticHtml = false }: MdxOutput = {}): Promise<{ code: string; file: VFile }> {
   const fenced = options.indentedCode ? rewriteMdx1Text(input.text, { dollar: !options.remarkPlugins?.length, fenceIndented: true }) : input.text;
-  const text = rewriteMdxLeniencies(options.admonitions?.titleAfterName === false ? fenced : normaliseAdmonitionTitles(fenced));
+  // (MDX 1's reading, for a Docusaurus 2 repo: Docusaurus 3 refuses such a doc.)
+  const underImports = options.indentedCode ? dropJsxUnderImports(fenced) : { text: fenced, dropped: [] };
+  const text = rewriteMdxLeniencies(options.admonitions?.titleAfterName === false ? underImports.text : normaliseAdmonitionTitles(underImports.text));
   const file = new VFile({ value: text, path: path.join(options.contentDir, input.contentPath) });
   file.data.contentPath = input.contentPath;
   file.data.source = input.source;
   file.data.lineOffset = 0;
   file.data.warnings = [];
+  for (const line of underImports.dropped) warnAt(file.data, line, 'a tag right under an import is part of the import\'s paragraph: not shown, as Docusaurus 2 (MDX 1) shows nothing there', 'put a blank line between the import and the tag to show it');
   if (input.page) file.data.mdxPage = input.page;
   if (input.page?.titleHeading !== undefined) file.data.titleHeading = input.page.titleHeading;
   try {

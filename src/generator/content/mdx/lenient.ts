@@ -29,6 +29,32 @@ const ESCAPED_PLACEHOLDER = /(?<!\\)<(?=[A-Za-z][^<>\n]*\\>)/g;
 const VOID_CLOSE = /<\/(?:br|hr|img|input|source|wbr|col|area|embed|track)\s*>/gi;
 const MDX_CODE_BLOCK = /^( {0,3})(`{3,}|~{3,})\s*mdx-code-block\s*$/;
 
+/**
+ * MDX 1 read a paragraph that starts with `import` as code to its end: a JSX line right under the
+ * import (`import {Caption} from '…'` then `<Caption />`) was a statement there, shown nowhere. MDX 3
+ * refuses the paragraph. Each such line becomes an empty `export {}` (what MDX 1 showed: nothing), its
+ * line kept; the lines dropped are returned, to be named.
+ */
+export function dropJsxUnderImports(text: string): { text: string; dropped: number[] } {
+  if (!/^(?:import|export)\s/m.test(text)) return { text, dropped: [] };
+  const lines = text.split('\n');
+  const dropped: number[] = [];
+  const fences = new FenceTracker();
+  let inEsm = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (fences.inside(line) || fences.open(line)) continue;
+    if (line.trim() === '') inEsm = false;
+    else if (/^(?:import|export)\s/.test(line)) inEsm = true;
+    // A tag right under a finished import (its module's name ends the line above).
+    else if (inEsm && /^\s*<[A-Za-z]/.test(line) && /['"];?\s*$/.test(lines[i - 1])) {
+      lines[i] = 'export {}';
+      dropped.push(i + 1);
+    }
+  }
+  return dropped.length ? { text: lines.join('\n'), dropped } : { text, dropped };
+}
+
 /** The MDX text with the MDX-1 leniencies rewritten. */
 export function rewriteMdxLeniencies(text: string): string {
   return rewriteOutsideCode(unwrapMdxCodeBlocks(text));
