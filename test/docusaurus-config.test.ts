@@ -3653,16 +3653,18 @@ test('a front matter id with a space builds, as Docusaurus takes any id without 
   assert.match(refused.stderr, /docs\/tour\.md:2: front matter "id" must not contain "\/", "\\", "\?", "#" or "%"\n\s+fix: [^\n]*id/);
 });
 
-test("a Docusaurus 2 repo's tag right under an import (one paragraph) shows nothing, as MDX 1 read it, and is named; after a blank line it shows", async () => {
+test("a Docusaurus 2 repo's tag right under an import (one paragraph) shows nothing, as MDX 1 read it, and is named; after a blank line it shows; a bare < in the description is escaped once", async () => {
   const dir = tempDir('import-then-tag');
   const write = writerIn(dir);
   write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
   write('src/components/Caption.js', "import React from 'react';\nexport function Caption({ text }) { return <p className=\"caption\">{text}</p>; }\n");
-  write('docs/intro.md', "# Intro\n\nText before.\n\nimport {Caption} from '@site/src/components/Caption'\n<Caption text=\"Under the import\"/>\n\nText after.\n\n<Caption text=\"Shown caption\"/>\n");
+  write('docs/intro.md', "# Intro\n\nText before, with a < b.\n\nimport {Caption} from '@site/src/components/Caption'\n<Caption text=\"Under the import\"/>\n\nText after.\n\n<Caption text=\"Shown caption\"/>\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.deepEqual([...intro.matchAll(/class="caption">([^<]*)/g)].map((m) => m[1]), ['Shown caption']);
+  // Its description is the text as written: a bare < escaped once in the meta tag.
+  assert.match(intro, /<meta name="description" content="Text before, with a &lt; b\."\/>/);
   assert.match(run.stderr, /⚠ docs\/intro\.md:6: a tag right under an import is part of the import's paragraph: not shown, as Docusaurus 2 \(MDX 1\) shows nothing there\n\s+fix: put a blank line between the import and the tag to show it/);
 });

@@ -130,6 +130,7 @@ export async function compileMdxFile(input: MdxFile, options: MdxCompileOptions,
   file.data.source = input.source;
   file.data.lineOffset = 0;
   file.data.warnings = [];
+  file.data.excerptSource = input.text;
   for (const line of underImports.dropped) warnAt(file.data, line, 'a tag right under an import is part of the import\'s paragraph: not shown, as Docusaurus 2 (MDX 1) shows nothing there', 'put a blank line between the import and the tag to show it');
   if (input.page) file.data.mdxPage = input.page;
   if (input.page?.titleHeading !== undefined) file.data.titleHeading = input.page.titleHeading;
