@@ -268,9 +268,19 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return getComputedStyle(button).backgroundColor;
     });
     assert.equal(outlineBackground, 'rgba(0, 0, 0, 0)');
+    // Infima's classes on a page's own elements: a paragraph hero title keeps a paragraph's weight,
+    // button--lg pads a .button only, an alert is Infima's (its bar, corners, dark text, no margin).
+    const own = await page.evaluate(() => {
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<p class="hero__title" id="p-title">Beams</p><div class="button--lg" id="bare-lg">star</div><div class="alert alert--warning" id="warn">Hot lens</div><a class="button button--secondary" id="second">More</a>');
+      const warn = getComputedStyle(document.getElementById('warn')!);
+      return { titleWeight: getComputedStyle(document.getElementById('p-title')!).fontWeight, barePadding: getComputedStyle(document.getElementById('bare-lg')!).paddingLeft, alert: [warn.color, warn.borderLeftWidth, warn.borderTopLeftRadius, warn.marginBottom].join(' ') };
+    });
+    assert.deepEqual(own, { titleWeight: '400', barePadding: '0px', alert: 'rgb(77, 56, 0) 5px 6.4px 0px' });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal((await look()).color, 'rgb(0, 0, 0)');
+    // Infima's secondary button is the same light grey in dark mode.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('second')!).backgroundColor), 'rgb(235, 237, 240)');
     // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/docs/category/tutorial---basics`);
