@@ -3606,7 +3606,7 @@ test("prism.defaultLanguage: a code block without a language, in .md and .mdx (a
 test("a navbar or footer `to` that already starts with the base URL gets it once, as Docusaurus' useBaseUrl reads it; an off-site `to` has no external arrow (an `href` has)", async () => {
   const dir = tempDir('to-with-base');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/docs/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/docs/docs/intro', label: 'Docs' }, { to: 'https://status.lumagraph.example', label: 'Status' }, { href: 'https://github.com/lumagraph', label: 'GitHub' }] }, footer: { links: [{ title: 'More', items: [{ to: '/docs/docs/intro', label: 'Intro' }, { to: 'https://status.lumagraph.example', label: 'Uptime' }] }] } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/docs/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ to: '/docs/docs/intro', label: 'Docs' }, { to: 'https://status.lumagraph.example', label: 'Status' }, { href: 'https://github.com/lumagraph', label: 'GitHub', className: 'header-github-link' }] }, footer: { links: [{ title: 'More', items: [{ to: '/docs/docs/intro', label: 'Intro' }, { to: 'https://status.lumagraph.example', label: 'Uptime' }, { href: 'https://github.com/lumagraph', label: 'Source', className: 'footer-github-link' }] }] } } };\n");
   write('docs/intro.md', '# Intro\n');
   write('src/pages/index.md', '# Home\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -3618,6 +3618,9 @@ test("a navbar or footer `to` that already starts with the base URL gets it once
   assert.match(intro, /href="https:\/\/status\.lumagraph\.example"[^>]*><span>Status<\/span><\/a>/);
   assert.match(intro, /href="https:\/\/github\.com\/lumagraph"[^>]*><span>GitHub<\/span><svg[^>]*icon--external/);
   assert.match(intro, /<a class="footer__link footer__link-item" href="https:\/\/status\.lumagraph\.example" target="_blank" rel="noopener noreferrer">Uptime<\/a>/);
+  // A footer item's className, and a navbar item's in the phone's drawer, for the site's CSS.
+  assert.match(intro, /<a class="footer__link footer__link-item footer-github-link" href="https:\/\/github\.com\/lumagraph"/);
+  assert.match(intro, /<a class="drawer__link header-github-link" href="https:\/\/github\.com\/lumagraph"/);
 });
 
 test('noIndex: every page asks search engines not to index it, and no sitemap is written, as Docusaurus does for a staging site; baseUrlIssueBanner: false leaves the base URL check out', async () => {

@@ -26,7 +26,7 @@ function FooterContent({ site }: { site: SiteView }) {
                   <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
                 ) : (
                   <li key={link.href}>
-                    <a className="footer__link footer__link-item" href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a className={link.className ? `footer__link footer__link-item ${link.className}` : 'footer__link footer__link-item'} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       {link.label}
                       {/* A link off the site carries the arrow, as in the navbar (and in Docusaurus' footer). */}
                       {link.external && !link.noArrow ? <ExternalIcon /> : null}

@@ -164,7 +164,8 @@ function DrawerContent({ site }: { site: SiteView }) {
             </li>
           ) : (
             <li key={i}>
-              <a className="drawer__link" href={item.href} {...linkProps(item.external)}>
+              {/* The item's own class (`header-github-link`), which the site's CSS draws by, in the drawer too. */}
+              <a className={item.className ? `drawer__link ${item.className}` : 'drawer__link'} href={item.href} {...linkProps(item.external)}>
                 {item.label}
               </a>
             </li>

@@ -8,6 +8,8 @@ export interface LinkView {
   external: boolean;
   /** An off-site link drawn without the arrow (config `icon: 'none'`). */
   noArrow?: true;
+  /** The link's own class, which the site's CSS draws by (a Docusaurus footer item's `className`). */
+  className?: string;
   /** Active on every page of this sidebar (a Docusaurus `doc` item in a dropdown). */
   activeSidebar?: string;
   /** Active on every page under this URL path (base URL included), or whose URL path the pattern matches. */

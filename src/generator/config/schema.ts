@@ -45,9 +45,9 @@ const activeWhere = { activeBasePath: z.string().optional(), activeBaseRegex: z.
 /** A navbar or footer link: `to` for a site path, `href` for an external URL. */
 const linkSchema = z.union([
   /** `activeSidebar`: the link is active on every page of that sidebar (a Docusaurus `doc` item's). */
-  z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional(), ...activeWhere }),
-  /** `icon: 'none'`: no arrow beside it (Docusaurus draws none for a `to` that leads off the site). */
-  z.strictObject({ label: z.string().min(1), href: linkHref, icon: z.enum(['external', 'none']).optional() }),
+  z.strictObject({ label: z.string().min(1), to: internalPath, activeSidebar: z.string().optional(), className: z.string().optional(), ...activeWhere }),
+  /** `icon: 'none'`: no arrow beside it (Docusaurus draws none for a `to` that leads off the site). `className`: the site's CSS draws by it. */
+  z.strictObject({ label: z.string().min(1), href: linkHref, icon: z.enum(['external', 'none']).optional(), className: z.string().optional() }),
 ]);
 
 /** A Prism theme (prism-react-renderer's shape): plain colours and styles by token type. */

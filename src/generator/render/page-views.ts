@@ -77,13 +77,14 @@ function localesItem(config: SiteConfig, item: Extract<SiteConfig['navbar']['ite
 
 export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
-  const link = (l: { label: string; to?: string; href?: string; icon?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
+  const link = (l: { label: string; to?: string; href?: string; icon?: string; className?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
     l.href
-      ? { label: l.label, href: l.href, external: !l.href.startsWith('#'), ...(l.icon === 'none' ? { noArrow: true as const } : {}) }
+      ? { label: l.label, href: l.href, external: !l.href.startsWith('#'), ...(l.icon === 'none' ? { noArrow: true as const } : {}), ...(l.className ? { className: l.className } : {}) }
       : {
           label: l.label,
           href: writtenHref(config, l.to ?? '/'),
           external: false,
+          ...(l.className ? { className: l.className } : {}),
           ...(l.activeSidebar ? { activeSidebar: l.activeSidebar } : {}),
           ...(l.activeBasePath !== undefined ? { activeBasePath: config.baseUrl + l.activeBasePath.replace(/^\//, '') } : {}),
           ...(l.activeBaseRegex !== undefined ? { activeBaseRegex: l.activeBaseRegex } : {}),

@@ -830,7 +830,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
   return redirects;
 }
 
-type Link = { label: string; to: string; activeBasePath?: string; activeBaseRegex?: string } | { label: string; href: string; icon?: 'external' | 'none' };
+type Link = ({ label: string; to: string; activeBasePath?: string; activeBaseRegex?: string } | { label: string; href: string; icon?: 'external' | 'none' }) & { className?: string };
 
 interface LinkRoutes {
   routeOfDoc: (id: unknown) => string | undefined;
@@ -850,6 +850,12 @@ interface LinkRoutes {
  * there, not at a redirect), as Markdown links do.
  */
 function linkOf(item: Obj, routes: LinkRoutes): Link[] {
+  // Its own class (`footer-github-link`), which the site's CSS draws by.
+  const className = str(item.className);
+  return linkWithoutClass(item, routes).map((link) => (className ? { ...link, className } : link));
+}
+
+function linkWithoutClass(item: Obj, routes: LinkRoutes): Link[] {
   const label = str(item.label);
   if (!label) return [];
   if (item.type === 'doc') {
