@@ -3671,3 +3671,13 @@ test("a Docusaurus 2 repo's tag right under an import (one paragraph) shows noth
   assert.match(intro, /<meta name="description" content="Text before, with a &lt; b\."\/>/);
   assert.match(run.stderr, /⚠ docs\/intro\.md:6: a tag right under an import is part of the import's paragraph: not shown, as Docusaurus 2 \(MDX 1\) shows nothing there\n\s+fix: put a blank line between the import and the tag to show it/);
 });
+
+test("a local search theme's highlightSearchTermsOnTargetPage is named: docsgen's own search stands for the theme, without marking the words on the page it opens", async () => {
+  const dir = tempDir('search-local-highlight');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themes: [['@easyops-cn/docusaurus-search-local', { hashed: true, highlightSearchTermsOnTargetPage: true }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /- themes\[0\] \(@easyops-cn\/docusaurus-search-local: highlightSearchTermsOnTargetPage: docsgen's search does not mark the words on the page it opens\)/);
+});

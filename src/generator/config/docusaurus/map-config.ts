@@ -457,6 +457,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     }
     const skipped = themeSkipped(name);
     if (skipped) unsupported.push(`themes[${i}] (${skipped})`);
+    // docsgen's own search stands for a local search theme; what it does beyond finding the page is named.
+    if (/search-local/.test(name) && Array.isArray(entry) && obj(entry[1]).highlightSearchTermsOnTargetPage === true) {
+      unsupported.push(`themes[${i}] (${name}: highlightSearchTermsOnTargetPage: docsgen's search does not mark the words on the page it opens)`);
+    }
   });
   if (arr(raw.clientModules).length) unsupported.push('clientModules');
   // The page shell is docsgen's own: a repo's own HTML template for it is not used.
