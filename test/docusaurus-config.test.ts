@@ -3681,3 +3681,19 @@ test("a local search theme's highlightSearchTermsOnTargetPage is named: docsgen'
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /- themes\[0\] \(@easyops-cn\/docusaurus-search-local: highlightSearchTermsOnTargetPage: docsgen's search does not mark the words on the page it opens\)/);
 });
+
+test('a Docusaurus 2 repo without a blog/ folder has no blog, as Docusaurus 2 makes none (Docusaurus 3 makes its empty list page)', async () => {
+  const dir = tempDir('ds2-no-blog');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', {}]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist', 'blog')));
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist', 'sitemap.xml'), 'utf8'), /\/blog/);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }));
+  const three = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(three.code, 0, three.stderr);
+  assert.ok(fs.existsSync(path.join(dir, 'dist', 'blog', 'index.html')));
+});

@@ -113,9 +113,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     return listed ? sidebarListing(sidebars, listed) : undefined;
   };
   const routes: LinkRoutes = { routeOfDoc, sidebarOfDoc, baseUrl: siteBaseUrl, isDocRoute: (route) => docRouteSet.has(route), addSlash: raw.trailingSlash === true, pageUrl: (route) => urlPathOf(route, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(docRoutes) : [] }) };
-  // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus still makes its (empty) list page.
+  // The classic preset's blog is on unless turned off; without a blog/ folder Docusaurus 3 still makes
+  // its (empty) list page, Docusaurus 2 no blog at all.
   const hasClassic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
-  const blogs = docusaurusBlogsOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core'));
+  const blogs = docusaurusBlogsOf(raw, hasClassic, preset, unsupported, packageVersion(rootDir, '@docusaurus/core')).filter((blog) => !blog.likeDocusaurus2 || fs.existsSync(path.join(rootDir, blog.dir ?? 'blog')));
   const title = str(raw.title) ?? 'Docs';
 
   // The version's main doc, as Docusaurus picks it: the one at the docs' root, else the first of the first sidebar.
