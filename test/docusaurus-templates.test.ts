@@ -314,6 +314,16 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       };
     });
     assert.deepEqual(metrics, { listIndent: '32px', paragraph: '16px', nested: '0px', cell: 'middle', footerColumn: '16px' });
+    // A <details>' summary has Docusaurus' own arrow (no list marker), turned down when open; a highlighted line is its faint grey.
+    const details = await page.evaluate(() => {
+      document.querySelector('.markdown')!.insertAdjacentHTML('beforeend', '<details id="probe-details"><summary>More</summary><p>Beams.</p></details><div class="code-block"><pre><code><span class="code-line code-line--highlighted" id="probe-line">a</span></code></pre></div>');
+      const summary = document.querySelector('#probe-details > summary')!;
+      const closed = getComputedStyle(summary, '::before').transform;
+      (document.getElementById('probe-details') as HTMLDetailsElement).open = true;
+      return { marker: getComputedStyle(summary).listStyleType, arrow: getComputedStyle(summary, '::before').content, turns: closed !== getComputedStyle(summary, '::before').transform, line: getComputedStyle(document.getElementById('probe-line')!).backgroundColor };
+    });
+    // (in dark mode here: Docusaurus' darker grey)
+    assert.deepEqual(details, { marker: 'none', arrow: '""', turns: true, line: 'rgba(0, 0, 0, 0.3)' });
     // A token type the Prism theme leaves uncoloured (dracula's \`property\`, in dark mode) is the code's plain colour, not docsgen's own light-mode one.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     const tokens = await page.evaluate(() => {

@@ -597,9 +597,11 @@ test("a React page's own `.cards .card` and a link in its text look as the site'
     await page.goto(`${site.url}/`);
     const look = await page.evaluate(() => {
       const card = getComputedStyle(document.getElementById('own-card')!);
-      return { padding: card.paddingTop, radius: card.borderTopLeftRadius, link: getComputedStyle(document.getElementById('own-link')!).textDecorationLine };
+      // A site that sets no --docusaurus-highlighted-code-line-bg: Docusaurus' own faint grey.
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="code-block"><pre><code><span class="code-line code-line--highlighted" id="own-line">a</span></code></pre></div>');
+      return { padding: card.paddingTop, radius: card.borderTopLeftRadius, link: getComputedStyle(document.getElementById('own-link')!).textDecorationLine, line: getComputedStyle(document.getElementById('own-line')!).backgroundColor };
     });
-    assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none' });
+    assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none', line: 'rgba(0, 0, 0, 0.1)' });
   });
 });
 
