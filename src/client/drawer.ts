@@ -1,5 +1,6 @@
 /**
- * Below 996px the menu button opens the navigation drawer (navbar links and the sidebar). Esc, the
+ * Below 996px the menu button opens the navigation drawer: the page's sidebar, with a button back to
+ * the navbar's links, or those links where the page has no sidebar. Esc, the
  * close button or a click outside closes it; focus moves into the drawer and back to the button.
  * Delegated on the document, so it keeps working after instant navigation swaps the markup.
  */
@@ -11,6 +12,8 @@ function setOpen(open: boolean): void {
   const backdrop = document.querySelector<HTMLElement>('.drawer__backdrop');
   if (!toggle || !drawer) return;
   root.toggleAttribute('data-drawer-open', open);
+  // Each opening starts on the page's sidebar (where it has one), as Docusaurus' drawer does.
+  root.removeAttribute('data-drawer-main');
   toggle.setAttribute('aria-expanded', String(open));
   if (backdrop) backdrop.hidden = !open;
   if (open) {
@@ -24,11 +27,19 @@ function setOpen(open: boolean): void {
   }
 }
 
+/** The drawer's navbar links in place of the page's sidebar; `focus`, on the first of them. */
+function showMainMenu(focus: boolean): void {
+  root.setAttribute('data-drawer-main', '');
+  if (focus) document.querySelector<HTMLElement>('#doc-drawer .drawer__nav a[href], #doc-drawer .drawer__nav summary')?.focus();
+}
+
 export function initDrawer(): void {
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest('.navbar__toggle')) setOpen(!root.hasAttribute('data-drawer-open'));
     else if (target.closest('.drawer__close') || target.closest('.drawer__backdrop')) setOpen(false);
+    // From the keyboard (a click of no pointer), focus follows to the links; a tap leaves none drawn.
+    else if (target.closest('.drawer__back')) showMainMenu(event.detail === 0);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && root.hasAttribute('data-drawer-open')) setOpen(false);

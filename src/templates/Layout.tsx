@@ -2,8 +2,9 @@ import { ENGLISH_LABELS } from './labels.ts';
 import { ENGLISH_SEARCH_WORDS, type SearchWords } from '../shared/search-words.ts';
 import { colorModeWordsOf } from '../shared/color-mode-words.ts';
 import { createElement, type ReactNode } from 'react';
-import type { PageView, SiteView } from './model.ts';
-import { BrandMark, menuLinksOf, Navbar, withPageLinks } from './Navbar.tsx';
+import type { NavbarItemView, PageView, SiteView } from './model.ts';
+import { activeItemsKey, activePageOf, BrandMark, iconOf, isActive, menuLinksOf, Navbar, withPageLinks, type ActivePage, type MenuLink } from './Navbar.tsx';
+import { ExternalIcon } from './icons.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
@@ -104,7 +105,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
           data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
           // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
           dangerouslySetInnerHTML={{
-            __html: withPageLinks(staticMarkupOnce(site, 'drawer', () => <DrawerContent site={site} />), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+            __html: withPageLinks(drawerMarkup(site, page), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? backButton(site) + `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
           }}
         />
         {site.sidebarHideable && page.sidebarHtml ? (
@@ -120,17 +121,38 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
   );
 }
 
+/**
+ * On a narrow screen the drawer opens on the page's sidebar, as Docusaurus' does; this button above
+ * it shows the navbar's links instead (client/drawer.ts).
+ */
+function backButton(site: SiteView): string {
+  return `<button type="button" class="drawer__back">${escapeMarkup(site.labels.backToMainMenu)}</button>`;
+}
+
+/** Text for markup written by hand here, safe in an element or a double-quoted attribute. */
+function escapeMarkup(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 /** The button at a hideable sidebar's foot (client/sidebar.ts hides the sidebar; `sidebar__show` brings it back). */
 function hideButton(site: SiteView): string {
-  const label = site.labels.collapseSidebar.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const label = escapeMarkup(site.labels.collapseSidebar);
   return `<button type="button" class="sidebar__hide" aria-label="${label}" title="${label}">«</button>`;
+}
+
+/** The drawer's header and links, made once per set of active navbar items (as the navbar's). */
+function drawerMarkup(site: SiteView, page: PageView): string {
+  const active = activePageOf(site, page.route, page.sidebar);
+  return staticMarkupOnce(site, `drawer:${activeItemsKey(site, active)}`, () => <DrawerContent site={site} active={active} />);
 }
 
 /**
  * The mobile drawer's header and the navbar's links, above the sidebar: a dropdown is a folded
- * group (a native disclosure), so the plain links after it stay in view.
+ * group (a native disclosure), so the plain links after it stay in view. The page's own item is
+ * marked, and a link to another site has its arrow, as in Docusaurus' drawer.
  */
-function DrawerContent({ site }: { site: SiteView }) {
+function DrawerContent({ site, active }: { site: SiteView; active: ActivePage }) {
+  const linkClass = (link: NavbarItemView | MenuLink, own?: string) => ['drawer__link', isActive(link, active) ? 'drawer__link--active' : '', own ?? ''].filter(Boolean).join(' ');
   const linkProps = (external: boolean) => (external ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   return (
     <>
@@ -154,7 +176,7 @@ function DrawerContent({ site }: { site: SiteView }) {
                 <ul className="drawer__submenu">
                   {menuLinksOf(item).map((link, j) => (
                     <li key={j}>
-                      <a className="drawer__link" href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
+                      <a className={linkClass(link)} href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
                         {link.label}
                       </a>
                     </li>
@@ -165,8 +187,9 @@ function DrawerContent({ site }: { site: SiteView }) {
           ) : (
             <li key={i}>
               {/* The item's own class (`header-github-link`), which the site's CSS draws by, in the drawer too. */}
-              <a className={item.className ? `drawer__link ${item.className}` : 'drawer__link'} href={item.href} {...linkProps(item.external)}>
+              <a className={linkClass(item, item.className)} href={item.href} {...linkProps(item.external)}>
                 {item.label}
+                {item.external && iconOf(item) !== 'none' ? <ExternalIcon /> : null}
               </a>
             </li>
           ),

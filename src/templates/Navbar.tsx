@@ -9,9 +9,8 @@ import { overridable } from './components.ts';
  * differ only in which items are active, so its markup is made once per such set.
  */
 export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute, activeSidebar, localePath = '', versionHrefs = [] }: { site: SiteView; activeRoute: string; activeSidebar?: string; localePath?: string; versionHrefs?: string[] }) {
-  const active: ActivePage = { href: site.baseUrl + activeRoute.slice(1), sidebar: activeSidebar };
-  const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
-  const key = `navbar:${site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' || item.type === 'locales' ? `(${[...item.before, ...item.after].map(state).join('')})` : state(item))).join('')}`;
+  const active = activePageOf(site, activeRoute, activeSidebar);
+  const key = `navbar:${activeItemsKey(site, active)}`;
   // `navbar--hideable`: the runtime slides it away while the reader scrolls down (client/navbar-scroll.ts).
   const classes = ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' ');
   return <nav className={classes} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
@@ -31,18 +30,27 @@ export function withPageLinks(markup: string, { localePath, versionHrefs }: { lo
   return linked;
 }
 
-/** Whether a navbar link is the one the page is under (never the home link, nor a dropdown). */
 /** The page's URL (base URL included) and the sidebar it shows. */
-interface ActivePage {
+export interface ActivePage {
   href: string;
   sidebar?: string;
+}
+
+export function activePageOf(site: SiteView, route: string, sidebar?: string): ActivePage {
+  return { href: site.baseUrl + route.slice(1), sidebar };
+}
+
+/** Which navbar items are active on the page, as a key: pages alike in it share the navbar's (and drawer's) markup. */
+export function activeItemsKey(site: SiteView, active: ActivePage): string {
+  const state = (item: NavbarItemView | LinkView) => (isActive(item, active) ? '1' : '0');
+  return site.navbar.items.map((item) => (item.type === 'dropdown' ? `(${item.items.map(state).join('')})` : item.type === 'versions' || item.type === 'locales' ? `(${[...item.before, ...item.after].map(state).join('')})` : state(item))).join('');
 }
 
 /**
  * A link is active under its URL, or, standing for a sidebar (Docusaurus' docSidebar and doc items),
  * on every page of it; a dropdown when one of its links is.
  */
-function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
+export function isActive(item: NavbarItemView | LinkView, active: ActivePage): boolean {
   if ('type' in item && item.type === 'dropdown') return item.items.some((link) => isActive(link, active));
   if ('type' in item && item.type === 'versions') return false;
   if ('type' in item && (item.type === 'html' || item.type === 'locales')) return false;
@@ -174,7 +182,7 @@ export function menuLinksOf(item: Extract<NavbarItemView, { type: 'dropdown' | '
 }
 
 /** The mark a link gets: the configured one, else GitHub's for "GitHub" and an arrow for another site. */
-function iconOf(item: Extract<NavbarItemView, { type: 'link' }>): 'github' | 'external' | 'none' {
+export function iconOf(item: Extract<NavbarItemView, { type: 'link' }>): 'github' | 'external' | 'none' {
   if (item.icon === 'external') return item.external ? 'external' : 'none';
   if (item.icon) return item.icon;
   return item.label === 'GitHub' ? 'github' : item.external ? 'external' : 'none';

@@ -65,6 +65,8 @@ export interface ThemeLabels extends SearchWords, ColorModeWords, BlogLabels {
   docsPagesLabel: string;
   openMenu: string;
   closeMenu: string;
+  /** The drawer's button from a page's sidebar to the navbar's links (Docusaurus' secondary menu). */
+  backToMainMenu: string;
   closeAnnouncement: string;
   copyCodeLabel: string;
   /** A heading's "#" link: `{heading}` its text. */
@@ -124,6 +126,7 @@ export const ENGLISH_LABELS: ThemeLabels = {
   docsPagesLabel: 'Docs pages',
   openMenu: 'Open the navigation menu',
   closeMenu: 'Close the navigation menu',
+  backToMainMenu: '← Back to main menu',
   closeAnnouncement: 'Close the announcement',
   copyCodeLabel: 'Copy code to clipboard',
   headingLink: 'Direct link to {heading}',

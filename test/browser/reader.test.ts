@@ -237,7 +237,7 @@ test('a doc page loads no React and no API styles; an instant navigation to an A
   assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.api-op')!).display), 'grid', 'the API rules apply');
 });
 
-test('on a 390px phone the copy button sits above the title, which keeps the full width; the drawer folds the dropdown and scrolls as one', async () => {
+test('on a 390px phone the copy button sits above the title, which keeps the full width; the drawer opens on the sidebar, goes back to the main menu, folds the dropdown and scrolls as one', async () => {
   const { page } = await open('/reading/', { width: 390 });
   const button = await page.locator('.copy-markdown').boundingBox();
   const title = await page.locator('.doc__title').boundingBox();
@@ -248,6 +248,12 @@ test('on a 390px phone the copy button sits above the title, which keeps the ful
 
   await page.click('.navbar__toggle');
   await page.waitForSelector('html[data-drawer-open]');
+  // As in Docusaurus, a doc page's drawer opens on its sidebar, the navbar's links one button away.
+  assert.equal(await page.isVisible('#doc-drawer a.menu__link[aria-current="page"]'), true, 'the sidebar first');
+  assert.equal(await page.isVisible('.drawer__nav'), false, 'the navbar links behind it');
+  await page.click('.drawer__back:text("← Back to main menu")');
+  assert.equal(await page.isVisible('.drawer__nav'), true, 'the navbar links');
+  assert.equal(await page.isVisible('#doc-drawer a.menu__link[aria-current="page"]'), false, 'in place of the sidebar');
   assert.equal(await page.isVisible('.drawer__menu > summary:text("More")'), true, 'the dropdown is a folded group');
   assert.equal(await page.isVisible('.drawer__submenu a[href="/playground/"]'), false, 'its links are folded away');
   const github = await page.locator('.drawer__nav a[href="https://github.com/example"]').boundingBox();
@@ -256,6 +262,17 @@ test('on a 390px phone the copy button sits above the title, which keeps the ful
   assert.equal(nested, 0, 'no scroll box inside the drawer');
   await page.click('.drawer__menu > summary');
   assert.equal(await page.isVisible('.drawer__submenu a[href="/playground/"]'), true, 'the group opens');
+  await page.keyboard.press('Escape');
+  await page.click('.navbar__toggle');
+  await page.waitForSelector('html[data-drawer-open]');
+  assert.equal(await page.isVisible('#doc-drawer a.menu__link[aria-current="page"]'), true, 'opened again, on the sidebar');
+  assert.equal(await page.locator('.drawer__nav a[href="https://github.com/example"] svg.icon--external').count(), 1, 'another site\'s link has its arrow');
+  assert.equal(await page.locator('.drawer__link--active').count(), 0, 'no navbar item is this page\'s');
+
+  const guide = (await open('/guide/one/', { width: 390 })).page;
+  await guide.click('.navbar__toggle');
+  await guide.click('.drawer__back');
+  assert.deepEqual(await guide.locator('.drawer__link--active').allTextContents(), ['Guide'], 'the navbar item of the page is marked');
 });
 
 test('the 404 page stays, says so, offers search and home, and names no canonical address', async () => {

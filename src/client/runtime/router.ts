@@ -114,6 +114,7 @@ export async function navigate(url: URL, mode: 'push' | 'pop', hooks: RouterHook
   }
   document.body.className = next.body.className;
   document.documentElement.removeAttribute('data-drawer-open');
+  document.documentElement.removeAttribute('data-drawer-main');
   if (sameSidebar) {
     const sidebar = document.querySelector('.sidebar__scroll');
     if (sidebar) sidebar.scrollTop = sidebarScroll;

@@ -48,6 +48,7 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.DocSidebarItem.toggleCollapsedCategoryAriaLabel': 'toggleCategory',
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'openMenu',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'closeMenu',
+  'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': 'backToMainMenu',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'closeAnnouncement',
   'theme.colorToggle.ariaLabel': 'colorModeToggle',
   'theme.colorToggle.ariaLabel.mode.light': 'lightMode',
