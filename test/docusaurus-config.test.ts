@@ -2677,7 +2677,7 @@ test('constructs of round nineteen: an icon link in the navbar (className, aria-
   const github = /<a class="navbar__link" href="https:\/\/github\.com\/x\/z"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
   assert.match(github, /^<span>GitHub<\/span><svg/);
   assert.doesNotMatch(github, /<svg[^>]*>.*<svg/, 'one mark only');
-  assert.match(html, /<pre class="language-js with-line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4">/, 'numbered from 5');
+  assert.match(html, /<pre class="language-js with-line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4;--line-digits:1">/, 'numbered from 5, a column of one digit');
   assert.doesNotMatch(html, /<footer/, 'no footer configured: none drawn');
 });
 

@@ -624,3 +624,36 @@ test('navbar.hideOnScroll: the navbar slides away while the reader scrolls down 
     assert.deepEqual(problems, []);
   });
 });
+
+test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbers faint, in view while the code scrolls sideways, outside a highlighted line's colour", async () => {
+  const lines = ['import lumagraph', `g = lumagraph.Graph(label="${'a long label '.repeat(12)}")`, ...Array.from({ length: 10 }, (_, i) => `g.add(${i})`)];
+  const dir = repoOf('line-numbers', {
+    'docusaurus.config.js': PLAIN_CONFIG,
+    'docs/intro.md': `# Intro\n\n\`\`\`python showLineNumbers=98 {2}\n${lines.join('\n')}\n\`\`\`\n\n\`\`\`js showLineNumbers\nconst a = 1;\n\`\`\`\n`,
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    const gutter = (block: number, line: number) =>
+      page.evaluate(([b, l]) => {
+        const pre = document.querySelectorAll('pre.with-line-numbers')[b]!;
+        const row = pre.querySelectorAll('.code-line')[l]!;
+        const number = getComputedStyle(row, '::before');
+        const probe = Object.assign(document.createElement('span'), { textContent: '0' });
+        row.append(probe);
+        const digit = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { width: parseFloat(number.width), digit, color: number.color, background: number.backgroundColor, position: number.position, left: number.left };
+      }, [block, line] as const);
+    const wide = await gutter(0, 0);
+    // Three digits (98 to 109) plus the padding either side, as Docusaurus' table cell fits them.
+    assert.ok(Math.abs(wide.width - (3 * wide.digit + 32)) < 2, JSON.stringify(wide));
+    const narrow = await gutter(1, 0);
+    assert.ok(Math.abs(narrow.width - (narrow.digit + 32)) < 2, `one digit: ${JSON.stringify(narrow)}`);
+    assert.match(wide.color, /color\(srgb [\d.]+ [\d.]+ [\d.]+ \/ 0\.4\)/, 'faint numbers');
+    assert.match((await gutter(0, 1)).color, /\/ 0\.8\)/, 'a highlighted line\'s number less faint');
+    assert.deepEqual([wide.position, wide.left], ['sticky', '0px'], 'in view while the line scrolls under it');
+    const highlighted = await gutter(0, 1);
+    assert.equal(highlighted.background, wide.background, 'the gutter keeps the code\'s background on a highlighted line');
+  });
+});

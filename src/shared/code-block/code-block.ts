@@ -68,6 +68,15 @@ export function splitLines(nodes: ElementContent[]): ElementContent[][] {
   return lines;
 }
 
+/**
+ * The line numbers' counter and column: `showLineNumbers=5` starts the counter one before the first
+ * line's number; the column is as wide as the last number (Docusaurus' gutter fits its numbers).
+ */
+function lineNumberStyle(first: number | undefined, lineCount: number): string {
+  const digits = String((first ?? 1) + lineCount - 1).length;
+  return `${first !== undefined ? `counter-reset:line ${first - 1};` : ''}--line-digits:${digits}`;
+}
+
 /** Builds the themed code block element (title bar, highlighted lines, copy button) for some code. */
 export function codeBlockElement(code: string, lang: string | undefined, meta: CodeMeta, highlighter?: Highlighter): Element {
   const lineClasses = new Map<number, string[]>();
@@ -89,8 +98,7 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
     type: 'element',
     tagName: 'pre',
     properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
-    // `showLineNumbers=5`: the counter starts one before the first line's number.
-    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass], ...(meta.showLineNumbers && meta.firstLineNumber !== undefined ? { style: `counter-reset:line ${meta.firstLineNumber - 1}` } : {}) }, children: lines }],
+    children: [{ type: 'element', tagName: 'code', properties: { className: [langClass], ...(meta.showLineNumbers ? { style: lineNumberStyle(meta.firstLineNumber, lines.length) } : {}) }, children: lines }],
   };
   return {
     type: 'element',
