@@ -381,20 +381,23 @@ test("a Docusaurus repo's second blog plugin instance is built beside the first,
   assert.doesNotMatch(fs.readFileSync(path.join(dist, 'blog/rss.xml'), 'utf8'), /Version 2/);
 });
 
-test('posts of one date in the order Docusaurus lists their files, strikethrough out of descriptions, no duplicate-id warning for a list, Docusaurus 2 reading times', async () => {
+test('posts of one date in the order Docusaurus lists their files, strikethrough out of descriptions, no duplicate-id warning for a list, Docusaurus 2 reading times (words between spaces, CJK characters one each)', async () => {
   const { dir, write } = blogSite('blog-ties', '{ likeDocusaurus2: true }');
   // A folder's own files come before its subfolders' (fast-glob's order, which Docusaurus keeps for a tie).
   write('blog/2026-01-05-alpha/index.md', '# Alpha\n\n## Setup\n\nA.\n');
   write('blog/2026-01-05-beta.md', '# Beta\n\nOld ~~slow~~ fast beams.\n\n## Setup\n\nB.\n');
   // 350 Chinese characters: Docusaurus 2 counted each as a word (two minutes).
   write('blog/2026-01-06-cjk.md', `# 光\n\n${'光'.repeat(350)}\n`);
+  // 250 words between spaces (punctuation inside a word splits nothing): two minutes, not four.
+  write('blog/2026-01-07-dots.md', `# Dots\n\n${'a.b(c) '.repeat(250)}\n`);
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /used more than once/, "a list's posts may share heading ids, as on Docusaurus' lists");
   const dist = path.join(dir, 'dist');
-  assert.deepEqual(listed(readPage(dist, '/blog/')).slice(1), ['/blog/2026/01/05/beta/ Beta', '/blog/2026/01/05/alpha/ Alpha']);
+  assert.deepEqual(listed(readPage(dist, '/blog/')).slice(2), ['/blog/2026/01/05/beta/ Beta', '/blog/2026/01/05/alpha/ Alpha']);
   assert.match(readPage(dist, '/blog/2026/01/05/beta/'), /<meta name="description" content="Old slow fast beams\."\/>/);
   assert.match(readPage(dist, '/blog/2026/01/06/cjk/'), /· 2 min read<\/div>/);
+  assert.match(readPage(dist, '/blog/2026/01/07/dots/'), /· 2 min read<\/div>/);
 });
 
 test("a Docusaurus 3.5+ repo's recent posts sit under their year, one year too; themeConfig.blog.sidebar.groupByYear: false drops the years", async () => {

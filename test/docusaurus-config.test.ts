@@ -3697,3 +3697,37 @@ test('a Docusaurus 2 repo without a blog/ folder has no blog, as Docusaurus 2 ma
   assert.equal(three.code, 0, three.stderr);
   assert.ok(fs.existsSync(path.join(dir, 'dist', 'blog', 'index.html')));
 });
+
+test("constructs of round twenty-six: a relative slug climbs out of the doc's folder, a React page wins its route over a doc, a Docusaurus 2 page titled as the site is 'T | T', an Admonition's own icon replaces the type's", async () => {
+  const dir = tempDir('round-26');
+  const write = writerIn(dir);
+  write('package.json', JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3' } }));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]] };\n");
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><h1>The React home page</h1></Layout>;\n}\n");
+  write('docs/intro.md', '---\nslug: /\n---\n# Intro\n\nThe doc at the root.\n');
+  write('docs/sub/flat.md', '---\nslug: ../flat-page\n---\n# Flat\n\nUp one folder.\n');
+  write('docs/sub/here.md', '---\nslug: ./here-page/\n---\n# Here\n\nIn its folder.\n');
+  write('docs/t.mdx', "---\ntitle: T\n---\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"tip\" icon=\"📥\" title=\"Download\">\n\nGet it.\n\n</Admonition>\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/flat-page/'), /<h1[^>]*>Flat<\/h1>/, 'docs/sub/ + ../flat-page');
+  assert.match(readPage(dist, '/sub/here-page/'), /<h1[^>]*>Here<\/h1>/);
+  assert.match(readPage(dist, '/'), /<h1>The React home page<\/h1>/, 'as Docusaurus serves it');
+  assert.match(run.stderr, /two sources make the route \/: docs\/intro\.md and src\/pages\/index\.js; the React page is built, the doc left out, as in Docusaurus/);
+  const t = readPage(dist, '/t/');
+  assert.match(t, /<title>T \| T<\/title>/, "Docusaurus 2's title");
+  assert.match(t, /<aside class="admonition admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
+});
+
+test('an absolute slug with a ".." part, or a space, is refused with what is wrong in it', async () => {
+  const dir = tempDir('bad-slugs');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/a.md', '---\nslug: /guide/../setup\n---\n# A\n');
+  write('docs/b.md', '---\nslug: my page\n---\n# B\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /docs\/a\.md:2: invalid slug "\/guide\/\.\.\/setup": an absolute slug cannot hold "\." or "\.\." parts/);
+  assert.match(run.stderr, /docs\/b\.md:2: invalid slug "my page": it contains a space/);
+});

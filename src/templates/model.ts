@@ -57,6 +57,8 @@ export interface SiteView {
   productName: string;
   /** Between the page's title and the site's in the document title. */
   titleDelimiter: string;
+  /** "Beams | Beams" for a page titled as the site (Docusaurus 2). */
+  repeatSiteTitle?: true;
   /** Whether docs show their breadcrumbs. */
   breadcrumbs: boolean;
   /** Opening a sidebar category closes the others beside it. */

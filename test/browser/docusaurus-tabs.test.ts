@@ -657,3 +657,27 @@ test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbe
     assert.equal(highlighted.background, wide.background, 'the gutter keeps the code\'s background on a highlighted line');
   });
 });
+
+test("Infima's type where a site leans on it: only the first h1 at 3rem, headings in the heading font when the site sets the body's, long tab labels and a hero's long word wrap on a phone", async () => {
+  const dir = repoOf('infima-type', {
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+    'src/css/custom.css': "body { font-family: 'Courier New', monospace; }\n",
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\nText.\n\n# A second h1\n\n## An h2\n\n<Tabs>\n<TabItem value=\"Run as a Plugin on the Server\">One</TabItem>\n<TabItem value=\"Standalone Application\">Two</TabItem>\n<TabItem value=\"Browser Extension\">Three</TabItem>\n</Tabs>\n",
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">PipelineDocumentationSiteOfLumagraph</h1></div></header></Layout>;\n}\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    const sizes = await page.$$eval('article h1, article h2', (all) => all.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+    assert.deepEqual(sizes, [48, 32, 32], 'the title 3rem, a later h1 2rem as the h2');
+    const fonts = await page.$$eval('article h1, article h2', (all) => all.map((el) => getComputedStyle(el).fontFamily));
+    assert.ok(fonts.length === 3 && fonts.every((f) => !/Courier/.test(f)), `headings keep the heading font: ${fonts}`);
+    assert.match(await page.$eval('article p', (p) => getComputedStyle(p).fontFamily), /Courier/, 'the text takes the site\'s');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const list = await page.$eval('[role="tablist"]', (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    assert.ok(list.scroll <= list.client, `every tab fits the phone: ${JSON.stringify(list)}`);
+    await page.goto(`${site.url}/`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `the hero's long word breaks instead of widening the page (${width}px)`);
+  });
+});

@@ -291,12 +291,29 @@ function lastUpdateOf(written: { date?: string | Date; author?: string } | undef
   return when || who ? { lastUpdate: { ...(when ? { date: when } : {}), ...(who ? { author: who } : {}) } } : {};
 }
 
-/** Chinese, Japanese and Korean characters: Docusaurus 2 (its reading-time package) counted each as a word. */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\uff66-\uff9f]/g;
+/** Characters Docusaurus 2's reading-time package counted as a word each: Hiragana, CJK ideographs, Hangul. */
+const CJK = /[\u3040-\u309f\u4e00-\u9fff\uac00-\ud7a3]/;
+/** Punctuation it let a CJK word swallow (ASCII's, CJK's and full-width forms). */
+const CJK_TRAILING = /[\x21-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e\u3000-\u303f\uff00-\uffef \n\r\t]/;
 
-/** Reading minutes as Docusaurus 2 counted them: words between spaces, and each CJK character, 200 a minute. */
+/**
+ * Reading minutes as Docusaurus 2 counted them (reading-time 1.5), 200 words a minute: a word is
+ * a run of anything but spaces, tabs and line breaks (`a.b(c)` is one), and each CJK character
+ * is one, with the punctuation after it.
+ */
 function readingMinutesLikeDocusaurus2(body: string, _locale: string, wordsPerMinute = 200): number {
-  const words = (body.match(CJK)?.length ?? 0) + (body.replace(CJK, ' ').match(/[^\s\p{P}]+/gu)?.length ?? 0);
+  const bound = (c: string | undefined) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
+  const cjk = (c: string | undefined) => c !== undefined && CJK.test(c);
+  let start = 0;
+  let end = body.length - 1;
+  while (bound(body[start])) start++;
+  while (bound(body[end])) end--;
+  const text = `${body}\n`;
+  let words = 0;
+  for (let i = start; i <= end; i++) {
+    if (cjk(text[i]) || (!bound(text[i]) && (bound(text[i + 1]) || cjk(text[i + 1])))) words++;
+    if (cjk(text[i])) while (i <= end && CJK_TRAILING.test(text[i + 1] ?? '')) i++;
+  }
   return words ? Math.round((words / wordsPerMinute) * 100) / 100 : 0;
 }
 

@@ -323,6 +323,8 @@ export const siteConfigSchema = z.strictObject({
   cardIcons: z.union([z.boolean(), z.literal('spaced')]).default(false),
   /** Between a page's title and the site's in the document title ("Setup | Lumagraph"); Docusaurus' titleDelimiter. */
   titleDelimiter: z.string().min(1).default('|'),
+  /** A page titled as the site gets "Beams | Beams", as Docusaurus 2 writes it (else the site's title alone, as Docusaurus 3). */
+  repeatSiteTitle: z.boolean().default(false),
   /** Values MDX docs and React pages read as `useDocusaurusContext().siteConfig.customFields` (JSON: they reach the browser too). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Other site-wide values they read from `siteConfig` (a Docusaurus repo's `organizationName`, `projectName`, its `themeConfig`…: JSON). */

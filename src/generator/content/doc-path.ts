@@ -3,6 +3,7 @@
  * prefixes (`01-intro.md`, `2. setup.md`) order docs and are left out of ids and URLs; `index`,
  * `README` and a file named as its folder (`guides/guides.md`) are the folder's own page.
  */
+import path from 'node:path';
 import { DocsgenError } from '../diagnostics.ts';
 
 /**
@@ -62,7 +63,7 @@ export function stripPrefix(segment: string, parser: NumberPrefixParser = defaul
 /**
  * A doc's id and its path under the docs' base, as Docusaurus makes them: front matter `id` replaces
  * the file's name (number prefix and all: `id: 01-setup` is `01-setup`); `slug` places the doc
- * (from the base when it starts with "/"); else a folder's own page is the folder, and another doc
+ * (from the base when it starts with "/", else from the doc's folder, `..` and all); else a folder's own page is the folder, and another doc
  * is its folder and id.
  */
 export function docAddress(contentPath: string, frontMatter: { id?: string; slug?: string }, parser: NumberPrefixParser = defaultNumberPrefixParser): DocPath & { id: string; localRoute: string } {
@@ -70,7 +71,8 @@ export function docAddress(contentPath: string, frontMatter: { id?: string; slug
   const { dir, withoutExt, folderIndex } = docPath;
   const id = frontMatter.id ? (dir ? `${dir}/${frontMatter.id}` : frontMatter.id) : withoutExt;
   const { slug } = frontMatter;
-  const localRoute = slug !== undefined ? (slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`) : `/${folderIndex ? dir : id}`;
+  // A relative slug is resolved against the doc's folder, as a URL is (`../page` from `guide/`).
+  const localRoute = slug !== undefined ? (slug.startsWith('/') ? slug : path.posix.join(`/${dir}/`, slug)) : `/${folderIndex ? dir : id}`;
   return { ...docPath, id, localRoute };
 }
 

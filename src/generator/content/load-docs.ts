@@ -56,7 +56,17 @@ export interface Doc extends ContentSource {
 const decoder = new TextDecoder('utf-8', { fatal: true });
 /** Above this size a doc gets a warning: it slows the build and weighs on readers. */
 const LARGE_DOC_BYTES = 1024 * 1024;
-const BAD_SLUG = /[\s?#%\\<>"'`]|\.\.|\/\//;
+/**
+ * What makes a front matter slug no URL path, if anything. A relative one may climb out of the
+ * doc's folder (`../page`), as Docusaurus resolves it; an absolute one says where it is already.
+ */
+function slugProblem(slug: string): string | undefined {
+  const character = /[\s?#%\\<>"'`]/.exec(slug)?.[0];
+  if (character) return /\s/.test(character) ? 'it contains a space' : `it contains the character ${character}, not allowed in a URL path`;
+  if (slug.includes('//')) return 'it contains "//"';
+  if (slug.startsWith('/') && slug.split('/').some((part) => part === '..' || part === '.')) return 'an absolute slug cannot hold "." or ".." parts';
+  return undefined;
+}
 
 /** Reads content/**\/*.md and *.mdx in a stable order and returns the docs that are not drafts. */
 /** The site's rules for what its doc files are and mean (from its config; see docRulesOf). */
@@ -195,8 +205,9 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
     bag.error({ file: source, line: split.bodyStartLine, message: `the page title contains the control character ${control}`, hint: 'delete the character from the "# " heading (an editor that shows invisible characters helps)' });
     return null;
   }
-  if (fm.slug !== undefined && BAD_SLUG.test(fm.slug)) {
-    bag.error({ file: source, line: 2, message: `invalid slug "${fm.slug}": it contains spaces, "..", "//" or characters not allowed in a URL path`, hint: 'use lowercase words separated by hyphens, e.g. slug: /my-page' });
+  const slugFault = fm.slug === undefined ? undefined : slugProblem(fm.slug);
+  if (slugFault) {
+    bag.error({ file: source, line: 2, message: `invalid slug "${fm.slug}": ${slugFault}`, hint: 'use lowercase words separated by hyphens, e.g. slug: /my-page (or ../my-page, from the doc\'s folder)' });
     return null;
   }
   // Number prefixes are left out and index, README and folder/folder.md name their folder's page.

@@ -108,6 +108,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     searchHref: routeHref(config.baseUrl, '/search/', config),
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
+    ...(config.repeatSiteTitle ? { repeatSiteTitle: true as const } : {}),
     breadcrumbs: config.breadcrumbs,
     autoCollapseCategories: config.sidebarCategories.autoCollapse,
     sidebarHideable: config.sidebarCategories.hideable,

@@ -239,14 +239,17 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   for (const page of pages) {
     const existing = byRoute.get(page.route);
     if (existing) {
-      // (Docusaurus builds both, one over the other's file: with its 'warn' the first is kept.)
+      // (Docusaurus builds both, one over the other's file: with its 'warn' the first is kept, but a
+      // React page over a doc, as its router tries the pages' routes before the docs' nested ones.)
+      const pageWins = page.kind === 'react' && DOCS_PLUGIN_KINDS.has(existing.kind);
       const duplicate = {
         file: page.source ?? configFile,
-        message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}${config.onDuplicateRoutes === 'throw' ? '' : `; the first is built, the second left out`}`,
+        message: `two sources make the route ${page.route}: ${sourceOf(existing)} and ${sourceOf(page)}${config.onDuplicateRoutes === 'throw' ? '' : pageWins ? '; the React page is built, the doc left out, as in Docusaurus' : `; the first is built, the second left out`}`,
         hint: 'rename one file, or give one a different `slug` (or `id`) in its front matter',
       };
       if (config.onDuplicateRoutes === 'throw') bag.error(duplicate);
       else if (config.onDuplicateRoutes !== 'ignore') bag.warn(duplicate);
+      if (pageWins) byRoute.set(page.route, page);
       continue;
     }
     byRoute.set(page.route, page);
@@ -276,6 +279,9 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
 
   return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs, byRoute) };
 }
+
+/** The pages the docs plugin makes: a React page at one of their routes is the one shown. */
+const DOCS_PLUGIN_KINDS = new Set<Page['kind']>(['doc', 'category-index', 'tags']);
 
 /**
  * The redirects the config's createRedirects makes, to each page from the paths it gives for the

@@ -17,9 +17,10 @@ export function Admonition({ type = 'note', title, icon, children }: { type?: st
   const kind = ADMONITION_ALIASES[type] ?? (type in ADMONITION_TITLES ? type : 'note');
   const own = useSiteContext().admonitionTitles?.[type];
   return (
-    <aside className={`admonition admonition--${kind}`} role="note">
+    // An `icon` of the doc's own stands in place of the type's, as in Docusaurus.
+    <aside className={`admonition admonition--${kind}${icon ? ' admonition--own-icon' : ''}`} role="note">
       <div className="admonition__title">
-        {icon}
+        {icon ? <span className="admonition__icon">{icon}</span> : null}
         {title ?? own ?? ADMONITION_TITLES[type] ?? type}
       </div>
       <div className="admonition__content">{children}</div>

@@ -249,6 +249,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     title,
     tagline: str(raw.tagline) ?? '',
     ...(str(raw.titleDelimiter) ? { titleDelimiter: str(raw.titleDelimiter) } : {}),
+    ...(docusaurusMajor(rootDir) === 2 ? { repeatSiteTitle: true } : {}),
     ...(raw.noIndex === true ? { noIndex: true } : {}),
     ...(raw.baseUrlIssueBanner === false ? { baseUrlBanner: false } : {}),
     ...customFieldsOf(raw.customFields, unsupported),
