@@ -419,3 +419,29 @@ test("a Docusaurus 3.5+ repo's recent posts sit under their year, one year too; 
   assert.match(page, /blog-sidebar__link[^>]*>Eve</);
   assert.doesNotMatch(page, /blog-sidebar__year/);
 });
+
+test("a Docusaurus repo's i18n code.json words its blog: reading time, Read more, the archive's title, a tag page's title from its two messages, the pager", async () => {
+  const dir = tempDir('blog-code-json');
+  const write = fileWriter(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { docs: false, blog: { postsPerPage: 1, onUntruncatedBlogPosts: 'ignore' } }]] };\n");
+  const message = (text: string) => ({ message: text });
+  write('i18n/en/code.json', JSON.stringify({
+    'theme.blog.post.readMore': message('Keep reading'),
+    'theme.blog.post.readingTime.plurals': message('a minute|{readingTime} minutes'),
+    'theme.blog.archive.title': message('Every post'),
+    'theme.blog.tagTitle': message('{nPosts} about "{tagName}"'),
+    'theme.blog.post.plurals': message('One entry|{count} entries'),
+    'theme.blog.paginator.olderEntries': message('Earlier'),
+  }));
+  write('blog/2026-01-05-first.md', '---\ntags: [beams]\n---\n# First light\n\nBeams.\n\n<!-- truncate -->\n\nMore.\n');
+  write('blog/2026-02-01-second.md', '---\ntags: [beams]\n---\n# Second light\n\nMore beams.\n\n<!-- truncate -->\n\nRest.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  const list = readPage(dist, '/blog/');
+  assert.match(list, />Keep reading</);
+  assert.match(list, /a minute/);
+  assert.match(list, />Earlier</);
+  assert.match(readPage(dist, '/blog/archive/'), /<title>Every post \| Lumagraph<\/title>/);
+  assert.match(readPage(dist, '/blog/tags/beams/'), /<title>2 entries about &quot;beams&quot; \| Lumagraph<\/title>/);
+});

@@ -60,7 +60,33 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.admonition.warning': 'warning',
   'theme.admonition.danger': 'danger',
   'theme.admonition.caution': 'caution',
+  'theme.blog.post.readingTime.plurals': 'blogReadingTime',
+  'theme.blog.post.readMore': 'blogReadMore',
+  'theme.blog.post.readMoreLabel': 'blogReadMoreAbout',
+  'theme.blog.post.paginator.newerPost': 'blogNewerPost',
+  'theme.blog.post.paginator.olderPost': 'blogOlderPost',
+  'theme.blog.post.paginator.navAriaLabel': 'blogPostNavigation',
+  'theme.blog.paginator.newerEntries': 'blogNewerEntries',
+  'theme.blog.paginator.olderEntries': 'blogOlderEntries',
+  'theme.blog.paginator.navAriaLabel': 'blogListNavigation',
+  'theme.blog.sidebar.navAriaLabel': 'blogRecentPostsNavigation',
+  'theme.blog.archive.title': 'blogArchiveTitle',
+  'theme.blog.archive.description': 'blogArchiveDescription',
+  'theme.blog.authorsList.pageTitle': 'blogAuthorsTitle',
+  'theme.blog.authorsList.viewAll': 'blogViewAllAuthors',
+  'theme.blog.author.noPosts': 'blogAuthorNoPosts',
 };
+
+/**
+ * The blog's titles made of two messages: a sentence around a plural count (`{nPosts}`), and the
+ * count's forms, "One post|{count} posts" (read together, as for the docs' tag pages).
+ */
+const BLOG_TAG_TITLE_KEY = 'theme.blog.tagTitle';
+const BLOG_AUTHOR_TITLE_KEY = 'theme.blog.author.pageTitle';
+const BLOG_POSTS_KEY = 'theme.blog.post.plurals';
+const ENGLISH_BLOG_TAG_TITLE = '{nPosts} tagged with "{tagName}"';
+const ENGLISH_BLOG_AUTHOR_TITLE = '{authorName} - {nPosts}';
+const ENGLISH_BLOG_POSTS = 'One post|{count} posts';
 
 /** A category card's item count, a plural message; Docusaurus 2 wrote one form under the key without `.plurals`. */
 const ITEMS_KEY = 'theme.docs.DocCard.categoryDescription.plurals';
@@ -73,7 +99,8 @@ const ENGLISH_TAG_TITLE = '{nDocsTagged} with "{tagName}"';
 const ENGLISH_DOCS_TAGGED = 'One doc tagged|{count} docs tagged';
 
 /** Every key docsgen reads for its theme's words, in the order a warning names them. */
-const THEME_KEYS = [...Object.keys(LABEL_OF_KEY), ITEMS_KEY, TAG_TITLE_KEY, DOCS_TAGGED_KEY];
+/** (The blog's are left out: a site may have no blog, and its words then show nowhere.) */
+const THEME_KEYS = [...Object.keys(LABEL_OF_KEY).filter((key) => !key.startsWith('theme.blog.')), ITEMS_KEY, TAG_TITLE_KEY, DOCS_TAGGED_KEY];
 
 export interface CodeJsonWords {
   /** The theme's words, by docsgen label. */
@@ -114,6 +141,11 @@ export function codeJsonLabels(rootDir: string, locale: string): CodeJsonWords {
   const tagTitle = messages.get(TAG_TITLE_KEY);
   const docsTagged = messages.get(DOCS_TAGGED_KEY);
   if (tagTitle !== undefined || docsTagged !== undefined) labels.docsTagged = tagPageTitle(tagTitle ?? ENGLISH_TAG_TITLE, docsTagged ?? ENGLISH_DOCS_TAGGED);
+  const blogTagTitle = messages.get(BLOG_TAG_TITLE_KEY);
+  const authorTitle = messages.get(BLOG_AUTHOR_TITLE_KEY);
+  const posts = messages.get(BLOG_POSTS_KEY);
+  if (blogTagTitle !== undefined || posts !== undefined) labels.blogPostsTagged = countedTitle(blogTagTitle ?? ENGLISH_BLOG_TAG_TITLE, posts ?? ENGLISH_BLOG_POSTS);
+  if (authorTitle !== undefined || posts !== undefined) labels.blogAuthorPageTitle = countedTitle(authorTitle ?? ENGLISH_BLOG_AUTHOR_TITLE, posts ?? ENGLISH_BLOG_POSTS);
   // Docusaurus 2's key gives the count as well as the `.plurals` one.
   const missingKeys = THEME_KEYS.filter((key) => !messages.has(key) && !(key === ITEMS_KEY && items !== undefined));
   return { labels, translations, file: path.relative(rootDir, file).split(path.sep).join('/'), missingKeys };
@@ -135,8 +167,13 @@ function messagesOf(entries: Record<string, unknown>): Map<string, string> {
  * message ("One doc tagged with "{tag}"|{count} docs tagged with "{tag}"").
  */
 function tagPageTitle(sentence: string, docsTagged: string): string {
-  return docsTagged
+  return countedTitle(sentence.split('{nDocsTagged}').join('{nPosts}'), docsTagged);
+}
+
+/** A sentence with each plural form of its count (`{nPosts}`) in it, `{tagName}` as docsgen's `{tag}`: a plural message. */
+function countedTitle(sentence: string, counted: string): string {
+  return counted
     .split('|')
-    .map((form) => sentence.split('{nDocsTagged}').join(form).split('{tagName}').join('{tag}'))
+    .map((form) => sentence.split('{nPosts}').join(form).split('{tagName}').join('{tag}'))
     .join('|');
 }
