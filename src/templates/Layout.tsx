@@ -96,25 +96,28 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
       </a>
       {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
       <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} versionHrefs={page.versionHrefs ?? []} />
-      {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it. */}
-      <div className="layout main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
-        <aside
-          className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
-          id="doc-drawer"
-          aria-label={site.labels.siteNavigation}
-          data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
-          // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
-          dangerouslySetInnerHTML={{
-            __html: withPageLinks(drawerMarkup(site, page), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? backButton(site) + `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
-          }}
-        />
-        {site.sidebarHideable && page.sidebarHtml ? (
-          <button type="button" className="sidebar__show" aria-label={site.labels.expandSidebar} title={site.labels.expandSidebar}>
-            »
-          </button>
-        ) : null}
-        <div className="drawer__backdrop" hidden />
-        {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: page.wrapperClass ? `main ${page.wrapperClass}` : 'main', tabIndex: -1 }, children)}
+      {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it,
+          and may lay it out (`display: flex; flex-direction: column`), so it holds the page's row whole. */}
+      <div className="main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
+        <div className="layout">
+          <aside
+            className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}
+            id="doc-drawer"
+            aria-label={site.labels.siteNavigation}
+            data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
+            // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
+            dangerouslySetInnerHTML={{
+              __html: withPageLinks(drawerMarkup(site, page), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? backButton(site) + `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+            }}
+          />
+          {site.sidebarHideable && page.sidebarHtml ? (
+            <button type="button" className="sidebar__show" aria-label={site.labels.expandSidebar} title={site.labels.expandSidebar}>
+              »
+            </button>
+          ) : null}
+          <div className="drawer__backdrop" hidden />
+          {createElement(page.ownMain ? 'div' : 'main', { id: 'main-content', className: page.wrapperClass ? `main ${page.wrapperClass}` : 'main', tabIndex: -1 }, children)}
+        </div>
       </div>
       <Footer site={site} />
     </>

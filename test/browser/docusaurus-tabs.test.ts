@@ -681,3 +681,21 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     assert.ok(width <= 390, `the hero's long word breaks instead of widening the page (${width}px)`);
   });
 });
+
+test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old template's habit) leaves the sidebar beside the doc, as Docusaurus' wrapper of one child does", async () => {
+  const dir = repoOf('main-wrapper-column', {
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+    'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n',
+    'docs/intro.md': '# Intro\n\nText beside the sidebar.\n',
+    'docs/more.md': '# More\n\nAnother doc.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    const sidebar = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
+    const article = await page.locator('article').boundingBox();
+    assert.ok(sidebar && article);
+    assert.ok(article.x >= sidebar.x + sidebar.width - 1, `the doc right of the sidebar: ${JSON.stringify({ sidebar, article })}`);
+    assert.ok(article.y < sidebar.y + 100, 'not below it');
+  });
+});
