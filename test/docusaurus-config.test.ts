@@ -3592,7 +3592,7 @@ test('config scripts load as Docusaurus writes them: an object with its own attr
 test("prism.defaultLanguage: a code block without a language, in .md and .mdx (a fence, a <CodeBlock>), is highlighted as that language", async () => {
   const dir = tempDir('default-code-language');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { prism: { defaultLanguage: 'bash' } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]], themeConfig: { prism: { defaultLanguage: 'bash', additionalLanguages: ['bash'] } } };\n");
   write('docs/plain.md', '# Plain\n\n```\nexport BEAMS=on\n```\n');
   write('docs/rich.mdx', "import CodeBlock from '@theme/CodeBlock';\n\n# Rich\n\n```\nexport BEAMS=on\n```\n\n<CodeBlock>{'export PRISMS=on'}</CodeBlock>\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -3730,4 +3730,27 @@ test('an absolute slug with a ".." part, or a space, is refused with what is wro
   assert.equal(run.code, 1);
   assert.match(run.stderr, /docs\/a\.md:2: invalid slug "\/guide\/\.\.\/setup": an absolute slug cannot hold "\." or "\.\." parts/);
   assert.match(run.stderr, /docs\/b\.md:2: invalid slug "my page": it contains a space/);
+});
+
+test("a Docusaurus repo's code is coloured in its Prism's grammars: Docusaurus 3 leaves bash plain unless additionalLanguages adds it and colours kotlin; Docusaurus 2 colours scss and bash, not kotlin", async () => {
+  const fences = '# Code\n\n```bash\necho "lit" > beams.txt\n```\n\n```kotlin\nval graph = Graph()\n```\n\n```scss\n.beam { .glow { color: red; } }\n```\n';
+  const tokensIn = (html: string, lang: string) => (new RegExp(`<code class="language-${lang}">(.*?)</code>`).exec(html)?.[1].match(/class="token/g) ?? []).length;
+  const built = async (name: string, packageJson: object | undefined, prism: string) => {
+    const dir = tempDir(name);
+    const write = writerIn(dir);
+    if (packageJson) write('package.json', JSON.stringify(packageJson));
+    write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: ${prism} } };\n`);
+    write('docs/intro.md', fences);
+    const run = await runCliHosted(['build', '--no-cache'], dir);
+    assert.equal(run.code, 0, run.stderr);
+    return readPage(path.join(dir, 'dist'), '/docs/intro/');
+  };
+  const v3 = await built('prism-3', { dependencies: { '@docusaurus/core': '3.10.2' } }, '{}');
+  assert.deepEqual([tokensIn(v3, 'bash'), tokensIn(v3, 'scss')], [0, 0], 'plain, as Docusaurus 3 shows them');
+  assert.ok(tokensIn(v3, 'kotlin') > 0);
+  const added = await built('prism-3-bash', { dependencies: { '@docusaurus/core': '3.10.2' } }, "{ additionalLanguages: ['bash', 'scss'] }");
+  assert.ok(tokensIn(added, 'bash') > 0 && tokensIn(added, 'scss') > 0, 'added: coloured');
+  const v2 = await built('prism-2', { dependencies: { '@docusaurus/core': '2.4.3' } }, '{}');
+  assert.ok(tokensIn(v2, 'bash') > 0 && tokensIn(v2, 'scss') > 0);
+  assert.equal(tokensIn(v2, 'kotlin'), 0);
 });

@@ -215,7 +215,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
-  if (config.codeLanguages.length) await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages);
+  await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages, config.codeLanguagesOnly);
   const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   // The posts render here while the docs compile on the worker threads (awaited by the route table).
   const blogs = blogsOf(config).length ? timer.background('blog', loadBlogs(rootDir, config, bag, gitDates, cache)) : Promise.resolve([]);

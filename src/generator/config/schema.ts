@@ -395,6 +395,8 @@ export const siteConfigSchema = z.strictObject({
   codeThemes: z.strictObject({ light: z.union([z.string(), codeThemeSchema]).optional(), dark: z.union([z.string(), codeThemeSchema]).optional() }).optional(),
   /** Code grammars to highlight beyond docsgen's set, by Prism's names ('haskell', 'lua', 'dart'; a Docusaurus repo's `prism.additionalLanguages`). */
   codeLanguages: z.array(z.string().regex(/^[A-Za-z0-9-]+$/, 'a Prism grammar name (letters, digits, hyphens)')).default([]),
+  /** Highlight only the `codeLanguages`, the rest plain (a Docusaurus repo: its Prism's own set and additionalLanguages). */
+  codeLanguagesOnly: z.boolean().default(false),
   /**
    * Messages by id for `<Translate id>` and `translate({ id })` in MDX docs and React pages (a
    * Docusaurus repo's `i18n/<locale>/code.json`, its own ids); without one, the message written in the page.

@@ -178,7 +178,8 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
   };
   // The site's extra code grammars, registered in this thread before its first doc.
   let grammars: Promise<unknown> | undefined;
-  const codeGrammars = () => (grammars ??= ctx.config.codeLanguages.length ? import('../content/markdown/code-grammars.ts').then(({ loadCodeGrammars }) => loadCodeGrammars(ctx.config.codeLanguages)) : Promise.resolve());
+  // (Called for every site: a thread that built a site limited to its grammars builds the next one with all of them.)
+  const codeGrammars = () => (grammars ??= import('../content/markdown/code-grammars.ts').then(({ loadCodeGrammars }) => loadCodeGrammars(ctx.config.codeLanguages, ctx.config.codeLanguagesOnly)));
   const newRenderer = (withPlugins: boolean) =>
     Promise.all([import('../content/markdown/pipeline.ts'), withPlugins ? sitePluginsOf() : { remarkPlugins: [], rehypePlugins: [] }, codeGrammars()]).then(([{ createMarkdownRenderer }, plugins]) => {
       const routes = new Map(ctx.routes);

@@ -98,10 +98,36 @@ const ALIASES: Record<string, string> = {
   'c++': 'cpp',
 };
 
+/** The grammars a site highlights, where it names them (limitGrammars); else every one docsgen has. */
+let only: Set<string> | undefined;
+
+/**
+ * Highlights only these grammars (by any of their names), the rest shown plain: a Docusaurus repo's
+ * code, coloured as its Prism colours it. Undefined: every grammar docsgen has.
+ */
+export function limitGrammars(names: readonly string[] | undefined): void {
+  only = names ? new Set(names.map(canonicalName)) : undefined;
+}
+
+/** Registers every grammar docsgen has, in their order: before another one that builds on them is added. */
+export function registerOwnGrammars(): void {
+  for (const grammar of EVERYTHING) refractor.register(grammar);
+}
+
+/** Whether docsgen has this grammar itself (by any of its names). */
+export function ownsGrammar(lang: string): boolean {
+  return UNIT_OF.has(canonicalName(lang));
+}
+
+function canonicalName(lang: string): string {
+  return ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+}
+
 /** The grammar name for a fence's language, or undefined for plain text. */
 export function grammarFor(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
-  const name = ALIASES[lang.toLowerCase()] ?? lang.toLowerCase();
+  const name = canonicalName(lang);
+  if (only && !only.has(name)) return undefined;
   return ensureRegistered(name) ? name : undefined;
 }
 

@@ -18,7 +18,7 @@ import type { SiteConfigInput, SidebarItemConfig } from '../schema.ts';
 import { firstDocRoute, readDocRoutes, sidebarListing } from './doc-routes.ts';
 import { codeThemeOf } from './prism-themes.ts';
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
-import { grammarFor } from '../../../shared/code-block/highlighter.ts';
+import { ownsGrammar } from '../../../shared/code-block/highlighter.ts';
 import { generatedDocPatterns, infoRouteOf, isOpenApiDocsPlugin, samplesOfLanguageTabs, type OpenApiDocsGroup } from './openapi-docs.ts';
 import { urlPathOf } from '../../routes/url-rules.ts';
 import { normaliseRoute } from '../../content/load-docs.ts';
@@ -318,10 +318,13 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Each client-redirects plugin's createRedirects, their paths together.
   if (createRedirects.length) config.createRedirects = (existing: string) => createRedirects.flatMap((make) => [make(existing)].flat());
   config.codeThemes = codeThemesOf(obj(theme.prism), unsupported);
-  // The grammars docsgen lacks come from refractor's set of every Prism grammar; one it does not have stays plain.
-  const languages = arr(obj(theme.prism).additionalLanguages).map(String).filter((name) => !grammarFor(name));
-  const known = languages.filter((name) => PRISM_GRAMMAR.test(name) && hasPrismGrammar(name));
-  if (known.length) config.codeLanguages = known;
+  // Code is coloured in the grammars the repo's Prism has: its Docusaurus' set and additionalLanguages
+  // (bash is plain under Docusaurus 3 unless added). Those docsgen lacks come from refractor's set of
+  // every Prism grammar; one it does not have stays plain.
+  const languages = arr(obj(theme.prism).additionalLanguages).map(String);
+  const known = languages.filter((name) => ownsGrammar(name) || (PRISM_GRAMMAR.test(name) && hasPrismGrammar(name)));
+  config.codeLanguages = [...new Set([...(docusaurusMajor(rootDir) === 2 ? DOCUSAURUS_2_GRAMMARS : DOCUSAURUS_3_GRAMMARS), ...known])];
+  config.codeLanguagesOnly = true;
   const unknown = languages.filter((name) => !known.includes(name));
   if (unknown.length) unsupported.push(`themeConfig.prism.additionalLanguages ${unknown.join(', ')} (no such Prism grammar: shown without highlighting)`);
   const defaultLanguage = str(obj(theme.prism).defaultLanguage);
@@ -579,6 +582,15 @@ function apiConfig(groups: OpenApiDocsGroup[], sidebars: Record<string, SidebarI
 }
 
 const PRISM_GRAMMAR = /^[a-z0-9-]+$/;
+
+/**
+ * The grammars Docusaurus 3 colours without additionalLanguages (prism-react-renderer 2's, but for
+ * actionscript, coffeescript, flow and reason: rare in docs, and each would cost every build thread
+ * the registering of all grammars).
+ */
+const DOCUSAURUS_3_GRAMMARS = ['markup', 'javascript', 'jsx', 'typescript', 'tsx', 'css', 'clike', 'c', 'cpp', 'objectivec', 'go', 'graphql', 'json', 'kotlin', 'markdown', 'python', 'rust', 'sql', 'swift', 'yaml'];
+/** Docusaurus 2's (prism-react-renderer 1's): bash, diff and the style sheet languages, no kotlin, rust or swift. */
+const DOCUSAURUS_2_GRAMMARS = ['markup', 'javascript', 'jsx', 'typescript', 'tsx', 'css', 'clike', 'c', 'cpp', 'objectivec', 'go', 'graphql', 'json', 'markdown', 'python', 'sql', 'yaml', 'bash', 'diff', 'git', 'handlebars', 'less', 'makefile', 'ocaml', 'reason', 'sass', 'scss', 'stylus', 'wasm', 'coffeescript'];
 
 /** Whether refractor (Prism's grammars, which docsgen depends on) has this grammar. */
 function hasPrismGrammar(name: string): boolean {
