@@ -315,7 +315,7 @@ export function reportFailure(error: unknown): number {
     const lines = [...new Set(error.diagnostics.map(formatDiagnostic))];
     const n = lines.length;
     printWarnings(error.warnings ?? []);
-    console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; the previous output was left as it was:`));
+    console.error(paint('red', `✖ the build failed with ${n} error${n === 1 ? '' : 's'}; ${error.noOutput ? 'no output was written' : 'the previous output was left as it was'}:`));
     for (const line of lines) console.error(`${paint('red', '✖')} ${line}`);
     // A plugin's own error (see plugins/run-plugins.ts): its stack trace, for the plugin's author.
     if (process.env.DEBUG && error.cause instanceof Error) console.error(error.cause.stack);

@@ -2643,7 +2643,7 @@ test('a failed build still says what the config skipped: often the reason of the
   write('docs/intro.md', '# Intro\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 1);
-  assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; the previous output was left as it was:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
+  assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; no output was written:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
 });
 
 test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it, a link to a post builds and one to no post fails", async () => {

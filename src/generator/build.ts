@@ -6,6 +6,7 @@
  */
 import { componentStylesheet } from './emit/component-css.ts';
 import { siteAliases } from './content/mdx/aliases.ts';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from './diagnostics.ts';
 import { DiagnosticBag, DocsgenError } from './diagnostics.ts';
@@ -21,7 +22,7 @@ import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClie
 import { startPostBuild } from './post/run-post-build.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
 import { CACHE_DIR_NAME, LOCALES_CACHE, VERSIONS_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
-import { createOffloadExecutor, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
+import { createOffloadExecutor, noteOutputDir, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
 import { createStageTimer, type StageTimer } from './timing.ts';
 import { packagePath } from './package-root.ts';
 import { contributePlugins, loadPluginContent, loadSitePlugins, pluginRoutes, runPostBuild, type LoadedPlugin, type PluginSite } from './plugins/index.ts';
@@ -105,11 +106,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The thread that stops the site's own code past its time budget starts while the build does.
   prestartWatchdog();
   const bag = new DiagnosticBag();
+  const output: OutputSeen = {};
   try {
-    return await buildSite(options, bag);
+    return await buildSite(options, bag, output);
   } catch (error) {
     // What was found before the failure (a Docusaurus config's skipped settings, say) often says why.
     if (error instanceof DocsgenError && bag.warnings.length) error.warnings = [...bag.warnings, ...(error.warnings ?? [])];
+    // A first build leaves no output behind, rather than "the previous one".
+    if (error instanceof DocsgenError && output.dir !== undefined && !fs.existsSync(output.dir)) error.noOutput = true;
     throw error;
   }
 }
@@ -126,9 +130,20 @@ function pageEntries(inputs: SiteInputs): PageEntry[] {
   return reactPageEntries(inputs.reactPages, inputs.rootDir, aliases);
 }
 
-async function buildSite(options: BuildOptions, bag: DiagnosticBag): Promise<BuildResult> {
+/** The output folder, once the config says where it is. */
+interface OutputSeen {
+  dir?: string;
+}
+
+/** Notes where the output goes: a failed build then says whether an earlier output was kept. */
+function seeOutput(output: OutputSeen, dir: string): void {
+  output.dir = dir;
+  noteOutputDir(dir);
+}
+
+async function buildSite(options: BuildOptions, bag: DiagnosticBag, output: OutputSeen): Promise<BuildResult> {
   const timer = createStageTimer(options.onStage);
-  const inputs = await loadInputs(options, timer, bag);
+  const inputs = await loadInputs(options, timer, bag, output);
   // The client bundle needs only the config and the React pages: esbuild makes it in its own process
   // while the docs compile, instead of after them.
   const clientBundle = timer.background('client', bundleClientCached(inputs.cache, inputs.config.baseUrl, pageEntries(inputs)));
@@ -170,8 +185,10 @@ interface SiteInputs {
 }
 
 /** Stage 1 and 2: the config, then the docs and React pages (errors stop the build here). */
-async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag): Promise<SiteInputs> {
+async function loadInputs(options: BuildOptions, timer: StageTimer, bag: DiagnosticBag, output: OutputSeen): Promise<SiteInputs> {
   const siteDir = path.dirname(path.resolve(options.configPath));
+  // Where the output goes unless the config's root says otherwise (a config that fails to load).
+  seeOutput(output, path.resolve(siteDir, options.outDir ?? 'dist'));
   const workers = prestartWorkers({ rootDir: siteDir, cache: options.cache !== false, jobs: options.jobs });
   // A site with .mdx files: the workers load the MDX modules while they wait for their first docs.
   // (This thread loads them with its first MDX doc: loading them here held the config up, and the
@@ -199,6 +216,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const configShown = path.relative(rootDir, configFile) || 'site.config.ts';
   workers?.preload(config.api?.groups.length ? ['markdown', 'api-group'] : ['markdown']);
   const outDir = path.resolve(rootDir, options.outDir ?? 'dist');
+  seeOutput(output, outDir);
   // A half-done swap is put right first, so the check below sees the output folder as it should be.
   await recoverSwap(outDir);
   const folders = { rootDir, configFile, contentDir: path.resolve(rootDir, config.contentDir), specsDir: path.resolve(rootDir, config.specsDir), blogDirs: blogsOf(config).map((b) => path.resolve(rootDir, b.dir)) };

@@ -31,6 +31,8 @@ export class DocsgenError extends Error {
   readonly diagnostics: Diagnostic[];
   /** The warnings the build had found when it failed, printed with the errors. */
   warnings?: Diagnostic[];
+  /** A build that failed with no output folder there (a first build): nothing was kept, nor written. */
+  noOutput?: boolean;
   constructor(diagnostics: Diagnostic[] | Diagnostic) {
     const list = Array.isArray(diagnostics) ? diagnostics : [diagnostics];
     super(list.map(formatDiagnostic).join('\n'));

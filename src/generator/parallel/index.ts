@@ -3,4 +3,4 @@
  * executor that builds the search index while pages render. Tasks are named in tasks.ts.
  */
 export { createOffloadExecutor, type WorkerPool } from './pool.ts';
-export { onStopped, prestartWatchdog } from './watchdog.ts';
+export { noteOutputDir, onStopped, prestartWatchdog } from './watchdog.ts';

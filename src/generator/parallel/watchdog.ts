@@ -6,6 +6,7 @@
  * the file, instead of hanging with no message. Only the main thread can be stopped this way; in a
  * worker thread (watch mode's builds) only the timer applies.
  */
+import fs from 'node:fs';
 import { isMainThread, SHARE_ENV, Worker } from 'node:worker_threads';
 import { DocsgenError, formatDiagnostic, type Diagnostic } from '../diagnostics.ts';
 import { newProgressCell, overBudget, PROGRESS_BEAT, PROGRESS_BUSY, PROGRESS_LAST, PROGRESS_SLOTS, stallCheckInterval, watchedProgress, writeDocName, type DocProgress } from './time-budget.ts';
@@ -192,13 +193,21 @@ export async function loadWithinBudget<T>(late: Diagnostic, load: (watched: () =
   });
 }
 
+/** The running build's output folder, for the report of a stopped one (a first build has none to keep). */
+let outputDir: string | undefined;
+
+export function noteOutputDir(dir: string): void {
+  outputDir = dir;
+}
+
 /**
  * Reports the failure of a build whose JavaScript the watchdog stopped, and ends the process with
  * exit code 1: the stopped code's callers are gone (and the main thread runs no more promise
  * reactions after a stop), so nothing else can.
  */
 function exitStopped(diagnostic: Diagnostic): void {
-  process.stderr.write(`✖ the build failed with 1 error; the previous output was left as it was:\n✖ ${formatDiagnostic(diagnostic)}\n`);
+  const output = outputDir === undefined || fs.existsSync(outputDir) ? 'the previous output was left as it was' : 'no output was written';
+  process.stderr.write(`✖ the build failed with 1 error; ${output}:\n✖ ${formatDiagnostic(diagnostic)}\n`);
   // The stopped build can clean up no more: what it registered (its staging folder) is removed here.
   if (cleanups.size) void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(1));
   else process.exit(1);
