@@ -662,6 +662,8 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
   const dir = repoOf('infima-type', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     'src/css/custom.css': "body { font-family: 'Courier New', monospace; }\n",
+    'docs/hidden-h1.md': '---\nhide_title: true\n---\n# Its own h1\n\n## Right under it\n\nText.\n',
+    'docs/hidden-h2.md': '---\nhide_title: true\n---\n## No title above\n\nText.\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\nText.\n\n# A second h1\n\n## An h2\n\n<Tabs>\n<TabItem value=\"Run as a Plugin on the Server\">One</TabItem>\n<TabItem value=\"Standalone Application\">Two</TabItem>\n<TabItem value=\"Browser Extension\">Three</TabItem>\n</Tabs>\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">PipelineDocumentationSiteOfLumagraph</h1></div></header></Layout>;\n}\n",
   });
@@ -673,6 +675,20 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     const fonts = await page.$$eval('article h1, article h2', (all) => all.map((el) => getComputedStyle(el).fontFamily));
     assert.ok(fonts.length === 3 && fonts.every((f) => !/Courier/.test(f)), `headings keep the heading font: ${fonts}`);
     assert.match(await page.$eval('article p', (p) => getComputedStyle(p).fontFamily), /Courier/, 'the text takes the site\'s');
+    // The first block's room as Docusaurus': none under a title (a body's own h1 is one), a heading's rhythm where no title is shown,
+    // below the breadcrumbs' own margin (not merged with it).
+    const firstH2 = async (route: string) => {
+      await page.goto(`${site.url}${route}`);
+      return page.evaluate(() => {
+        const h2 = document.querySelector('article h2')!;
+        return { margin: getComputedStyle(h2).marginTop, below: h2.getBoundingClientRect().top - document.querySelector('.breadcrumbs')!.getBoundingClientRect().bottom };
+      });
+    };
+    assert.equal((await firstH2('/docs/hidden-h1')).margin, '0px');
+    const untitled = await firstH2('/docs/hidden-h2');
+    assert.equal(untitled.margin, '40px');
+    assert.ok(untitled.below > 50, `the breadcrumbs' margin and the h2's both: ${untitled.below}px`);
+    await page.goto(`${site.url}/docs/intro`);
     await page.setViewportSize({ width: 390, height: 800 });
     const list = await page.$eval('[role="tablist"]', (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     assert.ok(list.scroll <= list.client, `every tab fits the phone: ${JSON.stringify(list)}`);
