@@ -690,6 +690,12 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     assert.ok(untitled.below > 50, `the breadcrumbs' margin and the h2's both: ${untitled.below}px`);
     await page.goto(`${site.url}/docs/intro`);
     await page.setViewportSize({ width: 390, height: 800 });
+    // Infima's phone look: the folded TOC a slim pill with its chevron at the right, previous and next side by side.
+    const folded = await page.$eval('.toc-mobile summary', (el) => ({ height: el.getBoundingClientRect().height, marker: getComputedStyle(el).listStyleType, after: getComputedStyle(el, '::after').width }));
+    assert.deepEqual([Math.round(folded.height), folded.marker, folded.after], [33, 'none', '20px']);
+    await page.goto(`${site.url}/docs/hidden-h1`);
+    assert.equal((await page.$eval('.pagination', (el) => getComputedStyle(el).gridTemplateColumns)).split(' ').length, 2, 'two columns');
+    await page.goto(`${site.url}/docs/intro`);
     const list = await page.$eval('[role="tablist"]', (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     assert.ok(list.scroll <= list.client, `every tab fits the phone: ${JSON.stringify(list)}`);
     await page.goto(`${site.url}/`);
