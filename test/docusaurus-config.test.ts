@@ -3754,3 +3754,19 @@ test("a Docusaurus repo's code is coloured in its Prism's grammars: Docusaurus 3
   assert.ok(tokensIn(v2, 'bash') > 0 && tokensIn(v2, 'scss') > 0);
   assert.equal(tokensIn(v2, 'kotlin'), 0);
 });
+
+test("a footer mailto: link with a name and spaces builds, as Docusaurus takes it; a link that is wrong names its href and what it must be, not 'none of the allowed shapes'", async () => {
+  const dir = tempDir('mailto-space');
+  const write = writerIn(dir);
+  const config = (href: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [{ title: 'Help', items: [{ label: 'Contact', href: ${JSON.stringify(href)} }] }] } } };\n`;
+  write('docusaurus.config.js', config('mailto:Lumagraph Team <team@lumagraph.example>?subject=Docs question'));
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /href="mailto:Lumagraph Team &lt;team@lumagraph\.example&gt;\?subject=Docs question"/);
+  write('docusaurus.config.js', config('javascript:alert(1)'));
+  const bad = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /"footer\.links\[0\]\.items\[0\]\.href": must be an absolute http\(s\) URL, a "mailto:"\/"tel:" link, or start with "#"/);
+  assert.doesNotMatch(bad.stderr, /none of the allowed shapes/);
+});

@@ -693,6 +693,8 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     // Infima's phone look: the folded TOC a slim pill with its chevron at the right, previous and next side by side.
     const folded = await page.$eval('.toc-mobile summary', (el) => ({ height: el.getBoundingClientRect().height, marker: getComputedStyle(el).listStyleType, after: getComputedStyle(el, '::after').width }));
     assert.deepEqual([Math.round(folded.height), folded.marker, folded.after], [33, 'none', '20px']);
+    const menu = await page.locator('.navbar__toggle').boundingBox();
+    assert.deepEqual([menu?.width, menu?.height], [30, 30], "Infima's bare 30px menu button");
     await page.goto(`${site.url}/docs/hidden-h1`);
     assert.equal((await page.$eval('.pagination', (el) => getComputedStyle(el).gridTemplateColumns)).split(' ').length, 2, 'two columns');
     await page.goto(`${site.url}/docs/intro`);

@@ -32,7 +32,7 @@ const absoluteUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute ht
  * An `href` of the navbar or footer: an external URL, "#…" (a spot on the page, or a placeholder), or
  * another scheme a reader's device follows (`mailto:`, `tel:`); never one that runs code.
  */
-const linkHref = z.union([absoluteUrl, z.string().regex(/^#/), z.string().regex(/^(?!(javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\S+$/i)], {
+const linkHref = z.union([absoluteUrl, z.string().regex(/^#/), z.string().regex(/^(?!(javascript|data|vbscript):)[a-z][a-z0-9+.-]*:\S.*$/is)], {
   error: 'must be an absolute http(s) URL, a "mailto:"/"tel:" link, or start with "#"',
 });
 

@@ -39,9 +39,27 @@ function describeIssue(issue: z.core.$ZodIssue, file: string) {
     return { file, message: `missing required key "${key}" (expected ${issue.expected})`, hint: `add "${key}" to the config` };
   }
   if (issue.code === 'invalid_union') {
+    // A union that says what it wants (a link's href) says it.
+    if (issue.message && issue.message !== 'Invalid input') return { file, message: `"${key}": ${issue.message}`, hint: `give "${key}" a valid value` };
+    // The shape the value comes nearest (a link with an `href` is the href shape): what is wrong in that one.
+    const nearest = nearestShape(issue.errors);
+    if (nearest) return describeIssue({ ...nearest, path: [...issue.path, ...nearest.path] } as z.core.$ZodIssue, file);
     return { file, message: `"${key}" has an invalid value: it matches none of the allowed shapes`, hint: 'compare it with the SiteConfig type' };
   }
   return { file, message: `"${key}": ${issue.message.replace(/^Invalid input: /, '')}`, hint: `give "${key}" a valid value` };
+}
+
+/**
+ * Of a union's shapes, the first issue of the one the value fails least: fewest issues, none an
+ * unknown or missing key of the shape itself (those say it is another shape), the deepest first.
+ * Undefined when no shape stands out (two fail alike).
+ */
+function nearestShape(shapes: z.core.$ZodIssue[][]): z.core.$ZodIssue | undefined {
+  const offKey = (i: z.core.$ZodIssue) => i.code === 'unrecognized_keys' || (i.code === 'invalid_type' && /received undefined/.test(i.message));
+  const cost = (issues: z.core.$ZodIssue[]) => issues.length * 10 + issues.filter(offKey).length * 5 - Math.max(0, ...issues.map((i) => i.path.length));
+  const ranked = shapes.filter((issues) => issues.length > 0).sort((a, b) => cost(a) - cost(b));
+  if (!ranked.length || (ranked.length > 1 && cost(ranked[0]) === cost(ranked[1]))) return undefined;
+  return [...ranked[0]].sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** The key path of the first object that contains itself, or undefined. Shared objects that do not loop are fine. */
