@@ -723,3 +723,26 @@ test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old
     assert.ok(article.y < sidebar.y + 100, 'not below it');
   });
 });
+
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, white tab labels in dark mode, footer columns 3rem apart on a phone, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+  const dir = repoOf('infima-metrics', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
+    'sidebars.js': "module.exports = { main: ['intro'] };\n",
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n",
+    'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
+    assert.equal(await page.$eval('article ul', (el) => getComputedStyle(el).marginBottom), '16px');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await page.goto(`${site.url}/docs/alone`);
+    const main = await page.locator('main').boundingBox();
+    assert.equal(main?.width, 1280 - 30, 'the 30px strip of the hidden sidebar');
+    await page.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '48px');
+  });
+});
