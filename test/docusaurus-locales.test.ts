@@ -74,7 +74,7 @@ test('every locale is built into its folder of dist/: its translated docs and wo
   }
 });
 
-test("the locale dropdown leads to the page's copy in each locale, and each page's head names its copies (hreflang, x-default the default locale's)", () => {
+test("the locale dropdown leads to the page's copy in each locale, and each page's head names its copies (hreflang, x-default the default locale's, og:locale:alternate)", () => {
   const dist = path.join(dir, 'dist');
   for (const [route, current] of [['/docs/guide/', 'English'], ['/fr/docs/guide/', 'Français'], ['/ja/docs/guide/', '日本語 (JP)']] as const) {
     const page = readPage(dist, route);
@@ -91,6 +91,11 @@ test("the locale dropdown leads to the page's copy in each locale, and each page
       ['en https://beams.example/base/docs/guide', 'fr https://beams.example/base/fr/docs/guide', 'ja https://beams.example/base/ja/docs/guide', 'x-default https://beams.example/base/docs/guide'],
       route,
     );
+    // Open Graph's too: the page's language, and the others as alternates.
+    const og = (property: string) => [...page.matchAll(new RegExp(`<meta property="${property}" content="([^"]+)"/>`, 'g'))].map((m) => m[1]);
+    const all = ['en_US', 'fr_FR', 'ja_JP'];
+    const own = all[['English', 'Français', '日本語 (JP)'].indexOf(current)]!;
+    assert.deepEqual([og('og:locale'), og('og:locale:alternate')], [[own], all.filter((l) => l !== own)], route);
   }
 });
 

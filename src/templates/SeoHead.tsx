@@ -15,6 +15,7 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
       {meta('property', 'og:type', seo.ogType)}
       {meta('property', 'og:site_name', site.title)}
       {seo.locale ? meta('property', 'og:locale', seo.locale) : null}
+      {own.has('og:locale:alternate') ? null : (seo.localeAlternates ?? []).map((locale) => <meta key={locale} property="og:locale:alternate" content={locale} />)}
       {seo.image ? meta('property', 'og:image', seo.image.url) : null}
       {seo.image ? meta('property', 'og:image:alt', seo.image.alt) : null}
       {article && seo.published ? meta('property', 'article:published_time', seo.published) : null}

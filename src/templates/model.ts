@@ -205,6 +205,8 @@ export interface SeoView {
   ogType: 'website' | 'article';
   /** og:locale, e.g. "en_US". */
   locale: string | undefined;
+  /** og:locale:alternate: the site's other languages ("fr_FR"). */
+  localeAlternates?: string[];
   /** Absolute URL of the sharing image, and its alt text. */
   image: { url: string; alt: string } | undefined;
   /** ISO 8601 dates of the last change and first publication. */

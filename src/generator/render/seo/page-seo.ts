@@ -45,6 +45,8 @@ export function seoViewOf(input: PageSeoInput): SeoView {
   return {
     ogType: isArticle ? 'article' : 'website',
     locale: ogLocale(config.locale.htmlLang),
+    // The site's other languages, as Docusaurus names them to Open Graph (og:locale:alternate).
+    localeAlternates: config.siteLocales.filter((l) => l.htmlLang !== config.locale.htmlLang).flatMap((l) => ogLocale(l.htmlLang) ?? []),
     image: image ? { url: image, alt: page.title } : undefined,
     modified: page.dates?.modified,
     // A post is published on its own date (front matter, file name), not its file's first commit.
