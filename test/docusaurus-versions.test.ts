@@ -115,18 +115,21 @@ test('docsgen serve serves the last version, and says the others are made by the
   }
 });
 
-test("docs served from the site's root (routeBasePath '/', a doc with slug '/'): each version's own build has no home page of its own, and needs none", () => {
+test("docs served from the site's root (routeBasePath '/', a doc with slug '/'): each version's own build has no home page of its own, and needs none; its breadcrumbs lead to the site's", () => {
   const root = tempDir('docusaurus-versions-root');
   const put = fileWriter(root);
   put('docusaurus.config.js', "module.exports = { title: 'Colors', url: 'https://colors.example', baseUrl: '/colors/', presets: [['classic', { blog: false, docs: { routeBasePath: '/', versions: { current: { label: 'Next', path: 'next' } } } }]] };\n");
   put('versions.json', JSON.stringify(['0.1']));
   put('docs/intro.md', '---\nslug: /\n---\n# Colors\n\nNext colors.\n');
   put('versioned_docs/version-0.1/intro.md', '---\nslug: /\n---\n# Colors\n\nColors of 0.1.\n');
+  put('docs/guide/mixing.md', '# Mixing\n\nNext mixing.\n');
   const run = runCli(['build', '--no-cache'], root);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '');
   assert.match(readPage(path.join(root, 'dist'), '/'), /Colors of 0\.1/);
   assert.match(readPage(path.join(root, 'dist'), '/next/'), /Next colors/);
+  // The other version's pages lead home through their breadcrumbs, to the site's one home page.
+  assert.match(readPage(path.join(root, 'dist'), '/next/guide/mixing/'), /<a class="breadcrumbs__link[^"]*" href="\/colors\/" aria-label="Home page">/);
 });
 
 test('a versioned repo whose config gives no docs options at all serves its last version at /docs/, and each locale builds every version; docsgen check finds every page', () => {

@@ -15,7 +15,7 @@ import { blogsOf } from './config/schema.ts';
 import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
-import { assignPageDates, buildRouteTable, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
+import { assignPageDates, buildRouteTable, hasHomePage, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import type { SiteView } from '../templates/model.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeCheckManifests, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
@@ -65,6 +65,8 @@ export interface BuildOptions {
    * the last version, and the others beside it.
    */
   docsVersion?: string;
+  /** A part built beside the main build (a version, an instance): the site's home page is the main build's. */
+  homeElsewhere?: boolean;
   /**
    * Of a Docusaurus repo with several docs plugin instances, the one whose docs to build alone (see
    * buildOtherParts). Unset: the default instance, and the others beside it.
@@ -349,7 +351,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
     const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...site.blogs.flatMap((b) => b.posts.map((p) => p.body.globalCss))]);
     const siteView = withFeedLinks(site.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
-    const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks };
+    const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks, ...(options.homeElsewhere ? { homeElsewhere: true } : {}) };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
     // large site they stop instead, so their heaps never add to the build's peak.
@@ -378,7 +380,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     assertNoStaticClash(published, [...output.emittedPaths, ...output.routeOfPath.keys()]);
     await timer.timeAsync('emit', () => output.emit(published));
     // A Docusaurus site's other docs versions, instances and locales, into this output before it is swapped in.
-    const { versions, instances, locales } = await buildBesides(options, inputs, output, timer, bag, site.groupErrors);
+    const { versions, instances, locales } = await buildBesides({ ...options, homeElsewhere: options.homeElsewhere || hasHomePage(table) }, inputs, output, timer, bag, site.groupErrors);
     // The plugins' post-build hooks see the new output whole, before it replaces the previous one.
     const routes = pluginRoutes(table.pages, config);
     const postBuildPlugins = site.plugins.some((p) => p.plugin.postBuild) ? (dir: string) => timer.timeAsync('plugins', () => runPostBuild(site.plugins, site.pluginSite, dir, routes)) : undefined;
@@ -429,10 +431,12 @@ async function buildBesides(options: BuildOptions, inputs: SiteInputs, output: S
   // and the host files can take the parts' scripts.
   await output.flushPages();
   const inLocale = options.locale ? { locale: options.locale } : {};
-  const versionParts = config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...inLocale, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } }));
+  // A version's or an instance's pages lead home to the main build's home page (their breadcrumbs' first crumb).
+  const home = options.homeElsewhere ? { homeElsewhere: true } : {};
+  const versionParts = config.docsVersions.filter((v) => !v.current).map((v) => ({ name: v.name, label: v.label, options: { docsVersion: v.name, ...inLocale, ...home, ...(options.docsInstance ? { docsInstance: options.docsInstance } : {}) } }));
   if (versionParts.length) besides.versions = await timer.timeAsync('versions', () => buildOtherParts(options, versionParts, output, publishedAt, bag, groupErrors));
   if (options.docsInstance !== undefined) return besides;
-  const instanceParts = config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id, ...inLocale } }));
+  const instanceParts = config.otherDocs.map((d) => ({ name: d.id, label: d.id, options: { docsInstance: d.id, ...inLocale, ...home } }));
   if (instanceParts.length) besides.instances = await timer.timeAsync('docs instances', () => buildOtherParts(options, instanceParts, output, publishedAt, bag, groupErrors));
   const otherLocales = options.locale === undefined ? config.siteLocales.filter((l) => l.path && !l.current) : [];
   for (const locale of otherLocales) {
@@ -449,7 +453,7 @@ async function buildBesides(options: BuildOptions, inputs: SiteInputs, output: S
  * One part of the site built alone, as this build is set (cache, jobs, base URL): its warnings join
  * this build's (those said already are not said twice), its API groups' errors too.
  */
-async function buildPart(options: BuildOptions, part: Pick<BuildOptions, 'outDir' | 'publishedDir' | 'locale' | 'docsVersion' | 'docsInstance'>, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult> {
+async function buildPart(options: BuildOptions, part: Pick<BuildOptions, 'outDir' | 'publishedDir' | 'locale' | 'docsVersion' | 'docsInstance' | 'homeElsewhere'>, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult> {
   const said = new Set(bag.warnings.map((w) => `${w.file}\0${w.message}`));
   const result = await build({ configPath: options.configPath, ...(options.cache === false ? { cache: false } : {}), ...(options.jobs ? { jobs: options.jobs } : {}), ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...part });
   for (const warning of result.warnings) if (!said.has(`${warning.file}\0${warning.message}`)) bag.warn(warning);
@@ -466,7 +470,7 @@ const PARTS_FOLDER = '.docsgen-parts';
  * join this output; the rest (the home page, the search, the host files) is this build's. Its
  * sitemap's URLs, its pages' inline scripts and its check manifest join this output's.
  */
-async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'locale' | 'docsVersion' | 'docsInstance'> }>, output: SiteOutput, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
+async function buildOtherParts(options: BuildOptions, parts: Array<{ name: string; label: string; options: Pick<BuildOptions, 'locale' | 'docsVersion' | 'docsInstance' | 'homeElsewhere'> }>, output: SiteOutput, publishedDir: string, bag: DiagnosticBag, groupErrors: Diagnostic[]): Promise<BuildResult['versions']> {
   const built: BuildResult['versions'] = [];
   const holding = path.join(output.stagingDir, PARTS_FOLDER);
   try {

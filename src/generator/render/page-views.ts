@@ -148,6 +148,8 @@ export interface RenderContext {
   markdown: Map<string, RenderedMarkdown>;
   /** Public URL of each React page's chunk, by the module's absolute path. */
   pageChunks: Map<string, string>;
+  /** The site's home page is another build's (this one builds a docs version or instance beside it). */
+  homeElsewhere?: boolean;
 }
 
 export { renderSidebars, markActive } from './sidebar-markup.ts';
@@ -209,7 +211,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     sidebarHtml: sidebarHtml || undefined,
     ...(page.sidebar ? { sidebar: page.sidebar } : {}),
     breadcrumbs: nav?.breadcrumbs ?? [],
-    homeLink: hasHomePage(table),
+    homeLink: hasHomePage(table) || ctx.homeElsewhere === true,
     ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}),
     prev: nav?.prev,
     next: nav?.next,

@@ -3,6 +3,6 @@
  * route table, the one model of every page, sidebar and redirect of the site, with each page's dates
  * from git. URL rules (trailing slashes, redirects) shared with `serve` and the host configs live here.
  */
-export { buildRouteTable, type Contributions, type RouteTable } from './route-table.ts';
+export { buildRouteTable, hasHomePage, type Contributions, type RouteTable } from './route-table.ts';
 export { readGitDates } from './git-dates.ts';
 export { assignPageDates } from './page-dates.ts';
