@@ -2673,6 +2673,8 @@ test('constructs of round nineteen: an icon link in the navbar (className, aria-
   assert.match(html, /<a class="navbar__link header-github-link" href="https:\/\/github\.com\/x\/y" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"><\/a>/, 'the site\'s CSS draws it');
   // Without an aria-label too: kept, named for screen readers by its host.
   assert.match(html, /<a class="navbar__link header-discord-link" href="https:\/\/discord\.gg\/beams" aria-label="discord\.gg" target="_blank" rel="noopener noreferrer"><\/a>/);
+  // In the drawer too: no text (the site's CSS draws the icon), its name for screen readers.
+  assert.match(html, /<a class="drawer__link header-github-link" href="https:\/\/github\.com\/x\/y" target="_blank" rel="noopener noreferrer" aria-label="GitHub repository"><\/a>/);
   // A link labelled GitHub is a label and the off-site arrow, as Docusaurus draws it (not docsgen's GitHub mark).
   const github = /<a class="navbar__link" href="https:\/\/github\.com\/x\/z"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
   assert.match(github, /^<span>GitHub<\/span><svg/);

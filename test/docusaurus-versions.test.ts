@@ -148,6 +148,11 @@ test('a versioned repo whose config gives no docs options at all serves its last
   assert.match(readPage(dist, '/docs/next/intro/'), /Next text/);
   assert.match(readPage(dist, '/fr/docs/intro/'), /Text of 1\.0/);
   assert.match(readPage(dist, '/fr/docs/next/intro/'), /Texte suivant/);
+  // The drawer titles the menus as Docusaurus' does; a doc's versions menu is open, a page of no version's is not.
+  assert.match(readPage(dist, '/docs/intro/'), /<details class="drawer__menu" open=""><summary class="drawer__link drawer__summary">Versions<\/summary>/);
+  assert.match(readPage(dist, '/docs/intro/'), /<details class="drawer__menu"><summary class="drawer__link drawer__summary">Languages<\/summary>/);
+  assert.match(readPage(dist, '/search/'), /<details class="drawer__menu"><summary class="drawer__link drawer__summary">Versions<\/summary>/);
+  assert.match(readPage(dist, '/fr/docs/intro/'), /<summary class="drawer__link drawer__summary">Langues<\/summary>/);
   const check = runCli(['check'], bare);
   assert.equal(check.code, 0, check.stdout + check.stderr);
   assert.match(check.stdout + check.stderr, /no problems/);

@@ -146,7 +146,9 @@ function hideButton(site: SiteView): string {
 /** The drawer's header and links, made once per set of active navbar items (as the navbar's). */
 function drawerMarkup(site: SiteView, page: PageView): string {
   const active = activePageOf(site, page.route, page.sidebar);
-  return staticMarkupOnce(site, `drawer:${activeItemsKey(site, active)}`, () => <DrawerContent site={site} active={active} />);
+  // A doc's versions menu is open, as Docusaurus opens the group that holds the page itself.
+  const versionsOpen = page.kind === 'doc' || page.kind === 'category-index';
+  return staticMarkupOnce(site, `drawer:${activeItemsKey(site, active)}:${versionsOpen ? 1 : 0}`, () => <DrawerContent site={site} active={active} versionsOpen={versionsOpen} />);
 }
 
 /**
@@ -154,7 +156,7 @@ function drawerMarkup(site: SiteView, page: PageView): string {
  * group (a native disclosure), so the plain links after it stay in view. The page's own item is
  * marked, and a link to another site has its arrow, as in Docusaurus' drawer.
  */
-function DrawerContent({ site, active }: { site: SiteView; active: ActivePage }) {
+function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active: ActivePage; versionsOpen: boolean }) {
   const linkClass = (link: NavbarItemView | MenuLink, own?: string) => ['drawer__link', isActive(link, active) ? 'drawer__link--active' : '', own ?? ''].filter(Boolean).join(' ');
   const linkProps = (external: boolean) => (external ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   return (
@@ -174,8 +176,9 @@ function DrawerContent({ site, active }: { site: SiteView; active: ActivePage })
             <li key={i} className={item.className ? `drawer__html ${item.className}` : 'drawer__html'} dangerouslySetInnerHTML={{ __html: item.html }} />
           ) : item.type === 'versions' || item.type === 'locales' || item.type === 'dropdown' ? (
             <li key={i}>
-              <details className="drawer__menu">
-                <summary className="drawer__link drawer__summary">{item.label}</summary>
+              {/* The versions' and locales' menus titled as such, as Docusaurus' drawer titles them (the bar shows the current one). */}
+              <details className="drawer__menu" open={item.type === 'versions' && versionsOpen ? true : undefined}>
+                <summary className="drawer__link drawer__summary">{item.type === 'versions' ? site.labels.drawerVersions : item.type === 'locales' ? site.labels.drawerLanguages : item.label}</summary>
                 <ul className="drawer__submenu">
                   {menuLinksOf(item).map((link, j) => (
                     <li key={j}>
@@ -190,9 +193,10 @@ function DrawerContent({ site, active }: { site: SiteView; active: ActivePage })
           ) : (
             <li key={i}>
               {/* The item's own class (`header-github-link`), which the site's CSS draws by, in the drawer too. */}
-              <a className={linkClass(item, item.className)} href={item.href} {...linkProps(item.external)}>
-                {item.label}
-                {item.external && iconOf(item) !== 'none' ? <ExternalIcon /> : null}
+              {/* An icon link (a label for screen readers only) has no text here either: the site's CSS draws it by its class. */}
+              <a className={linkClass(item, item.className)} href={item.href} {...linkProps(item.external)} {...(item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}>
+                {item.labelHidden ? null : item.label}
+                {item.external && !item.labelHidden && iconOf(item) !== 'none' ? <ExternalIcon /> : null}
               </a>
             </li>
           ),

@@ -67,6 +67,9 @@ export interface ThemeLabels extends SearchWords, ColorModeWords, BlogLabels {
   closeMenu: string;
   /** The drawer's button from a page's sidebar to the navbar's links (Docusaurus' secondary menu). */
   backToMainMenu: string;
+  /** The drawer's titles of the versions' and the locales' menus (the navbar's show the current one). */
+  drawerVersions: string;
+  drawerLanguages: string;
   closeAnnouncement: string;
   copyCodeLabel: string;
   /** A heading's "#" link: `{heading}` its text. */
@@ -127,6 +130,8 @@ export const ENGLISH_LABELS: ThemeLabels = {
   openMenu: 'Open the navigation menu',
   closeMenu: 'Close the navigation menu',
   backToMainMenu: '← Back to main menu',
+  drawerVersions: 'Versions',
+  drawerLanguages: 'Languages',
   closeAnnouncement: 'Close the announcement',
   copyCodeLabel: 'Copy code to clipboard',
   headingLink: 'Direct link to {heading}',

@@ -49,6 +49,8 @@ const LABEL_OF_KEY: Record<string, keyof ThemeLabels> = {
   'theme.docs.sidebar.toggleSidebarButtonAriaLabel': 'openMenu',
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': 'closeMenu',
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': 'backToMainMenu',
+  'theme.navbar.mobileVersionsDropdown.label': 'drawerVersions',
+  'theme.navbar.mobileLanguageDropdown.label': 'drawerLanguages',
   'theme.AnnouncementBar.closeButtonAriaLabel': 'closeAnnouncement',
   'theme.colorToggle.ariaLabel': 'colorModeToggle',
   'theme.colorToggle.ariaLabel.mode.light': 'lightMode',
