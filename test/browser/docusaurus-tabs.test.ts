@@ -542,7 +542,7 @@ test("a hideable sidebar (Docusaurus' hideable): its foot's button hides it for 
   });
 });
 
-test("a versioned repo's older or unreleased doc: its banner above the breadcrumbs, the copy button below it, not over it; the version dropdown leads to the same doc in another version", async () => {
+test("a versioned repo's older or unreleased doc: its banner above the breadcrumbs, the copy button below it, not over it, its link in its text colour; the version badge Infima's light pill; the version dropdown leads to the same doc in another version", async () => {
   const dir = repoOf('versions-site', {
     'docusaurus.config.js': "module.exports = { title: 'Beams', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } } };\n",
     'versions.json': JSON.stringify(['1.0']),
@@ -559,6 +559,12 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     assert.ok(banner && copy && crumbs);
     assert.ok(crumbs.y >= banner.y + banner.height, 'the breadcrumbs below the banner');
     assert.ok(copy.y >= banner.y + banner.height, `the copy button (top ${copy.y}) below the banner (bottom ${banner.y + banner.height})`);
+    // Infima's looks: the banner's link in its text colour, underlined; the version badge a light pill in dark mode too.
+    const link = await page.$eval('.version-banner a', (a) => ({ color: getComputedStyle(a).color, text: getComputedStyle(a.closest('.version-banner')!).color, line: getComputedStyle(a).textDecorationLine }));
+    assert.deepEqual([link.color, link.line], [link.text, 'underline']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.deepEqual(await page.$eval('.theme-doc-version-badge', (b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]), ['rgb(235, 237, 240)', 'rgb(0, 0, 0)']);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     await page.hover('.navbar__versions');
     await page.click('.navbar__versions a:text("1.0")');
     await page.waitForURL(/\/docs\/intro$/);
@@ -724,11 +730,11 @@ test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, white tab labels in dark mode, footer columns 3rem apart on a phone, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro'] };\n",
-    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n",
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -736,6 +742,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
     assert.equal(await page.$eval('article ul', (el) => getComputedStyle(el).marginBottom), '16px');
+    assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
