@@ -668,6 +668,8 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
   const dir = repoOf('infima-type', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     'src/css/custom.css': "body { font-family: 'Courier New', monospace; }\n",
+    'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index' } }),
+    'docs/guide/one.md': '# One\n\nThe first.\n',
     'docs/hidden-h1.md': '---\nhide_title: true\n---\n# Its own h1\n\n## Right under it\n\nText.\n',
     'docs/hidden-h2.md': '---\nhide_title: true\n---\n## No title above\n\nText.\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\nText.\n\n# A second h1\n\n## An h2\n\n<Tabs>\n<TabItem value=\"Run as a Plugin on the Server\">One</TabItem>\n<TabItem value=\"Standalone Application\">Two</TabItem>\n<TabItem value=\"Browser Extension\">Three</TabItem>\n</Tabs>\n",
@@ -691,6 +693,8 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
       });
     };
     assert.equal((await firstH2('/docs/hidden-h1')).margin, '0px');
+    await page.goto(`${site.url}/docs/category/guide`);
+    assert.deepEqual(await page.$eval('.card__icon', (el) => [getComputedStyle(el).fontSize, getComputedStyle(el).marginRight]), ['25.6px', '9.6px'], "Docusaurus 3.10's card icon");
     const untitled = await firstH2('/docs/hidden-h2');
     assert.equal(untitled.margin, '40px');
     assert.ok(untitled.below > 50, `the breadcrumbs' margin and the h2's both: ${untitled.below}px`);
