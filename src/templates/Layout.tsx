@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import type { NavbarItemView, PageView, SiteView } from './model.ts';
 import { activeItemsKey, activePageOf, BrandMark, iconOf, isActive, menuLinksOf, Navbar, withPageLinks, type ActivePage, type MenuLink } from './Navbar.tsx';
 import { ExternalIcon } from './icons.tsx';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
@@ -166,6 +167,8 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
           <BrandMark site={site} />
           <span className="navbar__title">{site.navbar.title}</span>
         </a>
+        {/* A Docusaurus site's phone keeps the colour-mode toggle here, not in the bar (docusaurus-classes.css). */}
+        {site.docusaurusMarkup && !site.colorMode.disableSwitch ? <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} /> : null}
         <button type="button" className="drawer__close" aria-label={site.labels.closeMenu}>
           ×
         </button>

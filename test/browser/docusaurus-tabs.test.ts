@@ -705,6 +705,13 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     assert.deepEqual([Math.round(folded.height), folded.marker, folded.after], [33, 'none', '20px']);
     const menu = await page.locator('.navbar__toggle').boundingBox();
     assert.deepEqual([menu?.width, menu?.height], [30, 30], "Infima's bare 30px menu button");
+    // The colour-mode toggle is in the drawer's header on a phone, not in the bar, and works there.
+    assert.equal(await page.isVisible('.navbar__inner > .color-mode-toggle'), false);
+    await page.click('.navbar__toggle');
+    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    await page.click('.drawer__header .color-mode-toggle');
+    assert.notEqual(await page.evaluate(() => document.documentElement.dataset.theme), before, 'the drawer\'s toggle switches the mode');
+    await page.keyboard.press('Escape');
     await page.goto(`${site.url}/docs/hidden-h1`);
     assert.equal((await page.$eval('.pagination', (el) => getComputedStyle(el).gridTemplateColumns)).split(' ').length, 2, 'two columns');
     await page.goto(`${site.url}/docs/intro`);
