@@ -165,7 +165,7 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   const shown = () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img.themed-image')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
   assert.deepEqual(await shown(), ['/img/logo.svg']);
   assert.equal(await page.locator('.mode-label').textContent(), 'Viewed in light mode');
-  await page.locator('.color-mode-toggle').click();
+  await page.locator('.navbar .color-mode-toggle').click();
   await page.waitForFunction(() => document.querySelector('.mode-label')?.textContent === 'Viewed in dark mode');
   assert.deepEqual(await shown(), ['/img/badge.svg']);
   // @docusaurus/router: useLocation is the page's route on the server, the address bar's once
