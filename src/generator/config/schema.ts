@@ -696,7 +696,8 @@ export const siteConfigSchema = z.strictObject({
   /**
    * Every version of the docs when there are several (a versioned Docusaurus repo; each is built by
    * a build of its own into its folder of the output), for the navbar's `versions` item and the
-   * banner's link: each one's label, route (`base`), main doc's route and doc routes by doc id.
+   * banner's link: each one's label, route (`base`), main doc's route, and routes by doc id and by
+   * generated index slug ("/category/guide"), as Docusaurus matches a page across versions.
    */
   docsVersions: z
     .array(z.strictObject({ name: z.string().min(1), label: z.string(), base: z.string(), route: z.string(), docRoutes: z.record(z.string(), z.string()), current: z.boolean(), latest: z.boolean() }))

@@ -157,8 +157,19 @@ import { escapeAttr } from './sidebar-markup.ts';
 
 /** The page's copy in each of the docs' versions: the same doc where the version has it, else the version's main doc, as Docusaurus' dropdown leads. */
 function versionHrefsOf(page: Page, config: SiteConfig, hrefOf: (route: string) => string): string[] {
-  const id = page.kind === 'doc' ? page.doc.id : undefined;
+  const id = versionKeyOf(page, config);
   return config.docsVersions.map((v) => hrefOf(v.current ? (id !== undefined ? page.route : v.route) : ((id !== undefined ? v.docRoutes[id] : undefined) ?? v.route)));
+}
+
+/**
+ * What names the page in every version's `docRoutes`: a doc's id, a generated index's slug under
+ * its version ("/category/guide"), as Docusaurus matches them across versions.
+ */
+function versionKeyOf(page: Page, config: SiteConfig): string | undefined {
+  if (page.kind === 'doc') return page.doc.id;
+  const base = config.docsVersions.find((v) => v.current)?.base;
+  if (page.kind !== 'category-index' || base === undefined || !page.route.startsWith(base)) return undefined;
+  return `/${page.route.slice(base.length).replace(/\/+$/, '')}`;
 }
 
 /** The banner of a doc (or generated index) of a version that is not the latest. */
@@ -167,7 +178,8 @@ function versionBannerOf(page: Page, config: SiteConfig, hrefOf: (route: string)
   const kind = config.docsVersion.banner;
   // (The latest version's own banner, when its options give one, leads to itself.)
   if (kind === 'none' || !latest || (page.kind !== 'doc' && page.kind !== 'category-index')) return {};
-  const same = page.kind === 'doc' ? latest.docRoutes[page.doc.id] : undefined;
+  const key = versionKeyOf(page, config);
+  const same = key === undefined ? undefined : latest.docRoutes[key];
   return { versionBanner: { kind, latestLabel: latest.label, latestHref: hrefOf(same ?? latest.route) } };
 }
 

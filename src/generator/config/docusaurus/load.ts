@@ -17,7 +17,7 @@ import { generateSidebarItems, type SidebarItemsGenerator } from './sidebar-item
 import { numberPrefixParserOf, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { docsMarkdownPlugins } from './markdown-plugins.ts';
 import { ownPlugins } from './plugin-functions.ts';
-import { chooseDocsVersion, withoutLegacyVersionPrefixes } from './versions.ts';
+import { chooseDocsVersion, withoutLegacyVersionPrefixes, type BuiltVersion } from './versions.ts';
 import { chooseDocsInstance, docsInstancesOf } from './docs-instances.ts';
 import { checkContentFolder } from '../content-folder.ts';
 
@@ -76,7 +76,8 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
     skipped.push(...generated.skipped);
   }
   const own = await ownPlugins(raw, rootDir, configFile);
-  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale, await otherInstanceSidebars(raw, rootDir, docs === false ? undefined : docs, new Set(apiDocsInstances(raw, rootDir, apiGroups, mainDocs(raw).plugin).map((i) => i.index)), skipped));
+  const instances = await otherInstanceSidebars(raw, rootDir, docs === false ? undefined : docs, new Set(apiDocsInstances(raw, rootDir, apiGroups, mainDocs(raw).plugin).map((i) => i.index)), skipped);
+  const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale, instances, await otherVersionSidebars(version, rootDir, apiSidebars));
   if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
@@ -139,4 +140,24 @@ async function importOrFail(file: string, shown: string, apiSidebars?: ApiSideba
     const first = (error as { errors?: Array<{ text: string; location?: { line: number } | null }> }).errors?.[0];
     throw new DocsgenError({ file: shown, line: first?.location?.line, message: `the file could not be loaded: ${first?.text ?? (error as Error).message.split('\n')[0]}`, hint: 'fix the syntax error, or the code that failed when the file ran' });
   }
+}
+
+/**
+ * The sidebars of the docs' other versions that a JavaScript file gives (the current docs' while an
+ * older version builds), for their generated index pages (generated-indexes.ts reads JSON ones
+ * itself). One that does not load is left out: its own build reports it.
+ */
+async function otherVersionSidebars(version: BuiltVersion | undefined, rootDir: string, apiSidebars: Map<string, string>): Promise<Map<string, Record<string, SidebarItemConfig[]>>> {
+  const found = new Map<string, Record<string, SidebarItemConfig[]>>();
+  for (const other of version?.versions ?? []) {
+    if (other.name === version!.name || !other.sidebarPath || /\.json$/i.test(other.sidebarPath)) continue;
+    const file = path.resolve(rootDir, other.sidebarPath);
+    const name = path.relative(rootDir, file).split(path.sep).join('/');
+    try {
+      found.set(other.name, mapSidebars(withoutLegacyVersionPrefixes((await importOrFail(file, name, apiSidebars)).value, name), name).sidebars);
+    } catch {
+      // reported by that version's own build
+    }
+  }
+  return found;
 }

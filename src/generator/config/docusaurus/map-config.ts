@@ -5,6 +5,7 @@
  * versions, swizzled components, unknown plugins…) is listed in `unsupported`, named by setting.
  */
 import { docsVersionsOf, type BuiltVersion } from './versions.ts';
+import { generatedIndexSlugs, versionSidebars } from './generated-indexes.ts';
 import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels, type CodeJsonWords } from './code-json.ts';
 import { readLocaleFiles } from './i18n-files.ts';
@@ -38,7 +39,7 @@ export interface MappedConfig {
 const CLASSIC = /^classic$|preset-classic|docusaurus-plugin-internaldocs-fb\/docusaurus-preset/;
 const KNOWN_PLUGINS = /^@docusaurus\/plugin-(client-redirects|content-blog|content-docs|content-pages|google-gtag|google-tag-manager|sitemap)$/;
 
-export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion, currentLocale?: string, instanceSidebars: Map<string, Record<string, SidebarItemConfig[]>> = new Map()): MappedConfig {
+export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<string, SidebarItemConfig[]>, apiGroups: OpenApiDocsGroup[] = [], ownPlugins: Map<number, OwnPlugin> = new Map(), version?: BuiltVersion, currentLocale?: string, instanceSidebars: Map<string, Record<string, SidebarItemConfig[]>> = new Map(), versionSidebarFiles: Map<string, Record<string, SidebarItemConfig[]>> = new Map()): MappedConfig {
   const unsupported: string[] = [];
   const preset = presetOptions(raw.presets, unsupported);
   const main = mainDocs(raw);
@@ -397,7 +398,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
       // Its main doc: the one at its root, else the same doc as this version's, else its first.
       const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
-      return { name: v.name, label: localeFiles.versionLabels[v.name] ?? v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries(own.map((d) => [d.id, d.route])), current: v.name === version.name, latest: v.latest };
+      // Its generated index pages too, by slug ("/category/guide"), as Docusaurus keys them across versions.
+      const indexSlugs = generatedIndexSlugs(v.name === version.name ? sidebars : (versionSidebarFiles.get(v.name) ?? versionSidebars(rootDir, v.sidebarPath)), path.join(rootDir, v.folder));
+      const indexRoutes = indexSlugs.map((slug) => [slug, normaliseRoute(`${base}${slug.slice(1)}/`)]);
+      return { name: v.name, label: localeFiles.versionLabels[v.name] ?? v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries([...own.map((d) => [d.id, d.route]), ...indexRoutes]), current: v.name === version.name, latest: v.latest };
     });
     // The other versions are built beside this one: a link into one is theirs to check.
     config.builtElsewhere = [...config.builtElsewhere ?? [], ...version.versions.filter((v) => v.name !== version.name).map((v) => (v.path ? `${docsRoot}${v.path}/` : docsRoot))];
