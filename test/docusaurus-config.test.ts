@@ -3719,6 +3719,7 @@ test("constructs of round twenty-six: a relative slug climbs out of the doc's fo
   assert.match(run.stderr, /two sources make the route \/: docs\/intro\.md and src\/pages\/index\.js; the React page is built, the doc left out, as in Docusaurus/);
   const t = readPage(dist, '/t/');
   assert.match(t, /<title>T \| T<\/title>/, "Docusaurus 2's title");
+  assert.match(readPage(dist, '/'), /<title>T<\/title>/, 'a Layout without a title: the site title alone, in Docusaurus 2 too');
   assert.match(t, /<aside class="admonition admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
 });
 

@@ -17,8 +17,9 @@ import { staticMarkupOnce } from './markup-once.ts';
 export function Layout({ site, page, children }: { site: SiteView; page: PageView; children: ReactNode }) {
   // An MDX doc's `<head><title>` is the document title as written, as in Docusaurus.
   // A page titled as the site (a React page whose Layout gives no title, a doc named after the
-  // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams" (Docusaurus 2's).
-  const untitled = page.title.trim() === site.title && !site.repeatSiteTitle;
+  // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams" (Docusaurus 2's; a
+  // page with no title at all has the site's alone in both).
+  const untitled = page.untitled === true || (page.title.trim() === site.title && !site.repeatSiteTitle);
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   const content = page.bare ? (
     // A page without Docusaurus' Layout is its own markup alone, as Docusaurus serves it.

@@ -147,6 +147,8 @@ export interface PageView {
   route: string;
   /** The page's title (the document title adds the site title after a vertical bar). */
   title: string;
+  /** A page that gives no title of its own (a Docusaurus page's bare Layout): the document title is the site's. */
+  untitled?: true;
   description: string;
   canonical: string;
   /** A doc of a version other than the latest: its banner, with the page's copy in the latest version (else that version's main doc). */

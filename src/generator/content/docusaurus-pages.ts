@@ -110,7 +110,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       wrapperClass = rendered.wrapperClassName;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(wrapperClass ? { wrapperClass } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, ...(pageTitle?.trim() ? {} : { untitled: true as const }), description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(wrapperClass ? { wrapperClass } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
   }
   return pages;
 }

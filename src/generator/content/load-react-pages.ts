@@ -28,6 +28,8 @@ export interface ReactPageSource extends ContentSource {
    * the site root its chunk resolves `@site/` from (emit/docusaurus-client.ts).
    */
   prerendered?: { html: string; before: string; props: object };
+  /** A Docusaurus page whose Layout gives no title: its document title is the site's alone. */
+  untitled?: true;
   docusaurus?: { rootDir: string };
   /** A Docusaurus MDX page that hydrates (its `staticHtml` names the chunk as a doc's does). */
   island?: DocIsland;

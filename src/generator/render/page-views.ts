@@ -220,6 +220,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(config.docsVersions.length > 1 ? { versionHrefs: versionHrefsOf(page, config, hrefOf) } : {}),
     ...versionBannerOf(page, config, hrefOf),
     noindex: saysNoindex(page),
+    ...(page.kind === 'react' && page.react.untitled ? { untitled: true as const } : {}),
     sidebarHtml: sidebarHtml || undefined,
     ...(page.sidebar ? { sidebar: page.sidebar } : {}),
     breadcrumbs: nav?.breadcrumbs ?? [],
