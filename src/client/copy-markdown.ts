@@ -24,10 +24,16 @@ export function initCopyMarkdown(): void {
         await navigator.clipboard.writeText(await text);
       }
       button.textContent = copiedWord();
+      button.dataset.state = 'copied';
     } catch {
       button.textContent = 'Copy failed';
+      button.dataset.state = 'failed';
     }
-    setTimeout(() => (button.textContent = label), 2000);
+    // (The state shows where the button is an icon, on a phone.)
+    setTimeout(() => {
+      button.textContent = label;
+      delete button.dataset.state;
+    }, 2000);
   });
 }
 

@@ -703,6 +703,12 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     // Infima's phone look: the folded TOC a slim pill with its chevron at the right, previous and next side by side.
     const folded = await page.$eval('.toc-mobile summary', (el) => ({ height: el.getBoundingClientRect().height, marker: getComputedStyle(el).listStyleType, after: getComputedStyle(el, '::after').width }));
     assert.deepEqual([Math.round(folded.height), folded.marker, folded.after], [33, 'none', '20px']);
+    // The Copy page button an icon at the breadcrumbs' end, named by its words, the title not pushed down.
+    const copy = page.getByRole('button', { name: 'Copy page as Markdown' });
+    const [copyBox, crumbs, title] = [await copy.boundingBox(), await page.locator('.breadcrumbs').boundingBox(), await page.locator('article h1').first().boundingBox()];
+    assert.ok(copyBox && crumbs && title);
+    assert.deepEqual([copyBox.width, copyBox.height], [32, 32]);
+    assert.ok(copyBox.y < crumbs.y + crumbs.height && title.y > copyBox.y + copyBox.height + 40, `beside the breadcrumbs: ${JSON.stringify({ copyBox, crumbs, title })}`);
     const menu = await page.locator('.navbar__toggle').boundingBox();
     assert.deepEqual([menu?.width, menu?.height], [30, 30], "Infima's bare 30px menu button");
     // The colour-mode toggle is in the drawer's header on a phone, not in the bar, and works there.
