@@ -310,7 +310,7 @@ test('as Docusaurus takes them: a zoned date string, sidebar_label, unlisted pos
   assert.match(late, /<ul class="blog-sidebar__list"><li class="blog-sidebar__item"><a class="blog-sidebar__link blog-sidebar__link--active" href="\/blog\/late\/" aria-current="page">Late one<\/a><\/li><\/ul>/);
   assert.match(readPage(dist, '/blog/2026/02/01/render/'), /<title>The render\(\) call \*explained\* \| Lumagraph<\/title>/);
   const hidden = readPage(dist, '/blog/2026/03/20/hidden/');
-  assert.match(hidden, /<aside class="admonition admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div>/);
+  assert.match(hidden, /<aside class="theme-admonition theme-admonition-caution admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div>/);
   assert.match(hidden, /blog-sidebar__link--active" href="\/blog\/2026\/03\/20\/hidden\/" aria-current="page">Hidden</);
   const same = readPage(dist, '/blog/2026/03/01/same-a/');
   assert.match(same, /<a href="mailto:bo@lumagraph\.example"><span class="blog-author__name-text">Bo Lind<\/span><\/a>/);

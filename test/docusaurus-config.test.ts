@@ -1150,11 +1150,11 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
   assert.match(sites[1][1], /<p>beamctl status<\/p>/);
   // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
-  assert.match(sites[0][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
-  assert.match(sites[1][1], /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
+  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
   // `:::warning` is danger in Docusaurus 2's theme, a look of its own in 3's.
-  assert.match(sites[0][1], /<aside class="admonition admonition--danger" role="note"><div class="admonition__title">Danger<\/div>/);
-  assert.match(sites[1][1], /<aside class="admonition admonition--warning" role="note"><div class="admonition__title">Warning<\/div>/);
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-danger admonition--danger" role="note"><div class="admonition__title">Danger<\/div>/);
+  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-warning admonition--warning" role="note"><div class="admonition__title">Warning<\/div>/);
   // Both turn `:tada:` into the emoji (remark-emoji in their MDX loader).
   for (const [, status] of sites) assert.match(status, /<p>Done 🎉<\/p>/);
   // A placeholder whose `>` is escaped is text in both (MDX 1 read it so; it is no component).
@@ -1168,7 +1168,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.doesNotMatch(two, /<aside class="admonition/);
   // Docusaurus 3 reads the same lines as text: an admonition, and a paragraph in the tab.
   assert.doesNotMatch(three, /<pre/);
-  assert.match(three, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Aim first<\/div>/);
+  assert.match(three, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Aim first<\/div>/);
   assert.match(three, /role="tabpanel"[^>]*><p>beamctl aim<\/p>/);
   for (const page of [two, three]) {
     // Inside a list the indented line goes on with the item, in both.
@@ -1372,7 +1372,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, t
   assert.equal(run.code, 0, run.stderr);
   const asides = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<aside class="([^"]+)"[^>]*><div class="admonition__title">([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
-    assert.deepEqual(asides(route), ['admonition admonition--info admonition--userstory: Userstory', 'admonition admonition--info admonition--userstory: Story 2', 'admonition admonition--tip: Tip', 'admonition admonition--note: other'], route);
+    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory', 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Story 2', 'theme-admonition theme-admonition-tip admonition--tip: Tip', 'theme-admonition theme-admonition-note admonition--note: other'], route);
   }
   assert.doesNotMatch(run.stderr, /":::userstory"|docs\.admonitions/);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::other"/);
@@ -1383,7 +1383,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, t
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::tip", shown as a note/);
   assert.match(run.stderr, /presets\.classic\.docs\.admonitions\.tag \(not read\)/);
-  assert.equal(asides('/docs/plain/')[0], 'admonition admonition--info admonition--userstory: Userstory');
+  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory');
 
   // future.v4 turns MDX 1's `:::info Title` off, as Docusaurus 3 does: text, while `:::info[Title]` titles.
   fs.writeFileSync(path.join(dir, 'docs', 'plain.md'), '# Plain\n\n:::info Using Portainer?\n\nSee the guide.\n\n:::\n\n:::info[Bracketed]\n\nKept.\n\n:::\n');
@@ -1392,7 +1392,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, t
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
-    assert.deepEqual(asides(route), ['admonition admonition--info: Bracketed'], route);
+    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-info admonition--info: Bracketed'], route);
     assert.match(readPage(path.join(dir, 'dist'), route), /<p>:::info Using Portainer\?<\/p>/, route);
   }
 });
@@ -2165,7 +2165,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   const hidden = readPage(dist, '/docs/proj/hidden/');
   assert.match(hidden, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/, 'an unlisted doc shows the sidebar it would be in');
   assert.doesNotMatch(hidden.slice(hidden.indexOf('sidebar__nav')), /href="\/docs\/proj\/hidden"/, 'without itself');
-  assert.match(hidden, /<aside class="admonition admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div><div class="admonition__content"><p>This page is not listed: search engines do not index it, and only readers with a direct link can reach it\.<\/p><\/div><\/aside>/, 'its reader is told it is unlisted');
+  assert.match(hidden, /<aside class="theme-admonition theme-admonition-caution admonition--caution theme-unlisted-banner" role="note"><div class="admonition__title">Unlisted page<\/div><div class="admonition__content"><p>This page is not listed: search engines do not index it, and only readers with a direct link can reach it\.<\/p><\/div><\/aside>/, 'its reader is told it is unlisted');
   // A generated index's cards carry Docusaurus' icons: a doc's, a category's.
   const group = readPage(dist, '/docs/category/group/');
   assert.deepEqual([...group.matchAll(/<h2 class="card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[1]} ${m[2]}`), ['📄️ One', '🗃 sub']);
@@ -2310,7 +2310,7 @@ test('a swizzled MDXComponents as real repos write it: @theme-original component
   assert.equal(run.code, 0, run.stderr);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(intro, /<div class="code-block theme-code-block" data-language="js">/);
-  assert.match(intro, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
+  assert.match(intro, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
   assert.match(run.stderr, /- src\/theme\/MDXComponents\.js: its replacements of HTML elements \(a\) are not used \(docsgen draws those elements itself; its capitalized components are used\)\n/);
 });
 
@@ -3720,7 +3720,7 @@ test("constructs of round twenty-six: a relative slug climbs out of the doc's fo
   const t = readPage(dist, '/t/');
   assert.match(t, /<title>T \| T<\/title>/, "Docusaurus 2's title");
   assert.match(readPage(dist, '/'), /<title>T<\/title>/, 'a Layout without a title: the site title alone, in Docusaurus 2 too');
-  assert.match(t, /<aside class="admonition admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
+  assert.match(t, /<aside class="theme-admonition theme-admonition-tip admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
 });
 
 test('an absolute slug with a ".." part, or a space, is refused with what is wrong in it', async () => {

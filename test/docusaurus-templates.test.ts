@@ -125,7 +125,7 @@ for (const version of VERSIONS) {
     assert.match(features, /class="menu__link menu__link--category menu__link--sublist" href="\/docs\/category\/tutorial---extras">/);
     assert.match(readPage(dist, '/docs/category/tutorial---basics/'), /class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/docs\/category\/tutorial---basics" aria-current="page">/);
     assert.match(features, /<h1 class="doc__title">Markdown Features<\/h1>/);
-    assert.match(features, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">My tip<\/div>/);
+    assert.match(features, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">My tip<\/div>/);
     assert.match(features, /<div class="code-block__title">src\/components\/HelloDocusaurus\.js<\/div>/);
     // Outside its code examples, no MDX source shows as text.
     const article = features.slice(features.indexOf('<article'), features.indexOf('</article>')).replace(/<pre[^]*?<\/pre>|<code>[^]*?<\/code>/g, '');
@@ -134,7 +134,7 @@ for (const version of VERSIONS) {
     if (version.startsWith('3.')) assert.match(features, /<h2 id="my-heading-id" class="anchor">Headings<a class="hash-link" href="#my-heading-id"/);
     // The page shows its two admonitions. Docusaurus 2 (MDX 1) shows the syntax before them,
     // indented by four spaces, as code (Docusaurus 3's template writes it in a fence).
-    assert.equal(features.match(/<aside class="admonition/g)?.length, 2, 'two admonitions, not the syntax examples too');
+    assert.equal(features.match(/<aside class="theme-admonition /g)?.length, 2, 'two admonitions, not the syntax examples too');
     if (version.startsWith('2.')) assert.match(features, /<pre class="language-text"[^>]*><code class="language-text"><span class="code-line">:::tip My tip</);
     // Heading ids are Docusaurus': the title's `# Deploy your site` counts, so the later heading of
     // the same text is "-1" (a link written against the Docusaurus site reaches it).

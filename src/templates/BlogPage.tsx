@@ -83,7 +83,7 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
         <>
           {body.unlisted ? (
             // Readers who reach an unlisted post by its link are told so, as on an unlisted doc.
-            <aside className="admonition admonition--caution theme-unlisted-banner" role="note">
+            <aside className="theme-admonition theme-admonition-caution admonition--caution theme-unlisted-banner" role="note">
               <div className="admonition__title">{labels.unlistedTitle}</div>
               <div className="admonition__content">
                 <p>{labels.unlistedText}</p>

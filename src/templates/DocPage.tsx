@@ -16,7 +16,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
       <article className={`doc__article${page.articleClass ? ` ${page.articleClass}` : ''}`}>
         {page.unlisted ? (
           // Readers who reach an unlisted doc by its link are told so, as Docusaurus tells them.
-          <aside className="admonition admonition--caution theme-unlisted-banner" role="note">
+          <aside className="theme-admonition theme-admonition-caution admonition--caution theme-unlisted-banner" role="note">
             <div className="admonition__title">{site.labels.unlistedTitle}</div>
             <div className="admonition__content">
               <p>{site.labels.unlistedText}</p>

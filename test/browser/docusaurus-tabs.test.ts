@@ -667,11 +667,12 @@ test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbe
 test("Infima's type where a site leans on it: only the first h1 at 3rem, headings in the heading font when the site sets the body's, long tab labels and a hero's long word wrap on a phone", async () => {
   const dir = repoOf('infima-type', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
-    'src/css/custom.css': "body { font-family: 'Courier New', monospace; }\n",
+    // (.admonition: a rule written for Docusaurus 2's alpha markup, which its later releases no longer match.)
+    'src/css/custom.css': "body { font-family: 'Courier New', monospace; }\n.admonition { color: black; border-left: 6px solid teal; }\n",
     'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index' } }),
     'docs/guide/one.md': '# One\n\nThe first.\n',
     'docs/hidden-h1.md': '---\nhide_title: true\n---\n# Its own h1\n\n## Right under it\n\nText.\n',
-    'docs/hidden-h2.md': '---\nhide_title: true\n---\n## No title above\n\nText.\n',
+    'docs/hidden-h2.md': '---\nhide_title: true\n---\n## No title above\n\nText.\n\n:::tip\n\nUse beams.\n\n:::\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\nText.\n\n# A second h1\n\n## An h2\n\n<Tabs>\n<TabItem value=\"Run as a Plugin on the Server\">One</TabItem>\n<TabItem value=\"Standalone Application\">Two</TabItem>\n<TabItem value=\"Browser Extension\">Three</TabItem>\n</Tabs>\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">PipelineDocumentationSiteOfLumagraph</h1></div></header></Layout>;\n}\n",
   });
@@ -696,6 +697,9 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     await page.goto(`${site.url}/docs/category/guide`);
     assert.deepEqual(await page.$eval('.card__icon', (el) => [getComputedStyle(el).fontSize, getComputedStyle(el).marginRight]), ['25.6px', '9.6px'], "Docusaurus 3.10's card icon");
     const untitled = await firstH2('/docs/hidden-h2');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.notEqual(await page.$eval('.theme-admonition', (el) => getComputedStyle(el).color), 'rgb(0, 0, 0)', "the site's .admonition rule reaches no admonition, as under Docusaurus");
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     assert.equal(untitled.margin, '40px');
     assert.ok(untitled.below > 50, `the breadcrumbs' margin and the h2's both: ${untitled.below}px`);
     await page.goto(`${site.url}/docs/intro`);

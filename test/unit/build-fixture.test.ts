@@ -55,7 +55,7 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">.*aria-label="Home page".*breadcrumbs__item--active/s);
   // TOC: h2 and h3 with the explicit id.
   assert.match(html, /<nav class="toc" aria-label="On this page">.*href="#install-it".*href="#configure".*href="#verify"/s);
-  assert.match(html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Save time<\/div>/);
+  assert.match(html, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Save time<\/div>/);
   assert.match(html, /<div class="code-block__title">install\.sh<\/div>/);
   assert.match(html, /<span class="token function">npm<\/span>/);
   assert.match(html, /<a href="\/guide\/">the overview<\/a>/);

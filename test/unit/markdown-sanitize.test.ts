@@ -97,7 +97,7 @@ test('on: scripts, styles, on* handlers and script URLs are gone; what docs need
   assert.match(r.html, /<a href="https:\/\/example\.com\/docs" target="_blank" rel="noopener noreferrer">ok<\/a>/);
   // docsgen's own markup is untouched: code blocks (the code shown as text), admonitions, footnotes, heading anchors.
   const plain = render(false).html;
-  for (const piece of [/<div class="code-block theme-code-block"[\s\S]*?<\/button><\/div><\/div>/, /<aside class="admonition admonition--tip"[\s\S]*?<\/aside>/, /<section data-footnotes[\s\S]*<\/section>/, /<h2 id="custom-id"[^]*?<\/h2>/]) {
+  for (const piece of [/<div class="code-block theme-code-block"[\s\S]*?<\/button><\/div><\/div>/, /<aside class="theme-admonition theme-admonition-tip admonition--tip"[\s\S]*?<\/aside>/, /<section data-footnotes[\s\S]*<\/section>/, /<h2 id="custom-id"[^]*?<\/h2>/]) {
     assert.equal(r.html.match(piece)?.[0], plain.match(piece)?.[0], String(piece));
   }
   assert.match(r.html, /&#x3C;script>alert\(7\)&#x3C;\/script>|&lt;script&gt;alert\(7\)/);

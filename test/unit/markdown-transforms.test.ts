@@ -20,7 +20,7 @@ const md = (markdown: string, contentPath = 'guide/page.md', startLine = 1) =>
 test('admonitions: every type, default titles, and both title syntaxes; a title with a link keeps it', () => {
   for (const type of ['note', 'tip', 'info', 'caution', 'warning', 'danger']) {
     const { html } = md(`:::${type}\nBody text.\n:::\n`);
-    assert.match(html, new RegExp(`<aside class="admonition admonition--${type}" role="note">`));
+    assert.match(html, new RegExp(`<aside class="theme-admonition theme-admonition-${type} admonition--${type}" role="note">`));
     assert.match(html, /<div class="admonition__title">[A-Z][a-z]+<\/div>/);
     assert.match(html, /<p>Body text.<\/p>/);
   }
@@ -29,9 +29,9 @@ test('admonitions: every type, default titles, and both title syntaxes; a title 
   // Empty brackets leave the default title, as Docusaurus reads them.
   assert.match(md(':::caution[]\nCareful.\n:::\n').html, /<div class="admonition__title">Caution<\/div><div class="admonition__content">\n?<p>Careful\.<\/p>/);
   // Docusaurus' older names look like their types and keep their own name as the title.
-  assert.match(md(':::important\nKeep it secret.\n:::\n').html, /<aside class="admonition admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
-  assert.match(md(':::success\nDone.\n:::\n').html, /<aside class="admonition admonition--tip" role="note"><div class="admonition__title">Success<\/div>/);
-  assert.match(md(':::secondary Aside\nQuiet.\n:::\n').html, /<aside class="admonition admonition--note" role="note"><div class="admonition__title">Aside<\/div>/);
+  assert.match(md(':::important\nKeep it secret.\n:::\n').html, /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  assert.match(md(':::success\nDone.\n:::\n').html, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Success<\/div>/);
+  assert.match(md(':::secondary Aside\nQuiet.\n:::\n').html, /<aside class="theme-admonition theme-admonition-note admonition--note" role="note"><div class="admonition__title">Aside<\/div>/);
   // A title with a link, first or later, keeps it a link; an odd bracket is text; `[Plain]` after a space is the title as written.
   assert.match(md(':::tip [Beams](https://lumagraph.example) in title\nBody.\n:::\n').html, /<div class="admonition__title"><a href="https:\/\/lumagraph\.example"[^>]*>Beams<\/a> in title<\/div>/);
   assert.match(md(':::note See [the guide](https://lumagraph.example/guide) first\nBody.\n:::\n').html, /<div class="admonition__title">See <a href="https:\/\/lumagraph\.example\/guide"[^>]*>the guide<\/a> first<\/div>/);

@@ -154,7 +154,7 @@ test('the legacy /pages/ manual says on every page that it describes the plugin 
   for (const route of legacy) {
     const html = readPage(dist, route);
     const article = /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-    const banner = /<aside class="admonition[^"]*"[^>]*>\s*<div class="admonition__title">Legacy manual: the plugin before 3\.40<\/div>([\s\S]*?)<\/aside>/.exec(article);
+    const banner = /<aside class="theme-admonition[^"]*"[^>]*>\s*<div class="admonition__title">Legacy manual: the plugin before 3\.40<\/div>([\s\S]*?)<\/aside>/.exec(article);
     assert.ok(banner, `${route}: the legacy banner`);
     assert.doesNotMatch(article.slice(article.indexOf('</h1>'), banner.index), /<p>|<h2/, `${route}: the banner comes first`);
     const link = /href="(\/wordpress-plugin\/[^"#]*)(#[^"]*)?"/.exec(banner[1]);

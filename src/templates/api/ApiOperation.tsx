@@ -38,7 +38,7 @@ export const ApiOperation = overridable('ApiOperation', function ApiOperation({ 
           </div>
         ) : null}
         {op.deprecated ? (
-          <aside className="admonition admonition--caution" role="note">
+          <aside className="theme-admonition theme-admonition-caution admonition--caution" role="note">
             <div className="admonition__title">Deprecated</div>
             <div className="admonition__content">
               <p>This operation is deprecated and may be removed in a future version. Read the description for what replaces it.</p>

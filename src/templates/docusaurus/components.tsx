@@ -18,7 +18,7 @@ export function Admonition({ type = 'note', title, icon, children }: { type?: st
   const own = useSiteContext().admonitionTitles?.[type];
   return (
     // An `icon` of the doc's own stands in place of the type's, as in Docusaurus.
-    <aside className={`admonition admonition--${kind}${icon ? ' admonition--own-icon' : ''}`} role="note">
+    <aside className={`theme-admonition theme-admonition-${kind} admonition--${kind}${icon ? ' admonition--own-icon' : ''}`} role="note">
       <div className="admonition__title">
         {icon ? <span className="admonition__icon">{icon}</span> : null}
         {title ?? own ?? ADMONITION_TITLES[type] ?? type}

@@ -41,7 +41,9 @@ export default function remarkAdmonitions() {
       const keyword = node.attributes?.['data-keyword'];
       node.data = {
         hName: 'aside',
-        hProperties: { className: ['admonition', `admonition--${node.name}`, ...(keyword ? [`admonition--${keyword}`] : [])], role: 'note' },
+        // Docusaurus 3's names (`theme-admonition-tip`), not a bare `admonition`: a site's CSS written for
+        // Docusaurus 2's alpha markup styles `.admonition`, which Docusaurus no longer writes.
+        hProperties: { className: ['theme-admonition', `theme-admonition-${keyword ?? node.name}`, `admonition--${node.name}`, ...(keyword ? [`admonition--${keyword}`] : [])], role: 'note' },
       };
       node.children = [heading, content] as ContainerDirective['children'];
     });
