@@ -751,10 +751,11 @@ test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro'] };\n",
+    'src/css/custom.css': '@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
   });
@@ -771,6 +772,8 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     const main = await page.locator('main').boundingBox();
     assert.equal(main?.width, 1280 - 30, 'the 30px strip of the hidden sidebar');
     await page.setViewportSize({ width: 390, height: 800 });
-    assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '48px');
+    // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
+    assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
+    assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '45px');
   });
 });
