@@ -3709,6 +3709,7 @@ test("constructs of round twenty-six: a relative slug climbs out of the doc's fo
   write('docs/intro.md', '---\nslug: /\n---\n# Intro\n\nThe doc at the root.\n');
   write('docs/sub/flat.md', '---\nslug: ../flat-page\n---\n# Flat\n\nUp one folder.\n');
   write('docs/sub/here.md', '---\nslug: ./here-page/\n---\n# Here\n\nIn its folder.\n');
+  write('docs/spaced.md', '&nbsp;\n\n# Spaced\n\nRoom above, as MDX 1 trimmed it away.\n');
   write('docs/t.mdx', "---\ntitle: T\n---\nimport Admonition from '@theme/Admonition';\n\n<Admonition type=\"tip\" icon=\"📥\" title=\"Download\">\n\nGet it.\n\n</Admonition>\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -3720,6 +3721,9 @@ test("constructs of round twenty-six: a relative slug climbs out of the doc's fo
   const t = readPage(dist, '/t/');
   assert.match(t, /<title>T \| T<\/title>/, "Docusaurus 2's title");
   assert.match(readPage(dist, '/'), /<title>T<\/title>/, 'a Layout without a title: the site title alone, in Docusaurus 2 too');
+  const spaced = readPage(dist, '/spaced/');
+  assert.doesNotMatch(spaced, /<p>(\u00a0|&nbsp;|&#xA0;|\s)*<\/p>/i, "a paragraph of a no-break space is left out, as MDX 1 trimmed it");
+  assert.match(spaced, /Room above/);
   assert.match(t, /<aside class="theme-admonition theme-admonition-tip admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
 });
 

@@ -31,6 +31,7 @@ import remarkExcerpt from './remark-excerpt.ts';
 import remarkMdx1Nodes from '../mdx/remark-mdx1-nodes.ts';
 import remarkMdx1BareUrls from '../mdx/remark-mdx1-bare-urls.ts';
 import remarkMdx1TableCodePipes from '../mdx/remark-mdx1-table-code-pipes.ts';
+import remarkMdx1BlankParagraphs from '../mdx/remark-mdx1-blank-paragraphs.ts';
 import { rewriteMdx1Text } from '../mdx/lenient.ts';
 import remarkDocLinks from './remark-doc-links.ts';
 import remarkLocalImages from './remark-local-images.ts';
@@ -255,7 +256,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
   return unified()
     .use(remarkParse)
     .use(options.indentedCode === false ? [remarkNoIndentedCode] : [])
-    .use(options.mdx1 ? [remarkMdx1BareUrls, remarkMdx1TableCodePipes] : [])
+    .use(options.mdx1 ? [remarkMdx1BareUrls, remarkMdx1TableCodePipes, remarkMdx1BlankParagraphs] : [])
     .use(remarkGfmAsUsed, gfmFeatures)
     // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
     // blocks do not know: with them, every block goes to micromark.
