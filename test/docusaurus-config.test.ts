@@ -912,12 +912,8 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
 test('a Docusaurus 3 style repo (docusaurus.config.ts, sidebars.ts importing the openapi-docs 5 sidebar.ts) maps to the same routes, in process', async () => {
   const dir = path.join(repoRoot, 'test/fixtures/docusaurus3-site');
   const { raw, warnings } = await loadDocusaurusConfig(path.join(dir, 'docusaurus.config.ts'));
-  // Future flags, markdown hooks, docItemComponent and the openapi theme need no warning.
-  assert.equal(warnings.length, 1);
-  assert.equal(
-    warnings[0].message,
-    'read as a Docusaurus config; skipped:\n    - themeConfig.metadata (extra meta tags)',
-  );
+  // Future flags, markdown hooks, docItemComponent, themeConfig.metadata and the openapi theme need no warning.
+  assert.deepEqual(warnings.map((w) => w.message), []);
   const config = validateConfig(raw, 'docusaurus.config.ts');
   assert.equal(config.baseUrl, '/lumagraph/');
   assert.equal(config.docsRouteBase, '/reference/');
@@ -3776,4 +3772,22 @@ test("a footer mailto: link with a name and spaces builds, as Docusaurus takes i
   assert.equal(bad.code, 1);
   assert.match(bad.stderr, /"footer\.links\[0\]\.items\[0\]\.href": must be an absolute http\(s\) URL, a "mailto:"\/"tel:" link, or start with "#"/);
   assert.doesNotMatch(bad.stderr, /none of the allowed shapes/);
+});
+
+test("themeConfig.metadata: every page's meta tags, the site's twitter:card in place of docsgen's; a page's own description and keywords over the site's", async () => {
+  const dir = tempDir('theme-metadata');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { metadata: [{ name: 'keywords', content: 'beams, lamps' }, { name: 'twitter:card', content: 'summary' }, { name: 'description', content: 'The whole site.' }, { property: 'og:site_name', content: 'Beams site' }] } };\n");
+  write('docs/intro.md', '# Intro\n\nAbout beams.\n');
+  write('docs/own.md', '---\nkeywords: [prisms]\n---\n# Own\n\nAbout prisms.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /metadata/, 'followed, not named as skipped');
+  const dist = path.join(dir, 'dist');
+  const metas = (route: string, name: string) => [...readPage(dist, route).matchAll(new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`, 'g'))].map((m) => m[1]);
+  assert.deepEqual(metas('/docs/intro/', 'twitter:card'), ['summary']);
+  assert.deepEqual(metas('/docs/intro/', 'keywords'), ['beams, lamps']);
+  assert.deepEqual(metas('/docs/intro/', 'description'), ['About beams.']);
+  assert.deepEqual(metas('/docs/intro/', 'og:site_name'), ['Beams site']);
+  assert.deepEqual(metas('/docs/own/', 'keywords'), ['prisms']);
 });

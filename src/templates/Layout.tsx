@@ -19,6 +19,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   // A page titled as the site (a React page whose Layout gives no title, a doc named after the
   // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams" (Docusaurus 2's; a
   // page with no title at all has the site's alone in both).
+  const pageMeta = ownMetaNames(page);
   const untitled = page.untitled === true || (page.title.trim() === site.title && !site.repeatSiteTitle);
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   const content = page.bare ? (
@@ -75,7 +76,8 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         {site.scripts.map((s) => (
           <script key={s.src} {...(s.attributes ? reactAttributes(s.attributes) : {})} src={s.src} async={s.async} defer={!s.async && s.defer !== false} />
         ))}
-        {site.headTags.map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
+        {/* (A page's own meta of the same name, its front matter keywords, replaces the site's.) */}
+        {site.headTags.filter((tag) => tag.tagName !== 'meta' || !pageMeta.has(String(tag.attributes.name ?? tag.attributes.property ?? ''))).map((tag, i) => createElement(tag.tagName, { key: i, ...reactAttributes(tag.attributes), ...(tag.innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: tag.innerHTML } }) }))}
       </head>
       <body className={classesOf(page, 'body', `page-kind--${page.kind}`)}>
         {site.noBaseUrlBanner ? null : <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site.baseUrl) }} />}

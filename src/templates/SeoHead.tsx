@@ -4,8 +4,10 @@ import type { PageView, SiteView } from './model.ts';
 export function SeoHead({ site, page, title }: { site: SiteView; page: PageView; title: string }) {
   const { seo } = page;
   const article = seo.ogType === 'article';
-  // A doc's own `<head>` meta of a name or property replaces the page's, as Docusaurus' Head does.
-  const own = ownMetaNames(page);
+  // A doc's own `<head>` meta of a name or property replaces the page's, as Docusaurus' Head does; the
+  // site's own (its headTags, a Docusaurus repo's themeConfig.metadata) replaces one of the site's
+  // defaults (twitter:card…), not what is the page's own (its title, description and address).
+  const own = new Set([...ownMetaNames(page), ...siteMetaNames(site)]);
   const meta = (key: 'name' | 'property', id: string, content: string | undefined) => (own.has(id) ? null : <meta {...{ [key]: id }} content={content} />);
   return (
     <>
@@ -32,6 +34,14 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
       {seo.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} /> : null}
     </>
   );
+}
+
+/** The page's own tags, which the site's meta tags never replace. */
+const PAGE_OWN_META = new Set(['og:title', 'og:description', 'og:url', 'twitter:title', 'twitter:description', 'description']);
+
+/** The names and properties of the site's own meta tags that replace docsgen's. */
+function siteMetaNames(site: SiteView): string[] {
+  return site.headTags.filter((t) => t.tagName === 'meta').map((t) => String(t.attributes.name ?? t.attributes.property ?? '')).filter((name) => name && !PAGE_OWN_META.has(name));
 }
 
 /** The names and properties of the meta tags a doc's own `<head>` gives. */

@@ -334,7 +334,6 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (magicComments.length) config.markdown = { ...config.markdown, magicComments };
   const image = str(theme.image);
   if (image) config.seo = { image: /^https?:\/\//.test(image) ? image : `${config.url}${baseUrl}${image.replace(/^\/+/, '')}` };
-  if (arr(theme.metadata).length) unsupported.push('themeConfig.metadata (extra meta tags)');
   // Docusaurus' categories start collapsed unless told otherwise; not collapsible, they are all open.
   // A folder without a label is named as it is (number prefix stripped), not title-cased.
   // Docusaurus 2's first releases read `themeConfig.sidebarCollapsible`; later ones the docs' own.
@@ -474,7 +473,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (arr(raw.clientModules).length) unsupported.push('clientModules');
   // The page shell is docsgen's own: a repo's own HTML template for it is not used.
   if (typeof raw.ssrTemplate === 'string') unsupported.push('ssrTemplate (docsgen writes its own page shell)');
-  const headTags = headTagsOf(arr(raw.headTags), unsupported);
+  // themeConfig.metadata: meta tags of every page (a `twitter:card` of the site's own replaces docsgen's).
+  const headTags = [...metadataTagsOf(arr(theme.metadata)), ...headTagsOf(arr(raw.headTags), unsupported)];
   if (headTags.length) config.headTags = headTags;
   return { config, sidebarPath: docs?.sidebarPath === false ? undefined : str(docs?.sidebarPath), unsupported };
 }
@@ -711,6 +711,19 @@ function slashRoutesOf(docRoutes: Array<{ route: string; keepsSlash: boolean }>)
 const HEAD_TAG_NAMES = ['link', 'meta', 'script', 'style', 'noscript'] as const;
 
 /** Docusaurus' `headTags`, those docsgen writes (the others are named). */
+/**
+ * `themeConfig.metadata` as meta tags (`{ name: 'keywords', content }`). A description is left out:
+ * every page has its own, which Docusaurus shows over the site's.
+ */
+function metadataTagsOf(entries: unknown[]): NonNullable<SiteConfigInput['headTags']> {
+  return entries.flatMap((value) => {
+    const attributes = Object.fromEntries(Object.entries(obj(value)).filter(([name, v]) => /^[a-zA-Z][\w:-]*$/.test(name) && typeof v === 'string')) as Record<string, string>;
+    const named = attributes.name ?? attributes.property;
+    if (attributes.content === undefined || !named || named === 'description') return [];
+    return [{ tagName: 'meta' as const, attributes }];
+  });
+}
+
 function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteConfigInput['headTags']> {
   return tags.flatMap((value, i) => {
     const tag = obj(value);
