@@ -859,7 +859,8 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
       const fn = typeof name === 'function' && name.name ? `the plugin function ${name.name}` : 'a plugin function';
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : `${fn}: docsgen runs none of its hooks (pages, PostCSS plugins, head tags)`})`);
-      notBuilt.push(`the pages of plugins[${i}]`);
+      // (Not run, it may add pages or none, a script tag only: which, the build cannot tell.)
+      notBuilt.push(`the pages plugins[${i}] may add`);
     }
   });
   return redirects;
