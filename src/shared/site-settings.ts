@@ -17,6 +17,8 @@ export interface ClientSiteSettings {
   searchWords?: Partial<import('./search-words.ts').SearchWords>;
   /** The colour-mode toggle's words, when the site's are not English (shared/color-mode-words.ts). */
   colorModeWords?: import('./color-mode-words.ts').ColorModeWords;
+  /** The only code grammars the site colours (a Docusaurus repo's Prism set), for a code block drawn in the browser. */
+  codeGrammars?: string[];
 }
 
 export const SITE_SETTINGS_ID = 'docsgen-settings';

@@ -222,7 +222,7 @@ function classesOf(page: PageView, tag: 'html' | 'body', given: string | undefin
 function siteSettingsJson(site: SiteView): string {
   const { name, label, path } = site.docsVersion;
   const colorModeWords = colorModeWordsOf(site.labels);
-  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: { name, label, path }, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.gtm ? { gtm: site.gtm } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid, ...(site.mermaidThemes ? { mermaidThemes: site.mermaidThemes } : {}) } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...(colorModeWords ? { colorModeWords } : {}), ...searchWordsOf(site.labels) };
+  const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: { name, label, path }, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.gtm ? { gtm: site.gtm } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid, ...(site.mermaidThemes ? { mermaidThemes: site.mermaidThemes } : {}) } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...(colorModeWords ? { colorModeWords } : {}), ...(site.codeGrammars ? { codeGrammars: site.codeGrammars } : {}), ...searchWordsOf(site.labels) };
   return JSON.stringify(settings).replace(/</g, '\\u003c');
 }
 

@@ -59,6 +59,8 @@ export interface SiteView {
   titleDelimiter: string;
   /** "Beams | Beams" for a page titled as the site (Docusaurus 2). */
   repeatSiteTitle?: true;
+  /** The only code grammars the site colours (config codeLanguages with codeLanguagesOnly). */
+  codeGrammars?: string[];
   /** Whether docs show their breadcrumbs. */
   breadcrumbs: boolean;
   /** Opening a sidebar category closes the others beside it. */

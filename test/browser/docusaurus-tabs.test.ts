@@ -777,3 +777,17 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '45px');
   });
 });
+
+test("a CodeBlock first drawn in the browser is coloured in the repo's Prism's grammars, as the server's are: bash plain under Docusaurus 3, JavaScript coloured", async () => {
+  const dir = repoOf('browser-code-grammars', {
+    'docusaurus.config.js': PLAIN_CONFIG,
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }),
+    'docs/intro.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Intro\n\n<BrowserOnly>{() => <div><CodeBlock language=\"js\">{'const beam = \"on\";'}</CodeBlock><CodeBlock language=\"bash\">{'echo \"on\"'}</CodeBlock></div>}</BrowserOnly>\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/docs/intro`);
+    await page.locator('.code-block[data-language="js"] code .token.string').waitFor();
+    assert.equal(await page.locator('.code-block[data-language="bash"] code').textContent(), 'echo "on"');
+    assert.equal(await page.locator('.code-block[data-language="bash"] code .token').count(), 0, 'plain, as the server leaves bash under Docusaurus 3');
+  });
+});

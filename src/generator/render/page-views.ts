@@ -109,6 +109,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
     ...(config.repeatSiteTitle ? { repeatSiteTitle: true as const } : {}),
+    ...(config.codeLanguagesOnly ? { codeGrammars: config.codeLanguages } : {}),
     breadcrumbs: config.breadcrumbs,
     autoCollapseCategories: config.sidebarCategories.autoCollapse,
     sidebarHideable: config.sidebarCategories.hideable,

@@ -2,11 +2,13 @@
  * A CodeBlock drawn in the browser: one first mounted there (inside BrowserOnly's children, say) or
  * one whose code changed (an interactive component's output). It is drawn at once in plain text, in
  * the same markup as the server's, then highlighted when the grammars' chunk has loaded (loaded only
- * by a page that needs it). Languages a site adds through Prism's additionalLanguages stay plain.
+ * by a page that needs it), in the site's own set of grammars where it names one (a Docusaurus repo's
+ * Prism's). Languages a site adds through Prism's additionalLanguages that docsgen lacks stay plain.
  */
 import type { ElementContent } from 'hast';
 import { codeBlockElement, parseCodeMeta, type Highlighter } from '../../shared/code-block/code-block.ts';
 import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
+import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../../shared/site-settings.ts';
 
 export interface CodeBlockProps {
   code: string;
@@ -20,6 +22,15 @@ export interface CodeBlockProps {
 
 let highlighter: Promise<Highlighter | undefined> | undefined;
 
+/** The grammars the page's settings say the site colours, if it names them. */
+function siteCodeGrammars(): string[] | undefined {
+  try {
+    return (JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings).codeGrammars;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Replaces the host's content with the block; a later call for the same host wins over an earlier one still loading. */
 export function drawCodeBlock(host: HTMLElement, props: CodeBlockProps): void {
   const meta = parseCodeMeta(props.metastring);
@@ -30,7 +41,11 @@ export function drawCodeBlock(host: HTMLElement, props: CodeBlockProps): void {
   host.dataset.drawn = drawn;
   host.replaceChildren(domOf(codeBlockElement(props.code, props.language, meta)));
   highlighter ??= import('../../shared/code-block/highlighter.ts').then(
-    ({ grammarFor, highlight }) => ({ grammarFor, highlight }),
+    ({ grammarFor, highlight, limitGrammars }) => {
+      // The site's own set of grammars, as the server coloured its code (a Docusaurus repo's Prism's).
+      limitGrammars(siteCodeGrammars());
+      return { grammarFor, highlight };
+    },
     () => undefined, // the chunk did not load (offline): the plain block stays
   );
   void highlighter.then((loaded) => {
