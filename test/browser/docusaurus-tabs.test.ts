@@ -758,6 +758,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     'src/css/custom.css': '@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
+    'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -771,6 +772,9 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     await page.goto(`${site.url}/docs/alone`);
     const main = await page.locator('main').boundingBox();
     assert.equal(main?.width, 1280 - 30, 'the 30px strip of the hidden sidebar');
+    // Not on a React or Markdown page, which have no sidebar to hide: their hero fills the window.
+    await page.goto(`${site.url}/markdown-page`);
+    assert.equal((await page.locator('main').boundingBox())?.width, 1280, 'a page of src/pages is the whole width');
     await page.setViewportSize({ width: 390, height: 800 });
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
