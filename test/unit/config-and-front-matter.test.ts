@@ -101,3 +101,11 @@ test('front matter: an unclosed block is an error', () => {
   const r = parseFrontMatter('---\ntitle: Hello\n', 'content/a.md');
   assert.match(r.errors[0].message, /never closed/);
 });
+
+test('front matter yes/no and numbers written as strings ("true", "3") are taken as Docusaurus takes them; other strings stay errors', () => {
+  const r = parseFrontMatter('---\ndraft: "true"\nhide_title: "False"\nhide_table_of_contents: "true"\nunlisted: "false"\nsidebar_position: "3"\ntoc_max_heading_level: "4"\n---\nBody', 'blog/a.md');
+  assert.deepEqual(r.errors, []);
+  assert.deepEqual([r.frontMatter.draft, r.frontMatter.hide_title, r.frontMatter.hide_table_of_contents, r.frontMatter.unlisted, r.frontMatter.sidebar_position, r.frontMatter.toc_max_heading_level], [true, false, true, false, 3, 4]);
+  const bad = parseFrontMatter('---\ndraft: "yes please"\n---\nBody', 'blog/b.md');
+  assert.match(bad.errors[0]?.message ?? '', /front matter "draft" expected boolean/);
+});
