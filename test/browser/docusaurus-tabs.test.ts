@@ -672,6 +672,8 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
     'docs/guide/_category_.json': JSON.stringify({ label: 'Guide', link: { type: 'generated-index' } }),
     'docs/guide/one.md': '# One\n\nThe first.\n',
     'docs/hidden-h1.md': '---\nhide_title: true\n---\n# Its own h1\n\n## Right under it\n\nText.\n',
+    'docs/styled.mdx': "import styles from './styled.module.css';\n\n# Styled\n\n## Right under the title\n\n<div className={styles.box}>Boxed.</div>\n",
+    'docs/styled.module.css': '.box { border: 1px solid; }\n',
     'docs/hidden-h2.md': '---\nhide_title: true\n---\n## No title above\n\nText.\n\n:::tip\n\nUse beams.\n\n:::\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\nText.\n\n# A second h1\n\n## An h2\n\n<Tabs>\n<TabItem value=\"Run as a Plugin on the Server\">One</TabItem>\n<TabItem value=\"Standalone Application\">Two</TabItem>\n<TabItem value=\"Browser Extension\">Three</TabItem>\n</Tabs>\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">PipelineDocumentationSiteOfLumagraph</h1></div></header></Layout>;\n}\n",
@@ -694,6 +696,7 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
       });
     };
     assert.equal((await firstH2('/docs/hidden-h1')).margin, '0px');
+    assert.equal((await firstH2('/docs/styled')).margin, '0px', "under the title, after its CSS module's styles too");
     await page.goto(`${site.url}/docs/category/guide`);
     assert.deepEqual(await page.$eval('.card__icon', (el) => [getComputedStyle(el).fontSize, getComputedStyle(el).marginRight]), ['25.6px', '9.6px'], "Docusaurus 3.10's card icon");
     const untitled = await firstH2('/docs/hidden-h2');
@@ -751,12 +754,13 @@ test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
-    'sidebars.js': "module.exports = { main: ['intro'] };\n",
-    'src/css/custom.css': '@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
-    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
+    'sidebars.js': "module.exports = { main: ['intro', 'second'] };\n",
+    'docs/second.md': '# Second\n\nNext to it.\n',
+    'src/css/custom.css': ':root { --ifm-menu-color: rgb(1, 2, 3); }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
     'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
   });
@@ -766,6 +770,8 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
     assert.equal(await page.$eval('article ul', (el) => getComputedStyle(el).marginBottom), '16px');
     assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
+    assert.equal(await page.$eval('.contains-task-list', (el) => getComputedStyle(el).paddingLeft), '0px', "a task list flush, as Infima's");
+    assert.equal(await page.$eval('.menu__link:not([aria-current])', (el) => getComputedStyle(el).color), 'rgb(1, 2, 3)', "the site's --ifm-menu-color");
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
