@@ -3793,3 +3793,18 @@ test("themeConfig.metadata: every page's meta tags, the site's twitter:card in p
   assert.deepEqual(metas('/docs/intro/', 'og:site_name'), ['Beams site']);
   assert.deepEqual(metas('/docs/own/', 'keywords'), ['prisms']);
 });
+
+test("a sidebar category of no items that links a doc is that doc's entry under the category's label (in the sidebar and the pager), as Docusaurus makes it", async () => {
+  const dir = tempDir('empty-category');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { s: ['intro', { type: 'category', label: '1. Alpha', className: 'step', link: { type: 'doc', id: 'alpha' }, items: [] }] };\n");
+  write('docs/intro.md', '# Intro\n\nFirst.\n');
+  write('docs/alpha.md', '# Alpha doc\n\nSecond.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
+  assert.match(intro, /<li class="step"><a class="menu__link" href="\/docs\/alpha">1\. Alpha<\/a><\/li>/);
+  assert.doesNotMatch(intro, /menu__link--category/, 'no category, no caret');
+  assert.match(intro, /pagination__label[^>]*>1\. Alpha »/);
+});

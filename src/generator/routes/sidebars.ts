@@ -153,6 +153,8 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       // category
       const children = resolveItems(item.items, `${path}.items`);
       const fixed = (item.collapsible ?? inputs.categoryDefaults?.collapsible) === false;
+      // A category of no items that links a doc is that doc's entry under the category's label, as Docusaurus makes it.
+      if (children.length === 0 && item.link?.type === 'doc' && byId.has(item.link.id)) return [docLink(byId.get(item.link.id)!, say('category', item.label), extrasOf(item))];
       const category: SidebarCategory = { type: 'category', label: say('category', item.label), collapsed: fixed ? false : (item.collapsed ?? inputs.categoryDefaults?.collapsed ?? false), ...(fixed ? { collapsible: false as const } : {}), items: children, ...extrasOf(item) };
       if (item.link?.type === 'doc') {
         const doc = docOrPage(item.link.id);
