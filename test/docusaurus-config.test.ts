@@ -3808,3 +3808,18 @@ test("a sidebar category of no items that links a doc is that doc's entry under 
   assert.doesNotMatch(intro, /menu__link--category/, 'no category, no caret');
   assert.match(intro, /pagination__label[^>]*>1\. Alpha »/);
 });
+
+test("a React page's bare relative href (an address without mailto:) is a broken-link warning, not an error under onBrokenLinks 'throw'; a broken site path still fails", async () => {
+  const dir = tempDir('page-bare-href');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('src/pages/index.js', "import React from 'react';\nexport default function Home() {\n  return <main>Write to <a href=\"team@lumagraph.example\">team@lumagraph.example</a>.</main>;\n}\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /⚠ src\/pages\/index\.js: broken link "team@lumagraph\.example"/);
+  write('src/pages/index.js', "import React from 'react';\nimport Link from '@docusaurus/Link';\nexport default function Home() {\n  return <main><Link to=\"/docs/nowhere\">Nowhere</Link></main>;\n}\n");
+  const broken = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(broken.code, 1);
+  assert.match(broken.stderr, /✖ src\/pages\/index\.js: broken link "\/docs\/nowhere"/);
+});
