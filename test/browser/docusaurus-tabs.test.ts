@@ -754,13 +754,13 @@ test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'second'] };\n",
     'docs/second.md': '# Second\n\nNext to it.\n',
-    'src/css/custom.css': ':root { --ifm-menu-color: rgb(1, 2, 3); }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
-    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
+    'src/css/custom.css': ':root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
     'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
   });
@@ -772,6 +772,10 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
     assert.equal(await page.$eval('.contains-task-list', (el) => getComputedStyle(el).paddingLeft), '0px', "a task list flush, as Infima's");
     assert.equal(await page.$eval('.menu__link:not([aria-current])', (el) => getComputedStyle(el).color), 'rgb(1, 2, 3)', "the site's --ifm-menu-color");
+    // The site's Infima colours and sidebar width, as Docusaurus reads them.
+    assert.equal(await page.$eval('.admonition--warning', (el) => getComputedStyle(el).borderLeftColor), 'rgb(9, 8, 7)');
+    assert.equal(await page.$eval('article details', (el) => getComputedStyle(el).backgroundColor), 'rgb(217, 211, 242)');
+    assert.equal((await page.locator('aside.theme-doc-sidebar-container').boundingBox())?.width, 250);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
