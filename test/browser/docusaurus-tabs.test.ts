@@ -631,10 +631,12 @@ test('navbar.hideOnScroll: the navbar slides away while the reader scrolls down 
   });
 });
 
-test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbers faint, in view while the code scrolls sideways, outside a highlighted line's colour", async () => {
+test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbers faint, in view while the code scrolls sideways, outside a highlighted line's colour; a CodeBlock drawn in the browser in the repo's Prism's grammars", async () => {
   const lines = ['import lumagraph', `g = lumagraph.Graph(label="${'a long label '.repeat(12)}")`, ...Array.from({ length: 10 }, (_, i) => `g.add(${i})`)];
   const dir = repoOf('line-numbers', {
     'docusaurus.config.js': PLAIN_CONFIG,
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }),
+    'docs/drawn.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Drawn\n\n<BrowserOnly>{() => <div><CodeBlock language=\"js\">{'const beam = \"on\";'}</CodeBlock><CodeBlock language=\"bash\">{'echo \"on\"'}</CodeBlock></div>}</BrowserOnly>\n",
     'docs/intro.md': `# Intro\n\n\`\`\`python showLineNumbers=98 {2}\n${lines.join('\n')}\n\`\`\`\n\n\`\`\`js showLineNumbers\nconst a = 1;\n\`\`\`\n`,
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -661,6 +663,11 @@ test("showLineNumbers: Docusaurus' gutter, as wide as the last number, its numbe
     assert.deepEqual([wide.position, wide.left], ['sticky', '0px'], 'in view while the line scrolls under it');
     const highlighted = await gutter(0, 1);
     assert.equal(highlighted.background, wide.background, 'the gutter keeps the code\'s background on a highlighted line');
+    // A CodeBlock first drawn in the browser keeps to the repo's Prism's grammars, as the server's code does.
+    await page.goto(`${site.url}/docs/drawn`);
+    await page.locator('.code-block[data-language="js"] code .token.string').waitFor();
+    assert.equal(await page.locator('.code-block[data-language="bash"] code').textContent(), 'echo "on"');
+    assert.equal(await page.locator('.code-block[data-language="bash"] code .token').count(), 0, 'plain, as the server leaves bash under Docusaurus 3');
   });
 });
 
@@ -736,30 +743,13 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
   });
 });
 
-test("a site's `.main-wrapper { display: flex; flex-direction: column }` (an old template's habit) leaves the sidebar beside the doc, as Docusaurus' wrapper of one child does", async () => {
-  const dir = repoOf('main-wrapper-column', {
-    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
-    'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n',
-    'docs/intro.md': '# Intro\n\nText beside the sidebar.\n',
-    'docs/more.md': '# More\n\nAnother doc.\n',
-  });
-  await inBuiltSite(dir, async (page, site) => {
-    await page.setViewportSize({ width: 1200, height: 900 });
-    await page.goto(`${site.url}/docs/intro`);
-    const sidebar = await page.locator('aside.theme-doc-sidebar-container').boundingBox();
-    const article = await page.locator('article').boundingBox();
-    assert.ok(sidebar && article);
-    assert.ok(article.x >= sidebar.x + sidebar.width - 1, `the doc right of the sidebar: ${JSON.stringify({ sidebar, article })}`);
-    assert.ok(article.y < sidebar.y + 100, 'not below it');
-  });
-});
-
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'second'] };\n",
     'docs/second.md': '# Second\n\nNext to it.\n',
-    'src/css/custom.css': ':root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
+    // (.main-wrapper as a column: an old template's habit, which must leave the sidebar beside the doc.)
+    'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n:root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
     'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
@@ -775,7 +765,9 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     // The site's Infima colours and sidebar width, as Docusaurus reads them.
     assert.equal(await page.$eval('.admonition--warning', (el) => getComputedStyle(el).borderLeftColor), 'rgb(9, 8, 7)');
     assert.equal(await page.$eval('article details', (el) => getComputedStyle(el).backgroundColor), 'rgb(217, 211, 242)');
-    assert.equal((await page.locator('aside.theme-doc-sidebar-container').boundingBox())?.width, 250);
+    const [sidebar, article] = [await page.locator('aside.theme-doc-sidebar-container').boundingBox(), await page.locator('article').boundingBox()];
+    assert.equal(sidebar?.width, 250);
+    assert.ok(sidebar && article && article.x >= sidebar.x + sidebar.width - 1 && article.y < sidebar.y + 100, `the doc beside the sidebar, not below it: ${JSON.stringify({ sidebar, article })}`);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
@@ -789,19 +781,5 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
     assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '45px');
-  });
-});
-
-test("a CodeBlock first drawn in the browser is coloured in the repo's Prism's grammars, as the server's are: bash plain under Docusaurus 3, JavaScript coloured", async () => {
-  const dir = repoOf('browser-code-grammars', {
-    'docusaurus.config.js': PLAIN_CONFIG,
-    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '3.10.2' } }),
-    'docs/intro.mdx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Intro\n\n<BrowserOnly>{() => <div><CodeBlock language=\"js\">{'const beam = \"on\";'}</CodeBlock><CodeBlock language=\"bash\">{'echo \"on\"'}</CodeBlock></div>}</BrowserOnly>\n",
-  });
-  await inBuiltSite(dir, async (page, site) => {
-    await page.goto(`${site.url}/docs/intro`);
-    await page.locator('.code-block[data-language="js"] code .token.string').waitFor();
-    assert.equal(await page.locator('.code-block[data-language="bash"] code').textContent(), 'echo "on"');
-    assert.equal(await page.locator('.code-block[data-language="bash"] code .token').count(), 0, 'plain, as the server leaves bash under Docusaurus 3');
   });
 });
