@@ -244,7 +244,7 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   }
 });
 
-test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, an outline button an outline, hero text black in dark mode; cards two to a row; the site's h1 rule sizes titles; aligned table columns and h4-h6 apart; a token the Prism theme leaves uncoloured is plain", async () => {
+test("the classic template looks as Infima draws it: on a phone a 3rem bold hero title, the button's label on one line, an outline button an outline, hero text black in dark mode; the blog's columns; cards two to a row; the site's h1 rule sizes titles; aligned table columns and h4-h6 apart; a token the Prism theme leaves uncoloured is plain", async () => {
   const { site, result } = built.get('3.10.2')!;
   assert.equal(result.code, 0, result.stderr);
   const server = await serveDist(path.join(site, 'dist'));
@@ -281,8 +281,20 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     assert.equal((await look()).color, 'rgb(0, 0, 0)');
     // Infima's secondary button is the same light grey in dark mode.
     assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('second')!).backgroundColor), 'rgb(235, 237, 240)');
-    // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
+    // The blog as Docusaurus' BlogLayout lays it out at 1280px: a centred 1140px container, the
+    // recent posts in its first quarter, the posts' text 633px wide (its col--7), as measured there.
+    // (A page of its own: the posts' author photos are on github.com, which the test does not reach.)
+    const blogPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await blogPage.route(/^https:\/\/github\.com\//, (route) => void route.fulfill({ status: 204 }));
+    await blogPage.goto(`${server.url}/blog`);
+    const blog = await blogPage.evaluate(() => {
+      const [sidebar, text] = ['.sidebar', 'article p'].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
+      return { sidebar: [sidebar.x, sidebar.width], text: [text.x, text.width] };
+    });
+    assert.deepEqual(blog, { sidebar: [70, 285], text: [371, 633] });
+    await blogPage.close();
     await page.setViewportSize({ width: 1280, height: 800 });
+    // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
     await page.goto(`${server.url}/docs/category/tutorial---basics`);
     assert.equal((await page.evaluate(() => getComputedStyle(document.querySelector('.cards')!).gridTemplateColumns)).split(' ').length, 2);
     // A site's own `h1 { … }` (its custom CSS comes after the theme's) sizes the doc title, as over Infima.
