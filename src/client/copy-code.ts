@@ -1,12 +1,8 @@
-import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
+import { readPageSettings } from '../shared/site-settings.ts';
 
 /** What a button says once it copied: the site's word (from its settings) or English. */
 export function copiedWord(): string {
-  try {
-    return (JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings).copied ?? 'Copied';
-  } catch {
-    return 'Copied';
-  }
+  return readPageSettings()?.copied ?? 'Copied';
 }
 
 /** Copy buttons on code blocks copy the code's text, line by line. Delegated on the document. */

@@ -4,7 +4,7 @@
  * (its URL is in the site settings), in the page's colour mode, and drawn again when the reader
  * switches it. Without JavaScript, or if mermaid fails, the diagram's source stays readable.
  */
-import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
+import { readPageSettings } from '../shared/site-settings.ts';
 
 interface MermaidApi {
   initialize(config: { startOnLoad: boolean; theme: string; securityLevel: string }): void;
@@ -14,13 +14,7 @@ interface MermaidApi {
 let mermaid: Promise<MermaidApi | undefined> | undefined;
 let observing = false;
 
-function settings(): ClientSiteSettings | undefined {
-  try {
-    return JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings;
-  } catch {
-    return undefined;
-  }
-}
+const settings = readPageSettings;
 
 /** Draws the diagrams in `scope` not drawn yet (the first call loads mermaid). */
 export async function drawDiagrams(scope: ParentNode = document): Promise<void> {

@@ -3,26 +3,17 @@
  * anonymised) and the reader's preferred documentation version. With nothing configured, nothing
  * loads.
  */
-import { PREFERRED_VERSION_KEY, SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
+import { PREFERRED_VERSION_KEY, readPageSettings, type ClientSiteSettings } from '../shared/site-settings.ts';
 
 type Gtag = (...args: unknown[]) => void;
 let settings: ClientSiteSettings | undefined;
-
-function readSettings(): ClientSiteSettings | undefined {
-  const el = document.getElementById(SITE_SETTINGS_ID);
-  try {
-    return el?.textContent ? (JSON.parse(el.textContent) as ClientSiteSettings) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function gtag(): Gtag | undefined {
   return (window as Window & { gtag?: Gtag }).gtag;
 }
 
 export function initSiteServices(): void {
-  settings = readSettings();
+  settings = readPageSettings();
   if (!settings) return;
   try {
     localStorage.setItem(PREFERRED_VERSION_KEY, settings.docsVersion.name);

@@ -22,6 +22,16 @@ export interface ClientSiteSettings {
 }
 
 export const SITE_SETTINGS_ID = 'docsgen-settings';
+
+/** The page's settings, in the browser (its `#docsgen-settings` element); undefined without them or when they do not parse. */
+export function readPageSettings(): ClientSiteSettings | undefined {
+  const text = document.getElementById(SITE_SETTINGS_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as ClientSiteSettings) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 /** localStorage key of the preferred docs version (the docs plugin id is "default"). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 /** localStorage key of the announcement bar the reader dismissed (its id). */

@@ -8,7 +8,7 @@
 import type { ElementContent } from 'hast';
 import { codeBlockElement, parseCodeMeta, type Highlighter } from '../../shared/code-block/code-block.ts';
 import type { MagicComment } from '../../shared/code-block/magic-comments.ts';
-import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../../shared/site-settings.ts';
+import { readPageSettings } from '../../shared/site-settings.ts';
 
 export interface CodeBlockProps {
   code: string;
@@ -22,15 +22,6 @@ export interface CodeBlockProps {
 
 let highlighter: Promise<Highlighter | undefined> | undefined;
 
-/** The grammars the page's settings say the site colours, if it names them. */
-function siteCodeGrammars(): string[] | undefined {
-  try {
-    return (JSON.parse(document.getElementById(SITE_SETTINGS_ID)?.textContent ?? '{}') as ClientSiteSettings).codeGrammars;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Replaces the host's content with the block; a later call for the same host wins over an earlier one still loading. */
 export function drawCodeBlock(host: HTMLElement, props: CodeBlockProps): void {
   const meta = parseCodeMeta(props.metastring);
@@ -43,7 +34,7 @@ export function drawCodeBlock(host: HTMLElement, props: CodeBlockProps): void {
   highlighter ??= import('../../shared/code-block/highlighter.ts').then(
     ({ grammarFor, highlight, limitGrammars }) => {
       // The site's own set of grammars, as the server coloured its code (a Docusaurus repo's Prism's).
-      limitGrammars(siteCodeGrammars());
+      limitGrammars(readPageSettings()?.codeGrammars);
       return { grammarFor, highlight };
     },
     () => undefined, // the chunk did not load (offline): the plain block stays
