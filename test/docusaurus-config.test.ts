@@ -3809,15 +3809,16 @@ test("a sidebar category of no items that links a doc is that doc's entry under 
   assert.match(intro, /pagination__label[^>]*>1\. Alpha »/);
 });
 
-test("a React page's bare relative href (an address without mailto:) is a broken-link warning, not an error under onBrokenLinks 'throw'; a broken site path still fails", async () => {
+test("a React page's plain <a> to no page (a site path, an address without mailto:) is a broken-link warning, not an error under onBrokenLinks 'throw'; a broken <Link> still fails", async () => {
   const dir = tempDir('page-bare-href');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   write('docs/intro.md', '# Intro\n');
-  write('src/pages/index.js', "import React from 'react';\nexport default function Home() {\n  return <main>Write to <a href=\"team@lumagraph.example\">team@lumagraph.example</a>.</main>;\n}\n");
+  write('src/pages/index.js', "import React from 'react';\nexport default function Home() {\n  return <main>Write to <a href=\"team@lumagraph.example\">team@lumagraph.example</a>, or read <a href=\"/docs/gone\">the old guide</a>.</main>;\n}\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /⚠ src\/pages\/index\.js: broken link "team@lumagraph\.example"/);
+  assert.match(run.stderr, /⚠ src\/pages\/index\.js: broken link "\/docs\/gone"/);
   write('src/pages/index.js', "import React from 'react';\nimport Link from '@docusaurus/Link';\nexport default function Home() {\n  return <main><Link to=\"/docs/nowhere\">Nowhere</Link></main>;\n}\n");
   const broken = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(broken.code, 1);

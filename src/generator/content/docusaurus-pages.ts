@@ -74,6 +74,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
     let head: ReactPageSource['head'];
     let globalCss: ReactPageSource['globalCss'];
     let wrapperClass: string | undefined;
+    let linkedHrefs: string[] | undefined;
     if (/\.mdx?$/.test(rel)) {
       // The page's copy in the site's language, when the locale has one (read as a doc's copy is: inside the site only).
       const copy = config.localizedPages ? readSiteFile(rootDir, path.join(rootDir, config.localizedPages, rel)) : undefined;
@@ -108,9 +109,10 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       head = rendered.headTags;
       globalCss = rendered.globalCss;
       wrapperClass = rendered.wrapperClassName;
+      linkedHrefs = rendered.links;
     }
     const Component: ComponentType = () => createElement('div', { className: 'docusaurus-page', dangerouslySetInnerHTML: { __html: html } });
-    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, ...(pageTitle?.trim() ? {} : { untitled: true as const }), description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(wrapperClass ? { wrapperClass } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
+    pages.push({ source, absPath, contentPath: source, route, title: pageTitle ?? title, ...(pageTitle?.trim() ? {} : { untitled: true as const }), description, frontMatter: { hide_title: true, displayed_sidebar: null }, Component, ...(hydrated ? { prerendered: hydrated, docusaurus: { rootDir, ...(options.aliases ? { aliases: options.aliases } : {}) } } : { staticHtml: html }), ...(island ? { island } : {}), ...(headings && !hideToc ? { headings } : {}), ...(images?.length ? { images } : {}), ...(head?.length ? { head } : {}), ...(globalCss?.length ? { globalCss } : {}), ...(wrapperClass ? { wrapperClass } : {}), ...(linkedHrefs ? { linkedHrefs } : {}), ...(/\.mdx?$/.test(rel) ? {} : { articleClass: 'doc__article--page' }), ...(bare ? { bare: true as const } : {}) });
   }
   return pages;
 }

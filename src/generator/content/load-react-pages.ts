@@ -22,6 +22,8 @@ export interface ReactPageSource extends ContentSource {
   Component: ComponentType;
   /** Set for a page rendered ahead to static HTML (a Docusaurus page): no client chunk, no hydration. */
   staticHtml?: string;
+  /** A Docusaurus React page's `<Link>` hrefs: the links whose breaking fails a build under onBrokenLinks 'throw'. */
+  linkedHrefs?: string[];
   /**
    * A Docusaurus page rendered ahead that hydrates (its files look interactive): the island's markup,
    * the markup before it (inlined stylesheets), its props (the site context the server used), and

@@ -90,9 +90,11 @@ export const linkWarningsStep: PostBuildStep = {
         const problem = found && told(found);
         if (!problem || problem.kind === 'redirected-link' || problem.kind === 'broken-anchor') continue;
         if (problem.kind === 'broken-link' && builtElsewhere(problem.target)) continue;
-        // Only a site path ("/docs/x", as `<Link to>` writes one) fails the build under 'throw': a bare
-        // relative href ("team@example.com", a plain <a> Docusaurus does not check) is a warning.
-        const policed = problem.kind === 'broken-link' && link.url.startsWith('/') && !link.url.startsWith('//') && !intoUnbuilt(problem.target);
+        // Only a `<Link>`'s href fails the build under 'throw', as Docusaurus checks only those: a
+        // plain <a> (`<a href="/x">`, "team@example.com") is a warning. (A Markdown page's links are
+        // all site paths written as Markdown links, which Docusaurus makes Links.)
+        const linked = page.react.linkedHrefs ? page.react.linkedHrefs.includes(link.url) : link.url.startsWith('/') && !link.url.startsWith('//');
+        const policed = problem.kind === 'broken-link' && linked && !intoUnbuilt(problem.target);
         warnings.push({ file: page.source ?? page.route, message: problem.message, hint: problem.hint, ...(policed ? { code: BROKEN_LINK } : {}) });
       }
     }

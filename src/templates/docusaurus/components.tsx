@@ -124,12 +124,13 @@ export function MDXContent({ children }: { children?: ReactNode }) {
 }
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { siteConfig, pathname } = useSiteContext();
+  const { siteConfig, pathname, page } = useSiteContext();
   const written = to ?? href;
   // A relative path (`installation/cli`) leads from the page's own URL, as the router resolves it; a `/path` gets the base URL.
   const target = written && isRelativePath(written) ? new URL(written, `http://site${pathname}`).href.slice('http://site'.length) : linkHref(siteConfig, written);
   // As Docusaurus' Link: another site's page opens in a new tab, unless the element says otherwise.
   const external = /^https?:\/\//.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (written) page?.links?.push(target);
   return (
     // No `to` (a back link waiting for its path): an anchor without href, as Docusaurus writes it.
     <a href={to ?? href ? target : undefined} {...external} {...rest}>
@@ -224,9 +225,13 @@ function cardOfItem(item: CardItem, site: Pick<MdxSiteContext, 'siteConfig' | 'd
   return { title: item.label ?? item.docId ?? '', href: linkHref(site.siteConfig, item.href), icon: category ? CARD_ICONS.category : external ? CARD_ICONS.link : CARD_ICONS.doc, description };
 }
 
-/** `@docusaurus/useBrokenLinks`: docsgen checks every link and anchor of the built pages itself, so what a component collects needs no keeping. */
+/**
+ * `@docusaurus/useBrokenLinks`: a React page's collected links are checked as its `<Link>`s' are (a
+ * broken one fails the build under onBrokenLinks 'throw'); docsgen reads every page's anchors itself.
+ */
 export function useBrokenLinks(): { collectLink: (link: string | undefined) => void; collectAnchor: (anchor: string | undefined) => void } {
-  return { collectLink: () => {}, collectAnchor: () => {} };
+  const { siteConfig, page } = useSiteContext();
+  return { collectLink: (link) => link && page?.links?.push(linkHref(siteConfig, link)), collectAnchor: () => {} };
 }
 
 /** `@docusaurus/ErrorBoundary`: its children (an error while rendering fails the build, naming the page, rather than showing the fallback). */

@@ -40,7 +40,15 @@ export interface MdxSiteContext {
   /** Counts the tab groups of the page as they render, and those of each groupId (static docs only). */
   tabGroups: { count: number; byGroupId?: Map<string, number> };
   /** What `<Layout title description>` of a page said, read once the page is rendered (server only). */
-  page?: { title?: string; description?: string; layout?: boolean; headTags?: HeadTag[]; wrapperClassName?: string };
+  page?: {
+    title?: string;
+    description?: string;
+    layout?: boolean;
+    headTags?: HeadTag[];
+    wrapperClassName?: string;
+    /** The hrefs its `<Link>`s wrote (and useBrokenLinks().collectLink collected): those Docusaurus checks. */
+    links?: string[];
+  };
   /**
    * Set when the content is hydrated in the browser: the components render what the client renders
    * too (tab panels as React children, heading anchors), and `tabPrefix` starts own tab group ids.

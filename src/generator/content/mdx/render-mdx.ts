@@ -260,6 +260,8 @@ export interface RenderedPageModule {
   layout?: boolean;
   /** What its `<Head>` elements add to the page's head. */
   headTags?: HeadTag[];
+  /** The hrefs its `<Link>`s wrote: the links of the page Docusaurus checks (a plain `<a>` it does not). */
+  links?: string[];
   /** Its `<Layout wrapperClassName>`. */
   wrapperClassName?: string;
   /** The plain stylesheets its files import: site-wide (emit/component-css.ts). */
@@ -277,7 +279,7 @@ export interface RenderedPageModule {
 export async function renderPageModule(absPath: string, source: string, route: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
   if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
-  const page: NonNullable<MdxSiteContext['page']> = {};
+  const page: NonNullable<MdxSiteContext['page']> = { links: [] };
   const pathname = pathnameOf(options, route);
   setCodeTranslations(options.siteConfig.codeTranslations);
   // The MDX a page renders (in `<MDXContent>`) gets the site's MDX components, as a doc does.
