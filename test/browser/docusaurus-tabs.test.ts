@@ -164,6 +164,8 @@ test('an MDX doc importing an interactive component hydrates whole: counters cou
   // ThemedImage shows the image of the colour mode; useColorMode follows the reader's switch.
   const shown = () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img.themed-image')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
   assert.deepEqual(await shown(), ['/img/logo.svg']);
+  // An image given only a height keeps it, as the attribute says (nothing makes it auto).
+  assert.equal(await page.locator('img.sized-logo').evaluate((img) => img.getBoundingClientRect().height), 40);
   assert.equal(await page.locator('.mode-label').textContent(), 'Viewed in light mode');
   await page.locator('.navbar .color-mode-toggle').click();
   await page.waitForFunction(() => document.querySelector('.mode-label')?.textContent === 'Viewed in dark mode');
