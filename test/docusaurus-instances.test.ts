@@ -3,11 +3,12 @@
  * built by a build of their own, with their own sidebar and Markdown plugins, and join the output;
  * the navbar links into either instance from both; a versioned instance is named as not built.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileWriter, readPage, tempDir, withHomePage } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { startServe } from './serve-helpers.ts';
 
 const dir = withHomePage(tempDir('docusaurus-instances'));
@@ -35,9 +36,9 @@ write('docs/intro.md', '# Intro\n\nA beam of light. Ask on [the support page](/c
 write('community/support.md', '# Support\n\nAsk about any beam here. Back to [the docs](/docs/intro).\n');
 write('community/team.md', '# Team\n\nThe team.\n');
 
-test('a second docs instance is built at its route with its own sidebar and Markdown plugins; the navbar leads into each instance from both', () => {
+test('a second docs instance is built at its route with its own sidebar and Markdown plugins; the navbar leads into each instance from both', async () => {
   // Two jobs: the docs compile on worker threads, which take each instance's Markdown plugins from the config again.
-  const run = runCli(['build', '--no-cache', '--jobs', '2'], dir);
+  const run = await runCliHosted(['build', '--no-cache', '--jobs', '2'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '', 'no warning: the instance is not named as skipped, and links between instances are not broken');
   assert.match(run.stdout, /other docs: community 3 pages/);
@@ -62,17 +63,17 @@ test('a second docs instance is built at its route with its own sidebar and Mark
     assert.match(page, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Next<\/span>/, `${route}: the version item is the default docs'`);
   }
   assert.match(readPage(dist, '/community/support/'), /<a class="navbar__link" href="\/docs\/intro"><span>Next<\/span>/, 'not active on the other instance');
-  const check = runCli(['check'], dir);
+  const check = await runCliHosted(['check'], dir);
   assert.equal(check.code, 0, check.stdout + check.stderr);
 });
 
-test("a second instance at the site's root (routeBasePath '/') builds with onBrokenLinks 'throw', links into the default docs are theirs, and its navbar item is not active on their pages", () => {
+test("a second instance at the site's root (routeBasePath '/') builds with onBrokenLinks 'throw', links into the default docs are theirs, and its navbar item is not active on their pages", async () => {
   const root = withHomePage(tempDir('docusaurus-instances-root'));
   const put = fileWriter(root);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: '/' }]], themeConfig: { navbar: { items: [{ type: 'doc', docId: 'intro', label: 'Docs' }, { type: 'doc', docId: 'welcome', docsPluginId: 'community', label: 'Community' }] } } };\n");
   put('docs/intro.md', '# Intro\n\nSee [the welcome](/welcome).\n');
   put('community/welcome.md', '# Welcome\n\nRead [the docs](/docs/intro).\n');
-  const run = runCli(['build', '--no-cache'], root);
+  const run = await runCliHosted(['build', '--no-cache'], root);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '');
   const intro = readPage(path.join(root, 'dist'), '/docs/intro/');
@@ -81,7 +82,7 @@ test("a second instance at the site's root (routeBasePath '/') builds with onBro
   assert.match(readPage(path.join(root, 'dist'), '/welcome/'), /<a class="navbar__link navbar__link--active" href="\/welcome">/);
 });
 
-test("with trailingSlash true every link of the navbar to a page of the site ends with a slash, as Docusaurus' Link writes it (another instance's, a React page's)", () => {
+test("with trailingSlash true every link of the navbar to a page of the site ends with a slash, as Docusaurus' Link writes it (another instance's, a React page's)", async () => {
   const slash = tempDir('docusaurus-instances-slash');
   const put = fileWriter(slash);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', trailingSlash: true, presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]], themeConfig: { navbar: { items: [{ to: '/hello', label: 'Page' }, { to: '/community/coc', label: 'Community' }, { to: '/docs/intro', label: 'Docs' }, { href: '/files/beams.pdf', label: 'PDF' }] } } };\n");
@@ -90,13 +91,13 @@ test("with trailingSlash true every link of the navbar to a page of the site end
   put('static/files/beams.pdf', '%PDF-1.4\n');
   put('docs/intro.md', '# Intro\n');
   put('community/coc.md', '# Code of conduct\n');
-  const run = runCli(['build', '--no-cache'], slash);
+  const run = await runCliHosted(['build', '--no-cache'], slash);
   assert.equal(run.code, 0, run.stderr);
   const page = readPage(path.join(slash, 'dist'), '/docs/intro/');
   for (const href of ['/hello/', '/community/coc/', '/docs/intro/', '/files/beams.pdf']) assert.match(page, new RegExp(`class="navbar__link[^"]*" href="${href}"`), href);
 });
 
-test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) gets every version at its URLs, as the default docs do", () => {
+test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) gets every version at its URLs, as the default docs do", async () => {
   const versioned = withHomePage(tempDir('docusaurus-instances-versioned'));
   const put = fileWriter(versioned);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'sdk', path: 'sdk', routeBasePath: 'sdk' }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', docsPluginId: 'sdk' }] } } };\n");
@@ -104,7 +105,7 @@ test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) get
   put('sdk/start.md', '# Start\n\nSDK next.\n');
   put('sdk_versions.json', JSON.stringify(['1.0']));
   put('sdk_versioned_docs/version-1.0/start.md', '# Start\n\nSDK 1.0.\n');
-  const run = runCli(['build', '--no-cache'], versioned);
+  const run = await runCliHosted(['build', '--no-cache'], versioned);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '');
   const dist = path.join(versioned, 'dist');
@@ -124,7 +125,7 @@ test('docsgen serve serves the default docs, and says the other instance is made
   }
 });
 
-test("another docs instance's docsVersionDropdown is its versions' menu, labelled in the locale's words; no warning names the instances' translation folders", () => {
+test("another docs instance's docsVersionDropdown is its versions' menu, labelled in the locale's words; no warning names the instances' translation folders", async () => {
   const dir = tempDir('instance-versions');
   const write = fileWriter(dir);
   write('docusaurus.config.js', `module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', onBrokenLinks: 'warn',
@@ -140,7 +141,7 @@ test("another docs instance's docsVersionDropdown is its versions' menu, labelle
   write('sdk_versioned_docs/version-2.0/intro.md', '# SDK\n\nTwo.\n');
   write('i18n/fr/docusaurus-plugin-content-docs/version-1.0.json', JSON.stringify({ 'version.label': { message: 'Moteur 1' } }));
   write('i18n/fr/docusaurus-plugin-content-docs-sdk/current/intro.md', '# SDK (fr)\n\nSuivante.\n');
-  const run = runCli(['build', '--no-cache'], dir);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /translations docsgen does not read/);
   const menus = (route: string) => {
@@ -157,4 +158,8 @@ test("another docs instance's docsVersionDropdown is its versions' menu, labelle
   assert.deepEqual(menus('/docs/intro/'), ['Next /docs/next/intro', 'Renderer 1 /docs/intro', 'Next /sdk/next/intro', '2.0 /sdk/intro']);
   // On the SDK's French page, the renderer's menu in the locale's words.
   assert.deepEqual(menus('/fr/sdk/intro/'), ['Next /fr/docs/next/intro', 'Moteur 1 /fr/docs/intro', 'Next /fr/sdk/next/intro', '2.0 /fr/sdk/intro']);
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '');
 });

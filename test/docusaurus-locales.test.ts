@@ -4,12 +4,13 @@
  * untranslated docs in the default language; the navbar's locale dropdown and each page's head name
  * the page's copies; a locale that fails leaves the previous output as it was.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileHashes, fileWriter, listFiles, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileHashes, fileWriter, listFiles, readPage, tempDir, withHomePage } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { startServe } from './serve-helpers.ts';
 
 const dir = withHomePage(tempDir('docusaurus-locales'));
@@ -33,8 +34,8 @@ write('i18n/ja/docusaurus-plugin-content-docs/current/intro.md', '---\nsidebar_p
 write('src/pages/about.md', '# About\n\nAbout the beams.\n');
 write('i18n/fr/docusaurus-plugin-content-pages/about.md', '# À propos\n\nÀ propos des faisceaux.\n');
 
-test('every locale is built into its folder of dist/: its translated docs and words, the untranslated docs in the default language, its own base URL', () => {
-  const run = runCli(['build', '--no-cache'], dir);
+test('every locale is built into its folder of dist/: its translated docs and words, the untranslated docs in the default language, its own base URL', async () => {
+  const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /other locales: fr 6 pages in dist\/fr\/, ja 6 pages in dist\/ja\//);
   assert.doesNotMatch(run.stderr, /i18n|locale/i, 'no locale is named as skipped');
@@ -74,7 +75,7 @@ test('every locale is built into its folder of dist/: its translated docs and wo
   }
 });
 
-test("the locale dropdown leads to the page's copy in each locale, and each page's head names its copies (hreflang, x-default the default locale's, og:locale:alternate)", () => {
+test("the locale dropdown leads to the page's copy in each locale, and each page's head names its copies (hreflang, x-default the default locale's, og:locale:alternate)", async () => {
   const dist = path.join(dir, 'dist');
   for (const [route, current] of [['/docs/guide/', 'English'], ['/fr/docs/guide/', 'Français'], ['/ja/docs/guide/', '日本語 (JP)']] as const) {
     const page = readPage(dist, route);
@@ -99,12 +100,12 @@ test("the locale dropdown leads to the page's copy in each locale, and each page
   }
 });
 
-test('a locale that fails to build fails the build: exit 1 naming its file, the previous output and every locale in it left as they were', () => {
+test('a locale that fails to build fails the build: exit 1 naming its file, the previous output and every locale in it left as they were', async () => {
   const dist = path.join(dir, 'dist');
   const before = fileHashes(dist);
   write('i18n/fr/docusaurus-plugin-content-docs/current/guide.md', '# Guide\n\n<Beam value={ />\n');
   try {
-    const run = runCli(['build', '--no-cache'], dir);
+    const run = await runCliHosted(['build', '--no-cache'], dir);
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/guide\.md:\d+: MDX/);
     assert.deepEqual(fileHashes(dist), before);
@@ -114,16 +115,16 @@ test('a locale that fails to build fails the build: exit 1 naming its file, the 
   }
 });
 
-test('docsgen migrate writes the default locale alone, and says the other locales stay with the Docusaurus config', () => {
+test('docsgen migrate writes the default locale alone, and says the other locales stay with the Docusaurus config', async () => {
   const copy = tempDir('docusaurus-locales-migrate');
   fs.cpSync(dir, copy, { recursive: true, filter: (from) => !/[\\/](dist|\.docsgen-cache)$/.test(from) });
-  const run = runCli(['migrate'], copy);
+  const run = await runCliHosted(['migrate'], copy);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /the site's other locales \(fr, ja\) were not written: site\.config\.ts builds one locale, its default one/);
   const written = fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8');
   assert.doesNotMatch(written, /siteLocales|"locales"/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
-  const built = runCli(['build', '--no-cache'], copy);
+  const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
   assert.doesNotMatch(built.stdout, /other locales/);
   assert.ok(!fs.existsSync(path.join(copy, 'dist/fr')));
@@ -141,7 +142,7 @@ test('docsgen serve serves the default locale, and says the others are made by t
   }
 });
 
-test("localeConfigs' path names a locale's folder of translations (its URL is its code); the locale dropdown's own links; every version's label in the locale's words", () => {
+test("localeConfigs' path names a locale's folder of translations (its URL is its code); the locale dropdown's own links; every version's label in the locale's words", async () => {
   const site = withHomePage(tempDir('docusaurus-locales-folders'));
   const put = fileWriter(site);
   put(
@@ -161,7 +162,7 @@ test("localeConfigs' path names a locale's folder of translations (its URL is it
   put('i18n/francais/docusaurus-plugin-content-docs/version-2.0/intro.md', '# Intro\n\nTexte de 2.0.\n');
   put('i18n/francais/docusaurus-plugin-content-docs/current.json', JSON.stringify({ 'version.label': { message: 'Suivante' } }));
   put('i18n/francais/docusaurus-plugin-content-docs/version-2.0.json', JSON.stringify({ 'version.label': { message: '2.0 FR' } }));
-  const run = runCli(['build', '--no-cache'], site);
+  const run = await runCliHosted(['build', '--no-cache'], site);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(site, 'dist');
   assert.ok(!fs.existsSync(path.join(dist, 'francais')), 'served under its code');
@@ -171,4 +172,8 @@ test("localeConfigs' path names a locale's folder of translations (its URL is it
   assert.deepEqual(menu(fr, 'locales'), ['About translations /fr/about-translations', 'English /docs/intro', 'Français /fr/docs/intro', 'Help translate https://translate.example/beams']);
   for (const route of ['/fr/docs/intro/', '/fr/docs/next/intro/']) assert.deepEqual(menu(readPage(dist, route), 'versions').map((l) => l.split(' /')[0]), ['Suivante', '2.0 FR'], route);
   assert.deepEqual(menu(readPage(dist, '/docs/intro/'), 'versions').map((l) => l.split(' /')[0]), ['Next', '2.0']);
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '');
 });

@@ -6,13 +6,14 @@
  * it installs, as docusaurus-plugin-sass does; and mermaid diagrams drawn in Chromium by the
  * `mermaid` package it installs, as @docusaurus/theme-mermaid does.
  */
-import { test, before } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { withHomePage, readPage, repoRoot, runCli, tempDir, type CliResult } from './helpers.ts';
+import { withHomePage, readPage, repoRoot, tempDir, type CliResult } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { collectProblems, launchBrowser, serveDist } from './browser-helpers.ts';
 import fg from 'fast-glob';
 import { mdxTexts, parseMdx, underShortcut } from './mdx-parse.ts';
@@ -60,10 +61,10 @@ let mermaidModules: string;
 before(async () => {
   [sassModules, mermaidModules] = await Promise.all([installed('sass', ['sass@1.94.2']), installed('mermaid', ['mermaid@11.12.1'])]);
   const sites = await Promise.all(VERSIONS.map(classicSite));
-  VERSIONS.forEach((version, i) => built.set(version, { site: sites[i], result: runCli(['build', '--no-cache'], sites[i]) }));
+  for (const [i, version] of VERSIONS.entries()) built.set(version, { site: sites[i], result: await runCliHosted(['build', '--no-cache'], sites[i]) });
 });
 
-test('the MDX parse shortcut gives MDX\'s own tree, positions included, for every MDX doc of both templates', () => {
+test('the MDX parse shortcut gives MDX\'s own tree, positions included, for every MDX doc of both templates', async () => {
   let docs = 0;
   let shortened = 0;
   for (const version of VERSIONS) {
@@ -80,7 +81,7 @@ test('the MDX parse shortcut gives MDX\'s own tree, positions included, for ever
 });
 
 for (const version of VERSIONS) {
-  test(`create-docusaurus ${version}'s classic template builds unmodified, with no warning: docs, pages, the blog, static files`, () => {
+  test(`create-docusaurus ${version}'s classic template builds unmodified, with no warning: docs, pages, the blog, static files`, async () => {
     const { site, result } = built.get(version)!;
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /\(no warnings\)/, result.stderr);
@@ -152,7 +153,7 @@ for (const version of VERSIONS) {
   });
 }
 
-test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass package it installs; without one it is named and left out', () => {
+test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass package it installs; without one it is named and left out', async () => {
   const dir = tempDir('sass-site');
   withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
@@ -168,15 +169,15 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
       "  presets: [['classic', { blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]] };\n",
   );
   // Without the package: the stylesheet is named and left out; a component's Sass module fails its doc, saying what to install.
-  const without = runCli(['build', '--no-cache'], dir);
+  const without = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(without.code, 0, without.stderr);
   assert.match(without.stderr, /- theme\.customCss src\/css\/custom\.scss \(Sass, and the repo's node_modules has no `sass` package to compile it: npm install\)/);
   fs.writeFileSync(path.join(dir, 'docs/intro.mdx'), "import Box from './_Box';\n\n# Intro\n\n<Box>Beams.</Box>\n");
-  const failed = runCli(['build', '--no-cache'], dir);
+  const failed = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /docs\/_Box\.jsx:1: docs\/box\.module\.scss is Sass, and the site has no `sass` package to compile it: run npm install --save-dev sass in the site\n {4}fix: install the package in the site/);
   fs.symlinkSync(sassModules, path.join(dir, 'node_modules'));
-  const built = runCli(['build', '--no-cache'], dir);
+  const built = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
   assert.doesNotMatch(built.stderr, /sass/i, 'neither the plugin nor the stylesheet is skipped');
   const cssDir = path.join(dir, 'dist/assets/css');
@@ -198,13 +199,13 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
     path.join(dir, 'docusaurus.config.js'),
     "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', markdown: { mermaid: true }, themes: ['@docusaurus/theme-mermaid'], themeConfig: { mermaid: { theme: { light: 'neutral', dark: 'forest' } } }, presets: [['classic', { blog: false }]] };\n",
   );
-  const without = runCli(['build', '--no-cache'], dir);
+  const without = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(without.code, 0, without.stderr);
   assert.match(without.stderr, /- themes\[0\] \(@docusaurus\/theme-mermaid: mermaid diagrams are shown as code, as the repo's node_modules has no mermaid package: npm install\)/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/flow/'), /<div class="code-block theme-code-block" data-language="mermaid">/);
   // The package as npm installs it, inside the repo (its browser build is published from there).
   fs.cpSync(path.join(mermaidModules, 'mermaid'), path.join(dir, 'node_modules/mermaid'), { recursive: true, filter: (file) => !file.includes(`${path.sep}src${path.sep}`) && !file.endsWith('.map') });
-  const built = runCli(['build', '--no-cache'], dir);
+  const built = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
   assert.doesNotMatch(built.stderr, /mermaid/);
   const dist = path.join(dir, 'dist');
@@ -213,8 +214,8 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
   assert.match(html, /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js","mermaidThemes":\{"light":"neutral","dark":"forest"\}/);
   assert.ok(fs.readdirSync(path.join(dist, 'assets/mermaid/11.12.1/chunks/mermaid.esm.min')).every((f) => f.endsWith('.js')), 'published as .js');
   // Built again from the build cache, where a doc's HTML is read only to render its page: still drawn.
-  assert.equal(runCli(['build'], dir).code, 0);
-  const warm = runCli(['build'], dir);
+  assert.equal((await runCliHosted(['build'], dir)).code, 0);
+  const warm = await runCliHosted(['build'], dir);
   assert.equal(warm.code, 0, warm.stderr);
   assert.match(warm.stdout + warm.stderr, /docs and API groups: 1 from the cache/);
   assert.match(readPage(dist, '/docs/flow/'), /"mermaid":"\/assets\/mermaid\/11\.12\.1\/mermaid\.esm\.min\.js"/);
@@ -374,4 +375,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     await browser.close();
     await server.close();
   }
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '');
 });

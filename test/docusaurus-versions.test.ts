@@ -5,11 +5,12 @@
  * copy in each version; older and unreleased versions show their banner; a version that fails leaves
  * the previous output as it was.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileHashes, fileWriter, readPage, runCli, tempDir, withHomePage } from './helpers.ts';
+import { fileHashes, fileWriter, readPage, tempDir, withHomePage } from './helpers.ts';
+import { runCliHosted, stopHosts } from './cli-hosts.ts';
 import { startServe } from './serve-helpers.ts';
 
 const dir = withHomePage(tempDir('docusaurus-versions'));
@@ -36,8 +37,8 @@ write('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
 write('versioned_docs/version-1.0/old.md', '# Old\n\nOnly in 1.0.\n');
 write('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ main: ['intro', 'old'] }));
 
-test('every docs version is built at its URL with its own docs and sidebar: the last at /docs/, the current docs at /docs/next/, 1.0 at /docs/1.0/', () => {
-  const run = runCli(['build', '--no-cache'], dir);
+test('every docs version is built at its URL with its own docs and sidebar: the last at /docs/, the current docs at /docs/next/, 1.0 at /docs/1.0/', async () => {
+  const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '', 'no warning: no version is named as skipped, a link into another version is not broken');
   assert.match(run.stdout, /other docs versions: Next 🚧 3 pages, 1\.0 2 pages/);
@@ -63,7 +64,7 @@ test('every docs version is built at its URL with its own docs and sidebar: the 
   assert.deepEqual(versions[2]!.docs, [{ id: 'intro', path: '/docs/1.0/intro' }, { id: 'old', path: '/docs/1.0/old' }]);
 });
 
-test("the version dropdown leads to the page's copy in each version (else that version's first doc), with the site's own links after them", () => {
+test("the version dropdown leads to the page's copy in each version (else that version's first doc), with the site's own links after them", async () => {
   const dist = path.join(dir, 'dist');
   const cases: Array<[string, string, string[]]> = [
     ['/docs/beams/', '2.0', ['Next 🚧 /docs/next/beams', '2.0 /docs/beams *', '1.0 /docs/1.0/intro', 'All versions /versions']],
@@ -78,7 +79,7 @@ test("the version dropdown leads to the page's copy in each version (else that v
   }
 });
 
-test('a doc of an older version says it is no longer maintained, one of the current docs that it is unreleased, each leading to the latest version; the latest says nothing', () => {
+test('a doc of an older version says it is no longer maintained, one of the current docs that it is unreleased, each leading to the latest version; the latest says nothing', async () => {
   const dist = path.join(dir, 'dist');
   const banner = (route: string) => /<div class="version-banner[^"]*" role="alert">([^]*?)<\/div><\/div>/.exec(readPage(dist, route))?.[1];
   assert.equal(banner('/docs/intro/'), undefined);
@@ -90,12 +91,12 @@ test('a doc of an older version says it is no longer maintained, one of the curr
   assert.match(next, /<a href="\/docs\/beams">the latest version<\/a>/, "the same doc in the latest version");
 });
 
-test('a version that fails to build fails the build: exit 1 naming its file, the previous output left as it was', () => {
+test('a version that fails to build fails the build: exit 1 naming its file, the previous output left as it was', async () => {
   const dist = path.join(dir, 'dist');
   const before = fileHashes(dist);
   write('versioned_docs/version-1.0/old.md', '# Old\n\n<Beam value={ />\n');
   try {
-    const run = runCli(['build', '--no-cache'], dir);
+    const run = await runCliHosted(['build', '--no-cache'], dir);
     assert.equal(run.code, 1, run.stderr);
     assert.match(run.stderr, /versioned_docs\/version-1\.0\/old\.md:\d+: MDX/);
     assert.deepEqual(fileHashes(dist), before);
@@ -115,7 +116,7 @@ test('docsgen serve serves the last version, and says the others are made by the
   }
 });
 
-test("docs served from the site's root (routeBasePath '/', a doc with slug '/'): each version's own build has no home page of its own, and needs none; its breadcrumbs lead to the site's", () => {
+test("docs served from the site's root (routeBasePath '/', a doc with slug '/'): each version's own build has no home page of its own, and needs none; its breadcrumbs lead to the site's", async () => {
   const root = tempDir('docusaurus-versions-root');
   const put = fileWriter(root);
   put('docusaurus.config.js', "module.exports = { title: 'Colors', url: 'https://colors.example', baseUrl: '/colors/', presets: [['classic', { blog: false, docs: { routeBasePath: '/', versions: { current: { label: 'Next', path: 'next' } } } }]] };\n");
@@ -123,7 +124,7 @@ test("docs served from the site's root (routeBasePath '/', a doc with slug '/'):
   put('docs/intro.md', '---\nslug: /\n---\n# Colors\n\nNext colors.\n');
   put('versioned_docs/version-0.1/intro.md', '---\nslug: /\n---\n# Colors\n\nColors of 0.1.\n');
   put('docs/guide/mixing.md', '# Mixing\n\nNext mixing.\n');
-  const run = runCli(['build', '--no-cache'], root);
+  const run = await runCliHosted(['build', '--no-cache'], root);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '');
   assert.match(readPage(path.join(root, 'dist'), '/'), /Colors of 0\.1/);
@@ -132,7 +133,7 @@ test("docs served from the site's root (routeBasePath '/', a doc with slug '/'):
   assert.match(readPage(path.join(root, 'dist'), '/next/guide/mixing/'), /<a class="breadcrumbs__link[^"]*" href="\/colors\/" aria-label="Home page">/);
 });
 
-test('a versioned repo whose config gives no docs options at all serves its last version at /docs/, and each locale builds every version; docsgen check finds every page', () => {
+test('a versioned repo whose config gives no docs options at all serves its last version at /docs/, and each locale builds every version; docsgen check finds every page', async () => {
   const bare = withHomePage(tempDir('docusaurus-versions-bare'));
   const put = fileWriter(bare);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] } } };\n");
@@ -140,7 +141,7 @@ test('a versioned repo whose config gives no docs options at all serves its last
   put('docs/intro.md', '# Intro\n\nNext text.\n');
   put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
   put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n\nTexte suivant.\n');
-  const run = runCli(['build', '--no-cache'], bare);
+  const run = await runCliHosted(['build', '--no-cache'], bare);
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '', "no warning: the locale's translations of the current docs are its own build's to read");
   const dist = path.join(bare, 'dist');
@@ -153,12 +154,12 @@ test('a versioned repo whose config gives no docs options at all serves its last
   assert.match(readPage(dist, '/docs/intro/'), /<details class="drawer__menu"><summary class="drawer__link drawer__summary">Languages<\/summary>/);
   assert.match(readPage(dist, '/search/'), /<details class="drawer__menu"><summary class="drawer__link drawer__summary">Versions<\/summary>/);
   assert.match(readPage(dist, '/fr/docs/intro/'), /<summary class="drawer__link drawer__summary">Langues<\/summary>/);
-  const check = runCli(['check'], bare);
+  const check = await runCliHosted(['check'], bare);
   assert.equal(check.code, 0, check.stdout + check.stderr);
   assert.match(check.stdout + check.stderr, /no problems/);
 });
 
-test("disableVersioning builds docs/ alone; a banner the latest version's options give is shown, leading to itself", () => {
+test("disableVersioning builds docs/ alone; a banner the latest version's options give is shown, leading to itself", async () => {
   const site = withHomePage(tempDir('docusaurus-versions-options'));
   const put = fileWriter(site);
   const config = (docs: string) => `module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { ${docs} } }]] };\n`;
@@ -166,18 +167,18 @@ test("disableVersioning builds docs/ alone; a banner the latest version's option
   put('docs/intro.md', '# Intro\n\nNext text.\n');
   put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
   put('docusaurus.config.js', config('disableVersioning: true'));
-  const off = runCli(['build', '--no-cache'], site);
+  const off = await runCliHosted(['build', '--no-cache'], site);
   assert.equal(off.code, 0, off.stderr);
   assert.match(readPage(path.join(site, 'dist'), '/docs/intro/'), /Next text/);
   assert.ok(!fs.existsSync(path.join(site, 'dist/docs/1.0')));
   assert.doesNotMatch(off.stdout, /other docs versions/);
   put('docusaurus.config.js', config("lastVersion: 'current', versions: { current: { label: '2.x (dev)', banner: 'unreleased' } }"));
-  const own = runCli(['build', '--no-cache'], site);
+  const own = await runCliHosted(['build', '--no-cache'], site);
   assert.equal(own.code, 0, own.stderr);
   assert.match(readPage(path.join(site, 'dist'), '/docs/intro/'), /class="version-banner[^]*?<a href="\/docs\/intro">the latest version<\/a><\/b> \(2\.x \(dev\)\)/);
 });
 
-test("docsgen check checks every version's and every locale's pages: each broken link at its file and line, links between them landing", () => {
+test("docsgen check checks every version's and every locale's pages: each broken link at its file and line, links between them landing", async () => {
   const site = withHomePage(tempDir('docusaurus-versions-check'));
   const put = fileWriter(site);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', onBrokenLinks: 'warn', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] } } };\n");
@@ -185,18 +186,18 @@ test("docsgen check checks every version's and every locale's pages: each broken
   put('docs/intro.md', '# Intro\n\nNext text. [Gone](/nowhere-next), [1.0](/docs/intro).\n');
   put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0. [Next](/docs/next/intro).\n');
   put('i18n/fr/docusaurus-plugin-content-docs/current/intro.md', '# Intro\n\nTexte suivant. [Perdu](/nulle-part).\n');
-  assert.equal(runCli(['build'], site).code, 0);
+  assert.equal((await runCliHosted(['build'], site)).code, 0);
   // A rebuild links every unchanged page from the output, the other versions' and locales' too.
   const pages = ['docs/intro/index.html', 'docs/next/intro/index.html', 'fr/docs/intro/index.html', 'fr/docs/next/intro/index.html'].map((file) => path.join(site, 'dist', file));
   const before = pages.map((file) => fs.statSync(file).ino);
-  assert.equal(runCli(['build'], site).code, 0);
+  assert.equal((await runCliHosted(['build'], site)).code, 0);
   assert.deepEqual(pages.map((file) => fs.statSync(file).ino), before, 'the same files, linked');
-  const check = runCli(['check', '--json'], site);
+  const check = await runCliHosted(['check', '--json'], site);
   const problems = (JSON.parse(check.stdout) as { problems: Array<{ kind: string; source: string; line: number | null; target: string }> }).problems;
   assert.deepEqual(problems.map((p) => `${p.kind} ${p.source}:${p.line} ${p.target}`), ['broken-link docs/intro.md:3 /nowhere-next', 'broken-link i18n/fr/docusaurus-plugin-content-docs/current/intro.md:3 /nulle-part']);
 });
 
-test("an older version's edit link names its versioned file, or the current docs' file with editCurrentVersion, as Docusaurus links them", () => {
+test("an older version's edit link names its versioned file, or the current docs' file with editCurrentVersion, as Docusaurus links them", async () => {
   const site = withHomePage(tempDir('docusaurus-versions-edit'));
   const put = fileWriter(site);
   const config = (extra: string) => `module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/edit/main/'${extra} } }]] };\n`;
@@ -205,16 +206,16 @@ test("an older version's edit link names its versioned file, or the current docs
   put('versioned_docs/version-1.0/intro.md', '# Intro\n\nText of 1.0.\n');
   const edit = (route: string) => /href="(https:\/\/git\.example\/[^"]+)"/.exec(readPage(path.join(site, 'dist'), route))?.[1];
   put('docusaurus.config.js', config(''));
-  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  assert.equal((await runCliHosted(['build', '--no-cache'], site)).code, 0);
   assert.equal(edit('/docs/intro/'), 'https://git.example/edit/main/versioned_docs/version-1.0/intro.md');
   assert.equal(edit('/docs/next/intro/'), 'https://git.example/edit/main/docs/intro.md');
   put('docusaurus.config.js', config(', editCurrentVersion: true'));
-  assert.equal(runCli(['build', '--no-cache'], site).code, 0);
+  assert.equal((await runCliHosted(['build', '--no-cache'], site)).code, 0);
   assert.equal(edit('/docs/intro/'), 'https://git.example/edit/main/docs/intro.md');
   assert.equal(edit('/docs/next/intro/'), 'https://git.example/edit/main/docs/intro.md');
 });
 
-test("a generated index page leads to the same index in another version (its banner and the versions menu), as Docusaurus keys them by slug; a category's _category_ file's index too", () => {
+test("a generated index page leads to the same index in another version (its banner and the versions menu), as Docusaurus keys them by slug; a category's _category_ file's index too", async () => {
   const root = withHomePage(tempDir('docusaurus-versions-indexes'));
   const put = fileWriter(root);
   put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } } };\n");
@@ -227,7 +228,7 @@ test("a generated index page leads to the same index in another version (its ban
     put(`${folder}/parts/lamps/amber.md`, `# Amber\n\n${text}.\n`);
   }
   put('versioned_sidebars/version-1.0-sidebars.json', JSON.stringify({ main: ['intro', { type: 'category', label: 'Guide', link: { type: 'generated-index', slug: '/guide' }, items: ['guide/setup'] }, { type: 'autogenerated', dirName: 'parts' }] }));
-  const run = runCli(['build', '--no-cache'], root);
+  const run = await runCliHosted(['build', '--no-cache'], root);
   assert.equal(run.code, 0, run.stderr);
   const dist = path.join(root, 'dist');
   const menu = (route: string) => [...readPage(dist, route).matchAll(/class="navbar__dropdown-link[^"]*" href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`);
@@ -235,4 +236,8 @@ test("a generated index page leads to the same index in another version (its ban
   assert.deepEqual(menu('/docs/next/guide/'), ['Next /docs/next/guide', '1.0 /docs/guide']);
   assert.deepEqual(menu('/docs/category/lamps/'), ['Next /docs/next/category/lamps', '1.0 /docs/category/lamps']);
   assert.match(readPage(dist, '/docs/next/guide/'), /class="version-banner[^]*?<a href="\/docs\/guide">/, "the banner's latest version: the same index");
+});
+
+after(async () => {
+  assert.equal(await stopHosts(), '');
 });

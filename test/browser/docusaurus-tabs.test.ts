@@ -7,7 +7,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { runCli, sharedFixtureBuild, tempDir, withHomePage } from '../helpers.ts';
+import { sharedFixtureBuild, tempDir, withHomePage } from '../helpers.ts';
+import { runCliHosted, stopHosts } from '../cli-hosts.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectProblems, launchBrowser, serveDist, sharedPage, type SharedPage, type StaticServer } from '../browser-helpers.ts';
@@ -29,11 +30,12 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.close();
+  assert.equal(await stopHosts(), '');
 });
 
 /** Builds the site in `dir`, serves its dist/ and gives a new browser context's page to `use`; all closed after. */
 async function inBuiltSite(dir: string, use: (page: Page, site: StaticServer) => Promise<void>): Promise<void> {
-  const built = runCli(['build', '--no-cache'], dir);
+  const built = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
   const site = await serveDist(path.join(dir, 'dist'));
   const context = await browser.newContext();
