@@ -9,6 +9,14 @@ files=()
 for file in test/**/*.test.ts; do
   [[ $file == test/unit/* ]] || files+=("$file")
 done
+# The longest files start first (as the slowest-files list below the results names them): files
+# start in the order given, so a long one started last would run on alone while the other core idles.
+first=(test/docusaurus-config.test.ts test/browser/docusaurus-tabs.test.ts test/build-cache.test.ts test/browser/runtime.test.ts
+  test/docusaurus-templates.test.ts test/browser/reader.test.ts test/browser/search.test.ts test/docusaurus-instances.test.ts)
+ordered=()
+for file in "${first[@]}"; do [[ " ${files[*]} " == *" $file "* ]] && ordered+=("$file"); done
+for file in "${files[@]}"; do [[ " ${first[*]} " == *" $file "* ]] || ordered+=("$file"); done
+files=("${ordered[@]}")
 if [ ${#files[@]} -eq 0 ]; then
   echo "no test files found under test/" >&2
   exit 1
