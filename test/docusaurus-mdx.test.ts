@@ -94,7 +94,7 @@ test('a .md doc that imports a partial includes it, with its headings in the TOC
   assert.match(body, /<h2 id="is-it-fast" class="anchor">Is it fast\?<a class="hash-link" href="#is-it-fast"/);
   assert.match(body, /<h3 id="does-it-need-javascript"/);
   assert.match(body, /<p>Only for <strong>tabs<\/strong>\.<\/p>/);
-  assert.match(html, /<nav class="toc"[^>]*>.*href="#is-it-fast".*href="#does-it-need-javascript"/s);
+  assert.match(html, /<nav class="toc theme-doc-toc-desktop"[^>]*>.*href="#is-it-fast".*href="#does-it-need-javascript"/s);
   // The partial is not a page of its own.
   assert.ok(!listFiles(dist).some((f) => f.includes('_faq')));
 });

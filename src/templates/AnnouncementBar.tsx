@@ -7,6 +7,8 @@ export interface AnnouncementBarProps {
   textColor?: string;
   /** The close button's name for screen readers, in the site's language. */
   closeLabel?: string;
+  /** The bar's classes ("announcement", and Docusaurus' name for it on a Docusaurus site). */
+  className?: string;
 }
 
 /**
@@ -14,9 +16,9 @@ export interface AnnouncementBarProps {
  * paint by the head script (html[data-announcement-dismissed]); the close button (client:
  * announcement.ts) remembers the bar's id, so a bar with a new id shows again.
  */
-export function AnnouncementBar({ id, content, isCloseable, backgroundColor, textColor, closeLabel = 'Close the announcement' }: AnnouncementBarProps) {
+export function AnnouncementBar({ id, content, isCloseable, backgroundColor, textColor, closeLabel = 'Close the announcement', className = 'announcement' }: AnnouncementBarProps) {
   return (
-    <section className="announcement" aria-label="Announcement" data-announcement-id={id} style={{ backgroundColor, color: textColor }}>
+    <section className={className} aria-label="Announcement" data-announcement-id={id} style={{ backgroundColor, color: textColor }}>
       <div className="announcement__content" dangerouslySetInnerHTML={{ __html: content }} />
       {isCloseable ? (
         <button type="button" className="announcement__close" aria-label={closeLabel}>

@@ -2,7 +2,9 @@ import type { PageView, SiteView } from './model.ts';
 import type { TocItem } from '../shared/types.ts';
 import { HomeIcon } from './icons.tsx';
 import { overridable } from './components.ts';
-import { Fragment, type ReactNode } from 'react';
+import { themeClass } from './theme-class-names.ts';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { UNWRAPPED_BODY } from './model.ts';
 import { ENGLISH_LABELS, fillLabel, labelText, pluralText, type ThemeLabels } from './labels.ts';
 
 /** A documentation page: breadcrumbs, title, body, edit link, pagination and the TOC. */
@@ -27,7 +29,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
         <Breadcrumbs site={site} page={page} />
         {site.docsVersion.badge && (page.kind === 'doc' || page.kind === 'category-index') ? <VersionBadge site={site} /> : null}
         {hasToc ? (
-          <details className="toc-mobile">
+          <details className={themeClass(site, 'toc-mobile', 'theme-doc-toc-mobile')}>
             <summary>{site.labels.onThisPage}</summary>
             <TocList items={page.toc} />
           </details>
@@ -46,19 +48,21 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
               <a href={page.allTagsHref}>{site.labels.viewAllTags}</a>
             </p>
           ) : null}
-          <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+          {/* On a Docusaurus site the body's blocks are the markdown element's own children, as there
+              (a site's `.markdown > h2` rules reach them): the page writer drops this element around them. */}
+          {site.docusaurusMarkup ? createElement(UNWRAPPED_BODY, { dangerouslySetInnerHTML: { __html: page.contentHtml } }) : <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
           {page.cards.length ? <Cards page={page} labels={site.labels} locale={site.locale} /> : null}
           {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
         {page.tagLinks ? <DocTags tags={page.tagLinks} labels={site.labels} /> : null}
         {page.editUrl || page.lastUpdate ? (
-          <div className="doc__meta">
+          <div className={themeClass(site, 'doc__meta', 'theme-doc-footer-edit-meta-row')}>
             {page.editUrl ? (
-              <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+              <a className={themeClass(site, 'doc__edit', 'theme-edit-this-page')} href={page.editUrl} target="_blank" rel="noopener noreferrer">
                 ✎ {site.labels.editThisPage}
               </a>
             ) : null}
-            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} /> : null}
+            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} className={themeClass(site, 'doc__last-update', 'theme-last-updated')} /> : null}
           </div>
         ) : null}
         {page.prev || page.next ? <DocPagination page={page} site={site} /> : null}
@@ -71,7 +75,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
 /** The table of contents beside a page's body. */
 export function TocColumn({ site, items }: { site: SiteView; items: TocItem[] }) {
   return (
-    <nav className="toc" aria-label={site.labels.onThisPage}>
+    <nav className={themeClass(site, 'toc', 'theme-doc-toc-desktop')} aria-label={site.labels.onThisPage}>
       <p className="toc__title">{site.labels.onThisPage}</p>
       <TocList items={items} leftBorder />
     </nav>
@@ -107,7 +111,7 @@ const Breadcrumbs = overridable('DocBreadcrumbs', function DocBreadcrumbs({ site
   // at the site's root in a sidebar has them (the home icon, then its own label).
   if (!site.breadcrumbs || page.kind === 'react' || page.kind === 'not-found' || page.kind === 'tags' || (page.kind === 'doc' && !page.sidebar)) return null;
   return (
-    <nav className="breadcrumbs" aria-label={site.labels.breadcrumbsLabel}>
+    <nav className={themeClass(site, 'breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={site.labels.breadcrumbsLabel}>
       <ol>
         {page.homeLink ? (
           <li className="breadcrumbs__item">
@@ -188,10 +192,10 @@ export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftB
 }
 
 /** "Last updated on Nov 26, 2026 by Ada", either part alone, in the order of the site's language. */
-export function LastUpdated({ date, author, labels }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels }) {
+export function LastUpdated({ date, author, labels, className = 'doc__last-update' }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels; className?: string }) {
   const atDate = date ? fillLabel(labels.atDate, { date: <time dateTime={date.iso}>{date.text}</time> }) : '';
   const byUser = author ? fillLabel(labels.byUser, { user: <b>{author}</b> }) : '';
-  return <span className="doc__last-update">{keyed(fillLabel(labels.lastUpdated, { atDate, byUser }).flat())}</span>;
+  return <span className={className}>{keyed(fillLabel(labels.lastUpdated, { atDate, byUser }).flat())}</span>;
 }
 
 /** Pieces of a filled label as children React can tell apart. */

@@ -2,6 +2,7 @@ import type { SiteView } from './model.ts';
 import { ExternalIcon } from './icons.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 import { overridable } from './components.ts';
+import { themeClass } from './theme-class-names.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
@@ -9,7 +10,7 @@ export const Footer = overridable('Footer', function Footer({ site }: { site: Si
   if (!site.footer.groups.length && !site.footer.copyright && !site.footer.logo) return null;
   // Docusaurus marks a dark footer only (`footer--dark`); a light one is docsgen's `footer--pale`, so a
   // site's own rules for Infima's classes match where they match there.
-  return <footer className={site.footer.style === 'light' ? 'footer footer--pale' : 'footer footer--dark'} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
+  return <footer className={themeClass(site, site.footer.style === 'light' ? 'footer footer--pale' : 'footer footer--dark', 'theme-layout-footer')} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;
 });
 
 function FooterContent({ site }: { site: SiteView }) {
@@ -17,7 +18,7 @@ function FooterContent({ site }: { site: SiteView }) {
     <div className="footer__inner">
       <div className="footer__groups footer__links">
         {site.footer.groups.map((group) => (
-          <div key={group.title} className="footer__group footer__col">
+          <div key={group.title} className={themeClass(site, 'footer__group footer__col', 'theme-layout-footer-column')}>
             <h2 className="footer__title">{group.title}</h2>
             <ul className="footer__items">
               {group.items.map((link, i) =>

@@ -8,6 +8,7 @@ import { ExternalIcon } from './icons.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { themeClass } from './theme-class-names.ts';
 import { headBootScript, baseUrlCheckScript, asyncStylesheetScript } from './boot-script.ts';
 import { SITE_SETTINGS_ID, type ClientSiteSettings } from '../shared/site-settings.ts';
 import { ownMetaNames, SeoHead } from './SeoHead.tsx';
@@ -98,11 +99,11 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
       <a className="skip-link" href="#main-content">
         {site.labels.skipToContent}
       </a>
-      {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} /> : null}
+      {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} className={themeClass(site, 'announcement', 'theme-announcement-bar')} /> : null}
       <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} versionHrefs={page.versionHrefs ?? []} />
       {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it,
           and may lay it out (`display: flex; flex-direction: column`), so it holds the page's row whole. */}
-      <div className="main-wrapper" id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
+      <div className={themeClass(site, 'main-wrapper', 'theme-layout-main')} id={site.docusaurusMarkup ? '__docusaurus_skipToContent_fallback' : undefined}>
         <div className="layout">
           <aside
             className={`sidebar theme-doc-sidebar-container${page.sidebarHtml ? '' : ' sidebar--empty'}${site.sidebarHideable && page.sidebarHtml ? ' sidebar--hideable' : ''}`}

@@ -3,6 +3,7 @@ import { GitHubIcon, GlobeIcon, MenuIcon, SearchIcon, ExternalIcon } from './ico
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { staticMarkupOnce } from './markup-once.ts';
 import { overridable } from './components.ts';
+import { themeClass } from './theme-class-names.ts';
 
 /**
  * Top navigation: brand, items, colour-mode toggle, search button and the mobile menu button. Pages
@@ -12,7 +13,7 @@ export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute,
   const active = activePageOf(site, activeRoute, activeSidebar);
   const key = `navbar:${activeItemsKey(site, active)}`;
   // `navbar--hideable`: the runtime slides it away while the reader scrolls down (client/navbar-scroll.ts).
-  const classes = ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' ');
+  const classes = themeClass(site, ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' '), 'theme-layout-navbar');
   return <nav className={classes} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
 });
 
@@ -86,13 +87,13 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
         <BrandMark site={site} />
         <span className="navbar__title">{site.navbar.title}</span>
       </a>
-      <ul className="navbar__items">
+      <ul className={themeClass(site, 'navbar__items', 'theme-layout-navbar-left')}>
         {left.map((item, i) => (
           <NavbarItem key={i} item={item} active={active} />
         ))}
       </ul>
       <div className="navbar__spacer" />
-      <ul className="navbar__items navbar__items--right">
+      <ul className={themeClass(site, 'navbar__items navbar__items--right', 'theme-layout-navbar-right')}>
         {right.map((item, i) => (
           <NavbarItem key={i} item={item} active={active} />
         ))}

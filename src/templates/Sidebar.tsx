@@ -7,15 +7,24 @@ import { ExternalIcon } from './icons.tsx';
 export interface SidebarWords {
   toggleLabel?: string;
   navLabel?: string;
+  /**
+   * Docusaurus' class names on each link's item too (`theme-doc-sidebar-item-link-level-1`), which a
+   * Docusaurus site's CSS may style; off for docsgen's own sites, whose API sidebars repeat a link's
+   * markup hundreds of times a page.
+   */
+  themeClassNames?: boolean;
 }
 
 /** The sidebar's words from the site's labels. */
-export function sidebarWordsOf(labels: ThemeLabels): SidebarWords {
-  return { toggleLabel: labels.toggleCategory, navLabel: labels.docsSidebar };
+export function sidebarWordsOf(labels: ThemeLabels, themeClassNames = false): SidebarWords {
+  return { toggleLabel: labels.toggleCategory, navLabel: labels.docsSidebar, ...(themeClassNames ? { themeClassNames } : {}) };
 }
 
 /** The name of a category's open/close button, `{label}` its label (labels.toggleCategory). */
 export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
+
+/** Whether the entries carry Docusaurus' class names (SidebarWords.themeClassNames). */
+export const ThemeClassNames = createContext(false);
 
 /**
  * The sidebar tree. Rendered once per sidebar; each page marks its own entry afterwards. `src` is the
@@ -23,21 +32,24 @@ export const ToggleLabel = createContext(ENGLISH_LABELS.toggleCategory);
  * `toggleLabel` names a category's open/close button (`{label}`); when it is not English the nav
  * carries it for the buttons the browser adds to lazy categories.
  */
-export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory, navLabel = ENGLISH_LABELS.docsSidebar }: { items: SidebarNode[]; name: string; src?: string } & SidebarWords) {
+export function Sidebar({ items, name, src, toggleLabel = ENGLISH_LABELS.toggleCategory, navLabel = ENGLISH_LABELS.docsSidebar, themeClassNames = false }: { items: SidebarNode[]; name: string; src?: string } & SidebarWords) {
   const ownLabel = toggleLabel === ENGLISH_LABELS.toggleCategory ? undefined : toggleLabel;
   return (
     // `menu` and the items' `theme-doc-sidebar-item-*` classes are Docusaurus' names, which a site's CSS may style.
     <nav className="sidebar__nav menu" aria-label={navLabel} data-sidebar={name} data-sidebar-src={src} data-toggle-label={ownLabel}>
       <ToggleLabel.Provider value={toggleLabel}>
-        <SidebarList items={items} level={1} />
+        <ThemeClassNames.Provider value={themeClassNames}>
+          <SidebarList items={items} level={1} />
+        </ThemeClassNames.Provider>
       </ToggleLabel.Provider>
     </nav>
   );
 }
 
 function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) {
+  const themed = useContext(ThemeClassNames) && level === 1;
   return (
-    <ul className={`menu__list menu__list--level-${level}`}>
+    <ul className={`menu__list menu__list--level-${level}${themed ? ' theme-doc-sidebar-menu' : ''}`}>
       <SidebarEntries items={items} level={level} />
     </ul>
   );
@@ -49,6 +61,7 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
  */
 export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: number }) {
   const toggleLabel = useContext(ToggleLabel);
+  const themed = useContext(ThemeClassNames);
   return (
     <>
       {items.map((item, i) =>
@@ -57,7 +70,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
           <li key={i} className={classes('menu__html', item.defaultStyle ? 'menu__html--default' : undefined, item.className)} {...propsAttributes(item)} dangerouslySetInnerHTML={{ __html: item.html }} />
         ) : item.type === 'link' ? (
           // Kept to one element per link: the API sidebar repeats this markup hundreds of times per page.
-          <li key={i} className={item.className} {...propsAttributes(item)}>
+          <li key={i} className={themed ? classes(`theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`, item.className) : item.className} {...propsAttributes(item)}>
             <a
               className={item.deprecated ? 'menu__link menu__link--deprecated' : 'menu__link'}
               href={item.href}

@@ -225,3 +225,9 @@ export interface SeoView {
 }
 
 export type { SidebarNode };
+
+/**
+ * The element a Docusaurus site's doc body is rendered in, which the page writer drops, leaving its
+ * contents (render/page-views.ts piecesOfShell): React cannot set HTML without an element.
+ */
+export const UNWRAPPED_BODY = 'docsgen-body';

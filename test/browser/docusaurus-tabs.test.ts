@@ -747,7 +747,7 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem under a list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem under a top-level bulleted list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'second'] };\n",
@@ -762,7 +762,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1rem un
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
-    assert.equal(await page.$eval('article ul', (el) => getComputedStyle(el).marginBottom), '16px');
+    assert.equal(await page.$eval('article .markdown > ul', (el) => getComputedStyle(el).marginBottom), '20px', "a top-level bulleted list a paragraph's leading below, as Docusaurus' .markdown > ul");
     assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
     assert.equal(await page.$eval('.contains-task-list', (el) => getComputedStyle(el).paddingLeft), '0px', "a task list flush, as Infima's");
     assert.equal(await page.$eval('.menu__link:not([aria-current])', (el) => getComputedStyle(el).color), 'rgb(1, 2, 3)', "the site's --ifm-menu-color");

@@ -14,6 +14,7 @@ import { hrefsOf, routeHref, routeOfHref, spacesEncoded } from '../routes/url-ru
 import type { RenderedMarkdown } from '../content/markdown/pipeline.ts';
 
 import type { CardView, HeadTag, LinkView, NavbarItemView, PageView, SiteView } from '../../templates/model.ts';
+import { UNWRAPPED_BODY } from '../../templates/model.ts';
 import type { SidebarNode } from '../../shared/types.ts';
 import { Layout } from '../../templates/Layout.tsx';
 import { firstHrefOf } from '../../templates/Sidebar.tsx';
@@ -444,7 +445,12 @@ function tagViewsOf(page: Page, href: (route: string) => string): Pick<PageView,
 
 /** Renders one page to a complete HTML document. */
 export function renderPage(page: Page, ctx: RenderContext, sidebarMarkup: Map<string, SidebarMarkup>): string {
-  return renderPageView(page, createPageView(page, ctx, sidebarMarkup), ctx);
+  return renderPageHtml(page, createPageView(page, ctx, sidebarMarkup), ctx);
+}
+
+/** A page's complete HTML from its view: renderPagePieces's pieces, joined. */
+export function renderPageHtml(page: Pick<Page, 'kind'>, view: PageView, ctx: Pick<RenderContext, 'site'>): string {
+  return piecesOfShell(renderPageView(page, slottedView(view), ctx), view).join('');
 }
 
 /** What renderPagePieces renders in the place of the sidebar and of the body (no page holds a NUL). */
@@ -471,7 +477,9 @@ export function slottedView(view: PageView): PageView {
 
 /** A page's pieces: its shell (rendered from slottedView, here or on another thread) cut at the slots, the sidebar and body in their place. */
 export function piecesOfShell(shell: string, view: PageView, sidebarPieces?: string[]): string[] {
-  const fills = new Map<string, string[]>([[CONTENT_SLOT, [view.contentHtml]]]);
+  // A Docusaurus site's body goes in without the element it was rendered in (templates/DocPage.tsx).
+  const unwrapped = `<${UNWRAPPED_BODY}>${CONTENT_SLOT}</${UNWRAPPED_BODY}>`;
+  const fills = new Map<string, string[]>([[shell.includes(unwrapped) ? unwrapped : CONTENT_SLOT, [view.contentHtml]]]);
   if (view.sidebarHtml) fills.set(SIDEBAR_SLOT, sidebarPieces ?? [view.sidebarHtml]);
   const slots = [...fills.keys()].map((slot) => ({ slot, at: shell.indexOf(slot) })).filter((s) => s.at !== -1).sort((a, b) => a.at - b.at);
   const pieces: string[] = [];
@@ -484,7 +492,10 @@ export function piecesOfShell(shell: string, view: PageView, sidebarPieces?: str
   return pieces;
 }
 
-/** Renders a page from its view model (made by createPageView); needs nothing else, so another thread can. */
+/**
+ * Renders a page's shell from its view model (made by createPageView); needs nothing else, so another
+ * thread can. Its body is whole only cut at the slots (renderPageHtml, piecesOfShell).
+ */
 export function renderPageView(page: Pick<Page, 'kind'>, view: PageView, { site }: Pick<RenderContext, 'site'>): string {
   const body =
     page.kind === 'search'

@@ -46,7 +46,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
   const { table, config } = ctx;
   const { markdown } = options;
   const href = hrefsOf(config);
-  const sidebarMarkup = renderSidebars(table, config.baseUrl, sidebarWordsOf(ctx.site.labels));
+  const sidebarMarkup = renderSidebars(table, config.baseUrl, sidebarWordsOf(ctx.site.labels, ctx.site.docusaurusMarkup));
   const files: OutputFile[] = [...sidebarMarkup.values()].flatMap((s) => (s.file ? [s.file] : []));
   const jobs: PageJob[] = [];
   for (const page of table.pages) {

@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SidebarCategory, SidebarNode } from '../../shared/types.ts';
-import { Sidebar, SidebarEntries, firstHrefOf, type SidebarWords } from '../../templates/Sidebar.tsx';
+import { Sidebar, SidebarEntries, ThemeClassNames, firstHrefOf, type SidebarWords } from '../../templates/Sidebar.tsx';
 import { contentHash, type OutputFile } from '../emit/staging.ts';
 import type { RouteTable } from '../routes/route-table.ts';
 
@@ -133,7 +133,7 @@ function renderWindow(items: SidebarNode[], open: SidebarCategory[], name: strin
   const start = html.lastIndexOf('<li', slot);
   const end = html.indexOf('</li>', slot) + '</li>'.length;
   const level = open.length + 1;
-  const entries = long.items.map((item) => renderToStaticMarkup(createElement(SidebarEntries, { items: [item], level })));
+  const entries = long.items.map((item) => renderToStaticMarkup(createElement(ThemeClassNames.Provider, { value: words.themeClassNames ?? false }, createElement(SidebarEntries, { items: [item], level }))));
   window.long = {
     before: html.slice(0, start),
     after: html.slice(end),

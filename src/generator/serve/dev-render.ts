@@ -24,7 +24,7 @@ import type { GitDates } from '../routes/git-dates.ts';
 import { assignPageDates } from '../routes/page-dates.ts';
 import { buildRouteTable, type Page, type RouteTable } from '../routes/route-table.ts';
 import type { Blog } from '../blog/types.ts';
-import { createPageView, createSiteView, renderPageView, renderSidebars, type RenderContext } from '../render/page-views.ts';
+import { createPageView, createSiteView, renderPageHtml, renderSidebars, type RenderContext } from '../render/page-views.ts';
 import type { SidebarMarkup } from '../render/sidebar-markup.ts';
 import { renderKey } from '../emit/page-reuse.ts';
 import { contentHash, outputPathOfPage } from '../emit/staging.ts';
@@ -161,7 +161,7 @@ export async function assembleTable(inputs: TableInputs): Promise<Assembled> {
     page.description ??= compiled.excerpt || undefined;
     markdown.set(page.route, compiled);
   }
-  const sidebars = renderSidebars(table, config.baseUrl, sidebarWordsOf(themeLabelsOf(config)));
+  const sidebars = renderSidebars(table, config.baseUrl, sidebarWordsOf(themeLabelsOf(config), wantsDocusaurusClasses(config, configFile)));
   // A windowed sidebar's full markup is in its fragment file, whose name has its hash.
   const sidebarKey = [...sidebars].map(([name, s]) => `${name}:${s.file ? s.file.path : s.keyOf('')}`).join('\n');
   return {
@@ -211,7 +211,7 @@ export function renderChanged(rendered: RenderedPages, candidates: Iterable<Page
     };
     const key = renderKey(inputs.salt, view, known);
     if (rendered.keys.get(file) === key) continue;
-    const html = renderPageView(page, view, ctx);
+    const html = renderPageHtml(page, view, ctx);
     rendered.keys.set(file, key);
     rendered.html.set(file, html);
     files.push({ path: file, contents: html });
