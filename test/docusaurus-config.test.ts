@@ -205,7 +205,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, an
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about\/"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
   assert.match(navbar, /<a class="navbar__link" href="\/blog\/"><span>Blog<\/span><\/a>/);
-  assert.match(html, /<h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><li class="footer__item"><b>raw<\/b><\/li><\/ul>/);
+  assert.match(html, /<div class="footer__title">Docs<\/div><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><li class="footer__item"><b>raw<\/b><\/li><\/ul>/);
   // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.
   assert.match(html, /<p class="footer__copyright">Copyright &copy; Lumagraph\. <a href="https:\/\/status\.lumagraph\.example">Status<\/a><\/p>/);
   assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
@@ -1882,7 +1882,7 @@ test('the default locale\'s translation files apply as in Docusaurus: i18n/<loca
   assert.match(intro, /<span>Documentation<\/span>/);
   assert.match(intro, />Plus</, "a dropdown's label");
   assert.match(intro, />Ailleurs</, "a dropdown's item");
-  assert.match(intro, /<h2 class="footer__title">Communauté<\/h2>/);
+  assert.match(intro, /<div class="footer__title">Communauté<\/div>/);
   assert.match(intro, />Discussion(<svg[^]*?<\/svg>)?<\/a>/);
   assert.match(intro, /<p class="footer__copyright">Droits T<\/p>/);
   assert.doesNotMatch(intro, />(Site|Docs|More|Elsewhere|Community|Chat|Copyright T)</, 'no word of the config is left');
@@ -3071,7 +3071,7 @@ test("Infima's class names a site's CSS styles are on docsgen's markup (the doc 
   assert.match(a, /<a class="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href="\/docs\/b" rel="next"><span class="pagination__sub pagination-nav__sublabel">Next<\/span><span class="pagination__label pagination-nav__label">B »<\/span>/);
   // The pager itself is Infima's pagination-nav too: a site's `.pagination-nav { … }` reaches it.
   assert.match(a, /<nav class="pagination pagination-nav docusaurus-mt-lg" aria-label="Docs pages">/);
-  assert.match(a, /<footer class="footer footer--dark theme-layout-footer"><div class="footer__inner"><div class="footer__groups footer__links"><div class="footer__group footer__col theme-layout-footer-column"><h2 class="footer__title">Docs<\/h2><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/a">A<\/a>/);
+  assert.match(a, /<footer class="footer footer--dark theme-layout-footer"><div class="footer__inner"><div class="footer__groups footer__links"><div class="footer__group footer__col theme-layout-footer-column"><div class="footer__title">Docs<\/div><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/a">A<\/a>/);
   assert.match(a, /<nav class="breadcrumbs theme-doc-breadcrumbs"/);
   assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/alone/'), /<nav class="breadcrumbs theme-doc-breadcrumbs"/, 'as Docusaurus: a doc in no sidebar has none');
 });
@@ -3115,7 +3115,7 @@ test("themeConfig of round twenty: navbar.style 'dark' colours the bar, the foot
   assert.doesNotMatch(run.stderr, /html item/, 'drawn, not skipped');
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(html, /<nav class="navbar navbar--dark theme-layout-navbar"/);
-  assert.match(html, /<h2 class="footer__title">Community<\/h2><ul class="footer__items"><li class="footer__item"><a class="star-button" href="https:\/\/github\.com\/x\/y">Star<\/a><\/li><\/ul>/);
+  assert.match(html, /<div class="footer__title">Community<\/div><ul class="footer__items"><li class="footer__item"><a class="star-button" href="https:\/\/github\.com\/x\/y">Star<\/a><\/li><\/ul>/);
   assert.match(html, /<div class="footer__logo-row"><a href="https:\/\/beams\.example" target="_blank" rel="noopener noreferrer"><img class="footer__logo" src="\/img\/beams\.svg" alt="Beams logo" width="160" loading="lazy"\/><\/a><\/div><p class="footer__copyright">© Beams<\/p>/);
 });
 

@@ -16,29 +16,32 @@ export const Footer = overridable('Footer', function Footer({ site }: { site: Si
 function FooterContent({ site }: { site: SiteView }) {
   return (
     <div className="footer__inner">
-      <div className="footer__groups footer__links">
-        {site.footer.groups.map((group) => (
-          <div key={group.title} className={themeClass(site, 'footer__group footer__col', 'theme-layout-footer-column')}>
-            <h2 className="footer__title">{group.title}</h2>
-            <ul className="footer__items">
-              {group.items.map((link, i) =>
-                'html' in link ? (
-                  // The site's own markup (a Docusaurus footer html item: a badge, a button).
-                  <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
-                ) : (
-                  <li key={link.href}>
-                    <a className={link.className ? `footer__link footer__link-item ${link.className}` : 'footer__link footer__link-item'} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                      {link.label}
-                      {/* A link off the site carries the arrow, as in the navbar (and in Docusaurus' footer). */}
-                      {link.external && !link.noArrow ? <ExternalIcon /> : null}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ul>
-          </div>
-        ))}
-      </div>
+      {site.footer.groups.length ? (
+        <div className="footer__groups footer__links">
+          {site.footer.groups.map((group) => (
+            <div key={group.title} className={themeClass(site, 'footer__group footer__col', 'theme-layout-footer-column')}>
+              {/* A Docusaurus site's column title is a div, as there: its CSS for h2 does not reach it. */}
+              {site.docusaurusMarkup ? <div className="footer__title">{group.title}</div> : <h2 className="footer__title">{group.title}</h2>}
+              <ul className="footer__items">
+                {group.items.map((link, i) =>
+                  'html' in link ? (
+                    // The site's own markup (a Docusaurus footer html item: a badge, a button).
+                    <li key={i} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
+                  ) : (
+                    <li key={link.href}>
+                      <a className={link.className ? `footer__link footer__link-item ${link.className}` : 'footer__link footer__link-item'} href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {link.label}
+                        {/* A link off the site carries the arrow, as in the navbar (and in Docusaurus' footer). */}
+                        {link.external && !link.noArrow ? <ExternalIcon /> : null}
+                      </a>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
       {site.footer.logo ? <FooterLogo logo={site.footer.logo} /> : null}
       {/* HTML, as Docusaurus takes it (a link, &copy;): the site's own config writes it. */}
       <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />

@@ -785,5 +785,36 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
     assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '45px');
+    // Infima's phone footer: no side padding of its own, a column's 1rem in; titles divs, as there.
+    assert.equal(await page.$eval('.footer__link', (el) => Math.round(el.getBoundingClientRect().left)), 15);
+    assert.equal(await page.$eval('.footer__title', (el) => el.tagName), 'DIV');
+  });
+});
+
+test("a site's Infima variables and rules reach docsgen's markup as Docusaurus': its line height, button corners, sidebar link colour over a category's, code it wraps, a copyright-only footer, a list's last margin kept above the pager", async () => {
+  const dir = repoOf('infima-site-rules', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Copyright Beams.' } } };\n",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }] };\n",
+    'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
+    'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
+    'docs/guides/setup.md': '# Setup\n\nText.\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/guides/setup`);
+    assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).lineHeight), '20.8px', "the site's --ifm-line-height-base");
+    const category = await page.$eval('.menu__link--sublist', (el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    assert.deepEqual(category, ['rgb(0, 128, 0)', 'rgba(0, 0, 0, 0)'], "the site's .menu__link colour; no active wash on a category");
+    assert.equal(await page.$eval('.menu__link[aria-current="page"]', (el) => getComputedStyle(el).backgroundColor), 'rgb(255, 0, 0)');
+    const code = await page.$eval('article pre', (pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth, lines: Math.round(pre.querySelector('code')!.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight)) }));
+    assert.ok(!code.scrolls && code.lines > 2, `the site's pre-wrap wraps the long line: ${JSON.stringify(code)}`);
+    const footer = await page.$eval('footer', (el) => ({ border: getComputedStyle(el).borderTopWidth, colour: getComputedStyle(el).color, copyright: getComputedStyle(el.querySelector('.footer__copyright')!).color, groups: el.querySelectorAll('.footer__links').length }));
+    assert.deepEqual(footer, { border: '0px', colour: footer.colour, copyright: footer.colour, groups: 0 }, 'a copyright-only footer: no rule, the copyright in its colour, no empty row');
+    await page.goto(`${site.url}/docs/intro`);
+    const gap = await page.evaluate(() => document.querySelector('.pagination-nav')!.getBoundingClientRect().top - document.querySelector('.markdown > ul')!.getBoundingClientRect().bottom);
+    assert.equal(gap, 68, "the list's last paragraph keeps its 20px inside the doc, above the pager's 3rem");
+    await page.goto(site.url);
+    assert.equal(await page.$eval('.button', (el) => getComputedStyle(el).borderRadius), '20px 0px', "the site's --ifm-button-border-radius");
   });
 });
