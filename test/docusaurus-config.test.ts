@@ -3829,3 +3829,22 @@ test("a React page's plain <a> to no page (a site path, an address without mailt
   assert.equal(broken.code, 1);
   assert.match(broken.stderr, /✖ src\/pages\/index\.js: broken link "\/docs\/nowhere"/);
 });
+
+test("future.v4 (MDX without HTML comments): a doc's or post's <!-- comment --> is named at its line, as Docusaurus fails on it, and left out; one in code is not; without v4 nothing is said", async () => {
+  const dir = tempDir('v4-html-comments');
+  const write = writerIn(dir);
+  const config = (future: string) => `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${future} presets: [['classic', { blog: { onUntruncatedBlogPosts: 'ignore' } }]] };\n`;
+  write('package.json', '{ "dependencies": { "@docusaurus/core": "^3.10.0" } }\n');
+  write('docusaurus.config.js', config('future: { v4: true },'));
+  write('docs/intro.md', '# Intro\n\nText.\n\n```html\n<!-- in code: fine -->\n```\n\nSee `<!-- this -->` too.\n\n<!-- a note for writers -->\n\nMore.\n');
+  write('blog/2026-01-02-first.md', '---\ntitle: First\n---\nOpening.\n\n<!-- truncate -->\n\nRest.\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /⚠ docs\/intro\.md:11: an HTML comment \(<!-- … -->\), which this site's MDX refuses \(future\.v4, or markdown\.mdx1Compat\.comments false\): Docusaurus fails to build on it/);
+  assert.match(run.stderr, /⚠ blog\/2026-01-02-first\.md:6: an HTML comment/);
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/intro/'), /a note for writers/);
+  write('docusaurus.config.js', config(''));
+  const plain = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(plain.code, 0, plain.stderr);
+  assert.doesNotMatch(plain.stderr, /HTML comment/);
+});

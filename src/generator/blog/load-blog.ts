@@ -16,6 +16,7 @@ import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { configFingerprint, generatorFingerprint } from '../cache/fingerprint.ts';
 import type { GitDates } from '../routes/git-dates.ts';
 import { parseFrontMatter, UNKNOWN_KEY } from '../content/front-matter.ts';
+import { warnHtmlComment } from '../content/load-docs.ts';
 import { readSiteFile } from '../content/site-files.ts';
 import { normaliseRoute } from '../content/load-docs.ts';
 import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
@@ -175,6 +176,7 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   const fm = split.frontMatter;
   const raw = split.rawFrontMatter ?? {};
   if (fm.draft) return undefined;
+  if (config.markdown.htmlComments === 'docusaurus-refuses' && (config.markdown.htmlBlocks === 'mdx' || file.source.endsWith('.mdx'))) warnHtmlComment(split.body, split.bodyStartLine, file.source, bag);
   // The leading `# Title` titles the post and leaves its body, as Docusaurus takes it.
   let body = split.body;
   const h1 = leadingMdxHeading(body);

@@ -519,6 +519,12 @@ export const siteConfigSchema = z.strictObject({
           titles: z.record(z.string(), z.string()).default({}),
         })
         .prefault({}),
+      /**
+       * `'docusaurus-refuses'`: the Docusaurus site's MDX refuses HTML comments (its
+       * `markdown.mdx1Compat.comments: false`, the default of `future.v4`). docsgen still leaves them
+       * out of the page, and names each doc and post that has one, as Docusaurus would fail on it.
+       */
+      htmlComments: z.enum(['dropped', 'docusaurus-refuses']).default('dropped'),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

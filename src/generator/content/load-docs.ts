@@ -7,7 +7,7 @@ import { listContentFiles } from './content-files.ts';
 import { describeRefusal, printableName, readSiteFile } from './site-files.ts';
 import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, UNKNOWN_KEY, type FrontMatter } from './front-matter.ts';
-import { usesMdx } from './mdx/detect.ts';
+import { firstHtmlCommentLine, usesMdx } from './mdx/detect.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
 import { titleHeadingOf } from './title-heading.ts';
@@ -87,13 +87,15 @@ export interface DocRules {
   laterHeadingIsTitle?: boolean;
   /** The site's base URL, for the published name of a front matter `image` beside the doc. */
   baseUrl?: string;
+  /** An HTML comment in an MDX doc is named: the Docusaurus site's MDX refuses one (config markdown.htmlComments). */
+  commentsRefused?: boolean;
 }
 
 const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
 
 /** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
 export function docRulesOf(config: SiteConfig, shown: string): DocRules {
-  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', baseUrl: config.baseUrl, ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', ...(config.markdown.htmlComments === 'docusaurus-refuses' ? { commentsRefused: true } : {}), laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', baseUrl: config.baseUrl, ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
 }
 
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
@@ -178,6 +180,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   let body = split.body;
   let title = fm.title;
   const mdx = usesMdx(contentPath, body, rules.htmlBlocksAsMdx);
+  if (rules.commentsRefused && (rules.htmlBlocksAsMdx || contentPath.endsWith('.mdx'))) warnHtmlComment(body, split.bodyStartLine, source, bag);
   // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
   // in MDX it may come after the imports.
   const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
@@ -264,4 +267,14 @@ function laterTitleHeading(body: string): string | undefined {
     if (/^\s{0,3}([-*_])([ \t]*\1){2,}[ \t]*$/.test(line)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Names a doc's or post's first HTML comment where the Docusaurus site's MDX refuses them (future.v4):
+ * Docusaurus would fail to build on it; docsgen leaves it out, as before.
+ */
+export function warnHtmlComment(body: string, bodyStartLine: number, source: string, bag: DiagnosticBag): void {
+  const line = firstHtmlCommentLine(body);
+  if (line === undefined) return;
+  bag.warn({ file: source, line: bodyStartLine + line - 1, message: "an HTML comment (<!-- … -->), which this site's MDX refuses (future.v4, or markdown.mdx1Compat.comments false): Docusaurus fails to build on it; docsgen leaves it out of the page", hint: 'write it as an MDX comment, {/* … */}' });
 }

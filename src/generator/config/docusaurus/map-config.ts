@@ -356,6 +356,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (typeof markdownOptions.preprocessor === 'function') unsupported.push('markdown.preprocessor (a function over each file\'s text: not run; docs are read as written)');
   if (obj(markdownOptions.anchors).maintainCase === true) unsupported.push('markdown.anchors.maintainCase (heading ids are lower case)');
   const mdx1Titles = obj(markdownOptions.mdx1Compat).admonitions;
+  const mdx1Comments = obj(markdownOptions.mdx1Compat).comments;
+  if (typeof mdx1Comments === 'boolean' ? !mdx1Comments : v4) config.markdown = { ...config.markdown, htmlComments: 'docusaurus-refuses' };
   const titleAfterName = typeof mdx1Titles === 'boolean' ? mdx1Titles : !v4;
   // Docusaurus' MDX loader turns `:tada:` shortcodes into emoji in every doc (remark-emoji).
   config.markdown = { ...config.markdown, emoji: true };

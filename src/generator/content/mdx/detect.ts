@@ -67,3 +67,25 @@ export function usesMdx(contentPath: string, body: string, htmlBlocksAsMdx = fal
   }
   return false;
 }
+
+/**
+ * The line (1-based, in `body`) of the first HTML comment (`<!-- … -->`) outside fenced code and
+ * code spans; undefined when there is none.
+ */
+export function firstHtmlCommentLine(body: string): number | undefined {
+  let fence: string | undefined;
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const marker = FENCE.exec(lines[i])?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && lines[i].trim() === marker) fence = undefined;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    if (lines[i].replace(/(`+)[^`]*?\1/g, '').includes('<!--')) return i + 1;
+  }
+  return undefined;
+}
