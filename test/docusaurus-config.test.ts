@@ -737,7 +737,9 @@ test("a sidebar's ref item links its doc without making it the sidebar's: the do
   assert.match(a, /class="pagination__link pagination__link--next[^"]*" href="\/docs\/c"/);
   assert.match(readPage(dist, '/docs/c/'), /class="pagination__link pagination__link--prev[^"]*" href="\/docs\/a"/);
   const b = readPage(dist, '/docs/b/');
-  assert.doesNotMatch(b, /data-sidebar="main"|class="pagination/);
+  assert.doesNotMatch(b, /data-sidebar="main"|class="pagination__link/);
+  // As Docusaurus' DocPaginator: the pager's nav all the same, empty (its 3rem above the footer).
+  assert.match(b, /<nav class="pagination pagination-nav docusaurus-mt-lg" aria-label="Docs pages"><\/nav>/);
 });
 
 test("a list nested among a sidebar's items ([require('./docs/api/sidebar.js')]) is flattened into its place, as Docusaurus reads it", async () => {

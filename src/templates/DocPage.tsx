@@ -65,7 +65,8 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
             {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} className={themeClass(site, 'doc__last-update', 'theme-last-updated')} /> : null}
           </div>
         ) : null}
-        {page.prev || page.next ? <DocPagination page={page} site={site} /> : null}
+        {/* A Docusaurus doc has its pager's nav even with no neighbours: empty, its 3rem above the footer. */}
+        {page.prev || page.next || (site.docusaurusMarkup && (page.kind === 'doc' || page.kind === 'category-index')) ? <DocPagination page={page} site={site} /> : null}
       </article>
       {hasToc ? <TocColumn site={site} items={page.toc} /> : null}
     </div>
@@ -88,7 +89,7 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
   return (
     // On a Docusaurus site, Infima's names too, which the site's CSS may style.
     <nav className={site?.docusaurusMarkup ? 'pagination pagination-nav docusaurus-mt-lg' : 'pagination'} aria-label={labels.docsPagesLabel}>
-      {page.prev ? (
+      {!page.prev && !page.next ? null : page.prev ? (
         <a className="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
           <span className="pagination__sub pagination-nav__sublabel">{labels.previous}</span>
           <span className="pagination__label pagination-nav__label">« {page.prev.label}</span>
