@@ -220,7 +220,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, an
 test('code blocks: title=, showLineNumbers, highlight comments, a Prism additionalLanguages grammar; tableOfContents levels', () => {
   const html = readPage(dist, '/docs/guides/first/');
   assert.match(html, /<div class="code-block theme-code-block" data-language="rust"><div class="code-block__title">src\/beam\.rs<\/div>/);
-  assert.match(html, /<pre class="language-rust with-line-numbers"/);
+  assert.match(html, /<pre class="language-rust with-line-numbers prism-code"/);
   assert.match(html, /<span class="code-line code-line--highlighted theme-code-block-highlighted-line">    <span class="token keyword">let<\/span>/);
   assert.doesNotMatch(html, /highlight-next-line/);
   // themeConfig.tableOfContents.maxHeadingLevel: 4 lists the h4.
@@ -1712,7 +1712,7 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   const more = readPage(dist, '/docs/more/');
   assert.match(more, /role="tabpanel" class="tabs__panel markdown" data-tab="a"/);
   assert.match(more, /<a href="https:\/\/beams\.example\/" target="_blank" rel="noopener noreferrer">site<\/a> and <a href="https:\/\/beams\.example\/raw">raw<\/a>/);
-  assert.match(more, /<pre class="language-ts" tabindex="0"><code class="language-ts">/);
+  assert.match(more, /<pre class="language-ts prism-code" tabindex="0"><code class="language-ts">/);
   // The repo's own _redirects rules come first in the one the build writes, then docsgen's.
   const redirects = fs.readFileSync(path.join(dist, '_redirects'), 'utf8');
   assert.match(redirects, /^# The site's own rules \(static\/_redirects\), first\n\/old-docs\/\* \/docs\/:splat 301\n/);
@@ -2169,7 +2169,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.deepEqual([...group.matchAll(/<h2 class="card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[1]} ${m[2]}`), ['📄️ One', '🗃 sub']);
   const tabs = readPage(dist, '/docs/tabs/');
   assert.match(tabs, /<div class="tabs__list my-tabs" role="tablist">/);
-  assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab orange" data-tab="b"/);
+  assert.match(tabs, /<button data-x="y" type="button" role="tab" class="tabs__tab tabs__item orange" data-tab="b"/);
 });
 
 test('constructs of an eleventh round of real repos: a "# " heading after a component, a relative link to a category page, react-dom in components, a configureWebpack alias (static and hydrated), a quote as the description, tag pages in Chinese', async () => {
@@ -2677,7 +2677,7 @@ test('constructs of round nineteen: an icon link in the navbar (className, aria-
   const github = /<a class="navbar__link" href="https:\/\/github\.com\/x\/z"[^>]*>(.*?)<\/a>/.exec(html)?.[1] ?? '';
   assert.match(github, /^<span>GitHub<\/span><svg/);
   assert.doesNotMatch(github, /<svg[^>]*>.*<svg/, 'one mark only');
-  assert.match(html, /<pre class="language-js with-line-numbers" tabindex="0"><code class="language-js" style="counter-reset:line 4;--line-digits:1">/, 'numbered from 5, a column of one digit');
+  assert.match(html, /<pre class="language-js with-line-numbers prism-code" tabindex="0"><code class="language-js" style="counter-reset:line 4;--line-digits:1">/, 'numbered from 5, a column of one digit');
   assert.doesNotMatch(html, /<footer/, 'no footer configured: none drawn');
 });
 

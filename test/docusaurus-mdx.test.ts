@@ -48,8 +48,8 @@ test('the leading # Title after the imports is the page title', () => {
 test('Tabs and TabItem become a tabs island: labels as tabs, the first panel shown, the rest hidden, the group id kept', () => {
   const body = bodyOf('/install/');
   assert.match(body, /<div class="island" data-island="Tabs"><div class="tabs tabs-container" data-tab-group="os"[^>]*><div class="tabs__list" role="tablist">/);
-  assert.match(body, /role="tab" class="tabs__tab" data-tab="mac" aria-selected="true"[^>]*>macOS<\/button>/);
-  assert.match(body, /role="tab" class="tabs__tab" data-tab="linux" aria-selected="false"[^>]*>Linux<\/button>/);
+  assert.match(body, /role="tab" class="tabs__tab tabs__item tabs__item--active" data-tab="mac" aria-selected="true"[^>]*>macOS<\/button>/);
+  assert.match(body, /role="tab" class="tabs__tab tabs__item" data-tab="linux" aria-selected="false"[^>]*>Linux<\/button>/);
   // The panel's Markdown is rendered: a highlighted code block with its title, bold text.
   assert.match(body, /data-tab="mac"[^>]*><div class="code-block theme-code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
   assert.match(body, /data-tab="linux"[^>]*hidden[^>]*><p>Use the <strong>package<\/strong>/);
@@ -136,7 +136,7 @@ test('plain markup renders the same whether React is given it as HTML (a static 
     assert.match(body, /<p>Counted <strong>beams<\/strong> and a <strong>bold<\/strong> list:<\/p>/);
     assert.match(body, /<ul>\n<li>first <code>item<\/code><\/li>\n<li>second <a href="\/install\/">link<\/a><\/li>\n<\/ul>/);
     assert.match(body, /<h2 id="run-it" class="anchor">Run it<a class="hash-link" href="#run-it"/);
-    assert.match(body, /<div class="code-block theme-code-block" data-language="bash"><div class="code-block__body"><pre class="language-bash" tabindex="0"><code class="language-bash"><span class="code-line">lumagraph run/);
+    assert.match(body, /<div class="code-block theme-code-block" data-language="bash"><div class="code-block__body"><pre class="language-bash prism-code" tabindex="0"><code class="language-bash"><span class="code-line">lumagraph run/);
     assert.doesNotMatch(body, /<span class="docsgen-unwrap"/);
   }
 });
@@ -211,7 +211,7 @@ test('highlight comments in code highlight their lines and are not shown', () =>
   assert.deepEqual(lines, [" const graph = new Graph();", "+graph.addNode('a');", "+graph.addNode('b');", "+graph.link('a', 'b');", ' graph.render();']);
   assert.doesNotMatch(body, /highlight-(next-line|start|end)/);
   // The language as fenced (`js`), as Docusaurus names the class.
-  assert.match(body, /<pre class="language-js with-line-numbers"/);
+  assert.match(body, /<pre class="language-js with-line-numbers prism-code"/);
 });
 
 test('docs conventions: number prefixes order docs and leave URLs; README and folder/folder.md are the folder page', () => {

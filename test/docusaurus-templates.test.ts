@@ -136,7 +136,7 @@ for (const version of VERSIONS) {
     // The page shows its two admonitions. Docusaurus 2 (MDX 1) shows the syntax before them,
     // indented by four spaces, as code (Docusaurus 3's template writes it in a fence).
     assert.equal(features.match(/<aside class="theme-admonition /g)?.length, 2, 'two admonitions, not the syntax examples too');
-    if (version.startsWith('2.')) assert.match(features, /<pre class="language-text"[^>]*><code class="language-text"><span class="code-line">:::tip My tip</);
+    if (version.startsWith('2.')) assert.match(features, /<pre class="language-text prism-code"[^>]*><code class="language-text"><span class="code-line">:::tip My tip</);
     // Heading ids are Docusaurus': the title's `# Deploy your site` counts, so the later heading of
     // the same text is "-1" (a link written against the Docusaurus site reaches it).
     const deploy = readPage(dist, '/docs/tutorial-basics/deploy-your-site/');

@@ -67,7 +67,7 @@ test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the addre
   // Without JavaScript the `default` tab (Yarn) is the one shown, as Docusaurus renders it.
   const install = html('install');
   const group = install.slice(install.lastIndexOf('<div class="tabs tabs-container"', install.indexOf('data-tab="yarn"')), install.indexOf('Use Yarn.') + 20);
-  assert.match(group, /aria-selected="true"[^>]*>Yarn<\/button>/);
+  assert.match(group, /class="tabs__tab tabs__item tabs__item--active"[^>]*aria-selected="true"[^>]*>Yarn<\/button>/);
   assert.match(group, /aria-selected="false"[^>]*>npm<\/button>/);
   assert.match(group, /role="tabpanel"[^>]*data-tab="npm"[^>]*hidden[=>]/);
   assert.doesNotMatch(group, /role="tabpanel"[^>]*data-tab="yarn"[^>]*hidden[=>]/);
@@ -82,6 +82,9 @@ test('?os=linux selects the Linux tab; choosing macOS writes os=mac to the addre
   assert.equal(await os.locator('[role="tabpanel"][data-tab="mac"]').isVisible(), false);
   await os.locator('[role="tab"][data-tab="mac"]').click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('os') === 'mac');
+  // Infima's names follow the choice (a site's `.tabs__item--active` rule styles the chosen tab).
+  assert.deepEqual(await os.locator('.tabs__item--active').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-tab'))), ['mac']);
+  assert.equal(await os.locator('[role="tab"].tabs__item').count(), await os.locator('[role="tab"]').count());
   // The group without a query string shows its `default` tab (Yarn), not the first.
   await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="yarn"]')?.getAttribute('aria-selected') === 'true');
   assert.deepEqual(problems, []);
@@ -218,7 +221,7 @@ test('a repo in Chinese: the search dialog and page speak it; a TabItem with its
     // The tab with its own attributes hydrates (a click makes React handle it) with no mismatch.
     await page.click('[role="tab"][data-tab="b"]');
     await page.waitForFunction(() => document.querySelector('[role="tab"][data-tab="b"]')?.getAttribute('aria-selected') === 'true');
-    assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'class'), 'tabs__tab orange');
+    assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'class'), 'tabs__tab tabs__item tabs__item--active orange');
     assert.equal(await page.getAttribute('[role="tab"][data-tab="b"]', 'data-x'), 'y');
     // Tabs in the values' order, panels in the TabItems': hydrated as drawn, the chosen tab's panel shown.
     await page.click('[role="tab"][data-tab="d"]');

@@ -92,7 +92,7 @@ test('heading anchors: each heading carries a direct link', () => {
 test('code blocks: highlighted, titled, highlighted lines, copy button', () => {
   const { html } = md('```php title="functions.php" {2}\n<?php\nadd_filter( \'x\', \'y\' );\n```\n');
   assert.match(html, /<div class="code-block__title">functions\.php<\/div>/);
-  assert.match(html, /<pre class="language-php"/);
+  assert.match(html, /<pre class="language-php prism-code"/);
   assert.match(html, /<span class="token function">add_filter<\/span>/);
   const lines = html.match(/<span class="code-line[^"]*"/g) ?? [];
   assert.deepEqual(lines, ['<span class="code-line"', '<span class="code-line code-line--highlighted theme-code-block-highlighted-line"']);

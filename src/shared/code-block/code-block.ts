@@ -97,7 +97,8 @@ export function codeBlockElement(code: string, lang: string | undefined, meta: C
   const pre: Element = {
     type: 'element',
     tagName: 'pre',
-    properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : [])], tabIndex: 0 },
+    // `prism-code`: Docusaurus' name for the block's <pre>, which a site's CSS styles (a frame, a shadow).
+    properties: { className: [langClass, ...(meta.showLineNumbers ? ['with-line-numbers'] : []), 'prism-code'], tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: { className: [langClass], ...(meta.showLineNumbers ? { style: lineNumberStyle(meta.firstLineNumber, lines.length) } : {}) }, children: lines }],
   };
   return {

@@ -91,7 +91,7 @@ export function Tabs(props: TabsProps) {
   const tabs = items.map((item) => ({ id: item.props.value, label: item.props.label ?? labels.get(item.props.value) ?? item.props.value, html: '', content: item.props.children ?? null, ...(item.props.className ? { className: item.props.className } : {}), ...tabItemAttributes(item) }));
   const island = (
     <div className="island">
-      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} initial={defaultTabOf(items, props)} panelOrder={panelOrderOf(items, props.children)} />
+      <TabsView groupId={props.groupId ?? own} remember={props.groupId !== undefined} tabs={tabs} idPrefix={props.groupId === undefined ? undefined : `tabs-${props.groupId}-${own}`} className={props.className} initial={defaultTabOf(items, props)} panelOrder={panelOrderOf(items, props.children)} infima />
     </div>
   );
   return withTabChoice(island, props);

@@ -10,6 +10,8 @@ export interface TabsProps {
   tabs: Array<{ id: string; label: string; html: string; src?: string; content?: ReactNode; className?: string; attributes?: Record<string, string> }>;
   /** The Tabs' own `className`, on the tab list as Docusaurus puts it. */
   className?: string;
+  /** Infima's names on each tab too (`tabs__item`, `tabs__item--active` on the chosen one): a Docusaurus site's CSS styles them. */
+  infima?: boolean;
   /**
    * Prefix of the tab and panel element ids (`<prefix>-tab-<id>`, `<prefix>-panel-<id>`), which link
    * each tab to its panel; unique on the page. Defaults to `tabs-<groupId>`: a page with two groups of
@@ -56,7 +58,7 @@ const EVENT = 'docsgen:tab-choice';
  * this page and later ones. The server renders the default tab (`initial`, else the first)
  * selected, so it shows without JavaScript; the stored choice applies after mount.
  */
-export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true, initial, panelOrder }: TabsProps) {
+export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, remember = true, initial, panelOrder, infima = false }: TabsProps) {
   const tabId = (id: string) => `${idPrefix}-tab-${id}`;
   const panelId = (id: string) => `${idPrefix}-panel-${id}`;
   const [selected, setSelected] = useState((initial !== undefined && tabs.some((t) => t.id === initial) ? initial : tabs[0]?.id) ?? '');
@@ -126,7 +128,7 @@ export function Tabs({ groupId, tabs, idPrefix = `tabs-${groupId}`, className, r
             {...tabAttributes(tab.attributes)}
             type="button"
             role="tab"
-            className={tab.attributes?.className ? `tabs__tab ${tab.attributes.className}` : 'tabs__tab'}
+            className={[INFIMA_TAB_CLASSES.own, infima ? INFIMA_TAB_CLASSES.item : '', infima && tab.id === selected ? INFIMA_TAB_CLASSES.active : '', tab.attributes?.className ?? ''].filter(Boolean).join(' ')}
             data-tab={tab.id}
             aria-selected={tab.id === selected ? 'true' : 'false'}
             tabIndex={tab.id === selected ? 0 : -1}
@@ -173,6 +175,9 @@ function tabAttributes(attributes: Record<string, string> | undefined): Record<s
   return rest;
 }
 
+/** A tab's classes: docsgen's own, and Infima's (TabsProps.infima). */
+const INFIMA_TAB_CLASSES = { own: 'tabs__tab', item: 'tabs__item', active: 'tabs__item--active' };
+
 /** The attributes of a tab button docsgen writes itself; any other is the TabItem's own. */
 const OWN_TAB_ATTRIBUTES = new Set(['type', 'role', 'class', 'data-tab', 'aria-selected', 'tabindex', 'id', 'aria-controls']);
 
@@ -182,14 +187,14 @@ export function readTabsProps(container: Element): TabsProps {
   const group = container.querySelector<HTMLElement>(':scope > [data-tab-group]');
   const list = group?.querySelector(':scope > [role="tablist"]');
   const ownPanels = Array.from(group?.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"][data-tab]') ?? []);
-  const others = (element: Element | null | undefined, own: string) => Array.from(element?.classList ?? []).filter((name) => name !== own).join(' ');
+  const others = (element: Element | null | undefined, ...own: string[]) => Array.from(element?.classList ?? []).filter((name) => !own.includes(name)).join(' ');
   const ownTabs = Array.from(list?.querySelectorAll<HTMLElement>(':scope > [role="tab"]') ?? []);
   const tabs = ownTabs.map((button) => {
     const panel = ownPanels.find((p) => p.dataset.tab === button.dataset.tab);
     const src = panel?.dataset.src;
     const className = others(panel, 'tabs__panel');
     const attributes: Record<string, string> = Object.fromEntries(Array.from(button.attributes).filter((a) => !OWN_TAB_ATTRIBUTES.has(a.name)).map((a) => [a.name, a.value]));
-    const tabClass = others(button, 'tabs__tab');
+    const tabClass = others(button, ...Object.values(INFIMA_TAB_CLASSES));
     if (tabClass) attributes.className = tabClass;
     return { id: button.dataset.tab ?? '', label: button.textContent ?? '', html: panel?.innerHTML ?? '', ...(src ? { src } : {}), ...(className ? { className } : {}), ...(Object.keys(attributes).length ? { attributes } : {}) };
   });
@@ -202,6 +207,7 @@ export function readTabsProps(container: Element): TabsProps {
     tabs,
     ...(group?.dataset.tabsId ? { idPrefix: group.dataset.tabsId } : {}),
     ...(listClass ? { className: listClass } : {}),
+    ...(ownTabs[0]?.classList.contains(INFIMA_TAB_CLASSES.item) ? { infima: true } : {}),
     ...(group?.dataset.tabsRemember === 'false' ? { remember: false } : {}),
     ...(shown !== undefined && shown !== tabs[0]?.id ? { initial: shown } : {}),
     ...(panelOrder ? { panelOrder } : {}),

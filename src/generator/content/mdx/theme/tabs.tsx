@@ -33,7 +33,7 @@ export function Tabs(props: TabsProps) {
   const idPrefix = props.groupId === undefined ? undefined : groupIdPrefix(site.tabGroups, props.groupId);
   const initial = defaultTabOf(items, props);
   const panelOrder = panelOrderOf(items, props.children);
-  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}), ...(initial !== undefined ? { initial } : {}), ...(panelOrder ? { panelOrder } : {}) }} propsInMarkup />;
+  const island = <Island name="Tabs" component={TabsIsland} props={{ groupId: props.groupId ?? ownGroup, tabs, infima: true, ...(props.groupId === undefined ? { remember: false } : {}), ...(idPrefix ? { idPrefix } : {}), ...(props.className ? { className: props.className } : {}), ...(initial !== undefined ? { initial } : {}), ...(panelOrder ? { panelOrder } : {}) }} propsInMarkup />;
   // A query string's choice is applied by the client (src/client/tab-choices.ts).
   return withTabChoice(island, props);
 }
