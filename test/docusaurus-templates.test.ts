@@ -361,6 +361,24 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { title: getComputedStyle(document.querySelector('.blog-post__title')!).fontSize, tagRadius: tag.borderTopLeftRadius, tagColour: tag.color === getComputedStyle(Object.assign(document.body.appendChild(document.createElement('a')), { href: '/x' })).color };
     });
     assert.deepEqual(post, { title: '48px', tagRadius: '6.4px', tagColour: true });
+    // The blog's pages as Docusaurus 3.10's own build of the template lays them out (measured there at
+    // 1280px): the post's edit link on a row of its own under its tags; listed posts 5rem apart; the
+    // tags' and authors' pages titled at 2rem; an author's photo 5.4rem in the list; on an author's
+    // page the first post under a rule, 343px down.
+    await postPage.setViewportSize({ width: 1280, height: 900 });
+    await postPage.goto(`${server.url}/blog/welcome`);
+    const footer = await postPage.evaluate(() => [document.querySelector('.blog-post__footer .doc__tags')!, document.querySelector('.blog-post__footer .doc__edit')!].map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, bottom: r.bottom })));
+    assert.ok(footer[1].left === footer[0].left && footer[1].top > footer[0].bottom, `the edit link under the tags: ${JSON.stringify(footer)}`);
+    await postPage.goto(`${server.url}/blog`);
+    const gaps = await postPage.$$eval('article.blog-post', (all) => all.slice(1).map((el, i) => el.getBoundingClientRect().top - all[i].getBoundingClientRect().bottom));
+    assert.deepEqual(gaps, [80, 80, 80]);
+    await postPage.goto(`${server.url}/blog/authors`);
+    assert.deepEqual(await postPage.evaluate(() => [getComputedStyle(document.querySelector('.blog__main h1')!).fontSize, document.querySelector('.blog-author__photo')!.getBoundingClientRect().width, getComputedStyle(document.querySelector('.blog-author__name a')!).textDecorationLine]), ['32px', 86.390625, 'none']);
+    await postPage.goto(`${server.url}/blog/authors/all-sebastien-lorber-articles`);
+    const firstPost = await postPage.$eval('article.blog-post', (el) => el.getBoundingClientRect().top + scrollY);
+    assert.ok(Math.abs(firstPost - 343) <= 2, `the first post ${firstPost}px down`);
+    await postPage.goto(`${server.url}/blog/tags`);
+    assert.deepEqual(await postPage.evaluate(() => [getComputedStyle(document.querySelector('.blog__main h1')!).fontSize, getComputedStyle(document.querySelector('.tag-index > div')!, '::after').borderBottomWidth]), ['32px', '1px']);
     await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {

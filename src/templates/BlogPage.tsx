@@ -187,7 +187,7 @@ function PagerLink({ href, sub, label, side }: { href: string; sub?: string; lab
 /** A post: whole on its own page (`own`, its title the page's h1), else its preview with a link to it. */
 function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; labels: ThemeLabels; own?: boolean }) {
   return (
-    <article className="blog-post">
+    <article className={own ? 'blog-post blog-post--page' : 'blog-post'}>
       <header className="blog-post__header">
         {own ? (
           <h1 className="blog-post__title">{post.title}</h1>
@@ -257,7 +257,7 @@ function BlogAuthor({ author, as = 'span' }: { author: BlogAuthorView; as?: 'spa
   const Name = as;
   const linked = (child: ReactNode) => (author.href ? <a href={author.href}>{child}</a> : child);
   return (
-    <div className="avatar blog-author">
+    <div className={`avatar blog-author blog-author--${as}`}>
       {author.imageUrl ? linked(<img className="avatar__photo blog-author__photo" src={author.imageUrl} alt={author.name ?? ''} loading="lazy" />) : null}
       <div className="avatar__intro blog-author__intro">
         {author.name ? (
