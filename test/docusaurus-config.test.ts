@@ -3850,3 +3850,20 @@ test("future.v4 (MDX without HTML comments): a doc's or post's <!-- comment --> 
   assert.equal(plain.code, 0, plain.stderr);
   assert.doesNotMatch(plain.stderr, /HTML comment/);
 });
+
+test("a site's own src/pages/search page takes /search quietly; with trailingSlash false (search.html) no search/ folder is written beside it: the search manifest moves under assets/, and the search button names it", async () => {
+  const dir = tempDir('own-search-page');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', trailingSlash: false, presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n\nBeams.\n');
+  write('src/pages/search.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Search() { return <Layout title=\"Find\"><main className=\"own-search\">Our search</main></Layout>; }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /two sources make the route/);
+  const dist = path.join(dir, 'dist');
+  assert.match(fs.readFileSync(path.join(dist, 'search.html'), 'utf8'), /class="own-search"/);
+  assert.equal(fs.existsSync(path.join(dist, 'search')), false, 'no search/ folder beside search.html');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'assets/search/manifest.json'), 'utf8')) as { index: string };
+  assert.ok(fs.existsSync(path.join(dist, manifest.index)), manifest.index);
+  assert.match(fs.readFileSync(path.join(dist, 'docs/intro.html'), 'utf8'), /<a class="search-button" href="\/search" data-manifest="\/assets\/search\/manifest\.json"/);
+});

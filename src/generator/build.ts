@@ -20,6 +20,7 @@ import type { SiteView } from '../templates/model.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeCheckManifests, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
 import { startPostBuild } from './post/run-post-build.ts';
+import { searchManifestPath, SEARCH_MANIFEST_PATH } from './post/search-index.ts';
 import { MERGED_OWN_FILES, SITE_OWN_FILES } from './post/index.ts';
 import { CACHE_DIR_NAME, LOCALES_CACHE, VERSIONS_CACHE, cacheKey, generatorFingerprint, openBuildCache, type BuildCache } from './cache/index.ts';
 import { createOffloadExecutor, noteOutputDir, onStopped, prestartWatchdog, type WorkerPool } from './parallel/index.ts';
@@ -350,7 +351,7 @@ async function emitSite(inputs: SiteInputs, site: CompiledSite, assets: { client
     const mermaid = config.markdown.mermaid && [...markdown.values()].some((md) => md.mermaid) ? mermaidAssets(rootDir, inputs.configShown) : undefined;
     // The plain stylesheets pages and docs import: one file on every page, as Docusaurus bundles them.
     const componentCss = componentStylesheet([...inputs.reactPages.map((p) => p.globalCss), ...[...markdown.values()].map((d) => d.globalCss), ...site.blogs.flatMap((b) => b.posts.map((p) => p.body.globalCss))]);
-    const siteView = withFeedLinks(site.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile) }));
+    const siteView = withFeedLinks(site.blogs, config, createSiteView(config, { css: config.baseUrl + cssPath, apiCss: config.baseUrl + theme.apiCssPath, ...(componentCss ? { componentCss: config.baseUrl + componentCss.path } : {}), js: client.entry, favicon: config.baseUrl + faviconPath, ...(mermaid ? { mermaid: config.baseUrl + mermaid.entry } : {}) }, { docusaurusMarkup: wantsDocusaurusClasses(config, inputs.configFile), ...movedSearchManifest(config, table) }));
     const ctx: RenderContext = { config, site: siteView, table, markdown, pageChunks: client.pageChunks, ...(options.homeElsewhere ? { homeElsewhere: true } : {}) };
     const salt = cacheKey(await generatorFingerprint(), JSON.stringify(siteView), inputs.overrides.fingerprint);
     // The compile workers render page shells too, once they are done with the search index. On a
@@ -539,4 +540,10 @@ function filesToCopy(config: SiteConfig, markdown: Map<string, CompiledDoc>, con
   for (const md of markdown.values()) for (const img of md.images) images.set(img.publicPath, img.absPath);
   for (const page of reactPages) for (const img of page.images ?? []) images.set(img.publicPath, img.absPath);
   return [...[...images].map(([publicPath, absPath]) => ({ from: absPath, to: publicPath.slice(config.baseUrl.length) })), ...contributions.files.map((f) => ({ from: f.from, to: f.to }))];
+}
+
+/** The search manifest's URL for the search button, where it is not beside the search page (post/search-index.ts). */
+function movedSearchManifest(config: SiteConfig, table: RouteTable): { searchManifest?: string } {
+  const manifest = searchManifestPath(config, table);
+  return manifest === SEARCH_MANIFEST_PATH ? {} : { searchManifest: config.baseUrl + manifest };
 }

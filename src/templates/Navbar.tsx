@@ -99,7 +99,7 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
         ))}
       </ul>
       {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} />}
-      <a className="search-button" href={site.searchHref} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label={site.labels.search}>
+      <a className="search-button" href={site.searchHref} data-manifest={site.searchManifest} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label={site.labels.search}>
         <SearchIcon />
         <span className="search-button__placeholder">{site.labels.search}</span>
         <kbd className="search-button__keys">Ctrl K</kbd>

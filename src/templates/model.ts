@@ -54,6 +54,8 @@ export interface SiteView {
   baseUrl: string;
   /** The search page's URL ("/search/", or "/search" on a site without trailing slashes). */
   searchHref: string;
+  /** The search manifest's URL where it is not in the search page's folder (post/search-index.ts). */
+  searchManifest?: string;
   productName: string;
   /** Between the page's title and the site's in the document title. */
   titleDelimiter: string;

@@ -17,9 +17,10 @@ let failures: { error: unknown; count: number } | undefined;
 function locations(): { searchPage: string; manifestUrl: string } {
   const link = document.querySelector<HTMLAnchorElement>('a.search-button');
   const page = new URL(link?.href ?? document.querySelector<HTMLFormElement>('.search-page__form')?.action ?? '/search/', location.href);
-  // The manifest is in the search page's folder, also where the page's URL has no final slash.
+  // The manifest is in the search page's folder, also where the page's URL has no final slash,
+  // unless the button names it (a site's own search page as search.html).
   const folder = page.pathname.endsWith('/') ? page.href : `${page.origin}${page.pathname}/`;
-  return { searchPage: page.pathname, manifestUrl: new URL('manifest.json', folder).href };
+  return { searchPage: page.pathname, manifestUrl: new URL(link?.dataset.manifest ?? 'manifest.json', link?.dataset.manifest ? location.href : folder).href };
 }
 
 /** True when a key press belongs to a text field. */

@@ -18,9 +18,22 @@ import { headFile } from '../../shared/search-split.ts';
 import { docsSearchTag } from '../config/docs-search-tag.ts';
 import type { PackedIndex } from '../../shared/search-pack.ts';
 import type { EarlyPostBuildContext, EarlyStep, PostBuildResult } from './index.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { RouteTable } from '../routes/route-table.ts';
 
 /** Where the manifest is written: beside the /search/ page, so the client finds it from the search link. */
 export const SEARCH_MANIFEST_PATH = 'search/manifest.json';
+/**
+ * Where it is written instead when the site's own page is /search as a `search.html` file (a
+ * Docusaurus src/pages/search.js, trailingSlash false): a `search/` folder beside that file would be
+ * served in its place by hosts that try a folder first. The search button then names it.
+ */
+export const MOVED_SEARCH_MANIFEST_PATH = 'assets/search/manifest.json';
+
+/** The manifest's path in dist/ for this site and route table. */
+export function searchManifestPath(config: Pick<SiteConfig, 'pageFiles'>, table: Pick<RouteTable, 'byRoute'>): string {
+  return table.byRoute.get('/search/')?.kind === 'react' && config.pageFiles === 'html' ? MOVED_SEARCH_MANIFEST_PATH : SEARCH_MANIFEST_PATH;
+}
 
 
 /**
@@ -98,7 +111,7 @@ async function start(context: EarlyPostBuildContext): Promise<PostBuildResult> {
     suggestions,
   };
   return {
-    files: [...parts.map((part) => ({ path: folder + part.name, contents: part.contents })), { path: SEARCH_MANIFEST_PATH, contents: JSON.stringify(manifest) }],
+    files: [...parts.map((part) => ({ path: folder + part.name, contents: part.contents })), { path: searchManifestPath(config, table), contents: JSON.stringify(manifest) }],
     warnings: [],
   };
 }

@@ -76,7 +76,7 @@ function localesItem(config: SiteConfig, item: Extract<SiteConfig['navbar']['ite
   return { type: 'locales', label: locales.find((l) => l.current)?.label ?? config.locale.label, position: item.position, locales, before: item.before.map(link), after: item.after.map(link) };
 }
 
-export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean } = {}): SiteView {
+export function createSiteView(config: SiteConfig, assets: SiteView['assets'], options: { docusaurusMarkup?: boolean; searchManifest?: string } = {}): SiteView {
   const prefix = config.baseUrl.replace(/\/$/, '');
   const link = (l: { label: string; to?: string; href?: string; icon?: string; className?: string; activeSidebar?: string; activeBasePath?: string; activeBaseRegex?: string }): LinkView =>
     l.href
@@ -107,6 +107,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     url: config.url,
     baseUrl: config.baseUrl,
     searchHref: routeHref(config.baseUrl, '/search/', config),
+    ...(options.searchManifest ? { searchManifest: options.searchManifest } : {}),
     productName: config.product.name,
     titleDelimiter: config.titleDelimiter,
     ...(config.repeatSiteTitle ? { repeatSiteTitle: true as const } : {}),

@@ -238,6 +238,8 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   const byRoute = new Map<string, Page>();
   for (const page of pages) {
     const existing = byRoute.get(page.route);
+    // The site's own /search page (a Docusaurus src/pages/search.js) takes the place of docsgen's, unsaid.
+    if (existing?.kind === 'react' && page.kind === 'search') continue;
     if (existing) {
       // (Docusaurus builds both, one over the other's file: with its 'warn' the first is kept, but a
       // React page over a doc, as its router tries the pages' routes before the docs' nested ones.)
