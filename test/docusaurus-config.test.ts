@@ -3867,3 +3867,20 @@ test("a site's own src/pages/search page takes /search quietly; with trailingSla
   assert.ok(fs.existsSync(path.join(dist, manifest.index)), manifest.index);
   assert.match(fs.readFileSync(path.join(dist, 'docs/intro.html'), 'utf8'), /<a class="search-button" href="\/search" data-manifest="\/assets\/search\/manifest\.json"/);
 });
+
+test("a relative link to a file not beside the doc is the site path it names from the page's URL, as Docusaurus' Link writes it: a static file's is served, a missing one named", async () => {
+  const dir = tempDir('relative-file-links');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
+  write('docs/sub/page.md', '# Page\n\nThe [data](other.json), the [plan](plan.txt) and the [old deck](gone.pdf).\n');
+  write('docs/sub/plan.txt', 'A plan.\n');
+  write('static/docs/sub/other.json', '{}\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(dir, 'dist'), '/docs/sub/page/');
+  assert.match(page, /href="\/docs\/sub\/other\.json">data</);
+  assert.match(page, /href="\/assets\/files\/plan\.[0-9a-f]{10}\.txt">plan</, 'a file beside the doc is published with it');
+  assert.match(page, /href="\/docs\/sub\/gone\.pdf">old deck</);
+  assert.match(run.stderr, /⚠ docs\/sub\/page\.md:3: broken link "gone\.pdf": there is no page, redirect or file at \/docs\/sub\/gone\.pdf/);
+  assert.doesNotMatch(run.stderr, /other\.json/);
+});

@@ -9,6 +9,7 @@
  * doc when read from the URL without its final slash, as Docusaurus' pages have it, is that doc's
  * route: links written against a Docusaurus site keep their targets.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, Link, Definition } from 'mdast';
 import { visit } from './visit.ts';
@@ -75,7 +76,10 @@ export default function remarkDocLinks(options: Options) {
       const hash = hashAt >= 0 ? url.slice(hashAt) : '';
       if (!/\.mdx?$/.test(target)) {
         const page = pageLinkWithoutSlash(target, contentPath, options);
-        const resolved = page === undefined ? resolvedFromPage(url, contentPath, options) : hrefOf(page + hash, options);
+        // A file that is not beside the doc (which is published with it, remark-local-images.ts) is
+        // the site path it names from the page's URL, as Docusaurus' Link writes it: a static file,
+        // or a broken link the link check names.
+        const resolved = page !== undefined ? hrefOf(page + hash, options) : fileNotBesideDoc(target, file) ? resolvedFromPage(url, contentPath, options, true) : resolvedFromPage(url, contentPath, options);
         if (resolved !== undefined && resolved !== url) {
           link.url = resolved;
           (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
@@ -109,6 +113,12 @@ export default function remarkDocLinks(options: Options) {
       (file.data.rewrittenUrls ??= new Map()).set(link.url, url);
     });
   };
+}
+
+/** Whether a relative link names a file (not a page) that is not there beside the doc. */
+function fileNotBesideDoc(target: string, file: VFile): boolean {
+  if (!file.path || target.startsWith('/') || !/\.[a-z0-9]+$/i.test(target) || /\.html?$/i.test(target)) return false;
+  return !fs.existsSync(path.resolve(path.dirname(file.path), target));
 }
 
 /** A route's href under the base URL, in the site's URL form. */
