@@ -112,7 +112,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
             data-auto-collapse={site.autoCollapseCategories ? '' : undefined}
             // The drawer's header and links are the same on every page; the sidebar is made once per sidebar (sidebar-markup.ts).
             dangerouslySetInnerHTML={{
-              __html: withPageLinks(drawerMarkup(site, page), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? backButton(site) + `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
+              __html: withPageLinks(drawerMarkup(site, page), { localePath, versionHrefs: page.versionHrefs ?? [] }) + (page.sidebarHtml ? (site.navbar.items.length ? backButton(site) : '') + `<div class="sidebar__scroll">${page.sidebarHtml}</div>` : '') + (site.sidebarHideable && page.sidebarHtml ? hideButton(site) : ''),
             }}
           />
           {site.sidebarHideable && page.sidebarHtml ? (

@@ -796,7 +796,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
 
 test("a site's Infima variables and rules reach docsgen's markup as Docusaurus': its line height, button corners, sidebar link colour over a category's, code it wraps, a copyright-only footer, a list's last margin kept above the pager", async () => {
   const dir = repoOf('infima-site-rules', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Copyright Beams.' } } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Lumagraph Beam Management Reference Documentation' }, footer: { copyright: 'Copyright Beams.' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }] };\n",
     'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
@@ -819,5 +819,14 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     assert.equal(gap, 68, "the list's last paragraph keeps its 20px inside the doc, above the pager's 3rem");
     await page.goto(site.url);
     assert.equal(await page.$eval('.button', (el) => getComputedStyle(el).borderRadius), '20px 0px', "the site's --ifm-button-border-radius");
+    // On a phone: a long site title cut short in the drawer's header (the drawer not scrolled sideways),
+    // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
+    await page.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu on the home page: no items, no sidebar');
+    await page.goto(`${site.url}/docs/intro`);
+    await page.locator('.navbar__toggle').click();
+    await page.waitForSelector('html[data-drawer-open]');
+    const drawer = await page.$eval('aside.sidebar', (el) => ({ scrolled: el.scrollLeft, header: el.querySelector('.drawer__header')!.scrollWidth <= el.clientWidth, back: el.querySelectorAll('.drawer__back').length }));
+    assert.deepEqual(drawer, { scrolled: 0, header: true, back: 0 });
   });
 });
