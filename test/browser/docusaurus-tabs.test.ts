@@ -753,7 +753,7 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
 test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem under a top-level bulleted list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
-    'sidebars.js': "module.exports = { main: ['intro', 'second'] };\n",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['second'] }] };\n",
     'docs/second.md': '# Second\n\nNext to it.\n',
     // (.main-wrapper as a column: an old template's habit, which must leave the sidebar beside the doc.)
     'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n:root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
@@ -778,6 +778,11 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('[role="tab"][aria-selected="false"]', (el) => getComputedStyle(el).color), 'rgb(255, 255, 255)');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // A category holding the page in Infima's primary colour (over the site's menu colour); on its own page, its row on the hover wash.
+    await page.goto(`${site.url}/docs/second`);
+    assert.equal(await page.$eval('.menu__link--sublist', (el) => getComputedStyle(el).color), 'rgb(53, 120, 229)');
+    await page.goto(`${site.url}/docs/category/more`);
+    assert.equal(await page.$eval('.menu__list-item-collapsible', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.05)');
     await page.goto(`${site.url}/docs/alone`);
     const main = await page.locator('main').boundingBox();
     assert.equal(main?.width, 1280 - 30, 'the 30px strip of the hidden sidebar');
