@@ -3884,3 +3884,21 @@ test("a relative link to a file not beside the doc is the site path it names fro
   assert.match(run.stderr, /⚠ docs\/sub\/page\.md:3: broken link "gone\.pdf": there is no page, redirect or file at \/docs\/sub\/gone\.pdf/);
   assert.doesNotMatch(run.stderr, /other\.json/);
 });
+
+test("a doc in no sidebar gets the neighbours its pagination_prev/next name; a React page that took a doc's route gets none of the doc's", async () => {
+  const dir = tempDir('pager-edges');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/', sidebarPath: './sidebars.js' } }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro', 'second'] };\n");
+  write('docs/intro.md', '---\nslug: /\n---\n# Intro\n');
+  write('docs/second.md', '# Second\n');
+  write('docs/orphan.md', '---\npagination_prev: intro\npagination_next: second\n---\n# Orphan\n');
+  write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><main>Home</main></Layout>; }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.doesNotMatch(readPage(dist, '/'), /class="pagination__link/);
+  const orphan = readPage(dist, '/orphan/');
+  assert.match(orphan, /pagination-nav__link--prev" href="\/" rel="prev">.*?Intro/);
+  assert.match(orphan, /pagination-nav__link--next" href="\/second" rel="next">.*?Second/);
+});

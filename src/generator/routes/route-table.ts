@@ -386,9 +386,11 @@ function computeNavigation(trees: Map<string, SidebarNode[]>, config: SiteConfig
   // Front matter pagination_prev / pagination_next (a doc id, or null to hide) override the sidebar order.
   const byId = new Map(docs.map((d) => [d.id, d]));
   for (const doc of docs) {
+    const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
+    // A doc in no sidebar has neighbours only where its front matter names them, as in Docusaurus.
+    if (!result.has(doc.route) && (prev || next)) result.set(doc.route, { breadcrumbs: [], prev: undefined, next: undefined });
     const nav = result.get(doc.route);
     if (!nav) continue;
-    const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
     if (prev === null) nav.prev = undefined;
     else if (prev && byId.get(prev)) nav.prev = { label: byId.get(prev)!.frontMatter.pagination_label ?? byId.get(prev)!.title, href: href(byId.get(prev)!.route) };
     if (next === null) nav.next = undefined;
