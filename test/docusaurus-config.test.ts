@@ -439,7 +439,7 @@ test("a page or doc imports @theme/X of the site's own src/theme/ where docsgen 
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<p class="last-updated">Updated <!-- -->today<\/p>|<p class="last-updated">Updated today<\/p>/);
   const env = readPage(path.join(dir, 'dist'), '/docs/env/');
   assert.match(env, /<span id="APP_URL"><code>APP_URL<\/code><\/span>/);
-  assert.match(env, /<a class="card doc-card" href="\/docs\/env">.*Env again<\/h2><p class="card__description doc-card__description">The variables\.<\/p><\/a>/s);
+  assert.match(env, /<a class="card doc-card padding--lg theme-doc-card-container" href="\/docs\/env">.*Env again<\/h2><p class="card__description doc-card__description">The variables\.<\/p><\/a>/s);
   assert.match(env, /<p class="last-updated">Updated (<!-- -->)?yesterday<\/p>/);
 });
 
@@ -1202,7 +1202,7 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   // Docusaurus' URLs: the label in kebab case, or the tag's own permalink.
   const beams = page('/docs/tags/beams/');
   assert.match(beams, /<title>2 docs tagged with &quot;beams&quot; \| T<\/title>/);
-  assert.deepEqual([...beams.matchAll(/<a class="card" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming', 'Prisms /docs/prisms'], 'its docs, by title');
+  assert.deepEqual([...beams.matchAll(/<a class="card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming', 'Prisms /docs/prisms'], 'its docs, by title');
   assert.match(beams, /<p class="card__description">How prisms split beams\.<\/p>/);
   // Docusaurus 3's words on a docs tag page (its blog's tag page says "View All Tags").
   assert.match(beams, /<a href="\/docs\/tags">View all tags<\/a>/);
@@ -1254,7 +1254,7 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   assert.match(run.stderr, /- customFields sign \(functions: a page gets undefined\)/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
-    const cards = [...page.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
+    const cards = [...page.matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(cards, [`First ${folder} /base/docs/${folder}/first`, `Second ${folder} /base/docs/${folder}/second`]);
     assert.match(page, new RegExp(`<p class="card__description doc-card__description">The first of ${folder}\\.</p>`));
   }
@@ -1658,7 +1658,7 @@ test('trailingSlash: false writes guide/setup.html and links to /docs/guide/setu
   assert.match(unsetIntro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"\/>/);
   assert.deepEqual([...unsetIntro.matchAll(/class="menu__link[^"]*" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide', '/docs/guide/setup']);
   // A top-level doc's <DocCardList /> lists its sidebar's top-level items, itself among them (Docusaurus 3).
-  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="card doc-card" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide']);
+  assert.deepEqual([...readPage(dist, '/docs/cards/').matchAll(/class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"/g)].map((m) => m[1]), ['/docs/intro', '/docs/cards', '/docs/faq/', '/docs/category/guide']);
   assert.match(readPage(dist, '/docs/faq/'), /<link rel="canonical" href="https:\/\/t\.example\/docs\/faq\/"\/>/);
   assert.doesNotMatch(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/faq /m, 'the folder serves /docs/faq/ itself');
   assert.match(fs.readFileSync(path.join(dist, '_redirects'), 'utf8'), /^\/docs\/guide\/setup \/docs\/guide\/setup\/index\.html 200$/m);
@@ -2157,7 +2157,7 @@ test('constructs of a tenth round of real repos: tel: and mail: links, a full UR
   assert.deepEqual(lines, [false, true, false, false]);
   assert.match(intro, /highlight-next-line/);
   const projects = readPage(dist, '/docs/proj/');
-  assert.match(projects, /<a class="card doc-card" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
+  assert.match(projects, /<a class="card doc-card padding--lg theme-doc-card-container" href="\/docs\/proj\/alpha"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>Alpha<\/h2><p class="card__description doc-card__description">The first project, with a link\.<\/p><\/a>/);
   assert.match(projects, /<h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>my_other-doc<\/h2><p class="card__description doc-card__description">Text with no heading\.<\/p>/, 'titled by its file name as written');
   assert.doesNotMatch(projects, /Hidden/, 'an unlisted doc is no card');
   const hidden = readPage(dist, '/docs/proj/hidden/');
@@ -2358,11 +2358,11 @@ test("<DocCardList /> on a category's page lists the category as its sidebar has
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const html = readPage(path.join(dir, 'dist'), '/docs/cards/');
-  const cards = [...html.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3]} | ${m[4] ?? ''}`);
+  const cards = [...html.matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => `${m[1]} ${m[2]} ${m[3]} | ${m[4] ?? ''}`);
   assert.deepEqual(cards, ['/docs/cards/a 📄️ A | The first doc.', '/docs/cards/no-index/y 🗃 no-index | 2 items', '/docs/cards/with-index/ 🗃 With index | 1 item']);
   // A doc in a category lists the deepest category holding it, itself among them; a top-level doc, the
   // sidebar's top-level items (Docusaurus 3's useCurrentSidebarSiblings).
-  const hrefs = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<a class="card doc-card" href="([^"]+)">/g)].map((m) => m[1]);
+  const hrefs = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)">/g)].map((m) => m[1]);
   assert.deepEqual(hrefs('/docs/cards/no-index/z/'), ['/docs/cards/no-index/y', '/docs/cards/no-index/z']);
   assert.deepEqual(hrefs('/docs/plain/'), ['/docs/cards/', '/docs/plain']);
 });
@@ -3561,7 +3561,7 @@ test('a description skips an export to the next blank line and a `{name}`, and d
   assert.equal(description('/docs/colours/'), 'Beam green and plain text.');
   assert.equal(description('/docs/answer/'), 'The answer is for every scene.');
   assert.equal(description('/docs/party/'), 'Scenes render twice as fast.');
-  const cards = [...readPage(path.join(dir, 'dist'), '/docs/cards/').matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).join(' | '));
+  const cards = [...readPage(path.join(dir, 'dist'), '/docs/cards/').matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).join(' | '));
   // A doc named by docId says that doc's description.
   assert.deepEqual(cards, ['/docs/answer | 📄️ | Answer | The answer is for every scene.', '/docs/colours | 🗃 | Palette | 2 items', 'https://status.lumagraph.example | 🔗 | Status | ']);
 });

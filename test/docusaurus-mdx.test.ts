@@ -157,7 +157,7 @@ test('Link, useBaseUrl and an imported SVG component render', () => {
 
 test("DocCardList in a doc that is no category's page lists its sidebar's top-level items, itself among them (as Docusaurus 3)", () => {
   const list = bodyOf('/guide/cards/').match(/<div class="cards doc-card-list" data-doc-cards="category">([^]*?)<\/div>/)?.[1] ?? '';
-  const cards = [...list.matchAll(/<a class="card doc-card" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
+  const cards = [...list.matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
   assert.deepEqual(cards, ['Home /', 'Introduction /intro/', 'Install Lumagraph /install/', 'Frequently asked /guide/uses-mdx/', 'Guide index /guide/cards/', 'Beam playground /playground/']);
   // Its <head> goes to the page's head (a script there is left out, with a warning); its keywords too.
   const page = readPage(dist, '/guide/cards/');

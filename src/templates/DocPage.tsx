@@ -51,7 +51,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           {/* On a Docusaurus site the body's blocks are the markdown element's own children, as there
               (a site's `.markdown > h2` rules reach them): the page writer drops this element around them. */}
           {site.docusaurusMarkup ? createElement(UNWRAPPED_BODY, { dangerouslySetInnerHTML: { __html: page.contentHtml } }) : <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
-          {page.cards.length ? <Cards page={page} labels={site.labels} locale={site.locale} /> : null}
+          {page.cards.length ? <Cards page={page} labels={site.labels} locale={site.locale} docusaurus={site.docusaurusMarkup} /> : null}
           {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
         </div>
         {page.tagLinks ? <DocTags tags={page.tagLinks} labels={site.labels} /> : null}
@@ -245,13 +245,14 @@ export function TagIndex({ letters }: { letters: Array<{ letter: string; tags: A
   );
 }
 
-function Cards({ page, labels, locale }: { page: PageView; labels: ThemeLabels; locale: string }) {
+function Cards({ page, labels, locale, docusaurus = false }: { page: PageView; labels: ThemeLabels; locale: string; docusaurus?: boolean }) {
   return (
     <section className="cards" aria-label={`${page.title}: pages`}>
       {page.cards.map((card) => {
         const description = card.description ?? (card.count === undefined ? '' : pluralText(labels.items, card.count, locale));
         return (
-          <a key={card.href} className="card" href={card.href}>
+          // On a Docusaurus site, its DocCard's names too: Infima's 2rem padding (kept whatever a site's `.card` says) and its frame.
+          <a key={card.href} className={docusaurus ? 'card padding--lg theme-doc-card-container' : 'card'} href={card.href}>
             <h2 className="card__title">
               {card.icon && card.iconSpaced ? `${card.icon} ${card.label}` : null}
               {card.icon && !card.iconSpaced ? <span className="card__icon">{card.icon}</span> : null}

@@ -437,20 +437,21 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
 test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out; Infima's colour variables colour the page", async () => {
   const files = (v4: boolean) => ({
     'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${v4 ? 'future: { v4: true }, ' : ''}presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }] }, footer: { links: [{ label: 'Beams', href: 'https://beams.example' }] } } };\n`,
-    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n:root { --ifm-background-color: rgb(240, 249, 255); --ifm-font-color-base: rgb(35, 42, 63); --ifm-heading-color: rgb(18, 52, 86); --ifm-menu-color-active: rgb(101, 67, 33); --ifm-navbar-height: 80px; }\n.navbar__item { font-size: 12px; font-weight: 700; }\n',
+    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\nfooter li a { line-height: 3; }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n:root { --ifm-background-color: rgb(240, 249, 255); --ifm-font-color-base: rgb(35, 42, 63); --ifm-heading-color: rgb(18, 52, 86); --ifm-menu-color-active: rgb(101, 67, 33); --ifm-navbar-height: 80px; }\n.navbar__item { font-size: 12px; font-weight: 700; }\n',
     'src/pages/index.module.css': '.hero { display: flex; justify-content: center; }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" className={styles.hero}><p>Beams</p></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
   });
   const look = (page: Page) => page.evaluate(() => ({
     footerLink: getComputedStyle(document.querySelector('.footer a')!).color,
+    footerLine: getComputedStyle(document.querySelector('.footer a')!).lineHeight,
     root: getComputedStyle(document.querySelector('#__docusaurus')!, '::before').content,
     wrapper: getComputedStyle(document.querySelector('.main-wrapper')!).outlineColor,
     main: getComputedStyle(document.querySelector('main#m')!).display,
   }));
   await inBuiltSite(repoOf('layers-v4', files(true)), async (page, site) => {
     await page.goto(`${site.url}/`);
-    assert.deepEqual(await look(page), { footerLink: 'rgb(15, 23, 42)', root: '"root"', wrapper: 'rgb(1, 2, 3)', main: 'flex' });
+    assert.deepEqual(await look(page), { footerLink: 'rgb(15, 23, 42)', footerLine: '48px', root: '"root"', wrapper: 'rgb(1, 2, 3)', main: 'flex' });
     // Infima's page, text, heading and active-link colours, as the site sets them.
     await page.goto(`${site.url}/docs/intro`);
     assert.deepEqual(await page.evaluate(() => ({
@@ -461,10 +462,12 @@ test("future.v4's cascade layers: the site's CSS wins over the theme's whatever 
       navbar: [document.querySelector('.navbar')!.getBoundingClientRect().height, getComputedStyle(document.querySelector('.navbar__items .navbar__link')!).fontSize],
     })), { page: 'rgb(240, 249, 255)', text: 'rgb(35, 42, 63)', heading: 'rgb(18, 52, 86)', active: 'rgb(101, 67, 33)', navbar: [80, '12px'] });
   });
-  // Without future.v4 the theme is not in a layer (as Infima is not): its weightier footer rule holds.
+  // Without future.v4 the theme is not in a layer (as Infima is not): its one-class footer link rule
+  // holds over the site's `footer li a` (its line height) and gives way to `.footer a` (its colour), as Infima's does.
   await inBuiltSite(repoOf('layers-v3', files(false)), async (page, site) => {
     await page.goto(`${site.url}/`);
-    assert.notEqual((await look(page)).footerLink, 'rgb(15, 23, 42)');
+    const { footerLink, footerLine } = await look(page);
+    assert.deepEqual([footerLink, footerLine], ['rgb(15, 23, 42)', '32px']);
   });
 });
 
@@ -610,11 +613,11 @@ test("a React page's own `.cards .card` and a link in its text look as the site'
     await page.goto(`${site.url}/`);
     const look = await page.evaluate(() => {
       const card = getComputedStyle(document.getElementById('own-card')!);
-      // A site that sets no --docusaurus-highlighted-code-line-bg: Docusaurus' own faint grey.
+      // A site that sets no --docusaurus-highlighted-code-line-bg: Docusaurus' own band (its CodeBlock/Line default, rgb(72 77 91)).
       document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="code-block"><pre><code><span class="code-line code-line--highlighted" id="own-line">a</span></code></pre></div>');
       return { padding: card.paddingTop, radius: card.borderTopLeftRadius, link: getComputedStyle(document.getElementById('own-link')!).textDecorationLine, line: getComputedStyle(document.getElementById('own-line')!).backgroundColor };
     });
-    assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none', line: 'rgba(0, 0, 0, 0.1)' });
+    assert.deepEqual(look, { padding: '19.2px', radius: '10px', link: 'none', line: 'rgb(72, 77, 91)' });
   });
 });
 
@@ -802,11 +805,11 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
 test("a site's Infima variables and rules reach docsgen's markup as Docusaurus': its line height, button corners, sidebar link colour over a category's, code it wraps, a copyright-only footer, a list's last margin kept above the pager", async () => {
   const dir = repoOf('infima-site-rules', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Lumagraph Beam Management Reference Documentation' }, footer: { copyright: 'Copyright Beams.' } } };\n",
-    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }] };\n",
-    'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] }] };\n",
+    'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
-    'docs/guides/setup.md': '# Setup\n\nText.\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
-    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
+    'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>.\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody.\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><h3 className=\"own-h3\">Beams</h3><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -815,6 +818,13 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     const category = await page.$eval('.menu__link--sublist', (el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
     assert.deepEqual(category, ['rgb(0, 128, 0)', 'rgba(0, 0, 0, 0)'], "the site's .menu__link colour; no active wash on a category");
     assert.equal(await page.$eval('.menu__link[aria-current="page"]', (el) => getComputedStyle(el).backgroundColor), 'rgb(255, 0, 0)');
+    // Infima's element rules: a key cap, a quote's last block flush, an admonition title's code as written.
+    const infima = await page.evaluate(() => ({
+      kbd: getComputedStyle(document.querySelector('kbd')!).borderTopWidth,
+      quote: getComputedStyle(document.querySelector('blockquote > :last-child')!).marginBottom,
+      titleCode: getComputedStyle(document.querySelector('.admonition__title code')!).textTransform,
+    }));
+    assert.deepEqual(infima, { kbd: '1px', quote: '0px', titleCode: 'none' });
     const code = await page.$eval('article pre', (pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth, lines: Math.round(pre.querySelector('code')!.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight)) }));
     assert.ok(!code.scrolls && code.lines > 2, `the site's pre-wrap wraps the long line: ${JSON.stringify(code)}`);
     const footer = await page.$eval('footer', (el) => ({ border: getComputedStyle(el).borderTopWidth, colour: getComputedStyle(el).color, copyright: getComputedStyle(el.querySelector('.footer__copyright')!).color, groups: el.querySelectorAll('.footer__links').length }));
@@ -822,8 +832,12 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.goto(`${site.url}/docs/intro`);
     const gap = await page.evaluate(() => document.querySelector('.pagination-nav')!.getBoundingClientRect().top - document.querySelector('.markdown > ul')!.getBoundingClientRect().bottom);
     assert.equal(gap, 68, "the list's last paragraph keeps its 20px inside the doc, above the pager's 3rem");
+    // A doc card keeps Infima's 2rem padding (padding--lg) whatever the site's `.card` says.
+    await page.goto(`${site.url}/docs/category/guides`);
+    assert.equal(await page.$eval('a.card', (el) => getComputedStyle(el).paddingTop), '32px');
     await page.goto(site.url);
     assert.equal(await page.$eval('.button', (el) => getComputedStyle(el).borderRadius), '20px 0px', "the site's --ifm-button-border-radius");
+    assert.equal(await page.$eval('.own-h3', (el) => getComputedStyle(el).color), 'rgb(192, 0, 0)', "every heading in the site's --ifm-heading-color");
     // On a phone: a long site title cut short in the drawer's header (the drawer not scrolled sideways),
     // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
     await page.setViewportSize({ width: 390, height: 800 });

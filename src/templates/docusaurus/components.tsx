@@ -189,7 +189,7 @@ export function DocCardLinks({ cards }: { cards: DocCardLink[] }) {
   return (
     <>
       {cards.map((card) => (
-        <a key={card.href} className="card doc-card" href={card.href}>
+        <a key={card.href} className="card doc-card padding--lg theme-doc-card-container" href={card.href}>
           <h2 className="card__title doc-card__title">
             {card.iconSpaced ? `${card.icon} ${card.title}` : <span className="card__icon">{card.icon}</span>}
             {card.iconSpaced ? null : card.title}
