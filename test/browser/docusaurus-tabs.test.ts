@@ -808,7 +808,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] }] };\n",
     'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
-    'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>.\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody.\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
+    'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>, then read [the guide](/docs/intro).\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody of [its guide](/docs/intro).\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><h3 className=\"own-h3\">Beams</h3><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -818,6 +818,8 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     const category = await page.$eval('.menu__link--sublist', (el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
     assert.deepEqual(category, ['rgb(0, 128, 0)', 'rgba(0, 0, 0, 0)'], "the site's .menu__link colour; no active wash on a category");
     assert.equal(await page.$eval('.menu__link[aria-current="page"]', (el) => getComputedStyle(el).backgroundColor), 'rgb(255, 0, 0)');
+    // A link in the text as Infima draws it: not underlined (in an admonition, underlined).
+    assert.deepEqual(await page.$$eval('article .markdown a:not([class])', (links) => links.map((a) => `${a.textContent} ${getComputedStyle(a).textDecorationLine}`)), ['the guide none', 'its guide underline']);
     // Infima's element rules: a key cap, a quote's last block flush, an admonition title's code as written.
     const infima = await page.evaluate(() => ({
       kbd: getComputedStyle(document.querySelector('kbd')!).borderTopWidth,
