@@ -49,3 +49,10 @@ test('a grammar is the same whichever grammars earlier blocks used; unused ones 
   assert.match(htmlAfterCss.html[1], /language-css/);
   assert.match(htmlAfterCss.html[1], /language-javascript/);
 });
+
+test("TOML is highlighted with Prism's own TOML grammar (its tables, keys and strings), not INI's", async () => {
+  const { html } = await highlightInOrder([['toml', '[dependencies]\ntetra = "0.6"']]);
+  assert.match(html[0], /<span class="token table class-name">dependencies<\/span>/);
+  assert.match(html[0], /<span class="token key property">tetra<\/span>/);
+  assert.match(html[0], /<span class="token string">"0\.6"<\/span>/);
+});

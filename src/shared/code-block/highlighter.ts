@@ -30,6 +30,7 @@ import kotlin from 'refractor/kotlin';
 import objectivec from 'refractor/objectivec';
 import rust from 'refractor/rust';
 import swift from 'refractor/swift';
+import toml from 'refractor/toml';
 import type { Root } from 'hast';
 
 type Grammar = typeof markup;
@@ -47,7 +48,7 @@ type Grammar = typeof markup;
 const UNITS: Grammar[][] = [
   [markup, css, javascript, jsx, markdown, php, typescript, tsx],
   [c, cpp, objectivec],
-  ...[bash, diff, graphql, ini, json, python, ruby, sql, yaml, go, java, kotlin, rust, swift].map((g) => [g]),
+  ...[bash, diff, graphql, ini, json, python, ruby, sql, toml, yaml, go, java, kotlin, rust, swift].map((g) => [g]),
   // xml-doc builds on markup.
   [markup, css, javascript, jsx, markdown, php, typescript, tsx, xml],
 ];
@@ -88,7 +89,6 @@ const ALIASES: Record<string, string> = {
   gql: 'graphql',
   jsonld: 'json',
   'json-ld': 'json',
-  toml: 'ini',
   md: 'markdown',
   rs: 'rust',
   golang: 'go',
