@@ -808,6 +808,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] }] };\n",
     'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
+    'docs/long.md': `# Long\n\n${'Opening words.\n\n'.repeat(14)}${[1, 2, 3].map((n) => `## Section ${n}\n\n${'Words of the section.\n\n'.repeat(30)}`).join('')}`,
     'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>, then read [the guide](/docs/intro).\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody of [its guide](/docs/intro).\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><h3 className=\"own-h3\">Beams</h3><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
   });
@@ -831,6 +832,18 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     assert.ok(!code.scrolls && code.lines > 2, `the site's pre-wrap wraps the long line: ${JSON.stringify(code)}`);
     const footer = await page.$eval('footer', (el) => ({ border: getComputedStyle(el).borderTopWidth, colour: getComputedStyle(el).color, copyright: getComputedStyle(el.querySelector('.footer__copyright')!).color, groups: el.querySelectorAll('.footer__links').length }));
     assert.deepEqual(footer, { border: '0px', colour: footer.colour, copyright: footer.colour, groups: 0 }, 'a copyright-only footer: no rule, the copyright in its colour, no empty row');
+    // The TOC marks the section as Docusaurus does: none while the first heading is in the window's
+    // lower half; a heading once it is in the top half; the one before while the next is lower.
+    await page.goto(`${site.url}/docs/long`);
+    const marked = async (top: number) => {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+      return page.evaluate(() => document.querySelector('.toc .toc__link--active')?.textContent ?? null);
+    };
+    const sectionTop = (n: number) => page.evaluate((i) => document.getElementById(`section-${i}`)!.getBoundingClientRect().top + scrollY, n);
+    assert.equal(await marked(0), null);
+    assert.equal(await marked((await sectionTop(2)) - 300), 'Section 2');
+    assert.equal(await marked((await sectionTop(2)) - 700), 'Section 1');
     await page.goto(`${site.url}/docs/intro`);
     const gap = await page.evaluate(() => document.querySelector('.pagination-nav')!.getBoundingClientRect().top - document.querySelector('.markdown > ul')!.getBoundingClientRect().bottom);
     assert.equal(gap, 68, "the list's last paragraph keeps its 20px inside the doc, above the pager's 3rem");
