@@ -1953,7 +1953,7 @@ test("the rest of code.json's theme words: the tags pages' titles, the 404 page'
   assert.match(intro, /<nav class="breadcrumbs theme-doc-breadcrumbs" aria-label="Gezinti yolu">/);
   assert.match(intro, /<a class="breadcrumbs__link" href="\/" aria-label="Ana sayfa">/);
   assert.match(intro, /<nav class="pagination pagination-nav docusaurus-mt-lg" aria-label="Dokümanlar sayfası">/);
-  assert.match(intro, /class="navbar__icon-button color-mode-toggle" title="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)" aria-label="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)"/, 'the default mode named');
+  assert.match(intro, /class="navbar__icon-button color-mode-toggle clean-btn" title="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)" aria-label="Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda Aydınlık mod\)"/, 'the default mode named');
   assert.match(intro, /"colorModeWords":\{"colorModeToggle":"Karanlık ve aydınlık mod arasında geçiş yapın \(şu anda \{mode\}\)","lightMode":"Aydınlık mod","darkMode":"Karanlık mod","systemMode":"system mode"\}/, 'for the label the client sets after a switch');
   assert.match(readPage(dist, '/docs/category/grup/'), /<p class="card__description">2 öğe<\/p>/, "a subcategory's card");
   // Without code.json: docsgen's words for the toggle in its languages; English sends the client none.

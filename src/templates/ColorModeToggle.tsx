@@ -7,6 +7,8 @@ export interface ColorModeToggleProps {
   defaultMode: 'light' | 'dark';
   /** The label's words in the site's language (the site's labels). */
   words: ColorModeWords;
+  /** Infima's `clean-btn` too (a Docusaurus site's CSS styles its bare buttons by it). */
+  clean?: boolean;
 }
 
 /**
@@ -15,12 +17,12 @@ export interface ColorModeToggleProps {
  * remembers the reader's choice (and, with `data-follow-system`, follows the system's preference for
  * readers who have not chosen). No React runs in the browser for it, so React never loads for it.
  */
-export function ColorModeToggle({ respectPrefersColorScheme, defaultMode, words }: ColorModeToggleProps) {
+export function ColorModeToggle({ respectPrefersColorScheme, defaultMode, words, clean = false }: ColorModeToggleProps) {
   const label = colorModeLabel(words, defaultMode);
   return (
     <button
       type="button"
-      className="navbar__icon-button color-mode-toggle"
+      className={clean ? 'navbar__icon-button color-mode-toggle clean-btn' : 'navbar__icon-button color-mode-toggle'}
       title={label}
       aria-label={label}
       data-follow-system={respectPrefersColorScheme ? '' : undefined}

@@ -172,8 +172,8 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
           <span className="navbar__title">{site.navbar.title}</span>
         </a>
         {/* A Docusaurus site's phone keeps the colour-mode toggle here, not in the bar (docusaurus-classes.css). */}
-        {site.docusaurusMarkup && !site.colorMode.disableSwitch ? <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} /> : null}
-        <button type="button" className="drawer__close" aria-label={site.labels.closeMenu}>
+        {site.docusaurusMarkup && !site.colorMode.disableSwitch ? <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} clean={site.docusaurusMarkup} /> : null}
+        <button type="button" className={themeClass(site, 'drawer__close', 'clean-btn')} aria-label={site.labels.closeMenu}>
           ×
         </button>
       </div>

@@ -80,7 +80,7 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
   const right = site.navbar.items.filter((i) => i.position === 'right');
   return (
     <div className="navbar__inner">
-      <button type="button" className="navbar__toggle" aria-label={site.labels.openMenu} aria-expanded="false" aria-controls="doc-drawer">
+      <button type="button" className={themeClass(site, 'navbar__toggle', 'clean-btn')} aria-label={site.labels.openMenu} aria-expanded="false" aria-controls="doc-drawer">
         <MenuIcon />
       </button>
       <a className="navbar__brand" href={site.navbar.brandHref}>
@@ -98,7 +98,7 @@ function NavbarContent({ site, active }: { site: SiteView; active: ActivePage })
           <NavbarItem key={i} item={item} active={active} />
         ))}
       </ul>
-      {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} />}
+      {site.colorMode.disableSwitch ? null : <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} clean={site.docusaurusMarkup} />}
       <a className="search-button" href={site.searchHref} data-manifest={site.searchManifest} role="button" aria-keyshortcuts="Control+k Meta+k /" aria-label={site.labels.search}>
         <SearchIcon />
         <span className="search-button__placeholder">{site.labels.search}</span>

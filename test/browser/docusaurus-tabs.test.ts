@@ -806,7 +806,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
   const dir = repoOf('infima-site-rules', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Lumagraph Beam Management Reference Documentation' }, footer: { copyright: 'Copyright Beams.' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] }] };\n",
-    'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
+    'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.clean-btn { color: rgb(1, 2, 3); }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
     'docs/long.md': `# Long\n\n${'Opening words.\n\n'.repeat(14)}${[1, 2, 3].map((n) => `## Section ${n}\n\n${'Words of the section.\n\n'.repeat(30)}`).join('')}`,
     'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>, then read [the guide](/docs/intro).\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody of [its guide](/docs/intro).\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
@@ -857,6 +857,8 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
     await page.setViewportSize({ width: 390, height: 800 });
     assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu on the home page: no items, no sidebar');
+    // The bare buttons carry Infima's clean-btn, which the site's CSS colours.
+    assert.deepEqual(await page.$$eval('.navbar__toggle, .drawer__close, .drawer__header .color-mode-toggle', (all) => all.map((b) => getComputedStyle(b).color)), ['rgb(1, 2, 3)', 'rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
     await page.goto(`${site.url}/docs/intro`);
     await page.locator('.navbar__toggle').click();
     await page.waitForSelector('html[data-drawer-open]');
