@@ -796,6 +796,9 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
     assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '45px');
+    // A generated index keeps its 3rem title on a phone (a doc's shrinks to 2rem): 45px of the site's 15px.
+    await page.goto(`${site.url}/docs/category/more`);
+    assert.equal(await page.$eval('h1', (el) => getComputedStyle(el).fontSize), '45px');
     // Infima's phone footer: no side padding of its own, a column's 1rem in; titles divs, as there.
     assert.equal(await page.$eval('.footer__link', (el) => Math.round(el.getBoundingClientRect().left)), 15);
     assert.equal(await page.$eval('.footer__title', (el) => el.tagName), 'DIV');
