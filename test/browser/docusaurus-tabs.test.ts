@@ -867,5 +867,10 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.waitForSelector('html[data-drawer-open]');
     const drawer = await page.$eval('aside.sidebar', (el) => ({ scrolled: el.scrollLeft, header: el.querySelector('.drawer__header')!.scrollWidth <= el.clientWidth, back: el.querySelectorAll('.drawer__back').length }));
     assert.deepEqual(drawer, { scrolled: 0, header: true, back: 0 });
+    // A doc in no sidebar (no breadcrumbs): the copy button an icon beside the title, not a row above it.
+    await page.goto(`${site.url}/docs/long`);
+    await page.waitForSelector('.copy-markdown:not([hidden])');
+    const [title, copy] = await page.$$eval('article h1, article .copy-markdown', (all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
+    assert.equal(copy, title);
   });
 });
