@@ -812,7 +812,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.clean-btn { color: rgb(1, 2, 3); }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
     'docs/long.md': `# Long\n\n${'Opening words.\n\n'.repeat(14)}${[1, 2, 3].map((n) => `## Section ${n}\n\n${'Words of the section.\n\n'.repeat(30)}`).join('')}`,
-    'docs/guides/setup.md': '# Setup\n\nText. Press <kbd>Ctrl</kbd>, then read [the guide](/docs/intro).\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody of [its guide](/docs/intro).\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n",
+    'docs/guides/setup.md': '# Setup\n\nText[^1]. Press <kbd>Ctrl</kbd>, then read [the guide](/docs/intro).\n\n> Quoted.\n\n:::tip[Use `npm ci` here]\n\nBody of [its guide](/docs/intro).\n\n:::\n\n```js\nconst aVeryLongNameThatTheSiteWrapsBecauseItsCssSaysSo = \'' + 'beam '.repeat(60) + "';\n```\n\n[^1]: A note.\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><h3 className=\"own-h3\">Beams</h3><a className=\"button button--primary\" href=\"/docs/intro\">Start</a></Layout>; }\n",
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -823,7 +823,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     assert.deepEqual(category, ['rgb(0, 128, 0)', 'rgba(0, 0, 0, 0)'], "the site's .menu__link colour; no active wash on a category");
     assert.equal(await page.$eval('.menu__link[aria-current="page"]', (el) => getComputedStyle(el).backgroundColor), 'rgb(255, 0, 0)');
     // A link in the text as Infima draws it: not underlined (in an admonition, underlined).
-    assert.deepEqual(await page.$$eval('article .markdown a:not([class])', (links) => links.map((a) => `${a.textContent} ${getComputedStyle(a).textDecorationLine}`)), ['the guide none', 'its guide underline']);
+    assert.deepEqual(await page.$$eval('article .markdown a:not([class], [data-footnote-ref], [data-footnote-backref])', (links) => links.map((a) => `${a.textContent} ${getComputedStyle(a).textDecorationLine}`)), ['the guide none', 'its guide underline']);
     // Infima's element rules: a key cap, a quote's last block flush, an admonition title's code as written.
     const infima = await page.evaluate(() => ({
       kbd: getComputedStyle(document.querySelector('kbd')!).borderTopWidth,
@@ -831,6 +831,8 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
       titleCode: getComputedStyle(document.querySelector('.admonition__title code')!).textTransform,
     }));
     assert.deepEqual(infima, { kbd: '1px', quote: '0px', titleCode: 'none' });
+    // Footnotes as Docusaurus 3 shows them: no rule, the text's size, a 1.5rem heading.
+    assert.deepEqual(await page.$eval('.footnotes', (el) => [getComputedStyle(el).borderTopWidth, getComputedStyle(el).fontSize, getComputedStyle(el.querySelector('h2')!).fontSize]), ['0px', '16px', '24px']);
     const code = await page.$eval('article pre', (pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth, lines: Math.round(pre.querySelector('code')!.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight)) }));
     assert.ok(!code.scrolls && code.lines > 2, `the site's pre-wrap wraps the long line: ${JSON.stringify(code)}`);
     const footer = await page.$eval('footer', (el) => ({ border: getComputedStyle(el).borderTopWidth, colour: getComputedStyle(el).color, copyright: getComputedStyle(el.querySelector('.footer__copyright')!).color, groups: el.querySelectorAll('.footer__links').length }));
