@@ -379,6 +379,13 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     assert.ok(Math.abs(firstPost - 343) <= 2, `the first post ${firstPost}px down`);
     await postPage.goto(`${server.url}/blog/tags`);
     assert.deepEqual(await postPage.evaluate(() => [getComputedStyle(document.querySelector('.blog__main h1')!).fontSize, getComputedStyle(document.querySelector('.tag-index > div')!, '::after').borderBottomWidth]), ['32px', '1px']);
+    // The archive opens on Infima's primary hero across the window, the years under it in columns.
+    await postPage.goto(`${server.url}/blog/archive`);
+    const archive = await postPage.evaluate(() => ({
+      boxes: [document.querySelector('.hero')!, ...document.querySelectorAll('.blog-archive h3')].map((el) => ['left', 'top', 'width', 'height'].map((side) => Math.round(el.getBoundingClientRect()[side as 'left']))),
+      sideways: document.documentElement.scrollWidth,
+    }));
+    assert.deepEqual(archive, { boxes: [[0, 60, 1280, 264], [86, 388, 348, 25], [466, 388, 348, 25]], sideways: 1280 });
     await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {

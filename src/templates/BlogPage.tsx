@@ -76,7 +76,7 @@ export function BlogPage({ site, page }: { site: SiteView; page: PageView }) {
 }
 
 /** What a blog page shows in its main column. */
-export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLabels }) {
+export function BlogBody({ body, labels, docusaurus = false }: { body: BlogBodyView; labels: ThemeLabels; docusaurus?: boolean }) {
   switch (body.view) {
     case 'post':
       return (
@@ -137,10 +137,20 @@ export function BlogBody({ body, labels }: { body: BlogBodyView; labels: ThemeLa
     case 'archive':
       return (
         <>
-          <header className="blog-archive__header">
-            <h1 className="doc__title">{body.title}</h1>
-            <p>{body.description}</p>
-          </header>
+          {docusaurus ? (
+            // A Docusaurus site's archive opens on Infima's primary hero, the whole window wide, as there.
+            <header className="hero hero--primary blog-archive__hero">
+              <div className="container">
+                <h1 className="hero__title">{body.title}</h1>
+                <p className="hero__subtitle">{body.description}</p>
+              </div>
+            </header>
+          ) : (
+            <header className="blog-archive__header">
+              <h1 className="doc__title">{body.title}</h1>
+              <p>{body.description}</p>
+            </header>
+          )}
           <section className="blog-archive">
             {body.years.map(({ year, posts }) => (
               <div key={year} className="blog-archive__year">

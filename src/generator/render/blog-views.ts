@@ -24,7 +24,7 @@ export interface BlogPageParts {
 }
 
 
-export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeLabels, pageChunks: Map<string, string>): BlogPageParts {
+export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeLabels, pageChunks: Map<string, string>, docusaurus = false): BlogPageParts {
   const href = hrefsOf(config);
   const own = href(page.route);
   const locale = dateLocaleOf(config.locale.code);
@@ -56,7 +56,7 @@ export function blogPageParts(page: BlogPage, config: SiteConfig, labels: ThemeL
   const body = bodyView(page, labels, href, postView, author, locale);
   const post = page.blog.view === 'post' ? page.blog.post : undefined;
   return {
-    contentHtml: renderToStaticMarkup(createElement(BlogBody, { body, labels })),
+    contentHtml: renderToStaticMarkup(createElement(BlogBody, { body, labels, docusaurus })),
     sidebarHtml: recentPosts(page, own, labels, href),
     toc: post && !post.hideToc ? post.body.headings.filter((h) => h.depth >= post.tocLevels.min && h.depth <= post.tocLevels.max) : [],
     headTags: post ? postHeadTags(post) : [],

@@ -193,7 +193,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const href = hrefOf(page.route);
   // (A React page that took a doc's route does not take its place in the sidebar's order.)
   const nav = page.kind === 'react' ? undefined : table.navigation.get(page.route);
-  const blog = page.kind === 'blog' ? blogPageParts(page, config, ctx.site.labels, ctx.pageChunks) : undefined;
+  const blog = page.kind === 'blog' ? blogPageParts(page, config, ctx.site.labels, ctx.pageChunks, ctx.site.docusaurusMarkup) : undefined;
   const sidebarHtml = blog ? blog.sidebarHtml : page.sidebar ? sidebarMarkup.get(page.sidebar)?.forPage(href) : undefined;
   // A React page, or the site's own 404 page drawn as one.
   const react = page.kind === 'react' || page.kind === 'not-found' ? page.react : undefined;
