@@ -3066,6 +3066,9 @@ test("Infima's class names a site's CSS styles are on docsgen's markup (the doc 
   assert.match(a, /<aside class="sidebar theme-doc-sidebar-container" id="doc-drawer"/);
   // The body's blocks are the markdown element's own children, as Docusaurus': a site's `.markdown > p` reaches them.
   assert.match(a, /<div class="markdown theme-doc-markdown"><h1 class="doc__title">A<\/h1><p>First\.<\/p>\s*<h2 id="part"/);
+  // One language: named all the same, as Docusaurus names it (hreflang and x-default, og:locale as its html lang).
+  assert.match(a, /<meta property="og:locale" content="en"\/>/);
+  assert.match(a, /<link rel="alternate" href="https:\/\/t\.example\/docs\/a" hrefLang="en"\/><link rel="alternate" href="https:\/\/t\.example\/docs\/a" hrefLang="x-default"\/>/);
   // Docusaurus' stable class names (its ThemeClassNames), which a site's CSS styles.
   for (const name of ['theme-layout-navbar', 'theme-layout-navbar-left', 'theme-layout-navbar-right', 'theme-layout-main', 'theme-doc-sidebar-menu', 'theme-doc-sidebar-item-link-level-1', 'theme-doc-toc-desktop', 'theme-doc-toc-mobile', 'theme-doc-breadcrumbs', 'theme-layout-footer', 'theme-layout-footer-column']) {
     assert.match(a, new RegExp(`class="[^"]*\\b${name}\\b`), name);

@@ -92,9 +92,9 @@ test("the locale dropdown leads to the page's copy in each locale, and each page
       ['en https://beams.example/base/docs/guide', 'fr https://beams.example/base/fr/docs/guide', 'ja https://beams.example/base/ja/docs/guide', 'x-default https://beams.example/base/docs/guide'],
       route,
     );
-    // Open Graph's too: the page's language, and the others as alternates.
+    // Open Graph's too: the page's language, and the others as alternates, each its html lang as Docusaurus writes it.
     const og = (property: string) => [...page.matchAll(new RegExp(`<meta property="${property}" content="([^"]+)"/>`, 'g'))].map((m) => m[1]);
-    const all = ['en_US', 'fr_FR', 'ja_JP'];
+    const all = ['en', 'fr', 'ja'];
     const own = all[['English', 'Français', '日本語 (JP)'].indexOf(current)]!;
     assert.deepEqual([og('og:locale'), og('og:locale:alternate')], [[own], all.filter((l) => l !== own)], route);
   }

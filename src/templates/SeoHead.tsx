@@ -55,7 +55,16 @@ export function ownMetaNames(page: PageView): Set<string> {
  */
 function LocaleAlternates({ site, page }: { site: SiteView; page: PageView }) {
   const base = site.url + site.baseUrl;
-  if (site.locales.length < 2 || page.kind === 'not-found' || !page.canonical.startsWith(base)) return null;
+  if (page.kind === 'not-found' || !page.canonical.startsWith(base)) return null;
+  // A Docusaurus site of one language names it all the same (the page itself, and as x-default).
+  if (site.locales.length < 2) {
+    return site.docusaurusMarkup ? (
+      <>
+        <link rel="alternate" href={page.canonical} hrefLang={site.htmlLang} />
+        <link rel="alternate" href={page.canonical} hrefLang="x-default" />
+      </>
+    ) : null;
+  }
   const path = page.canonical.slice(base.length);
   const fallback = site.locales.find((l) => l.isDefault);
   return (

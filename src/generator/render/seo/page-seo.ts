@@ -38,15 +38,17 @@ export function saysNoindex(page: Page): boolean {
 /** Builds the SeoView of a page. */
 export function seoViewOf(input: PageSeoInput): SeoView {
   const { config, page } = input;
+  // A Docusaurus site's Open Graph locale is its html lang with an underscore ("en", "pt_BR"), as there.
+  const openGraphLocale = (htmlLang: string) => (config.pagesDir !== undefined ? htmlLang.replace('-', '_') : ogLocale(htmlLang));
   const image = imageOf(config, page);
   const graph = structuredDataOf({ ...input, image });
   const post = page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post : undefined;
   const isArticle = (page.kind === 'doc' && page.route !== '/') || page.kind === 'contributed' || post !== undefined;
   return {
     ogType: isArticle ? 'article' : 'website',
-    locale: ogLocale(config.locale.htmlLang),
+    locale: openGraphLocale(config.locale.htmlLang),
     // The site's other languages, as Docusaurus names them to Open Graph (og:locale:alternate).
-    localeAlternates: config.siteLocales.filter((l) => l.htmlLang !== config.locale.htmlLang).flatMap((l) => ogLocale(l.htmlLang) ?? []),
+    localeAlternates: config.siteLocales.filter((l) => l.htmlLang !== config.locale.htmlLang).flatMap((l) => openGraphLocale(l.htmlLang) ?? []),
     image: image ? { url: image, alt: page.title } : undefined,
     modified: page.dates?.modified,
     // A post is published on its own date (front matter, file name), not its file's first commit.
