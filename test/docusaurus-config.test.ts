@@ -1357,7 +1357,7 @@ test('numberPrefixParser: false keeps prefixes in ids, URLs and labels; a functi
   assert.doesNotMatch(run.stderr, /\n\s+at /);
 });
 
-test('admonitions.keywords: a declared name is an admonition of the info look, titled and classed with its name, in Markdown and MDX; extendDefaults: false leaves the standard names unknown', async () => {
+test('admonitions.keywords: a declared name is an admonition of the info look, classed with its name and titled as the Info Docusaurus falls back to, in Markdown and MDX; extendDefaults: false leaves the standard names unknown', async () => {
   const dir = tempDir('admonition-keywords');
   withHomePage(dir);
   fs.mkdirSync(path.join(dir, 'docs'));
@@ -1370,7 +1370,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, t
   assert.equal(run.code, 0, run.stderr);
   const asides = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<aside class="([^"]+)"[^>]*><div class="admonition__title">([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
-    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory', 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Story 2', 'theme-admonition theme-admonition-tip admonition--tip: Tip', 'theme-admonition theme-admonition-note admonition--note: other'], route);
+    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Info', 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Story 2', 'theme-admonition theme-admonition-tip admonition--tip: Tip', 'theme-admonition theme-admonition-note admonition--note: other'], route);
   }
   assert.doesNotMatch(run.stderr, /":::userstory"|docs\.admonitions/);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::other"/);
@@ -1381,7 +1381,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, t
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::tip", shown as a note/);
   assert.match(run.stderr, /presets\.classic\.docs\.admonitions\.tag \(not read\)/);
-  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory');
+  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Info');
 
   // future.v4 turns MDX 1's `:::info Title` off, as Docusaurus 3 does: text, while `:::info[Title]` titles.
   fs.writeFileSync(path.join(dir, 'docs', 'plain.md'), '# Plain\n\n:::info Using Portainer?\n\nSee the guide.\n\n:::\n\n:::info[Bracketed]\n\nKept.\n\n:::\n');

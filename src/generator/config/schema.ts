@@ -508,6 +508,8 @@ export const siteConfigSchema = z.strictObject({
        * admonition (Docusaurus' `markdown.mdx1Compat.admonitions: false`, the default of `future.v4`).
        * `aliasTitles`: the older names (`:::important`, `:::secondary`, `:::success`) are titled with
        * their own name ('name', Docusaurus 3) or with that of the look they take ('look', Docusaurus 2).
+       * `keywordTitles`: a declared keyword is titled with its name ('name') or, as Docusaurus' theme
+       * draws a keyword it has no component for, as the info admonition it looks like ('look').
        */
       admonitions: z
         .strictObject({
@@ -515,6 +517,7 @@ export const siteConfigSchema = z.strictObject({
           extendDefaults: z.boolean().default(true),
           titleAfterName: z.boolean().default(true),
           aliasTitles: z.enum(['name', 'look']).default('name'),
+          keywordTitles: z.enum(['name', 'look']).default('name'),
           /** Titles by admonition type (`{ note: 'Remarque' }`); the site's language's by default (see `labels`). */
           titles: z.record(z.string(), z.string()).default({}),
         })

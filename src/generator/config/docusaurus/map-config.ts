@@ -363,7 +363,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.markdown = { ...config.markdown, emoji: true };
   // Docusaurus 2 titles `:::important` with its look ("info"), Docusaurus 3 with its own name.
   const aliasTitles = docusaurusMajor(rootDir) === 2 ? 'look' : 'name';
-  if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles } };
+  // A keyword of the site's own is drawn by Docusaurus' Info component, titled as info, unless the site swizzles the admonition types.
+  if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles, keywordTitles: 'look' } };
   if (docs?.showLastUpdateTime === true || docs?.showLastUpdateAuthor === true) config.showLastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
   const docsOptions = obj(obj(theme.docs).sidebar);
   // Unset, Docusaurus links to "/x" and writes "x/index.html"; false writes "x.html".

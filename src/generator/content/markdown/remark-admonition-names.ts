@@ -3,7 +3,8 @@
  * docsgen's (`:::secondary` -> note, `:::important` -> info, `:::success` -> tip) and keep their own
  * name as the title, as Docusaurus shows them ("Important"); a name the site declares
  * (markdown.admonitions.keywords) looks like info, as Docusaurus draws a keyword its theme has no
- * component for, titled with its name and classed with it for the site's CSS; an unknown name
+ * component for, titled with its name (or, as there, as info: `keywordTitles: 'look'`) and classed
+ * with it for the site's CSS; an unknown name
  * (`:::infoNote`) is a warning at its line, shown as a note titled with its name rather than a bare box.
  */
 import type { Root } from 'mdast';
@@ -29,6 +30,8 @@ export interface AdmonitionNames {
    * whose theme also draws `:::warning` as danger).
    */
   aliasTitles?: 'name' | 'look';
+  /** A declared keyword's title: its name, or that of the info look it takes (Docusaurus' Info fallback). */
+  keywordTitles?: 'name' | 'look';
   /** Titles by type in the site's language (`{ note: 'Remarque' }`), for admonitions without their own. */
   titles?: Record<string, string>;
 }
@@ -50,7 +53,7 @@ export default function remarkAdmonitionNames(options: AdmonitionNames = { keywo
       const keyword = declared.has(name);
       const alias = keyword ? undefined : options.extendDefaults ? aliases[name] : undefined;
       if (!keyword && !alias) warnAt(file.data, node.position?.start.line, `unknown admonition ":::${name}", shown as a note`, `use one of ${known.map((t) => `:::${t}`).join(', ')}${options.keywords.length ? '' : ', or declare it (Docusaurus\' admonitions.keywords)'}`);
-      const shown = alias && options.aliasTitles === 'look' ? alias : name;
+      const shown = alias && options.aliasTitles === 'look' ? alias : keyword && options.keywordTitles === 'look' && !(ADMONITION_TYPES as readonly string[]).includes(name) ? 'info' : name;
       const title = alias || keyword ? (options.titles?.[shown] ?? shown.charAt(0).toUpperCase() + shown.slice(1)) : name;
       if (!hasLabel) node.children.unshift(titleLabel(title));
       // A standard name the site keeps keeps its own look.
