@@ -862,6 +862,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
     await page.setViewportSize({ width: 390, height: 800 });
     assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu on the home page: no items, no sidebar');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "the bar's long title cut short: the page no wider than the phone");
     // The bare buttons carry Infima's clean-btn, which the site's CSS colours.
     assert.deepEqual(await page.$$eval('.navbar__toggle, .drawer__close, .drawer__header .color-mode-toggle', (all) => all.map((b) => getComputedStyle(b).color)), ['rgb(1, 2, 3)', 'rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
     await page.goto(`${site.url}/docs/intro`);
