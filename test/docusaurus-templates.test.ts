@@ -386,6 +386,9 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       sideways: document.documentElement.scrollWidth,
     }));
     assert.deepEqual(archive, { boxes: [[0, 60, 1280, 264], [86, 388, 348, 25], [466, 388, 348, 25]], sideways: 1280 });
+    // On a phone Infima's hero has no side padding of its own.
+    await postPage.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await postPage.$eval('.hero', (el) => getComputedStyle(el).padding), '64px 0px');
     await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {
