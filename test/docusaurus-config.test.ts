@@ -900,7 +900,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
   // The remark and rehype plugins (functions) are left to the writer; the rest of `markdown` is written.
-  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"emoji": true,\s*"admonitions": \{[^}]*"aliasTitles": "look"\s*\}\s*\}/);
+  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"emoji": true,\s*"admonitions": \{[^}]*"aliasTitles": "look",\s*"keywordTitles": "look"\s*\}\s*\}/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);

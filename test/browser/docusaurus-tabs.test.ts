@@ -877,3 +877,23 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     assert.equal(copy, title);
   });
 });
+
+test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading weight, inline code padding, quote bar and colour, list indent, table head, rule, admonition bar, sidebar link padding, footer padding, pager corners", async () => {
+  const dir = repoOf('infima-knobs', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Beams.' } } };\n",
+    'sidebars.js': "module.exports = { main: ['intro', 'next'] };\n",
+    'src/css/custom.css': ':root { --ifm-heading-font-weight: 300; --ifm-code-padding-horizontal: 1rem; --ifm-blockquote-border-color: rgb(255, 0, 0); --ifm-blockquote-color: rgb(0, 128, 0); --ifm-list-left-padding: 4rem; --ifm-table-head-background: rgb(255, 255, 0); --ifm-hr-background-color: rgb(255, 0, 0); --ifm-hr-height: 6px; --ifm-alert-border-left-width: 12px; --ifm-menu-link-padding-vertical: 1rem; --ifm-footer-padding-vertical: 5rem; --ifm-pagination-nav-border-radius: 0; }\n',
+    'docs/intro.md': '# Intro\n\n## Part\n\nSome `code`.\n\n> Quoted.\n\n- one\n\n| A |\n| - |\n| b |\n\n---\n\n:::note\n\nNoted.\n\n:::\n',
+    'docs/next.md': '# Next\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/docs/intro`);
+    const probes: Array<[string, string]> = [
+      ['article h2', 'font-weight'], ['article p code', 'padding-left'], ['article blockquote', 'border-left-color'], ['article blockquote', 'color'],
+      ['article .markdown > ul', 'padding-left'], ['article thead th', 'background-color'], ['article hr', 'height'], ['article hr', 'background-color'],
+      ['.theme-admonition', 'border-left-width'], ['.menu__link', 'padding-top'], ['footer.footer', 'padding-top'], ['.pagination__link', 'border-top-left-radius'],
+    ];
+    const look = await page.evaluate((all) => all.map(([selector, property]) => getComputedStyle(document.querySelector(selector)!).getPropertyValue(property)), probes);
+    assert.deepEqual(look, ['300', '16px', 'rgb(255, 0, 0)', 'rgb(0, 128, 0)', '64px', 'rgb(255, 255, 0)', '6px', 'rgb(255, 0, 0)', '12px', '16px', '80px', '0px']);
+  });
+});
