@@ -1382,6 +1382,14 @@ test('admonitions.keywords: a declared name is an admonition of the info look, c
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::tip", shown as a note/);
   assert.match(run.stderr, /presets\.classic\.docs\.admonitions\.tag \(not read\)/);
   assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Info');
+  // With the admonition types swizzled, a keyword has a component of its own: titled by its name.
+  fs.mkdirSync(path.join(dir, 'src/theme/Admonition'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src/theme/Admonition/Types.js'), "import DefaultTypes from '@theme-original/Admonition/Types';\nexport default { ...DefaultTypes, userstory: DefaultTypes.info };\n");
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config("{ keywords: ['userstory'], extendDefaults: true }"));
+  run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory');
+  fs.rmSync(path.join(dir, 'src/theme'), { recursive: true });
 
   // future.v4 turns MDX 1's `:::info Title` off, as Docusaurus 3 does: text, while `:::info[Title]` titles.
   fs.writeFileSync(path.join(dir, 'docs', 'plain.md'), '# Plain\n\n:::info Using Portainer?\n\nSee the guide.\n\n:::\n\n:::info[Bracketed]\n\nKept.\n\n:::\n');

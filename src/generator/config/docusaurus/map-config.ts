@@ -363,8 +363,10 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   config.markdown = { ...config.markdown, emoji: true };
   // Docusaurus 2 titles `:::important` with its look ("info"), Docusaurus 3 with its own name.
   const aliasTitles = docusaurusMajor(rootDir) === 2 ? 'look' : 'name';
-  // A keyword of the site's own is drawn by Docusaurus' Info component, titled as info, unless the site swizzles the admonition types.
-  if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles, keywordTitles: 'look' } };
+  // A keyword of the site's own is drawn by Docusaurus' Info component, titled as info, unless the
+  // site's swizzled admonition types give it a component of its own (titled by its name, as those are).
+  const keywordTitles = ownAdmonitionTypes(rootDir) ? 'name' : 'look';
+  if (ownAdmonitions || !titleAfterName || aliasTitles === 'look') config.markdown = { ...config.markdown, admonitions: { ...(ownAdmonitions ?? { keywords: [], extendDefaults: true }), titleAfterName, aliasTitles, keywordTitles } };
   if (docs?.showLastUpdateTime === true || docs?.showLastUpdateAuthor === true) config.showLastUpdate = { time: docs.showLastUpdateTime === true, author: docs.showLastUpdateAuthor === true };
   const docsOptions = obj(obj(theme.docs).sidebar);
   // Unset, Docusaurus links to "/x" and writes "x/index.html"; false writes "x.html".
@@ -738,6 +740,11 @@ function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteCon
     }
     return [{ tagName, attributes, ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) }];
   });
+}
+
+/** Whether the repo swizzles the admonition types (src/theme/Admonition/Types.js or its folder's index): its keywords have components of their own. */
+function ownAdmonitionTypes(rootDir: string): boolean {
+  return ['tsx', 'ts', 'jsx', 'js'].some((ext) => [`src/theme/Admonition/Types.${ext}`, `src/theme/Admonition/Types/index.${ext}`].some((file) => fs.existsSync(path.join(rootDir, file))));
 }
 
 /** The repo's swizzled MDXComponents (src/theme/MDXComponents.tsx or its folder's index), relative to the site. */
