@@ -807,7 +807,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
 
 test("a site's Infima variables and rules reach docsgen's markup as Docusaurus': its line height, button corners, sidebar link colour over a category's, code it wraps, a copyright-only footer, a list's last margin kept above the pager", async () => {
   const dir = repoOf('infima-site-rules', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Lumagraph Beam Management Reference Documentation' }, footer: { copyright: 'Copyright Beams.' } } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Lumagraph Beam Management Reference Documentation' }, footer: { copyright: 'Copyright Beams.' }, announcementBar: { id: 'beams', content: 'Beams <a href=\"/docs/intro\">are here</a>' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup'] }] };\n",
     'src/css/custom.css': ':root { --ifm-line-height-base: 1.3; --ifm-button-border-radius: 20px 0; --ifm-heading-color: rgb(192, 0, 0); }\n.card { padding: 0.8rem; }\n.clean-btn { color: rgb(1, 2, 3); }\n.theme-code-block code { white-space: pre-wrap; word-break: break-word; }\n.menu__link { color: rgb(0, 128, 0); }\n.menu__link--active { background-color: rgb(255, 0, 0) !important; }\n',
     'docs/intro.md': '# Intro\n\n- one\n\n  More of one.\n',
@@ -857,6 +857,8 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     assert.equal(await page.$eval('a.card', (el) => getComputedStyle(el).paddingTop), '32px');
     await page.goto(site.url);
     assert.equal(await page.$eval('.button', (el) => getComputedStyle(el).borderRadius), '20px 0px', "the site's --ifm-button-border-radius");
+    // Docusaurus' announcement bar where the config gives no colours: white, black text, 30px, its text at 85%, links in the text's weight.
+    assert.deepEqual(await page.$eval('.announcement', (bar) => [getComputedStyle(bar).backgroundColor, getComputedStyle(bar).color, bar.getBoundingClientRect().height, getComputedStyle(bar.querySelector('.announcement__content')!).fontSize, getComputedStyle(bar.querySelector('a')!).fontWeight]), ['rgb(255, 255, 255)', 'rgb(0, 0, 0)', 30, '13.6px', '400']);
     assert.equal(await page.$eval('.own-h3', (el) => getComputedStyle(el).color), 'rgb(192, 0, 0)', "every heading in the site's --ifm-heading-color");
     // On a phone: a long site title cut short in the drawer's header (the drawer not scrolled sideways),
     // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
