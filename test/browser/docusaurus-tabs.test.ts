@@ -865,6 +865,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.setViewportSize({ width: 390, height: 800 });
     assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu on the home page: no items, no sidebar');
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "the bar's long title cut short: the page no wider than the phone");
+    assert.equal(await page.$eval('.footer__copyright', (el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)), 16, "the copyright 1rem in, as in Infima's container");
     // The bare buttons carry Infima's clean-btn, which the site's CSS colours.
     assert.deepEqual(await page.$$eval('.navbar__toggle, .drawer__close, .drawer__header .color-mode-toggle', (all) => all.map((b) => getComputedStyle(b).color)), ['rgb(1, 2, 3)', 'rgb(1, 2, 3)', 'rgb(1, 2, 3)']);
     await page.goto(`${site.url}/docs/intro`);
