@@ -3913,3 +3913,16 @@ test("a doc in no sidebar gets the neighbours its pagination_prev/next name; a R
   assert.match(orphan, /pagination-nav__link--prev" href="\/" rel="prev">.*?Intro/);
   assert.match(orphan, /pagination-nav__link--next" href="\/second" rel="next">.*?Second/);
 });
+
+test("a .tsx module beside the docs is a component they import, not a page: it builds, as under Docusaurus", async () => {
+  const dir = tempDir('tsx-in-docs');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.mdx', "import { Install } from './parts/Install';\n\n# Intro\n\n<Install />\n");
+  write('docs/parts/Install.tsx', "import React from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport function Install() { return <CodeBlock language=\"bash\" title=\"install.sh\">npm install lumagraph</CodeBlock>; }\n");
+  write('docs/parts/Unused.tsx', "export const unused = 1;\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<div class="code-block__title">install\.sh<\/div>/);
+  assert.equal(fs.existsSync(path.join(dir, 'dist/docs/parts')), false, 'no page of the modules');
+});

@@ -14,7 +14,7 @@ import { isDocusaurusConfigName, loadConfig, type SiteConfig } from './config/in
 import { blogsOf } from './config/schema.ts';
 import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
-import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
+import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadContentReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
 import { assignPageDates, buildRouteTable, hasHomePage, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import type { SiteView } from '../templates/model.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, DOCUSAURUS_CLASSES_CSS, renderPages, themeCss, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
@@ -237,7 +237,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
   const categories = await loadCategories(rootDir, config.contentDir, bag);
   // The site's extra code grammars, for the code this thread highlights (React pages'); workers load their own.
   await (await import('./content/markdown/code-grammars.ts')).loadCodeGrammars(config.codeLanguages, config.codeLanguagesOnly);
-  const reactPages = await timer.timeAsync('react pages', async () => [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
+  const reactPages = await timer.timeAsync('react pages', async () => [...(await loadContentReactPages(rootDir, config, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))]);
   // The posts render here while the docs compile on the worker threads (awaited by the route table).
   const blogs = blogsOf(config).length ? timer.background('blog', loadBlogs(rootDir, config, bag, gitDates, cache)) : Promise.resolve([]);
   blogs.catch(() => {});

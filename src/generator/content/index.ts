@@ -6,7 +6,7 @@
  * transform per file.
  */
 export { loadDocs, type Doc } from './load-docs.ts';
-export { loadReactPages, type ReactPageSource } from './load-react-pages.ts';
+export { loadContentReactPages, loadReactPages, type ReactPageSource } from './load-react-pages.ts';
 export { loadCategories } from './categories.ts';
 export { loadDocusaurusPages } from './docusaurus-pages.ts';
 export { compile, hasMdxFiles, prestartWorkers, type Compilation, type CompiledDoc } from './compile.ts';

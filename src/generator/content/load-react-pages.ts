@@ -16,6 +16,7 @@ import { listContentFiles } from './content-files.ts';
 import { importTypeScript, locatedError } from '../config/import-typescript.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { DocIsland } from './doc-island.ts';
+import type { SiteConfig } from '../config/schema.ts';
 
 /** A React page module, imported and checked. */
 export interface ReactPageSource extends ContentSource {
@@ -49,6 +50,14 @@ export interface ReactPageSource extends ContentSource {
   globalCss?: SiteCssFile[];
   /** A Docusaurus page's `<Layout wrapperClassName>`: on the element that holds its content. */
   wrapperClass?: string;
+}
+
+/**
+ * The content folder's React pages (`content/playground.tsx`). A Docusaurus repo has none there: a
+ * `.tsx` beside its docs is a module they import (its pages are src/pages', docusaurus-pages.ts).
+ */
+export async function loadContentReactPages(rootDir: string, config: Pick<SiteConfig, 'contentDir' | 'pagesDir'>, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {
+  return config.pagesDir !== undefined ? [] : loadReactPages(rootDir, config.contentDir, bag, cache);
 }
 
 export async function loadReactPages(rootDir: string, contentDir: string, bag: DiagnosticBag, cache?: BuildCache): Promise<ReactPageSource[]> {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { DiagnosticBag, DocsgenError, formatDiagnostic } from '../diagnostics.ts';
 import { docRulesOf, excludedFiles, loadDoc, loadDocs, PRIVATE, type Doc } from '../content/load-docs.ts';
-import { loadReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
+import { loadContentReactPages, type ReactPageSource } from '../content/load-react-pages.ts';
 import { loadDocusaurusPages } from '../content/docusaurus-pages.ts';
 import { loadBlogs } from '../blog/load-blog.ts';
 import { blogsOf } from '../config/schema.ts';
@@ -122,7 +122,7 @@ export class DevSite {
     const bag = new DiagnosticBag();
     const docs = await loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown));
     const categories = await loadCategories(rootDir, config.contentDir, bag);
-    const reactPages = [...(await loadReactPages(rootDir, config.contentDir, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
+    const reactPages = [...(await loadContentReactPages(rootDir, config, bag, cache)), ...(await loadDocusaurusPages(rootDir, config, bag))];
     const blogs = await loadBlogs(rootDir, config, bag, gitDates, cache);
     if (bag.errors.length) await workers?.close();
     bag.throwIfErrors();
