@@ -770,6 +770,8 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
     assert.equal(await page.$eval('article .markdown > ul', (el) => getComputedStyle(el).marginBottom), '20px', "a top-level bulleted list a paragraph's leading below, as Docusaurus' .markdown > ul");
     assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
+    // Tabs side by side with no gap, the group a paragraph's leading above what follows.
+    assert.deepEqual(await page.$eval('.tabs-container', (el) => [getComputedStyle(el.querySelector('[role="tablist"]')!).columnGap, getComputedStyle(el).marginBottom]), ['0px', '20px']);
     assert.equal(await page.$eval('.contains-task-list', (el) => getComputedStyle(el).paddingLeft), '0px', "a task list flush, as Infima's");
     assert.equal(await page.$eval('.menu__link:not([aria-current])', (el) => getComputedStyle(el).color), 'rgb(1, 2, 3)', "the site's --ifm-menu-color");
     // The site's Infima colours and sidebar width, as Docusaurus reads them.
