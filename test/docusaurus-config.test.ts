@@ -3926,3 +3926,15 @@ test("a .tsx module beside the docs is a component they import, not a page: it b
   assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /<div class="code-block__title">install\.sh<\/div>/);
   assert.equal(fs.existsSync(path.join(dir, 'dist/docs/parts')), false, 'no page of the modules');
 });
+
+test("a doc's <Link to> to no page is a broken link at its line, as Docusaurus checks a Link (it fails the build under onBrokenLinks 'throw'); one to a page is fine", async () => {
+  const dir = tempDir('doc-link-component');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.mdx', "import Link from '@docusaurus/Link';\n\n# Intro\n\nSee <Link to=\"/docs/setup\">the setup</Link>.\n\nAnd <Link to=\"/docs/nowhere\">the old page</Link>.\n");
+  write('docs/setup.md', '# Setup\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 1);
+  assert.match(run.stderr, /✖ docs\/intro\.mdx:7: broken link "\/docs\/nowhere": there is no page, redirect or file at \/docs\/nowhere/);
+  assert.doesNotMatch(run.stderr, /docs\/setup"/);
+});

@@ -9,6 +9,7 @@ import type { SiteCssFile } from './bundle.ts';
 import { isInsideSite } from '../site-files.ts';
 import { isComputingNodeModule, nodeModule, REFUSED_NODE_PREFIX, refusedNodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
+import type { LinkRecord } from '../markdown/types.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -133,8 +134,9 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
-  // Where `<Head>` puts its elements (the doc's own title stays its front matter's or heading's).
-  const page: NonNullable<MdxSiteContext['page']> = {};
+  // Where `<Head>` puts its elements (the doc's own title stays its front matter's or heading's), and
+  // its `<Link>`s their hrefs (checked as Docusaurus checks them).
+  const page: NonNullable<MdxSiteContext['page']> = { links: [] };
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
@@ -160,7 +162,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     headings: finished.headings,
     excerpt: data.excerpt ?? '',
     images: [...all.flatMap((f) => f.data.images ?? []), ...bundle.images],
-    links: data.links ?? [],
+    links: [...(data.links ?? []), ...componentLinks(page.links ?? [], data.links ?? [], text, input.startLine)],
     sections: finished.sections,
     warnings: all.flatMap((f) => f.data.warnings ?? []),
     dependencies: [...new Set([...bundle.dependencies, ...all.flatMap((f) => f.data.dependencies ?? []), ...site.dependencies])],
@@ -168,6 +170,20 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     ...(bundle.globalCss.length ? { globalCss: bundle.globalCss } : {}),
     ...(data.headTags?.length || page.headTags?.length ? { head: [...(data.headTags ?? []), ...(page.headTags ?? [])] } : {}),
   };
+}
+
+/**
+ * The hrefs a doc's components' `<Link>`s wrote that its Markdown links did not (those are recorded
+ * already), as link records: at the first line of the doc that names the href, else its first line.
+ */
+function componentLinks(hrefs: string[], recorded: LinkRecord[], text: string, startLine: number): LinkRecord[] {
+  const known = new Set(recorded.map((link) => link.url));
+  // (`text` keeps the file's line numbers: its front matter's lines are blank.)
+  const lines = text.split('\n');
+  return [...new Set(hrefs)].filter((href) => !known.has(href)).map((href) => {
+    const at = lines.findIndex((line) => line.includes(href.replace(/\/$/, '')));
+    return { url: href, line: at === -1 ? startLine : at + 1, tag: 'a', attr: 'href' as const, reported: false };
+  });
 }
 
 /**
