@@ -888,18 +888,18 @@ test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Beams.' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'next'] };\n",
     'src/css/custom.css': ':root { --ifm-heading-font-weight: 300; --ifm-code-padding-horizontal: 1rem; --ifm-blockquote-border-color: rgb(255, 0, 0); --ifm-blockquote-color: rgb(0, 128, 0); --ifm-list-left-padding: 4rem; --ifm-table-head-background: rgb(255, 255, 0); --ifm-hr-background-color: rgb(255, 0, 0); --ifm-hr-height: 6px; --ifm-alert-border-left-width: 12px; --ifm-menu-link-padding-vertical: 1rem; --ifm-footer-padding-vertical: 5rem; --ifm-pagination-nav-border-radius: 0; }\n.theme-code-block code { background-color: rgb(255, 200, 200); }\n.theme-doc-sidebar-item-link { font-size: 0.8rem; }\n.probe-link { border: 3px solid var(--ifm-link-color); font-family: var(--ifm-font-family-monospace); }\n[data-theme=\'dark\'] { --ifm-code-background: rgb(255, 0, 0); }\n',
-    'docs/intro.md': '# Intro\n\n## Part\n\nSome `code`, <span class="probe-link">a probe</span>.\n\n> Quoted.\n\n- one\n\n| A |\n| - |\n| b |\n\n---\n\n:::note\n\nNoted.\n\n:::\n\n```js\nconst beam = 1;\n```\n',
+    'docs/intro.md': '# Intro\n\n## Part\n\nSome `code`, <span class="probe-link">a probe</span>.\n\n<div class="box"><h3>Boxed</h3><p>In a box.</p></div>\n\n> Quoted.\n\n- one\n\n| A |\n| - |\n| b |\n\n---\n\n:::note\n\nNoted.\n\n:::\n\n```js\nconst beam = 1;\n```\n',
     'docs/next.md': '# Next\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.goto(`${site.url}/docs/intro`);
     const probes: Array<[string, string]> = [
-      ['.probe-link', 'border-top-color'], ['.menu__link', 'font-size'], ['article h2', 'font-weight'], ['article p code', 'padding-left'], ['article blockquote', 'border-left-color'], ['article blockquote', 'color'],
+      ['.box > h3', 'font-size'], ['.box > h3', 'margin-top'], ['.probe-link', 'border-top-color'], ['.menu__link', 'font-size'], ['article h2', 'font-weight'], ['article p code', 'padding-left'], ['article blockquote', 'border-left-color'], ['article blockquote', 'color'],
       ['article .markdown > ul', 'padding-left'], ['article thead th', 'background-color'], ['article hr', 'height'], ['article hr', 'background-color'],
       ['.theme-admonition', 'border-left-width'], ['.menu__link', 'padding-top'], ['footer.footer', 'padding-top'], ['.pagination__link', 'border-top-left-radius'],
     ];
     const look = await page.evaluate((all) => all.map(([selector, property]) => getComputedStyle(document.querySelector(selector)!).getPropertyValue(property)), probes);
-    assert.deepEqual(look, ['rgb(53, 120, 229)', '12.8px', '300', '16px', 'rgb(255, 0, 0)', 'rgb(0, 128, 0)', '64px', 'rgb(255, 255, 0)', '6px', 'rgb(255, 0, 0)', '12px', '16px', '80px', '0px']);
+    assert.deepEqual(look, ['20px', '0px', 'rgb(53, 120, 229)', '12.8px', '300', '16px', 'rgb(255, 0, 0)', 'rgb(0, 128, 0)', '64px', 'rgb(255, 255, 0)', '6px', 'rgb(255, 0, 0)', '12px', '16px', '80px', '0px']);
     // A code block's room is its code element's, as Docusaurus pads its lines: the site's code colour fills the block.
     assert.equal(await page.$eval('article pre', (pre) => pre.getBoundingClientRect().height - pre.querySelector('code')!.getBoundingClientRect().height), 0);
     // Infima sets its dark code background on html[data-theme='dark']: a site's one-attribute dark rule loses to it, as there.
