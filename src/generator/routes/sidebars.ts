@@ -81,6 +81,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const trees = new Map<string, SidebarNode[]>();
   const generatedIndexes: GeneratedIndex[] = [];
+  // One slugger for every sidebar's generated indexes: a second category of the same label gets
+  // "…-1", as Docusaurus makes its slug, instead of sharing the first one's page.
+  const indexSlugger = new GithubSlugger();
   const sidebarOfRoute = new Map<string, string>();
   const sidebarOfUnlisted = new Map<string, string>();
   const prefix = inputs.baseUrl.replace(/\/$/, '');
@@ -182,7 +185,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         return;
       }
       // Docusaurus' slugs start with "/" and are the route under the docs ("/category/api", "/api-overview").
-      const slug = link.slug ? link.slug.replace(/\/+$/g, '') : new GithubSlugger().slug(written);
+      const slug = link.slug ? link.slug.replace(/\/+$/g, '') : indexSlugger.slug(written);
       const base = ('routeBase' in link ? link.routeBase : undefined) ?? inputs.routeBase ?? '/';
       const route = `${base}${slug.startsWith('/') ? slug.slice(1) : `category/${slug}`}/`;
       category.href = href(route);
