@@ -496,7 +496,7 @@ test("a right-to-left site mirrors the sidebar's border and nested indent, the T
   const dir = repoOf('rtl-site', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'ar', locales: ['ar'] }, presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
     'sidebars.js': "module.exports = { s: ['intro', { type: 'category', label: 'فئة', collapsed: false, items: ['nested'] }] };\n",
-    'docs/intro.md': '# مقدمة\n\n## أول\n\nنص.\n\n## ثان\n\nنص.\n',
+    'docs/intro.md': '# مقدمة\n\n## أول\n\nنص.\n\n- بند\n\n> اقتباس\n\n## ثان\n\nنص.\n',
     'docs/nested.md': '# داخلي\n',
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -510,6 +510,20 @@ test("a right-to-left site mirrors the sidebar's border and nested indent, the T
       return { dir: document.documentElement.dir, sidebar: [sidebar.borderLeftWidth, sidebar.borderRightWidth], nested: [nested.paddingLeft, nested.paddingRight !== '0px'], toc: [toc.borderLeftWidth, toc.borderRightWidth], crumbs: [crumbs.paddingRight, crumbs.paddingLeft !== '0px'] };
     });
     assert.deepEqual(sides, { dir: 'rtl', sidebar: ['1px', '0px'], nested: ['0px', true], toc: ['0px', '1px'], crumbs: ['0px', true] });
+    // A list indented and a quote's bar on the start side, the right.
+    const text = await page.evaluate(() => {
+      const list = getComputedStyle(document.querySelector('article .markdown > ul')!);
+      const quote = getComputedStyle(document.querySelector('article blockquote')!);
+      return { list: [list.paddingLeft, list.paddingRight], quote: [quote.borderLeftWidth, quote.borderRightWidth] };
+    });
+    assert.deepEqual(text, { list: ['0px', '32px'], quote: ['0px', '2px'] });
+    // On a phone the drawer comes in from the right, beside the menu button.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.navbar__toggle').click();
+    await page.waitForSelector('html[data-drawer-open]');
+    await page.waitForTimeout(250);
+    const drawer = await page.$eval('aside.sidebar', (el) => Math.round(el.getBoundingClientRect().right));
+    assert.equal(drawer, 390);
   });
 });
 
@@ -887,11 +901,15 @@ test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading
   const dir = repoOf('infima-knobs', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Beams.' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'next'] };\n",
-    'src/css/custom.css': ':root { --ifm-heading-font-weight: 300; --ifm-code-padding-horizontal: 1rem; --ifm-blockquote-border-color: rgb(255, 0, 0); --ifm-blockquote-color: rgb(0, 128, 0); --ifm-list-left-padding: 4rem; --ifm-table-head-background: rgb(255, 255, 0); --ifm-hr-background-color: rgb(255, 0, 0); --ifm-hr-height: 6px; --ifm-alert-border-left-width: 12px; --ifm-menu-link-padding-vertical: 1rem; --ifm-footer-padding-vertical: 5rem; --ifm-pagination-nav-border-radius: 0; }\n.theme-code-block code { background-color: rgb(255, 200, 200); }\n.theme-doc-sidebar-item-link { font-size: 0.8rem; }\n.probe-link { border: 3px solid var(--ifm-link-color); font-family: var(--ifm-font-family-monospace); }\n[data-theme=\'dark\'] { --ifm-code-background: rgb(255, 0, 0); }\n',
+    'src/css/custom.css': ':root { --ifm-heading-font-weight: 300; --ifm-code-padding-horizontal: 1rem; --ifm-blockquote-border-color: rgb(255, 0, 0); --ifm-blockquote-color: rgb(0, 128, 0); --ifm-list-left-padding: 4rem; --ifm-table-head-background: rgb(255, 255, 0); --ifm-hr-background-color: rgb(255, 0, 0); --ifm-hr-height: 6px; --ifm-alert-border-left-width: 12px; --ifm-menu-link-padding-vertical: 1rem; --ifm-footer-padding-vertical: 5rem; --ifm-pagination-nav-border-radius: 0; --ifm-container-width: 700px; --ifm-spacing-horizontal: 3rem; --ifm-heading-line-height: 2; }\n.theme-code-block code { background-color: rgb(255, 200, 200); }\n.theme-doc-sidebar-item-link { font-size: 0.8rem; }\n.probe-link { border: 3px solid var(--ifm-link-color); font-family: var(--ifm-font-family-monospace); }\n[data-theme=\'dark\'] { --ifm-code-background: rgb(255, 0, 0); }\n',
     'docs/intro.md': '# Intro\n\n## Part\n\nSome `code`, <span class="probe-link">a probe</span>.\n\n<div class="box"><h3>Boxed</h3><p>In a box.</p></div>\n\n> Quoted.\n\n- one\n\n| A |\n| - |\n| b |\n\n---\n\n:::note\n\nNoted.\n\n:::\n\n```js\nconst beam = 1;\n```\n',
     'docs/next.md': '# Next\n',
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><header className=\"hero\"><div className=\"container\"><h1 className=\"hero__title\">Beams</h1></div></header></Layout>; }\n",
   });
   await inBuiltSite(dir, async (page, site) => {
+    await page.goto(site.url);
+    // Infima's container and hero title follow the site's width, spacing and heading line height.
+    assert.deepEqual(await page.$eval('.hero .container', (el) => [getComputedStyle(el).maxWidth, getComputedStyle(el).paddingLeft, getComputedStyle(el.querySelector('h1')!).lineHeight]), ['700px', '48px', '96px']);
     await page.goto(`${site.url}/docs/intro`);
     const probes: Array<[string, string]> = [
       ['.box > h3', 'font-size'], ['.box > h3', 'margin-top'], ['.probe-link', 'border-top-color'], ['.menu__link', 'font-size'], ['article h2', 'font-weight'], ['article p code', 'padding-left'], ['article blockquote', 'border-left-color'], ['article blockquote', 'color'],
