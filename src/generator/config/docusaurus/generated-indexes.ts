@@ -70,3 +70,31 @@ function folderIndexes(docsDir: string, dirName: string): Array<{ slug?: string;
     return [{ slug: typeof data.link.slug === 'string' ? data.link.slug : undefined, label }];
   });
 }
+
+/** A docs folder's `_category_` file, as far as a sidebar's first link needs it: its position, label and link. */
+export interface FolderCategory {
+  position?: number;
+  label: string;
+  link?: { type: string; id?: string; slug?: string };
+}
+
+/** The `_category_.json`/`.yml` of a folder under the docs (`dir` relative to them), read as Docusaurus reads it. */
+export function folderCategory(docsDir: string, dir: string): FolderCategory {
+  const folder = path.basename(dir);
+  const prefixed = /^(\d+)\s*[-_.]+\s*(.*)$/.exec(folder);
+  let data: { label?: unknown; position?: unknown; link?: { type?: unknown; id?: unknown; slug?: unknown } } | undefined;
+  for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
+    const file = path.join(docsDir, dir, name);
+    if (!fs.existsSync(file)) continue;
+    try {
+      const text = fs.readFileSync(file, 'utf8');
+      data = (name.endsWith('.json') ? JSON.parse(text) : yaml.load(text)) as typeof data;
+    } catch {
+      data = undefined;
+    }
+    break;
+  }
+  const link = data?.link && typeof data.link.type === 'string' ? { type: data.link.type, ...(typeof data.link.id === 'string' ? { id: data.link.id } : {}), ...(typeof data.link.slug === 'string' ? { slug: data.link.slug } : {}) } : undefined;
+  const position = typeof data?.position === 'number' ? data.position : prefixed ? Number(prefixed[1]) : undefined;
+  return { label: typeof data?.label === 'string' ? data.label : (prefixed?.[2] ?? folder), ...(position !== undefined ? { position } : {}), ...(link ? { link } : {}) };
+}
