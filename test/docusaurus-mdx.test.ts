@@ -230,7 +230,7 @@ test('docs conventions: number prefixes order docs and leave URLs; README and fo
 });
 
 test('front matter: pagination_label names the doc in its neighbours\' links; unlisted is built but hidden; last_update dates the page', () => {
-  assert.match(bodyOf('/install/') + readPage(dist, '/install/'), /rel="next">.*<span class="pagination__label pagination-nav__label">FAQ »<\/span>/s);
+  assert.match(bodyOf('/install/') + readPage(dist, '/install/'), /rel="next">.*<span class="pagination__label pagination-nav__label">FAQ<\/span>/s);
   const hidden = readPage(dist, '/concepts/hidden/');
   assert.match(hidden, /<meta name="robots" content="noindex, follow"\/>/);
   assert.match(hidden, /<meta property="article:modified_time" content="2024-03-05T00:00:00\.000Z"\/>/);

@@ -92,7 +92,8 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
       {!page.prev && !page.next ? null : page.prev ? (
         <a className="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href={page.prev.href} rel="prev">
           <span className="pagination__sub pagination-nav__sublabel">{labels.previous}</span>
-          <span className="pagination__label pagination-nav__label">« {page.prev.label}</span>
+          {/* On a Docusaurus site the arrows are Infima's ::before and ::after (a site's CSS may drop them). */}
+          <span className="pagination__label pagination-nav__label">{site?.docusaurusMarkup ? page.prev.label : `« ${page.prev.label}`}</span>
         </a>
       ) : (
         <span />
@@ -100,7 +101,7 @@ const DocPagination = overridable('DocPagination', function DocPagination({ page
       {page.next ? (
         <a className="pagination__link pagination__link--next pagination-nav__link pagination-nav__link--next" href={page.next.href} rel="next">
           <span className="pagination__sub pagination-nav__sublabel">{labels.next}</span>
-          <span className="pagination__label pagination-nav__label">{page.next.label} »</span>
+          <span className="pagination__label pagination-nav__label">{site?.docusaurusMarkup ? page.next.label : `${page.next.label} »`}</span>
         </a>
       ) : null}
     </nav>

@@ -868,6 +868,8 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.goto(`${site.url}/docs/intro`);
     const gap = await page.evaluate(() => document.querySelector('.pagination-nav')!.getBoundingClientRect().top - document.querySelector('.markdown > ul')!.getBoundingClientRect().bottom);
     assert.equal(gap, 68, "the list's last paragraph keeps its 20px inside the doc, above the pager's 3rem");
+    // The pager's arrow is Infima's ::after, not text (a site's `content: none` drops it there).
+    assert.deepEqual(await page.$eval('.pagination-nav__link--next .pagination-nav__label', (el) => [el.textContent, getComputedStyle(el, '::after').content]), ['Guides', '" »"']);
     // A doc card keeps Infima's 2rem padding (padding--lg) whatever the site's `.card` says.
     await page.goto(`${site.url}/docs/category/guides`);
     assert.equal(await page.$eval('a.card', (el) => getComputedStyle(el).paddingTop), '32px');
