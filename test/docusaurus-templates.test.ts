@@ -372,6 +372,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     await postPage.goto(`${server.url}/blog`);
     const gaps = await postPage.$$eval('article.blog-post', (all) => all.slice(1).map((el, i) => el.getBoundingClientRect().top - all[i].getBoundingClientRect().bottom));
     assert.deepEqual(gaps, [80, 80, 80]);
+    // A post's text 1rem under its authors: the first post's first paragraph where Docusaurus has it (281px down).
+    assert.equal(await postPage.$eval('article.blog-post .markdown > p', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 281);
     await postPage.goto(`${server.url}/blog/authors`);
     assert.deepEqual(await postPage.evaluate(() => [getComputedStyle(document.querySelector('.blog__main h1')!).fontSize, document.querySelector('.blog-author__photo')!.getBoundingClientRect().width, getComputedStyle(document.querySelector('.blog-author__name a')!).textDecorationLine]), ['32px', 86.390625, 'none']);
     await postPage.goto(`${server.url}/blog/authors/all-sebastien-lorber-articles`);
