@@ -901,7 +901,7 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
 
 test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading weight, inline code padding, quote bar and colour, list indent, table head, rule, admonition bar, sidebar link padding, footer padding, pager corners", async () => {
   const dir = repoOf('infima-knobs', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Beams.' } } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', editUrl: 'https://git.example/beams/' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { copyright: 'Beams.' } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', 'next'] };\n",
     'src/css/custom.css': ':root { --ifm-heading-font-weight: 300; --ifm-code-padding-horizontal: 1rem; --ifm-blockquote-border-color: rgb(255, 0, 0); --ifm-blockquote-color: rgb(0, 128, 0); --ifm-list-left-padding: 4rem; --ifm-table-head-background: rgb(255, 255, 0); --ifm-hr-background-color: rgb(255, 0, 0); --ifm-hr-height: 6px; --ifm-alert-border-left-width: 12px; --ifm-menu-link-padding-vertical: 1rem; --ifm-footer-padding-vertical: 5rem; --ifm-pagination-nav-border-radius: 0; --ifm-container-width: 700px; --ifm-spacing-horizontal: 3rem; --ifm-heading-line-height: 2; }\n.theme-code-block code { background-color: rgb(255, 200, 200); }\n.theme-doc-sidebar-item-link { font-size: 0.8rem; }\n.probe-link { border: 3px solid var(--ifm-link-color); font-family: var(--ifm-font-family-monospace); }\n[data-theme=\'dark\'] { --ifm-code-background: rgb(255, 0, 0); }\n',
     'docs/intro.md': '# Intro\n\n## Part\n\nSome `code`, <span class="probe-link">a probe</span>.\n\n<div class="box"><h3>Boxed</h3><p>In a box.</p></div>\n\n> Quoted.\n\n- one\n\n| A |\n| - |\n| b |\n\n---\n\n:::note\n\nNoted.\n\n:::\n\n```js\nconst beam = 1;\n```\n',
@@ -922,6 +922,8 @@ test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading
     assert.deepEqual(look, ['20px', '0px', 'rgb(53, 120, 229)', '12.8px', '300', '16px', 'rgb(255, 0, 0)', 'rgb(0, 128, 0)', '64px', 'rgb(255, 255, 0)', '6px', 'rgb(255, 0, 0)', '12px', '16px', '80px', '0px']);
     // A code block's room is its code element's, as Docusaurus pads its lines: the site's code colour fills the block.
     assert.equal(await page.$eval('article pre', (pre) => pre.getBoundingClientRect().height - pre.querySelector('code')!.getBoundingClientRect().height), 0);
+    // "Edit this page" 3rem under the doc's last block, as Docusaurus' doc footer.
+    assert.equal(await page.evaluate(() => document.querySelector('.doc__edit')!.getBoundingClientRect().top - document.querySelector('article .markdown > :last-child')!.getBoundingClientRect().bottom), 48);
     // Infima sets its dark code background on html[data-theme='dark']: a site's one-attribute dark rule loses to it, as there.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.equal(await page.$eval('article p code', (el) => getComputedStyle(el).backgroundColor), 'rgba(255, 255, 255, 0.1)');
