@@ -372,6 +372,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     await postPage.goto(`${server.url}/blog`);
     const gaps = await postPage.$$eval('article.blog-post', (all) => all.slice(1).map((el, i) => el.getBoundingClientRect().top - all[i].getBoundingClientRect().bottom));
     assert.deepEqual(gaps, [80, 80, 80]);
+    // The recent posts' years 1.6rem apart from what is above them, as Docusaurus' sidebar (the first 151px down).
+    assert.equal(await postPage.$eval('.blog-sidebar__year', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 151);
     // A post's text 1rem under its authors: the first post's first paragraph where Docusaurus has it (281px down).
     assert.equal(await postPage.$eval('article.blog-post .markdown > p', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 281);
     await postPage.goto(`${server.url}/blog/authors`);
