@@ -386,8 +386,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (localeFiles.localizedDocsDir) config.localizedDocs = { dir: localeFiles.localizedDocsDir, editLocalized: docs?.editLocalizedFiles === true };
   if (localeFiles.localizedPagesDir) config.localizedPages = localeFiles.localizedPagesDir;
   unsupported.push(...i18nSkipped);
-  // Docusaurus 2 counts a category's items in English without plural forms ("1 items").
-  const itemsWord = config.cardIcons === 'spaced' && /^en\b/i.test(localeCode ?? 'en') && own.labels.items === undefined ? { items: '{count} items' } : {};
+  // Docusaurus 2 counts a category's items in English without plural forms ("1 items"), and words
+  // its blog's pagers and "Read More" in Title Case.
+  const docusaurus2English = config.cardIcons === 'spaced' && /^en\b/i.test(localeCode ?? 'en');
+  const itemsWord = docusaurus2English
+    ? Object.fromEntries(Object.entries({ items: '{count} items', ...DOCUSAURUS_2_BLOG_WORDS }).filter(([key]) => !(key in own.labels)))
+    : {};
   if (Object.keys(own.labels).length || Object.keys(itemsWord).length) config.labels = { ...itemsWord, ...own.labels };
   if (Object.keys(own.translations).length) config.translations = own.translations;
   if (localeCode) {
@@ -743,6 +747,9 @@ function headTagsOf(tags: unknown[], unsupported: string[]): NonNullable<SiteCon
     return [{ tagName, attributes, ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) }];
   });
 }
+
+/** Docusaurus 2's English words of the blog that Docusaurus 3 changed to sentence case. */
+const DOCUSAURUS_2_BLOG_WORDS = { blogReadMore: 'Read More', blogNewerPost: 'Newer Post', blogOlderPost: 'Older Post', blogNewerEntries: 'Newer Entries', blogOlderEntries: 'Older Entries' };
 
 /** Whether the repo swizzles the admonition types (src/theme/Admonition/Types.js or its folder's index): its keywords have components of their own. */
 function ownAdmonitionTypes(rootDir: string): boolean {
