@@ -321,7 +321,7 @@ async function compileSite(inputs: SiteInputs, timer: StageTimer, bag: Diagnosti
 /** The theme's stylesheets with the site's custom CSS (the Docusaurus classes for a Docusaurus site). */
 function siteStylesheets({ config, configFile, rootDir, cache }: SiteInputs): ReturnType<typeof themeCss> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile), baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers });
+  return themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, configName: path.basename(configFile), baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers, rtl: config.locale.direction === 'rtl' });
 }
 
 /**

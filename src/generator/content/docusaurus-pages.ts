@@ -43,6 +43,7 @@ export function pageRenderOptions(rootDir: string, config: SiteConfig): MdxRende
     trailingSlash: config.trailingSlash,
     pageFiles: config.pageFiles,
     slashRoutes: config.slashRoutes,
+    rtl: config.locale.direction === 'rtl',
     siteConfig: mdxSiteConfigOf(config),
     ...(config.mdxComponents ? { mdxComponents: path.join(rootDir, config.mdxComponents) } : {}),
     aliases: siteAliases(rootDir, config.moduleAliases),

@@ -238,6 +238,7 @@ export function createTaskRunner(ctx: CompileContext, workerProgress?: Int32Arra
         ...withLabels(interactiveLabelsOf(ctx.config)),
         routeBase: ctx.config.docsRouteBase,
         indentedCode: ctx.config.markdown.indentedCode === 'everywhere',
+        rtl: ctx.config.locale.direction === 'rtl',
         siteConfig: mdxSiteConfigOf(ctx.config),
         ...(ctx.config.mdxComponents ? { mdxComponents: path.join(ctx.rootDir, ctx.config.mdxComponents) } : {}),
         aliases: siteAliases(ctx.rootDir, ctx.config.moduleAliases),

@@ -20,6 +20,7 @@ import type { OutputFile } from '../emit/staging.ts';
 import { cacheKey, type BuildCache } from '../cache/build-cache.ts';
 import { generatorFingerprint } from '../cache/fingerprint.ts';
 import { compileSiteSass } from '../content/site-sass.ts';
+import { mirroredCss } from '../content/mirror-css.ts';
 
 /** The stylesheets' files and the output paths of the two CSS files. */
 export interface ThemeCss {
@@ -47,7 +48,7 @@ const ASSET_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.web
  * build cache while the theme, the custom files and everything they import are unchanged, so a
  * rebuild with nothing changed does not load esbuild.
  */
-export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeThemes?: SiteConfig['codeThemes']; layerTheme?: boolean }): Promise<ThemeCss> {
+export async function themeCss(options: { themeFile: string; apiThemeFile: string; themeExtras?: string[]; customCss: string[]; postcssPlugins?: unknown[]; rootDir: string; cache: BuildCache; configName?: string; baseUrl?: string; codeThemes?: SiteConfig['codeThemes']; layerTheme?: boolean; rtl?: boolean }): Promise<ThemeCss> {
   const { themeFile, apiThemeFile, customCss, rootDir, cache } = options;
   const postcssPlugins = options.postcssPlugins ?? [];
   const configName = options.configName ?? 'site.config.ts';
@@ -70,7 +71,9 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   const contentsKey = [themeFile, ...themeExtras, apiThemeFile, ...entries].map((f) => `${f}\0${fs.readFileSync(f, 'utf8')}`).join('\0');
   const baseUrl = options.baseUrl ?? '/';
   const layer = options.layerTheme ? THEME_LAYER : undefined;
-  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, JSON.stringify(options.codeThemes ?? null), layer ?? '', contentsKey);
+  // Real paths, as esbuild names the files it loads.
+  const mirror = options.rtl ? new Set([themeFile, ...themeExtras, apiThemeFile].map((f) => fs.realpathSync(f))) : undefined;
+  const key = cacheKey(await generatorFingerprint(), 'theme-css', baseUrl, JSON.stringify(options.codeThemes ?? null), layer ?? '', mirror ? 'rtl' : '', contentsKey);
   // What PostCSS plugins make depends on more than these files (Tailwind reads every page for its
   // classes): with plugins the stylesheets are made again each build.
   const stored = postcssPlugins.length ? undefined : await cache.read<StoredCss>(key);
@@ -79,8 +82,8 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   // The site's code colours go after the theme's own, before the site's CSS (made on a cache miss only: it reads the themes' package).
   const codeCss = codeThemeCss(options.codeThemes);
   const code = codeCss ? [CODE_THEME] : [];
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, processed, codeCss, layer ? new Set([themeFile, ...themeExtras, ...code]) : undefined);
-  const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, processed, codeCss, layer ? new Set([apiThemeFile, ...code]) : undefined);
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, { processed, codeCss, layered: layer ? new Set([themeFile, ...themeExtras, ...code]) : undefined, themeFiles: mirror });
+  const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, { processed, codeCss, layered: layer ? new Set([apiThemeFile, ...code]) : undefined, themeFiles: mirror });
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
   const inputs = [...new Set([...main.inputs, ...api.inputs, ...(processed?.dependencies ?? [])])];
@@ -97,8 +100,17 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
  */
 const THEME_LAYER = 'docsgen';
 
+/** How bundleCss treats the files: the PostCSS plugins' output, the code colours, the files in the theme's layer, and with `themeFiles`, a right-to-left site's: every file but those mirrored. */
+interface BundleCssOptions {
+  processed?: PostcssOutput;
+  codeCss?: string;
+  layered?: Set<string>;
+  themeFiles?: Set<string>;
+}
+
 /** One stylesheet: the files in order (those of `layered` in the theme's layer), bundled and minified as `<name>.[hash].css`. */
-async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, processed?: PostcssOutput, codeCss = '', layered?: Set<string>): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, { processed, codeCss = '', layered, themeFiles }: BundleCssOptions): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
+  const directed = (file: string, css: string) => (themeFiles && !themeFiles.has(file) ? mirroredCss(css) : css);
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
@@ -124,14 +136,14 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
           // first: one after other rules is bundled, as Docusaurus' css-loader takes it, not left as a URL.
           build.onLoad({ filter: /\.css$/i, namespace: 'file' }, (args) => {
             const css = processed?.css.get(args.path) ?? fs.readFileSync(args.path, 'utf8');
-            return { contents: importsFirst(css), loader: 'css', resolveDir: path.dirname(args.path) };
+            return { contents: importsFirst(directed(args.path, css)), loader: 'css', resolveDir: path.dirname(args.path) };
           });
           // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
           build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
             const compiled = compileSiteSass(args.path, realRoot);
             if ('error' in compiled) return { errors: [{ text: compiled.error }] };
             sassInputs.push(...compiled.loaded);
-            return { contents: compiled.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
+            return { contents: directed(args.path, compiled.css), loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
           });
           // The site's code colours (render/code-theme-css.ts), made from its config, not a file.
           build.onResolve({ filter: /^docsgen:code-theme\.css$/ }, () => ({ path: 'code-theme.css', namespace: 'docsgen-code-theme' }));

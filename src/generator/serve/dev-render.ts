@@ -91,7 +91,7 @@ export interface RenderedPages {
  */
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
   const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
-  const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers }) : await themeFiles(themeExtras, config.cssCascadeLayers);
+  const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers, rtl: config.locale.direction === 'rtl' }) : await themeFiles(themeExtras, config.cssCascadeLayers);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
   const main = bundleClientCached(cache, config.baseUrl, reactPageEntries(reactPages, rootDir, siteAliases(rootDir, config.moduleAliases)));

@@ -20,6 +20,7 @@ import { compileSiteSass } from '../site-sass.ts';
 import { isComputingNodeModule, isNodeModule, REFUSED_NODE_PREFIX } from './node-builtins.ts';
 import { INLINE_LOADER, LOADER_NAMESPACES, inlineLoaderOf, loaderModule, loaderNamespace, unknownLoaderError, type LoaderKind } from './inline-loaders.ts';
 import { cssWithPublishedUrls } from './css-urls.ts';
+import { mirroredCss } from '../mirror-css.ts';
 import { assetPublicPath } from './asset-path.ts';
 import { REACT_GLOBAL, usesClassicJsx } from './classic-jsx.ts';
 
@@ -161,7 +162,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         // A component's Sass (docusaurus-plugin-sass): compiled by the site's own `sass` package.
         const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
-        const text = cssWithPublishedUrls(compiled?.css ?? fs.readFileSync(args.path, 'utf8'), args.path, options.rootDir, options.baseUrl, images);
+        const read = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
+        const text = cssWithPublishedUrls(options.rtl ? mirroredCss(read) : read, args.path, options.rootDir, options.baseUrl, images);
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
         if (prefix) css.push(await scopedCss(text, prefix));
         else globalCss.push({ file: relative(args.path), css: text });

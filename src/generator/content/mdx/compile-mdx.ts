@@ -85,6 +85,8 @@ export interface MdxCompileOptions {
   admonitions?: AdmonitionNames;
   /** Where docs are served (config docsRouteBase). */
   routeBase?: string;
+  /** The locale is written right to left: the stylesheets docs and pages import are mirrored (mirror-css.ts). */
+  rtl?: boolean;
 }
 
 export interface MdxFile {

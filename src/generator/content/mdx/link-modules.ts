@@ -14,6 +14,7 @@
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
 import { CSS_MODULE, cssModuleNames, cssModulePrefix, scopedCss } from './css-modules.ts';
+import { mirroredCss } from '../mirror-css.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -250,7 +251,8 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const names = prefix ? cssModuleNames(prefix) : undefined;
     const exports = (_require: unknown, _module: unknown, target: Record<string, unknown>) => Object.assign(target, { __esModule: true, ...(names ? { default: names } : {}) });
     const cssImages: ImageAsset[] = [];
-    const text = cssWithPublishedUrls(bytes.toString('utf8'), absPath, options.rootDir, options.baseUrl, cssImages);
+    const read = bytes.toString('utf8');
+    const text = cssWithPublishedUrls(options.rtl ? mirroredCss(read) : read, absPath, options.rootDir, options.baseUrl, cssImages);
     if (!prefix) return record(exports, { globalCss: { file: relative, css: text }, cssImages });
     return record(exports, { css: await scopedCss(text, prefix), cssImages });
   }
