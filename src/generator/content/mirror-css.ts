@@ -4,17 +4,11 @@
  * `margin-left` is a `margin-right` there, a `left: 0` a `right: 0`, and `/*rtl:ignore*\/` keeps a
  * rule as written. docsgen's own theme is written for both directions and is not mirrored.
  */
-import { createRequire } from 'node:module';
-
-interface Rtlcss {
-  process(css: string): string;
-}
-
-let rtlcss: Rtlcss | undefined;
 
 /** The stylesheet mirrored; as written when it does not parse (the browser drops what it cannot read, as before). */
-export function mirroredCss(css: string): string {
-  rtlcss ??= createRequire(import.meta.url)('rtlcss') as Rtlcss;
+export async function mirroredCss(css: string): Promise<string> {
+  // Loaded on first use: only a right-to-left site's build needs it.
+  const { default: rtlcss } = await import('rtlcss');
   try {
     return rtlcss.process(css);
   } catch {

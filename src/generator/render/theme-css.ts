@@ -110,7 +110,7 @@ interface BundleCssOptions {
 
 /** One stylesheet: the files in order (those of `layered` in the theme's layer), bundled and minified as `<name>.[hash].css`. */
 async function bundleCss(name: string, sources: string[], realRoot: string, baseUrl: string, { processed, codeCss = '', layered, themeFiles }: BundleCssOptions): Promise<{ cssPath: string; files: OutputFile[]; inputs: string[] }> {
-  const directed = (file: string, css: string) => (themeFiles && !themeFiles.has(file) ? mirroredCss(css) : css);
+  const directed = async (file: string, css: string) => (themeFiles && !themeFiles.has(file) ? await mirroredCss(css) : css);
   const esbuild = await import('esbuild');
   const sassInputs: string[] = [];
   const themeDir = path.dirname(sources[0]!);
@@ -134,16 +134,16 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
         setup(build) {
           // A stylesheet (a customCss file as the site's PostCSS plugins made it) with its @imports
           // first: one after other rules is bundled, as Docusaurus' css-loader takes it, not left as a URL.
-          build.onLoad({ filter: /\.css$/i, namespace: 'file' }, (args) => {
+          build.onLoad({ filter: /\.css$/i, namespace: 'file' }, async (args) => {
             const css = processed?.css.get(args.path) ?? fs.readFileSync(args.path, 'utf8');
-            return { contents: importsFirst(directed(args.path, css)), loader: 'css', resolveDir: path.dirname(args.path) };
+            return { contents: importsFirst(await directed(args.path, css)), loader: 'css', resolveDir: path.dirname(args.path) };
           });
           // Sass (custom.scss): compiled by the site's own `sass` package (site-sass.ts).
-          build.onLoad({ filter: /\.s[ac]ss$/i }, (args) => {
+          build.onLoad({ filter: /\.s[ac]ss$/i }, async (args) => {
             const compiled = compileSiteSass(args.path, realRoot);
             if ('error' in compiled) return { errors: [{ text: compiled.error }] };
             sassInputs.push(...compiled.loaded);
-            return { contents: directed(args.path, compiled.css), loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
+            return { contents: await directed(args.path, compiled.css), loader: 'css', resolveDir: path.dirname(args.path), watchFiles: compiled.loaded };
           });
           // The site's code colours (render/code-theme-css.ts), made from its config, not a file.
           build.onResolve({ filter: /^docsgen:code-theme\.css$/ }, () => ({ path: 'code-theme.css', namespace: 'docsgen-code-theme' }));

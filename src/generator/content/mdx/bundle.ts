@@ -163,7 +163,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         const compiled = /\.s[ac]ss$/i.test(args.path) ? compileSiteSass(args.path, options.rootDir) : undefined;
         if (compiled && 'error' in compiled) return { errors: [{ text: compiled.error }] };
         const read = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
-        const text = cssWithPublishedUrls(options.rtl ? mirroredCss(read) : read, args.path, options.rootDir, options.baseUrl, images);
+        const text = cssWithPublishedUrls(options.rtl ? await mirroredCss(read) : read, args.path, options.rootDir, options.baseUrl, images);
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
         if (prefix) css.push(await scopedCss(text, prefix));
         else globalCss.push({ file: relative(args.path), css: text });

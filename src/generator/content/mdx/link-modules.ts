@@ -252,7 +252,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const exports = (_require: unknown, _module: unknown, target: Record<string, unknown>) => Object.assign(target, { __esModule: true, ...(names ? { default: names } : {}) });
     const cssImages: ImageAsset[] = [];
     const read = bytes.toString('utf8');
-    const text = cssWithPublishedUrls(options.rtl ? mirroredCss(read) : read, absPath, options.rootDir, options.baseUrl, cssImages);
+    const text = cssWithPublishedUrls(options.rtl ? await mirroredCss(read) : read, absPath, options.rootDir, options.baseUrl, cssImages);
     if (!prefix) return record(exports, { globalCss: { file: relative, css: text }, cssImages });
     return record(exports, { css: await scopedCss(text, prefix), cssImages });
   }
