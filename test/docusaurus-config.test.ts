@@ -2642,6 +2642,39 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(later, /<a href="https:\/\/lessons\.example\/beams" target="_blank" rel="noopener noreferrer">the lesson<\/a>/);
 });
 
+test("a Docusaurus 2 repo's underscores and tables as MDX 1 read them: `_` emphasis opened inside a word, a table right under a line of text is that text", async () => {
+  const { dir, write } = docusaurus2Repo('mdx1-underscores');
+  const text = [
+    '# Metrics',
+    '',
+    'gpu-hpcg/local_domain_[x|y|z] and ort/{precision}_{model}_time_{percentile}; snake_case_name stays, `code_span_ x` stays.',
+    '',
+    'See [the_file_](https://beams.example/a_b_/c) or https://beams.example/x_y_/z.',
+    '',
+    'Levels:',
+    '| Level | Mode |',
+    '| ----- | ---- |',
+    '| O1 | fast_path_ |',
+    '',
+    '| Name | Unit |',
+    '| ---- | ---- |',
+    '| local_domain_[x] | none |',
+    '',
+  ].join('\n');
+  write('docs/plain.md', text);
+  write('docs/rich.mdx', `import Tabs from '@theme/Tabs';\n\n${text}`);
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  for (const route of ['/docs/plain/', '/docs/rich/']) {
+    const html = readPage(path.join(dir, 'dist'), route);
+    assert.match(html, /gpu-hpcg\/local<em>domain<\/em>\[x\|y\|z\] and ort\/\{precision\}<em>\{model\}_time<\/em>\{percentile\}; snake_case_name stays, <code>code_span_ x<\/code> stays\./, route);
+    assert.match(html, /<a href="https:\/\/beams\.example\/a_b_\/c"[^>]*>the<em>file<\/em><\/a>/, route);
+    assert.match(html, />https:\/\/beams\.example\/x_y_\/z<\/a>/, route);
+    assert.match(html, /<p>Levels:\s*\| Level \| Mode \|\s*\| ----- \| ---- \|\s*\| O1 \| fast<em>path<\/em> \|<\/p>/, `${route}: no table under the text`);
+    assert.match(html, /<td>local<em>domain<\/em>\[x\]<\/td>/, `${route}: a table after a blank line is one`);
+  }
+});
+
 test('a failed build still says what the config skipped: often the reason of the failure', async () => {
   const dir = tempDir('failed-with-warnings');
   const write = writerIn(dir);

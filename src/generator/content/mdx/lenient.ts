@@ -10,6 +10,7 @@
  */
 
 import { FenceTracker, mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.ts';
+import { mdx1IntrawordEmphasis } from './mdx1-intraword-emphasis.ts';
 import { mdx1LiteralBraces } from './mdx1-literal-braces.ts';
 
 const VOID = /<(br|hr|img|input|source|wbr|col|area|embed|track)\b((?:"[^"]*"|'[^']*'|\{[^{}]*\}|[^<>"'{}])*?)\s*>/gi;
@@ -261,6 +262,32 @@ export function mdx1ListQuotes(text: string): string {
   return lines.join('\n');
 }
 
+/** A table's delimiter row: `| --- | :-: |`, `---|---`. */
+const TABLE_DELIMITER_ROW = /^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/**
+ * MDX 1 (remark-parse 8) did not let a table interrupt a paragraph: a table right under a line of
+ * text, with no blank line between, showed as that paragraph's text, pipes and all, where GFM's
+ * tables in CommonMark and MDX 3 start one. The delimiter row's pipes are escaped there, so no table
+ * starts and its lines read as text, as they did; line numbers are unchanged.
+ */
+export function mdx1TablesUnderText(text: string): string {
+  if (!/\n {0,3}\|?\s*:?-+:?\s*\|/.test(text)) return text;
+  const lines = text.split('\n');
+  const fences = new FenceTracker();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (fences.inside(line) || fences.open(line)) continue;
+    const above = lines[i - 1];
+    if (above === undefined || !line.includes('|') || !TABLE_DELIMITER_ROW.test(lines[i + 1] ?? '')) continue;
+    // The header row continues a paragraph: the line above it is text, not a block of its own.
+    if (isBlank(above) || indentOf(above) > 0 || BLOCK_START.test(above) || ITEM_START.test(above) || /^(?:import|export)\s|^>|^=+\s*$/.test(above)) continue;
+    lines[i + 1] = lines[i + 1]!.replace(/\|/g, '\\|');
+    i++;
+  }
+  return lines.join('\n');
+}
+
 /**
  * Punctuation MDX 1's Markdown parser (remark-parse 8, GitHub mode) does not take a backslash
  * before: `\$1600` shows as written there, where CommonMark and MDX 3 drop the backslash.
@@ -288,7 +315,7 @@ const FENCE_WITH_BREAKS = /^( {0,3}:{3,})(?:\s*<br\s*\/?>)+\s*$/gm;
  * admonition fences closed, backslashes MDX 1 kept shown (`dollar`: see mdx1Escapes).
  */
 export function rewriteMdx1Text(text: string, { dollar, fenceIndented }: { dollar: boolean; fenceIndented: boolean }): string {
-  const listed = mdx1ListQuotes(mdx1ListContinuation(text));
+  const listed = mdx1IntrawordEmphasis(mdx1TablesUnderText(mdx1ListQuotes(mdx1ListContinuation(text))), { math: !dollar });
   const closed = listed.includes(':::') ? listed.replace(FENCE_WITH_BREAKS, '$1') : listed;
   // MDX 3 alone reads braces as JavaScript: its text gets MDX 1's literal ones (a remark plugin may read math: its spans kept).
   const mdx = fenceIndented ? mdx1LiteralBraces(fenceIndentedCode(closed), { math: !dollar }) : closed;
