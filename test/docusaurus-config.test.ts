@@ -3419,6 +3419,9 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
   write('docs/flags.md', '# Flags\n\n## The `--cache` flag & **more**\n\nText.\n\n## [Linked](https://lumagraph.example) heading\n\nMore.\n');
   write('docs/calls.mdx', "import TOCInline from '@theme/TOCInline';\n\n# Calls\n\n<TOCInline toc={toc} />\n\n## Call `beam()` <em>now</em>\n\nText.\n");
+  // A component, an expression and an image in a heading: the entry is read from the source, as Docusaurus reads it.
+  write('docs/badges.mdx', "export const Badge = ({ children, label }) => <span className=\"badge\">{label}: {children}</span>;\n\n# Badges\n\n## Stream <Badge label=\"status\">beta</Badge>\n\nText.\n\n## Limit {2 * 50} calls\n\nText.\n\n## Logo <img src=\"/img/x.png\" alt=\"x\" /> here\n\nText.\n");
+  write('static/img/x.png', 'png');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const flags = readPage(path.join(dir, 'dist'), '/docs/flags/');
@@ -3427,6 +3430,10 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   const calls = readPage(path.join(dir, 'dist'), '/docs/calls/');
   assert.match(calls, /<ul class="toc-inline"><li[^>]*><a href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a><\/li><\/ul>/);
   assert.match(calls, /class="toc__link table-of-contents__link" href="#call-beam-now">Call <code>beam\(\)<\/code> <em>now<\/em><\/a>/);
+  const badges = readPage(path.join(dir, 'dist'), '/docs/badges/');
+  assert.match(badges, /<h2[^>]*>Stream <span class="badge">status: beta<\/span>/, 'the heading renders the component');
+  const entries = [...badges.slice(badges.indexOf('<nav class="toc theme-doc-toc-desktop"')).matchAll(/class="toc__link table-of-contents__link" href="#[^"]+">([^]*?)<\/a>/g)].map((m) => m[1]);
+  assert.deepEqual(entries, ['Stream beta', 'Limit 2 * 50 calls', 'Logo  here']);
 });
 
 test("an explicit heading id with accented letters ({#qué-puede-hacer}, \\{#café}, {/* #dos-é */}) is the heading's id in Markdown and MDX, as Docusaurus takes it; links to it resolve", async () => {

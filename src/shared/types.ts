@@ -76,4 +76,6 @@ export interface TocItem {
   text: string;
   /** Its text with inline formatting (`<code>`, `<strong>`), when it has any (content/toc-html.ts). */
   html?: string;
+  /** `html` is read from the heading's MDX source (a component or expression in it), as Docusaurus' TOC reads it. */
+  written?: boolean;
 }

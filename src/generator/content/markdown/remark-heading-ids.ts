@@ -62,8 +62,8 @@ export default function remarkHeadingIds(options: { mdx1?: boolean } = {}) {
       // page's one title-level heading is not a section to link to.
       if (node.depth === 1) return;
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      const html = tocHtmlOfMdast(node.children);
-      headings.push({ depth: node.depth, id, text, ...(html ? { html } : {}) });
+      const toc = tocHtmlOfMdast(node.children);
+      headings.push({ depth: node.depth, id, text, ...(toc ? { html: toc.html } : {}), ...(toc?.written ? { written: true } : {}) });
       const lines = linesOfId.get(id);
       if (lines) lines.push(node.position?.start.line);
       else linesOfId.set(id, [node.position?.start.line]);

@@ -10,6 +10,8 @@ export interface Heading {
   text: string;
   /** Its text with inline formatting, when it has any (content/toc-html.ts). */
   html?: string;
+  /** `html` is read from the heading's MDX source (a component or expression in it), as Docusaurus' TOC reads it. */
+  written?: boolean;
 }
 
 /** An image referenced by a doc, copied to dist/ under a content-hashed name. */

@@ -9,8 +9,9 @@ import type { SiteCssFile } from './bundle.ts';
 import { isInsideSite } from '../site-files.ts';
 import { isComputingNodeModule, nodeModule, REFUSED_NODE_PREFIX, refusedNodeModule } from './node-builtins.ts';
 import crypto from 'node:crypto';
-import type { LinkRecord } from '../markdown/types.ts';
+import type { Heading, LinkRecord } from '../markdown/types.ts';
 import fs from 'node:fs';
+import type { VFile } from 'vfile';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -159,7 +160,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const all = [bundle.file, ...bundle.partials];
   return {
     html: finished.html,
-    headings: finished.headings,
+    headings: writtenTocEntries(finished.headings, all),
     excerpt: data.excerpt ?? '',
     images: [...all.flatMap((f) => f.data.images ?? []), ...bundle.images],
     links: [...(data.links ?? []), ...componentLinks(page.links ?? [], data.links ?? [], text, input.startLine)],
@@ -325,4 +326,14 @@ function globalCssOf(bundle: { globalCss: SiteCssFile[] }): { globalCss?: SiteCs
 /** The start of the ids of a hydrated page's own tab groups (a group without groupId syncs with nothing). */
 export function tabPrefixOf(source: string): string {
   return crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+}
+
+/**
+ * The rendered headings, each with a component or an expression in its source given the TOC entry
+ * Docusaurus reads from that source (remark-heading-ids.ts), matched by id: the doc's and its partials'.
+ */
+function writtenTocEntries(headings: Heading[], files: VFile[]): Heading[] {
+  const written = new Map(files.flatMap((f) => (f.data.headings ?? []).filter((h) => h.written && h.html !== undefined).map((h) => [h.id, h.html!] as const)));
+  if (!written.size) return headings;
+  return headings.map((h) => (written.has(h.id) ? { ...h, html: written.get(h.id)! } : h));
 }
