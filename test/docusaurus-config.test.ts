@@ -2651,6 +2651,8 @@ test("a Docusaurus 2 repo's underscores and tables as MDX 1 read them: `_` empha
     '',
     'See [the_file_](https://beams.example/a_b_/c) or https://beams.example/x_y_/z.',
     '',
+    'A temporary _draft_, a copy of the _current_state_. Escaped: a\\_b_ c.',
+    '',
     'Levels:',
     '| Level | Mode |',
     '| ----- | ---- |',
@@ -2670,6 +2672,7 @@ test("a Docusaurus 2 repo's underscores and tables as MDX 1 read them: `_` empha
     assert.match(html, /gpu-hpcg\/local<em>domain<\/em>\[x\|y\|z\] and ort\/\{precision\}<em>\{model\}_time<\/em>\{percentile\}; snake_case_name stays, <code>code_span_ x<\/code> stays\./, route);
     assert.match(html, /<a href="https:\/\/beams\.example\/a_b_\/c"[^>]*>the<em>file<\/em><\/a>/, route);
     assert.match(html, />https:\/\/beams\.example\/x_y_\/z<\/a>/, route);
+    assert.match(html, /A temporary <em>draft<\/em>, a copy of the <em>current_state<\/em>\. Escaped: a_b_ c\./, `${route}: emphasis opened after a space is read left to right`);
     assert.match(html, /<p>Levels:\s*\| Level \| Mode \|\s*\| ----- \| ---- \|\s*\| O1 \| fast<em>path<\/em> \|<\/p>/, `${route}: no table under the text`);
     assert.match(html, /<td>local<em>domain<\/em>\[x\]<\/td>/, `${route}: a table after a blank line is one`);
   }

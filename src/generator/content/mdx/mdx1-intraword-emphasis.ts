@@ -31,16 +31,27 @@ export function mdx1IntrawordEmphasis(text: string, { math }: { math: boolean })
   });
 }
 
-/** One stretch of text: each `_` inside a word (or after punctuation) that remark-parse 8 would have closed, as `<em>`. */
+/**
+ * One stretch of text, read left to right as remark-parse 8 read it: each `_` that opens an emphasis
+ * takes the text up to its closing `_` (so `_draft_, … _state_` are two), and of those, the ones
+ * opened inside a word (or after punctuation), which CommonMark would not open, are written `<em>`.
+ */
 function emphasised(text: string): string {
   let out = '';
   let from = 0;
-  for (let i = 1; i < text.length; i++) {
-    if (text[i] !== '_' || !INSIDE.test(text[i - 1]!) || text[i + 1] === '_') continue;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '_' || text[i - 1] === '\\') continue;
+    // `__` is strong emphasis's, which both parsers read alike: its run is passed over.
+    if (text[i + 1] === '_') {
+      while (text[i + 1] === '_') i++;
+      continue;
+    }
     const close = closingUnderscore(text, i);
     if (close === undefined) continue;
-    out += `${text.slice(from, i)}<em>${text.slice(i + 1, close)}</em>`;
-    from = close + 1;
+    if (i > 0 && INSIDE.test(text[i - 1]!)) {
+      out += `${text.slice(from, i)}<em>${text.slice(i + 1, close)}</em>`;
+      from = close + 1;
+    }
     i = close;
   }
   return out + text.slice(from);
