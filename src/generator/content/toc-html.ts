@@ -9,7 +9,7 @@ import type { PhrasingContent } from 'mdast';
 const KEPT_ELEMENTS = new Set(['code', 'strong', 'em', 'b', 'i', 'del', 's', 'sub', 'sup', 'kbd', 'mark']);
 const MDAST_TAGS: Record<string, string> = { inlineCode: 'code', strong: 'strong', emphasis: 'em', delete: 'del' };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * From Markdown's heading (the Markdown path's tree). `written` when the heading holds a component or

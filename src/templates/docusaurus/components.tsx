@@ -273,6 +273,17 @@ export function useCurrentSidebarCategory(): { type: 'category'; label: string; 
   return { type: 'category', label: '', collapsed: false, collapsible: true, items };
 }
 
+/**
+ * `useDoc()` (Docusaurus 3's `@docusaurus/plugin-content-docs/client`): the doc being rendered, its
+ * metadata, front matter and TOC. Outside a doc (a page, a post) it fails as Docusaurus' does.
+ */
+export function useDoc() {
+  const { doc } = useSiteContext();
+  if (!doc) throw new Error('Hook useDoc is called outside the <DocProvider>. ');
+  const { toc, ...metadata } = doc;
+  return { metadata: { ...metadata, slug: doc.permalink, unlisted: doc.frontMatter.unlisted === true, draft: false, tags: [], version: 'current' }, frontMatter: doc.frontMatter, toc, contentTitle: undefined, assets: {} };
+}
+
 export function useBaseUrl(url: string, options?: { absolute?: boolean }): string {
   const { siteConfig } = useSiteContext();
   const path = withBaseUrl(siteConfig.baseUrl, url);

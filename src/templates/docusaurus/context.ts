@@ -16,6 +16,20 @@ export interface DocCard {
   description?: string;
 }
 
+/** The doc being rendered, as Docusaurus' `useDoc()` gives it (unset for a page or a blog post). */
+export interface DocData {
+  id: string;
+  title: string;
+  description: string;
+  /** Its file as Docusaurus names it: `@site/docs/guide/setup.md`. */
+  source: string;
+  sourceDirName: string;
+  permalink: string;
+  frontMatter: Record<string, unknown>;
+  /** Its headings as its `toc` export lists them. */
+  toc: Array<{ value: string; id: string; level: number }>;
+}
+
 export interface MdxSiteContext {
   siteConfig: {
     title: string;
@@ -63,10 +77,12 @@ export interface MdxSiteContext {
    * the partials it imports too, as under Docusaurus' MDXProvider. Not serialised: an island has its own.
    */
   mdxComponents?: Record<string, unknown>;
+  /** The doc, for `useDoc()`. */
+  doc?: DocData;
 }
 
 /** What a hydrated island's `data-props` carries: the context without its server-only parts. */
-export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'docDescriptions' | 'island' | 'admonitionTitles' | 'headingLink'>;
+export type IslandContext = Pick<MdxSiteContext, 'siteConfig' | 'contentPath' | 'pathname' | 'docCards' | 'docDescriptions' | 'island' | 'admonitionTitles' | 'headingLink' | 'doc'>;
 
 export const SiteContext = createContext<MdxSiteContext>({
   siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', trailingSlash: true, customFields: {}, themeConfig: {} },

@@ -4,7 +4,7 @@
  * giving the components of its side that differ (the server highlights code and renders tab
  * panels to HTML; the browser keeps the server's markup).
  */
-import { clsx, CodeInline, DocCard, ErrorBoundary, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useBrokenLinks, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
+import { clsx, CodeInline, DocCard, ErrorBoundary, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useBrokenLinks, useColorMode, useCurrentSidebarCategory, useDoc, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
 import { ExecutionEnvironment, Redirect, useHistory, useLocation } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
@@ -53,8 +53,10 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     '@theme/ThemedImage': defaultOnly(ThemedImage),
     '@theme/IdealImage': defaultOnly(IdealImage),
     '@docusaurus/theme-common': { __esModule: true, useColorMode, useThemeConfig, useCurrentSidebarCategory },
+    // Docusaurus 2's home of useDoc.
+    '@docusaurus/theme-common/internal': { __esModule: true, useDoc },
     // Docusaurus 3's home of the docs' hooks.
-    '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory },
+    '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory, useDoc },
     '@docusaurus/router': { __esModule: true, useLocation, useHistory, Redirect },
     '@docusaurus/ExecutionEnvironment': defaultOnly(ExecutionEnvironment),
     '@docusaurus/Translate': { __esModule: true, default: Translate, translate },

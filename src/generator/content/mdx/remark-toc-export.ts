@@ -10,6 +10,7 @@ import type { VFile } from 'vfile';
 import type { Expression, ImportDeclaration, Program, SpreadElement } from 'estree';
 import type { TocItem } from '../../../shared/types.ts';
 import { visit } from '../markdown/visit.ts';
+import { escapeHtml } from '../toc-html.ts';
 import { exportConstant, spreadOrNothing, valueExpression } from './estree-values.ts';
 
 interface EsmNode {
@@ -55,7 +56,7 @@ function headingEntries(headings: TocItem[]) {
   const byId = new Map<string, Array<{ value: string; id: string; level: number }>>();
   for (const h of headings) {
     if (h.depth < 2) continue;
-    const entry = { value: h.html ?? h.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'), id: h.id, level: h.depth };
+    const entry = { value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth };
     const list = byId.get(h.id);
     if (list) list.push(entry);
     else byId.set(h.id, [entry]);

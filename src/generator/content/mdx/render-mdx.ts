@@ -21,7 +21,9 @@ import { bundleMdxDoc, type BundleError, type BundleOptions, type MdxBundle } fr
 import { linkMdxDoc, type LinkedDoc } from './link-modules.ts';
 import { finishMdxHtml } from './post-html.ts';
 import { PROVIDED_MODULES } from './theme/modules.ts';
-import { SiteContext, type DocCard, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
+import { SiteContext, type DocCard, type DocData, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
+import { docAddress } from '../doc-path.ts';
+import { escapeHtml } from '../toc-html.ts';
 import { hydratedRoot, ownMdxComponents } from '../../../templates/docusaurus/hydrated.tsx';
 import { setCodeTranslations } from '../../../templates/docusaurus/translate.tsx';
 import { anyInteractive } from './interactive.ts';
@@ -131,6 +133,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   // Each card's URL in the site's form (a folder index doc keeps its slash where the site says so).
   const docCards = extras.docCards.map((card) => ({ ...card, href: pathnameOf(options, card.route) }));
   const docDescriptions = extras.docDescriptions ? { docDescriptions: extras.docDescriptions } : {};
+  const doc = docDataOf(input, extras, pathname, bundle.file);
   const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFilesOf(bundle), [bundle.file, ...bundle.partials])) || usesSiteComponents;
   const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
@@ -141,11 +144,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   try {
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
-      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components };
+      const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components, doc };
       finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
-      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options) };
+      const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options), doc };
       const body = finishMdxHtml(renderToString(createElement(hydratedRoot(Content as ComponentType<{ components?: Record<string, unknown> }>, true, components), { context: { ...context, page } as IslandContext })), { hydrated: true });
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
@@ -336,4 +339,14 @@ function writtenTocEntries(headings: Heading[], files: VFile[]): Heading[] {
   const written = new Map(files.flatMap((f) => (f.data.headings ?? []).filter((h) => h.written && h.html !== undefined).map((h) => [h.id, h.html!] as const)));
   if (!written.size) return headings;
   return headings.map((h) => (written.has(h.id) ? { ...h, html: written.get(h.id)! } : h));
+}
+
+/** The doc as `useDoc()` gives it: its id and file as Docusaurus names them, its description (front matter's or its first text), its TOC. */
+function docDataOf(input: MarkdownInput, extras: MdxDocExtras, permalink: string, file: VFile): DocData {
+  const frontMatter = extras.frontMatter;
+  const { id } = docAddress(input.contentPath, { id: typeof frontMatter.id === 'string' ? frontMatter.id : undefined });
+  const dir = path.posix.dirname(input.contentPath);
+  const toc = (file.data.headings ?? []).filter((h) => h.depth >= 2).map((h) => ({ value: h.html ?? escapeHtml(h.text), id: h.id, level: h.depth }));
+  const description = typeof frontMatter.description === 'string' ? frontMatter.description : (file.data.excerpt ?? '');
+  return { id, title: extras.title, description, source: `@site/${input.source}`, sourceDirName: dir, permalink, frontMatter, toc };
 }
