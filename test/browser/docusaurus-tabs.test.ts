@@ -349,9 +349,17 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
+    // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
+    'src/pages/showcase.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Showcase() {\n  return <Layout title=\"Showcase\"><div id=\"top\" className=\"container margin-vert--lg\"><div id=\"head\"><h1>Showcase</h1><p>See the beams</p></div></div></Layout>;\n}\n",
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/showcase/`);
+    const showcase = await page.evaluate(() => {
+      const [head, h1, p] = ['#head', '#head h1', '#head p'].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
+      return { display: getComputedStyle(document.querySelector('#top')!).display, head: head!.height, text: p!.bottom - h1!.top };
+    });
+    assert.deepEqual(showcase, { display: 'block', head: showcase.text, text: showcase.text });
     await page.goto(`${site.url}/`);
     const style = () => page.evaluate(() => {
       const p = getComputedStyle(document.querySelector('.subtitle')!);
