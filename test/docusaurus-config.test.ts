@@ -1250,6 +1250,9 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   // useDoc (plugin-content-docs/client in Docusaurus 3, theme-common/internal in 2): the doc's metadata, front matter and TOC.
   fs.mkdirSync(path.join(dir, 'src', 'components'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src', 'components', 'DocInfo.js'), "import React from 'react';\nimport { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function DocInfo() {\n  const { metadata, frontMatter, toc } = useDoc();\n  return <p className=\"doc-info\">{metadata.id} | {metadata.title} | {metadata.description} | {metadata.permalink} | {metadata.source} | {frontMatter.owner} | {toc.map((t) => t.id).join(',')}</p>;\n}\n");
+  // A page whose Layout description is JSX: written as Docusaurus writes it, not a crash.
+  fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src', 'pages', 'showcase.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Showcase() {\n  return <Layout title=\"Showcase\" description={<>See the beams</>}><main><h1>Showcase</h1></main></Layout>;\n}\n");
   fs.mkdirSync(path.join(dir, 'docs', 'teams'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs', 'teams', '03-ownership.mdx'), "---\nowner: Beam team\n---\nimport DocInfo from '@site/src/components/DocInfo';\nimport { useDoc } from '@docusaurus/theme-common/internal';\nexport const Title = () => <em>{useDoc().metadata.title}</em>;\n\n# Who owns beams\n\nThe beams team keeps them.\n\n<DocInfo />\n\n<Title />\n\n## Contacts\n\n## Hours\n");
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', customFields: { apiUrl: 'https://api.lumagraph.example', sign: () => 1 }, presets: [['classic', { blog: false }]] };\n");
@@ -1260,6 +1263,7 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   const ownership = readPage(path.join(dir, 'dist'), '/docs/teams/ownership/');
   assert.match(ownership, /<p class="doc-info">teams\/ownership \| Who owns beams \| The beams team keeps them\. \| \/base\/docs\/teams\/ownership \| @site\/docs\/teams\/03-ownership\.mdx \| Beam team \| contacts,hours<\/p>/);
   assert.match(ownership, /<em>Who owns beams<\/em>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/showcase/'), /<meta name="description" content="\[object Object\]"\/>/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
     const cards = [...page.matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);

@@ -297,9 +297,10 @@ export function useDocusaurusContext() {
 }
 
 /** `@theme/Layout` of a page: docsgen draws the page around it; its title and description are kept (server). */
-export function Layout({ title, description, wrapperClassName, children }: { title?: string; description?: string; wrapperClassName?: string; children?: ReactNode }) {
+export function Layout({ title, description, wrapperClassName, children }: { title?: unknown; description?: unknown; wrapperClassName?: string; children?: ReactNode }) {
   const site = useSiteContext();
-  if (site.page) Object.assign(site.page, { layout: true, ...(title ? { title } : {}), ...(description ? { description } : {}), ...(wrapperClassName ? { wrapperClassName } : {}) });
+  // Text as Docusaurus' head writes it: a JSX title or description is "[object Object]" there too.
+  if (site.page) Object.assign(site.page, { layout: true, ...(title ? { title: String(title) } : {}), ...(description ? { description: String(description) } : {}), ...(wrapperClassName ? { wrapperClassName } : {}) });
   return <Fragment>{children}</Fragment>;
 }
 
