@@ -156,7 +156,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   };
   /** A version or locale dropdown's own links before and after its entries (`dropdownItemsBefore`, `dropdownItemsAfter`). */
   const aroundLinks = (it: Obj) => ({ before: arr(it.dropdownItemsBefore).flatMap((sub) => linkOf(obj(sub), routes)), after: arr(it.dropdownItemsAfter).flatMap((sub) => linkOf(obj(sub), routes)) });
-  const navItems = arr(navbar.items).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
+  // Docusaurus 2's alphas named the items `links`; later releases refuse the old name. Read, and named.
+  if (navbar.items === undefined && Array.isArray(navbar.links)) unsupported.push('themeConfig.navbar.links (the old name of navbar.items, which Docusaurus 2 and 3 refuse: read as the items; rename it items)');
+  const navItems = arr(navbar.items ?? navbar.links).flatMap((item, i): NonNullable<SiteConfigInput['navbar']['items']> => {
     const it = obj(item);
     const label = str(it.label) ?? '';
     const position = it.position === 'right' ? 'right' : 'left';
