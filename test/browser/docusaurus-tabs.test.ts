@@ -346,7 +346,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
   // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
   const dir = repoOf('infima-vars', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
-    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\n',
+    // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
+    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
     // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
@@ -360,6 +361,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
       return { display: getComputedStyle(document.querySelector('#top')!).display, head: head!.height, text: p!.bottom - h1!.top };
     });
     assert.deepEqual(showcase, { display: 'block', head: showcase.text, text: showcase.text });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link')!).fontWeight), '700');
     await page.goto(`${site.url}/`);
     const style = () => page.evaluate(() => {
       const p = getComputedStyle(document.querySelector('.subtitle')!);
@@ -408,6 +411,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     const activeColour = tocColours.find(([active]) => active)![1];
     assert.ok(tocColours.every(([active, colour]) => active || colour !== activeColour), JSON.stringify(tocColours));
     assert.equal(await page.evaluate(() => Math.round(document.querySelector('.menu__link')!.getBoundingClientRect().y)), 68, "the sidebar's first link .5rem under the navbar");
+    assert.deepEqual(await page.evaluate(() => [...new Set([...document.querySelectorAll('.menu__link')].map((a) => getComputedStyle(a).fontWeight))]), ['500'], "the sidebar's links at the menu's weight, the current one and categories too");
     assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
     assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
     // A generated index: three quarters too, its cards' descriptions one line each.
