@@ -208,7 +208,7 @@ test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, an
   assert.match(html, /<div class="footer__title">Docs<\/div><ul class="footer__items"><li><a class="footer__link footer__link-item" href="\/docs\/">Start<\/a><\/li><li class="footer__item"><b>raw<\/b><\/li><\/ul>/);
   // HTML, as Docusaurus takes it: the entity and the link are drawn, not shown as text.
   assert.match(html, /<p class="footer__copyright">Copyright &copy; Lumagraph\. <a href="https:\/\/status\.lumagraph\.example">Status<\/a><\/p>/);
-  assert.match(html, /data-announcement-id="v2"><div class="announcement__content">Lumagraph 2 is out<\/div>/);
+  assert.match(html, /<div class="announcement theme-announcement-bar" data-announcement-id="v2"(?: style="[^"]*")? role="banner"><div class="announcement__content">Lumagraph 2 is out<\/div>/, "Docusaurus' banner role, which a site's CSS may select");
   assert.match(html, /data-theme="dark"/);
   assert.match(html, /<link rel="icon" href="\/img\/favicon\.svg"/);
   assert.match(navbar, /<img class="navbar__logo-img" src="\/img\/favicon\.svg" alt="Lumagraph logo"\/>/);

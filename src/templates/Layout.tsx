@@ -99,7 +99,7 @@ function Chrome({ site, page, children }: { site: SiteView; page: PageView; chil
       <a className="skip-link" href="#main-content">
         {site.labels.skipToContent}
       </a>
-      {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} className={themeClass(site, 'announcement', 'theme-announcement-bar')} /> : null}
+      {site.announcementBar ? <AnnouncementBar {...site.announcementBar} closeLabel={site.labels.closeAnnouncement} className={themeClass(site, 'announcement', 'theme-announcement-bar')} docusaurus={site.docusaurusMarkup} /> : null}
       <Navbar site={site} activeRoute={page.route} activeSidebar={page.sidebar} localePath={localePath} versionHrefs={page.versionHrefs ?? []} />
       {/* `main-wrapper`, Docusaurus' name for the part between navbar and footer: a site's CSS selects it,
           and may lay it out (`display: flex; flex-direction: column`), so it holds the page's row whole. */}
