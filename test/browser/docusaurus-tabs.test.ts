@@ -347,7 +347,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
   const dir = repoOf('infima-vars', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
-    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n',
+    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
     // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
@@ -363,6 +363,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     assert.deepEqual(showcase, { display: 'block', head: showcase.text, text: showcase.text });
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link')!).fontWeight), '700');
+    // The brand in the navbar links' colour, as Infima's: the site's light colour on its dark bar.
+    assert.deepEqual(await page.evaluate(() => [getComputedStyle(document.querySelector('.navbar .navbar__brand')!).color, getComputedStyle(document.querySelector('.navbar .navbar__title')!).fontWeight]), ['rgb(245, 246, 247)', '700']);
     await page.goto(`${site.url}/`);
     const style = () => page.evaluate(() => {
       const p = getComputedStyle(document.querySelector('.subtitle')!);
