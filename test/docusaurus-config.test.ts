@@ -349,13 +349,14 @@ test("@docusaurus/Head in a React page and an MDX doc adds its title, meta, link
   assert.match(fs.readFileSync(path.join(dir, 'dist/_headers'), 'utf8'), /script-src 'self'[^;]* https:\/\/cdn\.lumagraph\.example/);
 });
 
-test("a plain stylesheet a page's or doc's component imports is site-wide (one components stylesheet linked on every page, its url()s published), as Docusaurus bundles it; a CSS module stays with its page", async () => {
+test("a stylesheet a page's or doc's component imports is site-wide (one components stylesheet linked on every page, its url()s published), as Docusaurus bundles it; a CSS module's names scoped there", async () => {
   const dir = tempDir('component-css');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/beams/', presets: [['classic', { blog: false }]] };\n");
   write('src/components/features.css', ".features p { color: rgb(90, 90, 90); }\nh3 { font-size: 19px; background: url('../img/dot.png'); }\n");
   write('src/components/Features.js', "import React from 'react';\nimport './features.css';\nimport styles from './card.module.css';\nexport default function Features() { return <section className={'features ' + styles.card}><p>Fast beams</p></section>; }\n");
-  write('src/components/card.module.css', '.card { border: 1px solid teal; }\n');
+  // A module's own element rule reaches every page, as in Docusaurus' one stylesheet.
+  write('src/components/card.module.css', '.card { border: 1px solid teal; }\nmain { margin-top: 82px; }\n');
   write('src/components/Note.js', "import React from 'react';\nimport './note.css';\nexport default function Note({ children }) { return <p className=\"note\">{children}</p>; }\n");
   write('src/components/note.css', '.note { font-style: italic; }\n');
   fs.mkdirSync(path.join(dir, 'src/img'), { recursive: true });
@@ -371,7 +372,7 @@ test("a plain stylesheet a page's or doc's component imports is site-wide (one c
   const css = fs.readFileSync(path.join(dist, sheet), 'utf8');
   assert.match(css, /\.features p \{ color: rgb\(90, 90, 90\); \}/);
   assert.match(css, /\.note \{ font-style: italic; \}/);
-  assert.doesNotMatch(css, /teal/, 'the CSS module is not in it');
+  assert.match(css, /\.m[0-9a-f]{6}_card \{\s*border: 1px solid teal;\s*\}\s*main \{\s*margin-top: 82px;/, 'the CSS module, scoped, in it');
   const dot = /url\("\/beams\/(assets\/images\/dot\.[0-9a-f]+\.png)"\)/.exec(css)?.[1];
   assert.ok(dot && fs.existsSync(path.join(dist, dot)), css);
   for (const route of ['/', '/docs/intro/']) {
@@ -379,7 +380,8 @@ test("a plain stylesheet a page's or doc's component imports is site-wide (one c
     assert.ok(page.includes(`href="/beams/${sheet}"`), route);
     assert.doesNotMatch(page, /font-style: italic|rgb\(90, 90, 90\)/, `${route}: not inline`);
   }
-  assert.match(readPage(dist, '/'), /<style>[^<]*border: ?1px solid teal/, 'the module stays on its page');
+  assert.doesNotMatch(readPage(dist, '/'), /<style>|teal/, 'no stylesheet inline');
+  assert.match(readPage(dist, '/'), /<section class="features m[0-9a-f]{6}_card">/);
   // While serving: one address, whose text follows the docs and pages.
   const { update } = await DevSite.start(path.join(dir, 'docusaurus.config.js'));
   assert.match(String(update.delta.set.find((f) => f.path === 'assets/css/components.css')?.contents), /\.features p \{[^}]*\}[\s\S]*\.note \{/);

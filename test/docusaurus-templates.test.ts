@@ -189,7 +189,8 @@ test('a repo\'s custom.scss (docusaurus-plugin-sass) is compiled by the sass pac
   // A Sass module's names are scoped as a CSS module's.
   const box = /<div class="(m[0-9a-f]{6}_box)">Beams\.<\/div>/.exec(intro)?.[1];
   assert.ok(box, 'the module\'s scoped class');
-  assert.match(intro, new RegExp(`<style>\\.${box} \\{\\s*border: 3px solid;\\s*\\}\\s*\\.${box} p \\{\\s*margin: 0;\\s*\\}\\s*<\\/style>`));
+  const components = fs.readdirSync(cssDir).filter((f) => f.startsWith('components.')).map((f) => fs.readFileSync(path.join(cssDir, f), 'utf8')).join('');
+  assert.match(components, new RegExp(`\\.${box} \\{\\s*border: 3px solid;\\s*\\}\\s*\\.${box} p \\{\\s*margin: 0;\\s*\\}`));
 });
 
 test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermaid, in the colour mode; without it they stay code, named', async () => {

@@ -103,7 +103,7 @@ test('every import and export form links without a bundler and renders what the 
   assert.match(html, /<svg[^>]*class="logo"/);
   assert.match(html, /<img src="\/assets\/images\/beam\.[0-9a-f]{10}\.png" alt="beam"\/>/);
   assert.match(html, /<h2[^>]*>Partial heading<\/h2>/);
-  assert.deepEqual(linked.css.map((css) => css.replace(/\s+/g, ' ')), ['.m218ac0_badge { color: teal; } ']);
+  assert.deepEqual(linked.globalCss.map(({ file, css }) => [file, css.replace(/\s+/g, ' ')]), [['docs/_parts/badge.module.css', '.m218ac0_badge { color: teal; } ']]);
   assert.deepEqual(linked.images.map((i) => path.basename(i.absPath)), ['beam.png']);
   assert.deepEqual(new Set(linked.dependencies.map((d) => path.relative(root, d))), new Set(bundled.dependencies.map((d) => path.relative(root, d))));
   assert.equal(linked.partials.length, 1);

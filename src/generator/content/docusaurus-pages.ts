@@ -103,7 +103,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       rendered.errors?.forEach((e) => bag.error(e));
       html = rendered.html;
       images = rendered.images;
-      if (rendered.hydrated) hydrated = { html: rendered.html, before: rendered.styles, props: { context: rendered.hydrated.context } };
+      if (rendered.hydrated) hydrated = { html: rendered.html, props: { context: rendered.hydrated.context } };
       pageTitle = rendered.title;
       description = rendered.description;
       bare = !rendered.errors?.length && rendered.layout !== true;

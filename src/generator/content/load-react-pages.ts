@@ -26,11 +26,11 @@ export interface ReactPageSource extends ContentSource {
   /** A Docusaurus React page's `<Link>` hrefs: the links whose breaking fails a build under onBrokenLinks 'throw'. */
   linkedHrefs?: string[];
   /**
-   * A Docusaurus page rendered ahead that hydrates (its files look interactive): the island's markup,
-   * the markup before it (inlined stylesheets), its props (the site context the server used), and
-   * the site root its chunk resolves `@site/` from (emit/docusaurus-client.ts).
+   * A Docusaurus page rendered ahead that hydrates (its files look interactive): the island's markup
+   * and its props (the site context the server used); `docusaurus` names the site root its chunk
+   * resolves `@site/` from (emit/docusaurus-client.ts).
    */
-  prerendered?: { html: string; before: string; props: object };
+  prerendered?: { html: string; props: object };
   /** A Docusaurus page whose Layout gives no title: its document title is the site's alone. */
   untitled?: true;
   docusaurus?: { rootDir: string };

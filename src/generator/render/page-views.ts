@@ -270,7 +270,7 @@ function reactPageHtml(react: ReactPageSource, ctx: RenderContext): string {
   if (react.staticHtml !== undefined) return withIslandChunk(react.staticHtml, react, ctx.pageChunks);
   const chunk = ctx.pageChunks.get(react.absPath) ?? '';
   const ready = react.prerendered;
-  if (ready) return `${ready.before}<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
+  if (ready) return `<div class="island" data-island="Page" data-module="${escapeAttr(chunk)}" data-props="${escapeAttr(JSON.stringify(ready.props))}">${ready.html}</div>`;
   const source = react.source;
   const late = { file: source, message: 'the page component did not finish rendering', hint: 'look for an endless loop in the component or the code it runs while rendering' };
   let body: string;

@@ -32,9 +32,7 @@ export interface MdxBundle {
   file: VFile;
   /** Files the doc imports, compiled partials included (with their plugin data). */
   partials: VFile[];
-  /** CSS modules imported (scoped to their class names), in import order: they go with the page. */
-  css: string[];
-  /** Plain stylesheets imported, in import order: site-wide, as Docusaurus bundles them into one. */
+  /** Stylesheets imported (CSS modules scoped to their class names), in import order: site-wide, as Docusaurus bundles them into one. */
   globalCss: SiteCssFile[];
   images: ImageAsset[];
   /** Absolute paths of every file read. */
@@ -67,7 +65,6 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
   const root = fs.realpathSync(options.rootDir);
   const sources = new Map<string, string>([[entry.absPath, entry.text]]);
   const partials: VFile[] = [];
-  const css: string[] = [];
   const globalCss: SiteCssFile[] = [];
   const images: ImageAsset[] = [];
   let docFile: VFile | undefined;
@@ -165,8 +162,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         const read = compiled?.css ?? fs.readFileSync(args.path, 'utf8');
         const text = cssWithPublishedUrls(options.rtl ? await mirroredCss(read) : read, args.path, options.rootDir, options.baseUrl, images);
         const prefix = CSS_MODULE.test(args.path) ? cssModulePrefix(args.path, options.rootDir) : undefined;
-        if (prefix) css.push(await scopedCss(text, prefix));
-        else globalCss.push({ file: relative(args.path), css: text });
+        globalCss.push({ file: relative(args.path), css: prefix ? await scopedCss(text, prefix) : text });
         const contents = prefix ? cssModuleSource(prefix) : 'export {};';
         return { contents, loader: 'js', watchFiles: compiled?.loaded };
       });
@@ -197,7 +193,7 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
     const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p) && path.resolve(options.rootDir, p) !== REACT_GLOBAL);
     const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     const textImports = inputs.filter((p) => LOADER_NAMESPACES.test(p)).map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
-    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, css, globalCss, images, dependencies, textImports };
+    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, globalCss, images, dependencies, textImports };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;

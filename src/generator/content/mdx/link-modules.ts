@@ -37,8 +37,7 @@ export interface LinkedDoc {
   Content: ComponentType;
   file: VFile;
   partials: VFile[];
-  /** CSS modules (scoped), for the page; plain stylesheets are `globalCss`, site-wide. */
-  css: string[];
+  /** Its stylesheets (CSS modules scoped), site-wide. */
   globalCss: SiteCssFile[];
   images: ImageAsset[];
   dependencies: string[];
@@ -52,7 +51,6 @@ interface ModuleRecord {
   factory: ModuleFactory;
   imports: ModuleImport[];
   file?: VFile;
-  css?: string;
   globalCss?: SiteCssFile;
   image?: ImageAsset;
   /** The images a stylesheet names by url(), published with the page. */
@@ -114,7 +112,6 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       Content,
       file,
       partials: order.flatMap((r) => (r.file ? [r.file] : [])),
-      css: order.flatMap((r) => (r.css === undefined ? [] : [r.css])),
       globalCss: order.flatMap((r) => (r.globalCss ? [r.globalCss] : [])),
       images: order.flatMap((r) => [...(r.image ? [r.image] : []), ...(r.cssImages ?? [])]),
       dependencies: order.map((r) => r.absPath),
@@ -253,8 +250,7 @@ async function compileModule(absPath: string, bytes: Buffer, options: BundleOpti
     const cssImages: ImageAsset[] = [];
     const read = bytes.toString('utf8');
     const text = cssWithPublishedUrls(options.rtl ? await mirroredCss(read) : read, absPath, options.rootDir, options.baseUrl, cssImages);
-    if (!prefix) return record(exports, { globalCss: { file: relative, css: text }, cssImages });
-    return record(exports, { css: await scopedCss(text, prefix), cssImages });
+    return record(exports, { globalCss: { file: relative, css: prefix ? await scopedCss(text, prefix) : text }, cssImages });
   }
   const svg = /\.svg$/i.test(absPath);
   if (!svg && !JS.test(absPath)) throw new NeedsBundler(absPath);

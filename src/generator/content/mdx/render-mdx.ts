@@ -135,7 +135,6 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   const docDescriptions = extras.docDescriptions ? { docDescriptions: extras.docDescriptions } : {};
   const doc = docDataOf(input, extras, pathname, bundle.file);
   const interactive = (bundle.Content ? bundle.interactive : anyInteractive(codeFilesOf(bundle), [bundle.file, ...bundle.partials])) || usesSiteComponents;
-  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   let finished: ReturnType<typeof finishMdxHtml>;
   let island: DocIsland | undefined;
   // Where `<Head>` puts its elements (the doc's own title stays its front matter's or heading's), and
@@ -145,7 +144,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     const Content = bundle.Content ?? evaluate(bundle.code);
     if (!interactive) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components, doc };
-      finished = finishMdxHtml(styles + renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
+      finished = finishMdxHtml(renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
     } else {
       // Rendered as the browser hydrates it: the doc's own chunk (its MDX files as ES modules) renders it again.
       const context: IslandContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, island: { tabPrefix: tabPrefixOf(input.contentPath) }, ...titlesOf(options), doc };
@@ -153,7 +152,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
       const mdxFiles = bundle.dependencies.filter((file) => /\.mdx?$/i.test(file) && file !== absPath);
       island = { docPath: absPath, modules: await esModulesOf(entry, mdxFiles, options), ...(options.mdxComponents ? { siteComponents: options.mdxComponents } : {}) };
       const props = escapeAttribute(JSON.stringify({ context }));
-      finished = { ...body, html: `${styles}<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="${props}">${body.html}</div>` };
+      finished = { ...body, html: `<div class="island" data-island="Page" data-module="${ISLAND_CHUNK}" data-props="${props}">${body.html}</div>` };
     }
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
@@ -272,8 +271,6 @@ function hintFor(message: string): string {
 export interface RenderedPageModule {
   /** The page's markup: with `hydrated`, what its island holds (renderToString's, attributes finished only). */
   html: string;
-  /** Its imported stylesheets as `<style>` elements, placed before the island. */
-  styles: string;
   title?: string;
   description?: string;
   /** Whether it drew itself in `<Layout>`: one that did not is the page's own markup alone, as in Docusaurus. */
@@ -284,7 +281,7 @@ export interface RenderedPageModule {
   links?: string[];
   /** Its `<Layout wrapperClassName>`. */
   wrapperClassName?: string;
-  /** The plain stylesheets its files import: site-wide (emit/component-css.ts). */
+  /** The stylesheets its files import: site-wide (emit/component-css.ts). */
   globalCss?: SiteCssFile[];
   images: RenderedMarkdown['images'];
   hydrated?: { context: IslandContext };
@@ -298,27 +295,26 @@ export interface RenderedPageModule {
  */
 export async function renderPageModule(absPath: string, source: string, route: string, options: MdxRenderOptions): Promise<RenderedPageModule> {
   const bundle = await bundleMdxDoc({ text: '', absPath, contentPath: source, source, module: true }, options);
-  if ('errors' in bundle) return { html: '', styles: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
+  if ('errors' in bundle) return { html: '', images: [], errors: bundle.errors.map((e) => ({ file: e.file, line: e.line, message: e.message, hint: hintFor(e.message) })) };
   const page: NonNullable<MdxSiteContext['page']> = { links: [] };
   const pathname = pathnameOf(options, route);
   setCodeTranslations(options.siteConfig.codeTranslations);
   // The MDX a page renders (in `<MDXContent>`) gets the site's MDX components, as a doc does.
   const site = await siteComponentsOf(options);
   const mdxComponents = 'error' in site ? undefined : site.components;
-  const styles = bundle.css.map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('');
   try {
     const Content = evaluate(bundle.code);
     if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options), ...(mdxComponents ? { mdxComponents } : {}) };
       // A page gets the site's config as `props.config`, as Docusaurus' pages plugin gives it.
       const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content, { config: options.siteConfig })));
-      return { html: finishMdxHtml(styles + html).html, styles: '', ...page, images: bundle.images, ...globalCssOf(bundle) };
+      return { html: finishMdxHtml(html).html, ...page, images: bundle.images, ...globalCssOf(bundle) };
     }
     const island: IslandContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], island: { tabPrefix: tabPrefixOf(source) }, ...titlesOf(options) };
     const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
-    return { html: finishMdxHtml(html, { hydrated: true }).html, styles, ...page, images: bundle.images, hydrated: { context: island }, ...globalCssOf(bundle) };
+    return { html: finishMdxHtml(html, { hydrated: true }).html, ...page, images: bundle.images, hydrated: { context: island }, ...globalCssOf(bundle) };
   } catch (error) {
-    return { html: '', styles: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
+    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
   }
 }
 
