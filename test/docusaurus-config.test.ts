@@ -2710,7 +2710,8 @@ test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it
   const dir = tempDir('blog-links');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: { routeBasePath: 'news' } }]] };\n");
-  write('blog/2026-11-01-hello.md', '# Hello\n');
+  // A number among the tags is its text, as Docusaurus reads it (`1.0` is the tag "1").
+  write('blog/2026-11-01-hello.md', '---\ntags: [beams, 1.0]\n---\n# Hello\n');
   write('docs/intro.md', '# Intro\n\nRead [the news](/news/2026/11/01/hello) and [the old news](/news/hello).\n');
   const failed = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
@@ -2720,6 +2721,7 @@ test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it
   const built = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(built.code, 0, built.stderr);
   assert.match(readPage(path.join(dir, 'dist'), '/news/2026/11/01/hello/'), /<h1 class="blog-post__title">Hello<\/h1>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/news/tags/1/'), /Hello/);
 });
 
 test('constructs of round nineteen: an icon link in the navbar (className, aria-label, no label), a GitHub link with the off-site arrow, showLineNumbers=5, no footer band without a footer', async () => {

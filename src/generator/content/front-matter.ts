@@ -21,8 +21,8 @@ export const frontMatterSchema = z.object({
   sidebar_position: numeric(z.number()).optional(),
   displayed_sidebar: z.string().nullable().optional(),
   keywords: stringList.optional(),
-  /** A tag's name (see doc-tags.ts), or a tag of its own page address, as Docusaurus takes them. */
-  tags: z.array(z.union([z.string().min(1), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
+  /** A tag's name (see doc-tags.ts), or a tag of its own page address, as Docusaurus takes them (a number, `1.0`, is its text, `1`, as Joi makes it). */
+  tags: z.array(z.union([z.string().min(1), z.number().transform(String), z.strictObject({ label: z.string().min(1), permalink: z.string().min(1), description: z.string().optional() })])).optional(),
   /** An absolute URL, a site path ("/img/card.png"), or a file beside the page ("./card.png"), published with it. */
   image: z.string().regex(/^(https?:\/\/|\/|(?![a-z][a-z0-9+.-]*:)[^\s])/i, 'must be an absolute http(s) URL, a site path starting with "/", or a file path relative to the page').optional(),
   hide_title: flag.optional(),
