@@ -1255,6 +1255,9 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   // A page whose Layout description is JSX: written as Docusaurus writes it, not a crash.
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src', 'pages', 'showcase.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Showcase() {\n  return <Layout title=\"Showcase\" description={<>See the beams</>}><main><h1>Showcase</h1></main></Layout>;\n}\n");
+  // A page written against react-router-dom (Docusaurus' own router): its Redirect forwards, withRouter gives the location.
+  fs.writeFileSync(path.join(dir, 'src', 'pages', 'old.js'), "import React from 'react';\nimport { Redirect } from 'react-router-dom';\nexport default function Old() {\n  return <Redirect to=\"/docs/guide\" />;\n}\n");
+  fs.writeFileSync(path.join(dir, 'src', 'pages', 'where.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { withRouter } from 'react-router';\nconst Where = withRouter(({ location }) => <p className=\"where\">{location.pathname}</p>);\nexport default function Page() {\n  return <Layout title=\"Where\"><Where /></Layout>;\n}\n");
   fs.mkdirSync(path.join(dir, 'docs', 'teams'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'docs', 'teams', '03-ownership.mdx'), "---\nowner: Beam team\n---\nimport DocInfo from '@site/src/components/DocInfo';\nimport { useDoc } from '@docusaurus/theme-common/internal';\nexport const Title = () => <em>{useDoc().metadata.title}</em>;\n\n# Who owns beams\n\nThe beams team keeps them.\n\n<DocInfo />\n\n<Title />\n\n## Contacts\n\n## Hours\n");
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', customFields: { apiUrl: 'https://api.lumagraph.example', sign: () => 1 }, presets: [['classic', { blog: false }]] };\n");
@@ -1266,6 +1269,8 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   assert.match(ownership, /<p class="doc-info">teams\/ownership \| Who owns beams \| The beams team keeps them\. \| \/base\/docs\/teams\/ownership \| @site\/docs\/teams\/03-ownership\.mdx \| Beam team \| contacts,hours<\/p>/);
   assert.match(ownership, /<em>Who owns beams<\/em>/);
   assert.match(readPage(path.join(dir, 'dist'), '/showcase/'), /<meta name="description" content="\[object Object\]"\/>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/old/'), /<meta http-equiv="refresh" content="0; url=\/base\/docs\/guide"\/?>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/where/'), /<p class="where">\/base\/where\/?<\/p>/);
   for (const folder of ['guide', 'tools']) {
     const page = readPage(path.join(dir, 'dist'), `/docs/${folder}/`);
     const cards = [...page.matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">📄️<\/span>([^<]+)<\/h2>/g)].map((m) => `${m[2]} ${m[1]}`);
@@ -3619,6 +3624,12 @@ test('in a Docusaurus 3 repo a .md doc\'s `{expression}` is evaluated, as MDX do
   const failed = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(failed.code, 1);
   assert.match(failed.stderr, /✖ docs\/braces\.md:7: MDX: the page could not be rendered: sceneLimit is not defined\n\s+fix: [^\n]*escape it as \\\{ \\\} to show it as written/);
+  // A page whose component throws: the hint is about the component, not MDX's braces.
+  fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src', 'pages', 'broken.js'), "import React from 'react';\nexport default function Broken() {\n  throw new Error('Invariant failed');\n}\n");
+  const broken = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(broken.code, 1);
+  assert.match(broken.stderr, /✖ src\/pages\/broken\.js: the page could not be rendered: Invariant failed\n\s+fix: a component threw while the page rendered: fix it, or guard what it reads \(run with DEBUG=1 for the stack trace\)/);
 });
 
 test('a description skips an export to the next blank line and a `{name}`, and drops emoji short names, as Docusaurus\' excerpt; <DocCardList items> draws categories, links and docs by docId as their cards', async () => {

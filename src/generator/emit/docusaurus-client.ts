@@ -24,7 +24,7 @@ import { docusaurusModules, SIDE_COMPONENTS, type SideComponents } from '../../t
 
 const CLIENT_MODULES = packagePath('src/templates/docusaurus/modules.tsx');
 const HYDRATED_ROOT = packagePath('src/templates/docusaurus/hydrated.tsx');
-const PROVIDED = /^(@theme|@theme-original|@docusaurus)\/|^(clsx|docsgen:mdx-components)$/;
+const PROVIDED = /^(@theme|@theme-original|@docusaurus)\/|^(react-router|react-router-dom|clsx|docsgen:mdx-components)$/;
 const REACT = /^(react|react-dom)(\/.*)?$/;
 
 /** The provided modules' exports besides their default (the one list, templates/docusaurus/module-map.ts). */

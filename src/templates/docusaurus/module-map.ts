@@ -5,7 +5,7 @@
  * panels to HTML; the browser keeps the server's markup).
  */
 import { clsx, CodeInline, DocCard, ErrorBoundary, Head, IdealImage, Layout, MDXContent, ThemeFooter, ThemeNavbar, ThemedImage, useBaseUrl, useBrokenLinks, useColorMode, useCurrentSidebarCategory, useDoc, useDocusaurusContext, useIsBrowser, useMDXComponents, useThemeConfig } from './components.tsx';
-import { ExecutionEnvironment, Redirect, useHistory, useLocation } from './router.ts';
+import { ExecutionEnvironment, Redirect, RouterLink, useHistory, useLocation, withRouter } from './router.ts';
 import { Interpolate, interpolate, Translate, translate } from './translate.tsx';
 
 /** The components a side provides itself. */
@@ -58,6 +58,9 @@ export function docusaurusModules(side: SideComponents): Record<string, object> 
     // Docusaurus 3's home of the docs' hooks.
     '@docusaurus/plugin-content-docs/client': { __esModule: true, useCurrentSidebarCategory, useDoc },
     '@docusaurus/router': { __esModule: true, useLocation, useHistory, Redirect },
+    // Docusaurus' own router, which a component may import by its package's name (react-router 5's API).
+    'react-router-dom': { __esModule: true, useLocation, useHistory, Redirect, withRouter, Link: RouterLink },
+    'react-router': { __esModule: true, useLocation, useHistory, Redirect, withRouter },
     '@docusaurus/ExecutionEnvironment': defaultOnly(ExecutionEnvironment),
     '@docusaurus/Translate': { __esModule: true, default: Translate, translate },
     '@docusaurus/Interpolate': { __esModule: true, default: Interpolate, interpolate },

@@ -3,7 +3,7 @@
  * location is the page's (the server's route while rendering and hydrating, then the browser's), and
  * the history moves within the page through the History API or loads another page.
  */
-import { createElement, Fragment, useEffect, useMemo, useState } from 'react';
+import { createElement, Fragment, useEffect, useMemo, useState, type AnchorHTMLAttributes, type ComponentType } from 'react';
 import { useSiteContext, withBaseUrl } from './context.ts';
 
 export interface RouterLocation {
@@ -104,6 +104,23 @@ export function Redirect({ to }: { to: To; push?: boolean }) {
     createElement('meta', { httpEquiv: 'refresh', content: `0; url=${href}` }),
     createElement('p', { className: 'redirect-notice' }, 'This page has moved to ', createElement('a', { href }, href), '.'),
   );
+}
+
+/**
+ * react-router's `withRouter`, for a component written against react-router 5 (Docusaurus' router):
+ * its props get the page's location and history, and a match of the whole page.
+ */
+export function withRouter<P extends object>(Component: ComponentType<P & { location: RouterLocation; history: RouterHistory; match: object }>): ComponentType<P> {
+  return function WithRouter(props: P) {
+    const history = useHistory();
+    const { location } = history;
+    return createElement(Component, { ...props, location, history, match: { path: location.pathname, url: location.pathname, isExact: true, params: {} } });
+  };
+}
+
+/** react-router's `<Link to>`: its path as written (Docusaurus' router has no base of its own), a plain link to the page. */
+export function RouterLink({ to, replace: _replace, ...rest }: { to: To; replace?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return createElement('a', { ...rest, href: typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}` });
 }
 
 /** `@docusaurus/ExecutionEnvironment`: what the code runs in (the server renders with no DOM). */

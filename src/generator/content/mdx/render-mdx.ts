@@ -156,7 +156,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
     }
   } catch (error) {
     const message = (error as Error).message.split('\n')[0];
-    return failed([{ file: input.source, ...lineOfUndefined(message, text), message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message) }], bundle.dependencies);
+    return failed([{ file: input.source, ...lineOfUndefined(message, text), message: `MDX: the page could not be rendered: ${message}`, hint: hintFor(message, 'rendering') }], bundle.dependencies);
   }
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
@@ -252,7 +252,8 @@ function lineOfUndefined(message: string, text: string): { line?: number } {
   return index < 0 ? {} : { line: index + 1 };
 }
 
-function hintFor(message: string): string {
+/** What to do about a failed doc or page; `rendering`: its code ran and threw (a component's own error, not MDX's syntax). */
+function hintFor(message: string, stage: 'compiling' | 'rendering' = 'compiling'): string {
   if (/cannot provide/.test(message)) {
     // Short enough to be read whole: the @theme-original twins and the `@docusaurus/` prefix go.
     const themes = Object.keys(PROVIDED_MODULES).filter((spec) => spec.startsWith('@theme/')).map((spec) => spec.slice('@theme/'.length));
@@ -264,6 +265,7 @@ function hintFor(message: string): string {
   if (/npm install/.test(message)) return 'install the package in the site (its package.json), then build again';
   if (/cannot find/.test(message)) return 'check the path (relative to the doc, or @site/ for the site root)';
   if (/to be defined|is not defined/.test(message)) return 'import the component at the top of the doc, or check its name; text in `{` `}` is JavaScript in MDX (and in every .md of a Docusaurus 3 site): escape it as \\{ \\} to show it as written';
+  if (stage === 'rendering') return 'a component threw while the page rendered: fix it, or guard what it reads (run with DEBUG=1 for the stack trace)';
   return 'MDX reads `{` `}` as JavaScript and `<` as a tag: escape them as \\{ \\} and &lt; in text, or put the text in `code`';
 }
 
@@ -314,7 +316,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
     const html = renderToString(createElement(hydratedRoot(Content, false), { context: { ...island, page } as IslandContext }));
     return { html: finishMdxHtml(html, { hydrated: true }).html, ...page, images: bundle.images, hydrated: { context: island }, ...globalCssOf(bundle) };
   } catch (error) {
-    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message) }] };
+    return { html: '', images: [], errors: [{ file: source, message: `the page could not be rendered: ${(error as Error).message.split('\n')[0]}`, hint: hintFor((error as Error).message, 'rendering') }] };
   }
 }
 

@@ -21,7 +21,7 @@ export const PROVIDED_MODULES: Record<string, unknown> = {
 };
 
 /** Specifiers that must come from PROVIDED_MODULES, never from the site's own node_modules. */
-export const PROVIDED_PREFIX = /^(@theme|@theme-original|@docusaurus)\/|^(react|react\/jsx-runtime|react-dom|clsx|docsgen:mdx-components)$/;
+export const PROVIDED_PREFIX = /^(@theme|@theme-original|@docusaurus)\/|^(react|react\/jsx-runtime|react-dom|react-router|react-router-dom|clsx|docsgen:mdx-components)$/;
 
 const THEME_FILE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
