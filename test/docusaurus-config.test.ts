@@ -2641,6 +2641,8 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   const { dir, write } = docusaurus2Repo('mdx1-text');
   write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
+  // A tag right under a line of text whose attributes go on over the next lines: expressions there.
+  write('docs/diagram.mdx', '# Diagram\n\nThe process, drawn {here}:\n<img\n  width={500}\n  alt="Diagram"\n  src="/img/x.svg"\n/>\n\nAfter {it}.\n');
   // A "# " heading after some text: Docusaurus 2 showed the page's title above it too.
   write('docs/later.mdx', '---\ntitle: Introduction to Beams\n---\n\n<center>logo</center>\n\n# Beams\n\nWatch <a href="https://lessons.example/beams">the lesson</a>.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
@@ -2655,6 +2657,7 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(html, /<td><code>1 \\\|\\\| 0 = 1<\/code><\/td>/);
   assert.match(html.replace(/<[^>]+>/g, ''), /int main\(\) \{\s*\}/, 'code under a list item keeps its braces');
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/diagram/'), /The process, drawn \{here\}:<\/p>\s*<img width="500" alt="Diagram" src="\/img\/x\.svg"[^>]*>\s*<p>After \{it\}\./);
   const later = readPage(path.join(dir, 'dist'), '/docs/later/');
   assert.match(later, /<h1 class="doc__title">Introduction to Beams<\/h1>[^]*<h1[^>]*>Beams/);
   // An <a> written as JSX was Docusaurus 2's link: another site opens in a new tab.

@@ -15,12 +15,17 @@ const ESM_START = /^(?:import|export)\b/;
 /** An inline tag with its attributes (braces in them kept: `<img src={url} />`), or a code span, or a `$…$` span. */
 const KEPT = /<\/?[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\s*\/?>|(`+)[^`]*?\1/g;
 const KEPT_WITH_MATH = new RegExp(`${KEPT.source}|\\$[^$\\n]+\\$`, 'g');
+/** A tag opened at the end of a line, its attributes going on below: `<img` or `<Card title="A"`. */
+const UNCLOSED_TAG = /<[A-Za-z][\w.:-]*(?:\s+(?:[^<>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\s*$/;
+/** The line that ends such a tag: a `>` outside its attribute values. */
+const TAG_END = /^(?:[^>{}"']|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*>/;
 
 export function mdx1LiteralBraces(text: string, { math }: { math: boolean }): string {
   if (!/[{}]/.test(text)) return text;
   const lines = text.split('\n');
   const fences = new FenceTracker();
-  let block: 'jsx' | 'esm' | 'math' | undefined;
+  // 'tag': the attributes of an inline tag that goes on over the next lines (`<img` then `  width={500}`).
+  let block: 'jsx' | 'esm' | 'math' | 'tag' | undefined;
   let previousBlank = true;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -33,6 +38,8 @@ export function mdx1LiteralBraces(text: string, { math }: { math: boolean }): st
     }
     if (block === 'math') {
       if (line.trim().startsWith('$$')) block = undefined;
+    } else if (block === 'tag' && !blank) {
+      if (TAG_END.test(line)) block = undefined;
     } else if (blank) {
       block = undefined;
     } else if (previousBlank && JSX_START.test(line)) {
@@ -42,7 +49,9 @@ export function mdx1LiteralBraces(text: string, { math }: { math: boolean }): st
     } else if (math && line.trim().startsWith('$$')) {
       if (!/^\s*\$\$.*\$\$\s*$/.test(line) || line.trim() === '$$') block = 'math';
     } else if (block === undefined) {
-      lines[i] = escapeBraces(line, math);
+      const open = UNCLOSED_TAG.exec(line);
+      lines[i] = open ? escapeBraces(line.slice(0, open.index), math) + line.slice(open.index) : escapeBraces(line, math);
+      if (open) block = 'tag';
     }
     previousBlank = blank;
   }
