@@ -2688,11 +2688,13 @@ test("a Docusaurus 2 repo's underscores and tables as MDX 1 read them: `_` empha
   write('docs/plain.md', text);
   write('docs/rich.mdx', `import Tabs from '@theme/Tabs';\n\n${text}`);
   // A Docusaurus 2 alpha's navbar: `links`, the items' old name.
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { links: [{ to: 'docs/plain', label: 'Plain text' }] } } };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { links: [{ to: 'docs/plain', label: 'Plain text' }, { href: '/docs/rich', label: 'Rich text' }] } } };\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /- themeConfig\.navbar\.links \(the old name of navbar\.items, which Docusaurus 2 and 3 refuse: read as the items; rename it items\)/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<a class="navbar__link[^"]*" href="\/docs\/plain"><span>Plain text<\/span><\/a>/);
+  // An item of the site's own `href` (not `to`) is a plain link, never marked active, as Docusaurus draws it.
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/rich/'), /<a class="navbar__link" href="\/docs\/rich"><span>Rich text<\/span><\/a>/);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
     const html = readPage(path.join(dir, 'dist'), route);
     assert.match(html, /gpu-hpcg\/local<em>domain<\/em>\[x\|y\|z\] and ort\/\{precision\}<em>\{model\}_time<\/em>\{percentile\}; snake_case_name stays, <code>code_span_ x<\/code> stays\./, route);

@@ -906,6 +906,9 @@ interface LinkRoutes {
  * A navbar or footer link. A `to` naming a doc's route without its final slash gets it (the page is
  * there, not at a redirect), as Markdown links do.
  */
+/** A pattern no page's path matches: the item is never marked active. */
+const NEVER_ACTIVE = '(?!)';
+
 function linkOf(item: Obj, routes: LinkRoutes): Link[] {
   // Its own class (`footer-github-link`), which the site's CSS draws by.
   const className = str(item.className);
@@ -936,7 +939,9 @@ function linkWithoutClass(item: Obj, routes: LinkRoutes): Link[] {
   const at = absolute.search(/[?#]/);
   const [pathPart, rest] = at === -1 ? [absolute, ''] : [absolute.slice(0, at), absolute.slice(at)];
   // With trailingSlash true, Docusaurus' Link adds the slash to a doc's path; otherwise it is kept as written.
-  const active = { ...(str(item.activeBasePath) !== undefined ? { activeBasePath: str(item.activeBasePath)! } : {}), ...(str(item.activeBaseRegex) !== undefined ? { activeBaseRegex: str(item.activeBaseRegex)! } : {}) };
+  // An `href` of the site's own (no `to`) is a plain link there, never the active item unless the config says where.
+  const plain = str(item.to) === undefined && str(item.activeBasePath) === undefined && str(item.activeBaseRegex) === undefined;
+  const active = plain ? { activeBaseRegex: NEVER_ACTIVE } : { ...(str(item.activeBasePath) !== undefined ? { activeBasePath: str(item.activeBasePath)! } : {}), ...(str(item.activeBaseRegex) !== undefined ? { activeBaseRegex: str(item.activeBaseRegex)! } : {}) };
   // (Docusaurus' Link adds it to every path of the site: a page's, another docs instance's; not a file's.)
   return [{ label, to: routes.addSlash && !pathPart.endsWith('/') && !/\.\w+$/.test(pathPart) ? `${pathPart}/${rest}` : absolute, ...active }];
 }
