@@ -418,6 +418,13 @@ test("a Docusaurus 3.5+ repo's recent posts sit under their year, one year too; 
   const page = readPage(path.join(dir, 'dist'), '/blog/');
   assert.match(page, /blog-sidebar__link[^>]*>Eve</);
   assert.doesNotMatch(page, /blog-sidebar__year/);
+  // Oldest posts first: the years still newest first, the posts in their order within each.
+  write('docusaurus.config.js', config('{}').replace("onUntruncatedBlogPosts: 'ignore'", "onUntruncatedBlogPosts: 'ignore', sortPosts: 'ascending'"));
+  const ascending = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(ascending.code, 0, ascending.stderr);
+  const sidebar = readPage(path.join(dir, 'dist'), '/blog/');
+  const order = [...sidebar.slice(sidebar.indexOf('blog-sidebar'), sidebar.indexOf('</nav>', sidebar.indexOf('blog-sidebar'))).matchAll(/blog-sidebar__year">(\d+)<|blog-sidebar__link[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2]);
+  assert.deepEqual(order, ['2026', 'First light', 'Second light', '2025', 'Eve']);
 });
 
 test("a Docusaurus repo's i18n code.json words its blog: reading time, Read more, the archive's title, a tag page's title from its two messages, the pager", async () => {

@@ -112,13 +112,11 @@ function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (ro
   if (!posts.length || page.blog.view === 'archive') return undefined;
   const grouping = page.settings.sidebarYears;
   const byYear = grouping === 'always' || (grouping === 'several' && new Set(posts.map((p) => p.date.slice(0, 4))).size > 1);
-  const groups: Array<{ year?: string; posts: Array<{ title: string; href: string; active: boolean }> }> = [];
-  for (const post of posts) {
-    const year = byYear ? post.date.slice(0, 4) : undefined;
-    const link = { title: post.sidebarLabel ?? post.title, href: href(post.route), active: href(post.route) === own };
-    if (groups.length && groups[groups.length - 1].year === year) groups[groups.length - 1].posts.push(link);
-    else groups.push({ ...(year ? { year } : {}), posts: [link] });
-  }
+  const linkOf = (post: (typeof posts)[number]) => ({ title: post.sidebarLabel ?? post.title, href: href(post.route), active: href(post.route) === own });
+  // By year, the newest year first whatever the posts' order (`sortPosts: 'ascending'` too), as Docusaurus groups them; posts in their order within it.
+  const years = new Map<string, ReturnType<typeof linkOf>[]>();
+  for (const post of posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), linkOf(post)]);
+  const groups = byYear ? [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, links]) => ({ year, posts: links })) : [{ posts: posts.map(linkOf) }];
   return renderToStaticMarkup(createElement(BlogSidebar, { title, groups, label: labels.blogRecentPostsNavigation }));
 }
 
