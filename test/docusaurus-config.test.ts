@@ -1279,6 +1279,27 @@ test('useCurrentSidebarCategory (theme-common in Docusaurus 2, plugin-content-do
   }
 });
 
+test("a locale's translated post without a date in its name or front matter is dated by its own file's first commit, as Docusaurus dates it", async () => {
+  const dir = tempDir('blog-locale-dates');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]] };\n");
+  write('blog/hello.md', '# Hello\n\nBeams.\n');
+  const commit = (date: string) => {
+    const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Beam', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Beam', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', date]]) {
+      const r = spawnSync('git', ['-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, env, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+    }
+  };
+  commit('2021-09-20T10:00:00Z');
+  write('i18n/fr/docusaurus-plugin-content-blog/hello.md', '# Bonjour\n\nDes faisceaux.\n');
+  commit('2023-01-10T10:00:00Z');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/hello/'), /<time dateTime="2021-09-20T10:00:00(?:\.000)?Z"/);
+  assert.match(readPage(path.join(dir, 'dist'), '/fr/blog/hello/'), /<time dateTime="2023-01-10T10:00:00(?:\.000)?Z"/);
+});
+
 test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" from git or last_update, nothing for a file git does not know; docs options docsgen does not follow are named', async () => {
   const dir = tempDir('last-update');
   withHomePage(dir);

@@ -230,7 +230,8 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
     throw error;
   }
   // One `git log` for every source's dates, running while content and specs load.
-  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).map((b) => b.dir)]);
+  // (A locale's translated posts are dated by their own files, as Docusaurus dates them.)
+  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).flatMap((b) => [b.dir, ...(b.localizedDir ? [b.localizedDir] : [])])]);
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown)));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });
