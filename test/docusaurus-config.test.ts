@@ -3476,6 +3476,8 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   // A component, an expression and an image in a heading: the entry is read from the source, as Docusaurus reads it.
   write('docs/badges.mdx', "export const Badge = ({ children, label }) => <span className=\"badge\">{label}: {children}</span>;\n\n# Badges\n\n## Stream <Badge label=\"status\">beta</Badge>\n\nText.\n\n## Limit {2 * 50} calls\n\nText.\n\n## Logo <img src=\"/img/x.png\" alt=\"x\" /> here\n\nText.\n");
   write('static/img/x.png', 'png');
+  // h3s before the first h2: side by side at the top, as Docusaurus nests them; an h3 after an h2 under it.
+  write('docs/leading.md', '# Leading\n\n### First\n\nA.\n\n### Second\n\nB.\n\n## Then\n\nC.\n\n### Under\n\nD.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const flags = readPage(path.join(dir, 'dist'), '/docs/flags/');
@@ -3488,6 +3490,9 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   assert.match(badges, /<h2[^>]*>Stream <span class="badge">status: beta<\/span>/, 'the heading renders the component');
   const entries = [...badges.slice(badges.indexOf('<nav class="toc theme-doc-toc-desktop"')).matchAll(/class="toc__link table-of-contents__link" href="#[^"]+">([^]*?)<\/a>/g)].map((m) => m[1]);
   assert.deepEqual(entries, ['Stream beta', 'Limit 2 * 50 calls', 'Logo  here']);
+  const leading = readPage(path.join(dir, 'dist'), '/docs/leading/');
+  const toc = leading.slice(leading.indexOf('<nav class="toc theme-doc-toc-desktop"'), leading.indexOf('</nav>', leading.indexOf('<nav class="toc theme-doc-toc-desktop"')));
+  assert.equal(toc.replace(/<a [^>]*>([^<]*)<\/a>/g, '$1').replace(/ class="[^"]*"/g, '').replace(/^[^]*?<ul>/, '<ul>'), '<ul><li>First</li><li>Second</li><li>Then<ul><li>Under</li></ul></li></ul>');
 });
 
 test("an explicit heading id with accented letters ({#qué-puede-hacer}, \\{#café}, {/* #dos-é */}) is the heading's id in Markdown and MDX, as Docusaurus takes it; links to it resolve", async () => {

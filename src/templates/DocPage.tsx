@@ -169,15 +169,35 @@ function VersionBadge({ site }: { site: SiteView }) {
 
 /** Nests h3 under the h2 before it. */
 export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftBorder?: boolean }) {
-  const top = Math.min(...items.map((i) => i.depth));
-  const groups: Array<{ item: TocItem; children: TocItem[] }> = [];
-  for (const item of items) {
-    if (item.depth === top || groups.length === 0) groups.push({ item, children: [] });
-    else groups[groups.length - 1].children.push(item);
-  }
+  return <TocNodes nodes={tocTree(items)} leftBorder={leftBorder} />;
+}
+
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * The headings as Docusaurus nests them (its treeifyTOC): under the latest heading of a higher level,
+ * from h2 down; a heading with none above it (the h3s before a doc's first h2) is at the top, beside
+ * the others, never under an earlier heading of its own level.
+ */
+function tocTree(items: TocItem[]): TocNode[] {
+  const nodes = items.map((item): TocNode => ({ item, children: [] }));
+  const latestOfLevel: number[] = Array(7).fill(-1);
+  const roots: TocNode[] = [];
+  nodes.forEach((node, index) => {
+    const parent = Math.max(-1, ...latestOfLevel.slice(2, node.item.depth));
+    latestOfLevel[node.item.depth] = index;
+    (parent >= 0 ? nodes[parent]!.children : roots).push(node);
+  });
+  return roots;
+}
+
+function TocNodes({ nodes, leftBorder = false }: { nodes: TocNode[]; leftBorder?: boolean }) {
   return (
     <ul className={`toc__list table-of-contents${leftBorder ? ' table-of-contents__left-border' : ''}`}>
-      {groups.map(({ item, children }) => (
+      {nodes.map(({ item, children }) => (
         <li key={item.id}>
           {item.html ? (
             <a className="toc__link table-of-contents__link" href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
@@ -186,7 +206,7 @@ export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftB
               {item.text}
             </a>
           )}
-          {children.length ? <TocList items={children} /> : null}
+          {children.length ? <TocNodes nodes={children} /> : null}
         </li>
       ))}
     </ul>
