@@ -507,10 +507,11 @@ test("a stylesheet's url() of a file from the site's root (/static/fonts/x.ttf) 
   const font = /url\("?\.\/(beam\.[\w-]+\.ttf)"?\)/.exec(css)?.[1];
   assert.ok(font && fs.existsSync(path.join(dist, 'assets/css', font)), css.slice(-300));
   assert.match(css, /url\("?\/sub\/fonts\/beam\.ttf"?\)/, 'a served path stays one');
-  const home = readPage(dist, '/');
-  const image = /url\("?\/sub\/(assets\/images\/hero\.[0-9a-f]+\.png)"?\)/.exec(home)?.[1];
-  assert.ok(image && fs.existsSync(path.join(dist, image)), home.slice(home.indexOf('<style'), home.indexOf('</style>')));
-  assert.match(home, /url\("?\/sub\/img\/hero\.png"?\)/);
+  // The CSS module, in the site's components stylesheet.
+  const modules = componentStylesheetOf(dist);
+  const image = /url\("?\/sub\/(assets\/images\/hero\.[0-9a-f]+\.png)"?\)/.exec(modules)?.[1];
+  assert.ok(image && fs.existsSync(path.join(dist, image)), modules);
+  assert.match(modules, /url\("?\/sub\/img\/hero\.png"?\)/);
 });
 
 test("Tabs written with values={[…]} show their tabs in the values' order and their panels in the TabItems', a value with no TabItem an empty tab, as Docusaurus does", async () => {
@@ -902,7 +903,7 @@ test('docsgen migrate writes an equivalent site.config.ts, which builds the same
   assert.equal(first.code, 0, first.stderr);
   assert.match(first.stdout, /wrote site\.config\.ts/);
   // The remark and rehype plugins (functions) are left to the writer; the rest of `markdown` is written.
-  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"emoji": true,\s*"admonitions": \{[^}]*"aliasTitles": "look",\s*"keywordTitles": "look"\s*\}\s*\}/);
+  assert.match(fs.readFileSync(path.join(copy, 'site.config.ts'), 'utf8'), /"markdown": \{\s*"indentedCode": "everywhere",\s*"headingTitles": "as-written",\s*"emoji": true,\s*"admonitions": \{[^}]*"aliasTitles": "look",\s*"keywordTitles": "look"\s*\}\s*\}/);
   fs.rmSync(path.join(copy, 'docusaurus.config.js'));
   const built = await runCliHosted(['build', '--no-cache'], copy);
   assert.equal(built.code, 0, built.stderr);
@@ -3459,9 +3460,9 @@ test("a page's CSS module names images by url(): a relative one is published as 
   write('src/pages/index.js', "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><div className={styles.hero}>Beams</div></Layout>;\n}\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  const home = readPage(path.join(dir, 'dist'), '/');
+  const home = componentStylesheetOf(path.join(dir, 'dist'));
   const published = /background-image: ?url\("?\/beams\/(assets\/images\/hero\.[0-9a-f]+\.png)"?\)/.exec(home)?.[1];
-  assert.ok(published, home.slice(home.indexOf('<style'), home.indexOf('</style>')));
+  assert.ok(published, home);
   assert.ok(fs.existsSync(path.join(dir, 'dist', published)), `${published} is published`);
   assert.match(home, /url\("?\/beams\/img\/hero\.png"?\) no-repeat/);
   assert.match(home, /url\("?data:image\/gif;base64,R0lGODlhAQABAAAAACw="?\)/);
@@ -3528,6 +3529,13 @@ test("TOCInline and `toc` list an imported partial's headings where the partial 
 });
 
 /** A Docusaurus 2 repo (its package.json says 2.4.3) with the classic preset, its docs to be written. */
+/** The text of the site's components stylesheet (the stylesheets its pages and docs import, CSS modules scoped). */
+function componentStylesheetOf(dist: string): string {
+  const sheet = fs.readdirSync(path.join(dist, 'assets/css')).find((f) => /^components\..*\.css$/.test(f));
+  assert.ok(sheet, 'a components stylesheet is published');
+  return fs.readFileSync(path.join(dist, 'assets/css', sheet), 'utf8');
+}
+
 function docusaurus2Repo(name: string): { dir: string; write: (file: string, text: string) => void } {
   const dir = tempDir(name);
   const write = writerIn(dir);

@@ -67,10 +67,14 @@ test('the page title\'s `# Title`, taken out of the doc, keeps its heading id: a
   assert.deepEqual(withTitle.headings.map((h) => h.id), ['deploy-1', 'deploy-2']);
   assert.deepEqual(md('## Deploy\n').headings.map((h) => h.id), ['deploy']);
   // The title is the heading's text: its own {#id} (or MDX's comment form) is what it reserves.
-  assert.deepEqual(titleHeadingOf('Deploy **your** site {#dep}'), { title: 'Deploy your site', slugOf: 'dep' });
-  assert.deepEqual(titleHeadingOf('Ship it {/* #ship */}'), { title: 'Ship it', slugOf: 'ship' });
-  assert.deepEqual(titleHeadingOf('1. Install `beamctl`'), { title: '1. Install beamctl', slugOf: '1. Install beamctl' });
-  assert.deepEqual(titleHeadingOf('Q&A: a < b'), { title: 'Q&A: a < b', slugOf: 'Q&A: a < b' });
+  assert.deepEqual(titleHeadingOf('Deploy **your** site {#dep}'), { title: 'Deploy your site', formatted: true, slugOf: 'dep' });
+  assert.deepEqual(titleHeadingOf('Ship it {/* #ship */}'), { title: 'Ship it', formatted: false, slugOf: 'ship' });
+  assert.deepEqual(titleHeadingOf('1. Install `beamctl`'), { title: '1. Install beamctl', formatted: true, slugOf: '1. Install beamctl' });
+  assert.deepEqual(titleHeadingOf('Q&A: a < b'), { title: 'Q&A: a < b', formatted: false, slugOf: 'Q&A: a < b' });
+  assert.deepEqual(titleHeadingOf('\\# Title'), { title: '# Title', formatted: false, slugOf: '# Title' }, 'an escape is no markup');
+  // As Docusaurus titles a page from its source: code spans unwrapped, the rest as written; the id from the text.
+  assert.deepEqual(titleHeadingOf('Deploy **your** `site` {#dep}', { asWritten: true }), { title: 'Deploy **your** site', formatted: true, slugOf: 'dep' });
+  assert.deepEqual(titleHeadingOf('<u>Under</u> line', { asWritten: true }), { title: '<u>Under</u> line', formatted: true, slugOf: 'Under line' });
 });
 
 test('MDX 1 indented code: a block after a blank line becomes a fenced one on the lines around it; list items, paragraph lines and fences are left alone', () => {

@@ -528,6 +528,12 @@ export const siteConfigSchema = z.strictObject({
        * out of the page, and names each doc and post that has one, as Docusaurus would fail on it.
        */
       htmlComments: z.enum(['dropped', 'docusaurus-refuses']).default('dropped'),
+      /**
+       * A leading `# Title` as the page's title (its <title>, sidebar label, breadcrumb): 'text', its
+       * inline Markdown read as text ("The beam API"); 'as-written', Docusaurus' reading: only code
+       * spans unwrapped ("The **beam** API"). Either way a title with inline markup shows it on the page.
+       */
+      headingTitles: z.enum(['text', 'as-written']).default('text'),
       /** unified plugins added to every doc's Markdown pipeline: `plugin` or `[plugin, options]` each. */
       remarkPlugins: z.array(pluggableSchema).default([]),
       rehypePlugins: z.array(pluggableSchema).default([]),

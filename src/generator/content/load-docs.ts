@@ -89,13 +89,15 @@ export interface DocRules {
   baseUrl?: string;
   /** An HTML comment in an MDX doc is named: the Docusaurus site's MDX refuses one (config markdown.htmlComments). */
   commentsRefused?: boolean;
+  /** A leading heading titles the page as written, Docusaurus' reading (config markdown.headingTitles). */
+  titlesAsWritten?: boolean;
 }
 
 const DEFAULT_RULES: DocRules = { routeBase: '/', exclude: [], include: ['**/*.{md,mdx}'], numberPrefixes: defaultNumberPrefixParser, htmlBlocksAsMdx: false };
 
 /** The doc rules of a validated config (`shown`: its file, for a number prefix parser's errors). */
 export function docRulesOf(config: SiteConfig, shown: string): DocRules {
-  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', ...(config.markdown.htmlComments === 'docusaurus-refuses' ? { commentsRefused: true } : {}), laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', baseUrl: config.baseUrl, ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
+  return { routeBase: config.docsRouteBase, exclude: config.contentExclude, include: config.contentInclude, numberPrefixes: numberPrefixParserOf(config.numberPrefixParser, shown), htmlBlocksAsMdx: config.markdown.htmlBlocks === 'mdx', ...(config.markdown.htmlComments === 'docusaurus-refuses' ? { commentsRefused: true } : {}), ...(config.markdown.headingTitles === 'as-written' ? { titlesAsWritten: true } : {}), laterHeadingIsTitle: config.markdown.indentedCode !== 'everywhere', baseUrl: config.baseUrl, ...(config.localizedDocs ? { localizedDir: config.localizedDocs.dir } : {}) };
 }
 
 export async function loadDocs(rootDir: string, contentDir: string, bag: DiagnosticBag, rules: DocRules = DEFAULT_RULES): Promise<Doc[]> {
@@ -186,10 +188,11 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
   let titleHeading: string | undefined;
   if (h1) {
-    const heading = titleHeadingOf(h1[1]);
+    const heading = titleHeadingOf(h1[1], { asWritten: rules.titlesAsWritten });
     title ??= heading.title;
     // With hide_title, Docusaurus draws no title of its own and the body's "# " heading shows: kept.
-    if (title === heading.title && fm.hide_title !== true) {
+    // So does a heading with inline markup (`# The **beam** API`), which shows formatted, as there.
+    if (title === heading.title && fm.hide_title !== true && !heading.formatted) {
       body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
       titleHeading = heading.slugOf;
     } else {

@@ -14,6 +14,8 @@ import { toString } from 'mdast-util-to-string';
 export interface TitleHeading {
   /** The page title: the heading's text, without its id. */
   title: string;
+  /** The heading has inline markup (`**beam**`, `` `code` ``, `<u>`): the page shows the heading itself, formatted. */
+  formatted: boolean;
   /** What the heading takes among the doc's heading ids: its own `{#id}`, or its text (to be slugged). */
   slugOf: string;
 }
@@ -22,12 +24,21 @@ const CUSTOM_ID = /[ \t]*(?:\{#([^\s{}]+)\}|\{\/\*\s*#([^\s{}*/]+)\s*\*\/\})[ \t
 /** Characters that can make inline Markdown (emphasis, code, links, HTML, escapes, entities). */
 const MARKUP = /[*_`[\]<>&\\]/;
 
-/** The title and reserved id of a leading heading's text (the part after `# `). */
-export function titleHeadingOf(headingText: string): TitleHeading {
+/**
+ * The title and reserved id of a leading heading's text (the part after `# `). `asWritten`: the title
+ * as Docusaurus takes it from the source, its code spans unwrapped and the rest as written
+ * (`The **beam** API`, `<u>Under</u> line`); its id is still made from the text.
+ */
+export function titleHeadingOf(headingText: string, { asWritten = false }: { asWritten?: boolean } = {}): TitleHeading {
   const custom = CUSTOM_ID.exec(headingText);
   const text = custom ? headingText.slice(0, custom.index) : headingText;
   // Parsed only when it can hold markup (most titles are plain words), and as the heading it is:
   // "1. Install" alone would be a list.
-  const title = MARKUP.test(text) ? toString(fromMarkdown(`# ${text}`), { includeHtml: false }).trim() || text : text;
-  return { title, slugOf: custom ? (custom[1] ?? custom[2]) : title };
+  const tree = MARKUP.test(text) ? fromMarkdown(`# ${text}`) : undefined;
+  const plain = tree ? toString(tree, { includeHtml: false }).trim() || text : text;
+  const title = asWritten ? text.replace(/`([^`]*)`/g, '$1').trim() : plain;
+  // Markup, not only escapes or entities (`\# Title`, `Q&amp;A`): something the page draws formatted.
+  const heading = tree?.children[0];
+  const formatted = heading?.type === 'heading' && heading.children.some((node) => node.type !== 'text');
+  return { title, formatted, slugOf: custom ? (custom[1] ?? custom[2]) : plain };
 }

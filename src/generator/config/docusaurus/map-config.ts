@@ -288,6 +288,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (indentedCode) config.markdown = { ...config.markdown, indentedCode };
   // Docusaurus 3 reads every .md as MDX: Markdown between HTML tags is read there too.
   if (indentedCode === 'nowhere') config.markdown = { ...config.markdown, htmlBlocks: 'mdx' };
+  // A doc's leading heading titles its page as Docusaurus reads it from the source (`The **beam** API`).
+  config.markdown = { ...config.markdown, headingTitles: 'as-written' };
   if (isObj(theme.announcementBar)) {
     const bar = obj(theme.announcementBar);
     config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };

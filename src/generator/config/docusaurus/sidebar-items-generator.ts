@@ -146,7 +146,7 @@ function readGeneratorDocs({ rootDir, contentDir, numberPrefixParser, exclude, i
     if (frontMatter.draft === true) continue;
     const { id, position } = docAddress(contentPath, frontMatter, numberPrefixParser);
     const heading = contentPath.endsWith('.mdx') ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
-    const title = frontMatter.title ?? (heading ? titleHeadingOf(heading[1]).title : id.split('/').pop()!);
+    const title = frontMatter.title ?? (heading ? titleHeadingOf(heading[1], { asWritten: true }).title : id.split('/').pop()!);
     const dir = path.posix.dirname(contentPath);
     const sidebarPosition = frontMatter.sidebar_position ?? position;
     docs.push({ id, unversionedId: id, title, frontMatter: frontMatter as Record<string, unknown>, source: `@site/${path.posix.join(contentDir, contentPath)}`, sourceDirName: dir, ...(sidebarPosition !== undefined ? { sidebarPosition } : {}) });
