@@ -893,12 +893,13 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.goto(site.url);
     assert.equal(await page.$eval('.button', (el) => getComputedStyle(el).borderRadius), '20px 0px', "the site's --ifm-button-border-radius");
     // Docusaurus' announcement bar where the config gives no colours: white, black text, 30px, its text at 85%, links in the text's weight.
-    assert.deepEqual(await page.$eval('.announcement', (bar) => [getComputedStyle(bar).backgroundColor, getComputedStyle(bar).color, bar.getBoundingClientRect().height, getComputedStyle(bar.querySelector('.announcement__content')!).fontSize, getComputedStyle(bar.querySelector('a')!).fontWeight]), ['rgb(255, 255, 255)', 'rgb(0, 0, 0)', 30, '13.6px', '400']);
+    assert.deepEqual(await page.$eval('.announcement', (bar) => [getComputedStyle(bar).backgroundColor, getComputedStyle(bar).color, bar.getBoundingClientRect().height, getComputedStyle(bar.querySelector('.announcement__content')!).fontSize, getComputedStyle(bar.querySelector('a')!).fontWeight, getComputedStyle(bar).paddingLeft]), ['rgb(255, 255, 255)', 'rgb(0, 0, 0)', 30, '13.6px', '400', '50px'], "the close button's 50px of room on each side");
     assert.equal(await page.$eval('.own-h3', (el) => getComputedStyle(el).color), 'rgb(192, 0, 0)', "every heading in the site's --ifm-heading-color");
     // On a phone: a long site title cut short in the drawer's header (the drawer not scrolled sideways),
     // no "Back to main menu" where the navbar has no items, and no menu button on a page with nothing to open.
     await page.setViewportSize({ width: 390, height: 800 });
     assert.equal(await page.locator('.navbar__toggle').isVisible(), false, 'no menu on the home page: no items, no sidebar');
+    assert.equal(await page.$eval('.announcement', (bar) => getComputedStyle(bar).paddingLeft), '30px', "the close button's 30px on a phone");
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "the bar's long title cut short: the page no wider than the phone");
     assert.equal(await page.$eval('.footer__copyright', (el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft)), 16, "the copyright 1rem in, as in Infima's container");
     // The bare buttons carry Infima's clean-btn, which the site's CSS colours.
