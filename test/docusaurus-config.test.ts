@@ -2629,6 +2629,8 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   write('docs/dialects-mdx.mdx', '# Dialects in MDX\n\n## TiDB **(<ins>preview</ins>)**\n\n## Link [<code>c</code>](#x) here\n');
   // Lines indented by two under a numbered step stay in it, as MDX 1 read them (CommonMark wants three).
   write('docs/steps.md', '# Steps\n\n1. First step.\n\n2. Write the file:\n  ```text\n  id: beams\n  ```\n  Where `id` names it.\n3. Third step.\n');
+  // ...and after an unindented line that goes on with the item's text (a lazy continuation).
+  write('docs/lazy.md', '# Lazy\n\n1. First line of the step,\nits lazy second line.\n  ```\n  beam on\n  ```\n\n2. Second step.\n');
   // Text right after an opening tag (no blank line) is the tag's JSX block in MDX 1: as written.
   write('docs/raw.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Raw\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\nAdd `ci.yaml` with **bold** text:\n\n```yaml\nname: CI\n```\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Sum</summary>\nInside: `code` and **bold**.\n</details>\n\nSee [the badge](./badge.mdx/#badge).\n");
   write('docs/badge.mdx', "export const Badge = ({ children, ...rest }) => <span className=\"badge-face\" {...rest}>{children}</span>\n\n# Badge\n\n<div style={{ display: 'flex' }}>\n  <Badge data-x=\"one\">\n    beam **on**\n    &amp; off\n  </Badge>\n</div>\n\nSee [the setup](./setup.mdx).\n");
@@ -2651,6 +2653,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const dialectsMdx = readPage(path.join(dir, 'dist'), '/docs/dialects-mdx/');
   assert.match(dialectsMdx, /<h2 id="tidb-inspreviewins"/);
   assert.match(dialectsMdx, /<h2 id="link-codeccode-here"/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/lazy/'), /<ol>\s*<li>\s*<p>First line of the step,\s*its lazy second line\.<\/p>\s*<div class="code-block[^]*?beam on[^]*?<\/li>\s*<li>\s*<p>Second step\.<\/p>\s*<\/li>\s*<\/ol>/);
   const steps = readPage(path.join(dir, 'dist'), '/docs/steps/');
   assert.match(steps, /<li>\s*<p>Write the file:<\/p>\s*<div class="code-block theme-code-block"[^]*?id: beams[^]*?<p>Where <code>id<\/code> names it\.<\/p>\s*<\/li>\s*<li>\s*<p>Third step\.<\/p>/);
   // A Markdown file with a slash before its anchor is the file, as Docusaurus 2 resolved it.

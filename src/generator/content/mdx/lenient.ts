@@ -222,6 +222,12 @@ export function mdx1ListContinuation(text: string): string {
       continue;
     }
     const indent = indentOf(line);
+    // An unindented line right under the item's text goes on with it (a lazy continuation): still in the item.
+    const above = lines[i - 1] ?? '';
+    if (column > 0 && indent === 0 && !isBlank(above) && !/^\s*(?:`{3,}|~{3,})/.test(above) && !BLOCK_START.test(line) && !/^>/.test(line)) {
+      shift = 0;
+      continue;
+    }
     if (column === 0 || indent === 0) {
       column = 0;
       fences.open(line);
