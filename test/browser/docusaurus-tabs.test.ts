@@ -348,7 +348,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
     'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); }\n.subtitle { margin-bottom: var(--ifm-leading); }\n',
-    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle shadow--md\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
     // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
     'src/pages/showcase.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Showcase() {\n  return <Layout title=\"Showcase\"><div id=\"top\" className=\"container margin-vert--lg\"><div id=\"head\"><h1>Showcase</h1><p>See the beams</p></div></div></Layout>;\n}\n",
@@ -374,6 +374,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     });
     assert.deepEqual(await style(), { color: 'rgb(141, 148, 158)', border: 'rgb(235, 237, 240)', background: 'rgb(255, 255, 255)' });
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.subtitle')!).marginBottom), '20px', 'var(--ifm-leading)');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.subtitle')!).boxShadow), 'rgba(0, 0, 0, 0.2) 0px 5px 40px 0px', "Infima's shadow--md");
     assert.ok((await page.locator('main#m').boundingBox())!.width < 600, 'the main takes its content\'s width');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.deepEqual(await style(), { color: 'rgb(204, 208, 213)', border: 'rgb(68, 73, 80)', background: 'rgb(36, 37, 38)' });
