@@ -46,4 +46,8 @@ test("the Prism theme names a Docusaurus config may choose are prism-react-rende
     assert.match(css, /html\[data-theme='light'\]\{--c-code-bg:[^;]+;--c-code-text:[^;]+;\}/, name);
     assert.match(css, /html\[data-theme='dark'\] \.token\.[\w-]+[^{]*\{color:/, name);
   }
+  // A token of a type and its alias takes the alias's colour, as prism-react-renderer styles it (its last type):
+  // GitHub's `function` red over its `function-variable` purple, whatever the order of the rules.
+  const github = codeThemeCss({ light: 'github' });
+  assert.match(github, /html\[data-theme='light'\] \.token\.function-variable\.function\{color:#d73a49\}/);
 });

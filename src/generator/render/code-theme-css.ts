@@ -41,5 +41,27 @@ function modeCss(theme: CodeTheme, scope: string): string {
   // A token type the theme leaves uncoloured is the theme's plain text (or its enclosing token's), not
   // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read.
   const reset = `${scope} .token{color:inherit}`;
-  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}\n`;
+  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(theme, scope)}\n`;
+}
+
+/**
+ * A token of a type and its alias (`token function-variable function`) takes the alias's style, as
+ * prism-react-renderer styles a token by its last type: a rule for the pair, weightier than either
+ * type's own, whatever their order in the theme. Aliases are told by name, the alias the general word
+ * of the type's (`function` of `function-variable`, `punctuation` of `script-punctuation`).
+ */
+function aliasRules(theme: CodeTheme, scope: string): string {
+  const styleOf = new Map<string, string>();
+  for (const { types, style, languages } of theme.styles) {
+    if (languages?.length) continue;
+    const declarations = Object.entries(style).flatMap(([key, value]) => (PROPERTY[key] && safe(value) ? [`${PROPERTY[key]}:${value}`] : [])).join(';');
+    if (declarations) for (const type of types.filter((t) => /^[\w-]+$/.test(t))) styleOf.set(type, declarations);
+  }
+  const rules: string[] = [];
+  for (const [alias, declarations] of styleOf) {
+    for (const type of styleOf.keys()) {
+      if (type !== alias && (type.startsWith(`${alias}-`) || type.endsWith(`-${alias}`))) rules.push(`${scope} .token.${type}.${alias}{${declarations}}`);
+    }
+  }
+  return rules.join('');
 }
