@@ -2666,6 +2666,8 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   const { dir, write } = docusaurus2Repo('mdx1-text');
   write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
+  // A <pre><code className="language-…"> written as JSX: Docusaurus 2's CodeBlock (MDX 1 drew it through the site's components).
+  write('docs/jsxpre.mdx', '# JSX pre\n\n<div>\n<pre><code className="language-bash">npm install beams</code></pre>\n</div>\n\n<pre><code className="language-bash">\ncurl https://beams.example \\\n  --data a\n\necho done\n</code></pre>\n\n<pre className="raw"><code>kept as written</code></pre>\n');
   // A tag right under a line of text whose attributes go on over the next lines: expressions there.
   write('docs/diagram.mdx', '# Diagram\n\nThe process, drawn {here}:\n<img\n  width={500}\n  alt="Diagram"\n  src="/img/x.svg"\n/>\n\nAfter {it}.\n');
   // A "# " heading after some text: Docusaurus 2 showed the page's title above it too.
@@ -2683,6 +2685,10 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(html.replace(/<[^>]+>/g, ''), /int main\(\) \{\s*\}/, 'code under a list item keeps its braces');
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/diagram/'), /The process, drawn \{here\}:<\/p>\s*<img width="500" alt="Diagram" src="\/img\/x\.svg"[^>]*>\s*<p>After \{it\}\./);
+  const jsxPre = readPage(path.join(dir, 'dist'), '/docs/jsxpre/');
+  const blocks = [...jsxPre.matchAll(/<div class="code-block theme-code-block" data-language="bash">[^]*?<\/pre>/g)].map((m) => m[0].split(/<span class="code-line[^"]*">/).slice(1).map((line) => line.replace(/<[^>]+>/g, '').replace(/\n$/, '')).join('\n'));
+  assert.deepEqual(blocks, ['npm install beams', 'curl https://beams.example \\\n  --data a\n\necho done']);
+  assert.match(jsxPre, /<pre class="raw"><code>kept as written<\/code><\/pre>/, 'a <pre> of its own attributes stays as written');
   const later = readPage(path.join(dir, 'dist'), '/docs/later/');
   assert.match(later, /<h1 class="doc__title">Introduction to Beams<\/h1>[^]*<h1[^>]*>Beams/);
   // An <a> written as JSX was Docusaurus 2's link: another site opens in a new tab.
