@@ -2606,7 +2606,7 @@ test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unifi
   write('node_modules/rehype-katex/package.json', '{ "name": "rehype-katex", "version": "5.0.0", "main": "index.js" }\n');
   write('node_modules/rehype-katex/index.js', 'module.exports = function katex() { return () => {}; };\n');
   const [math, katex] = [JSON.stringify('remark-math'), JSON.stringify('rehype-katex')];
-  write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', stylesheets: [{ href: 'https://cdn.example.com/katex.min.css', type: 'text/css', integrity: 'sha384-beams', crossorigin: 'anonymous' }], presets: [['classic', { blog: false, docs: { remarkPlugins: [require(${math})], rehypePlugins: [[require(${katex}), { strict: false }]] } }]] };\n`);
+  write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', stylesheets: [{ href: 'https://cdn.example.com/katex.min.css', type: 'text/css', integrity: 'sha384-beams', crossorigin: 'anonymous' }, '/katex/local.css'], presets: [['classic', { blog: false, docs: { remarkPlugins: [require(${math})], rehypePlugins: [[require(${katex}), { strict: false }]] } }]] };\n`);
   write('docs/intro.md', '# Intro\n\nEnergy: $E = mc^2$.\n\n$$\n\\sum_{i=1}^n i\n$$\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -2617,6 +2617,8 @@ test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unifi
   assert.doesNotMatch(html.slice(html.indexOf('<main')), /\$E = mc\^2\$/);
   // The KaTeX stylesheet keeps its integrity hash.
   assert.match(html, /<link rel="stylesheet" href="https:\/\/cdn\.example\.com\/katex\.min\.css" integrity="sha384-beams" crossorigin="anonymous" media="print" data-async-stylesheet=""\/>/);
+  // One of the site's own (its static folder's), linked as written, as Docusaurus links it, before the page shows.
+  assert.match(html, /<link rel="stylesheet" href="\/katex\/local\.css"\/>/);
 });
 
 test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them; text in a JSX block without blank lines is JSX text; a broken .md link is written as the path it leads to", async () => {

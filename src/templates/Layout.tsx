@@ -21,6 +21,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
   // product) has the site's title alone, as in Docusaurus 3, not "Beams | Beams" (Docusaurus 2's; a
   // page with no title at all has the site's alone in both).
   const pageMeta = ownMetaNames(page);
+  const thirdParty = site.stylesheets.filter((s) => isOtherSite(s.href));
   const untitled = page.untitled === true || (page.title.trim() === site.title && !site.repeatSiteTitle);
   const fullTitle = page.headTags?.find((t) => t.tag === 'title')?.text ?? (page.kind !== 'not-found' && untitled ? site.title : `${page.title} ${site.titleDelimiter} ${site.title}`);
   const content = page.bare ? (
@@ -59,15 +60,19 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         {/* The API reference's rules, on its pages alone (a plugin's contributed pages). */}
         {page.kind === 'contributed' && site.assets.apiCss ? <link rel="stylesheet" href={site.assets.apiCss} /> : null}
         {site.assets.componentCss ? <link rel="stylesheet" href={site.assets.componentCss} /> : null}
-        {site.stylesheets.map(({ href, integrity, crossorigin }) => (
+        {/* The site's own stylesheets (a path of its static folder) as any of its styles, before the page shows. */}
+        {site.stylesheets.filter((s) => !isOtherSite(s.href)).map(({ href, integrity, crossorigin }) => (
+          <link key={href} rel="stylesheet" href={href} integrity={integrity} crossOrigin={crossorigin} />
+        ))}
+        {thirdParty.map(({ href, integrity, crossorigin }) => (
           // Third-party stylesheets (widget, web fonts) must not block rendering: loaded as "print",
           // switched to "all" once they arrive. Their integrity hash is checked as written.
           <link key={href} rel="stylesheet" href={href} integrity={integrity} crossOrigin={crossorigin} media="print" data-async-stylesheet="" />
         ))}
-        {site.stylesheets.length ? <script dangerouslySetInnerHTML={{ __html: asyncStylesheetScript() }} /> : null}
-        {site.stylesheets.length ? (
+        {thirdParty.length ? <script dangerouslySetInnerHTML={{ __html: asyncStylesheetScript() }} /> : null}
+        {thirdParty.length ? (
           <noscript>
-            {site.stylesheets.map(({ href, integrity, crossorigin }) => (
+            {thirdParty.map(({ href, integrity, crossorigin }) => (
               <link key={href} rel="stylesheet" href={href} integrity={integrity} crossOrigin={crossorigin} />
             ))}
           </noscript>
@@ -238,4 +243,9 @@ function reactAttributes(attributes: Record<string, string | boolean>): Record<s
 function searchWordsOf(labels: SearchWords): { searchWords?: Partial<SearchWords> } {
   const own = Object.fromEntries((Object.keys(ENGLISH_SEARCH_WORDS) as Array<keyof SearchWords>).filter((key) => labels[key] !== ENGLISH_SEARCH_WORDS[key]).map((key) => [key, labels[key]]));
   return Object.keys(own).length ? { searchWords: own } : {};
+}
+
+/** A URL of another site (`https://cdn.example/x.css`), not a path of this one. */
+function isOtherSite(href: string): boolean {
+  return /^https?:\/\//.test(href);
 }

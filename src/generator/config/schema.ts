@@ -800,7 +800,8 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .default([]),
-  stylesheets: z.array(z.strictObject({ href: absoluteUrl, integrity: z.string().optional(), crossorigin: z.enum(['anonymous', 'use-credentials']).optional() })).default([]),
+  /** Stylesheets every page links: another site's (an absolute URL, loaded without blocking the page), or the site's own from its static folder ("/katex/katex.min.css"). */
+  stylesheets: z.array(z.strictObject({ href: z.union([absoluteUrl, z.string().regex(/^\/(?!\/)/, 'must be an absolute URL or a site path starting with "/"')]), integrity: z.string().optional(), crossorigin: z.enum(['anonymous', 'use-credentials']).optional() })).default([]),
   /** The site's own CSS files, bundled and minified after the theme's styles (relative to the config). */
   customCss: z.array(z.string().min(1)).default([]),
   /**

@@ -21,7 +21,8 @@ export function contentSecurityPolicy(config: SiteConfig, scriptSources: Iterabl
   const connect = new Set(["'self'"]);
   // The site's own scripts ("/js/x.js") are 'self'.
   for (const s of config.scripts) if (/^https?:\/\//.test(s.src)) scripts.add(originOf(s.src));
-  for (const s of config.stylesheets) styles.add(originOf(s.href));
+  // The site's own stylesheets ("/katex/katex.min.css") are 'self'.
+  for (const s of config.stylesheets) if (/^https?:\/\//.test(s.href)) styles.add(originOf(s.href));
   // The config's head tags: a script or a stylesheet of another site.
   for (const tag of config.headTags) {
     const url = tag.tagName === 'script' ? tag.attributes.src : tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' ? tag.attributes.href : undefined;

@@ -312,7 +312,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   // Each as Docusaurus writes it: a string a plain <script src>, an object with its own attributes (defer, async, type…).
   config.scripts = arr(raw.scripts).flatMap((s, i) => externalAsset(s, 'src', `scripts[${i}]`, unsupported, true).map(({ url }) => scriptOf(url, obj(s))));
   // Subresource integrity as the config gives it (a CDN's KaTeX stylesheet with its hash).
-  config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
+  config.stylesheets = arr(raw.stylesheets).flatMap((s, i) => externalAsset(s, 'href', `stylesheets[${i}]`, unsupported, true).map((asset) => ({ href: asset.url, ...integrityOf(obj(s)) })));
   const notBuilt: string[] = [];
   // A docs instance holding only an API group's generated docs is built: as that group (api-docs-instance.ts).
   const apiInstances = apiInstanceIndexes;
