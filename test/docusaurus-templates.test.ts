@@ -372,6 +372,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     await postPage.goto(`${server.url}/blog/welcome`);
     const footer = await postPage.evaluate(() => [document.querySelector('.blog-post__footer .doc__tags')!, document.querySelector('.blog-post__footer .doc__edit')!].map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, bottom: r.bottom })));
     assert.ok(footer[1].left === footer[0].left && footer[1].top > footer[0].bottom, `the edit link under the tags: ${JSON.stringify(footer)}`);
+    // Its tags are inline links, as Infima's: their row 26px high, as Docusaurus' (an inline-block's is 34px).
+    assert.deepEqual(await postPage.$eval('.blog-post__footer a.tag', (el) => [getComputedStyle(el).display, Math.round(el.parentElement!.getBoundingClientRect().height)]), ['inline', 26]);
     await postPage.goto(`${server.url}/blog`);
     const gaps = await postPage.$$eval('article.blog-post', (all) => all.slice(1).map((el, i) => el.getBoundingClientRect().top - all[i].getBoundingClientRect().bottom));
     assert.deepEqual(gaps, [80, 80, 80]);
