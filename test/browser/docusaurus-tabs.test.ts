@@ -347,7 +347,9 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
   const dir = repoOf('infima-vars', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
     // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
-    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); }\n.subtitle { margin-bottom: var(--ifm-leading); }\n',
+    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); }\n.subtitle { margin-bottom: var(--ifm-leading); }\nh1 { line-height: 2.5rem; }\n',
+    // A hero's title takes the site's own h1 rules, as Infima's element rules let them.
+    'src/pages/hero.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Hero() {\n  return <Layout title=\"Hero\"><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">Beams</h1></div></header></Layout>;\n}\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle shadow--md\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
     // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
@@ -361,6 +363,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
       return { display: getComputedStyle(document.querySelector('#top')!).display, head: head!.height, text: p!.bottom - h1!.top };
     });
     assert.deepEqual(showcase, { display: 'block', head: showcase.text, text: showcase.text });
+    await page.goto(`${site.url}/hero/`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.hero__title')!).lineHeight), '40px');
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.menu__link')!).fontWeight), '700');
     // The brand in the navbar links' colour, as Infima's: the site's light colour on its dark bar.
