@@ -169,7 +169,7 @@ function VersionBadge({ site }: { site: SiteView }) {
 
 /** Nests h3 under the h2 before it. */
 export function TocList({ items, leftBorder = false }: { items: TocItem[]; leftBorder?: boolean }) {
-  return <TocNodes nodes={tocTree(items)} leftBorder={leftBorder} />;
+  return <TocNodes nodes={tocTree(items)} top leftBorder={leftBorder} />;
 }
 
 interface TocNode {
@@ -194,9 +194,10 @@ function tocTree(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocNodes({ nodes, leftBorder = false }: { nodes: TocNode[]; leftBorder?: boolean }) {
+/** One level of the list; only the top one is Infima's `table-of-contents`, as Docusaurus draws it (a site's rule for it draws one bar). */
+function TocNodes({ nodes, top = false, leftBorder = false }: { nodes: TocNode[]; top?: boolean; leftBorder?: boolean }) {
   return (
-    <ul className={`toc__list table-of-contents${leftBorder ? ' table-of-contents__left-border' : ''}`}>
+    <ul className={`toc__list${top ? ' table-of-contents' : ''}${leftBorder ? ' table-of-contents__left-border' : ''}`}>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
           {item.html ? (
