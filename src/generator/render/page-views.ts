@@ -214,7 +214,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? page.title : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
   const metaDescription = description || page.title;
-  const contentHtml = inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels);
+  const contentHtml = withDocusaurusDetails(inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels), ctx.site);
   return {
     kind: page.kind,
     route: page.route,
@@ -397,6 +397,18 @@ const COPY_BUTTON_TEXT = 'aria-label="Copy code to clipboard" title="Copy">Copy<
 /** A table's scrolling region and its English name (rehype-scrollable-tables.ts). */
 const TABLE_REGION = /(<div class="table-scroll" tabindex="0" role="region" aria-label=")Table(?:: ([^"]*))?"/g;
 const HEADING_LINK = /(<a class="hash-link" href="[^"]*" aria-label=")Direct link to ([^"]*)"/g;
+
+/**
+ * A Docusaurus site's `<details>` as its Details draws them: Infima's info alert, by its classes
+ * (`alert alert--info`), which the site's own `.alert` rules restyle (docusaurus-classes.css draws the rest).
+ */
+export function withDocusaurusDetails(html: string, site: Pick<SiteView, 'docusaurusMarkup'>): string {
+  if (!site.docusaurusMarkup || !html.includes('<details')) return html;
+  return html.replace(/<details(?=[\s>])([^>]*)>/g, (tag, attributes: string) => {
+    if (/\sclass="[^"]*\balert\b/.test(attributes)) return tag;
+    return /\sclass="/.test(attributes) ? `<details${attributes.replace(/\sclass="/, ' class="alert alert--info ')}>` : `<details class="alert alert--info"${attributes}>`;
+  });
+}
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {
   const text = (value: string) => escapeAttr(value).replace(/</g, '&lt;');
