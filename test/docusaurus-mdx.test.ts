@@ -71,7 +71,7 @@ test('theme components render as their Markdown forms: Admonition, :::tip, CodeB
   assert.match(body, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Quick start<\/div>/);
   assert.match(body, /<div class="code-block theme-code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
   assert.doesNotMatch(body, /docsgen-unwrap|rel="preload"/);
-  assert.match(body, /<details><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
+  assert.match(body, /<details class="alert alert--info"><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
   // An outer admonition takes more colons, and both keep their titles.
   assert.match(body, /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Outer box<\/div><div class="admonition__content">\s*<aside class="theme-admonition theme-admonition-warning admonition--warning" role="note"><div class="admonition__title">Inner box<\/div>/);
 });
