@@ -2518,7 +2518,7 @@ test("constructs of round seventeen: a page's require()d images are published, i
   assert.match(fs.readFileSync(path.join(dist, cssFile), 'utf8'), /url\(\/base\/img\/bg\.png\)/);
 });
 
-test("a package the site installed may live outside it (a symlinked node_modules, a workspace's hoisted one); a doc's own import outside the site is still refused", async () => {
+test("a package the site installed may live outside it (a symlinked node_modules, a workspace's hoisted one); a doc's own import outside the site is never read: left out of the page and named", async () => {
   const store = tempDir('package-store');
   fs.mkdirSync(path.join(store, 'node_modules/tiny-pkg'), { recursive: true });
   fs.writeFileSync(path.join(store, 'node_modules/tiny-pkg/package.json'), '{ "name": "tiny-pkg", "main": "index.js" }\n');
@@ -2535,9 +2535,18 @@ test("a package the site installed may live outside it (a symlinked node_modules
   assert.match(readPage(path.join(dir, 'dist'), '/'), /<p class="from-package">hello from tiny-pkg<\/p>/);
   assert.match(readPage(path.join(dir, 'dist'), '/docs/intro/'), /hello from tiny-pkg/);
   write('docs/intro.mdx', `import { secret } from '${path.relative(path.join(dir, 'docs'), path.join(store, 'secret.js'))}';\n\n# Intro\n\n{secret}\n`);
-  const refused = await runCliHosted(['build', '--no-cache'], dir);
-  assert.equal(refused.code, 1);
-  assert.match(refused.stderr, /docs\/intro\.mdx:1: .*is outside the site root/);
+  // A file outside the site folder is never read: left out of the page, named at its import's line (Docusaurus would show it).
+  const leftOut = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(leftOut.code, 0, leftOut.stderr);
+  assert.match(leftOut.stderr, /⚠ docs\/intro\.mdx:1: the import "[^"]*secret\.js" is a file outside the site folder, which docsgen never reads: it is left out of the page\n\s+fix: copy the file into the site folder and import it from there/);
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/intro/'), /outside/);
+  // A repo's README imported by a doc of its website/ folder, as many Docusaurus repos do.
+  fs.writeFileSync(path.join(path.dirname(dir), 'README.md'), '# Beams\n\nThe repository readme.\n');
+  write('docs/about-repo.mdx', "import Readme from '../../README.md';\n\n# Readme\n\n<Readme />\n");
+  const readme = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(readme.code, 0, readme.stderr);
+  assert.match(readme.stderr, /⚠ docs\/about-repo\.mdx:1: the import "\.\.\/\.\.\/README\.md" is a file outside the site folder/);
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/about-repo/'), /repository readme/);
 });
 
 test("Meta's internaldocs preset (docusaurus-plugin-internaldocs-fb) is read as the classic preset it wraps", async () => {

@@ -5,6 +5,7 @@
  * (theme/modules.ts). Nothing is fetched; a failed import is an error at its file and line.
  */
 import { ASSET_FILE as ASSET } from './asset-files.ts';
+import type { Diagnostic } from '../../diagnostics.ts';
 import { CSS_MODULE, cssModulePrefix, cssModuleSource, scopedCss } from './css-modules.ts';
 import { isInsideSite, isInstalledPackageFile } from '../site-files.ts';
 import fs from 'node:fs';
@@ -68,6 +69,8 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
   const globalCss: SiteCssFile[] = [];
   const images: ImageAsset[] = [];
   let docFile: VFile | undefined;
+  // Imports of files outside the site folder, left out of the page (docsgen never reads there), each named.
+  const leftOut: Diagnostic[] = [];
   const relative = (abs: string) => path.relative(options.rootDir, abs).split(path.sep).join('/');
 
   const plugin: esbuild.Plugin = {
@@ -108,8 +111,15 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
         // One that would reach outside the site fails only when used (code inside BrowserOnly never is).
         if (isNodeModule(args.path)) return { path: isComputingNodeModule(args.path) ? args.path : `${REFUSED_NODE_PREFIX}${args.path}?at=${where ? `${where.file}:${where.line}` : relative(args.importer)}`, external: true };
         const found = await resolveSiteImport(build, args.path, args, options.rootDir, root, options.staticDirs);
+        if (typeof found !== 'string' && found.outside) {
+          // As a component that draws nothing: Docusaurus would show the file (a repo's README), docsgen may not read it.
+          leftOut.push({ file: where?.file ?? entry.source, ...(where?.line ? { line: where.line } : {}), message: `the import "${args.path}" is a file outside the site folder, which docsgen never reads: it is left out of the page`, hint: 'copy the file into the site folder and import it from there' });
+          return { path: args.path, namespace: OUTSIDE_NAMESPACE };
+        }
         return typeof found === 'string' ? { path: found } : { errors: [{ text: found.error, location: where }] };
       });
+      // (CommonJS, so that any name imported from it is there, as undefined, and nothing fails to link.)
+      build.onLoad({ filter: /.*/, namespace: OUTSIDE_NAMESPACE }, () => ({ contents: 'module.exports = { __esModule: true, default: function LeftOut() { return null; }, toc: [] };\n', loader: 'js' }));
       // webpack's inline loaders: `!!raw-loader!./file.js` (Docusaurus docs show a component's source
       // so) gives the file's text, `js-yaml-loader!./people.yml` its data (inline-loaders.ts).
       for (const kind of ['text', 'yaml', 'json', 'url'] as LoaderKind[]) {
@@ -190,10 +200,12 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
       plugins: [plugin],
     });
     // docsgen's own injected module is no input of the site's.
-    const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided):/.test(p) && path.resolve(options.rootDir, p) !== REACT_GLOBAL);
+    const inputs = Object.keys(result.metafile.inputs).filter((p) => !/^docsgen-(doc|provided|outside):/.test(p) && path.resolve(options.rootDir, p) !== REACT_GLOBAL);
     const dependencies = inputs.map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
     const textImports = inputs.filter((p) => LOADER_NAMESPACES.test(p)).map((p) => path.resolve(options.rootDir, p.replace(LOADER_NAMESPACES, '')));
-    return { code: result.outputFiles[0].text, file: docFile ?? new VFile(), partials, globalCss, images, dependencies, textImports };
+    const file = docFile ?? new VFile();
+    if (leftOut.length) (file.data.warnings ??= []).push(...leftOut);
+    return { code: result.outputFiles[0].text, file, partials, globalCss, images, dependencies, textImports };
   } catch (error) {
     const failure = error as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw error;
@@ -211,6 +223,9 @@ export async function bundleMdxDoc(entry: MdxFile & { absPath: string; module?: 
 
 export { INLINE_LOADER };
 
+/** The namespace of an import outside the site folder, which docsgen leaves out (a module that draws nothing). */
+const OUTSIDE_NAMESPACE = 'docsgen-outside';
+
 /** An import written from the site root (`/static/img/x.png`): webpack's resolve.roots, which Docusaurus builds with, take it so. */
 export function siteRelative(spec: string): boolean {
   return spec.startsWith('/') && !spec.startsWith('//');
@@ -221,7 +236,7 @@ export function siteRelative(spec: string): boolean {
  * it. A path from the root (`/data/note.json`) is looked up in the static folders first, then the
  * site's, as webpack's resolve.roots has Docusaurus look it up.
  */
-async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string, staticDirs: string[] = []): Promise<string | { error: string }> {
+async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, args: esbuild.OnResolveArgs, rootDir: string, root: string, staticDirs: string[] = []): Promise<string | { error: string; outside?: true }> {
   const fromSite = wanted.startsWith('@site/') || siteRelative(wanted);
   const spec = fromSite ? `./${wanted.startsWith('@site/') ? wanted.slice('@site/'.length) : wanted.slice(1)}` : wanted;
   const inStatic = siteRelative(wanted) ? staticDirs.find((dir) => fs.existsSync(path.join(dir, spec))) : undefined;
@@ -231,7 +246,7 @@ async function resolveSiteImport(build: esbuild.PluginBuild, wanted: string, arg
   const real = fs.realpathSync(result.path);
   // A package the site imports (or a package's own import) may live outside the site root.
   const packageImport = (!fromSite && !wanted.startsWith('.') && !path.isAbsolute(wanted)) || isInstalledPackageFile(args.importer);
-  if (real !== root && !real.startsWith(root + path.sep) && !isInsideSite(rootDir, real) && !(packageImport && isInstalledPackageFile(real))) return { error: `the import "${args.path}" is outside the site root` };
+  if (real !== root && !real.startsWith(root + path.sep) && !isInsideSite(rootDir, real) && !(packageImport && isInstalledPackageFile(real))) return { error: `the import "${args.path}" is outside the site root`, outside: true };
   return real;
 }
 
