@@ -3499,6 +3499,8 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   write('static/img/x.png', 'png');
   // h3s before the first h2: side by side at the top, as Docusaurus nests them; an h3 after an h2 under it.
   write('docs/leading.md', '# Leading\n\n### First\n\nA.\n\n### Second\n\nB.\n\n## Then\n\nC.\n\n### Under\n\nD.\n');
+  // A setext title (`Title` over `===`) is the doc's title too, as Docusaurus takes it: one h1, its <title>.
+  write('docs/license.md', 'Beam License\n============\n\nVersion 2.0, January 2026\n\n## Terms\n\nText.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const flags = readPage(path.join(dir, 'dist'), '/docs/flags/');
@@ -3511,6 +3513,10 @@ test("a heading's inline code and bold show in its table-of-contents entry and i
   assert.match(badges, /<h2[^>]*>Stream <span class="badge">status: beta<\/span>/, 'the heading renders the component');
   const entries = [...badges.slice(badges.indexOf('<nav class="toc theme-doc-toc-desktop"')).matchAll(/class="toc__link table-of-contents__link" href="#[^"]+">([^]*?)<\/a>/g)].map((m) => m[1]);
   assert.deepEqual(entries, ['Stream beta', 'Limit 2 * 50 calls', 'Logo  here']);
+  const license = readPage(path.join(dir, 'dist'), '/docs/license/');
+  assert.match(license, /<title>Beam License \| T<\/title>/);
+  assert.deepEqual([...license.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1]), ['Beam License']);
+  assert.match(license, /<meta name="description" content="Version 2\.0, January 2026"\/>/);
   const leading = readPage(path.join(dir, 'dist'), '/docs/leading/');
   const toc = leading.slice(leading.indexOf('<nav class="toc theme-doc-toc-desktop"'), leading.indexOf('</nav>', leading.indexOf('<nav class="toc theme-doc-toc-desktop"')));
   assert.equal(toc.replace(/<a [^>]*>([^<]*)<\/a>/g, '$1').replace(/ class="[^"]*"/g, '').replace(/^[^]*?<ul>/, '<ul>'), '<ul><li>First</li><li>Second</li><li>Then<ul><li>Under</li></ul></li></ul>');

@@ -10,7 +10,7 @@ import { parseFrontMatter, UNKNOWN_KEY, type FrontMatter } from './front-matter.
 import { firstHtmlCommentLine, usesMdx } from './mdx/detect.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { leadingMdxHeading } from './mdx/leading-heading.ts';
-import { titleHeadingOf } from './title-heading.ts';
+import { leadingMarkdownHeading, titleHeadingOf } from './title-heading.ts';
 import { coverImageOf, type CoverImage } from './cover-image.ts';
 import { linesOutsideCode } from './markdown/lines-outside-code.ts';
 import { defaultNumberPrefixParser, docAddress, numberPrefixParserOf, type NumberPrefixParser } from './doc-path.ts';
@@ -185,7 +185,7 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   if (rules.commentsRefused && (rules.htmlBlocksAsMdx || contentPath.endsWith('.mdx'))) warnHtmlComment(body, split.bodyStartLine, source, bag);
   // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
   // in MDX it may come after the imports.
-  const h1 = mdx ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+  const h1 = mdx ? leadingMdxHeading(body) : leadingMarkdownHeading(body);
   let titleHeading: string | undefined;
   if (h1) {
     const heading = titleHeadingOf(h1[1], { asWritten: rules.titlesAsWritten });

@@ -42,3 +42,12 @@ export function titleHeadingOf(headingText: string, { asWritten = false }: { asW
   const formatted = heading?.type === 'heading' && heading.children.some((node) => node.type !== 'text');
   return { title, formatted, slugOf: custom ? (custom[1] ?? custom[2]) : plain };
 }
+
+/**
+ * A Markdown doc's leading heading, `# Title` or the setext `Title` over a line of `=`, as
+ * Docusaurus takes either for the doc's title: the match (its lines, to take out of the body) and
+ * the heading's text in group 1.
+ */
+export function leadingMarkdownHeading(body: string): RegExpExecArray | null {
+  return /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body) ?? /^\s*([^\s#>|`~<-][^\n]*?)[ \t]*\r?\n=+[ \t]*(\r?\n|$)/.exec(body);
+}

@@ -19,7 +19,7 @@ import { parseFrontMatter } from '../../content/front-matter.ts';
 import { docAddress, type NumberPrefixParser } from '../../content/doc-path.ts';
 import { loadCategories, type CategoryMeta } from '../../content/categories.ts';
 import { DEFAULT_INCLUDE, excludedFiles, PRIVATE } from '../../content/load-docs.ts';
-import { titleHeadingOf } from '../../content/title-heading.ts';
+import { leadingMarkdownHeading, titleHeadingOf } from '../../content/title-heading.ts';
 import { leadingMdxHeading } from '../../content/mdx/leading-heading.ts';
 import { loadWithinBudget } from '../../parallel/watchdog.ts';
 import type { SidebarItemConfig } from '../schema.ts';
@@ -145,7 +145,7 @@ function readGeneratorDocs({ rootDir, contentDir, numberPrefixParser, exclude, i
     const { frontMatter, body } = parseFrontMatter(text, contentPath);
     if (frontMatter.draft === true) continue;
     const { id, position } = docAddress(contentPath, frontMatter, numberPrefixParser);
-    const heading = contentPath.endsWith('.mdx') ? leadingMdxHeading(body) : /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(\r?\n|$)/.exec(body);
+    const heading = contentPath.endsWith('.mdx') ? leadingMdxHeading(body) : leadingMarkdownHeading(body);
     const title = frontMatter.title ?? (heading ? titleHeadingOf(heading[1], { asWritten: true }).title : id.split('/').pop()!);
     const dir = path.posix.dirname(contentPath);
     const sidebarPosition = frontMatter.sidebar_position ?? position;
