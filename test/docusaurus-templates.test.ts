@@ -369,6 +369,9 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     // tags' and authors' pages titled at 2rem; an author's photo 5.4rem in the list; on an author's
     // page the first post under a rule, 343px down.
     await postPage.setViewportSize({ width: 1280, height: 900 });
+    // The Markdown page as Docusaurus' MDXPage lays it: its text two thirds of the window, centred, 2rem down, its h1 at Infima's 2rem.
+    await postPage.goto(`${server.url}/markdown-page`);
+    assert.deepEqual(await postPage.$eval('article', (a) => { const r = a.getBoundingClientRect(); const pad = parseFloat(getComputedStyle(a).paddingLeft); const h = a.querySelector('h1')!; return [Math.round(r.x + pad), Math.round(r.width - 2 * pad), Math.round(h.getBoundingClientRect().y), getComputedStyle(h).fontSize]; }), [229, 821, 92, '32px']);
     await postPage.goto(`${server.url}/blog/welcome`);
     const footer = await postPage.evaluate(() => [document.querySelector('.blog-post__footer .doc__tags')!, document.querySelector('.blog-post__footer .doc__edit')!].map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, bottom: r.bottom })));
     assert.ok(footer[1].left === footer[0].left && footer[1].top > footer[0].bottom, `the edit link under the tags: ${JSON.stringify(footer)}`);
