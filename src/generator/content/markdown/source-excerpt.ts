@@ -45,12 +45,14 @@ export function sourceExcerpt(body: string): string | undefined {
       .replace(/\\?\{#[^\s{}]+\\?\}/g, '')
       // An emoji's short name (`:tada:`), as Docusaurus takes them out.
       .replace(/\s?:[\w+-]+:(?!\/\/)/g, '')
+      // Emphasis marks first, in Docusaurus' order (before code marks: `**/*.rs` in code loses its stars there too).
+      .replace(/([*_]{1,3})(.*?)\1/g, '$2')
+      // Strikethrough too, as Docusaurus' excerpt takes it out.
+      .replace(/~~(\S.*?\S|\S)~~/g, '$1')
       // An image stands for its alt text, as Docusaurus writes it (an image without one says nothing).
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, '$2')
-      // Strikethrough too, as Docusaurus' excerpt takes it out.
-      .replace(/~~(\S.*?\S|\S)~~/g, '$1')
+      .replace(/`(.+?)`/g, '$1')
       .replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1')
       .replace(/\\$/, '')
       .trim();
