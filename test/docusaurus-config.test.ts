@@ -3708,6 +3708,8 @@ test('a description skips an export to the next blank line and a `{name}`, and d
   write('docs/party.md', '# Party\n\n:tada: Scenes render twice as fast.\n');
   // Emphasis marks go before code marks, in Docusaurus' order: `**/*.rs` loses its stars there too.
   write('docs/globs.md', '# Globs\n\nUse `**` to match across folders (e.g. `**/*.rs` finds Rust files).\n');
+  // A doc whose body is JSX alone has nothing to describe it: no description, as Docusaurus writes none.
+  write('docs/only-jsx.mdx', '# Only JSX\n\n<div className="beam"></div>\n');
   write('docs/cards.mdx', "# Cards\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList items={[{type: 'link', label: 'Answer', href: '/docs/answer', docId: 'answer'}, {type: 'category', label: 'Palette', href: '/docs/colours', items: [{}, {}]}, {type: 'link', label: 'Status', href: 'https://status.lumagraph.example'}]} />\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
@@ -3715,6 +3717,8 @@ test('a description skips an export to the next blank line and a `{name}`, and d
   assert.equal(description('/docs/colours/'), 'Beam green and plain text.');
   assert.equal(description('/docs/answer/'), 'The answer is for every scene.');
   assert.equal(description('/docs/globs/'), 'Use ` to match across folders (e.g. /*.rs` finds Rust files).');
+  assert.equal(description('/docs/only-jsx/'), undefined);
+  assert.doesNotMatch(readPage(path.join(dir, 'dist'), '/docs/only-jsx/'), /og:description|"description"/);
   assert.equal(description('/docs/party/'), 'Scenes render twice as fast.');
   const cards = [...readPage(path.join(dir, 'dist'), '/docs/cards/').matchAll(/<a class="card doc-card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title doc-card__title"><span class="card__icon">([^<]+)<\/span>([^<]+)<\/h2>(?:<p class="card__description doc-card__description">([^<]*)<\/p>)?/g)].map((m) => m.slice(1).join(' | '));
   // A doc named by docId says that doc's description.

@@ -38,7 +38,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
-        {ownMetaNames(page).has('description') ? null : <meta name="description" content={page.description} />}
+        {ownMetaNames(page).has('description') || !page.description ? null : <meta name="description" content={page.description} />}
         <meta name="generator" content={`docsgen ${site.generatorVersion}; site ${site.siteVersion}`} />
         {site.noIndex ? <meta name="robots" content="noindex, nofollow" /> : page.noindex ? <meta name="robots" content="noindex, follow" /> : null}
         {/* The 404 page is served at every unknown address: it has no address of its own to be canonical for.

@@ -8,7 +8,8 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
   // site's own (its headTags, a Docusaurus repo's themeConfig.metadata) replaces one of the site's
   // defaults (twitter:card…), not what is the page's own (its title, description and address).
   const own = new Set([...ownMetaNames(page), ...siteMetaNames(site)]);
-  const meta = (key: 'name' | 'property', id: string, content: string | undefined) => (own.has(id) ? null : <meta {...{ [key]: id }} content={content} />);
+  // (An empty description is none: no meta that says nothing.)
+  const meta = (key: 'name' | 'property', id: string, content: string | undefined) => (own.has(id) || content === '' ? null : <meta {...{ [key]: id }} content={content} />);
   return (
     <>
       {meta('property', 'og:title', title)}

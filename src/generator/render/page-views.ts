@@ -213,7 +213,8 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   // A generated index without a description of its own is described by its title (in the site's language, not a sentence in English).
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? page.title : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);
-  const metaDescription = description || page.title;
+  // A doc with no text to describe it (its body JSX alone) has no description on a Docusaurus site, as there.
+  const metaDescription = description || (ctx.site.docusaurusMarkup ? '' : page.title);
   const contentHtml = withDocusaurusDetails(inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels), ctx.site);
   return {
     kind: page.kind,

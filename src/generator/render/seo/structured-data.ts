@@ -132,7 +132,7 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
   const common = {
     '@id': `${canonical}#article`,
     url: canonical,
-    description,
+    ...(description ? { description } : {}),
     inLanguage: config.locale.htmlLang,
     isPartOf: { '@id': ids.website },
     publisher: { '@id': ids.publisher },
