@@ -425,6 +425,13 @@ test("a Docusaurus 3.5+ repo's recent posts sit under their year, one year too; 
   const sidebar = readPage(path.join(dir, 'dist'), '/blog/');
   const order = [...sidebar.slice(sidebar.indexOf('blog-sidebar'), sidebar.indexOf('</nav>', sidebar.indexOf('blog-sidebar'))).matchAll(/blog-sidebar__year">(\d+)<|blog-sidebar__link[^>]*>([^<]+)</g)].map((m) => m[1] ?? m[2]);
   assert.deepEqual(order, ['2026', 'First light', 'Second light', '2025', 'Eve']);
+  // A post without a date, outside git: dated when its file was made, as Docusaurus dates it (not when last modified).
+  write('blog/undated.md', '# Undated\n\nBeams.\n');
+  fs.utimesSync(path.join(dir, 'blog/undated.md'), new Date('2020-03-04T00:00:00Z'), new Date('2020-03-04T00:00:00Z'));
+  const undated = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(undated.code, 0, undated.stderr);
+  const made = fs.statSync(path.join(dir, 'blog/undated.md')).birthtime.toISOString().slice(0, 10);
+  assert.match(readPage(path.join(dir, 'dist'), '/blog/undated/'), new RegExp(`<time dateTime="${made}T`));
 });
 
 test("a Docusaurus repo's i18n code.json words its blog: reading time, Read more, the archive's title, a tag page's title from its two messages, the pager", async () => {

@@ -270,7 +270,10 @@ function postDate(written: unknown, fromPath: string | undefined, file: PostFile
   }
   if (fromPath) return new Date(`${fromPath}T00:00:00Z`).toISOString();
   const git = ctx.dates.files.get(file.source)?.created ?? ctx.dates.fallback;
-  return git ? new Date(git).toISOString() : fs.statSync(file.absPath).mtime.toISOString();
+  if (git) return new Date(git).toISOString();
+  // Outside git: when the file was made, as Docusaurus dates it (its modification time where the file system keeps no birth time).
+  const stat = fs.statSync(file.absPath);
+  return (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime).toISOString();
 }
 
 /** A post's reading minutes, when the blog shows them: the site's own function's, else docsgen's count. */
