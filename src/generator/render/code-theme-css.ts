@@ -32,7 +32,7 @@ export function codeThemeCss(themes: { light?: CodeTheme | string; dark?: CodeTh
 function modeCss(theme: CodeTheme, scope: string): string {
   const vars = [theme.plain.backgroundColor && safe(theme.plain.backgroundColor) ? `--c-code-bg:${theme.plain.backgroundColor};` : '', theme.plain.color && safe(theme.plain.color) ? `--c-code-text:${theme.plain.color};` : ''].join('');
   const rules = theme.styles.map(({ types, style, languages }) => {
-    const declarations = Object.entries(style).flatMap(([key, value]) => (PROPERTY[key] && safe(value) ? [`${PROPERTY[key]}:${value}`] : [])).join(';');
+    const declarations = declarationsOf(style);
     const tokens = types.filter((t) => /^[\w-]+$/.test(t)).map((t) => `.token.${t}`);
     if (!declarations || !tokens.length) return '';
     const within = languages?.filter((l) => /^[\w-]+$/.test(l)).map((l) => ` .language-${l}`) ?? [''];
@@ -54,7 +54,7 @@ function aliasRules(theme: CodeTheme, scope: string): string {
   const styleOf = new Map<string, string>();
   for (const { types, style, languages } of theme.styles) {
     if (languages?.length) continue;
-    const declarations = Object.entries(style).flatMap(([key, value]) => (PROPERTY[key] && safe(value) ? [`${PROPERTY[key]}:${value}`] : [])).join(';');
+    const declarations = declarationsOf(style);
     if (declarations) for (const type of types.filter((t) => /^[\w-]+$/.test(t))) styleOf.set(type, declarations);
   }
   const rules: string[] = [];
@@ -64,4 +64,9 @@ function aliasRules(theme: CodeTheme, scope: string): string {
     }
   }
   return rules.join('');
+}
+
+/** A theme style's CSS declarations (the properties docsgen draws, with values that are safe to write). */
+function declarationsOf(style: Record<string, string>): string {
+  return Object.entries(style).flatMap(([key, value]) => (PROPERTY[key] && safe(value) ? [`${PROPERTY[key]}:${value}`] : [])).join(';');
 }
