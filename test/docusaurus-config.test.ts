@@ -2675,7 +2675,7 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
 
 test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are text (evaluated in JSX only), `<<` and `a<b` are text, `\\|` in table code keeps its backslash; a later \"# \" heading shows below the page's title; a JSX <a> to another site opens a new tab", async () => {
   const { dir, write } = docusaurus2Repo('mdx1-text');
-  write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
+  write('docs/braces.mdx', "export const v = 'X1';\n\n# Braces\n\nSet the value to {foo}; pass {\"a\": 1}; use {{name}} and `{bar}`.\n\n- item {v}\n\n| col |\n| --- |\n| {v} |\n\n## Options {object}\n\n<div className=\"jsx\">{v}</div>\n\nShift: 13 << 2, and if a<b then swap.\n\n- Comparisons (>, <, <=, >=).\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0 = 1` |\n\n- In a step:\n\n    ```c\n    int main() {\n    }\n    ```\n");
   write('docs/plain.md', '# Plain\n\n| Op | Example |\n| -- | ------- |\n| OR | `1 \\|\\| 0` \\|\\| |\n');
   // A <pre><code className="language-…"> written as JSX: Docusaurus 2's CodeBlock (MDX 1 drew it through the site's components).
   write('docs/jsxpre.mdx', '# JSX pre\n\n<div>\n<pre><code className="language-bash">npm install beams</code></pre>\n</div>\n\n<pre><code className="language-bash">\ncurl https://beams.example \\\n  --data a\n\necho done\n</code></pre>\n\n<pre className="raw"><code>kept as written</code></pre>\n');
@@ -2692,6 +2692,7 @@ test("a Docusaurus 2 repo's MDX text as MDX 1 showed it: braces in Markdown are 
   assert.match(html, /<h2 id="options-object"[^>]*>Options \{object\}/);
   assert.match(html, /<div class="jsx">X1<\/div>/);
   assert.match(html, /Shift: 13 (?:&lt;|&#x3C;){2} 2, and if a(?:&lt;|&#x3C;)b then swap\./);
+  assert.match(html, /<li>Comparisons \((?:&gt;|>), (?:&lt;|&#x3C;), (?:&lt;|&#x3C;)=, (?:&gt;|>)=\)\.<\/li>/, 'a `<` before punctuation opens no tag');
   assert.match(html, /<td><code>1 \\\|\\\| 0 = 1<\/code><\/td>/);
   assert.match(html.replace(/<[^>]+>/g, ''), /int main\(\) \{\s*\}/, 'code under a list item keeps its braces');
   assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<td><code>1 \\\|\\\| 0<\/code> \|\|<\/td>/);

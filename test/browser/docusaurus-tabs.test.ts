@@ -396,7 +396,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     'docusaurus.config.js': PLAIN_CONFIG,
     'docs/intro.md': '# Intro\n\nLumagraph renders `scenes`.\n\n## Cameras\n\n:::tip\n\nAim first.\n\n:::\n\n```js title="scene.js"\nrender();\n```\n\n## Lights and `glow()`\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>\n',
     'docs/plain.md': '# Plain\n\nNo sections here.\n\n::::warning\n\n:::info\n\nInside.\n\n:::\n\n::::\n',
-    'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n',
+    'docs/wide.md': '---\nhide_table_of_contents: true\n---\n# Wide\n\n## A section\n\nText.\n\n:::note\n\nRun it:\n\n```js\nrender();\n```\n\n:::\n',
     'docs/guide/_category_.json': '{ "label": "Guide", "link": { "type": "generated-index", "description": "Beams, step by step." } }',
     'docs/guide/one.md': '---\ndescription: How a beam of light is traced through every surface of a scene, bounce after bounce, until it fades.\n---\n# One\n',
     'docs/guide/two.md': '# Two\n',
@@ -430,6 +430,7 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
     assert.deepEqual(await page.evaluate(() => [...new Set([...document.querySelectorAll('.menu__link')].map((a) => getComputedStyle(a).fontWeight))]), ['500'], "the sidebar's links at the menu's weight, the current one and categories too");
     assert.equal((await boxes('/docs/plain')).text![1], 703, 'a doc without headings keeps its three quarters');
     assert.equal((await boxes('/docs/wide')).text![1], 948, 'hide_table_of_contents: the whole container');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.admonition__content > .code-block:last-child')!).marginBottom), '0px', "a code block that ends an admonition ends its box");
     // A generated index: three quarters too, its cards' descriptions one line each.
     assert.equal((await boxes('/docs/category/guide')).text![1], 703);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.card__description')!).whiteSpace), 'nowrap');

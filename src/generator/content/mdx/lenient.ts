@@ -2,7 +2,7 @@
  * MDX 1 (Docusaurus 2) accepted things MDX 3 rejects. Rewrites them, outside code, into what MDX 3
  * reads the same way, keeping every line where it was so errors and links keep their file lines:
  * HTML comments, unclosed void elements (`<br>`), `class=`/`for=`, string `style="…"`, autolinks
- * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space, `<` or `-` (`<- here`)
+ * (`<https://…>`), `{#custom-id}` heading ids, a bare `<` before a digit, space, `<`, `-` (`<- here`) or punctuation (`<,`)
  * or after a word with no `>` after it (`a<b`),
  * a placeholder whose `>` is escaped (`<pid\>`),
  * and the closing tag of a void element (`<br></br>`). Also unwraps Docusaurus' ```mdx-code-block
@@ -20,8 +20,8 @@ const STRING_STYLE = /(<[a-z][\w-]*\b[^<>]*?\s)style="([^"]*)"/g;
 const AUTOLINK = /<((?:https?|mailto|ftp):[^\s<>]+)>/g;
 /** `{#id}` at a heading's end, not one escaped already (`\{#id}`, Docusaurus 3's MDX-safe form). */
 const HEADING_ID = /^(#{1,6}\s.*?)(?<!\\)\{#([^\s{}]+)\}\s*$/gm;
-/** A `<` that opens no tag (`a <= b`, `<-`, `13 << 2`); one already escaped (`\<`) is text as it is. */
-const LONE_LT = /(?<!\\)<(?=[\d\s=<-])/g;
+/** A `<` that opens no tag (`a <= b`, `<-`, `13 << 2`, `(>, <, <=)`, `<.`); one already escaped (`\<`) is text as it is. */
+const LONE_LT = /(?<!\\)<(?=[\d\s=<\-,.;:)(\]}+*?|&%#@'"])/g;
 /** `a<b then swap`: a `<` right after a word, with no `>` after it on its line, is a comparison, not a tag. */
 const WORD_LT = /(?<=[\w)\]])<(?=[A-Za-z][^<>\n]*$)/gm;
 /** `<pid\>`, `<Target Directory\>`: a placeholder whose `>` is escaped is text in MDX 1, never a tag. */
