@@ -83,8 +83,8 @@ test('an imported image is copied under a hashed name; a doc link keeps its anch
   assert.ok(fs.existsSync(path.join(dist, src)), `${src} is in dist/`);
   // Docusaurus 2's require() in an expression loads the same file.
   assert.match(body, new RegExp(`<img src="${src}" alt="Required diagram"`));
-  // @theme/IdealImage: the same image, lazily, from what require() gave.
-  assert.match(body, new RegExp(`<img src="${src}" alt="Ideal diagram" loading="lazy" decoding="async"/?>`));
+  // @theme/IdealImage: the same image, lazily, from what require() gave, at the column's width as the plugin draws it.
+  assert.match(body, new RegExp(`<img src="${src}" alt="Ideal diagram" loading="lazy" decoding="async" style="width:100%;height:auto"/?>`));
   assert.match(body, /<a href="\/guide\/uses-mdx\/#is-it-fast">FAQ<\/a>/);
 });
 

@@ -358,9 +358,10 @@ export function useThemeConfig(): Record<string, unknown> {
  * without the plugin's responsive sizes and blurred placeholder. `img` is what the doc imported or
  * required: a URL, a module with the URL as its default, or the plugin's `{ src: { src } }`.
  */
-export function IdealImage({ img, alt, ...rest }: { img?: unknown; alt?: string } & ImgHTMLAttributes<HTMLImageElement>) {
+/** `@theme/IdealImage`: the image at the column's width, as the plugin's component draws it (its one size, lazily). */
+export function IdealImage({ img, alt, style, ...rest }: { img?: unknown; alt?: string } & ImgHTMLAttributes<HTMLImageElement>) {
   const { siteConfig } = useSiteContext();
-  return <img {...rest} src={withBaseUrl(siteConfig.baseUrl, urlOfImage(img))} alt={alt ?? ''} loading="lazy" decoding="async" />;
+  return <img {...rest} src={withBaseUrl(siteConfig.baseUrl, urlOfImage(img))} alt={alt ?? ''} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', ...style }} />;
 }
 
 function urlOfImage(img: unknown): string {
