@@ -878,7 +878,7 @@ function pluginRedirects(raw: Obj, mainDocsPlugin: number | undefined, unsupport
     } else if (name === '@docusaurus/plugin-google-analytics') {
       unsupported.push(`plugins[${i}] (${name}: Universal Analytics is retired; use gtag)`);
     } else if (name === '@docusaurus/plugin-ideal-image') {
-      unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image at its one size, lazily, without responsive sizes or a placeholder)`);
+      unsupported.push(`plugins[${i}] (${name}: @theme/IdealImage shows each image from its one file, lazily, at the column's width, without responsive sizes or a placeholder)`);
     } else if (typeof name !== 'string' || !(KNOWN_PLUGINS.test(name) || name === 'docusaurus-plugin-sass' || isOpenApiDocsPlugin(name))) {
       const fn = typeof name === 'function' && name.name ? `the plugin function ${name.name}` : 'a plugin function';
       unsupported.push(`plugins[${i}] (${typeof name === 'string' ? name : `${fn}: docsgen runs none of its hooks (pages, PostCSS plugins, head tags)`})`);
