@@ -855,9 +855,14 @@ test("a Docusaurus 2 repo's .md with a type's parameters in text (canExpand<T = 
   write('docs/utils.md', '# Utilities\n\n- [uiSchema={}]: the uiSchema of the form, an object\n\n### canExpand<T = any>()\n\nReturns `UiSchema<T, S, F>` when it can.\n\n### getWidget<S extends StrictSchema = Schema>()\n\n- { blob: Blob, name: string }: the blob and its name\n');
   write('docs/media/_category_.json', '{ "label": "Media and talks", "position": 2 }');
   write('docs/media/index.md', '# Media\n\nTalks about beams.\n');
+  // A category file's doc link by the doc's own id in its folder ("index" in 03-accounts/ is accounts/index), as Docusaurus finds it.
+  write('docs/03-accounts/_category_.json', '{ "label": "Accounts", "link": { "type": "doc", "id": "index" } }');
+  write('docs/03-accounts/index.md', '# Accounts\n\nWho holds the beams.\n');
+  write('docs/03-accounts/roles.md', '# Roles\n\nWho may aim them.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const utils = readPage(path.join(dir, 'dist'), '/docs/utils/');
+  assert.match(utils, /<a class="menu__link menu__link--category menu__link--sublist" href="\/docs\/accounts\/?">Accounts<\/a>/);
   assert.match(utils, /<h3 id="canexpandt--any"[^>]*>canExpand&#x3C;T = any>\(\)|<h3 id="canexpandt--any"[^>]*>canExpand&lt;T = any&gt;\(\)/);
   assert.match(utils, /<meta name="description" content="- \[uiSchema=\{\}\]: the uiSchema of the form, an object"\/>/, 'as Docusaurus 2 writes it');
   const sidebar = utils.slice(utils.indexOf('<nav class="sidebar__nav'), utils.indexOf('</nav>', utils.indexOf('<nav class="sidebar__nav')));

@@ -27,7 +27,8 @@ const categorySchema = z.object({
     .optional(),
 });
 
-export type CategoryMeta = z.infer<typeof categorySchema>;
+/** A folder's category metadata; `source`, the file it was read from (relative to the site), which messages name. */
+export type CategoryMeta = z.infer<typeof categorySchema> & { source?: string };
 
 /** The category metadata of every folder under the content folder, by folder path ('' for the top). */
 export async function loadCategories(rootDir: string, contentDir: string, bag: DiagnosticBag): Promise<Map<string, CategoryMeta>> {
@@ -57,7 +58,7 @@ export async function loadCategories(rootDir: string, contentDir: string, bag: D
     if (typelessLink) bag.warn({ file: source, message: '"link" has no "type", so the category links nothing (as under Docusaurus)', hint: 'add "type": "generated-index" for a page listing its docs, or "type": "doc" with an "id"' });
     // As under Docusaurus, a generated index's slug is its route under the docs, with or without its leading "/".
     if (meta.link?.type === 'generated-index' && meta.link.slug && !meta.link.slug.startsWith('/')) meta.link.slug = `/${meta.link.slug}`;
-    categories.set(dir === '' || dir === '.' ? '' : dir, meta);
+    categories.set(dir === '' || dir === '.' ? '' : dir, { ...meta, source });
   }
   return categories;
 }

@@ -175,12 +175,15 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
 
     /**
      * Gives a category its link: a doc's page, or a generated index under <routeBase>category/<slug>/.
-     * `written`: its label as the sidebar or folder gives it, before translation.
+     * `written`: its label as the sidebar or folder gives it, before translation. `folder` (a
+     * _category_ file's): its docs, among which a doc's id is first looked up by its last part
+     * (`"id": "index"` in accounts/ is accounts/index), as Docusaurus finds it; and the file, which a
+     * wrong id is named in.
      */
-    const linkCategory = (category: SidebarCategory, link: NonNullable<CategoryMeta['link']>, at: string, written: string) => {
+    const linkCategory = (category: SidebarCategory, link: NonNullable<CategoryMeta['link']>, at: string, written: string, folder?: { docs: readonly Doc[]; file: string }) => {
       if (link.type === 'doc') {
-        const doc = byId.get(link.id);
-        if (!doc) bag.error({ file: configFile, message: `${at}.link names the doc "${link.id}", which does not exist`, hint: 'fix the id or create the doc' });
+        const doc = folder?.docs.find((d) => d.id.split('/').pop() === link.id) ?? byId.get(link.id);
+        if (!doc) bag.error({ file: folder?.file ?? configFile, message: `${at}.link names the doc "${link.id}", which does not exist`, hint: 'fix the id or create the doc' });
         else category.href = href(doc.route);
         return;
       }
@@ -246,7 +249,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
           items: buildFolder(subDir, subDocs, false, indexLinks),
           ...extrasOf(meta),
         };
-        if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written);
+        if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written, { docs: subDocs.filter((d) => d.contentPath.lastIndexOf('/') === subDir.length), file: meta.source ?? `${contentDir}/${subDir}/_category_.json` });
         // The doc the category links is not also one of its items.
         if (meta.link?.type === 'doc' && category.href) category.items = category.items.filter((item) => !(item.type === 'link' && item.href === category.href));
         // A folder of its page alone is that page's entry, no category to open, as Docusaurus makes it.
