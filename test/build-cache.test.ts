@@ -141,6 +141,15 @@ test('adding, changing or removing an image a doc shows invalidates that doc', a
   const removed = await build(site);
   assert.equal(reuse(removed).rendered, 1);
   assert.match(removed.stderr, /missing image "\.\/diagram\.png"/);
+
+  // A site path missing at first, then put in the static folder: the doc is taken again, not from the cache.
+  fs.appendFileSync(intro, '\n![A shot](/img/shot.png)\n');
+  assert.match((await build(site)).stderr, /missing image "\/img\/shot\.png"/);
+  fs.mkdirSync(path.join(site, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(site, 'static/img/shot.png'), 'a shot');
+  const put = await build(site);
+  assert.equal(reuse(put).rendered, 1);
+  assert.doesNotMatch(put.stderr, /missing image "\/img\/shot\.png"/);
 });
 
 test('editing the config rebuilds everything; editing a spec rebuilds only its API group', async () => {

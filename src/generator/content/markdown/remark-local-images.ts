@@ -58,6 +58,8 @@ export default function remarkLocalImages(options: Options) {
           if (staticRead.ok) withSize(node, staticRead.bytes);
           return;
         }
+        // Where it may yet be put (a static folder): the cache takes the doc again once it is there.
+        if (url.startsWith('/')) file.data.dependencies!.push(...(options.staticDirs ?? []).map((dir) => path.join(dir, local)));
         (file.data.reportedUrls ??= new Set()).add(url);
         warnAt(file.data, line, `missing image "${url}"`, 'put the image next to the doc, or fix the path');
         return;
