@@ -349,7 +349,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
     'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); --ifm-font-weight-semibold: 600; }\n.subtitle { margin-bottom: var(--ifm-leading); }\nh1 { line-height: 2.5rem; }\npre { background: rgb(255, 0, 0); }\n.alert { border-left-width: 6px; }\n',
     // A table in a React page's own markup is Infima's: cells padded and ruled.
-    'src/pages/table.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Table() {\n  return <Layout title=\"Table\"><main><table><tbody><tr><td>Beam</td><td>Lens</td></tr></tbody></table></main></Layout>;\n}\n",
+    'src/pages/table.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Table() {\n  return <Layout title=\"Table\"><main><table><tbody><tr><td>Beam</td><td><span className=\"badge badge--primary\">New</span></td></tr></tbody></table></main></Layout>;\n}\n",
     // A hero's title takes the site's own h1 rules, as Infima's element rules let them.
     'src/pages/hero.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Hero() {\n  return <Layout title=\"Hero\"><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">Beams</h1></div></header></Layout>;\n}\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle shadow--md\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
@@ -368,6 +368,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     assert.deepEqual(showcase, { display: 'block', head: showcase.text, text: showcase.text });
     await page.goto(`${site.url}/table/`);
     assert.deepEqual(await page.evaluate(() => { const td = getComputedStyle(document.querySelector('td')!); return [td.paddingTop, td.borderTopWidth]; }), ['12px', '1px']);
+    // An Infima badge: its padding, border and corners.
+    assert.deepEqual(await page.evaluate(() => { const b = getComputedStyle(document.querySelector('.badge')!); return [b.paddingTop, b.borderTopWidth, b.borderTopLeftRadius, b.lineHeight]; }), ['4px', '1px', '6.4px', '12px']);
     await page.goto(`${site.url}/hero/`);
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.hero__title')!).lineHeight), '40px');
     await page.goto(`${site.url}/docs/intro`);
