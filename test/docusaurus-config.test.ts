@@ -1156,11 +1156,11 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
   assert.match(sites[1][1], /<p>beamctl status<\/p>/);
   // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
-  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Info<\/div>/);
-  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Important<\/div>/);
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Info<\/div>/);
+  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Important<\/div>/);
   // `:::warning` is danger in Docusaurus 2's theme, a look of its own in 3's.
-  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-danger admonition--danger" role="note"><div class="admonition__title">Danger<\/div>/);
-  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-warning admonition--warning" role="note"><div class="admonition__title">Warning<\/div>/);
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-danger admonition--danger alert alert--danger" role="note"><div class="admonition__title">Danger<\/div>/);
+  assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-warning admonition--warning alert alert--warning" role="note"><div class="admonition__title">Warning<\/div>/);
   // Both turn `:tada:` into the emoji (remark-emoji in their MDX loader).
   for (const [, status] of sites) assert.match(status, /<p>Done 🎉<\/p>/);
   // A placeholder whose `>` is escaped is text in both (MDX 1 read it so; it is no component).
@@ -1174,7 +1174,7 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.doesNotMatch(two, /<aside class="admonition/);
   // Docusaurus 3 reads the same lines as text: an admonition, and a paragraph in the tab.
   assert.doesNotMatch(three, /<pre/);
-  assert.match(three, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Aim first<\/div>/);
+  assert.match(three, /<aside class="theme-admonition theme-admonition-tip admonition--tip alert alert--success" role="note"><div class="admonition__title">Aim first<\/div>/);
   assert.match(three, /role="tabpanel"[^>]*><p>beamctl aim<\/p>/);
   for (const page of [two, three]) {
     // Inside a list the indented line goes on with the item, in both.
@@ -1416,7 +1416,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, c
   assert.equal(run.code, 0, run.stderr);
   const asides = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<aside class="([^"]+)"[^>]*><div class="admonition__title">([^<]*)</g)].map((m) => `${m[1]}: ${m[2]}`);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
-    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Info', 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Story 2', 'theme-admonition theme-admonition-tip admonition--tip: Tip', 'theme-admonition theme-admonition-note admonition--note: other'], route);
+    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-userstory admonition--info admonition--userstory alert alert--info: Info', 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory alert alert--info: Story 2', 'theme-admonition theme-admonition-tip admonition--tip alert alert--success: Tip', 'theme-admonition theme-admonition-note admonition--note alert alert--secondary: other'], route);
   }
   assert.doesNotMatch(run.stderr, /":::userstory"|docs\.admonitions/);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::other"/);
@@ -1427,14 +1427,14 @@ test('admonitions.keywords: a declared name is an admonition of the info look, c
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /docs\/plain\.md:\d+: unknown admonition ":::tip", shown as a note/);
   assert.match(run.stderr, /presets\.classic\.docs\.admonitions\.tag \(not read\)/);
-  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Info');
+  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory alert alert--info: Info');
   // With the admonition types swizzled, a keyword has a component of its own: titled by its name.
   fs.mkdirSync(path.join(dir, 'src/theme/Admonition'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'src/theme/Admonition/Types.js'), "import DefaultTypes from '@theme-original/Admonition/Types';\nexport default { ...DefaultTypes, userstory: DefaultTypes.info };\n");
   fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), config("{ keywords: ['userstory'], extendDefaults: true }"));
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory: Userstory');
+  assert.equal(asides('/docs/plain/')[0], 'theme-admonition theme-admonition-userstory admonition--info admonition--userstory alert alert--info: Userstory');
   fs.rmSync(path.join(dir, 'src/theme'), { recursive: true });
 
   // future.v4 turns MDX 1's `:::info Title` off, as Docusaurus 3 does: text, while `:::info[Title]` titles.
@@ -1444,7 +1444,7 @@ test('admonitions.keywords: a declared name is an admonition of the info look, c
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   for (const route of ['/docs/plain/', '/docs/rich/']) {
-    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-info admonition--info: Bracketed'], route);
+    assert.deepEqual(asides(route), ['theme-admonition theme-admonition-info admonition--info alert alert--info: Bracketed'], route);
     assert.match(readPage(path.join(dir, 'dist'), route), /<p>:::info Using Portainer\?<\/p>/, route);
   }
 });
@@ -2362,7 +2362,7 @@ test('a swizzled MDXComponents as real repos write it: @theme-original component
   assert.equal(run.code, 0, run.stderr);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(intro, /<div class="code-block theme-code-block" data-language="js">/);
-  assert.match(intro, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Hint<\/div>/);
+  assert.match(intro, /<aside class="theme-admonition theme-admonition-tip admonition--tip alert alert--success" role="note"><div class="admonition__title">Hint<\/div>/);
   assert.match(run.stderr, /- src\/theme\/MDXComponents\.js: its replacements of HTML elements \(a\) are not used \(docsgen draws those elements itself; its capitalized components are used\)\n/);
 });
 
@@ -3892,7 +3892,7 @@ test("constructs of round twenty-six: a relative slug climbs out of the doc's fo
   const spaced = readPage(dist, '/spaced/');
   assert.doesNotMatch(spaced, /<p>(\u00a0|&nbsp;|&#xA0;|\s)*<\/p>/i, "a paragraph of a no-break space is left out, as MDX 1 trimmed it");
   assert.match(spaced, /Room above/);
-  assert.match(t, /<aside class="theme-admonition theme-admonition-tip admonition--tip admonition--own-icon" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
+  assert.match(t, /<aside class="theme-admonition theme-admonition-tip admonition--tip admonition--own-icon alert alert--success" role="note"><div class="admonition__title"><span class="admonition__icon">📥<\/span>Download<\/div>/);
 });
 
 test('an absolute slug with a ".." part, or a space, is refused with what is wrong in it', async () => {

@@ -67,13 +67,13 @@ test('components, JSON, expressions, frontMatter and toc render; MDX 1 leniencie
 
 test('theme components render as their Markdown forms: Admonition, :::tip, CodeBlock, Details', () => {
   const body = bodyOf('/install/');
-  assert.match(body, /<aside class="theme-admonition theme-admonition-warning admonition--warning" role="note"><div class="admonition__title">Keys are secret<\/div><div class="admonition__content">Never commit <code>LUMA_KEY<\/code>/);
-  assert.match(body, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">Quick start<\/div>/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-warning admonition--warning alert alert--warning" role="note"><div class="admonition__title">Keys are secret<\/div><div class="admonition__content">Never commit <code>LUMA_KEY<\/code>/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-tip admonition--tip alert alert--success" role="note"><div class="admonition__title">Quick start<\/div>/);
   assert.match(body, /<div class="code-block theme-code-block" data-language="json"><div class="code-block__title">luma\.json<\/div>.*<span class="token property">"region"<\/span>/s);
   assert.doesNotMatch(body, /docsgen-unwrap|rel="preload"/);
   assert.match(body, /<details class="alert alert--info"><summary>Why a region\?<\/summary>Data stays in the region you pick\.<\/details>/);
   // An outer admonition takes more colons, and both keep their titles.
-  assert.match(body, /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Outer box<\/div><div class="admonition__content">\s*<aside class="theme-admonition theme-admonition-warning admonition--warning" role="note"><div class="admonition__title">Inner box<\/div>/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Outer box<\/div><div class="admonition__content">\s*<aside class="theme-admonition theme-admonition-warning admonition--warning alert alert--warning" role="note"><div class="admonition__title">Inner box<\/div>/);
 });
 
 test('an imported image is copied under a hashed name; a doc link keeps its anchor', () => {
@@ -200,8 +200,8 @@ test('an import docsgen cannot provide, a missing file and invalid MDX are error
 
 test('Docusaurus admonition names: an old name maps to its type, an unknown one warns at its line and shows as a note', () => {
   const body = bodyOf('/intro/');
-  assert.match(body, /<aside class="theme-admonition theme-admonition-info admonition--info" role="note"><div class="admonition__title">Heads up<\/div>/);
-  assert.match(body, /<aside class="theme-admonition theme-admonition-note admonition--note" role="note"><div class="admonition__title">infoNote<\/div>/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Heads up<\/div>/);
+  assert.match(body, /<aside class="theme-admonition theme-admonition-note admonition--note alert alert--secondary" role="note"><div class="admonition__title">infoNote<\/div>/);
   assert.match(result.stderr, /docs\/intro\.md:13: unknown admonition ":::infoNote", shown as a note/);
 });
 

@@ -128,7 +128,7 @@ for (const version of VERSIONS) {
     assert.match(features, /class="menu__link menu__link--category menu__link--sublist" href="\/docs\/category\/tutorial---extras">/);
     assert.match(readPage(dist, '/docs/category/tutorial---basics/'), /class="menu__link menu__link--category menu__link--sublist menu__link--active" href="\/docs\/category\/tutorial---basics" aria-current="page">/);
     assert.match(features, /<h1 class="doc__title">Markdown Features<\/h1>/);
-    assert.match(features, /<aside class="theme-admonition theme-admonition-tip admonition--tip" role="note"><div class="admonition__title">My tip<\/div>/);
+    assert.match(features, /<aside class="theme-admonition theme-admonition-tip admonition--tip alert alert--success" role="note"><div class="admonition__title">My tip<\/div>/);
     assert.match(features, /<div class="code-block__title">src\/components\/HelloDocusaurus\.js<\/div>/);
     // Outside its code examples, no MDX source shows as text.
     const article = features.slice(features.indexOf('<article'), features.indexOf('</article>')).replace(/<pre[^]*?<\/pre>|<code>[^]*?<\/code>/g, '');

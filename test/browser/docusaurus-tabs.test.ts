@@ -354,7 +354,7 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     'src/pages/hero.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Hero() {\n  return <Layout title=\"Hero\"><header className=\"hero hero--primary\"><div className=\"container\"><h1 className=\"hero__title\">Beams</h1></div></header></Layout>;\n}\n",
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" style={{ maxWidth: 1200, margin: '0 auto', padding: '2rem' }}><p className=\"subtitle shadow--md\">Beams for every scene</p><div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}><div>A</div><div>B</div></div></main></Layout>;\n}\n",
     'docs/intro.md': '# Intro\n',
-    'docs/second.md': '# Second\n\n```js\nrender();\n```\n\n<details>\n<summary>More</summary>\n\nBeams.\n\n</details>\n',
+    'docs/second.md': '# Second\n\n```js\nrender();\n```\n\n<details>\n<summary>More</summary>\n\nBeams.\n\n</details>\n\n:::info\n\nLenses.\n\n:::\n',
     // The page's own element stays a block inside the column: the margins of its children's text collapse through it.
     'src/pages/showcase.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Showcase() {\n  return <Layout title=\"Showcase\"><div id=\"top\" className=\"container margin-vert--lg\"><div id=\"head\"><h1>Showcase</h1><p>See the beams</p></div></div></Layout>;\n}\n",
   });
@@ -383,6 +383,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     assert.notEqual(await page.evaluate(() => getComputedStyle(document.querySelector('.code-block pre')!).backgroundColor), 'rgb(255, 0, 0)', "a code block in the Prism theme's colour, which Docusaurus writes on the <pre>, not the site's `pre` rule's");
     // A <details> is Infima's info alert, as Docusaurus' Details: the site's `.alert` rule gives it its bar, over a thin border all round.
     assert.deepEqual(await page.evaluate(() => { const d = getComputedStyle(document.querySelector('.markdown details')!); return [d.borderLeftWidth, d.borderTopWidth]; }), ['6px', '1px']);
+    // So is an admonition, which carries Infima's alert classes too.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.theme-admonition')!).borderLeftWidth), '6px');
     await page.goto(`${site.url}/`);
     const style = () => page.evaluate(() => {
       const p = getComputedStyle(document.querySelector('.subtitle')!);

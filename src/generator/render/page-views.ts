@@ -215,7 +215,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
   const canonical = config.url + spacesEncoded(href);
   // A doc with no text to describe it (its body JSX alone) has no description on a Docusaurus site, as there.
   const metaDescription = description || (ctx.site.docusaurusMarkup ? '' : page.title);
-  const contentHtml = withDocusaurusDetails(inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels), ctx.site);
+  const contentHtml = withInfimaClasses(inSiteWords(blog ? blog.contentHtml : page.kind === 'contributed' ? page.html : react ? withThemeSlots(reactPageHtml(react, ctx), page.route, ctx) : md ? withCategoryCards(withIslandChunk(md.html, md, ctx.pageChunks), page, ctx) : '', ctx.site.labels), ctx.site);
   return {
     kind: page.kind,
     route: page.route,
@@ -399,16 +399,24 @@ const COPY_BUTTON_TEXT = 'aria-label="Copy code to clipboard" title="Copy">Copy<
 const TABLE_REGION = /(<div class="table-scroll" tabindex="0" role="region" aria-label=")Table(?:: ([^"]*))?"/g;
 const HEADING_LINK = /(<a class="hash-link" href="[^"]*" aria-label=")Direct link to ([^"]*)"/g;
 
+/** The Infima alert an admonition type is drawn as, as Docusaurus' theme gives it (another name: info). */
+const ALERT_OF_ADMONITION: Record<string, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', caution: 'warning', danger: 'danger' };
+
 /**
- * A Docusaurus site's `<details>` as its Details draws them: Infima's info alert, by its classes
- * (`alert alert--info`), which the site's own `.alert` rules restyle (docusaurus-classes.css draws the rest).
+ * A Docusaurus site's `<details>` and admonitions with Infima's alert classes, as its Details and
+ * Admonition draw them (`alert alert--info`), which the site's own `.alert` rules restyle
+ * (docusaurus-classes.css draws the rest).
  */
-export function withDocusaurusDetails(html: string, site: Pick<SiteView, 'docusaurusMarkup'>): string {
-  if (!site.docusaurusMarkup || !html.includes('<details')) return html;
-  return html.replace(/<details(?=[\s>])([^>]*)>/g, (tag, attributes: string) => {
-    if (/\sclass="[^"]*\balert\b/.test(attributes)) return tag;
-    return /\sclass="/.test(attributes) ? `<details${attributes.replace(/\sclass="/, ' class="alert alert--info ')}>` : `<details class="alert alert--info"${attributes}>`;
-  });
+export function withInfimaClasses(html: string, site: Pick<SiteView, 'docusaurusMarkup'>): string {
+  if (!site.docusaurusMarkup) return html;
+  if (html.includes('<details')) {
+    html = html.replace(/<details(?=[\s>])([^>]*)>/g, (tag, attributes: string) => {
+      if (/\sclass="[^"]*\balert\b/.test(attributes)) return tag;
+      return /\sclass="/.test(attributes) ? `<details${attributes.replace(/\sclass="/, ' class="alert alert--info ')}>` : `<details class="alert alert--info"${attributes}>`;
+    });
+  }
+  if (!html.includes('class="theme-admonition ')) return html;
+  return html.replace(/class="theme-admonition theme-admonition-([\w-]+)((?: [^"]*)?)"/g, (tag, type: string, rest: string) => (/\balert\b/.test(rest) ? tag : `class="theme-admonition theme-admonition-${type}${rest} alert alert--${ALERT_OF_ADMONITION[type] ?? 'info'}"`));
 }
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {

@@ -4,7 +4,7 @@
  * soon as its page holds it (some 100 MB at 10,000 docs), while the search index is built beside.
  */
 import { sidebarWordsOf } from '../../templates/Sidebar.tsx';
-import { categoryCardsOf, createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withCategoryCards, withIslandChunk, inSiteWords, withDocusaurusDetails, type RenderContext } from './page-views.ts';
+import { categoryCardsOf, createPageView, piecesOfShell, renderPageView, renderSidebars, slottedView, withCategoryCards, withIslandChunk, inSiteWords, withInfimaClasses, type RenderContext } from './page-views.ts';
 import type { Page } from '../routes/route-table.ts';
 import type { PageView } from '../../templates/model.ts';
 import type { BorrowedWorkers } from '../parallel/pool.ts';
@@ -68,7 +68,7 @@ export async function renderPages(ctx: RenderContext, output: SiteOutput, option
     const { page, view } = job;
     const md = page.kind === 'doc' ? markdown.get(page.route) : undefined;
     const sidebar = page.sidebar ? sidebarMarkup.get(page.sidebar)?.piecesFor(href(page.route)) : undefined;
-    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: withDocusaurusDetails(inSiteWords(withCategoryCards(withIslandChunk(options.htmlOf(md), md, ctx.pageChunks), page, ctx), ctx.site.labels), ctx.site) } : view, sidebar));
+    job.fill(piecesOfShell(shell, md ? { ...view, contentHtml: withInfimaClasses(inSiteWords(withCategoryCards(withIslandChunk(options.htmlOf(md), md, ctx.pageChunks), page, ctx), ctx.site.labels), ctx.site) } : view, sidebar));
     // The body is in the page now: let it go at once.
     if (md) md.html = '';
   });
