@@ -345,9 +345,10 @@ test("a page's BrowserOnly code that needs a Node module renders its fallback on
 test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and a React page's content is laid out as Docusaurus' main wrapper lays it", async () => {
   // A main with auto margins and a max-width: in Docusaurus' column of flex items it takes its content's width.
   const dir = repoOf('infima-vars', {
-    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+    // Two footer columns, which a phone stacks Infima's vertical spacing times three apart (the footer's own spacing here).
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG.replace("presets:", "themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Second', to: '/docs/second' }] }] } }, presets:"),
     // A site's own weight for links reaches the sidebar's, which inherit the menu's under Docusaurus.
-    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); --ifm-font-weight-semibold: 600; }\n.subtitle { margin-bottom: var(--ifm-leading); }\nh1 { line-height: 2.5rem; }\npre { background: rgb(255, 0, 0); }\n.alert { border-left-width: 6px; }\n',
+    'src/css/custom.css': '.subtitle { color: var(--ifm-color-emphasis-600); border: 1px solid var(--ifm-color-emphasis-200); background: var(--ifm-background-surface-color, #ff0); }\na { font-weight: 700; }\n:root { --ifm-navbar-link-color: rgb(245, 246, 247); --ifm-breadcrumb-color-active: rgb(255, 0, 0); --ifm-font-weight-semibold: 600; }\n.subtitle { margin-bottom: var(--ifm-leading); }\nh1 { line-height: 2.5rem; }\npre { background: rgb(255, 0, 0); }\n.alert { border-left-width: 6px; }\n.footer { --ifm-spacing-vertical: 1.5rem; }\n',
     // A table in a React page's own markup is Infima's: cells padded and ruled.
     'src/pages/table.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Table() {\n  return <Layout title=\"Table\"><main><table><tbody><tr><td>Beam</td><td><span className=\"badge badge--primary\">New</span></td></tr></tbody></table></main></Layout>;\n}\n",
     // A hero's title takes the site's own h1 rules, as Infima's element rules let them.
@@ -396,6 +397,8 @@ test("a Docusaurus site's CSS finds Infima's variables in both colour modes, and
     assert.ok((await page.locator('main#m').boundingBox())!.width < 600, 'the main takes its content\'s width');
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     assert.deepEqual(await style(), { color: 'rgb(204, 208, 213)', border: 'rgb(68, 73, 80)', background: 'rgb(36, 37, 38)' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.equal(await page.$eval('.footer__col', (el) => getComputedStyle(el).marginBottom), '72px', "a phone's footer columns Infima's vertical spacing times three apart");
   });
 });
 
