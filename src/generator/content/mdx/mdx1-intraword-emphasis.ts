@@ -9,7 +9,7 @@ import { mapOutsideCodeSpans, mapOutsideFences } from '../markdown/fenced-lines.
 
 /** What remark-parse 8 took whole before its emphasis rule saw a `_` in it: links' targets, tags and autolinks, bare URLs, heading ids; and math, with a plugin that reads it. */
 const TAKEN_WHOLE = /(\]\([^)]*\)|<[^>\n]*>|(?:https?:\/\/|www\.)[^\s<]+|\{#[^}]*\})/;
-const TAKEN_WHOLE_AND_MATH = /(\]\([^)]*\)|<[^>\n]*>|(?:https?:\/\/|www\.)[^\s<]+|\{#[^}]*\}|\$[^$\n]+\$)/;
+const TAKEN_WHOLE_AND_MATH = new RegExp(`${TAKEN_WHOLE.source.slice(0, -1)}|\\$[^$\\n]+\\$)`);
 const WORD = /[A-Za-z0-9_]/;
 /** Where CommonMark may not open `_` emphasis that remark-parse 8 opened: after a letter, digit or punctuation mark (after a space both open it). */
 const INSIDE = /[^\s_\\*]/;
