@@ -225,7 +225,16 @@ function classesOf(page: PageView, tag: 'html' | 'body', given: string | undefin
 }
 
 /** The settings the client reads, as JSON that cannot close its script element. */
+// The same for every page of a build: made once per site view (it was 3% of the render stage's time).
+const settingsJsonOf = new WeakMap<SiteView, string>();
+
 function siteSettingsJson(site: SiteView): string {
+  let json = settingsJsonOf.get(site);
+  if (json === undefined) settingsJsonOf.set(site, (json = settingsJson(site)));
+  return json;
+}
+
+function settingsJson(site: SiteView): string {
   const { name, label, path } = site.docsVersion;
   const colorModeWords = colorModeWordsOf(site.labels);
   const settings: ClientSiteSettings = { baseUrl: site.baseUrl, docsVersion: { name, label, path }, ...(site.gtag ? { gtag: site.gtag } : {}), ...(site.gtm ? { gtm: site.gtm } : {}), ...(site.assets.mermaid ? { mermaid: site.assets.mermaid, ...(site.mermaidThemes ? { mermaidThemes: site.mermaidThemes } : {}) } : {}), ...(site.labels.copied === ENGLISH_LABELS.copied ? {} : { copied: site.labels.copied }), ...(colorModeWords ? { colorModeWords } : {}), ...(site.codeGrammars ? { codeGrammars: site.codeGrammars } : {}), ...searchWordsOf(site.labels) };

@@ -9,6 +9,7 @@ import { normaliseRoute } from '../content/load-docs.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
 import { pluralText } from '../../templates/labels.ts';
 import type { BlogAuthor, BlogPageModel, BlogPost, BlogTag, PostListPage } from './types.ts';
+import { compareText } from '../text-order.ts';
 
 /** `posts` in pages of the blog's size, the first at `route`, the next at `<route><page>/2/`…; one page when there are none. */
 function paginate(posts: BlogPost[], route: string, options: BlogConfig): PostListPage[] {
@@ -38,7 +39,7 @@ export function blogPagesOf(posts: BlogPost[], tags: BlogTag[], authors: Map<str
   for (const list of paginate(listed, base, options)) pages.push({ route: list.route, title: list.route === '/' && config.baseUrl === '/' ? config.title : options.title, description: options.description, content: { view: 'list', list } });
   if (tags.length) {
     const tagsRoute = normaliseRoute(`${base}${options.tagsPath}`);
-    const sorted = [...tags].sort((a, b) => a.label.localeCompare(b.label));
+    const sorted = [...tags].sort((a, b) => compareText(a.label, b.label));
     pages.push({ route: tagsRoute, title: words.tagsTitle, description: words.tagsTitle, content: { view: 'tags', tags: sorted } });
     for (const tag of sorted) {
       const title = pluralText(words.blogPostsTagged, tag.posts.length, config.locale.code, { tag: tag.label });

@@ -11,6 +11,7 @@ import { ProblemList, type Problem } from './problems.ts';
 import { findLinkProblem, referenceOf, type LinkProblem, type Reference, type SiteFacts } from './resolve-link.ts';
 import { SourceLines } from './source-lines.ts';
 import { routeOfHref } from '../routes/url-rules.ts';
+import { compareText } from '../text-order.ts';
 
 export interface CheckOptions {
   /** Absolute folder of the site (where site.config.ts is). */
@@ -112,7 +113,7 @@ function localeFolders(outDir: string): string[] {
 }
 
 function bySourceAndLine(a: Problem, b: Problem): number {
-  return a.source.localeCompare(b.source) || (a.line ?? 0) - (b.line ?? 0) || a.target.localeCompare(b.target);
+  return compareText(a.source, b.source) || (a.line ?? 0) - (b.line ?? 0) || compareText(a.target, b.target);
 }
 
 /** Sidebar entries must land on a page; they are written in the config. */

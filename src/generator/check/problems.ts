@@ -3,6 +3,8 @@
  * problem seen on many pages (a broken navbar link) into one entry with an occurrence count.
  */
 
+import { compareText } from '../text-order.ts';
+
 /** Every kind of problem, in the order they are documented. */
 export const PROBLEM_KINDS = [
   'broken-link',
@@ -72,6 +74,6 @@ export class ProblemList {
   sorted(): Problem[] {
     return [...this.byKey.values()]
       .map((e) => e.problem)
-      .sort((a, b) => a.source.localeCompare(b.source) || (a.line ?? 0) - (b.line ?? 0) || a.target.localeCompare(b.target));
+      .sort((a, b) => compareText(a.source, b.source) || (a.line ?? 0) - (b.line ?? 0) || compareText(a.target, b.target));
   }
 }

@@ -16,6 +16,7 @@ import type { SiteConfig } from '../config/schema.ts';
 import type { DiagnosticBag } from '../diagnostics.ts';
 import { normaliseRoute, type Doc } from './load-docs.ts';
 import { wordsKebab } from '../openapi/slugs.ts';
+import { compareText } from '../text-order.ts';
 
 export interface DocTag {
   label: string;
@@ -69,8 +70,8 @@ export function collectDocTags(docs: Doc[], config: SiteConfig, rootDir: string,
     }
     if (own.length) tagsOf.set(doc, own);
   }
-  const tags = [...byRoute.values()].sort((a, b) => a.label.localeCompare(b.label));
-  for (const tag of tags) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
+  const tags = [...byRoute.values()].sort((a, b) => compareText(a.label, b.label));
+  for (const tag of tags) tag.docs.sort((a, b) => compareText(a.title, b.title));
   return { tags, indexRoute: normaliseRoute(base), tagsOf };
 }
 

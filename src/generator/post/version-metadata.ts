@@ -6,6 +6,7 @@
 import { forEachLink } from '../routes/sidebars.ts';
 import type { PostBuildStep } from './index.ts';
 import { hrefsOf } from '../routes/url-rules.ts';
+import { compareText } from '../text-order.ts';
 
 export const versionMetadata: PostBuildStep = {
   name: 'version metadata',
@@ -14,7 +15,7 @@ export const versionMetadata: PostBuildStep = {
     const docs = table.pages
       .filter((p) => p.kind === 'doc')
       .map((p) => ({ id: p.kind === 'doc' ? p.doc.id : '', path: href(p.route), sidebar: p.sidebar ?? null }))
-      .sort((a, b) => a.id.localeCompare(b.id));
+      .sort((a, b) => compareText(a.id, b.id));
     const sidebars: Record<string, { link: { path: string; label: string } | null }> = {};
     for (const [name, tree] of table.sidebars) {
       let first: { path: string; label: string } | null = null;
@@ -36,7 +37,7 @@ export const versionMetadata: PostBuildStep = {
     };
     // The other versions, in Docusaurus' order (the current docs first): their docs by id, their sidebars being their own builds'.
     const versions = config.docsVersions.length
-      ? config.docsVersions.map((v) => (v.current ? version : { name: v.name, label: v.label, isLast: v.latest, path: href(v.base), docs: Object.entries(v.docRoutes).map(([id, route]) => ({ id, path: href(route) })).sort((a, b) => a.id.localeCompare(b.id)) }))
+      ? config.docsVersions.map((v) => (v.current ? version : { name: v.name, label: v.label, isLast: v.latest, path: href(v.base), docs: Object.entries(v.docRoutes).map(([id, route]) => ({ id, path: href(route) })).sort((a, b) => compareText(a.id, b.id)) }))
       : [version];
     return { files: [{ path: 'docs-versions.json', contents: `${JSON.stringify({ versions }, null, 2)}\n` }], warnings: [] };
   },

@@ -15,6 +15,7 @@ import { hrefsOf } from '../routes/url-rules.ts';
 import { withIslandChunk } from './island-chunk.ts';
 import { dateLocaleOf } from './date-locale.ts';
 import type { SiteConfig } from '../config/schema.ts';
+import { compareText } from '../text-order.ts';
 
 export interface BlogPageParts {
   contentHtml: string;
@@ -83,7 +84,7 @@ function bodyView(page: BlogPage, labels: ThemeLabels, href: (route: string) => 
         const letter = tag.label.charAt(0).toUpperCase();
         letters.set(letter, [...(letters.get(letter) ?? []), { label: tag.label, href: href(tag.route), count: tag.posts.length, ...(tag.description ? { description: tag.description } : {}) }]);
       }
-      return { view: 'tags', title: page.title, letters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
+      return { view: 'tags', title: page.title, letters: [...letters].sort(([a], [b]) => compareText(a, b)).map(([letter, tags]) => ({ letter, tags })) };
     }
     case 'archive': {
       // By year, newest year first, in a year the oldest post first; Docusaurus 2 the other way round, with years in the dates.
@@ -116,7 +117,7 @@ function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (ro
   // By year, the newest year first whatever the posts' order (`sortPosts: 'ascending'` too), as Docusaurus groups them; posts in their order within it.
   const years = new Map<string, ReturnType<typeof linkOf>[]>();
   for (const post of posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), linkOf(post)]);
-  const groups = byYear ? [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, links]) => ({ year, posts: links })) : [{ posts: posts.map(linkOf) }];
+  const groups = byYear ? [...years].sort(([a], [b]) => compareText(b, a)).map(([year, links]) => ({ year, posts: links })) : [{ posts: posts.map(linkOf) }];
   return renderToStaticMarkup(createElement(BlogSidebar, { title, groups, label: labels.blogRecentPostsNavigation }));
 }
 

@@ -3,14 +3,13 @@
  * shape): each mode's plain colours as the code blocks' variables, and a rule per token type, later
  * styles over earlier ones as the theme lists them. Scoped by `data-theme`, so each mode has its own.
  */
-import { createRequire } from 'node:module';
 import type { CodeTheme } from '../config/schema.ts';
 import { asCodeTheme } from '../config/docusaurus/prism-themes.ts';
+import { prismThemes } from './prism-theme-data.ts';
 
-/** A theme named by prism-react-renderer's name, from docsgen's own copy of the package (read only here). */
+/** A theme named by prism-react-renderer's name, from docsgen's own copy of the package. */
 function namedTheme(name: string): CodeTheme | undefined {
-  const { themes } = createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, unknown> };
-  return asCodeTheme(themes[name]);
+  return asCodeTheme(prismThemes()[name]);
 }
 
 const PROPERTY: Record<string, string> = { color: 'color', backgroundColor: 'background-color', fontStyle: 'font-style', fontWeight: 'font-weight', textDecorationLine: 'text-decoration-line', opacity: 'opacity' };

@@ -157,6 +157,7 @@ export interface RenderContext {
 
 export { renderSidebars, markActive } from './sidebar-markup.ts';
 import { escapeAttr } from './sidebar-markup.ts';
+import { compareText } from '../text-order.ts';
 
 /** The page's copy in each of the docs' versions: the same doc where the version has it, else the version's main doc, as Docusaurus' dropdown leads. */
 function versionHrefsOf(page: Page, config: SiteConfig, hrefOf: (route: string) => string): string[] {
@@ -314,6 +315,8 @@ let oneEmoji: RegExp | undefined;
 
 /** The emoji a label starts with, and the rest of the label trimmed. */
 function leadingEmoji(label: string): { emoji: string; rest: string } | undefined {
+  // A label that starts with ASCII starts with no emoji, unless it is a keycap (`#️⃣`, `1️⃣`).
+  if (label.charCodeAt(0) < 0x80 && !/^[#*0-9][\uFE0F\u20E3]/.test(label)) return undefined;
   graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   oneEmoji ??= new RegExp('^\\p{RGI_Emoji}$', 'v');
   const first = graphemes.segment(label)[Symbol.iterator]().next().value?.segment;
@@ -463,7 +466,7 @@ function tagViewsOf(page: Page, href: (route: string) => string): Pick<PageView,
     if (!group.length) letters.set(letter, group);
     group.push({ label: tag.label, href: href(tag.route), count: tag.docs.length });
   }
-  return { tagLetters: [...letters].sort(([a], [b]) => a.localeCompare(b)).map(([letter, tags]) => ({ letter, tags })) };
+  return { tagLetters: [...letters].sort(([a], [b]) => compareText(a, b)).map(([letter, tags]) => ({ letter, tags })) };
 }
 
 /** Renders one page to a complete HTML document. */

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { importModule } from '../import-module.ts';
+import { prismThemes } from '../../render/prism-theme-data.ts';
 
 /**
  * Packages always stubbed: configs import them for themes and types only. `@docusaurus/remark-plugin-*`
@@ -33,7 +34,7 @@ function stubOf(name: string, failed?: string, path = name): unknown {
   // A Prism theme the config reads into (`{ ...themes.github, styles: [...themes.github.styles, mine] }`)
   // is the theme's data, from docsgen's own copy of the package, loaded only then.
   const theme = /^prism-react-renderer\.themes\.(\w+)$/.exec(path)?.[1];
-  const data = () => (theme ? (createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, Record<string, unknown> | undefined> }).themes[theme] : undefined);
+  const data = () => (theme ? prismThemes()[theme] : undefined);
   const target = function stub() {};
   const stub: object = new Proxy(target, {
     get: (_, key) => (key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : typeof key === 'string' ? (theme && (key === 'plain' || key === 'styles') && data() ? data()![key] : child(key)) : stub),

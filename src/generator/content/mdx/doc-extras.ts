@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Doc } from '../load-docs.ts';
 import type { MdxDocExtras } from './render-mdx.ts';
 import { sourceExcerpt } from '../markdown/source-excerpt.ts';
+import { compareText } from '../../text-order.ts';
 
 const INDEX_NAMES = new Set(['index', 'readme']);
 
@@ -34,7 +35,7 @@ function docCardsOf(doc: Doc, docs: Doc[]): MdxDocExtras['docCards'] {
   const folder = path.posix.dirname(doc.contentPath);
   return docs
     .filter((d) => d !== doc && d.frontMatter.unlisted !== true && isCardOf(d.contentPath, folder))
-    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || a.contentPath.localeCompare(b.contentPath))
+    .sort((a, b) => (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) || compareText(a.contentPath, b.contentPath))
     .map((d) => {
       const description = d.description ?? sourceExcerpt(d.body);
       return { title: d.frontMatter.sidebar_label ?? d.title, route: d.route, ...(description ? { description } : {}) };
