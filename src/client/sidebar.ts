@@ -40,13 +40,17 @@ function categoryKey(item: HTMLElement): string {
 function setCollapsed(item: HTMLElement, collapsed: boolean): void {
   if (!collapsed && item.dataset.lazy === 'true') void fill(item);
   item.dataset.collapsed = String(collapsed);
-  item.querySelector(':scope > .menu__category .menu__caret')?.setAttribute('aria-expanded', String(!collapsed));
+  item.classList.toggle('menu__list-item--collapsed', collapsed);
+  item.querySelector(`:scope > .menu__category ${TOGGLE}`)?.setAttribute('aria-expanded', String(!collapsed));
 }
+
+/** What opens and closes a category: its caret, or on a Docusaurus site the label of a category without a page, which carries its own (Sidebar.tsx). */
+const TOGGLE = ':is(.menu__caret, .menu__link--toggle[aria-expanded])';
 
 /** Gives each lazy category (sent without one: it cannot open without JavaScript) its caret. */
 function addLazyCarets(): void {
   for (const row of document.querySelectorAll<HTMLElement>('.sidebar .menu__item--category[data-lazy] > .menu__category')) {
-    if (row.querySelector(':scope > .menu__caret')) continue;
+    if (row.querySelector(`:scope > ${TOGGLE}`)) continue;
     const caret = document.createElement('button');
     caret.type = 'button';
     caret.className = 'menu__caret';
@@ -97,15 +101,23 @@ export function initSidebar(): void {
       (link as HTMLElement | null)?.focus();
     });
   });
+  // A label without a link that toggles its category (Sidebar.tsx) answers the keys a button does.
+  document.addEventListener('keydown', (event) => {
+    const label = (event.target as Element | null)?.closest<HTMLElement>('span.menu__link--toggle[aria-expanded]');
+    if (!label || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    label.click();
+  });
   // One listener for every caret, including those of categories filled in later.
   document.addEventListener('click', (event) => {
     // A category without a page of its own opens from its label too, as in Docusaurus.
     // (Its label links to its first page for readers without JavaScript.)
     const target = (event.target as Element | null)?.closest('.menu__caret, .menu__link--toggle');
-    const caret = target?.matches('.menu__caret') ? target : target?.parentElement?.querySelector(':scope > .menu__caret');
+    const caret = target?.matches(TOGGLE) ? target : target?.parentElement?.querySelector(`:scope > ${TOGGLE}`);
     const item = caret?.closest<HTMLElement>('.menu__item--category');
-    if (!caret || !item) return;
-    if (target !== caret && (event as MouseEvent).button !== 0) return;
+    if (!target || !caret || !item) return;
+    // A label's other buttons (the middle one: a new tab) follow its link.
+    if (target.matches('.menu__link--toggle') && (event as MouseEvent).button !== 0) return;
     event.preventDefault();
     const collapsed = item.dataset.collapsed !== 'true';
     setCollapsed(item, collapsed);
@@ -113,7 +125,7 @@ export function initSidebar(): void {
     // autoCollapseCategories: the open categories beside the one opened close.
     if (!collapsed && item.closest('[data-auto-collapse]')) {
       for (const sibling of item.parentElement?.children ?? []) {
-        if (sibling !== item && sibling instanceof HTMLElement && sibling.matches('.menu__item--category[data-collapsed="false"]') && sibling.querySelector(':scope > .menu__category .menu__caret')) {
+        if (sibling !== item && sibling instanceof HTMLElement && sibling.matches('.menu__item--category[data-collapsed="false"]') && sibling.querySelector(`:scope > .menu__category ${TOGGLE}`)) {
           setCollapsed(sibling, true);
           remember(sibling, true);
         }

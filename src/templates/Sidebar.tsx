@@ -62,6 +62,9 @@ function SidebarList({ items, level }: { items: SidebarNode[]; level: number }) 
 export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: number }) {
   const toggleLabel = useContext(ToggleLabel);
   const themed = useContext(ThemeClassNames);
+  // On a Docusaurus site a category without a page of its own is toggled by its label alone, whose
+  // caret Infima draws after it (`.menu__link--sublist-caret::after`), which the site's CSS may restyle.
+  const ownCaret = themed;
   return (
     <>
       {items.map((item, i) =>
@@ -86,7 +89,7 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
         ) : (
           // Infima's class names beside docsgen's (menu__list-item, menu__list-item-collapsible,
           // menu__link--sublist): a Docusaurus site's CSS styles its category rows by them.
-          <li key={i} className={classes(`menu__item menu__item--category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`, item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
+          <li key={i} className={classes(`menu__item menu__item--category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`, item.collapsed ? 'menu__list-item--collapsed' : undefined, item.className)} data-collapsed={item.collapsed ? 'true' : 'false'} data-lazy={item.lazy ? 'true' : undefined} {...propsAttributes(item)}>
             <div className="menu__category menu__list-item-collapsible">
               {item.collapsible === false ? (
                 // A heading whose items always show: no toggle, as Docusaurus draws it.
@@ -105,14 +108,16 @@ export function SidebarEntries({ items, level }: { items: SidebarNode[]; level: 
                 // As in Docusaurus: the label opens the category (client/sidebar.ts); without
                 // JavaScript it leads to the category's first page. role comes right before href:
                 // markActive skips these when it marks the current page's entry.
-                <a className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)} role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
+                <a className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)} {...(ownCaret ? { 'aria-expanded': item.collapsed ? 'false' : 'true' } : {})} role="button" href={item.firstHref ?? firstHrefOf(item.items)}>
                   {item.label}
                 </a>
               ) : (
-                <span className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)}>{item.label}</span>
+                <span className={classes('menu__link menu__link--category menu__link--toggle menu__link--sublist menu__link--sublist-caret', item.active ? 'menu__link--active' : undefined)} {...(ownCaret ? { role: 'button', tabIndex: 0, 'aria-expanded': item.collapsed ? 'false' : 'true' } : {})}>
+                  {item.label}
+                </span>
               )}
               {/* A lazy category opens only with JavaScript, which adds its caret (client/sidebar.ts): dozens of them weigh on every page. */}
-              {item.lazy || item.collapsible === false ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}
+              {item.lazy || item.collapsible === false || (ownCaret && !item.href) ? null : <button type="button" className="menu__caret" aria-expanded={item.collapsed ? 'false' : 'true'} aria-label={labelText(toggleLabel, { label: item.label })} />}
             </div>
             {/* A lazy category's list arrives with its items when it is opened. */}
             {item.lazy ? null : <SidebarList items={item.items} level={level + 1} />}

@@ -567,22 +567,39 @@ test("a right-to-left site mirrors the sidebar's border and nested indent, the T
   });
 });
 
-test('autoCollapseCategories: opening a sidebar category closes the open one beside it', async () => {
+test("autoCollapseCategories: opening a sidebar category closes the open one beside it; Infima's carets: a grey chevron after a page-less category's label (which toggles it) or in a 44px button beside a linked one's, down when open and right when closed, restyled by the site's CSS", async () => {
   const dir = repoOf('auto-collapse', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",
-    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Beams', collapsed: false, items: ['beams/a'] }, { type: 'category', label: 'Scenes', items: ['scenes/b'] }] };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './custom.css' } }]], themeConfig: { docs: { sidebar: { autoCollapseCategories: true } } } };\n",
+    'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'Beams', collapsed: false, items: ['beams/a'] }, { type: 'category', label: 'Scenes', items: ['scenes/b'] }, { type: 'category', label: 'Linked', link: { type: 'doc', id: 'scenes/c' }, items: ['beams/d'] }] };\n",
+    'custom.css': '.theme-doc-sidebar-item-category-level-1 .menu__link--sublist-caret::after { opacity: 0.4; }\n',
     'docs/intro.md': '# Intro\n',
     'docs/beams/a.md': '# A\n',
+    'docs/beams/d.md': '# D\n',
     'docs/scenes/b.md': '# B\n',
+    'docs/scenes/c.md': '# C\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.goto(`${site.url}/docs/intro`);
     await page.waitForSelector('html[data-js]');
-    const state = (label: string) => page.locator(`.sidebar .menu__item--category:has(> .menu__category > .menu__link:text-is("${label}"))`).getAttribute('data-collapsed');
+    const category = (label: string) => `.sidebar .menu__item--category:has(> .menu__category > .menu__link:text-is("${label}"))`;
+    const state = (label: string) => page.locator(category(label)).getAttribute('data-collapsed');
+    const caret = (label: string) =>
+      page.locator(category(label)).evaluate((li) => {
+        const button = li.querySelector(':scope > .menu__category > .menu__caret');
+        const mark = getComputedStyle(button ?? li.querySelector(':scope > .menu__category > .menu__link')!, button ? '::before' : '::after');
+        return { button: button ? Math.round(button.getBoundingClientRect().width) : 0, size: mark.width, icon: mark.backgroundImage.includes('rgba(0,0,0,0.5)'), transform: mark.transform, opacity: mark.opacity, collapsedClass: li.classList.contains('menu__list-item--collapsed') };
+      });
     assert.equal(await state('Beams'), 'false');
-    await page.locator('.sidebar .menu__item--category:has(> .menu__category > .menu__link:text-is("Scenes")) .menu__caret').click();
+    assert.deepEqual(await caret('Beams'), { button: 0, size: '20px', icon: true, transform: 'matrix(-1, 0, 0, -1, 0, 0)', opacity: '0.4', collapsedClass: false }, 'an open page-less category: its chevron after its label, pointing down, the site\'s opacity');
+    assert.deepEqual(await caret('Scenes'), { button: 0, size: '20px', icon: true, transform: 'matrix(0, 1, -1, 0, 0, 0)', opacity: '0.4', collapsedClass: true }, 'a closed one: pointing right');
+    assert.deepEqual(await caret('Linked'), { button: 44, size: '20px', icon: true, transform: 'matrix(0, 1, -1, 0, 0, 0)', opacity: '1', collapsedClass: true }, 'a linked category: its chevron in a button');
+    const before = page.url();
+    await page.locator(`${category('Scenes')} > .menu__category > .menu__link`).click();
     assert.equal(await state('Scenes'), 'false');
     assert.equal(await state('Beams'), 'true', 'the other closed');
+    assert.deepEqual([(await caret('Scenes')).collapsedClass, (await caret('Beams')).collapsedClass], [false, true], "Infima's collapsed class follows");
+    assert.equal(await page.locator(`${category('Scenes')} > .menu__category > .menu__link`).getAttribute('aria-expanded'), 'true');
+    assert.equal(page.url(), before, 'the label opened its category, not its first page');
   });
 });
 
