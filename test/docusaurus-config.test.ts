@@ -1106,6 +1106,30 @@ test('docs from @docusaurus/plugin-content-docs when the preset turns its own of
   assert.deepEqual(warnings, [], 'no instance is named as skipped');
 });
 
+test("a fence-like line indented by four spaces inside fenced code: it ends the code under Docusaurus 3 (MDX 3 reads no indented code, .md docs too) and is code under Docusaurus 2", async () => {
+  const doc = ['# Examples', '', '```', '.EXAMPLE', '    ```ps', '    $x = 1', '    ```', '', '    Description line', '```', '', 'After.', ''].join('\n');
+  const pages = await Promise.all(
+    ['2.4.3', '3.10.2'].map(async (version) => {
+      const dir = tempDir(`docusaurus-fence-${version}`);
+      withHomePage(dir);
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'docs', 'in-mdx.mdx'), doc);
+      fs.writeFileSync(path.join(dir, 'docs', 'in-md.md'), doc);
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ private: true, dependencies: { '@docusaurus/core': version, '@docusaurus/preset-classic': version } }));
+      fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+      const run = await runCliHosted(['build', '--no-cache'], dir);
+      assert.equal(run.code, 0, run.stderr);
+      return ['/docs/in-mdx/', '/docs/in-md/'].map((route) => {
+        const page = readPage(path.join(dir, 'dist'), route);
+        const body = page.slice(page.indexOf('<div class="markdown theme-doc-markdown">'), page.indexOf('</article>'));
+        return { blocks: (body.match(/<pre/g) ?? []).length, description: /<p>Description line<\/p>/.test(body), after: /<p>After\.<\/p>/.test(body) };
+      });
+    }),
+  );
+  for (const page of pages[0]) assert.deepEqual(page, { blocks: 1, description: false, after: true }, 'Docusaurus 2: one block, the indented fence in it');
+  for (const page of pages[1]) assert.deepEqual(page, { blocks: 2, description: true, after: false }, 'Docusaurus 3: the indented fence ends the block, the closing one opens another');
+});
+
 test('the repo\'s Docusaurus version decides what indented text is: code under 2 (MDX 1), text under 3 (MDX 3, .md docs too); a title heading reads as Docusaurus reads it; :::important is titled as each titles it; emoji shortcodes', async () => {
   const doc = [
     '---',

@@ -49,6 +49,8 @@ const PIECES = [
   '  Indented text.',
   '- list\n\n  continued {x}',
   '  ```bash\n  indented fence\n  ```',
+  // MDX reads no indented code: a fence line indented by four spaces closes the code.
+  '```\n.EXAMPLE\n    ```ps\n    $x = 1\n    ```\n\n    Description line\n```',
   // Tags alone on their lines, which the shortcut builds (jsx-flow-blocks.ts), and near misses.
   '<Shared />',
   '  <Card title="Setup" href=\'/docs/setup\' data-kind="guide" wide />',

@@ -16,6 +16,7 @@ import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
 import remarkGfmAsUsed, { ALL_GFM_FEATURES, gfmFeaturesOf } from '../src/generator/content/markdown/remark-gfm-as-used.ts';
 import remarkParseSimpleBlocks from '../src/generator/content/markdown/remark-parse-simple-blocks.ts';
+import remarkNoIndentedCode from '../src/generator/content/markdown/remark-no-indented-code.ts';
 import { linesOf, simpleBlock } from '../src/generator/content/markdown/simple-blocks.ts';
 import { isCuttable, topLevelChunks } from '../src/generator/content/markdown/top-level-chunks.ts';
 import { parseFrontMatter } from '../src/generator/content/front-matter.ts';
@@ -24,20 +25,23 @@ import { repoRoot, specTexts } from './helpers.ts';
 import { LONG_RUN, runSize, sampled, sampledPerGroup } from './sizing.ts';
 
 const processors = new Map<string, Processor>();
-/** remark-parse as the pipeline sets it up, with or without the shortcut. */
-function parse(markdown: string, shortcut: boolean, mask = gfmFeaturesOf(markdown)): Root {
-  const key = `${shortcut}:${mask}`;
+/**
+ * remark-parse as the pipeline sets it up, with or without the shortcut; `indentedCode` false as for
+ * a Docusaurus 3 repo's docs (remark-no-indented-code.ts).
+ */
+function parse(markdown: string, shortcut: boolean, mask = gfmFeaturesOf(markdown), indentedCode = true): Root {
+  const key = `${shortcut}:${mask}:${indentedCode}`;
   let processor = processors.get(key);
   if (!processor) {
-    const base = unified().use(remarkParse).use(remarkGfmAsUsed, mask);
-    processor = (shortcut ? base.use(remarkParseSimpleBlocks, mask) : base).use(remarkDirective) as unknown as Processor;
+    const base = unified().use(remarkParse).use(indentedCode ? [] : [remarkNoIndentedCode]).use(remarkGfmAsUsed, mask);
+    processor = (shortcut ? base.use(remarkParseSimpleBlocks, mask, { indentedCode }) : base).use(remarkDirective) as unknown as Processor;
     processors.set(key, processor);
   }
   return processor.parse(markdown) as Root;
 }
 
-function assertSameTree(markdown: string, mask?: number): void {
-  assert.deepStrictEqual(parse(markdown, true, mask), parse(markdown, false, mask), `differs for:\n${markdown}`);
+function assertSameTree(markdown: string, mask?: number, indentedCode = true): void {
+  assert.deepStrictEqual(parse(markdown, true, mask, indentedCode), parse(markdown, false, mask, indentedCode), `differs${indentedCode ? '' : ' without indented code'} for:\n${markdown}`);
 }
 
 /** Top-level pieces of a document, and how many of them the shortcut builds. */
@@ -150,6 +154,10 @@ const BLOCKS = [
   '```\n```',
   '```\ncode\n  ```',
   '```\ncode\n   ```',
+  '```\ncode\n    ```\nmore\n```',
+  '~~~\n     ~~~~\n~~~',
+  '```\n.EXAMPLE\n    ```ps\n    $x = 1\n    ```\n\n    Description line\n```\n\nAfter.',
+  ':::note\n\n```\nx\n    ```\n```\n\n:::',
   '```\ntab\tin code\n```',
   '```\ntrailing space   \n```',
   '``` `x`\nnot a fence',
@@ -314,6 +322,8 @@ test(`the shortcut gives remark-parse's tree for ${DOCS} documents of tricky pie
     assertSameTree(markdown);
     // Also with every GFM extension on, as the API descriptions are parsed in some builds.
     if (i % 4 === 0) assertSameTree(markdown, ALL_GFM_FEATURES);
+    // And as a Docusaurus 3 repo's docs are read: no indented code, so a fence may close indented.
+    if (i % 4 === 1) assertSameTree(markdown, undefined, false);
     simple += coverage(markdown).simple;
   }
   assert.ok(simple > DOCS / 3, `the shortcut built only ${simple} blocks`);
@@ -322,6 +332,7 @@ test(`the shortcut gives remark-parse's tree for ${DOCS} documents of tricky pie
 test('each piece alone, and each after a paragraph and before a list item, gives remark-parse\'s tree', () => {
   for (const piece of [...BLOCKS, ...INLINE]) {
     assertSameTree(piece);
+    assertSameTree(piece, undefined, false);
     assertSameTree(`Intro.\n\n${piece}\n\n- item after`);
     assertSameTree(`- item before\n\n${piece}\n\n1. item after`);
   }

@@ -260,7 +260,7 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkGfmAsUsed, gfmFeatures)
     // The site's remark plugins may add syntax (remark-math's `$…$`) that the fast path's simple
     // blocks do not know: with them, every block goes to micromark.
-    .use(options.remarkPlugins?.length ? [] : [[remarkParseSimpleBlocks, gfmFeatures]])
+    .use(options.remarkPlugins?.length ? [] : [[remarkParseSimpleBlocks, gfmFeatures, { indentedCode: options.indentedCode !== false }]])
     .use(remarkDirective)
     .use(remarkUrlSites)
     .use(remarkAdmonitionNames, options.admonitions)

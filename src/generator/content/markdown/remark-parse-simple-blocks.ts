@@ -12,15 +12,15 @@ import { linesOf, simpleBlock, type Lines, type SimpleBlockOptions } from './sim
 import { hasGfmFeature } from './remark-gfm-as-used.ts';
 
 /** `gfmFeatures`: the GFM extensions the processor parses with, the mask given to remark-gfm-as-used. */
-export default function remarkParseSimpleBlocks(this: Processor, gfmFeatures: number): void {
+export default function remarkParseSimpleBlocks(this: Processor, gfmFeatures: number, { indentedCode = true }: { indentedCode?: boolean } = {}): void {
   // Tables and task items are built only where the parser would see them.
-  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') };
+  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list'), indentedCode };
   const parse = this.parser;
   if (!parse) throw new Error('remark-parse-simple-blocks needs remark-parse before it');
   this.parser = (document, file) => {
     if (!isCuttable(document)) return parse(document, file);
     const doc = linesOf(document);
-    const chunks = topLevelChunks(doc.lines);
+    const chunks = topLevelChunks(doc.lines, { indentedCode });
     const blocks = chunks.map((chunk) => simpleBlock(doc, chunk, options));
     if (!blocks.some(Boolean)) return parse(document, file);
 

@@ -71,12 +71,14 @@ export interface SimpleBlockOptions {
   tables: boolean;
   /** GFM task list items are on. */
   tasks: boolean;
+  /** The parser reads indented code (see topLevelChunks); default true. */
+  indentedCode?: boolean;
 }
 
 /** The one block a chunk holds, when it is simple; undefined sends it to micromark. */
 export function simpleBlock(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): BlockContent | undefined {
   const first = doc.lines[chunk.first];
-  if (FENCE_OPEN.test(first)) return fencedCode(doc, chunk);
+  if (FENCE_OPEN.test(first)) return fencedCode(doc, chunk, options);
   if (first.startsWith(':::')) return container(doc, chunk, options);
   if (first[0] === '|') return options.tables ? table(doc, chunk) : undefined;
   for (let i = chunk.first; i <= chunk.last; i++) if (hasNever(doc.lines[i], NEVER)) return undefined;
@@ -227,7 +229,7 @@ function container(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): Conta
   const inside = doc.lines.slice(chunk.first + 1, chunk.last);
   // The first line of colons closes the container, even one that looks inside fenced code.
   if (inside.some((line) => /^[ \t]*:::/.test(line))) return undefined;
-  for (const piece of topLevelChunks(inside)) {
+  for (const piece of topLevelChunks(inside, { indentedCode: options.indentedCode })) {
     const at = { first: chunk.first + 1 + piece.first, last: chunk.first + 1 + piece.last };
     const block = simpleBlock(doc, at, options);
     if (!block) return undefined;
@@ -237,12 +239,14 @@ function container(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): Conta
 }
 
 /** Fenced code from its opening line to a closing line that ends the chunk. */
-function fencedCode(doc: Lines, chunk: Chunk): Code | undefined {
+function fencedCode(doc: Lines, chunk: Chunk, options: SimpleBlockOptions): Code | undefined {
   const open = FENCE_OPEN.exec(doc.lines[chunk.first])!;
   const closer = closingFence(open[1]);
+  // Without indented code, a closing line may be indented any amount (see topLevelChunks).
+  const innerCloser = options.indentedCode === false ? new RegExp(`^ *\\${open[1][0]}{${open[1].length},}[ \\t]*$`) : closer;
   const end = doc.lines[chunk.last];
   if (chunk.last === chunk.first || !closer.test(end) || end.startsWith(' ') || TRAILING_SPACE.test(end)) return undefined;
-  for (let i = chunk.first + 1; i < chunk.last; i++) if (closer.test(doc.lines[i])) return undefined;
+  for (let i = chunk.first + 1; i < chunk.last; i++) if (innerCloser.test(doc.lines[i])) return undefined;
   const value = chunk.last === chunk.first + 1 ? '' : doc.text.slice(doc.starts[chunk.first + 1], doc.starts[chunk.last] - 1);
   return { type: 'code', lang: open[2] ?? null, meta: open[3] ?? null, value, position: span(doc, chunk.first, 0, chunk.last, end.length) };
 }

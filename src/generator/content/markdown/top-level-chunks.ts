@@ -51,8 +51,12 @@ export function isCuttable(markdown: string): boolean {
   return !UNCUTTABLE.test(markdown);
 }
 
-/** The document's lines as pieces, in order; one piece when it has no safe cut. Check isCuttable first. */
-export function topLevelChunks(lines: string[]): Chunk[] {
+/**
+ * The document's lines as pieces, in order; one piece when it has no safe cut. Check isCuttable first.
+ * `indentedCode`: whether the parser reads indented code (CommonMark does; MDX and a Docusaurus 3
+ * doc do not, and then a fence's closing line may be indented by any number of spaces).
+ */
+export function topLevelChunks(lines: string[], { indentedCode = true }: { indentedCode?: boolean } = {}): Chunk[] {
   const nonBlank = (from: number, to: number): Chunk | undefined => {
     while (from <= to && BLANK.test(lines[from])) from++;
     while (to >= from && BLANK.test(lines[to])) to--;
@@ -96,6 +100,9 @@ export function topLevelChunks(lines: string[]): Chunk[] {
     if (fence) {
       previousLine = i;
       if (fence.test(line)) fence = undefined;
+      // Where indented code is off (MDX; a Docusaurus 3 doc) a closing line indented by four spaces or
+      // more closes the code too: the scan leaves the rest to micromark.
+      else if (!indentedCode && FENCE_LIKE.test(line)) return rest(i);
       // Whether a container's closing fence inside code closes the container is not tracked here.
       else if (container && /^ {0,3}:{3}/.test(line)) return rest(i);
       afterBlank = false;

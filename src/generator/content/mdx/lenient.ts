@@ -315,6 +315,37 @@ export function mdx1Escapes(text: string, { dollar }: { dollar: boolean }): stri
 /** `:::<br/><br/>`: MDX 1's admonitions closed on a fence followed by line breaks, which CommonMark's directives do not. */
 const FENCE_WITH_BREAKS = /^( {0,3}:{3,})(?:\s*<br\s*\/?>)+\s*$/gm;
 
+const FENCE_LINE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+
+/**
+ * Fenced code whose lines include one that looks like its closing fence indented by four spaces or
+ * more: MDX 1 kept such a line as code (CommonMark's rule); MDX 3, which reads no indented code,
+ * ends the code there. The block's own fences are made longer than any such line, so MDX 3 reads it
+ * as MDX 1 did. Line numbers do not change.
+ */
+export function mdx1IndentedFenceLines(text: string): string {
+  if (!/^ {4,}(?:`{3,}|~{3,})[ \t]*$/m.test(text)) return text;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_LINE.exec(lines[i]);
+    // (Backticks after a backtick fence make it inline code, no fence.)
+    if (!open || (open[2][0] === '`' && open[3].includes('`'))) continue;
+    const [, indent, marker, info] = open;
+    const closer = new RegExp(`^ {0,3}\\${marker[0]}{${marker.length},}[ \\t]*$`);
+    const indentedCloser = new RegExp(`^ {4,}(\\${marker[0]}{${marker.length},})[ \\t]*$`);
+    let end = i + 1;
+    let longest = 0;
+    for (; end < lines.length && !closer.test(lines[end]); end++) longest = Math.max(longest, indentedCloser.exec(lines[end])?.[1].length ?? 0);
+    if (longest) {
+      const longer = marker[0].repeat(longest + 1);
+      lines[i] = indent + longer + info;
+      if (end < lines.length) lines[end] = lines[end].replace(marker[0] === '`' ? /`+/ : /~+/, longer);
+    }
+    i = end;
+  }
+  return lines.join('\n');
+}
+
 /**
  * A Docusaurus 2 repo's text as MDX 1 read it, for CommonMark (`fenceIndented` false) and MDX 3
  * (true: indented code becomes fences first): list continuations and quotes kept in their items,
@@ -324,6 +355,6 @@ export function rewriteMdx1Text(text: string, { dollar, fenceIndented }: { dolla
   const listed = mdx1IntrawordEmphasis(mdx1TablesUnderText(mdx1ListQuotes(mdx1ListContinuation(text))), { math: !dollar });
   const closed = listed.includes(':::') ? listed.replace(FENCE_WITH_BREAKS, '$1') : listed;
   // MDX 3 alone reads braces as JavaScript: its text gets MDX 1's literal ones (a remark plugin may read math: its spans kept).
-  const mdx = fenceIndented ? mdx1LiteralBraces(fenceIndentedCode(closed), { math: !dollar }) : closed;
+  const mdx = fenceIndented ? mdx1LiteralBraces(fenceIndentedCode(mdx1IndentedFenceLines(closed)), { math: !dollar }) : closed;
   return mdx1Escapes(mdx, { dollar });
 }

@@ -37,14 +37,15 @@ const BRACE_CLOSE = /\}/g;
 
 /** `gfmFeatures`: the GFM extensions the processor parses with (remark-gfm-as-used's mask). */
 export default function remarkParseSimpleMdxBlocks(this: Processor, gfmFeatures: number): void {
-  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list') };
+  // MDX reads no indented code: a fence's closing line may be indented any amount.
+  const options: SimpleBlockOptions = { tables: hasGfmFeature(gfmFeatures, 'table'), tasks: hasGfmFeature(gfmFeatures, 'task list'), indentedCode: false };
   const parse = this.parser;
   if (!parse) throw new Error('remark-parse-simple-mdx-blocks needs remark-parse before it');
   this.parser = (document, file) => {
     if (!isCuttable(document)) return parse(document, file);
     const doc = linesOf(document);
     // JSX tags at a line's start read as text to the cutter: MDX has no HTML blocks to follow.
-    const chunks = topLevelChunks(doc.lines.map((line) => line.replace(LEADING_TAG, '$1x')));
+    const chunks = topLevelChunks(doc.lines.map((line) => line.replace(LEADING_TAG, '$1x')), { indentedCode: false });
     const blocks = simpleBlocksOutsideJsx(doc, chunks, options);
     if (!blocks.some(Boolean)) return parse(document, file);
     const rest = withoutSimpleBlocks(doc, chunks, blocks);
