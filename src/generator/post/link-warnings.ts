@@ -5,7 +5,7 @@
  * the build goes on. A link to a file is checked against what the build publishes (the site's static
  * files, the theme's); one to a file a later step writes is left to `docsgen check`, which sees dist/.
  */
-import { hasHomePage } from '../routes/route-table.ts';
+import { hasHomePage, isBuiltElsewhere } from '../routes/route-table.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { findLinkProblem, referenceOf, type SiteFacts } from '../check/resolve-link.ts';
 import { scanHtml, type PageAnchors } from '../check/html-scan.ts';
@@ -34,12 +34,7 @@ export const linkWarningsStep: PostBuildStep = {
     const intoUnbuilt = (target: string | undefined) => unbuiltPartOf(target) !== undefined;
     // The longest route the link is under decides: the last version's docs at /docs/ hold another
     // version's /docs/1.0/, and an instance at the site's root ("/") holds the default docs' /docs/.
-    const builtElsewhere = (target: string | undefined) => {
-      if (target === undefined) return false;
-      const under = (route: string) => `${target}/`.startsWith(prefix + route);
-      const elsewhere = ctx.config.builtElsewhere.filter(under).sort((a, b) => b.length - a.length)[0];
-      return elsewhere !== undefined && !(under(ctx.config.docsRouteBase) && ctx.config.docsRouteBase.length >= elsewhere.length);
-    };
+    const builtElsewhere = (target: string | undefined) => target !== undefined && target.startsWith(prefix) && isBuiltElsewhere(target.slice(prefix.length), ctx.config);
     // A link into a part docsgen does not build (the blog, another version or locale) says so: the
     // page is there on the Docusaurus site, not missing.
     const told = (problem: { kind: string; message: string; hint: string; target?: string }) => {

@@ -263,6 +263,8 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
     const pathOfTo = written.to.split(/[?#]/)[0];
     const target = byRoute.has(pathOfTo) || !byRoute.has(`${pathOfTo}/`) ? pathOfTo : `${pathOfTo}/`;
     const rule = { from: written.from, to: target + written.to.slice(pathOfTo.length) };
+    // A page of another docs version or instance is that build's: it writes the redirect.
+    if (!byRoute.has(target) && isBuiltElsewhere(target, config)) continue;
     if (!byRoute.has(target)) {
       bag.error({ file: configFile, message: `redirects[${i}] sends ${rule.from} to ${rule.to}, which is not a route of the site`, hint: 'point it at an existing page, or add the page' });
       continue;
@@ -280,6 +282,17 @@ export function buildRouteTable({ config, configFile, sidebarsFile, docs, reactP
   }
 
   return { pages: [...byRoute.values()], byRoute, sidebars: trees, redirects, navigation: computeNavigation(trees, config, docs, byRoute) };
+}
+
+/**
+ * Whether a route is another build's (another docs version, instance or locale built beside this
+ * one): the longest part of the site it is under decides, so the last version's docs at /docs/ hold
+ * another version's /docs/1.0/, and this build's own docs under a longer base stay its own.
+ */
+export function isBuiltElsewhere(route: string, config: Pick<SiteConfig, 'builtElsewhere' | 'docsRouteBase'>): boolean {
+  const under = (base: string) => `${route}/`.startsWith(base);
+  const elsewhere = config.builtElsewhere.filter(under).sort((a, b) => b.length - a.length)[0];
+  return elsewhere !== undefined && !(under(config.docsRouteBase) && config.docsRouteBase.length >= elsewhere.length);
 }
 
 /** The pages the docs plugin makes: a React page at one of their routes is the one shown. */
