@@ -46,6 +46,7 @@ test('every docs version is built at its URL with its own docs and sidebar: the 
   const latest = readPage(dist, '/docs/intro/');
   assert.match(latest, /Text of 2\.0/);
   assert.match(latest, /href="\/docs\/beams">beams<\/a>/);
+  assert.match(latest, /<a class="drawer__link drawer__link--active" href="\/docs\/intro" aria-current="true">2\.0<\/a>/, "the phone's menu marks the page's version, as Docusaurus' does");
   const next = readPage(dist, '/docs/next/intro/');
   assert.match(next, /Next text/);
   assert.match(next, /href="\/docs\/next\/beams">beams<\/a>/, 'a link between docs stays in the version');

@@ -167,7 +167,8 @@ function drawerMarkup(site: SiteView, page: PageView): string {
  * marked, and a link to another site has its arrow, as in Docusaurus' drawer.
  */
 function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active: ActivePage; versionsOpen: boolean }) {
-  const linkClass = (link: NavbarItemView | MenuLink, own?: string) => ['drawer__link', isActive(link, active) ? 'drawer__link--active' : '', own ?? ''].filter(Boolean).join(' ');
+  // A menu's current version or language is marked too, as Docusaurus' drawer marks it.
+  const linkClass = (link: NavbarItemView | MenuLink, own?: string) => ['drawer__link', isActive(link, active) || ('current' in link && link.current) ? 'drawer__link--active' : '', own ?? ''].filter(Boolean).join(' ');
   const linkProps = (external: boolean) => (external ? { target: '_blank', rel: 'noopener noreferrer' } : {});
   return (
     <>

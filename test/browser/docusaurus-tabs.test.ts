@@ -651,6 +651,12 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     await page.waitForURL(/\/docs\/intro$/);
     assert.match(await page.locator('.doc__body, article').first().innerText(), /Text of 1\.0/);
     assert.equal(await page.locator('.version-banner').count(), 0, 'the latest version has no banner');
+    // On a phone the drawer's menu links are Infima's menu links, the page's version in the active colour.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.drawer__back').click();
+    const drawerLinks = await page.$$eval('.drawer__submenu .drawer__link', (links) => links.map((a) => { const s = getComputedStyle(a); return [a.textContent, s.fontSize, s.fontWeight, s.color]; }));
+    assert.deepEqual(drawerLinks, [['Next', '16px', '500', 'rgb(96, 103, 112)'], ['1.0', '16px', '500', 'rgb(53, 120, 229)']]);
     assert.deepEqual(problems, []);
   });
 });
