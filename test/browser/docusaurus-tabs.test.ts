@@ -661,6 +661,35 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
   });
 });
 
+test("a dark navbar's phone drawer is drawn on the navbar's colour (its white title readable), 83vw wide over Infima's backdrop; an external navbar link's icon is Docusaurus' 13.5px one on the text's baseline", async () => {
+  const dir = repoOf('navbar-drawer', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Beams', items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }] } } };\n",
+    'src/css/custom.css': ':root { --ifm-navbar-background-color: #1e3a8a; --ifm-navbar-link-color: #ffffff; }\n',
+    'docs/intro.md': '# Intro\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    const icon = await page.$eval('.navbar .navbar__link .icon--external', (svg) => {
+      const link = svg.closest('a')!.getBoundingClientRect();
+      const box = svg.getBoundingClientRect();
+      return { size: [box.width, box.height], top: box.y - link.y, gap: box.x - link.x, opacity: getComputedStyle(svg).opacity };
+    });
+    assert.deepEqual(icon.size, [13.5, 13.5]);
+    assert.equal(icon.opacity, '1');
+    assert.ok(icon.top > 7 && icon.top < 10, `the icon on the text's baseline, ${icon.top}px below the link's top (Docusaurus: 8.5)`);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.navbar__toggle').click();
+    await page.waitForSelector('html[data-drawer-open]');
+    await page.waitForTimeout(250);
+    const drawer = await page.evaluate(() => {
+      const aside = document.querySelector('aside.sidebar')!;
+      return { background: getComputedStyle(aside).backgroundColor, header: getComputedStyle(document.querySelector('.drawer__header')!).backgroundColor, width: Math.round(aside.getBoundingClientRect().width), title: getComputedStyle(document.querySelector('.drawer__header .navbar__title')!).color, backdrop: getComputedStyle(document.querySelector('.drawer__backdrop')!).backgroundColor };
+    });
+    assert.deepEqual(drawer, { background: 'rgb(30, 58, 138)', header: 'rgb(30, 58, 138)', width: 324, title: 'rgb(255, 255, 255)', backdrop: 'rgba(0, 0, 0, 0.6)' });
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,
