@@ -874,6 +874,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
+    assert.equal(await page.$eval('article table', (table) => Math.round(table.closest('.markdown > *')!.nextElementSibling!.getBoundingClientRect().y - table.getBoundingClientRect().bottom)), 16, "the list Infima's 1rem below a table");
     assert.equal(await page.$eval('article .markdown > ul', (el) => getComputedStyle(el).marginBottom), '20px', "a top-level bulleted list a paragraph's leading below, as Docusaurus' .markdown > ul");
     assert.equal(await page.$eval('article pre', (el) => getComputedStyle(el).tabSize), '8', "a tab indents the browser's 8 columns");
     // Tabs side by side with no gap, the group a paragraph's leading above what follows.
