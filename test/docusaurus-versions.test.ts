@@ -239,7 +239,7 @@ test("a generated index page leads to the same index in another version (its ban
   assert.match(readPage(dist, '/docs/next/guide/'), /class="version-banner[^]*?<a href="\/docs\/guide">/, "the banner's latest version: the same index");
 });
 
-test("client redirects to any version's page: each is written by the build that has the page; a target in no version is still an error", async () => {
+test("client redirects to any version's page: each is written by the build that has the page; a target in no version is still an error; a link into another version keeps its URL's slash", async () => {
   const root = withHomePage(tempDir('docusaurus-versions-redirects'));
   const put = fileWriter(root);
   const config = (redirects: string) => `module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['@docusaurus/plugin-client-redirects', { redirects: ${redirects} }]] };\n`;
@@ -256,6 +256,8 @@ test("client redirects to any version's page: each is written by the build that 
   const dist = path.join(root, 'dist');
   const target = (from: string) => /url=([^"]+)"/.exec(fs.readFileSync(path.join(dist, from, 'index.html'), 'utf8'))?.[1];
   assert.deepEqual(['old', 'next', 'first'].map(target), ['/docs/', '/docs/next/lasers', '/docs/old']);
+  // A link into another version keeps the slash that version's URL keeps (a doc at `slug: /`), as Docusaurus writes it.
+  assert.match(readPage(dist, '/docs/next/lasers/'), /class="version-banner[^]*?<a href="\/docs\/">/);
   put('docusaurus.config.js', config("[{ from: '/gone', to: '/docs/1.0/lasers' }]"));
   const wrong = await runCliHosted(['build', '--no-cache'], root);
   assert.equal(wrong.code, 1);

@@ -410,6 +410,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     config.docsVersions = version.versions.map((v) => {
       const base = v.path ? `${docsRoot}${v.path}/` : docsRoot;
       const own = v.name === version.name ? docRoutes : readDocRoutes(path.join(rootDir, v.folder), base, numberPrefixParserOf(prefixSetting ?? true, 'docusaurus.config.js'));
+      // Links into another version (its banner's, the versions menu's) keep the slash its docs' URLs keep.
+      if (v.name !== version.name && raw.trailingSlash === undefined) {
+        const slashRoutes = slashRoutesOf(own);
+        if (slashRoutes.length) config.slashRoutes = [...(config.slashRoutes ?? []), ...slashRoutes];
+      }
       // Its main doc: the one at its root, else the same doc as this version's, else its first.
       const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
       // Its generated index pages too, by slug ("/category/guide"), as Docusaurus keys them across versions.
