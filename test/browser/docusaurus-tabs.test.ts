@@ -657,6 +657,9 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     await page.locator('.drawer__back').click();
     const drawerLinks = await page.$$eval('.drawer__submenu .drawer__link', (links) => links.map((a) => { const s = getComputedStyle(a); return [a.textContent, s.fontSize, s.fontWeight, s.color]; }));
     assert.deepEqual(drawerLinks, [['Next', '16px', '500', 'rgb(96, 103, 112)'], ['1.0', '16px', '500', 'rgb(53, 120, 229)']]);
+    // Its group's chevron: Infima's menu icon at the row's end, pointing down while open.
+    const chevron = await page.$eval('.drawer__summary', (summary) => { const after = getComputedStyle(summary, '::after'); return [after.width, after.backgroundImage.includes('svg'), after.transform]; });
+    assert.deepEqual(chevron, ['20px', true, 'matrix(-1, 0, 0, -1, 0, 0)']);
     assert.deepEqual(problems, []);
   });
 });
