@@ -41,7 +41,14 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           </button>
         ) : null}
         <div className={bodyClass}>
-          {page.hideTitle ? null : <h1 className="doc__title">{page.title}</h1>}
+          {/* Docusaurus 2 draws a title its front matter gives in a header of its own, apart from the body's blocks. */}
+          {page.hideTitle ? null : site.docusaurus2 && page.kind === 'doc' && !page.titleFromHeading ? (
+            <header>
+              <h1 className="doc__title">{page.title}</h1>
+            </header>
+          ) : (
+            <h1 className="doc__title">{page.title}</h1>
+          )}
           {page.lead ? <p className="doc__lead">{page.lead}</p> : null}
           {page.allTagsHref ? (
             <p className="tags__all">

@@ -91,6 +91,8 @@ export interface SiteView {
   assets: { css: string; apiCss?: string; componentCss?: string; js: string | undefined; favicon: string; mermaid?: string };
   /** A Docusaurus site: its pages have Docusaurus' root element and main wrapper ids, which its CSS may select. */
   docusaurusMarkup?: true;
+  /** A Docusaurus 2 repo (MDX 1's reading): its theme's few own metrics, such as an h2's room under the title (`data-docusaurus="2"`). */
+  docusaurus2?: true;
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
   scripts: Array<{ src: string; async: boolean; defer?: boolean; attributes?: Record<string, string> }>;
@@ -177,6 +179,8 @@ export interface PageView {
   cards: CardView[];
   editUrl: string | undefined;
   hideTitle: boolean;
+  /** The title is a doc's own leading `# ` heading, not its front matter's (Docusaurus 2 draws the two apart). */
+  titleFromHeading?: true;
   /** Front matter hide_table_of_contents: the page has no TOC column at all (a doc merely without headings keeps its text's width). */
   tocHidden?: true;
   /** Extra class on the article, for page kinds that need wider layouts. */

@@ -693,6 +693,25 @@ test("a dark navbar's phone drawer is drawn on the navbar's colour (its white ti
   });
 });
 
+test("a Docusaurus 2 repo's h2 right under the title: 2 leadings below the doc's own heading, the title's margin below a front matter title (in a header of its own, as Docusaurus 2 draws it)", async () => {
+  const dir = repoOf('docusaurus2-h2', {
+    'docusaurus.config.js': PLAIN_CONFIG,
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': '2.4.3', '@docusaurus/preset-classic': '2.4.3' } }),
+    'docs/own.md': '# Own title\n\n## First part\n\nText.\n',
+    'docs/given.md': '---\ntitle: Given title\n---\n\n## First part\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const gap = async (route: string) => {
+      await page.goto(`${site.url}${route}`);
+      return page.evaluate(() => Math.round(document.querySelector('article h2')!.getBoundingClientRect().y - document.querySelector('article h1')!.getBoundingClientRect().bottom));
+    };
+    assert.equal(await gap('/docs/own'), 40);
+    assert.equal(await gap('/docs/given'), 25);
+    assert.equal(await page.locator('article .markdown > header > h1').count(), 1);
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,

@@ -103,6 +103,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
   );
   return {
     ...(options.docusaurusMarkup ? { docusaurusMarkup: true as const } : {}),
+    ...(options.docusaurusMarkup && config.markdown.indentedCode === 'everywhere' ? { docusaurus2: true as const } : {}),
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,
@@ -246,6 +247,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...lastUpdateViewOf(page, config),
     editUrl: page.kind === 'doc' ? editUrlOf(page, config) : undefined,
     hideTitle: blog ? true : react ? (react.frontMatter.hide_title ?? true) : (fm?.hide_title ?? false),
+    ...(page.kind === 'doc' && page.doc.titleHeading !== undefined ? { titleFromHeading: true as const } : {}),
     ...(fm?.hide_table_of_contents ? { tocHidden: true as const } : {}),
     articleClass: page.kind === 'contributed' ? page.articleClass : react ? react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
