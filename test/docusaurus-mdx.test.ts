@@ -163,7 +163,7 @@ test("DocCardList in a doc that is no category's page lists its sidebar's top-le
   const page = readPage(dist, '/guide/cards/');
   const head = page.slice(0, page.indexOf('</head>'));
   assert.match(head, /<title>Every guide of Lumagraph<\/title>/);
-  assert.match(head, /<meta name="keywords" content="guide, cards"\/><meta name="robots" content="noarchive"\/><link rel="preconnect" href="https:\/\/cdn\.lumagraph\.example"\/>/);
+  assert.match(head, /<meta name="keywords" content="guide,cards"\/><meta name="robots" content="noarchive"\/><link rel="preconnect" href="https:\/\/cdn\.lumagraph\.example"\/>/);
   assert.doesNotMatch(bodyOf('/guide/cards/'), /noarchive|preconnect|console\.log/);
   assert.match(result.stderr, /docs\/guide\/cards\.mdx:\d+: <script> in <head> is not added to the page's head/);
 });

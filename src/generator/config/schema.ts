@@ -147,7 +147,7 @@ export type SidebarItemConfig =
       collapsible?: boolean;
       link?:
         | { type: 'doc'; id: string }
-        | { type: 'generated-index'; slug: string; title?: string; description?: string; routeBase?: string };
+        | { type: 'generated-index'; slug: string; title?: string; description?: string; keywords?: string[]; image?: string; routeBase?: string };
     } & ItemExtras);
 
 const wordsByLabel = z.record(z.string(), z.string()).optional();
@@ -186,6 +186,9 @@ const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
             slug: z.string().regex(/^\/?[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be lowercase letters, digits and hyphens, in "/"-separated parts'),
             title: z.string().optional(),
             description: z.string().optional(),
+            /** The page's `<meta name="keywords">`, and its social card image (a site path or URL), as a doc's front matter gives them. */
+            keywords: z.array(z.string()).optional(),
+            image: z.string().optional(),
             /** Where the slug is served from instead of docsRouteBase (a Docusaurus repo's second docs instance, "/api/"). */
             routeBase: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').optional(),
           }),

@@ -21,7 +21,7 @@ const categorySchema = z.object({
   link: z
     .union([
       z.object({ type: z.literal('doc'), id: z.string().min(1) }),
-      z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+      z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional(), keywords: z.array(z.string()).optional(), image: z.string().optional() }),
     ])
     .nullable()
     .optional(),

@@ -124,7 +124,7 @@ function recentPosts(page: BlogPage, own: string, labels: ThemeLabels, href: (ro
 /** A post's head: its MDX `<head>`, its keywords, and Open Graph's article date and tags. */
 function postHeadTags(post: BlogPost): HeadTag[] {
   return [
-    ...(post.keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: post.keywords.join(', ') } }] : []),
+    ...(post.keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: post.keywords.join(',') } }] : []),
     { tag: 'meta', attributes: { property: 'article:published_time', content: post.date } },
     ...(post.tags.length ? [{ tag: 'meta' as const, attributes: { property: 'article:tag', content: post.tags.map((t) => t.label).join(',') } }] : []),
     ...post.authors.flatMap((a) => (a.url ? [{ tag: 'meta' as const, attributes: { property: 'article:author', content: a.url } }] : [])),

@@ -251,7 +251,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
     ...(fm?.hide_table_of_contents ? { tocHidden: true as const } : {}),
     articleClass: page.kind === 'contributed' ? page.articleClass : react ? react.articleClass : undefined,
     seo: seoViewOf({ config, page, canonical, description: metaDescription, breadcrumbs: nav?.breadcrumbs ?? [], ...(nav?.label && nav.label !== page.title ? { crumbLabel: nav.label } : {}) }),
-    ...(blog ? (blog.headTags.length ? { headTags: blog.headTags } : {}) : headTagsOf(md?.head ?? react?.head, fm?.keywords)),
+    ...(blog ? (blog.headTags.length ? { headTags: blog.headTags } : {}) : headTagsOf(md?.head ?? react?.head, fm?.keywords ?? (page.kind === 'category-index' ? page.index.keywords : undefined))),
     ...htmlClassOf(page, config),
     search: searchMetaOf(page, config),
     ...(react?.bare ? { bare: true as const } : {}),
@@ -263,7 +263,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
 
 /** The tags a doc adds to its head: its MDX `<head>`'s, and its keywords as Docusaurus gives them. */
 function headTagsOf(head: HeadTag[] | undefined, keywords: string[] | undefined): { headTags?: HeadTag[] } {
-  const tags = [...(keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: keywords.join(', ') } }] : []), ...(head ?? [])];
+  const tags = [...(keywords?.length ? [{ tag: 'meta' as const, attributes: { name: 'keywords', content: keywords.join(',') } }] : []), ...(head ?? [])];
   return tags.length ? { headTags: tags } : {};
 }
 

@@ -17,6 +17,9 @@ export interface GeneratedIndex {
   route: string;
   title: string;
   description: string | undefined;
+  /** Its `<meta name="keywords">` and social card image, as its link gives them. */
+  keywords?: string[];
+  image?: string;
   sidebar: string;
   /** The category whose items the page lists as cards. */
   category: SidebarCategory;
@@ -194,7 +197,9 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
       category.href = href(route);
       const title = words?.indexTitle?.[written] ?? link.title ?? category.label;
       const description = words?.indexDescription?.[written] ?? link.description;
-      generatedIndexes.push({ route, title, description, sidebar: name, category });
+      const keywords = 'keywords' in link && link.keywords?.length ? { keywords: link.keywords } : {};
+      const image = 'image' in link && link.image ? { image: link.image } : {};
+      generatedIndexes.push({ route, title, description, ...keywords, ...image, sidebar: name, category });
     };
 
     const autogenerate = (dir: string): SidebarNode[] => {

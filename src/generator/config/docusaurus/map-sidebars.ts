@@ -74,7 +74,8 @@ function linkOf(raw: unknown, label: string, at: string, file: string): Extract<
     // A Docusaurus slug is the route under the docs ("/category/api", "/api-overview"); without one
     // the index is at category/<label>.
     const slug = typeof raw.slug === 'string' ? `/${raw.slug.split('/').filter(Boolean).map((part) => new GithubSlugger().slug(part)).join('/')}` : new GithubSlugger().slug(label);
-    return { type: 'generated-index', slug, ...(typeof raw.title === 'string' ? { title: raw.title } : {}), ...(typeof raw.description === 'string' ? { description: raw.description } : {}) };
+    const keywords = Array.isArray(raw.keywords) ? raw.keywords.filter((k): k is string => typeof k === 'string') : [];
+    return { type: 'generated-index', slug, ...(typeof raw.title === 'string' ? { title: raw.title } : {}), ...(typeof raw.description === 'string' ? { description: raw.description } : {}), ...(keywords.length ? { keywords } : {}), ...(typeof raw.image === 'string' ? { image: raw.image } : {}) };
   }
   throw shapeError(file, `${at}.type`, `unknown category link type ${JSON.stringify(raw.type)}: expected "doc" or "generated-index"`);
 }

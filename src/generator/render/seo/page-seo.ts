@@ -61,7 +61,7 @@ export function seoViewOf(input: PageSeoInput): SeoView {
 
 /** The page's front matter `image`, else the site's; a site path is made absolute. */
 function imageOf(config: SiteConfig, page: Page): string | undefined {
-  const image = (page.kind === 'doc' ? page.doc.frontMatter.image : page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post.image : undefined) ?? config.seo.image;
+  const image = (page.kind === 'doc' ? page.doc.frontMatter.image : page.kind === 'category-index' ? page.index.image : page.kind === 'blog' && page.blog.view === 'post' ? page.blog.post.image : undefined) ?? config.seo.image;
   return image?.startsWith('/') ? config.url + image : image;
 }
 
