@@ -608,6 +608,12 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   const page = readPage(path.join(dir, 'dist'), '/docs/intro/');
   assert.match(page, /<button type="button" class="navbar__link navbar__dropdown-toggle[^"]*" aria-haspopup="true" aria-expanded="false">Next<\/button>/);
   assert.match(page, /<a[^>]* href="\/docs\/intro"[^>]*>Next<\/a>[^]*?<a[^>]* href="\/docs\/more"[^>]*>All versions<\/a>/);
+  // dropdownActiveClassDisabled: the lone version's link is never marked, under a base URL too (its link to the docs' root matched every page).
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true }] } } };\n");
+  write('docs/intro.md', '---\nslug: /\nsidebar_position: 1\n---\n# Intro\n');
+  const based = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(based.code, 0, based.stderr);
+  for (const route of ['/', '/more/']) assert.match(readPage(path.join(dir, 'dist'), route), /<a class="navbar__link" href="\/base\/"><span>Next<\/span>/);
 });
 
 test("client-redirects' createRedirects makes a redirect page from each path it gives a page's path, unless a page or redirect is there", async () => {
@@ -1881,7 +1887,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<span class="pagination__sub pagination-nav__sublabel">下一篇<\/span>/, "code.json's word");
   assert.match(intro, /<a class="skip-link" href="#main-content">跳到主要内容<\/a>/);
   assert.match(intro, /<span class="search-button__placeholder">搜索<\/span>/);
-  assert.match(intro, /✎ 编辑此页<\/a>/);
+  assert.match(intro, /<\/svg>编辑此页<\/a>/);
   // The parts of "last updated" in the language's order: by whom, then when.
   assert.match(intro, /<span class="doc__last-update theme-last-updated">最后由 <b>Ada<\/b> 于 <time dateTime="2026-11-20[^"]*">2026年11月20日<\/time> 更新<\/span>/);
   assert.match(intro, /<div class="admonition__title">备注<\/div>/, 'a :::note without a title');

@@ -232,6 +232,8 @@ test('mermaid fences (@docusaurus/theme-mermaid) are drawn by the repo\'s mermai
     await page.goto(`${server.url}/docs/flow/`);
     await page.waitForSelector('pre.mermaid svg .node', { timeout: 20_000 });
     assert.equal(await page.locator('pre.mermaid svg .node').count(), 2);
+    // At the start of its line, as Docusaurus' container leaves a diagram.
+    assert.equal(await page.$eval('pre.mermaid svg', (svg) => Math.round(svg.getBoundingClientRect().x - svg.closest('.markdown')!.getBoundingClientRect().x)), 0);
     const fill = () => page.evaluate(() => getComputedStyle(document.querySelector('pre.mermaid svg .node rect, pre.mermaid svg .node polygon')!).fill);
     const light = await fill();
     // In the repo's themeConfig.mermaid themes: neutral's grey, not the default theme's lavender (#ececff).

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import type { ThemeLabels } from './labels.ts';
 import { LastUpdated, TagIndex, TocColumn } from './DocPage.tsx';
+import { EditIcon } from './icons.tsx';
 
 export interface BlogAuthorView {
   name?: string;
@@ -90,7 +91,7 @@ export function BlogBody({ body, labels, docusaurus = false }: { body: BlogBodyV
               </div>
             </aside>
           ) : null}
-          <BlogPostItem post={body.post} labels={labels} own />
+          <BlogPostItem post={body.post} labels={labels} own docusaurus={docusaurus} />
           {body.newer || body.older ? (
             <nav className="pagination pagination-nav blog-pager" aria-label={labels.blogPostNavigation}>
               {body.newer ? <PagerLink href={body.newer.href} sub={labels.blogNewerPost} label={body.newer.title} side="prev" /> : <span />}
@@ -195,7 +196,7 @@ function PagerLink({ href, sub, label, side }: { href: string; sub?: string; lab
 }
 
 /** A post: whole on its own page (`own`, its title the page's h1), else its preview with a link to it. */
-function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; labels: ThemeLabels; own?: boolean }) {
+function BlogPostItem({ post, labels, own = false, docusaurus = false }: { post: BlogPostView; labels: ThemeLabels; own?: boolean; docusaurus?: boolean }) {
   return (
     <article className={own ? 'blog-post blog-post--page' : 'blog-post'}>
       <header className="blog-post__header">
@@ -240,7 +241,8 @@ function BlogPostItem({ post, labels, own = false }: { post: BlogPostView; label
               {post.editUrl ? (
                 <div>
                   <a className="doc__edit" href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                    ✎ {labels.editThisPage}
+                    {docusaurus ? <EditIcon /> : '✎ '}
+                    {labels.editThisPage}
                   </a>
                 </div>
               ) : null}

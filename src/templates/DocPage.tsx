@@ -1,6 +1,6 @@
 import type { PageView, SiteView } from './model.ts';
 import type { TocItem } from '../shared/types.ts';
-import { HomeIcon } from './icons.tsx';
+import { EditIcon, HomeIcon } from './icons.tsx';
 import { overridable } from './components.ts';
 import { themeClass } from './theme-class-names.ts';
 import { createElement, Fragment, type ReactNode } from 'react';
@@ -66,7 +66,8 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           <div className={themeClass(site, 'doc__meta', 'theme-doc-footer-edit-meta-row')}>
             {page.editUrl ? (
               <a className={themeClass(site, 'doc__edit', 'theme-edit-this-page')} href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                ✎ {site.labels.editThisPage}
+                {site.docusaurusMarkup ? <EditIcon /> : '✎ '}
+                {site.labels.editThisPage}
               </a>
             ) : null}
             {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} className={themeClass(site, 'doc__last-update', 'theme-last-updated')} /> : null}

@@ -42,6 +42,12 @@ export const ExternalIcon = () => (
     <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
   </svg>
 );
+/** The "Edit this page" link's pencil on a Docusaurus site, as its theme draws one (docsgen's own sites write ✎). */
+export const EditIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden={true} className="icon icon--edit">
+    <path fill="currentColor" d="M3.5 16.8V20.5h3.7L17.6 10.1l-3.7-3.7zM20.2 7.5a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.6 1.6 3.7 3.7z" />
+  </svg>
+);
 /** The locales' dropdown: a globe (its outline, the equator and one meridian). */
 export const GlobeIcon = () => (
   <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden={true} className="icon icon--globe" fill="none" stroke="currentColor" strokeWidth={1.8}>

@@ -712,6 +712,21 @@ test("a Docusaurus 2 repo's h2 right under the title: 2 leadings below the doc's
   });
 });
 
+test("Infima's spacing under a second h1 of the body, Docusaurus' 20px pencil before \"Edit this page\"", async () => {
+  const dir = repoOf('edit-pencil', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { editUrl: 'https://git.example/beams/edit/main/' } }]] };\n",
+    'docs/intro.md': '# Intro\n\nSome text.\n\n# Second heading one\n\nMore text.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    const second = await page.$eval('article .markdown > h1:not(:first-child)', (h) => Math.round(h.nextElementSibling!.getBoundingClientRect().y - h.getBoundingClientRect().bottom));
+    assert.equal(second, 16, "Infima's heading margin under an h1 that is not the first");
+    const pencil = await page.$eval('.theme-edit-this-page svg', (svg) => { const s = getComputedStyle(svg); return [svg.getBoundingClientRect().width, s.marginRight, s.verticalAlign]; });
+    assert.deepEqual(pencil, [20, '4.8px', 'sub']);
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,

@@ -217,7 +217,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       const versionLabel = localeFiles.versionLabel ?? version?.label ?? str(obj(obj(docs?.versions).current).label) ?? 'Next';
       const sidebarId = it.dropdownActiveClassDisabled === true ? undefined : Object.keys(sidebars)[0];
       if (!to) return [];
-      const own = { label: (type === 'docsVersion' && label) || versionLabel, to, position: position as 'left' | 'right', ...(sidebarId ? { activeSidebar: sidebarId } : {}) };
+      // dropdownActiveClassDisabled: never marked, as Docusaurus' `isActive={() => false}` (its link to the docs' root would match every page of a site under a base URL).
+      const own = { label: (type === 'docsVersion' && label) || versionLabel, to, position: position as 'left' | 'right', ...(sidebarId ? { activeSidebar: sidebarId } : { activeBaseRegex: NEVER_ACTIVE }) };
       // The dropdown's own links around the version (`dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }]`) keep it a dropdown.
       const { before, after } = aroundLinks(it);
       if (type === 'docsVersionDropdown' && before.length + after.length > 0) return [{ type: 'dropdown', label: versionLabel, position, items: [...before, { label: versionLabel, to }, ...after] }];
