@@ -474,13 +474,13 @@ test("a Docusaurus site's doc is laid out in Docusaurus' columns: text three qua
   });
 });
 
-test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out; Infima's colour variables colour the page", async () => {
+test("future.v4's cascade layers: the site's CSS wins over the theme's whatever its selectors' weight; Docusaurus' root and main-wrapper are there for its CSS; a page's own class on its <main> lays it out; Infima's colour variables colour the page; a code block's colours give way to the site's `!important` only, as Docusaurus' style attribute", async () => {
   const files = (v4: boolean) => ({
     'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', ${v4 ? 'future: { v4: true }, ' : ''}presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }] }, footer: { links: [{ label: 'Beams', href: 'https://beams.example' }] } } };\n`,
-    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\nfooter li a { line-height: 3; }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n:root { --ifm-background-color: rgb(240, 249, 255); --ifm-font-color-base: rgb(35, 42, 63); --ifm-heading-color: rgb(18, 52, 86); --ifm-menu-color-active: rgb(101, 67, 33); --ifm-navbar-height: 80px; }\n.navbar__item { font-size: 12px; font-weight: 700; }\n',
+    'src/css/custom.css': '.footer a { color: rgb(15, 23, 42); }\nfooter li a { line-height: 3; }\npre { color: rgb(0, 0, 255); }\n[data-theme="light"] pre.prism-code { background-color: rgb(255, 0, 0) !important; }\n#__docusaurus::before { content: "root"; }\n.main-wrapper { outline: 3px solid rgb(1, 2, 3); }\n:root { --ifm-background-color: rgb(240, 249, 255); --ifm-font-color-base: rgb(35, 42, 63); --ifm-heading-color: rgb(18, 52, 86); --ifm-menu-color-active: rgb(101, 67, 33); --ifm-navbar-height: 80px; }\n.navbar__item { font-size: 12px; font-weight: 700; }\n',
     'src/pages/index.module.css': '.hero { display: flex; justify-content: center; }\n',
     'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nimport styles from './index.module.css';\nexport default function Home() {\n  return <Layout title=\"Home\"><main id=\"m\" className={styles.hero}><p>Beams</p></main></Layout>;\n}\n",
-    'docs/intro.md': '# Intro\n',
+    'docs/intro.md': '# Intro\n\n```js\nbeam();\n```\n',
   });
   const look = (page: Page) => page.evaluate(() => ({
     footerLink: getComputedStyle(document.querySelector('.footer a')!).color,
@@ -501,6 +501,9 @@ test("future.v4's cascade layers: the site's CSS wins over the theme's whatever 
       active: getComputedStyle(document.querySelector('.menu__link[aria-current="page"]')!).color,
       navbar: [document.querySelector('.navbar')!.getBoundingClientRect().height, getComputedStyle(document.querySelector('.navbar__items .navbar__link')!).fontSize],
     })), { page: 'rgb(240, 249, 255)', text: 'rgb(35, 42, 63)', heading: 'rgb(18, 52, 86)', active: 'rgb(101, 67, 33)', navbar: [80, '12px'] });
+    const code = await page.$eval('.code-block pre', (pre) => [getComputedStyle(pre).backgroundColor, getComputedStyle(pre).color]);
+    assert.equal(code[0], 'rgb(255, 0, 0)', "the site's `!important` background");
+    assert.notEqual(code[1], 'rgb(0, 0, 255)', "the theme's text colour over the site's plain `pre` rule");
   });
   // Without future.v4 the theme is not in a layer (as Infima is not): its one-class footer link rule
   // holds over the site's `footer li a` (its line height) and gives way to `.footer a` (its colour), as Infima's does.

@@ -5,5 +5,5 @@
  */
 export { createSiteView, type RenderContext } from './page-views.ts';
 export { renderPages } from './render-pages.ts';
-export { themeCss, themeStyles, wantsDocusaurusClasses, DOCUSAURUS_CLASSES_CSS } from './theme-css.ts';
+export { themeCss, themeStyles, wantsDocusaurusClasses, themeExtrasOf } from './theme-css.ts';
 export { DEFAULT_FAVICON_SVG } from './favicon.ts';

@@ -82,7 +82,7 @@ export async function themeCss(options: { themeFile: string; apiThemeFile: strin
   // The site's code colours go after the theme's own, before the site's CSS (made on a cache miss only: it reads the themes' package).
   const codeCss = codeThemeCss(options.codeThemes);
   const code = codeCss ? [CODE_THEME] : [];
-  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, { processed, codeCss, layered: layer ? new Set([themeFile, ...themeExtras, ...code]) : undefined, themeFiles: mirror });
+  const main = await bundleCss('styles', [themeFile, ...themeExtras, ...code, ...entries], realRoot, baseUrl, { processed, codeCss, layered: layer ? new Set([themeFile, ...themeExtras.filter(inThemeLayer), ...code]) : undefined, themeFiles: mirror });
   const api = await bundleCss('api', [apiThemeFile, ...code, ...entries], realRoot, baseUrl, { processed, codeCss, layered: layer ? new Set([apiThemeFile, ...code]) : undefined, themeFiles: mirror });
   // Both name the same fonts and images: each is published once.
   const files = new Map([...main.files, ...api.files].map((f) => [f.path, f]));
@@ -273,6 +273,18 @@ export function themeStyles(themeFiles: string[]): string {
 
 /** The theme's stylesheet of Docusaurus' layout and utility classes (container, row, col--4, hero, button--lg…). */
 export const DOCUSAURUS_CLASSES_CSS = 'src/templates/docusaurus-classes.css';
+/** The rules standing for the style attributes Docusaurus writes, never in the theme's layer (see the file). */
+export const DOCUSAURUS_INLINE_CSS = 'src/templates/docusaurus-inline-styles.css';
+
+/** The theme's stylesheets for a site: Docusaurus' classes and style attributes for a Docusaurus site. */
+export function themeExtrasOf(config: { pagesDir?: string }, configFile: string, packagePath: (file: string) => string): string[] {
+  return wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS), packagePath(DOCUSAURUS_INLINE_CSS)] : [];
+}
+
+/** Whether a theme file's rules go in the theme's cascade layer (those standing for style attributes do not). */
+export function inThemeLayer(file: string): boolean {
+  return !file.endsWith(path.basename(DOCUSAURUS_INLINE_CSS));
+}
 
 /**
  * Whether a site gets the Docusaurus classes: read from a docusaurus.config.* (its MDX and pages are

@@ -34,7 +34,7 @@ import { mermaidAssets } from '../emit/mermaid-files.ts';
 import { renderRedirectStub } from '../render/redirect-stubs.ts';
 import { DEFAULT_FAVICON_SVG } from '../render/favicon.ts';
 import { themeLabelsOf } from '../config/theme-labels.ts';
-import { DOCUSAURUS_CLASSES_CSS, themeCss, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
+import { inThemeLayer, themeCss, themeExtrasOf, themeStyles, wantsDocusaurusClasses } from '../render/theme-css.ts';
 import { packagePath } from '../package-root.ts';
 import type { SiteView } from '../../templates/model.ts';
 
@@ -90,7 +90,7 @@ export interface RenderedPages {
  * esbuild); the others the theme's files as they are.
  */
 export async function staticAssets(cache: BuildCache, config: SiteConfig, reactPages: ReactPageSource[], configFile = '', rootDir = path.dirname(configFile), islandDocs: PageEntry[] = []): Promise<StaticAssets> {
-  const themeExtras = wantsDocusaurusClasses(config, configFile) ? [packagePath(DOCUSAURUS_CLASSES_CSS)] : [];
+  const themeExtras = themeExtrasOf(config, configFile, packagePath);
   const css = config.customCss.length || config.codeThemes ? await themeCss({ themeFile: STYLES, apiThemeFile: API_STYLES, themeExtras, customCss: config.customCss, postcssPlugins: config.postcssPlugins, rootDir, cache, baseUrl: config.baseUrl, codeThemes: config.codeThemes, layerTheme: config.cssCascadeLayers, rtl: config.locale.direction === 'rtl' }) : await themeFiles(themeExtras, config.cssCascadeLayers);
   // React pages and Docusaurus pages that look interactive have chunks in the client bundle; MDX docs
   // that hydrate (islandDocs) in a bundle of their own, as in a build.
@@ -111,7 +111,7 @@ export async function staticAssets(cache: BuildCache, config: SiteConfig, reactP
 async function themeFiles(themeExtras: string[], layer: boolean): Promise<{ cssPath: string; apiCssPath: string; files: SiteFile[] }> {
   // In the theme's layer when the config asks, as a build puts them (theme-css.ts): the site's component CSS wins.
   const layered = (css: string) => (layer ? `@layer docsgen{${css}}` : css);
-  const styles = layered(themeStyles([STYLES, ...themeExtras]));
+  const styles = layered(themeStyles([STYLES, ...themeExtras.filter(inThemeLayer)])) + themeStyles(themeExtras.filter((file) => !inThemeLayer(file)));
   const cssPath = `assets/css/styles.${contentHash(styles)}.css`;
   const apiStyles = layered(await fs.readFile(API_STYLES, 'utf8'));
   const apiCssPath = `assets/css/api.${contentHash(apiStyles)}.css`;
