@@ -730,6 +730,20 @@ test("Infima's spacing under a second h1 of the body, Docusaurus' 20px pencil be
   });
 });
 
+test("a Prism theme draws a code block's comments as it says: github's italic, dracula's upright (not docsgen's own italic)", async () => {
+  const dir = repoOf('prism-comments', {
+    'docusaurus.config.js': "const { themes } = require('prism-react-renderer');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { theme: themes.github, darkTheme: themes.dracula } } };\n",
+    'docs/intro.md': '# Intro\n\n```js\n// aim first\nbeam();\n```\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/docs/intro`);
+    const comment = () => page.$eval('.code-block .token.comment', (el) => getComputedStyle(el).fontStyle);
+    assert.equal(await comment(), 'italic', "github's");
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    assert.equal(await comment(), 'normal', "dracula's");
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,

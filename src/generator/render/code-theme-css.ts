@@ -38,8 +38,9 @@ function modeCss(theme: CodeTheme, scope: string): string {
     return `${within.flatMap((lang) => tokens.map((token) => `${scope}${lang} ${token}`)).join(',')}{${declarations}}`;
   });
   // A token type the theme leaves uncoloured is the theme's plain text (or its enclosing token's), not
-  // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read.
-  const reset = `${scope} .token{color:inherit}`;
+  // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read. Nor
+  // docsgen's italic comments: dracula's are upright.
+  const reset = `${scope} .token{color:inherit;font-style:inherit;font-weight:inherit}`;
   return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(theme, scope)}\n`;
 }
 
