@@ -298,6 +298,9 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { sidebar: [sidebar.x, sidebar.width], text: [text.x, text.width] };
     });
     assert.deepEqual(blog, { sidebar: [70, 285], text: [371, 633] });
+    // On a phone its first post's title 2rem under the navbar, as Infima's margin-vert--lg.
+    await blogPage.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await blogPage.evaluate(() => Math.round(document.querySelector('article h2')!.getBoundingClientRect().y - document.querySelector('.navbar')!.getBoundingClientRect().bottom)), 32);
     await blogPage.close();
     await page.setViewportSize({ width: 1280, height: 800 });
     // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
