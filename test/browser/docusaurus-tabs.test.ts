@@ -955,6 +955,8 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     // Not on a React or Markdown page, which have no sidebar to hide: their hero fills the window.
     await page.goto(`${site.url}/markdown-page`);
     assert.equal((await page.locator('main').boundingBox())?.width, 1280, 'a page of src/pages is the whole width');
+    // Its text is its article's own (no `.markdown` there): the last paragraph keeps its margin above the footer.
+    assert.equal(await page.$eval('article p:last-of-type', (p) => getComputedStyle(p).marginBottom), '20px');
     await page.setViewportSize({ width: 390, height: 800 });
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
