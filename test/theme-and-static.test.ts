@@ -30,7 +30,8 @@ function editConfig(find: string, replace: string): void {
 before(async () => {
   site = copyFixture('basic');
   // The last @import follows other rules: Docusaurus' css-loader bundles it all the same (before the file's rules).
-  write('theme/brand.css', "@import './fonts.css';\n:root { --c-primary: #0f766e; }\nhtml[data-theme='dark'] { --c-primary: #5eead4; }\n@import url('./cards.css');\n");
+  // (An @import inside a comment is the comment's text: `tailwindcss` is installed nowhere here.)
+  write('theme/brand.css', "/* Tailwind would be set up with: @import \"tailwindcss\"; */\n@import './fonts.css';\n:root { --c-primary: #0f766e; }\nhtml[data-theme='dark'] { --c-primary: #5eead4; }\n@import url('./cards.css');\n");
   write('theme/cards.css', '.lumagraph-cards { display: flex; }\n');
   write('theme/fonts.css', "@font-face { font-family: Brand; src: url('./brand.woff2') format('woff2'); }\n.hero { background: url('/img/hero.svg'); }\n");
   write('theme/brand.woff2', Buffer.from('wOF2 fake font bytes'));

@@ -208,7 +208,8 @@ async function bundleCss(name: string, sources: string[], realRoot: string, base
  */
 function importsFirst(css: string): string {
   const imports: string[] = [];
-  const rest = css.replace(/@import\s*(?:url\((?:"[^"]*"|'[^']*'|[^)]*)\)|"[^"]*"|'[^']*')[^;{}]*;\n?/g, (rule) => (imports.push(rule.trim()), ''));
+  // (An @import inside a comment, `/* set up with @import "tailwindcss"; */`, is the comment's text.)
+  const rest = css.replace(/\/\*[^]*?\*\/|@import\s*(?:url\((?:"[^"]*"|'[^']*'|[^)]*)\)|"[^"]*"|'[^']*')[^;{}]*;\n?/g, (rule) => (rule.startsWith('/*') ? rule : (imports.push(rule.trim()), '')));
   if (!imports.length) return css;
   const charset = /^@charset\s*"[^"]*";/.exec(rest)?.[0] ?? '';
   return charset + imports.join('') + rest.slice(charset.length);
