@@ -2191,7 +2191,17 @@ test('the repo\'s own plugins are called as Docusaurus calls them: the PostCSS p
   assert.equal(missing.code, 1);
   assert.match(missing.stderr, /docusaurus\.config\.js: the site has PostCSS plugins but no postcss package in its node_modules\n.*npm install postcss/);
   assert.doesNotMatch(missing.stderr, /    at /, 'no stack trace');
-  assert.ok(fs.existsSync(path.join(bare, 'dist', cssFile)), 'the previous build is kept');
+  assert.ok(fs.existsSync(path.join(bare, 'dist', cssFile)), 'the previous build is kept');  // future.v4 puts the theme in a cascade layer; a plugin that sets its own list of PostCSS plugins
+  // (`options.plugins = [tailwind]`) drops Docusaurus' layering plugin with the others: no layer then.
+  const layered = async (hook: string) => {
+    write('docusaurus.config.js', `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', future: { v4: true }, presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], plugins: [() => ({ name: 'tailwind', configurePostCss(options) { ${hook} return options; } })] };\n`);
+    const built = await runCliHosted(['build', '--no-cache'], dir);
+    assert.equal(built.code, 0, built.stderr);
+    const file = /<link rel="stylesheet" href="\/(assets\/css\/styles\.[A-Z0-9]+\.css)"/.exec(readPage(dist, '/docs/intro/'))?.[1];
+    return fs.readFileSync(path.join(dist, file!), 'utf8').includes('@layer docsgen');
+  };
+  assert.equal(await layered("options.plugins.push(require('./plugins/utilities.js'));"), true, 'pushed: the theme in its layer');
+  assert.equal(await layered("options.plugins = [require('./plugins/utilities.js')];"), false, 'replaced: unlayered, as Infima stays under Docusaurus');
 });
 
 test('constructs of a tenth round of real repos: tel: and mail: links, a full URL into the site, DocCardList descriptions, Tabs className and TabItem attributes, {2} beside a magic comment, an unlisted doc (its banner), an untitled doc, a blog without its folder, a repo without a home page', async () => {

@@ -79,6 +79,9 @@ export async function loadDocusaurusConfig(configFile: string, locale?: string, 
   const instances = await otherInstanceSidebars(raw, rootDir, docs === false ? undefined : docs, new Set(apiDocsInstances(raw, rootDir, apiGroups, mainDocs(raw).plugin).map((i) => i.index)), skipped);
   const mapped = mapDocusaurusConfig(raw, rootDir, sidebars, apiGroups, own.plugins, version, locale, instances, await otherVersionSidebars(version, rootDir, apiSidebars));
   if (own.postcssPlugins.length) mapped.config.postcssPlugins = own.postcssPlugins;
+  // A plugin that replaces Docusaurus' PostCSS plugins drops the one that puts future.v4's theme in
+  // cascade layers: Infima stays unlayered there (over a Tailwind preflight's @layer base), and docsgen's theme too.
+  if (own.replacesPostcssPlugins) delete mapped.config.cssCascadeLayers;
   if (Object.keys(own.aliases).length) mapped.config.moduleAliases = own.aliases;
   const plugins = await docsMarkdownPlugins(docs === false ? undefined : docs);
   if (plugins.remarkPlugins.length || plugins.rehypePlugins.length) mapped.config.markdown = { ...mapped.config.markdown, remarkPlugins: plugins.remarkPlugins, rehypePlugins: plugins.rehypePlugins };

@@ -29,8 +29,9 @@ const HARMLESS_HOOKS = new Set(['name', 'configurePostCss', 'getPathsToWatch', '
  * Calls the repo's plugin functions and plugin modules in `plugins`, by index; returns the PostCSS
  * plugins their `configurePostCss` hooks add, in order, and what each plugin does that docsgen does not.
  */
-export async function ownPlugins(raw: Obj, rootDir: string, configFile: string): Promise<{ postcssPlugins: unknown[]; aliases: Record<string, string>; plugins: Map<number, OwnPlugin> }> {
+export async function ownPlugins(raw: Obj, rootDir: string, configFile: string): Promise<{ postcssPlugins: unknown[]; aliases: Record<string, string>; plugins: Map<number, OwnPlugin>; replacesPostcssPlugins: boolean }> {
   const postcssPlugins: unknown[] = [];
+  let replacesPostcssPlugins = false;
   const aliases: Record<string, string> = {};
   const plugins = new Map<number, OwnPlugin>();
   const entries = Array.isArray(raw.plugins) ? (raw.plugins as unknown[]) : [];
@@ -43,8 +44,12 @@ export async function ownPlugins(raw: Obj, rootDir: string, configFile: string):
       const plugin = (await fn(loadContext(raw, rootDir, configFile), options ?? {})) as Obj | null | undefined;
       const hooks = plugin && typeof plugin === 'object' ? Object.keys(plugin).filter((key) => plugin[key] !== undefined) : [];
       if (plugin && typeof plugin.configurePostCss === 'function') {
-        const made = plugin.configurePostCss({ plugins: [] }) as { plugins?: unknown[] } | undefined;
-        postcssPlugins.push(...(Array.isArray(made?.plugins) ? made.plugins : []));
+        // Given Docusaurus' own plugins (here a stand-in), as Docusaurus calls it: a hook that sets
+        // `plugins = [tailwind]` instead of pushing onto them drops Docusaurus' cascade layers too.
+        const made = plugin.configurePostCss({ plugins: [DOCUSAURUS_POSTCSS_PLUGINS] }) as { plugins?: unknown[] } | undefined;
+        const list = Array.isArray(made?.plugins) ? made.plugins : [];
+        if (!list.includes(DOCUSAURUS_POSTCSS_PLUGINS)) replacesPostcssPlugins = true;
+        postcssPlugins.push(...list.filter((p) => p !== DOCUSAURUS_POSTCSS_PLUGINS));
       }
       const webpackFollowed = plugin && typeof plugin.configureWebpack === 'function' ? webpackAliases(plugin.configureWebpack as WebpackHook, rootDir, aliases) : false;
       plugins.set(index, { label, notRun: hooks.filter((hook) => !HARMLESS_HOOKS.has(hook) && !(hook === 'configureWebpack' && webpackFollowed)) });
@@ -52,8 +57,11 @@ export async function ownPlugins(raw: Obj, rootDir: string, configFile: string):
       plugins.set(index, { label, notRun: [], failed: error instanceof Error ? error.message : String(error) });
     }
   }
-  return { postcssPlugins, aliases, plugins };
+  return { postcssPlugins, aliases, plugins, replacesPostcssPlugins };
 }
+
+/** Stands for Docusaurus' own PostCSS plugins in the options a `configurePostCss` hook is given. */
+const DOCUSAURUS_POSTCSS_PLUGINS = Object.freeze({ postcssPlugin: 'docusaurus-own-plugins' });
 
 type WebpackHook = (config: Obj, isServer: boolean, utils: Obj, content: unknown) => unknown;
 
