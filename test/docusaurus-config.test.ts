@@ -2820,6 +2820,16 @@ test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it
   assert.equal(built.code, 0, built.stderr);
   assert.match(readPage(path.join(dir, 'dist'), '/news/2026/11/01/hello/'), /<h1 class="blog-post__title">Hello<\/h1>/);
   assert.match(readPage(path.join(dir, 'dist'), '/news/tags/1/'), /Hello/);
+  // Docusaurus 3 takes a post's first heading when it is an h1, after an intro and the truncate
+  // marker too (the title's, or left out under a front matter title); the next h1 stays.
+  write('blog/2026-11-02-late.md', '---\ntitle: Post title\n---\n\nIntro.\n\n<!-- truncate -->\n\nMore.\n\n# First section\n\nText.\n\n### Sub\n\n# Second section\n');
+  write('blog/2026-11-03-untitled.md', 'Intro.\n\n```md\n# Not a heading\n```\n\n# Its title\n\nText.\n');
+  write('blog/2026-11-04-h2.md', '---\ntitle: Deeper\n---\n\nIntro.\n\n## A part\n\n# Kept\n');
+  assert.equal((await runCliHosted(['build', '--no-cache'], dir)).code, 0);
+  const headings = (route: string) => [...readPage(path.join(dir, 'dist'), route).matchAll(/<h([1-3])[^>]*>([^<]+)</g)].map((m) => `h${m[1]} ${m[2]}`);
+  assert.deepEqual(headings('/news/2026/11/02/late/'), ['h1 Post title', 'h3 Sub', 'h1 Second section']);
+  assert.deepEqual(headings('/news/2026/11/03/untitled/'), ['h1 Its title']);
+  assert.deepEqual(headings('/news/2026/11/04/h2/'), ['h1 Deeper', 'h2 A part', 'h1 Kept'], 'a first heading that is no h1: nothing taken');
 });
 
 test('constructs of round nineteen: an icon link in the navbar (className, aria-label, no label), a GitHub link with the off-site arrow, showLineNumbers=5, no footer band without a footer', async () => {

@@ -20,6 +20,7 @@ import { warnHtmlComment } from '../content/load-docs.ts';
 import { readSiteFile } from '../content/site-files.ts';
 import { normaliseRoute } from '../content/load-docs.ts';
 import { leadingMdxHeading } from '../content/mdx/leading-heading.ts';
+import { FenceTracker } from '../content/markdown/fenced-lines.ts';
 import { titleHeadingOf } from '../content/title-heading.ts';
 import { sourceExcerpt } from '../content/markdown/source-excerpt.ts';
 import { inlineTag, readTagsFile, type TagDefinition } from '../content/doc-tags.ts';
@@ -179,9 +180,12 @@ function planPost(file: PostFile, ctx: PostContext): PlannedPost | undefined {
   if (config.markdown.htmlComments === 'docusaurus-refuses' && (config.markdown.htmlBlocks === 'mdx' || file.source.endsWith('.mdx'))) warnHtmlComment(split.body, split.bodyStartLine, file.source, bag);
   // The leading `# Title` titles the post and leaves its body, as Docusaurus takes it.
   let body = split.body;
-  const h1 = leadingMdxHeading(body);
+  // Docusaurus 3 takes a post's first heading if it is an h1, wherever it is (after its intro and
+  // truncate marker too); Docusaurus 2 only one leading the post.
+  const docusaurus3 = config.markdown.headingTitles === 'as-written' && config.markdown.indentedCode !== 'everywhere';
+  const h1 = leadingMdxHeading(body) ?? (docusaurus3 ? firstHeadingIfH1(body) : null);
   const heading = h1 ? titleHeadingOf(h1[1]) : undefined;
-  if (h1) body = body.replace(h1[0], '\n'.repeat(h1[0].split('\n').length - 1));
+  if (h1) body = body.slice(0, h1.index) + '\n'.repeat(h1[0].split('\n').length - 1) + body.slice(h1.index + h1[0].length);
   const named = namedByPath(file.rel);
   const date = postDate(raw.date, named.date, file, ctx);
   if (!date) return undefined;
@@ -228,6 +232,26 @@ async function renderPlanned({ post, input, body, extras }: PlannedPost, ctx: Po
   const cut = (ctx.options.truncateMarker ?? TRUNCATE).exec(body);
   const preview = cut ? await renderPost({ ...input, markdown: body.slice(0, cut.index) }, extras, ctx, { still: true }) : undefined;
   return { ...post, body: rendered, ...(preview ? { preview } : {}) };
+}
+
+/**
+ * The post's first ATX heading outside fenced code when it is an h1, as a match like
+ * leadingMdxHeading's (`[0]` the line, `[1]` its text), or null.
+ */
+function firstHeadingIfH1(body: string): RegExpExecArray | null {
+  const fences = new FenceTracker();
+  let offset = 0;
+  for (const line of body.split('\n')) {
+    if (!fences.inside(line) && !fences.open(line)) {
+      const heading = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*#*[ \t]*$/.exec(line);
+      if (heading) {
+        if (heading[1].length !== 1 || !heading[2]) return null;
+        return Object.assign([`${line}\n`, heading[2]], { index: offset, input: body, groups: undefined }) as RegExpExecArray;
+      }
+    }
+    offset += line.length + 1;
+  }
+  return null;
 }
 
 /** A post's title from its leading heading: as written without its `{#id}`, inline code unwrapped (Docusaurus' toTextContentTitle). */
