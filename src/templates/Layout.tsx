@@ -197,6 +197,7 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
                     <li key={j}>
                       <a className={linkClass(link)} href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
                         {link.label}
+                        {link.external ? <ExternalIcon /> : null}
                       </a>
                     </li>
                   ))}

@@ -135,6 +135,7 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
                 {...(link.current ? { 'aria-current': 'true' as const } : {})}
               >
                 {link.label}
+                {link.external ? <ExternalIcon /> : null}
               </a>
             </li>
           ))}

@@ -669,7 +669,7 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
 
 test("a dark navbar's phone drawer is drawn on the navbar's colour (its white title readable), 83vw wide over Infima's backdrop; an external navbar link's icon is Docusaurus' 13.5px one on the text's baseline", async () => {
   const dir = repoOf('navbar-drawer', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Beams', items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }] } } };\n",
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Beams', items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }, { type: 'dropdown', label: 'More', position: 'left', items: [{ to: '/docs/intro', label: 'Intro' }, { href: 'https://translate.example/beams', label: 'Help us translate the beam guides' }] }] } } };\n",
     'src/css/custom.css': ':root { --ifm-navbar-background-color: #1e3a8a; --ifm-navbar-link-color: #ffffff; }\n',
     'docs/intro.md': '# Intro\n\nText.\n',
   });
@@ -684,6 +684,9 @@ test("a dark navbar's phone drawer is drawn on the navbar's colour (its white ti
     assert.deepEqual(icon.size, [13.5, 13.5]);
     assert.equal(icon.opacity, '1');
     assert.ok(icon.top > 7 && icon.top < 10, `the icon on the text's baseline, ${icon.top}px below the link's top (Docusaurus: 8.5)`);
+    // A dropdown's links on one line each (Infima's nowrap), an off-site one with its icon.
+    const external = await page.$eval('.navbar__dropdown-link[href^="https://translate"]', (a) => ({ icon: a.querySelectorAll('.icon--external').length, height: Math.round(a.getBoundingClientRect().height), intro: Math.round(document.querySelector('.navbar__dropdown-link')!.getBoundingClientRect().height) }));
+    assert.deepEqual([external.icon, external.height], [1, external.intro]);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.locator('.navbar__toggle').click();
     await page.waitForSelector('html[data-drawer-open]');
