@@ -2804,6 +2804,18 @@ test('a failed build still says what the config skipped: often the reason of the
   assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; no output was written:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
 });
 
+test("settings docsgen does not follow are named: a colour mode key Docusaurus refuses, a locale's own url and baseUrl, an untranslated locale", async () => {
+  const dir = tempDir('named-settings');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://fr.t.example', baseUrl: '/', translate: false } } }, presets: [['classic', { blog: false }]], themeConfig: { colorMode: { defaultColorMode: 'dark' } } };\n");
+  write('docs/intro.md', '# Intro\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /- themeConfig\.colorMode\.defaultColorMode \(not a Docusaurus option, which Docusaurus refuses: its keys are defaultMode, disableSwitch and respectPrefersColorScheme\)/);
+  assert.match(run.stderr, /- i18n\.localeConfigs\.fr\.url and baseUrl \(docsgen builds every locale under the site's url and baseUrl, at \/fr\/\)/);
+  assert.match(run.stderr, /- i18n\.localeConfigs\.fr\.translate: false/);
+});
+
 test("a blog at routeBasePath 'news': onBrokenLinks 'throw' checks links into it, a link to a post builds and one to no post fails", async () => {
   const dir = tempDir('blog-links');
   const write = writerIn(dir);

@@ -46,6 +46,12 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   const docs = main.options === false ? undefined : main.options;
   // The locale built: the default one, or another of i18n.locales (each is a site of its own under /<path>/).
   const locales = siteLocalesOf(obj(raw.i18n));
+  // Docusaurus 3.9's per-locale sites (a locale at a domain of its own) and untranslated locales: named, each locale built under /<code>/ from its translations.
+  for (const [code, own] of Object.entries(obj(obj(raw.i18n).localeConfigs))) {
+    const given = ['url', 'baseUrl'].filter((key) => str(obj(own)[key]) !== undefined);
+    if (given.length) unsupported.push(`i18n.localeConfigs.${code}.${given.join(' and ')} (docsgen builds every locale under the site's url and baseUrl, at /${code}/)`);
+    if (obj(own).translate === false) unsupported.push(`i18n.localeConfigs.${code}.translate: false (docsgen builds the locale from its i18n/${code}/ translations where there are any)`);
+  }
   const localeCode = currentLocale ?? str(obj(raw.i18n).defaultLocale);
   const localePath = locales.find((l) => l.code === localeCode)?.path ?? '';
   // The locale's translation files (i18n/<locale>/), which Docusaurus applies to the default locale
@@ -296,6 +302,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
     config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content) ?? '', isCloseable: bar.isCloseable !== false, ...(str(bar.backgroundColor) ? { backgroundColor: str(bar.backgroundColor) } : {}), ...(str(bar.textColor) ? { textColor: str(bar.textColor) } : {}) };
   }
   const colorMode = obj(theme.colorMode);
+  // A key Docusaurus does not know fails its build ("not allowed"): named here, the rest followed.
+  const unknownModeKeys = Object.keys(colorMode).filter((key) => !['defaultMode', 'disableSwitch', 'respectPrefersColorScheme', 'switchConfig'].includes(key));
+  if (unknownModeKeys.length) unsupported.push(`themeConfig.colorMode.${unknownModeKeys.join(', themeConfig.colorMode.')} (not a Docusaurus option, which Docusaurus refuses: its keys are defaultMode, disableSwitch and respectPrefersColorScheme)`);
   config.colorMode = { ...(colorMode.defaultMode === 'dark' ? { defaultMode: 'dark' } : {}), respectPrefersColorScheme: colorMode.respectPrefersColorScheme === true, disableSwitch: colorMode.disableSwitch === true };
   const toc = obj(theme.tableOfContents);
   if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') config.tableOfContents = { ...(typeof toc.minHeadingLevel === 'number' ? { minHeadingLevel: toc.minHeadingLevel } : {}), ...(typeof toc.maxHeadingLevel === 'number' ? { maxHeadingLevel: toc.maxHeadingLevel } : {}) };
