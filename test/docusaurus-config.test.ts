@@ -1240,14 +1240,15 @@ test('doc tags: a page per tag and one of them all at Docusaurus\' URLs, the tag
   // Docusaurus' URLs: the label in kebab case, or the tag's own permalink.
   const beams = page('/docs/tags/beams/');
   assert.match(beams, /<title>2 docs tagged with &quot;beams&quot; \| T<\/title>/);
-  assert.deepEqual([...beams.matchAll(/<a class="card padding--lg theme-doc-card-container" href="([^"]+)"><h2 class="card__title">([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming', 'Prisms /docs/prisms'], 'its docs, by title');
-  assert.match(beams, /<p class="card__description">How prisms split beams\.<\/p>/);
+  // Each as Docusaurus' theme lists them: its title a linked heading, its description under it.
+  assert.deepEqual([...beams.matchAll(/<article class="margin-vert--lg"><a href="([^"]+)"><h2>([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`), ['Aiming /docs/aiming', 'Prisms /docs/prisms'], 'its docs, by title');
+  assert.match(beams, /<h2>Prisms<\/h2><\/a><p>How prisms split beams\.<\/p>/);
   // Docusaurus 3's words on a docs tag page (its blog's tag page says "View All Tags").
   assert.match(beams, /<a href="\/docs\/tags">View all tags<\/a>/);
   assert.match(page('/docs/tags/cpp/'), /<h1 class="doc__title">One doc tagged with &quot;C\+\+ API&quot;<\/h1>/);
   assert.ok(fs.existsSync(path.join(dist, 'docs/tags/getting-started/index.html')));
   const all = page('/docs/tags/');
-  assert.deepEqual([...all.matchAll(/<h2 id="([A-Z])">/g)].map((m) => m[1]), ['B', 'C', 'G']);
+  assert.deepEqual([...all.matchAll(/<h2 id="([A-Z])">\1<a class="hash-link" href="#\1"/g)].map((m) => m[1]), ['B', 'C', 'G'], 'each letter with its # link, as Docusaurus draws it');
   assert.match(all, /<a class="tag" rel="tag" href="\/docs\/tags\/beams">beams<span class="tag__count">2<\/span><\/a>/);
   // Under a doc: its tags in its front matter's order; its own edit link, or none.
   const prisms = page('/docs/prisms/');

@@ -132,7 +132,7 @@ export function BlogBody({ body, labels, docusaurus = false }: { body: BlogBodyV
       return (
         <>
           <h1 className="doc__title">{body.title}</h1>
-          <TagIndex letters={body.letters} />
+          <TagIndex letters={body.letters} {...(docusaurus ? { docusaurus: { headingLink: labels.headingLink } } : {})} />
         </>
       );
     case 'archive':

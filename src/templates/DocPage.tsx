@@ -58,8 +58,8 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
           {/* On a Docusaurus site the body's blocks are the markdown element's own children, as there
               (a site's `.markdown > h2` rules reach them): the page writer drops this element around them. */}
           {site.docusaurusMarkup ? createElement(UNWRAPPED_BODY, { dangerouslySetInnerHTML: { __html: page.contentHtml } }) : <div dangerouslySetInnerHTML={{ __html: page.contentHtml }} />}
-          {page.cards.length ? <Cards page={page} labels={site.labels} locale={site.locale} docusaurus={site.docusaurusMarkup} /> : null}
-          {page.tagLetters ? <TagIndex letters={page.tagLetters} /> : null}
+          {!page.cards.length ? null : site.docusaurusMarkup && page.kind === 'tags' ? <TaggedDocList page={page} /> : <Cards page={page} labels={site.labels} locale={site.locale} docusaurus={site.docusaurusMarkup} />}
+          {page.tagLetters ? <TagIndex letters={page.tagLetters} {...(site.docusaurusMarkup ? { docusaurus: { headingLink: site.labels.headingLink } } : {})} /> : null}
         </div>
         {page.tagLinks ? <DocTags tags={page.tagLinks} labels={site.labels} /> : null}
         {page.editUrl || page.lastUpdate ? (
@@ -253,7 +253,8 @@ function DocTags({ tags, labels }: { tags: NonNullable<PageView['tagLinks']>; la
 }
 
 /** Every tag, by first letter, each with its number of docs. */
-export function TagIndex({ letters }: { letters: Array<{ letter: string; tags: Array<{ label: string; href: string; count: number; description?: string }> }> }) {
+export function TagIndex({ letters, docusaurus }: { letters: Array<{ letter: string; tags: Array<{ label: string; href: string; count: number; description?: string }> }>; docusaurus?: { headingLink: string } }) {
+  if (docusaurus) return <DocusaurusTagIndex letters={letters} headingLink={docusaurus.headingLink} />;
   return (
     <section className="tag-index">
       {letters.map(({ letter, tags }) => (
@@ -270,6 +271,54 @@ export function TagIndex({ letters }: { letters: Array<{ letter: string; tags: A
             ))}
           </ul>
         </div>
+      ))}
+    </section>
+  );
+}
+
+/** The tags index as Docusaurus' theme draws it: a letter's heading with its # link, its tags, a rule under each letter. */
+function DocusaurusTagIndex({ letters, headingLink }: { letters: Parameters<typeof TagIndex>[0]['letters']; headingLink: string }) {
+  return (
+    <section className="tag-index margin-vert--lg">
+      {letters.map(({ letter, tags }) => {
+        const label = labelText(headingLink, { heading: letter });
+        return (
+          <article key={letter}>
+            <h2 id={letter}>
+              {letter}
+              <a className="hash-link" href={`#${letter}`} aria-label={label} title={label}>
+                {'\u200b'}
+              </a>
+            </h2>
+            <ul className="tags padding--none">
+              {tags.map((tag) => (
+                <li key={tag.href}>
+                  <a className="tag" rel="tag" href={tag.href} title={tag.description}>
+                    {tag.label}
+                    <span className="tag__count">{tag.count}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <hr />
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+/** A tag's docs as Docusaurus' theme lists them: each its title as a linked heading and its description. */
+function TaggedDocList({ page }: { page: PageView }) {
+  return (
+    <section className="tagged-docs margin-vert--lg">
+      {page.cards.map((card) => (
+        <article key={card.href} className="margin-vert--lg">
+          <a href={card.href}>
+            <h2>{card.label}</h2>
+          </a>
+          {card.description ? <p>{card.description}</p> : null}
+        </article>
       ))}
     </section>
   );

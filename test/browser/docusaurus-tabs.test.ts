@@ -920,7 +920,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['second'] }] };\n",
-    'docs/second.md': '# Second\n\nNext to it.\n',
+    'docs/second.md': '---\ntags: [beams]\n---\n# Second\n\nNext to it.\n',
     // (.main-wrapper as a column: an old template's habit, which must leave the sidebar beside the doc.)
     'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n:root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
@@ -960,6 +960,9 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     assert.equal((await page.locator('main').boundingBox())?.width, 1280, 'a page of src/pages is the whole width');
     // Its text is its article's own (no `.markdown` there): the last paragraph keeps its margin above the footer.
     assert.equal(await page.$eval('article p:last-of-type', (p) => getComputedStyle(p).marginBottom), '20px');
+    // A docs tag page in the container's middle two thirds, its title Infima's 2rem h1, as Docusaurus lays it out.
+    await page.goto(`${site.url}/docs/tags/beams`);
+    assert.deepEqual(await page.$eval('main h1', (h) => { const r = h.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.width), getComputedStyle(h).fontSize]; }), [276, 728, '32px']);
     await page.setViewportSize({ width: 390, height: 800 });
     // The site's base size on a phone: the text 15px, Infima's rem sizes with it (the footer columns' 3rem).
     assert.equal(await page.$eval('article p', (el) => getComputedStyle(el).fontSize), '15px');
