@@ -669,8 +669,9 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
 
 test("a dark navbar's phone drawer is drawn on the navbar's colour (its white title readable), 83vw wide over Infima's backdrop; an external navbar link's icon is Docusaurus' 13.5px one on the text's baseline", async () => {
   const dir = repoOf('navbar-drawer', {
-    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Beams', items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }, { type: 'dropdown', label: 'More', position: 'left', items: [{ to: '/docs/intro', label: 'Intro' }, { href: 'https://translate.example/beams', label: 'Help us translate the beam guides' }] }] } } };\n",
-    'src/css/custom.css': ':root { --ifm-navbar-background-color: #1e3a8a; --ifm-navbar-link-color: #ffffff; }\n',
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'Beams', logo: { alt: 'Beams', src: 'img/logo.svg', className: 'my-logo' }, items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }, { type: 'dropdown', label: 'More', position: 'left', items: [{ to: '/docs/intro', label: 'Intro' }, { href: 'https://translate.example/beams', label: 'Help us translate the beam guides' }] }] } } };\n",
+    'src/css/custom.css': ':root { --ifm-navbar-background-color: #1e3a8a; --ifm-navbar-link-color: #ffffff; }\n.my-logo { width: 15em; height: auto; }\n',
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="32" viewBox="0 0 120 32"><rect width="120" height="32" fill="#fff"/></svg>',
     'docs/intro.md': '# Intro\n\nText.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
@@ -682,6 +683,8 @@ test("a dark navbar's phone drawer is drawn on the navbar's colour (its white ti
       return { size: [box.width, box.height], top: box.y - link.y, gap: box.x - link.x, opacity: getComputedStyle(svg).opacity };
     });
     assert.deepEqual(icon.size, [13.5, 13.5]);
+    // The logo 2rem high, Infima's, over the site's own `height: auto` for its class.
+    assert.deepEqual(await page.$eval('.navbar__brand img', (img) => [Math.round(img.getBoundingClientRect().width), Math.round(img.getBoundingClientRect().height)]), [240, 32]);
     assert.equal(icon.opacity, '1');
     assert.ok(icon.top > 7 && icon.top < 10, `the icon on the text's baseline, ${icon.top}px below the link's top (Docusaurus: 8.5)`);
     // A dropdown's links on one line each (Infima's nowrap), an off-site one with its icon.
