@@ -415,6 +415,20 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
       return { padding: pre.paddingTop, radius: pre.borderTopLeftRadius, filled: pre.backgroundColor !== 'rgba(0, 0, 0, 0)', codeBackground: code.backgroundColor, codeBorder: code.borderTopWidth };
     });
     assert.deepEqual(bare, { padding: '16px', radius: '6.4px', filled: true, codeBackground: 'rgba(0, 0, 0, 0)', codeBorder: '0px' });
+    // Where Docusaurus has them (measured on its build of the template): the crumbs with Infima's
+    // chevrons between them, the navbar's links, a heading a link jumps to, the phone's folded TOC.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${server.url}/docs/tutorial-basics/markdown-features`);
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.breadcrumbs__item')].map((li) => Math.round(li.getBoundingClientRect().x))), [316, 378, 523]);
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('.navbar__items .navbar__link')].slice(0, 2).map((a) => Math.round(a.getBoundingClientRect().x))), [139, 222]);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop), '68px');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.toc-mobile summary').click();
+    const toc = await page.evaluate(() => {
+      const top = document.querySelector('.toc-mobile')!.getBoundingClientRect().y;
+      return [...document.querySelectorAll('.toc-mobile li > a')].slice(0, 5).map((a) => [Math.round(a.getBoundingClientRect().x), Math.round(a.getBoundingClientRect().y - top)]);
+    });
+    assert.deepEqual(toc, [[29, 43], [29, 75], [50, 106], [29, 137], [29, 168]]);
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
