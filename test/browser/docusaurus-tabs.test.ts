@@ -596,6 +596,7 @@ test("autoCollapseCategories: opening a sidebar category closes the open one bes
     assert.deepEqual(await caret('Beams'), { button: 0, size: '20px', icon: true, transform: 'matrix(-1, 0, 0, -1, 0, 0)', opacity: '0.4', collapsedClass: false }, 'an open page-less category: its chevron after its label, pointing down, the site\'s opacity');
     assert.deepEqual(await caret('Scenes'), { button: 0, size: '20px', icon: true, transform: 'matrix(0, 1, -1, 0, 0, 0)', opacity: '0.4', collapsedClass: true }, 'a closed one: pointing right');
     assert.deepEqual(await caret('Linked'), { button: 44, size: '20px', icon: true, transform: 'matrix(0, 1, -1, 0, 0, 0)', opacity: '1', collapsedClass: true }, 'a linked category: its chevron in a button');
+    assert.equal(await page.locator(`${category('Linked')} > .menu__category`).evaluate((row) => getComputedStyle(row).borderRadius), '4px', "the row rounded as Infima's collapsible");
     const before = page.url();
     await page.locator(`${category('Scenes')} > .menu__category > .menu__link`).click();
     assert.equal(await state('Scenes'), 'false');
