@@ -391,6 +391,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     assert.equal(await postPage.$eval('article.blog-post .markdown > p', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 281);
     await postPage.goto(`${server.url}/blog/authors`);
     assert.deepEqual(await postPage.evaluate(() => [getComputedStyle(document.querySelector('.blog__main h1')!).fontSize, document.querySelector('.blog-author__photo')!.getBoundingClientRect().width, getComputedStyle(document.querySelector('.blog-author__name a')!).textDecorationLine]), ['32px', 86.390625, 'none']);
+    // Each author where Docusaurus draws them: in Infima's list indent, their details spread over the photo's height.
+    assert.deepEqual(await postPage.evaluate(() => [...document.querySelectorAll('.blog-authors h2')].map((h) => [Math.round(h.getBoundingClientRect().x), Math.round(h.getBoundingClientRect().y + scrollY)])), [[505, 166], [505, 284]]);
     await postPage.goto(`${server.url}/blog/authors/all-sebastien-lorber-articles`);
     const firstPost = await postPage.$eval('article.blog-post', (el) => el.getBoundingClientRect().top + scrollY);
     assert.ok(Math.abs(firstPost - 343) <= 2, `the first post ${firstPost}px down`);
