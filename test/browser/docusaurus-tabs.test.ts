@@ -664,6 +664,8 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     // Its group's chevron: Infima's menu icon at the row's end, pointing down while open.
     const chevron = await page.$eval('.drawer__summary', (summary) => { const after = getComputedStyle(summary, '::after'); return [after.width, after.backgroundImage.includes('svg'), after.transform]; });
     assert.deepEqual(chevron, ['20px', true, 'matrix(-1, 0, 0, -1, 0, 0)']);
+    // Its links a quarter rem apart, as Infima's menu items.
+    assert.deepEqual(await page.$$eval('.drawer__submenu > li', (items) => items.map((li) => getComputedStyle(li).marginTop)), ['0px', '4px']);
     assert.deepEqual(problems, []);
   });
 });
