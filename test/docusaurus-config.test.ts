@@ -601,6 +601,8 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
   // The version's metadata names that main doc.
   assert.match(fs.readFileSync(path.join(dir, 'dist/docs-versions.json'), 'utf8'), /"mainDocId":\s*"intro"/);
+  // Its one version is at the docs' path, as Docusaurus' version metadata gives it.
+  assert.match(fs.readFileSync(path.join(dir, 'dist/docs-versions.json'), 'utf8'), /"path": "\/docs"/);
   // Links of its own around the version keep it a dropdown.
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', dropdownActiveClassDisabled: true, dropdownItemsAfter: [{ to: '/docs/more', label: 'All versions' }] }] } } };\n");
   const again = await runCliHosted(['build', '--no-cache'], dir);

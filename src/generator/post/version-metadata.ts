@@ -29,7 +29,7 @@ export const versionMetadata: PostBuildStep = {
       name: config.docsVersion.name,
       label: config.docsVersion.label,
       isLast: own ? own.latest : true,
-      path: own ? href(own.base) : config.baseUrl,
+      path: href(own ? own.base : config.docsRouteBase),
       mainDocId: config.docsVersion.mainDocId,
       docs,
       draftIds: [] as string[],
