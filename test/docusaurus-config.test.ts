@@ -789,7 +789,7 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
   write('docs/intro.md', '# Intro\n');
   write('openapi/beams.yaml', [
     'openapi: 3.0.3',
-    "info: { title: Beams API, version: '1' }",
+    "info: { title: Beams API, version: '1', description: 'The Beams API sends beams of light over JSONPatch (RFC 6902). It is made for studios of every size and for the lasers they keep.' }",
     "servers: [{ url: 'https://api.beams.example' }]",
     'paths:',
     '  /users/{userId}/ban:',
@@ -827,6 +827,10 @@ test("openapi-docs repos of round twenty-two: <token> in a description is text, 
   assert.match(filter, /<span class="schema__keyword">example<\/span> <code>&quot;Mars&quot;<\/code>.*<code>&quot;Jupiter&quot;<\/code>/s);
   // Its description (meta, and the card a generated index gives it) is the first line, whole.
   assert.match(page, /<meta name="description" content="Marks the user as banned\. Send Authorization: Bearer &lt;token&gt; with a List&lt;Beam&gt; of reasons\."\/>/);
+  // The info page's card: the spec's whole description, as the plugin's info doc has it.
+  const index = readPage(path.join(dir, 'dist'), '/docs/category/beams/');
+  const card = /href="\/docs\/beams\/beams-api"[^]*?<\/a>/.exec(index.slice(index.indexOf('<main')))?.[0] ?? '';
+  assert.match(card, /<p class="card__description">The Beams API sends beams of light over JSONPatch \(RFC 6902\)\. It is made for studios of every size and for the lasers they keep\.<\/p>/, card);
 });
 
 test("without languageTabs, a repo on docusaurus-theme-openapi-docs before 4.1 gets that release's nine default code samples, curl first", async () => {

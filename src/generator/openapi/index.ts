@@ -269,8 +269,9 @@ function buildGroup(spec: LoadedSpec, ctx: GroupContext): { pages: ContributedPa
     ...(info.tags.length ? [{ depth: 2, id: info.sectionIds.resources, text: 'Resources' }] : []),
     ...(info.contact || info.license || info.termsOfService ? [{ depth: 2, id: info.sectionIds.contact, text: 'Terms, contact and licence' }] : []),
   ];
-  // The plugin's info doc has no description of its own when the spec gives none (its card shows none).
-  const infoDescription = firstSentence(descriptionMd?.excerpt ?? '') || (docusaurusStyle ? '' : `Reference of the ${title}.`);
+  // The plugin's info doc has no description of its own when the spec gives none (its card shows none),
+  // and the description's whole text when it does (its front matter's).
+  const infoDescription = docusaurusStyle ? (descriptionMd?.excerpt ?? '') : firstSentence(descriptionMd?.excerpt ?? '') || `Reference of the ${title}.`;
   pages.push(page(infoRoute, title, infoDescription, renderToStaticMarkup(createElement(ApiInfo, { info })), infoToc, api('info')));
 
 
