@@ -260,19 +260,26 @@ export function TagIndex({ letters, docusaurus }: { letters: Array<{ letter: str
       {letters.map(({ letter, tags }) => (
         <div key={letter}>
           <h2 id={letter}>{letter}</h2>
-          <ul className="tags">
-            {tags.map((tag) => (
-              <li key={tag.href}>
-                <a className="tag" rel="tag" href={tag.href} title={tag.description}>
-                  {tag.label}
-                  <span className="tag__count">{tag.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LetterTags tags={tags} className="tags" />
         </div>
       ))}
     </section>
+  );
+}
+
+/** One letter's tags, each with its number of docs. */
+function LetterTags({ tags, className }: { tags: Parameters<typeof TagIndex>[0]['letters'][number]['tags']; className: string }) {
+  return (
+    <ul className={className}>
+      {tags.map((tag) => (
+        <li key={tag.href}>
+          <a className="tag" rel="tag" href={tag.href} title={tag.description}>
+            {tag.label}
+            <span className="tag__count">{tag.count}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -290,16 +297,7 @@ function DocusaurusTagIndex({ letters, headingLink }: { letters: Parameters<type
                 {'\u200b'}
               </a>
             </h2>
-            <ul className="tags padding--none">
-              {tags.map((tag) => (
-                <li key={tag.href}>
-                  <a className="tag" rel="tag" href={tag.href} title={tag.description}>
-                    {tag.label}
-                    <span className="tag__count">{tag.count}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LetterTags tags={tags} className="tags padding--none" />
             <hr />
           </article>
         );
