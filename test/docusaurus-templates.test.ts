@@ -100,6 +100,11 @@ for (const version of VERSIONS) {
     assert.match(long, new RegExp(`<a class="tag" rel="tag" href="/blog/tags/hello"[^>]*>${version.startsWith('2.') ? 'hello' : 'Hello'}</a>`));
     assert.match(long, new RegExp(`<span class="pagination__sub pagination-nav__sublabel">${two ? 'Newer Post' : 'Newer post'}</span><span class="pagination__label pagination-nav__label">MDX Blog Post</span>`));
     assert.match(long, /<nav class="blog-sidebar" aria-label="Blog recent posts navigation">/);
+    // An author's links titled by their platforms' names, each with its mark (another a globe), as Docusaurus draws them.
+    if (!two) {
+      const socials = [...readPage(dist, '/blog/welcome/').matchAll(/title="([^"]+)" aria-label="[^"]+"><svg[^>]*class="social-icon social-icon--([a-z]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+      assert.deepEqual(socials.slice(0, 4), ['X x', 'LinkedIn linkedin', 'GitHub github', 'newsletter other']);
+    }
     assert.match(long, /<link rel="alternate" type="application\/rss\+xml" href="\/blog\/rss\.xml" title="My Site RSS Feed"\/>/);
     assert.match(readPage(dist, '/blog/tags/hello/'), /<h1>2 posts tagged with &quot;[Hh]ello&quot;<\/h1>[^]*<a href="\/blog\/tags">View All Tags<\/a>/);
     // Docusaurus 3's archive: newest year first, the oldest post first within it; 2's the other way round, each post's year in its date.

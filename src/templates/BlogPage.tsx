@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { PageView, SiteView } from './model.ts';
 import type { ThemeLabels } from './labels.ts';
 import { LastUpdated, TagIndex, TocColumn } from './DocPage.tsx';
-import { EditIcon } from './icons.tsx';
+import { EditIcon, GITHUB_MARK } from './icons.tsx';
 
 export interface BlogAuthorView {
   name?: string;
@@ -286,15 +286,44 @@ function BlogAuthor({ author, as = 'span' }: { author: BlogAuthorView; as?: 'spa
         {author.socials.length ? (
           <div className="blog-author__socials">
             {author.socials.map((s) => (
-              <a key={s.platform} href={s.href} target="_blank" rel="noopener noreferrer" title={s.platform} aria-label={s.platform}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1m1 5a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+              <a key={s.platform} href={s.href} target="_blank" rel="noopener noreferrer" title={platformName(s.platform)} aria-label={platformName(s.platform)}>
+                <SocialIcon platform={s.platform} />
               </a>
             ))}
           </div>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The platforms Docusaurus names by their own names (`stackoverflow` is "Stack Overflow"); any other is shown as written. */
+const PLATFORM_NAMES: Record<string, string> = { x: 'X', twitter: 'Twitter', github: 'GitHub', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', bluesky: 'Bluesky', instagram: 'Instagram', threads: 'Threads', mastodon: 'Mastodon', twitch: 'Twitch', youtube: 'YouTube' };
+
+function platformName(platform: string): string {
+  return PLATFORM_NAMES[platform.toLowerCase()] ?? platform;
+}
+
+/** An author's link's icon: the platform's mark where docsgen draws one (X, GitHub, LinkedIn), else a globe, as Docusaurus' default. */
+function SocialIcon({ platform }: { platform: string }) {
+  const key = platform.toLowerCase();
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={`social-icon social-icon--${PLATFORM_NAMES[key] ? key : 'other'}`}>
+      {key === 'x' || key === 'twitter' ? (
+        <path d="M4 3.5h4.5l11.5 17H15.5zM19.5 3.5 4.5 20.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      ) : key === 'github' ? (
+        <path fill="currentColor" d={GITHUB_MARK} />
+      ) : key === 'linkedin' ? (
+        <>
+          <rect x="2.5" y="2.5" width="19" height="19" rx="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M7.5 10.5v6M7.5 7.2v.1M11.5 16.5v-6m0 2.5a2.5 2.5 0 0 1 5 0v3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </>
+      ) : (
+        <g fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3z" />
+        </g>
+      )}
+    </svg>
   );
 }
