@@ -2811,6 +2811,21 @@ test('a failed build still says what the config skipped: often the reason of the
   assert.match(run.stderr, /⚠ docusaurus\.config\.js: read as a Docusaurus config; skipped:\n {4}- presets\[0\] \(some-company-preset\)[^]*✖ the build failed with \d errors?; no output was written:\n✖ docusaurus\.config\.js: navbar\.items\[0\] "Blog": broken link "\/blog"/);
 });
 
+test("two generated indexes of the same label: the first in sidebar order gets the plain slug, the next '-1', as Docusaurus gives them (not in the folders' order)", async () => {
+  const dir = tempDir('index-slug-order');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docs/intro.md', '# Intro\n');
+  write('docs/z-first/_category_.json', JSON.stringify({ label: 'Shop', position: 1, link: { type: 'generated-index', description: 'First in the sidebar.' } }));
+  write('docs/z-first/one.md', '# One\n');
+  write('docs/a-second/_category_.json', JSON.stringify({ label: 'Shop', position: 2, link: { type: 'generated-index', description: 'Second in the sidebar.' } }));
+  write('docs/a-second/two.md', '# Two\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/category/shop/'), /First in the sidebar\./);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/category/shop-1/'), /Second in the sidebar\./);
+});
+
 test("settings docsgen does not follow are named: a colour mode key Docusaurus refuses, a locale's own url and baseUrl, an untranslated locale", async () => {
   const dir = tempDir('named-settings');
   const write = writerIn(dir);

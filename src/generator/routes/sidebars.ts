@@ -216,12 +216,14 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
     const buildFolder = (dir: string, inDir: Doc[], isRoot: boolean, indexLinks = true): SidebarNode[] => {
       // Sorted as Docusaurus sorts them: by position, then by the file's or folder's name as written
       // (`01-setup.md`, `guides`), in code-unit order, as lodash's sortBy compares strings.
-      type Entry = { position: number | undefined; name: string; node: SidebarNode };
+      // Each entry is built once they are in order: a generated index's slug is given in sidebar order
+      // (a second "Shop" is shop-1), as Docusaurus gives it, not in the folders' order.
+      type Entry = { position: number | undefined; name: string; node: () => SidebarNode };
       const entries: Entry[] = [];
       const subdirs = new Map<string, Doc[]>();
       // The generated docs of an API group stand in its folder as the plugin's files would.
       for (const folder of inputs.apiFolders ?? []) {
-        if (folder.dir === dir) entries.push(...folder.entries);
+        if (folder.dir === dir) entries.push(...folder.entries.map((e) => ({ ...e, node: () => e.node })));
         const sub = subfolderToward(dir, folder.dir);
         if (sub !== undefined && !subdirs.has(sub)) subdirs.set(sub, []);
       }
@@ -230,7 +232,7 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const slash = rest.indexOf('/');
         if (slash === -1) {
           if (!isRoot && indexLinks && docPathOf(doc.contentPath).folderIndex) continue; // the folder's own page links its category
-          entries.push({ position: doc.frontMatter.sidebar_position, name: rest, node: docLink(doc) });
+          entries.push({ position: doc.frontMatter.sidebar_position, name: rest, node: () => docLink(doc) });
         } else {
           const sub = rest.slice(0, slash);
           subdirs.set(sub, [...(subdirs.get(sub) ?? []), doc]);
@@ -244,26 +246,28 @@ export function resolveSidebars(inputs: SidebarInputs): ResolvedSidebars {
         const indexLinks = meta.link === undefined;
         const indexDoc = indexLinks ? subDocs.find((d) => docPathOf(d.contentPath).folderIndex && d.contentPath.lastIndexOf('/') === subDir.length) : undefined;
         const folder = stripPrefix(sub, inputs.numberPrefixes);
-        const written = meta.label ?? (indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : inputs.categoryDefaults?.folderLabel === 'folder-name' ? folder.text : titleCase(folder.text));
-        const category: SidebarCategory = {
-          type: 'category',
-          label: say('category', written),
-          href: indexDoc ? href(indexDoc.route) : undefined,
-          collapsed: (meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? false : (meta.collapsed ?? inputs.categoryDefaults?.collapsed ?? false),
-          ...((meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? { collapsible: false as const } : {}),
-          items: buildFolder(subDir, subDocs, false, indexLinks),
-          ...extrasOf(meta),
+        const node = (): SidebarNode => {
+          const written = meta.label ?? (indexDoc ? (indexDoc.frontMatter.sidebar_label ?? indexDoc.title) : inputs.categoryDefaults?.folderLabel === 'folder-name' ? folder.text : titleCase(folder.text));
+          const category: SidebarCategory = {
+            type: 'category',
+            label: say('category', written),
+            href: indexDoc ? href(indexDoc.route) : undefined,
+            collapsed: (meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? false : (meta.collapsed ?? inputs.categoryDefaults?.collapsed ?? false),
+            ...((meta.collapsible ?? inputs.categoryDefaults?.collapsible) === false ? { collapsible: false as const } : {}),
+            items: buildFolder(subDir, subDocs, false, indexLinks),
+            ...extrasOf(meta),
+          };
+          if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written, { docs: subDocs.filter((d) => d.contentPath.lastIndexOf('/') === subDir.length), file: meta.source ?? `${contentDir}/${subDir}/_category_.json` });
+          // The doc the category links is not also one of its items.
+          if (meta.link?.type === 'doc' && category.href) category.items = category.items.filter((item) => !(item.type === 'link' && item.href === category.href));
+          // A folder of its page alone is that page's entry, no category to open, as Docusaurus makes it.
+          const docLinked = meta.link ? meta.link.type === 'doc' : indexDoc !== undefined;
+          return docLinked && category.href && category.items.length === 0 ? { type: 'link', label: category.label, href: category.href, external: false, ...extrasOf(meta) } : category;
         };
-        if (meta.link) linkCategory(category, meta.link, `${subDir}/_category_`, written, { docs: subDocs.filter((d) => d.contentPath.lastIndexOf('/') === subDir.length), file: meta.source ?? `${contentDir}/${subDir}/_category_.json` });
-        // The doc the category links is not also one of its items.
-        if (meta.link?.type === 'doc' && category.href) category.items = category.items.filter((item) => !(item.type === 'link' && item.href === category.href));
-        // A folder of its page alone is that page's entry, no category to open, as Docusaurus makes it.
-        const docLinked = meta.link ? meta.link.type === 'doc' : indexDoc !== undefined;
-        const node: SidebarNode = docLinked && category.href && category.items.length === 0 ? { type: 'link', label: category.label, href: category.href, external: false, ...extrasOf(meta) } : category;
         entries.push({ position: meta.position ?? indexDoc?.frontMatter.sidebar_position ?? folder.prefix, name: sub, node });
       }
       entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-      return entries.map((e) => e.node);
+      return entries.map((e) => e.node());
     };
 
     const tree = resolveItems(items, where);
