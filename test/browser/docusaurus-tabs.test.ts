@@ -753,6 +753,19 @@ test("a Prism theme draws a code block's comments as it says: github's italic, d
   });
 });
 
+test("a short doc beside a long sidebar: the page as tall as the sidebar's window-high column, the footer below the fold, the sidebar's last entries in view, as Docusaurus lays it out", async () => {
+  const files: Record<string, string> = {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [{ label: 'Beams', href: 'https://beams.example' }] } } };\n",
+    'docs/intro.md': '---\nsidebar_position: 0\n---\n# Intro\n\nA short page.\n',
+  };
+  for (let i = 1; i <= 24; i++) files[`docs/page-${String(i).padStart(2, '0')}.md`] = `# Page ${i}\n\nText.\n`;
+  await inBuiltSite(repoOf('long-sidebar', files), async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.deepEqual(await page.evaluate(() => [Math.round(document.querySelector('footer.footer')!.getBoundingClientRect().y), Math.round(document.querySelector('aside.sidebar')!.getBoundingClientRect().bottom)]), [900, 900]);
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,
