@@ -766,6 +766,31 @@ test("a short doc beside a long sidebar: the page as tall as the sidebar's windo
   });
 });
 
+test("Infima's measures Docusaurus' templates lean on: the footer logo at most 30rem and half lit, a hydrated doc's last block without its margin, a Markdown page's first heading at its top, a phone doc 2rem above the pager's end", async () => {
+  const dir = repoOf('template-measures', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { style: 'dark', links: [{ label: 'Beams', href: 'https://beams.example' }], logo: { alt: 'Beams', src: '/img/wide.svg', href: 'https://beams.example' } } } };\n",
+    'static/img/wide.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 200"><rect width="1000" height="200" fill="#888"/></svg>',
+    'docs/island.mdx': "export const Highlight = ({ children }) => <span onClick={() => alert(children)}>{children}</span>;\n\n# Island\n\nThis is <Highlight>green</Highlight>.\n",
+    'docs/plain.md': '# Plain\n\nThis is green.\n',
+    'src/pages/notes.md': '## Notes\n\nA page.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const pagerGap = () => page.evaluate(() => Math.round(document.querySelector('.pagination-nav')!.getBoundingClientRect().y - document.querySelector('article .markdown p:last-of-type')!.getBoundingClientRect().bottom));
+    await page.goto(`${site.url}/docs/plain`);
+    const plain = await pagerGap();
+    await page.goto(`${site.url}/docs/island`);
+    await page.waitForSelector('html[data-js]');
+    assert.equal(await pagerGap(), plain, 'the same room under the last paragraph, hydrated or not');
+    assert.deepEqual(await page.$eval('footer img', (img) => [Math.round(img.getBoundingClientRect().width), getComputedStyle(img.closest('a')!).opacity]), [480, '0.5']);
+    await page.goto(`${site.url}/notes`);
+    assert.equal(await page.$eval('main h2', (h) => getComputedStyle(h).marginTop), '0px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url}/docs/plain`);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('.doc')!).paddingBottom), '32px');
+  });
+});
+
 test('nested Tabs: once hydrated, each group keeps its own tabs and panels (the outer one none of the inner ones)', async () => {
   const dir = repoOf('nested-tabs', {
     'docusaurus.config.js': PLAIN_CONFIG,
