@@ -180,7 +180,7 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
         {/* A Docusaurus site's phone keeps the colour-mode toggle here, not in the bar (docusaurus-classes.css). */}
         {site.docusaurusMarkup && !site.colorMode.disableSwitch ? <ColorModeToggle respectPrefersColorScheme={site.colorMode.respectPrefersColorScheme} defaultMode={site.colorMode.defaultMode} words={site.labels} clean={site.docusaurusMarkup} /> : null}
         <button type="button" className={themeClass(site, 'drawer__close', 'clean-btn')} aria-label={site.labels.closeMenu}>
-          ×
+          {site.docusaurusMarkup ? <ThinCloseIcon /> : '×'}
         </button>
       </div>
       <ul className="drawer__nav">
@@ -259,4 +259,13 @@ function searchWordsOf(labels: SearchWords): { searchWords?: Partial<SearchWords
 /** A URL of another site (`https://cdn.example/x.css`), not a path of this one. */
 function isOtherSite(href: string): boolean {
   return /^https?:\/\//.test(href);
+}
+
+/** The drawer's close mark on a Docusaurus site: two thin grey strokes, as its theme draws them. */
+function ThinCloseIcon() {
+  return (
+    <svg viewBox="0 0 15 15" width="21" height="21" aria-hidden="true" className="drawer__close-icon">
+      <path d="M1 1l13 13M14 1 1 14" stroke="var(--ifm-color-emphasis-600)" strokeWidth="1.2" />
+    </svg>
+  );
 }

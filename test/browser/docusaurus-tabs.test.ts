@@ -697,6 +697,8 @@ test("a dark navbar's phone drawer is drawn on the navbar's colour (its white ti
     await page.locator('.navbar__toggle').click();
     await page.waitForSelector('html[data-drawer-open]');
     await page.waitForTimeout(250);
+    // Its close button Infima's thin 21px cross at the header's end.
+    assert.deepEqual(await page.$eval('.drawer__close', (b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height), b.querySelectorAll('svg').length]; }), [21, 21, 1]);
     const drawer = await page.evaluate(() => {
       const aside = document.querySelector('aside.sidebar')!;
       return { background: getComputedStyle(aside).backgroundColor, header: getComputedStyle(document.querySelector('.drawer__header')!).backgroundColor, width: Math.round(aside.getBoundingClientRect().width), title: getComputedStyle(document.querySelector('.drawer__header .navbar__title')!).color, backdrop: getComputedStyle(document.querySelector('.drawer__backdrop')!).backgroundColor };
