@@ -96,6 +96,8 @@ for (const version of VERSIONS) {
     const long = readPage(dist, '/blog/long-blog-post/');
     assert.match(long, /<h1 class="blog-post__title">Long Blog Post<\/h1><div class="blog-post__info"><time dateTime="2019-05-29T00:00:00\.000Z">May 29, 2019<\/time> · 3 min read<\/div>/);
     assert.match(long, new RegExp(`blog-author__name-text">${version.startsWith('2.') ? 'Endilie Yacop Sucipto' : 'Yangshun Tay'}<`));
+    // An author's own URL (2's template has no authors' pages) opens in a new tab, as Docusaurus links it; their page here does not.
+    assert.match(long, two ? /<a href="https:\/\/github\.com\/[^"]+" target="_blank" rel="noopener noreferrer"><span class="blog-author__name-text">/ : /<a href="\/blog\/authors\/yangshun"><span class="blog-author__name-text">/);
     // Docusaurus 3's template defines its tags in tags.yml; 2's are labelled as written.
     assert.match(long, new RegExp(`<a class="tag" rel="tag" href="/blog/tags/hello"[^>]*>${version.startsWith('2.') ? 'hello' : 'Hello'}</a>`));
     assert.match(long, new RegExp(`<span class="pagination__sub pagination-nav__sublabel">${two ? 'Newer Post' : 'Newer post'}</span><span class="pagination__label pagination-nav__label">MDX Blog Post</span>`));
@@ -413,6 +415,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     // On a phone Infima's hero has no side padding of its own.
     await postPage.setViewportSize({ width: 390, height: 800 });
     assert.equal(await postPage.$eval('.hero', (el) => getComputedStyle(el).padding), '64px 0px');
+    // Right under the navbar there too, the years one above another, where Docusaurus has them.
+    assert.deepEqual(await postPage.evaluate(() => [document.querySelector('.hero')!, ...document.querySelectorAll('.blog-archive h3')].map((el) => Math.round(el.getBoundingClientRect().y + scrollY))), [60, 388, 561]);
     await postPage.close();
     // A bare <pre><code> (a component's own, not a fenced block) is Infima's code box; its code no inline-code chip.
     const bare = await page.evaluate(() => {

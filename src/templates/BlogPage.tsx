@@ -267,7 +267,9 @@ function BlogPostItem({ post, labels, own = false, docusaurus = false }: { post:
 /** An author: picture, name (a link to their page or URL), title and profile links. */
 function BlogAuthor({ author, as = 'span' }: { author: BlogAuthorView; as?: 'span' | 'h1' | 'h2' }) {
   const Name = as;
-  const linked = (child: ReactNode) => (author.href ? <a href={author.href}>{child}</a> : child);
+  // Their own URL (not their page on this site) opens in a new tab, as Docusaurus links it.
+  const offSite = author.href !== undefined && /^(https?:)?\/\//.test(author.href);
+  const linked = (child: ReactNode) => (author.href ? <a href={author.href} {...(offSite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{child}</a> : child);
   return (
     <div className={`avatar blog-author blog-author--${as}`}>
       {author.imageUrl ? linked(<img className="avatar__photo blog-author__photo" src={author.imageUrl} alt={author.name ?? ''} loading="lazy" />) : null}
