@@ -153,7 +153,7 @@ async function importOrFail(file: string, shown: string, apiSidebars?: ApiSideba
 async function otherVersionSidebars(version: BuiltVersion | undefined, rootDir: string, apiSidebars: Map<string, string>): Promise<Map<string, Record<string, SidebarItemConfig[]>>> {
   const found = new Map<string, Record<string, SidebarItemConfig[]>>();
   for (const other of version?.versions ?? []) {
-    if (other.name === version!.name || !other.sidebarPath || /\.json$/i.test(other.sidebarPath)) continue;
+    if (other.name === version!.name || !other.sidebarPath) continue;
     const file = path.resolve(rootDir, other.sidebarPath);
     const name = path.relative(rootDir, file).split(path.sep).join('/');
     try {

@@ -425,10 +425,11 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
         const slashRoutes = slashRoutesOf(own);
         if (slashRoutes.length) config.slashRoutes = [...(config.slashRoutes ?? []), ...slashRoutes];
       }
-      // Its main doc: the one at its root, else the same doc as this version's, else its first.
-      const main = own.find((d) => d.route === base) ?? own.find((d) => d.id === mainDoc?.id) ?? own[0];
+      const ownSidebars = v.name === version.name ? sidebars : (versionSidebarFiles.get(v.name) ?? versionSidebars(rootDir, v.sidebarPath));
+      // Its main doc, as Docusaurus picks each version's: the one at its root, else the first doc of its own first sidebar, else its first.
+      const main = v.name === version.name ? mainDoc : (own.find((d) => d.route === base) ?? own.find((d) => d.route === firstDocRoute(Object.values(ownSidebars)[0] ?? [], own)) ?? own[0]);
       // Its generated index pages too, by slug ("/category/guide"), as Docusaurus keys them across versions.
-      const indexSlugs = generatedIndexSlugs(v.name === version.name ? sidebars : (versionSidebarFiles.get(v.name) ?? versionSidebars(rootDir, v.sidebarPath)), path.join(rootDir, v.folder));
+      const indexSlugs = generatedIndexSlugs(ownSidebars, path.join(rootDir, v.folder));
       const indexRoutes = indexSlugs.map((slug) => [slug, normaliseRoute(`${base}${slug.slice(1)}/`)]);
       return { name: v.name, label: localeFiles.versionLabels[v.name] ?? v.label, base, route: main?.route ?? base, docRoutes: Object.fromEntries([...own.map((d) => [d.id, d.route]), ...indexRoutes]), current: v.name === version.name, latest: v.latest };
     });
