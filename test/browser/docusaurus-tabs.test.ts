@@ -1133,3 +1133,22 @@ test("Infima's knobs a site turns reach docsgen's markup as Docusaurus': heading
     assert.equal(await page.$eval('article p code', (el) => getComputedStyle(el).backgroundColor), 'rgba(255, 255, 255, 0.1)');
   });
 });
+
+test("the navbar's menu and colour-mode buttons take the text colour the site gives the body, in both modes, as Docusaurus' clean buttons inherit it; the toggle a 2rem circle", async () => {
+  const dir = repoOf('navbar-button-colour', {
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+    'src/css/custom.css': 'body { color: rgb(204, 0, 0); }\n',
+    'docs/intro.md': '# Intro\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    const toggle = () => page.$eval('.navbar__inner > .color-mode-toggle', (b) => [getComputedStyle(b).color, b.getBoundingClientRect().width, b.getBoundingClientRect().height]);
+    assert.deepEqual(await toggle(), ['rgb(204, 0, 0)', 32, 32]);
+    await page.locator('.navbar__inner > .color-mode-toggle').click();
+    await page.waitForSelector('html[data-theme="dark"]');
+    assert.deepEqual(await toggle(), ['rgb(204, 0, 0)', 32, 32], 'the site\'s colour in dark mode too');
+    await page.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await page.$eval('.navbar__toggle', (b) => getComputedStyle(b).color), 'rgb(204, 0, 0)');
+  });
+});
