@@ -3258,6 +3258,31 @@ test("openapi-docs served by a docs instance of its own (docsPluginId, routeBase
   assert.match(info, /class="pagination__link pagination__link--prev pagination-nav__link pagination-nav__link--prev" href="\/api\/category\/pets"/);
 });
 
+test("openapi-docs files in a docs instance's folder are served there whatever docsPluginId says; its sidebarPath may be the generated sidebar itself, the repo's own items in it kept", async () => {
+  const dir = tempDir('api-instance-generated-sidebar');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], plugins: [['docusaurus-plugin-openapi-docs', { id: 'openapi', docsPluginId: 'classic', config: { pets: { specPath: 'pets.yaml', outputDir: 'api', sidebarOptions: { groupPathsBy: 'tag' } } } }], ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: './api/sidebar.ts' }]] };\n");
+  write('sidebars.js', "module.exports = { main: ['intro'] };\n");
+  write('docs/intro.md', '# Intro\n');
+  // What gen-api-docs wrote, and the sidebar it wrote with the repo's own page added at its top.
+  write('api/pets-api.info.mdx', '---\nid: pets-api\n---\n');
+  write('api/create-pet.api.mdx', '---\nid: create-pet\n---\n');
+  write('api/sidebar.ts', 'import type { SidebarsConfig } from "@docusaurus/plugin-content-docs";\nconst sidebar: SidebarsConfig = { apisidebar: ["index", { type: "doc", id: "pets-api" }, { type: "category", label: "pets", items: [{ type: "doc", id: "create-pet", label: "Create a pet", className: "api-method post" }] }] };\nexport default sidebar;\n');
+  write('api/index.mdx', '---\ntitle: API Reference\n---\n\nEvery endpoint of the pets service.\n');
+  write('pets.yaml', "openapi: 3.0.3\ninfo: { title: Pets API, version: '1' }\ntags: [{ name: pets }]\npaths:\n  /pets:\n    post:\n      operationId: createPet\n      summary: Create a pet\n      tags: [pets]\n      responses: { '201': { description: Created } }\n");
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  assert.doesNotMatch(run.stderr, /no sidebar/);
+  const dist = path.join(dir, 'dist');
+  assert.ok(!fs.existsSync(path.join(dist, 'docs/pets-api')), 'not under the preset\'s docs');
+  const sidebarOf = (route: string) => [...readPage(dist, route).matchAll(/<a class="menu__link[^"]*"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+  assert.deepEqual(sidebarOf('/api/'), ['API Reference', 'Introduction', 'pets', 'Create a pet']);
+  const info = readPage(dist, '/api/pets-api/');
+  assert.deepEqual(sidebarOf('/api/pets-api/'), ['API Reference', 'Introduction', 'pets', 'Create a pet']);
+  assert.match(info, /pagination-nav__link--prev" href="\/api\/"/);
+  assert.match(readPage(dist, '/api/create-pet/'), /<h1[^>]*>Create a pet<\/h1>/);
+});
+
 test("Infima's class names a site's CSS styles are on docsgen's markup (the doc body, the sidebar, the pager, the footer's columns and links); a doc in no sidebar has no breadcrumbs", async () => {
   const dir = tempDir('infima-classes');
   const write = writerIn(dir);

@@ -80,6 +80,53 @@ export const API_GROUP_MARKER = '__docsgen_api_group__';
  */
 export type ApiSidebarFiles = Map<string, string>;
 
+/**
+ * The module that stands in for an API group's generated sidebar (`base`: its path without the
+ * extension). Without the file, or without the generated docs beside it, it is the group's info doc
+ * then the rest, as the plugin's generated sidebar lists them (a sidebars file that slices the list,
+ * `.slice(1)`, gets the same parts). With them, it is the file's own export, each sidebar's items
+ * for the generated docs (`*.api.mdx`, `*.info.mdx`, `*.tag.mdx`, `schemas/*.schema.mdx`) made
+ * those parts, and the repo's own items among them (an `index` doc it added) kept where they are.
+ */
+function apiSidebarStandIn(group: string, base: string): string {
+  const file = ['.ts', '.js', '.cjs', '.mjs'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+  const generated = (dir: string, pattern: RegExp) => {
+    try {
+      return fs.readdirSync(dir).flatMap((name) => pattern.exec(name)?.slice(1, 3) ?? []);
+    } catch {
+      return [];
+    }
+  };
+  const files = [...generated(path.dirname(base), /^(.+)\.(api|info|tag)\.mdx$/), ...generated(path.join(path.dirname(base), 'schemas'), /^(.+)\.(schema)\.mdx$/)];
+  const ids = files.filter((_, i) => i % 2 === 0);
+  const info = ids.filter((_, i) => files[i * 2 + 1] === 'info');
+  const marker = (part: string) => `{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(group)}, part: '${part}' }`;
+  if (!file || ids.length === 0) return `const items = [${marker('info')}, ${marker('rest')}];\nitems.default = items;\nmodule.exports = items;\n`;
+  return `const own = require(${JSON.stringify(file)});
+const exported = own && own.__esModule ? own.default : own;
+const generated = new Set(${JSON.stringify(ids)}), info = new Set(${JSON.stringify(info)});
+const idOf = (item) => typeof item === 'string' ? item : item && (item.type === 'doc' || item.type === 'ref') && typeof item.id === 'string' ? item.id : undefined;
+const isGenerated = (item) => {
+  const id = idOf(item);
+  if (id !== undefined) return generated.has(id.split('/').pop());
+  return Boolean(item && item.type === 'category' && Array.isArray(item.items) && item.items.length && item.items.every(isGenerated));
+};
+const standIn = (items) => {
+  const out = [];
+  let rest = false;
+  for (const item of items) {
+    if (!isGenerated(item)) out.push(item);
+    else if (info.has(String(idOf(item)).split('/').pop())) out.push(${marker('info')});
+    else if (!rest) { rest = true; out.push(${marker('rest')}); }
+  }
+  return out;
+};
+const value = Array.isArray(exported) ? standIn(exported) : Object.fromEntries(Object.entries(exported || {}).map(([name, items]) => [name, Array.isArray(items) ? standIn(items) : items]));
+Object.defineProperty(value, 'default', { value, enumerable: false });
+module.exports = value;
+`;
+}
+
 export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSidebarFiles = new Map(), options: { callExport?: boolean } = {}): Promise<ImportedModule> {
   // A JSON file (a versioned sidebars file) is data: read as such.
   if (absPath.endsWith('.json')) return { value: JSON.parse(await fs.promises.readFile(absPath, 'utf8')) as unknown, stubbed: [], failed: [] };
@@ -109,15 +156,13 @@ export async function importDocusaurusModule(absPath: string, apiSidebars: ApiSi
         setup(build) {
           // docusaurus-plugin-openapi-docs' generated sidebar slice, which may not have been generated.
           build.onResolve({ filter: /^\.|^\// }, (args) => {
-            const group = apiSidebars.get(path.resolve(args.resolveDir, args.path).replace(/\.(ts|js|cjs|mjs)$/, ''));
-            return group === undefined ? undefined : { path: group, namespace: 'docsgen-api-sidebar' };
+            // The stand-in's own import of the generated file, below: the file itself.
+            if (args.namespace === 'docsgen-api-sidebar') return undefined;
+            const base = path.resolve(args.resolveDir, args.path).replace(/\.(ts|js|cjs|mjs)$/, '');
+            const group = apiSidebars.get(base);
+            return group === undefined ? undefined : { path: group, namespace: 'docsgen-api-sidebar', pluginData: base };
           });
-          build.onLoad({ filter: /.*/, namespace: 'docsgen-api-sidebar' }, (args) => ({
-            // Its info doc, then the rest, as the plugin's generated sidebar lists them: a sidebars file
-            // that slices the list (`.slice(1)` leaves the Introduction out) gets the same parts.
-            contents: `const items = [{ type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)}, part: 'info' }, { type: ${JSON.stringify(API_GROUP_MARKER)}, group: ${JSON.stringify(args.path)}, part: 'rest' }];\nitems.default = items;\nmodule.exports = items;\n`,
-            loader: 'js',
-          }));
+          build.onLoad({ filter: /.*/, namespace: 'docsgen-api-sidebar' }, (args) => ({ contents: apiSidebarStandIn(args.path, String(args.pluginData)), loader: 'js', resolveDir: path.dirname(String(args.pluginData)) }));
           build.onLoad({ filter: /\.(?:[cm]?[jt]sx?)$/ }, async (args) => {
             if (args.path.split(path.sep).includes('node_modules')) return undefined;
             const source = await fs.promises.readFile(args.path, 'utf8');

@@ -63,9 +63,7 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
   arr(raw.plugins).forEach((entry, i) => {
     if (!Array.isArray(entry) || !isOpenApiDocsPlugin(entry[0])) return;
     const options = obj(entry[1]);
-    const docs = docsPluginOptions(raw, str(options.docsPluginId));
-    const docPath = (str(docs.path) ?? 'docs').replace(/^\.\/|\/+$/g, '');
-    const routeBasePath = (typeof docs.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, '');
+    const placeOf = (outputDir: string) => groupPlace(raw, outputDir, str(options.docsPluginId));
     for (const [key, value] of Object.entries(obj(options.config))) {
       const spec = obj(value);
       const at = `plugins[${i}].config.${key}`;
@@ -73,13 +71,12 @@ export function openApiDocsGroups(raw: Obj, rootDir: string, unsupported: string
         if (spec[option] !== undefined && spec[option] !== false) unsupported.push(`${at}.${option} (docsgen renders its own API pages)`);
       }
       if (spec.showExtensions === true) unsupported.push(`${at}.showExtensions (the operations' x- extensions are not shown)`);
-      const place = { docPath, routeBasePath, docsPluginId: str(options.docsPluginId) };
-      const main = groupOf(key, spec, spec, at, place, rootDir, unsupported, slugger);
+      const main = groupOf(key, spec, spec, at, placeOf, rootDir, unsupported, slugger);
       if (main) groups.push(main);
       // Each of its `versions` is a spec of its own, with its own outputDir and pages (the plugin's
       // `gen-api-docs:version`), under the main spec's sidebar options.
       for (const [version, entry] of Object.entries(obj(spec.versions))) {
-        const group = groupOf(`${key}-${version}`, { ...spec, ...obj(entry), versions: undefined }, spec, `${at}.versions.${version}`, place, rootDir, unsupported, slugger);
+        const group = groupOf(`${key}-${version}`, { ...spec, ...obj(entry), versions: undefined }, spec, `${at}.versions.${version}`, placeOf, rootDir, unsupported, slugger);
         if (group) groups.push(group);
       }
     }
@@ -99,14 +96,15 @@ interface GroupPlace {
  * entry over the main one's, `sidebarFrom` the main one's sidebar options), or undefined, with why
  * in `unsupported`.
  */
-function groupOf(key: string, spec: Obj, sidebarFrom: Obj, at: string, place: GroupPlace, rootDir: string, unsupported: string[], slugger: GithubSlugger): OpenApiDocsGroup | undefined {
-  const { docPath, routeBasePath } = place;
+function groupOf(key: string, spec: Obj, sidebarFrom: Obj, at: string, placeOf: (outputDir: string) => GroupPlace, rootDir: string, unsupported: string[], slugger: GithubSlugger): OpenApiDocsGroup | undefined {
   const specPath = str(spec.specPath);
   const outputDir = str(spec.outputDir)?.replace(/^\.\//, '').replace(/\/+$/, '');
   if (!specPath || !outputDir) {
     unsupported.push(`${at} (no specPath or outputDir)`);
     return undefined;
   }
+  const place = placeOf(outputDir);
+  const { docPath, routeBasePath } = place;
   if (/^https?:\/\//.test(specPath)) {
     unsupported.push(`${at}.specPath (a URL: docsgen never fetches the network during a build; save the spec in the repo)`);
     return undefined;
@@ -162,6 +160,28 @@ function outputSegment(outputDir: string, docPath: string): string {
   if (outputDir.startsWith(`${docPath}/`)) return outputDir.slice(docPath.length + 1);
   const slash = outputDir.indexOf('/', 1);
   return slash === -1 ? '' : outputDir.slice(slash + 1);
+}
+
+/**
+ * Where the generated docs in `outputDir` are served: by the docs instance whose folder holds them,
+ * as Docusaurus serves any doc (a `docsPluginId` naming another instance only changes the ids in the
+ * plugin's generated sidebar); by the one `docsPluginId` names when no instance's folder does.
+ */
+function groupPlace(raw: Obj, outputDir: string, pluginId: string | undefined): GroupPlace {
+  const instances = [...arr(raw.presets), ...arr(raw.plugins)].flatMap((entry): Array<{ options: Obj; id: string }> => {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') return [];
+    const options = obj(entry[1]);
+    if (entry[0] === '@docusaurus/plugin-content-docs') return [{ options, id: str(options.id) ?? 'default' }];
+    return isObj(options.docs) ? [{ options: options.docs, id: str(options.docs.id) ?? 'default' }] : [];
+  });
+  const folderOf = (options: Obj) => (str(options.path) ?? 'docs').replace(/^\.\/|\/+$/g, '');
+  const holding = instances.filter((i) => outputDir === folderOf(i.options) || outputDir.startsWith(`${folderOf(i.options)}/`)).sort((a, b) => folderOf(b.options).length - folderOf(a.options).length)[0];
+  const docs = holding?.options ?? docsPluginOptions(raw, pluginId);
+  return {
+    docPath: folderOf(docs),
+    routeBasePath: (typeof docs.routeBasePath === 'string' ? docs.routeBasePath : 'docs').replace(/^\/+|\/+$/g, ''),
+    docsPluginId: holding ? holding.id : pluginId,
+  };
 }
 
 /** The docs options `docsPluginId` names: the classic preset's, or a plugin-content-docs instance's. */
