@@ -1349,7 +1349,10 @@ test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" 
   fs.mkdirSync(path.join(dir, 'docs'));
   fs.writeFileSync(path.join(dir, 'docs', 'committed.md'), '# Committed\n\nIn git.\n');
   fs.writeFileSync(path.join(dir, 'docs', 'dated.md'), '---\nlast_update:\n  date: 2024-01-02\n  author: Grace Prism\n---\n# Dated\n\nBy hand.\n');
-  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { showLastUpdateTime: true, showLastUpdateAuthor: true, recmaPlugins: [], breadcrumbs: false, include: ['**/*.md'], docLayoutComponent: '@theme/MyLayout' } }]] };\n");
+  fs.writeFileSync(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false, docs: { showLastUpdateTime: true, showLastUpdateAuthor: true, recmaPlugins: [], breadcrumbs: false, include: ['**/*.md'], docLayoutComponent: '@theme/MyLayout' } }]] };\n");
+  // A translated doc is dated by its own file's commits.
+  fs.mkdirSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/committed.md'), '# Validé\n\nDans git.\n');
   const date = '2025-03-04T05:06:07Z';
   const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Beam', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Beam', GIT_COMMITTER_EMAIL: 'ada@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
   for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'docs']]) {
@@ -1361,8 +1364,9 @@ test('showLastUpdateTime and showLastUpdateAuthor: "Last updated on … by …" 
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const lastUpdate = (route: string) => /<span class="doc__last-update theme-last-updated">(.*?)<\/span>/.exec(readPage(path.join(dir, 'dist'), route))?.[1];
-  assert.equal(lastUpdate('/docs/committed/'), 'Last updated on <time dateTime="2025-03-04T05:06:07Z">Mar 4, 2025</time> by <b>Ada Beam</b>');
-  assert.equal(lastUpdate('/docs/dated/'), 'Last updated on <time dateTime="2024-01-02T00:00:00.000Z">Jan 2, 2024</time> by <b>Grace Prism</b>');
+  assert.equal(lastUpdate('/docs/committed/'), 'Last updated on <b><time dateTime="2025-03-04T05:06:07Z" itemProp="dateModified">Mar 4, 2025</time></b> by <b>Ada Beam</b>');
+  assert.equal(lastUpdate('/docs/dated/'), 'Last updated on <b><time dateTime="2024-01-02T00:00:00.000Z" itemProp="dateModified">Jan 2, 2024</time></b> by <b>Grace Prism</b>');
+  assert.match(lastUpdate('/fr/docs/committed/') ?? '', /<time dateTime="2025-03-04T05:06:07Z" itemProp="dateModified">4 mars 2025<\/time><\/b> par <b>Ada Beam<\/b>$/);
   assert.equal(lastUpdate('/docs/fresh/'), undefined);
   for (const named of ['presets.classic.docs.recmaPlugins (not run', 'presets.classic.docs.docLayoutComponent (docsgen draws its own pages)']) {
     assert.ok(run.stderr.includes(named), `the warning names ${named}: ${run.stderr}`);
@@ -1896,7 +1900,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<span class="search-button__placeholder">搜索<\/span>/);
   assert.match(intro, /<\/svg>编辑此页<\/a>/);
   // The parts of "last updated" in the language's order: by whom, then when.
-  assert.match(intro, /<span class="doc__last-update theme-last-updated">最后由 <b>Ada<\/b> 于 <time dateTime="2026-11-20[^"]*">2026年11月20日<\/time> 更新<\/span>/);
+  assert.match(intro, /<span class="doc__last-update theme-last-updated">最后由 <b>Ada<\/b> 于 <b><time dateTime="2026-11-20[^"]*" itemProp="dateModified">2026年11月20日<\/time><\/b> 更新<\/span>/);
   assert.match(intro, /<div class="admonition__title">备注<\/div>/, 'a :::note without a title');
   assert.match(intro, /<div class="admonition__title">自己的标题<\/div>/, 'its own title is kept');
   assert.match(intro, /title="拷贝">拷贝<\/button>/, 'the copy button');

@@ -15,7 +15,7 @@ import { blogsOf } from './config/schema.ts';
 import { collectDocTags } from './content/doc-tags.ts';
 import { docRulesOf } from './content/load-docs.ts';
 import { compile, ensureThemeComponents, hasMdxFiles, loadCategories, loadDocs, loadDocusaurusPages, loadContentReactPages, prestartWorkers, themeComponentFiles, themeFingerprint, type Compilation, type CompiledDoc, type Doc, type ReactPageSource } from './content/index.ts';
-import { assignPageDates, buildRouteTable, hasHomePage, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
+import { assignPageDates, buildRouteTable, datedSources, hasHomePage, readGitDates, type Contributions, type RouteTable } from './routes/index.ts';
 import type { SiteView } from '../templates/model.ts';
 import { createSiteView, DEFAULT_FAVICON_SVG, renderPages, themeCss, themeExtrasOf, wantsDocusaurusClasses, type RenderContext } from './render/index.ts';
 import { assertNoStaticClash, assertReplaceableOutput, mermaidAssets, bundleClientCached, bundleDocIslands, islandDocEntries, withDocIslands, reactPageEntries, contentHash, readStaticFiles, recoverSwap, SiteOutput, mergeCheckManifests, mergeScriptHashes, mergeSitemaps, moveMissingFiles, removeFolder, type ClientBundle } from './emit/index.ts';
@@ -230,8 +230,7 @@ async function loadInputs(options: BuildOptions, timer: StageTimer, bag: Diagnos
     throw error;
   }
   // One `git log` for every source's dates, running while content and specs load.
-  // (A locale's translated posts are dated by their own files, as Docusaurus dates them.)
-  const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).flatMap((b) => [b.dir, ...(b.localizedDir ? [b.localizedDir] : [])])]);
+  const gitDates = readGitDates(rootDir, datedSources(config, blogsOf(config), configShown));
   const docs = await timer.timeAsync('content', () => loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown)));
   // The workers load the MDX modules while this thread gets the rest ready.
   if (!mdxPreloaded && docs.some((doc) => doc.mdx)) workers?.preload([], { mdx: true });

@@ -70,7 +70,7 @@ export const DocPage = overridable('DocPage', function DocPage({ site, page }: {
                 {site.labels.editThisPage}
               </a>
             ) : null}
-            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} className={themeClass(site, 'doc__last-update', 'theme-last-updated')} /> : null}
+            {page.lastUpdate ? <LastUpdated {...page.lastUpdate} labels={site.labels} className={themeClass(site, 'doc__last-update', 'theme-last-updated')} docusaurus={site.docusaurusMarkup === true} /> : null}
           </div>
         ) : null}
         {/* A Docusaurus doc has its pager's nav even with no neighbours: empty, its 3rem above the footer. */}
@@ -223,8 +223,10 @@ function TocNodes({ nodes, top = false, leftBorder = false }: { nodes: TocNode[]
 }
 
 /** "Last updated on Nov 26, 2026 by Ada", either part alone, in the order of the site's language. */
-export function LastUpdated({ date, author, labels, className = 'doc__last-update' }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels; className?: string }) {
-  const atDate = date ? fillLabel(labels.atDate, { date: <time dateTime={date.iso}>{date.text}</time> }) : '';
+export function LastUpdated({ date, author, labels, className = 'doc__last-update', docusaurus = false }: NonNullable<PageView['lastUpdate']> & { labels: ThemeLabels; className?: string; docusaurus?: boolean }) {
+  // A Docusaurus site's date in bold, as its theme writes it.
+  const time = date ? docusaurus ? <b><time dateTime={date.iso} itemProp="dateModified">{date.text}</time></b> : <time dateTime={date.iso}>{date.text}</time> : null;
+  const atDate = time ? fillLabel(labels.atDate, { date: time }) : '';
   const byUser = author ? fillLabel(labels.byUser, { user: <b>{author}</b> }) : '';
   return <span className={className}>{keyed(fillLabel(labels.lastUpdated, { atDate, byUser }).flat())}</span>;
 }

@@ -30,6 +30,14 @@ export interface GitDates {
 // file name needs unquoting.
 const GIT_ARGS = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '-z', '--relative', '--format=%x01%cI%x02%an', '--name-only'];
 
+/**
+ * The files and folders whose git dates a build reads: the docs, the specs, the config, the blogs,
+ * and a locale's translated docs and posts (dated by their own files, as Docusaurus dates them).
+ */
+export function datedSources(config: { contentDir: string; specsDir: string; localizedDocs?: { dir: string } | undefined }, blogs: ReadonlyArray<{ dir: string; localizedDir?: string | undefined }>, configFile: string): string[] {
+  return [config.contentDir, config.specsDir, configFile, ...(config.localizedDocs ? [config.localizedDocs.dir] : []), ...blogs.flatMap((b) => [b.dir, ...(b.localizedDir ? [b.localizedDir] : [])])];
+}
+
 /** Reads the dates of every file under `paths` (relative to `rootDir`) with one `git log`. */
 export function readGitDates(rootDir: string, paths: string[], env: NodeJS.ProcessEnv = process.env): Promise<GitDates> {
   // Outside a repository git can only fail: starting it cost the build's main thread about 10 ms.

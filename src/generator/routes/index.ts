@@ -4,5 +4,5 @@
  * from git. URL rules (trailing slashes, redirects) shared with `serve` and the host configs live here.
  */
 export { buildRouteTable, hasHomePage, type Contributions, type RouteTable } from './route-table.ts';
-export { readGitDates } from './git-dates.ts';
+export { datedSources, readGitDates } from './git-dates.ts';
 export { assignPageDates } from './page-dates.ts';

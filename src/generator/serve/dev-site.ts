@@ -28,7 +28,7 @@ import { islandDocEntries } from '../emit/client-bundle.ts';
 import { combineApiGroups, specFilesOf } from '../openapi/contributions.ts';
 import { createInProcessExecutor, createOffloadExecutor, type Executor } from '../parallel/pool.ts';
 import type { ApiGroupOutcome } from '../parallel/tasks.ts';
-import { readGitDates, type GitDates } from '../routes/git-dates.ts';
+import { datedSources, readGitDates, type GitDates } from '../routes/git-dates.ts';
 import { rulesDataOf, type RulesData } from './resolve.ts';
 import { assembleTable, renderChanged, siteAssets, staticAssets, type Assembled, type RenderedPages, type SiteFile, type StaticAssets } from './dev-render.ts';
 import { runPostSteps } from './dev-post.ts';
@@ -118,7 +118,7 @@ export class DevSite {
     });
     const { config } = loaded;
     const configShown = path.relative(rootDir, loaded.configFile) || 'site.config.ts';
-    const gitDates = readGitDates(rootDir, [config.contentDir, config.specsDir, configShown, ...blogsOf(config).map((b) => b.dir)]);
+    const gitDates = readGitDates(rootDir, datedSources(config, blogsOf(config), configShown));
     const bag = new DiagnosticBag();
     const docs = await loadDocs(rootDir, config.contentDir, bag, docRulesOf(config, configShown));
     const categories = await loadCategories(rootDir, config.contentDir, bag);
