@@ -6,8 +6,8 @@ import { themeClass } from './theme-class-names.ts';
 
 /** The site footer: link groups and copyright, the same on every page. */
 export const Footer = overridable('Footer', function Footer({ site }: { site: SiteView }) {
-  // A site with no footer (a Docusaurus config without one) gets no empty band.
-  if (!site.footer.groups.length && !site.footer.copyright && !site.footer.logo) return null;
+  // A site with no footer (a Docusaurus config without one) gets no empty band; one whose config gives an empty footer does, as Docusaurus draws it.
+  if (!site.footer.groups.length && !site.footer.copyright && !site.footer.logo && !site.footer.showEmpty) return null;
   // Docusaurus marks a dark footer only (`footer--dark`); a light one is docsgen's `footer--pale`, so a
   // site's own rules for Infima's classes match where they match there.
   return <footer className={themeClass(site, site.footer.style === 'light' ? 'footer footer--pale' : 'footer footer--dark', 'theme-layout-footer')} dangerouslySetInnerHTML={{ __html: staticMarkupOnce(site, 'footer', () => <FooterContent site={site} />) }} />;

@@ -80,7 +80,7 @@ export interface SiteView {
   /** `logo` false: no mark at all (undefined: docsgen's ◆). */
   /** `brandHref`: where the logo and title lead (the home page unless the config says). */
   navbar: { title: string; items: NavbarItemView[]; logo: { src: string; srcDark: string | undefined; alt: string; look?: LogoLook } | false | undefined; style?: 'dark' | 'primary'; hideOnScroll?: boolean; brandHref: string };
-  footer: { groups: Array<{ title: string; items: Array<LinkView | { html: string }> }>; copyright: string; style: 'dark' | 'light'; logo?: { src: string; alt: string; href?: string; width?: number | string; height?: number | string } };
+  footer: { groups: Array<{ title: string; items: Array<LinkView | { html: string }> }>; copyright: string; style: 'dark' | 'light'; showEmpty?: true; logo?: { src: string; alt: string; href?: string; width?: number | string; height?: number | string } };
   announcementBar: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string } | undefined;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** What an unknown path shows: the not-found page, or ("home") the home page, which 404.html forwards to. */

@@ -1152,3 +1152,20 @@ test("the navbar's menu and colour-mode buttons take the text colour the site gi
     assert.equal(await page.$eval('.navbar__toggle', (b) => getComputedStyle(b).color), 'rgb(204, 0, 0)');
   });
 });
+
+test("a config's empty footer is Docusaurus' empty dark band; a doc's last update smaller, italic, its date bold, at the row's end on a wide screen", async () => {
+  const dir = repoOf('empty-footer-last-update', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { showLastUpdateTime: true } }]], themeConfig: { footer: { style: 'dark', links: [] } } };\n",
+    'docs/intro.md': '---\nlast_update:\n  date: 2026-03-26\n---\n# Intro\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.deepEqual(await page.$eval('footer.footer', (f) => [Math.round(f.getBoundingClientRect().height), getComputedStyle(f).backgroundColor]), [64, 'rgb(48, 56, 70)']);
+    const lastUpdate = await page.$eval('.theme-last-updated', (el) => {
+      const article = el.closest('article')!.querySelector('.markdown')!.getBoundingClientRect();
+      return [getComputedStyle(el).fontSize, getComputedStyle(el).fontStyle, getComputedStyle(el.querySelector('b')!).fontWeight, Math.round(article.right - el.getBoundingClientRect().right)];
+    });
+    assert.deepEqual(lastUpdate, ['13.3333px', 'italic', '700', 0]);
+  });
+});

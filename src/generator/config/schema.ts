@@ -605,6 +605,8 @@ export const siteConfigSchema = z.strictObject({
     style: z.enum(['dark', 'light']).default('dark'),
     /** An image above the copyright (a site path or URL), linked when `href` is given. */
     logo: z.strictObject({ src: z.string().min(1), alt: z.string().default(''), href: z.string().optional(), width: z.union([z.number(), z.string()]).optional(), height: z.union([z.number(), z.string()]).optional() }).optional(),
+    /** Drawn even with no links, copyright or logo: an empty band (a Docusaurus config's footer object, which its theme draws). */
+    showEmpty: z.boolean().default(false),
   }),
   announcementBar: z
     .strictObject({

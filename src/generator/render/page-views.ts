@@ -123,7 +123,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
     htmlLang: config.locale.htmlLang,
     direction: config.locale.direction,
     navbar: { title: config.navbar.title, items, logo: logoView(config.navbar.logo, prefix), ...(config.navbar.style ? { style: config.navbar.style } : {}), ...(config.navbar.hideOnScroll ? { hideOnScroll: true } : {}), brandHref: config.navbar.brandHref ? (config.navbar.brandHref.startsWith('/') ? writtenHref(config, config.navbar.brandHref) : config.navbar.brandHref) : config.baseUrl },
-    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ('html' in item ? { html: item.html } : link(item))) })), copyright: config.footer.copyright, style: config.footer.style, ...(config.footer.logo ? { logo: { ...config.footer.logo, src: siteAssetUrl(config.footer.logo.src, prefix), ...(config.footer.logo.href ? { href: config.footer.logo.href.startsWith('/') ? writtenHref(config, config.footer.logo.href) : config.footer.logo.href } : {}) } } : {}) },
+    footer: { groups: config.footer.links.map((g) => ({ title: g.title, items: g.items.map((item) => ('html' in item ? { html: item.html } : link(item))) })), copyright: config.footer.copyright, style: config.footer.style, ...(config.footer.showEmpty ? { showEmpty: true as const } : {}), ...(config.footer.logo ? { logo: { ...config.footer.logo, src: siteAssetUrl(config.footer.logo.src, prefix), ...(config.footer.logo.href ? { href: config.footer.logo.href.startsWith('/') ? writtenHref(config, config.footer.logo.href) : config.footer.logo.href } : {}) } } : {}) },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     unknownPaths: config.unknownPaths,

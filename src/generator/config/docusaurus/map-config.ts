@@ -286,6 +286,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
       ...footerLogoOf(obj(footer.logo)),
       // Docusaurus' footer is light unless the repo says dark (the templates do).
       style: footer.style === 'dark' ? 'dark' : 'light',
+      // Docusaurus draws the footer the config gives, even with nothing in it.
+      ...(isObj(theme.footer) ? { showEmpty: true } : {}),
     },
     sidebars,
     staticDirectories: arr(raw.staticDirectories).map(String).filter(Boolean).length ? arr(raw.staticDirectories).map(String) : ['static'],
