@@ -1169,3 +1169,18 @@ test("a config's empty footer is Docusaurus' empty dark band; a doc's last updat
     assert.deepEqual(lastUpdate, ['13.3333px', 'italic', '700', 0]);
   });
 });
+
+test('tabs that end an admonition end its box: no margin under them inside it, as Docusaurus draws them', async () => {
+  const dir = repoOf('tabs-last-in-admonition', {
+    'docusaurus.config.js': PLAIN_CONFIG,
+    'docs/intro.mdx': "# Intro\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n:::caution Beams\n\nText before the tabs.\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">Tab A.</TabItem>\n<TabItem value=\"b\" label=\"B\">Tab B.</TabItem>\n</Tabs>\n\n:::\n\nAfter.\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.goto(`${site.url}/docs/intro`);
+    const gap = await page.$eval('.theme-admonition .tabs-container', (tabs) => {
+      const content = tabs.closest('.admonition__content')!;
+      return [getComputedStyle(tabs).marginBottom, Math.round(content.getBoundingClientRect().bottom - tabs.getBoundingClientRect().bottom)];
+    });
+    assert.deepEqual(gap, ['0px', 0]);
+  });
+});
