@@ -37,8 +37,11 @@ export function SeoHead({ site, page, title }: { site: SiteView; page: PageView;
   );
 }
 
-/** The page's own tags, which the site's meta tags never replace. */
-const PAGE_OWN_META = new Set(['og:title', 'og:description', 'og:url', 'twitter:title', 'twitter:description', 'description']);
+/**
+ * The page's own tags, which the site's meta tags never replace. (A site's twitter:title does replace
+ * the page's: Docusaurus writes none of its own, so a repo's themeConfig.metadata gives the only one.)
+ */
+const PAGE_OWN_META = new Set(['og:title', 'og:description', 'og:url', 'description']);
 
 /** The names and properties of the site's own meta tags that replace docsgen's. */
 function siteMetaNames(site: SiteView): string[] {
