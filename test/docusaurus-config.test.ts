@@ -561,7 +561,7 @@ test("the classic preset's sitemap: false writes no sitemap.xml, and robots.txt 
   assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8'), /Sitemap/);
 });
 
-test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: no lastmod unless asked (then a date, for pages with a file), changefreq weekly, priority 0.5, ignorePatterns, filename", async () => {
+test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: no lastmod unless asked (then a date, for pages with a file), changefreq weekly, priority 0.5, ignorePatterns, filename; a createSitemapItems function named as not run", async () => {
   const dir = tempDir('sitemap-options');
   const write = writerIn(dir);
   write('sidebars.js', "module.exports = { main: [{ type: 'category', label: 'Guide', link: { type: 'generated-index' }, items: ['intro', 'secret'] }] };\n");
@@ -577,9 +577,10 @@ test("the sitemap follows the sitemap plugin's options at Docusaurus' defaults: 
   assert.doesNotMatch(plain, /lastmod/);
   // A generated index without a description is described by its title, no English sentence on a site in any language.
   assert.match(readPage(path.join(dir, 'dist'), '/docs/category/guide/'), /<meta name="description" content="Guide"\/>/);
-  config(", sitemap: { lastmod: 'date', changefreq: 'monthly', priority: null, ignorePatterns: ['/docs/sec*'], filename: 'map.xml' }");
+  config(", sitemap: { lastmod: 'date', changefreq: 'monthly', priority: null, ignorePatterns: ['/docs/sec*'], filename: 'map.xml', createSitemapItems: async ({ defaultCreateSitemapItems, ...rest }) => defaultCreateSitemapItems(rest) }");
   run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
+  assert.match(run.stderr, /presets\.classic\.sitemap\.createSitemapItems \(a function that is not run/);
   const asked = fs.readFileSync(path.join(dir, 'dist/map.xml'), 'utf8');
   assert.match(asked, /<loc>https:\/\/t\.example\/docs\/intro<\/loc><lastmod>2024-01-02<\/lastmod><changefreq>monthly<\/changefreq><\/url>/);
   assert.match(asked, /<loc>https:\/\/t\.example\/docs\/category\/guide<\/loc><changefreq>/, 'a generated index has no file, so no lastmod');
@@ -3375,7 +3376,7 @@ test("onBrokenAnchors: 'throw' fails the build on a link to a heading a page doe
   assert.match(thrown.stderr, /✖ docs\/intro\.md:3: broken anchor[^\n]*\n[^\n]*onBrokenAnchors is 'throw': set it to 'warn' to build with broken anchors/);
 });
 
-test("config read from where real repos put it: the classic theme's own customCss, the gtag plugin's entry, the retired analytics plugin named as such, a path in url dropped with a word, the whole themeConfig in siteConfig", async () => {
+test("config read from where real repos put it: the classic theme's own customCss, the gtag plugin's entry, themeConfig.gtag of Docusaurus 2's betas, the retired analytics plugin named as such, a path in url dropped with a word, the whole themeConfig in siteConfig", async () => {
   const dir = tempDir('config-places');
   const write = writerIn(dir);
   write('docusaurus.config.js', `module.exports = {
@@ -3400,6 +3401,12 @@ test("config read from where real repos put it: the classic theme's own customCs
   assert.match(intro, /G-BEAM42/);
   assert.match(intro, /<link rel="canonical" href="https:\/\/t\.example\/docs\/intro"/);
   assert.match(readPage(dist, '/ctx/'), /<p id="ctx">Beams \| Lumagraph © \| 4<\/p>/);
+  // Docusaurus 2's alphas and first betas read gtag from themeConfig.
+  fs.rmSync(path.join(dir, 'src/pages/ctx.js'));
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { gtag: { trackingID: 'G-ALPHA7' } } };\n");
+  const alpha = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(alpha.code, 0, alpha.stderr);
+  assert.match(readPage(dist, '/docs/intro/'), /G-ALPHA7/);
 });
 
 test("a docSidebar navbar item with an href leads there, as Docusaurus' link takes it; the gtag plugin's anonymizeIP is off unless set", async () => {

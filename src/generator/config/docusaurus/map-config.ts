@@ -312,8 +312,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') config.tableOfContents = { ...(typeof toc.minHeadingLevel === 'number' ? { minHeadingLevel: toc.minHeadingLevel } : {}), ...(typeof toc.maxHeadingLevel === 'number' ? { maxHeadingLevel: toc.maxHeadingLevel } : {}) };
   const algolia = obj(theme.algolia);
   if (str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) config.search = { hosted: { appId: str(algolia.appId)!, apiKey: str(algolia.apiKey)!, indexName: str(algolia.indexName)! } };
-  // The preset's gtag, or the gtag plugin's own entry.
-  const gtag = isObj(preset.gtag) ? preset.gtag : obj(pluginOptionsOf(raw, '@docusaurus/plugin-google-gtag'));
+  // The preset's gtag, or the gtag plugin's own entry, or (Docusaurus 2's alphas and first betas) themeConfig's.
+  const gtagPlugin = pluginOptionsOf(raw, '@docusaurus/plugin-google-gtag');
+  const gtag = isObj(preset.gtag) ? preset.gtag : Object.keys(gtagPlugin).length ? gtagPlugin : obj(theme.gtag);
   const trackingId = Array.isArray(gtag.trackingID) ? str(gtag.trackingID[0]) : str(gtag.trackingID);
   // The gtag plugin's anonymizeIP is off unless set (docsgen's own default for site.config.ts is on).
   if (trackingId) config.analytics = { gtag: { trackingId, anonymizeIP: gtag.anonymizeIP === true } };
@@ -478,7 +479,7 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = swizzledComponents(rootDir);
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
-  const sitemap = sitemapOf(raw, preset);
+  const sitemap = sitemapOf(raw, preset, unsupported);
   if (sitemap !== undefined) config.sitemap = sitemap;
   const pagesDir = pagesFolderOf(raw, preset, unsupported);
   if (pagesDir && fs.existsSync(path.join(rootDir, pagesDir))) config.pagesDir = pagesDir;
@@ -1164,12 +1165,14 @@ function staticPath(src: string): string {
  * defaults: no lastmod, changefreq weekly, priority 0.5. `sitemap: false` with no plugin standing in:
  * none. Neither preset nor plugin: undefined (docsgen's own sitemap).
  */
-function sitemapOf(raw: Obj, preset: Obj): SiteConfigInput['sitemap'] | undefined {
-  const plugin = arr(raw.plugins).find((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-sitemap');
+function sitemapOf(raw: Obj, preset: Obj, unsupported: string[]): SiteConfigInput['sitemap'] | undefined {
+  const pluginAt = arr(raw.plugins).findIndex((entry) => (Array.isArray(entry) ? entry[0] : entry) === '@docusaurus/plugin-sitemap');
+  const plugin = pluginAt === -1 ? undefined : arr(raw.plugins)[pluginAt];
   const classic = arr(raw.presets).some((entry) => CLASSIC.test(String(Array.isArray(entry) ? entry[0] : entry)));
   if (plugin === undefined && !classic) return undefined;
   const options = plugin !== undefined ? obj(Array.isArray(plugin) ? plugin[1] : undefined) : preset.sitemap === false ? undefined : obj(preset.sitemap);
   if (!options) return false;
+  if (typeof options.createSitemapItems === 'function') unsupported.push(`${plugin !== undefined ? `plugins[${pluginAt}]` : 'presets.classic.sitemap'}.createSitemapItems (a function that is not run: every page is listed at the options' changefreq and priority)`);
   const lastmod = options.lastmod === 'date' || options.lastmod === 'datetime' ? options.lastmod : null;
   const changefreq = typeof options.changefreq === 'string' ? options.changefreq : options.changefreq === null ? null : 'weekly';
   const priority = typeof options.priority === 'number' ? options.priority : options.priority === null ? null : 0.5;
