@@ -71,12 +71,20 @@ type WebpackHook = (config: Obj, isServer: boolean, utils: Obj, content: unknown
  * hook does, so nothing of it is lost.
  */
 function webpackAliases(hook: WebpackHook, rootDir: string, aliases: Record<string, string>): boolean {
-  const config: Obj = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+  // Docusaurus' own aliases are in the config a hook gets (a search plugin reads '@generated').
+  const own: Record<string, string> = { '@site': rootDir, '@generated': path.join(rootDir, '.docusaurus') };
+  const config: Obj = { resolve: { alias: { ...own } }, module: { rules: [] }, plugins: [] };
   const utils = { getStyleLoaders: () => [], getJSLoader: () => ({}), currentBundler: { name: 'webpack' } };
-  const made = hook(config, false, utils, undefined) as Obj | undefined;
+  let made: Obj | undefined;
+  try {
+    made = hook(config, false, utils, undefined) as Obj | undefined;
+  } catch {
+    // A hook that needs more of webpack's config than this: not followed, and named as such.
+    return false;
+  }
   const found = { ...((config.resolve as Obj).alias as Obj), ...(((made?.resolve as Obj | undefined)?.alias as Obj | undefined) ?? {}) };
   for (const [name, target] of Object.entries(found)) {
-    if (typeof target === 'string') aliases[name.replace(/\$$/, '')] = path.relative(rootDir, path.resolve(rootDir, target)) || '.';
+    if (typeof target === 'string' && own[name] !== target) aliases[name.replace(/\$$/, '')] = path.relative(rootDir, path.resolve(rootDir, target)) || '.';
   }
   const madeKeys = made && typeof made === 'object' ? Object.keys(made).filter((key) => key !== 'mergeStrategy') : [];
   const resolveKeys = made?.resolve && typeof made.resolve === 'object' ? Object.keys(made.resolve as Obj) : [];
