@@ -1095,11 +1095,11 @@ test("a site's Infima variables and rules reach docsgen's markup as Docusaurus':
     await page.waitForSelector('html[data-drawer-open]');
     const drawer = await page.$eval('aside.sidebar', (el) => ({ scrolled: el.scrollLeft, header: el.querySelector('.drawer__header')!.scrollWidth <= el.clientWidth, back: el.querySelectorAll('.drawer__back').length }));
     assert.deepEqual(drawer, { scrolled: 0, header: true, back: 0 });
-    // A doc in no sidebar (no breadcrumbs): the copy button an icon beside the title, not a row above it.
+    // A doc in no sidebar (no breadcrumbs): the copy button an icon at the end of the folded TOC that opens it, not a row above it.
     await page.goto(`${site.url}/docs/long`);
     await page.waitForSelector('.copy-markdown:not([hidden])');
-    const [title, copy] = await page.$$eval('article h1, article .copy-markdown', (all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
-    assert.equal(copy, title);
+    const [toc, copy] = await page.$$eval('article .toc-mobile, article .copy-markdown', (all) => all.map((el) => Math.round(el.getBoundingClientRect().top)));
+    assert.equal(copy, toc);
   });
 });
 
@@ -1182,5 +1182,26 @@ test('tabs that end an admonition end its box: no margin under them inside it, a
       return [getComputedStyle(tabs).marginBottom, Math.round(content.getBoundingClientRect().bottom - tabs.getBoundingClientRect().bottom)];
     });
     assert.deepEqual(gap, ['0px', 0]);
+  });
+});
+
+test("a doc in no sidebar (no breadcrumbs): its folded TOC at the article's top, the copy button's icon at the TOC's end, the title the article's whole width; headings at the tablet's sizes down to 577px, as Docusaurus", async () => {
+  const dir = repoOf('doc-without-breadcrumbs', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+    'sidebars.js': "module.exports = { main: ['intro'] };\n",
+    'docs/intro.md': '# Intro\n',
+    'docs/lonely.md': '# A doc in no sidebar with a rather long title here\n\nText.\n\n## First\n\nOne.\n\n## Second\n\nTwo.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${site.url}/docs/lonely`);
+    await page.waitForSelector('.copy-markdown:not([hidden])');
+    const phone = await page.evaluate(() => {
+      const [article, toc, button, title] = ['article', '.toc-mobile', '.copy-markdown', 'article h1'].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
+      return { tocTop: toc.top - article.top, buttonTop: button.top - toc.top, buttonEnd: Math.round(article.right - button.right), titleWidth: Math.round(title.width - article.width) };
+    });
+    assert.deepEqual(phone, { tocTop: 0, buttonTop: 0, buttonEnd: 0, titleWidth: 0 });
+    await page.setViewportSize({ width: 800, height: 800 });
+    assert.deepEqual(await page.$$eval('article h1, article .markdown > h2', (all) => all.map((h) => getComputedStyle(h).fontSize)), ['48px', '32px', '32px']);
   });
 });
