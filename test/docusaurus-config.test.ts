@@ -2569,7 +2569,7 @@ test("constructs of round seventeen: a page's require()d images are published, i
   assert.match(other, /<footer class="footer footer--pale theme-layout-footer">/, "Docusaurus' footer is light unless the repo says dark (and carries no footer--light, as there)");
   assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Docs<\/span>/, "the sidebar's item is active on another of its pages");
   assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Start<\/span>/, "so is a doc item, on the pages of its doc's sidebar");
-  assert.match(other, /<button type="button" class="navbar__link navbar__dropdown-toggle navbar__link--active"[^>]*>More<\/button><ul class="navbar__dropdown-menu"><li><a class="navbar__dropdown-link navbar__dropdown-link--active" href="\/base\/docs\/intro">Intro<\/a><\/li><li><a class="navbar__dropdown-link" href="https:\/\/else\.example"/, 'and a dropdown holding one');
+  assert.match(other, /<button type="button" class="navbar__link navbar__dropdown-toggle navbar__link--active"[^>]*>More<\/button><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="navbar__dropdown-link dropdown__link navbar__dropdown-link--active dropdown__link--active" href="\/base\/docs\/intro">Intro<\/a><\/li><li><a class="navbar__dropdown-link dropdown__link" href="https:\/\/else\.example"/, 'and a dropdown holding one');
   assert.doesNotMatch(readPage(dist, '/'), /navbar__link--active/, 'none of them on the home page');
   const cssFile = /<link rel="stylesheet" href="\/base\/(assets\/css\/styles\.[^"]+)"/.exec(other)![1];
   assert.match(fs.readFileSync(path.join(dist, cssFile), 'utf8'), /url\(\/base\/img\/bg\.png\)/);

@@ -113,7 +113,7 @@ test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) get
   assert.match(readPage(dist, '/sdk/next/start/'), /SDK next/);
   assert.match(readPage(dist, '/sdk/next/start/'), /class="version-banner/);
   // From the default docs' pages, the instance's versions' menu, as Docusaurus draws it there.
-  assert.match(readPage(dist, '/docs/intro/'), /aria-expanded="false">1\.0<\/button><ul class="navbar__dropdown-menu"><li><a class="navbar__dropdown-link" href="\/sdk\/next\/start">Next<\/a><\/li><li><a class="navbar__dropdown-link" href="\/sdk\/start">1\.0<\/a><\/li><\/ul>/, "the instance's versions from the default docs' pages");
+  assert.match(readPage(dist, '/docs/intro/'), /aria-expanded="false">1\.0<\/button><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="navbar__dropdown-link dropdown__link" href="\/sdk\/next\/start">Next<\/a><\/li><li><a class="navbar__dropdown-link dropdown__link" href="\/sdk\/start">1\.0<\/a><\/li><\/ul>/, "the instance's versions from the default docs' pages");
 });
 
 test('docsgen serve serves the default docs, and says the other instance is made by the build', async () => {

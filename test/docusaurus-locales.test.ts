@@ -81,7 +81,7 @@ test("the locale dropdown leads to the page's copy in each locale, and each page
     const page = readPage(dist, route);
     const dropdown = /<li class="navbar__item navbar__dropdown navbar__locales">([^]*?)<\/li><\/ul><\/li>/.exec(page)?.[1] ?? '';
     assert.match(dropdown, new RegExp(`<span>${current.replace(/[()]/g, '\\$&')}</span>`), `${route}: the current locale's label`);
-    const links = [...dropdown.matchAll(/<a class="navbar__dropdown-link( navbar__dropdown-link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`);
+    const links = [...dropdown.matchAll(/<a class="navbar__dropdown-link dropdown__link( navbar__dropdown-link--active dropdown__link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`);
     assert.deepEqual(
       links,
       ['English /base/docs/guide', 'Français /base/fr/docs/guide', '日本語 (JP) /base/ja/docs/guide'].map((l) => (l.startsWith(current) ? `${l} *` : l)),

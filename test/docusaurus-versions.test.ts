@@ -77,7 +77,7 @@ test("the version dropdown leads to the page's copy in each version (else the fi
     const page = readPage(dist, route);
     const dropdown = /<li class="navbar__item navbar__dropdown navbar__versions">([^]*?)<\/ul><\/li>/.exec(page)?.[1] ?? '';
     assert.match(dropdown, new RegExp(`aria-expanded="false">${label}</button>`), `${route}: labelled with its version`);
-    assert.deepEqual([...dropdown.matchAll(/<a class="navbar__dropdown-link( navbar__dropdown-link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`), links, route);
+    assert.deepEqual([...dropdown.matchAll(/<a class="navbar__dropdown-link dropdown__link( navbar__dropdown-link--active dropdown__link--active)?" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[3]} ${m[2]}${m[1] ? ' *' : ''}`), links, route);
   }
 });
 

@@ -124,11 +124,12 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
             item.label
           )}
         </button>
-        <ul className="navbar__dropdown-menu">
+        {/* With Infima's class names too, which a Docusaurus site's CSS styles. */}
+        <ul className="navbar__dropdown-menu dropdown__menu">
           {menuLinksOf(item).map((link, i) => (
             <li key={i}>
               <a
-                className={`navbar__dropdown-link${(link.current ?? isActive(link, page)) ? ' navbar__dropdown-link--active' : ''}`}
+                className={`navbar__dropdown-link dropdown__link${(link.current ?? isActive(link, page)) ? ' navbar__dropdown-link--active dropdown__link--active' : ''}`}
                 href={link.href}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})}

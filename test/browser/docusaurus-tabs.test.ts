@@ -651,6 +651,10 @@ test("a versioned repo's older or unreleased doc: its banner above the breadcrum
     assert.deepEqual(await page.$eval('.theme-doc-version-badge', (b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]), ['rgb(235, 237, 240)', 'rgb(0, 0, 0)']);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     await page.hover('.navbar__versions');
+    // The menu as Infima's dropdown, as Docusaurus draws it (measured on its build): 10rem, white, no border, links at .875rem, the page's version in the link colour.
+    const menu = await page.$eval('.navbar__versions .dropdown__menu', (ul) => ({ box: [Math.round(ul.getBoundingClientRect().width), getComputedStyle(ul).backgroundColor, getComputedStyle(ul).borderTopWidth], links: [...ul.querySelectorAll('a')].map((a) => [getComputedStyle(a).fontSize, getComputedStyle(a).padding, getComputedStyle(a).color]) }));
+    assert.deepEqual(menu.box, [160, 'rgb(255, 255, 255)', '0px']);
+    assert.deepEqual(menu.links[0], ['14px', '4px 8px', 'rgb(53, 120, 229)']);
     await page.click('.navbar__versions a:text("1.0")');
     await page.waitForURL(/\/docs\/intro$/);
     assert.match(await page.locator('.doc__body, article').first().innerText(), /Text of 1\.0/);
