@@ -119,7 +119,8 @@ test('a post: its authors (from the authors file, inline, or the older author ke
   // Its front matter image beside it is its sharing image.
   assert.match(beams, new RegExp(`<meta property="og:image" content="https://docs\\.lumagraph\\.example/${image.replace(/\./g, '\\.')}"/>`));
   const scenes = readPage(dist, '/blog/scene-graphs/');
-  assert.match(scenes, /<a href="https:\/\/lin\.lumagraph\.example"><span class="blog-author__name-text">Lin Zhou<\/span><\/a>/);
+  // An author's own site opens in a new tab.
+  assert.match(scenes, /<a href="https:\/\/lin\.lumagraph\.example" target="_blank" rel="noopener noreferrer"><span class="blog-author__name-text">Lin Zhou<\/span><\/a>/);
   assert.match(scenes, /<time dateTime="2026-02-01T09:30:00\.000Z">February 1, 2026<\/time>/, 'a date without a zone is UTC');
 });
 
