@@ -97,6 +97,19 @@ test("with trailingSlash true every link of the navbar to a page of the site end
   for (const href of ['/hello/', '/community/coc/', '/docs/intro/', '/files/beams.pdf']) assert.match(page, new RegExp(`class="navbar__link[^"]*" href="${href}"`), href);
 });
 
+test("a navbar item into another instance whose page is its index doc keeps that page's slash (/community/), as Docusaurus links it", async () => {
+  const site = withHomePage(tempDir('docusaurus-instances-index'));
+  const put = fileWriter(site);
+  put('docusaurus.config.js', "module.exports = { title: 'Beams', url: 'https://beams.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]], themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'defaultSidebar', docsPluginId: 'community', label: 'Community' }, { type: 'doc', docId: 'index', docsPluginId: 'community', label: 'Home of the community' }] } } };\n");
+  put('docs/intro.md', '# Intro\n');
+  put('community/index.md', '# Community\n');
+  put('community/team.md', '# Team\n');
+  const run = await runCliHosted(['build', '--no-cache'], site);
+  assert.equal(run.code, 0, run.stderr);
+  const page = readPage(path.join(site, 'dist'), '/docs/intro/');
+  assert.deepEqual([...page.matchAll(/class="navbar__link[^"]*" href="([^"]+)"><span>(Community|Home of the community)</g)].map((m) => m[1]), ['/community/', '/community/']);
+});
+
 test("a versioned second instance (<id>_versions.json, <id>_versioned_docs/) gets every version at its URLs, as the default docs do", async () => {
   const versioned = withHomePage(tempDir('docusaurus-instances-versioned'));
   const put = fileWriter(versioned);

@@ -150,7 +150,9 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
         unsupported.push(`${at} (${what} of the docs instance "${str(it.docsPluginId) ?? 'default'}" does not exist)`);
         return undefined;
       }
-      return { label, to: routes.pageUrl(elsewhere), ...(routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase }) };
+      // Its URL keeps the slash that instance's own pages keep (an index doc's, "/community/").
+      const to = urlPathOf(elsewhere, { trailingSlash: raw.trailingSlash === true, pageFiles: 'folder', slashRoutes: raw.trailingSlash === undefined ? slashRoutesOf(other.docRoutes) : [] });
+      return { label, to, ...(routeBase.startsWith(other.routeBase) ? {} : { activeBasePath: other.routeBase }) };
     }
     const route = it.type === 'doc' ? routeOfDoc(it.docId) : firstDocRoute(sidebars[str(it.sidebarId) ?? ''] ?? [], docRoutes, groupRoute, generatedIndexRoute, categoryOfFolder);
     if (!route) {
