@@ -348,8 +348,8 @@ test("a Docusaurus blog's truncateMarker, readingTime function and showLastUpdat
     "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->/, showLastUpdateTime: true, showLastUpdateAuthor: true, readingTime: ({ content, frontMatter, defaultReadingTime }) => (frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 1 } })) } }]] };\n",
   );
   write('src/pages/index.md', '# Lumagraph\n');
-  write('blog/2026-01-05-launch.md', '---\nlast_update:\n  date: 2026-02-01\n  author: Ada Okafor\n---\n\n# Launch\n\nBeams are here.\n\n<!-- more -->\n\nThe rest.\n');
-  write('blog/2026-01-06-quiet.md', '---\nhide_reading_time: true\n---\n\n# Quiet\n\nNo minutes.\n');
+  write('blog/2026-01-05-launch.md', '---\ntags: [beams]\nlast_update:\n  date: 2026-02-01\n  author: Ada Okafor\n---\n\n# Launch\n\nBeams are here.\n\n<!-- more -->\n\nThe rest.\n');
+  write('blog/2026-01-06-quiet.md', '---\nhide_reading_time: true\nlast_update:\n  date: 2026-02-02\n---\n\n# Quiet\n\nNo minutes.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /truncateMarker|readingTime|showLastUpdate/, 'followed, not named as skipped');
@@ -360,6 +360,8 @@ test("a Docusaurus blog's truncateMarker, readingTime function and showLastUpdat
   assert.match(list, /<time dateTime="2026-01-05T00:00:00\.000Z">January 5, 2026<\/time> · 6 min read/, "the site's own count: the post's six words (its marker's one too) at one a minute");
   assert.match(list, /<time dateTime="2026-01-06T00:00:00\.000Z">January 6, 2026<\/time><\/div>/, 'none when the function gives none');
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<span class="doc__last-update">Last updated on <time dateTime="2026-02-01T00:00:00\.000Z">Feb 1, 2026<\/time> by <b>Ada Okafor<\/b><\/span>/);
+  // A post without tags or an edit link has no footer, so no last update, as Docusaurus draws it.
+  assert.doesNotMatch(readPage(dist, '/blog/2026/01/06/quiet/'), /blog-post__footer|Last updated/);
 });
 
 test("a Docusaurus repo's second blog plugin instance is built beside the first, with its own posts, lists, sidebar and feeds", async () => {

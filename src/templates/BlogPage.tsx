@@ -220,7 +220,8 @@ function BlogPostItem({ post, labels, own = false, docusaurus = false }: { post:
         ) : null}
       </header>
       <div className="markdown theme-doc-markdown" {...(own ? { id: '__blog-post-container' } : {})} dangerouslySetInnerHTML={{ __html: post.html }} />
-      {post.tags.length || post.editUrl || post.lastUpdate || post.truncated ? (
+      {/* Docusaurus draws the footer for tags, an edit link or a list's "Read more" only: a last update alone has none. */}
+      {post.tags.length || post.editUrl || (docusaurus ? !own && post.truncated : post.lastUpdate || post.truncated) ? (
         <footer className="blog-post__footer">
           {post.tags.length ? (
             <div className="doc__tags">
