@@ -43,8 +43,8 @@ function FooterContent({ site }: { site: SiteView }) {
         </div>
       ) : null}
       {site.footer.logo ? <FooterLogo logo={site.footer.logo} /> : null}
-      {/* HTML, as Docusaurus takes it (a link, &copy;): the site's own config writes it. */}
-      <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
+      {/* HTML, as Docusaurus takes it (a link, &copy;, a paragraph of its own): the site's own config writes it. */}
+      <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: site.footer.copyright }} />
     </div>
   );
 }

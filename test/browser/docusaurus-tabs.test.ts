@@ -968,14 +968,14 @@ test("Infima's type where a site leans on it: only the first h1 at 3rem, heading
   });
 });
 
-test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem under a top-level bulleted list, a flush task list, the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
+test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem under a top-level bulleted list, a flush task list (a nested one indented), the site's menu colour, admonition and details colours and sidebar width, the sidebar beside the doc under a column .main-wrapper, 8-column tabs in code, white tab labels in dark mode, footer columns 3rem apart on a phone, the site's --ifm-font-size-base, a doc in no sidebar beside the hidden sidebar's strip", async () => {
   const dir = repoOf('infima-metrics', {
     'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/docs/intro' }] }, { title: 'More', items: [{ label: 'Alone', to: '/docs/alone' }] }] } } };\n",
     'sidebars.js': "module.exports = { main: ['intro', { type: 'category', label: 'More', link: { type: 'generated-index' }, items: ['second'] }] };\n",
     'docs/second.md': '---\ntags: [beams]\n---\n# Second\n\nNext to it.\n',
     // (.main-wrapper as a column: an old template's habit, which must leave the sidebar beside the doc.)
     'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n:root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
-    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
+    'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n  - [ ] a step of it\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
     'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
   });
@@ -989,6 +989,7 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     // Tabs side by side with no gap, the group a paragraph's leading above what follows.
     assert.deepEqual(await page.$eval('.tabs-container', (el) => [getComputedStyle(el.querySelector('[role="tablist"]')!).columnGap, getComputedStyle(el).marginBottom]), ['0px', '20px']);
     assert.equal(await page.$eval('.contains-task-list', (el) => getComputedStyle(el).paddingLeft), '0px', "a task list flush, as Infima's");
+    assert.equal(await page.$eval('.contains-task-list .contains-task-list', (el) => getComputedStyle(el).paddingLeft), '32px', 'one nested in its item indented, as any list');
     assert.equal(await page.$eval('.menu__link:not([aria-current])', (el) => getComputedStyle(el).color), 'rgb(1, 2, 3)', "the site's --ifm-menu-color");
     // The site's Infima colours and sidebar width, as Docusaurus reads them.
     assert.equal(await page.$eval('.admonition--warning', (el) => getComputedStyle(el).borderLeftColor), 'rgb(9, 8, 7)');
