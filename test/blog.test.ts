@@ -345,14 +345,15 @@ test("a Docusaurus blog's truncateMarker, readingTime function and showLastUpdat
   const write = fileWriter(dir);
   write(
     'docusaurus.config.js',
-    "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { truncateMarker: /<!--\\s*more\\s*-->/, showLastUpdateTime: true, showLastUpdateAuthor: true, readingTime: ({ content, frontMatter, defaultReadingTime }) => (frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 1 } })) } }]] };\n",
+    "module.exports = { title: 'Lumagraph', url: 'https://docs.lumagraph.example', baseUrl: '/', presets: [['classic', { docs: false, blog: { admonitions: true, blogListComponent: '@theme/MyBlogList', truncateMarker: /<!--\\s*more\\s*-->/, showLastUpdateTime: true, showLastUpdateAuthor: true, readingTime: ({ content, frontMatter, defaultReadingTime }) => (frontMatter.hide_reading_time ? undefined : defaultReadingTime({ content, options: { wordsPerMinute: 1 } })) } }]] };\n",
   );
   write('src/pages/index.md', '# Lumagraph\n');
   write('blog/2026-01-05-launch.md', '---\ntags: [beams]\nlast_update:\n  date: 2026-02-01\n  author: Ada Okafor\n---\n\n# Launch\n\nBeams are here.\n\n<!-- more -->\n\nThe rest.\n');
   write('blog/2026-01-06-quiet.md', '---\nhide_reading_time: true\nlast_update:\n  date: 2026-02-02\n---\n\n# Quiet\n\nNo minutes.\n');
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
-  assert.doesNotMatch(run.stderr, /truncateMarker|readingTime|showLastUpdate/, 'followed, not named as skipped');
+  assert.doesNotMatch(run.stderr, /truncateMarker|readingTime|showLastUpdate|admonitions/, 'followed (admonitions: true, the default, too), not named as skipped');
+  assert.match(run.stderr, /presets\.classic\.blog: blogListComponent \(not followed\)/);
   const dist = path.join(dir, 'dist');
   const list = readPage(dist, '/blog/');
   assert.match(list, /Beams are here\./);

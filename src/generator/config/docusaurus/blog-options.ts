@@ -46,7 +46,8 @@ function docusaurusBlogOf(chosen: { options: Obj; at: string }, unsupported: str
 }
 
 function blogOptions(o: Obj, at: string, unsupported: string[]): BlogInput {
-  const skipped = Object.keys(o).filter((key) => !READ.has(key) && !(EMPTY_BY_DEFAULT.has(key) && arr(o[key]).length === 0));
+  // (`admonitions: true` is the default: the posts' admonitions are drawn as the docs' are.)
+  const skipped = Object.keys(o).filter((key) => !READ.has(key) && !(EMPTY_BY_DEFAULT.has(key) && arr(o[key]).length === 0) && !(key === 'admonitions' && o[key] === true));
   if (typeof o.editUrl === 'function') skipped.push('editUrl (a function: no edit links)');
   if (skipped.length) unsupported.push(`${at}: ${skipped.join(', ')} (not followed)`);
   const all = (v: unknown) => (v === 'ALL' ? ('all' as const) : typeof v === 'number' ? v : undefined);
