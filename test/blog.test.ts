@@ -179,9 +179,9 @@ test('a post that names an unknown author, or a date that is none, fails the bui
   assert.deepEqual(fileHashes(path.join(dir, 'dist')), before, 'the previous output is intact');
 });
 
-test("a tags file's undefined tag and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
+test("a tags file's undefined tag, a tag's unknown key and a post without a truncate marker warn as the options ask; --out into the blog folder is refused", async () => {
   const { dir, write } = blogSite('blog-warnings', "{ onUntruncatedPosts: 'warn' }");
-  write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\n');
+  write('blog/tags.yml', 'release:\n  label: Releases\n  description: What shipped.\nnews:\n  labels: News\n');
   // One tag in two spellings: the newest post's names it, as in Docusaurus.
   write('blog/2026-02-01-newer.md', '---\ntags: [getting started]\n---\n\n# Newer\n\nB.\n\n<!-- truncate -->\n');
   write('blog/2026-01-01-older.md', '---\ntags: [Getting Started]\n---\n\n# Older\n\nA.\n\n<!-- truncate -->\n');
@@ -193,6 +193,8 @@ test("a tags file's undefined tag and a post without a truncate marker warn as t
   // An unknown key is named with the keys a post takes (not a doc's).
   assert.match(run.stderr, /unknown front matter key "layout"[^\n]*\n {4}fix: if it is misspelt, use one of: title, description, slug, date, authors, tags/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md:2: the tag "beams" is not defined in blog\/tags\.yml/);
+  // A key no tag takes (which Docusaurus refuses) is named.
+  assert.match(run.stderr, /⚠ blog\/tags\.yml: the tag "news" has "labels", which is no tag key \(Docusaurus refuses the file\): left out\n {4}fix: a tag takes label, permalink and description only/);
   assert.match(run.stderr, /⚠ blog\/2026-01-05-first-light\.md: this post has no truncate marker, so the blog's lists show it whole/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/release/'), /<h1>One post tagged with &quot;Releases&quot;<\/h1><p>What shipped\.<\/p>/);
   assert.match(readPage(path.join(dir, 'dist'), '/blog/tags/getting-started/'), /<h1>2 posts tagged with &quot;getting started&quot;<\/h1>/);

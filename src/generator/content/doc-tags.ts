@@ -84,6 +84,9 @@ export function inlineTag(written: string | { label: string; permalink: string; 
  * The tags file's definitions by key, when there is one: `named` in `folder`, else its tags.yml (a
  * missing file the config names, as the option `option`, is an error).
  */
+/** The keys a tag of a tags file may have. */
+const TAG_KEYS = new Set(['label', 'permalink', 'description']);
+
 export function readTagsFile(rootDir: string, folder: string, named: string | false | undefined, option: string, bag: DiagnosticBag): { shown: string; tags: Map<string, TagDefinition> } | undefined {
   if (named === false) return undefined;
   const shown = path.posix.join(folder, named ?? 'tags.yml');
@@ -108,6 +111,9 @@ export function readTagsFile(rootDir: string, folder: string, named: string | fa
   }
   for (const [key, value] of Object.entries(data)) {
     const entry = (value ?? {}) as Partial<Record<'label' | 'permalink' | 'description', unknown>>;
+    // A key Docusaurus refuses (a typo such as `labels`) fails its build; here it is named, and left out.
+    const unknown = typeof value === 'object' && value !== null ? Object.keys(value).filter((k) => !TAG_KEYS.has(k)) : [];
+    if (unknown.length) bag.warn({ file: shown, message: `the tag "${key}" has ${unknown.map((k) => `"${k}"`).join(', ')}, which is no tag key (Docusaurus refuses the file): left out`, hint: 'a tag takes label, permalink and description only' });
     const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
     // As Docusaurus: the key with its first letter capitalised, and in kebab case.
     tags.set(key, { label: text(entry.label) ?? key.charAt(0).toUpperCase() + key.slice(1).toLowerCase(), permalink: text(entry.permalink) ?? `/${wordsKebab(key)}`, description: text(entry.description) });
