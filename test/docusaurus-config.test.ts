@@ -1031,6 +1031,21 @@ test('openapi-docs sidebarOptions: categoryLinkSource (none, tag, auto, info), s
   assert.ok(group!.sidebar.type === 'category' && group!.sidebar.items.every((i) => i.type === 'category'), 'no Introduction item');
 });
 
+test("a site's rehype plugin that draws code blocks gets them unhighlighted, as under Docusaurus, and what it draws is kept (Markdown and MDX docs)", async () => {
+  const dir = tempDir('rehype-code-frame');
+  const write = writerIn(dir);
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { rehypePlugins: [require('./plugins/frame.js')] } }]] };\n");
+  // Stands in for rehype-expressive-code: each block in a frame, its lines as elements.
+  write('plugins/frame.js', "module.exports = function frame() {\n  return (tree) => {\n    const walk = (node) => (node.children || []).forEach((child, i) => {\n      const code = child.tagName === 'pre' && child.children[0];\n      if (!code || code.tagName !== 'code') return walk(child);\n      const text = code.children.map((c) => c.value || '').join('').replace(/\\n$/, '');\n      code.children = text.split('\\n').map((line) => ({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: line }] }));\n      node.children[i] = { type: 'element', tagName: 'figure', properties: { className: ['frame'] }, children: [child] };\n    });\n    walk(tree);\n  };\n};\n");
+  write('docs/plain.md', '# Plain\n\n```js\nconst a = 1;\nconst b = 2;\n```\n');
+  write('docs/rich.mdx', '# Rich\n\nexport const x = 1;\n\n```js\nconst a = 1;\n```\n');
+  const run = await runCliHosted(['build', '--no-cache'], dir);
+  assert.equal(run.code, 0, run.stderr);
+  const dist = path.join(dir, 'dist');
+  assert.match(readPage(dist, '/docs/plain/'), /<figure class="frame"><pre><code class="language-js"><span class="line">const a = 1;<\/span><span class="line">const b = 2;<\/span><\/code><\/pre><\/figure>/);
+  assert.match(readPage(dist, '/docs/rich/'), /<figure class="frame"><pre><code class="language-js"><span class="line">const a = 1;<\/span><\/code><\/pre><\/figure>/);
+});
+
 test('a Markdown plugin that fails on one doc fails the build naming that doc, not with a bare message', () => {
   const failOnBoom = () => (tree: unknown, file: { value: unknown }) => {
     if (String(file.value).includes('boom')) throw new Error('the plugin cannot handle this');

@@ -278,12 +278,13 @@ function createProcessor(options: MarkdownOptions, gfmFeatures: number) {
     .use(remarkLocalImages, { contentDir: options.contentDir, rootDir: options.rootDir ?? path.dirname(options.contentDir), baseUrl: options.baseUrl, staticDirs: options.staticDirs })
     // JSX a site's remark plugin adds (mdx-jsx-as-html.ts) is drawn as the HTML it stands for.
     .use(remarkRehype, { allowDangerousHtml: true, handlers: JSX_AS_HTML as never })
+    // The site's rehype plugins see code blocks unhighlighted, as under Docusaurus (see compile-mdx.ts).
+    .use((options.rehypePlugins ?? []) as PluggableList)
     // Code blocks go before the raw pass, which drops the fence meta it does not know about.
     .use(rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, defaultLanguage: options.defaultCodeLanguage })
     .use(rehypeRawWhenNeeded)
     .use(rehypeWarnScriptUrls, { sanitizing: options.sanitize === true })
     .use(options.sanitize ? [rehypeSanitizeHtml] : [])
-    .use((options.rehypePlugins ?? []) as PluggableList)
     .use(rehypeHeadingAnchors)
     .use(rehypeLazyMedia)
     .use(rehypeTaskCheckboxLabels)

@@ -52,6 +52,8 @@ export default function rehypeCodeBlocks(options: { mermaid?: boolean; magicComm
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      // A block a site's rehype plugin has drawn already (its lines as elements) is left as it drew it.
+      if (code.children.some((child) => child.type !== 'text')) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       // remark-math's display math (`$$`): left as it is for the site's math renderer (rehype-katex).
       if (classes.includes('math-display')) return;

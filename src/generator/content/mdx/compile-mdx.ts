@@ -209,7 +209,9 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
   if (page) remarkPlugins.push(remarkExcerpt, remarkDocusaurusExports, remarkMdxHead);
   // External Markdown links open a new tab, as Docusaurus' Link opens them; an `<a>` written as JSX
   // (an element here only when it came from Markdown) is left as written, as there.
-  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, defaultLanguage: options.defaultCodeLanguage, ...(options.labels ? { copyLabels: { text: options.labels.copy, ariaLabel: options.labels.copyCodeLabel } } : {}) }], rehypeExternalLinks, ...((options.rehypePlugins ?? []) as PluggableList)];
+  // The site's rehype plugins see code blocks as Docusaurus' do, unhighlighted (its theme highlights
+  // them in the browser): one that draws them (rehype-expressive-code) draws them before docsgen would.
+  const rehypePlugins: PluggableList = [rehypeMarkMarkdownHeadings, ...((options.rehypePlugins ?? []) as PluggableList), [rehypeCodeBlocks, { mermaid: options.mermaid === true, magicComments: options.magicComments, defaultLanguage: options.defaultCodeLanguage, ...(options.labels ? { copyLabels: { text: options.labels.copy, ariaLabel: options.labels.copyCodeLabel } } : {}) }], rehypeExternalLinks];
   if (page) rehypePlugins.push(rehypeCollectLinks);
   if (staticHtml) rehypePlugins.push(rehypeStaticHtml);
   const recmaPlugins: PluggableList = commonJs ? [recmaCommonJs] : [];
