@@ -43,6 +43,23 @@ export function leadingMdxHeading(body: string): RegExpExecArray | null {
   return found;
 }
 
+/**
+ * Whether an export statement comes before `offset` (the leading heading's): Docusaurus reads a
+ * doc's title from a `# ` heading after its imports only, so such a heading does not title the page.
+ */
+export function exportBefore(body: string, offset: number): boolean {
+  let found = false;
+  scanStatements(body, (line, at, isEsm) => {
+    if (at >= offset) return false;
+    if (isEsm && /^export\s/.test(line)) {
+      found = true;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
 /** The MDX text without its top-level import and export statements (for the doc's Markdown copy). */
 export function withoutEsm(body: string): string {
   const kept: string[] = [];
