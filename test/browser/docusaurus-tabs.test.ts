@@ -977,10 +977,20 @@ test("Infima's metrics a reader sees: a table head on the stripe colour, 1.25rem
     'src/css/custom.css': '.main-wrapper { display: flex; flex-direction: column; }\n:root { --ifm-menu-color: rgb(1, 2, 3); --ifm-color-warning-dark: rgb(9, 8, 7); --ifm-color-info-contrast-background: rgb(217, 211, 242); --doc-sidebar-width: 250px !important; }\n@media (max-width: 996px) { :root { --ifm-font-size-base: 15px; } }\n',
     'docs/intro.mdx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Intro\n\n| Name | Kind |\n| --- | --- |\n| beam | light |\n\n- one\n- two\n\nAfter the list.\n\n- [ ] a task\n  - [ ] a step of it\n\n:::warning\n\nCareful.\n\n:::\n\n<details>\n<summary>More</summary>\n\nHidden.\n\n</details>\n\n<Tabs>\n<TabItem value=\"a\" label=\"First\">One</TabItem>\n<TabItem value=\"b\" label=\"Second\">Two</TabItem>\n</Tabs>\n\n```go\nfunc main() {\n\tbeam()\n}\n```\n",
     'docs/alone.md': '---\ndisplayed_sidebar: null\n---\n# Alone\n\nIn no sidebar.\n',
+    'docs/cards.mdx': "---\ndisplayed_sidebar: main\n---\n# Cards\n\nimport DocCardList from '@theme/DocCardList';\n\n## All pages\n\n<DocCardList />\n",
     'src/pages/markdown-page.md': '# A page\n\nOf its own.\n',
   });
   await inBuiltSite(dir, async (page, site) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    // A doc's DocCardList as Docusaurus' row (measured on its build): the heading's margin above it, 2rem under each row, the last one too.
+    await page.goto(`${site.url}/docs/cards`);
+    const cards = await page.evaluate(() => {
+      const heading = document.querySelector('.markdown h2')!;
+      const all = [...document.querySelectorAll('.markdown .card')].map((card) => card.getBoundingClientRect());
+      const footer = document.querySelector('.pagination-nav')!.getBoundingClientRect();
+      return { above: Math.round(all[0].top - heading.getBoundingClientRect().bottom), rows: Math.round(all[2].top - all[0].bottom), below: Math.round(footer.top - all[all.length - 1].bottom) };
+    });
+    assert.deepEqual(cards, { above: 20, rows: 32, below: 80 });
     await page.goto(`${site.url}/docs/intro`);
     assert.equal(await page.$eval('article thead', (el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0.03)');
     assert.equal(await page.$eval('article table', (table) => Math.round(table.closest('.markdown > *')!.nextElementSibling!.getBoundingClientRect().y - table.getBoundingClientRect().bottom)), 16, "the list Infima's 1rem below a table");
