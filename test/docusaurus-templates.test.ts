@@ -384,6 +384,12 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     // The Markdown page as Docusaurus' MDXPage lays it: its text two thirds of the window, centred, 2rem down, its h1 at Infima's 2rem.
     await postPage.goto(`${server.url}/markdown-page`);
     assert.deepEqual(await postPage.$eval('article', (a) => { const r = a.getBoundingClientRect(); const pad = parseFloat(getComputedStyle(a).paddingLeft); const h = a.querySelector('h1')!; return [Math.round(r.x + pad), Math.round(r.width - 2 * pad), Math.round(h.getBoundingClientRect().y), getComputedStyle(h).fontSize]; }), [229, 821, 92, '32px']);
+    // On a short post the recent posts stay in view at the page's end, as Docusaurus' sticky list.
+    await postPage.setViewportSize({ width: 1280, height: 700 });
+    await postPage.goto(`${server.url}/blog/first-blog-post`);
+    await postPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    assert.equal(await postPage.$eval('.blog-sidebar', (nav) => Math.round(nav.getBoundingClientRect().top)), 92);
+    await postPage.setViewportSize({ width: 1280, height: 900 });
     await postPage.goto(`${server.url}/blog/welcome`);
     const footer = await postPage.evaluate(() => [document.querySelector('.blog-post__footer .doc__tags')!, document.querySelector('.blog-post__footer .doc__edit')!].map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, bottom: r.bottom })));
     assert.ok(footer[1].left === footer[0].left && footer[1].top > footer[0].bottom, `the edit link under the tags: ${JSON.stringify(footer)}`);
@@ -394,6 +400,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     assert.deepEqual(gaps, [80, 80, 80]);
     // The recent posts' years 1.6rem apart from what is above them, as Docusaurus' sidebar (the first 151px down).
     assert.equal(await postPage.$eval('.blog-sidebar__year', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 151);
+    // Its posts .7rem apart, the first under its year too (measured on Docusaurus' build: 186.8, 221.7, 307.3px down).
+    assert.deepEqual(await postPage.$$eval('.blog-sidebar__item', (all) => all.slice(0, 3).map((li) => Math.round((li.getBoundingClientRect().top + scrollY) * 10) / 10)), [186.8, 221.7, 307.3]);
     // A post's text 1rem under its authors: the first post's first paragraph where Docusaurus has it (281px down).
     assert.equal(await postPage.$eval('article.blog-post .markdown > p', (el) => Math.round(el.getBoundingClientRect().top + scrollY)), 281);
     await postPage.goto(`${server.url}/blog/authors`);
