@@ -705,6 +705,8 @@ test("a dark navbar's phone drawer is drawn on the navbar's colour (its white ti
     assert.deepEqual(await page.$eval('.drawer__close', (b) => { const r = b.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height), b.querySelectorAll('svg').length]; }), [21, 21, 1]);
     // The back button .2rem above the sidebar's first link, as Infima's.
     assert.equal(await page.evaluate(() => Math.round((document.querySelector('.sidebar__scroll .menu__link')!.getBoundingClientRect().y - document.querySelector('.drawer__back')!.getBoundingClientRect().bottom) * 10) / 10), 11.2);
+    // The colour-mode toggle 1rem after the brand, as Infima's brand margin leaves it.
+    assert.equal(await page.evaluate(() => Math.round(document.querySelector('.drawer__header .color-mode-toggle')!.getBoundingClientRect().x - document.querySelector('.drawer__header .navbar__brand')!.getBoundingClientRect().right)), 16);
     const drawer = await page.evaluate(() => {
       const aside = document.querySelector('aside.sidebar')!;
       return { background: getComputedStyle(aside).backgroundColor, header: getComputedStyle(document.querySelector('.drawer__header')!).backgroundColor, width: Math.round(aside.getBoundingClientRect().width), title: getComputedStyle(document.querySelector('.drawer__header .navbar__title')!).color, backdrop: getComputedStyle(document.querySelector('.drawer__backdrop')!).backgroundColor };
