@@ -1187,13 +1187,23 @@ test("a config's empty footer is Docusaurus' empty dark band; a doc's last updat
   });
 });
 
-test('tabs that end an admonition end its box: no margin under them inside it, as Docusaurus draws them', async () => {
+test("an admonition's title as Infima's heading (its row 26.9px, a long one wrapping under the icon); tabs that end an admonition end its box, as Docusaurus draws them", async () => {
   const dir = repoOf('tabs-last-in-admonition', {
     'docusaurus.config.js': PLAIN_CONFIG,
-    'docs/intro.mdx': "# Intro\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n:::caution Beams\n\nText before the tabs.\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">Tab A.</TabItem>\n<TabItem value=\"b\" label=\"B\">Tab B.</TabItem>\n</Tabs>\n\n:::\n\nAfter.\n",
+    'docs/intro.mdx': "# Intro\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n:::caution Beams\n\nText before the tabs.\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">Tab A.</TabItem>\n<TabItem value=\"b\" label=\"B\">Tab B.</TabItem>\n</Tabs>\n\n:::\n\nAfter.\n\n:::tip Please read this section very carefully before you go on with the beams\n\nBody.\n\n:::\n",
   });
   await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${site.url}/docs/intro`);
+    // (Measured on Docusaurus 3.10's build: a one-line title 26.9px high; the long one's second line starts under the icon.)
+    const titles = await page.$$eval('.admonition__title', (all) => all.map((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const lines = [...range.getClientRects()];
+      return [Math.round(title.getBoundingClientRect().height * 10) / 10, lines.length > 1 ? Math.round(lines[lines.length - 1].x - title.getBoundingClientRect().x) : null];
+    }));
+    assert.deepEqual(titles, [[26.9, null], [61.9, 0]]);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const gap = await page.$eval('.theme-admonition .tabs-container', (tabs) => {
       const content = tabs.closest('.admonition__content')!;
       return [getComputedStyle(tabs).marginBottom, Math.round(content.getBoundingClientRect().bottom - tabs.getBoundingClientRect().bottom)];
