@@ -9,7 +9,7 @@ import { firstControlCharacter } from '../routes/name-checks.ts';
 import { parseFrontMatter, UNKNOWN_KEY, type FrontMatter } from './front-matter.ts';
 import { firstHtmlCommentLine, usesMdx } from './mdx/detect.ts';
 import type { SiteConfig } from '../config/schema.ts';
-import { exportBefore, leadingMdxHeading } from './mdx/leading-heading.ts';
+import { leadingMdxHeading, titledAfterImports } from './mdx/leading-heading.ts';
 import { leadingMarkdownHeading, titleHeadingOf } from './title-heading.ts';
 import { coverImageOf, type CoverImage } from './cover-image.ts';
 import { linesOutsideCode } from './markdown/lines-outside-code.ts';
@@ -186,8 +186,8 @@ export function loadDoc(rootDir: string, base: string, contentPath: string, bag:
   // A leading "# Title" is the page title when front matter gives none (Docusaurus does the same);
   // in MDX it may come after the imports.
   const leading = mdx ? leadingMdxHeading(body) : leadingMarkdownHeading(body);
-  // (One after an export titles nothing, as Docusaurus reads titles: it shows where it is, as a later one.)
-  const h1 = leading && mdx && exportBefore(body, leading.index) ? null : leading;
+  // (One after an export block titles nothing, as Docusaurus reads titles: it shows where it is, as a later one.)
+  const h1 = leading && mdx && !titledAfterImports(body) ? null : leading;
   let titleHeading: string | undefined;
   if (leading && !h1) fm.hide_title ??= true;
   if (h1) {

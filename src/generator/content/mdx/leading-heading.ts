@@ -44,20 +44,13 @@ export function leadingMdxHeading(body: string): RegExpExecArray | null {
 }
 
 /**
- * Whether an export statement comes before `offset` (the leading heading's): Docusaurus reads a
- * doc's title from a `# ` heading after its imports only, so such a heading does not title the page.
+ * Whether the doc's text opens on a `# ` heading once its leading import blocks are passed over, as
+ * Docusaurus reads a content title (parseMarkdownContentTitle): a block that starts with `import`
+ * runs to the next blank line, exports in it too; a block that starts with `export` stops the search.
  */
-export function exportBefore(body: string, offset: number): boolean {
-  let found = false;
-  scanStatements(body, (line, at, isEsm) => {
-    if (at >= offset) return false;
-    if (isEsm && /^export\s/.test(line)) {
-      found = true;
-      return false;
-    }
-    return true;
-  });
-  return found;
+export function titledAfterImports(body: string): boolean {
+  const rest = body.trim().replace(/^(?:import\s(?:.|\r?\n(?!\r?\n))*(?:\r?\n){2,})*/, '').trim();
+  return /^#[ \t]+\S/.test(rest);
 }
 
 /** The MDX text without its top-level import and export statements (for the doc's Markdown copy). */
