@@ -6,8 +6,9 @@
  * toggle of a navbar swapped in by instant navigation works too.
  */
 import { colorModeLabel, pageColorModeWords } from '../shared/color-mode-words.ts';
+import { storageKey } from '../shared/site-settings.ts';
 
-const STORAGE_KEY = 'theme';
+const STORAGE_KEY = storageKey('theme');
 const TOGGLE = '.color-mode-toggle';
 const root = document.documentElement;
 

@@ -3,7 +3,7 @@
  * anonymised) and the reader's preferred documentation version. With nothing configured, nothing
  * loads.
  */
-import { PREFERRED_VERSION_KEY, readPageSettings, type ClientSiteSettings } from '../shared/site-settings.ts';
+import { PREFERRED_VERSION_KEY, readPageSettings, storageKey, type ClientSiteSettings } from '../shared/site-settings.ts';
 
 type Gtag = (...args: unknown[]) => void;
 let settings: ClientSiteSettings | undefined;
@@ -16,7 +16,7 @@ export function initSiteServices(): void {
   settings = readPageSettings();
   if (!settings) return;
   try {
-    localStorage.setItem(PREFERRED_VERSION_KEY, settings.docsVersion.name);
+    localStorage.setItem(storageKey(PREFERRED_VERSION_KEY), settings.docsVersion.name);
   } catch {
     /* storage unavailable */
   }

@@ -32,6 +32,13 @@ export function readPageSettings(): ClientSiteSettings | undefined {
     return undefined;
   }
 }
+/**
+ * A key as the site keeps it in the reader's browser: with the site's namespace (`<html
+ * data-storage-namespace>`, config storageNamespace), as Docusaurus' storage slots are kept.
+ */
+export function storageKey(name: string): string {
+  return typeof document === 'undefined' ? name : name + (document.documentElement.dataset.storageNamespace ?? '');
+}
 /** localStorage key of the preferred docs version (the docs plugin id is "default"). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 /** localStorage key of the announcement bar the reader dismissed (its id). */

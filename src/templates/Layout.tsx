@@ -33,7 +33,7 @@ export function Layout({ site, page, children }: { site: SiteView; page: PageVie
     </Chrome>
   );
   return (
-    <html lang={site.htmlLang} dir={site.direction} {...(classesOf(page, 'html', page.htmlClass) ? { className: classesOf(page, 'html', page.htmlClass) } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-docusaurus={site.docusaurus2 ? '2' : undefined}>
+    <html lang={site.htmlLang} dir={site.direction} {...(classesOf(page, 'html', page.htmlClass) ? { className: classesOf(page, 'html', page.htmlClass) } : {})} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-docusaurus={site.docusaurus2 ? '2' : undefined} data-storage-namespace={site.storageNamespace}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

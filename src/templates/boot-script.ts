@@ -11,11 +11,12 @@ import { ANNOUNCEMENT_STORAGE_KEY } from '../shared/site-settings.ts';
 export function headBootScript(site: SiteView): string {
   const respect = site.colorMode.respectPrefersColorScheme;
   const bar = site.announcementBar;
-  const code = `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem('theme');` +
+  const ns = site.storageNamespace ?? '';
+  const code = `(function(){var d=document.documentElement;d.setAttribute('data-js','');try{var t=localStorage.getItem(${JSON.stringify(`theme${ns}`)});` +
     // Following the system, the toggle shows a third state (data-theme-choice="system") until the reader chooses.
     `if(t!=='dark'&&t!=='light'){${respect ? `d.setAttribute('data-theme-choice','system');` : ''}t=${respect ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : JSON.stringify(site.colorMode.defaultMode)};}` +
     `d.setAttribute('data-theme',t);` +
-    (bar ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +
+    (bar ? `if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY + ns)})===${JSON.stringify(bar.id)})d.setAttribute('data-announcement-dismissed','true');` : '') +
     `}catch(e){}})();`;
   // Escape "<" so no string in the config can close the script element.
   return code.replace(/</g, '\\u003c');

@@ -93,6 +93,8 @@ export interface SiteView {
   docusaurusMarkup?: true;
   /** A Docusaurus 2 repo (MDX 1's reading): its theme's few own metrics, such as an h2's room under the title (`data-docusaurus="2"`). */
   docusaurus2?: true;
+  /** The suffix of the keys the site keeps in the reader's browser (config storageNamespace), when it has one. */
+  storageNamespace?: string;
   /** Extra `<head>` tags: third-party stylesheets and scripts from config. */
   stylesheets: Array<{ href: string; integrity?: string; crossorigin?: 'anonymous' | 'use-credentials' }>;
   scripts: Array<{ src: string; async: boolean; defer?: boolean; attributes?: Record<string, string> }>;

@@ -1232,3 +1232,22 @@ test("a doc in no sidebar (no breadcrumbs): its folded TOC at the article's top,
     assert.deepEqual(await page.$$eval('article h1, article .markdown > h2', (all) => all.map((h) => getComputedStyle(h).fontSize)), ['48px', '32px', '32px']);
   });
 });
+
+test("future.v4's storage namespace: the colour mode and a tab group's choice are kept under Docusaurus' keys for the site (theme-722), and read back from there", async () => {
+  const dir = repoOf('storage-namespace', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', future: { v4: true }, presets: [['classic', { blog: false }]] };\n",
+    'docs/intro.mdx': "# Intro\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n<TabItem value=\"linux\" label=\"Linux\">Linux.</TabItem>\n<TabItem value=\"mac\" label=\"macOS\">Mac.</TabItem>\n</Tabs>\n",
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    await page.locator('.navbar__inner > .color-mode-toggle').click();
+    await page.waitForSelector('html[data-theme="dark"]');
+    await page.locator('.tabs__tab:text("macOS")').click();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    assert.deepEqual([stored['theme-722'], stored['docusaurus.tab.os-722'], stored.theme, stored['docusaurus.tab.os']], ['dark', 'mac', undefined, undefined]);
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await page.waitForSelector('.tabs__tab[aria-selected="true"]:text("macOS")');
+  });
+});

@@ -115,7 +115,7 @@ test('the not-found page says "Page Not Found" and links home and to search', ()
 
 test('the colour mode is applied by an inline script before the stylesheet', () => {
   const html = readPage(dist, '/');
-  const script = html.indexOf("localStorage.getItem('theme')");
+  const script = html.indexOf('localStorage.getItem("theme")');
   const css = html.indexOf('rel="stylesheet"');
   assert.ok(script > 0 && script < css);
 });

@@ -617,6 +617,11 @@ export const siteConfigSchema = z.strictObject({
       textColor: z.string().optional(),
     })
     .optional(),
+  /**
+   * A suffix of every key the site keeps in the reader's browser (its colour mode, its tabs' choices):
+   * apart from another site's on the same origin (Docusaurus' `future.v4` storage namespace, "-3e6").
+   */
+  storageNamespace: z.string().default(''),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),

@@ -104,6 +104,7 @@ export function createSiteView(config: SiteConfig, assets: SiteView['assets'], o
   return {
     ...(options.docusaurusMarkup ? { docusaurusMarkup: true as const } : {}),
     ...(options.docusaurusMarkup && config.markdown.indentedCode === 'everywhere' ? { docusaurus2: true as const } : {}),
+    ...(config.storageNamespace ? { storageNamespace: config.storageNamespace } : {}),
     title: config.title,
     url: config.url,
     baseUrl: config.baseUrl,

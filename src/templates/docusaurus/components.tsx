@@ -8,6 +8,7 @@ import { Children, Fragment, createElement, isValidElement, useEffect, useState,
 import { linkHref, useSiteContext, withBaseUrl, type MdxSiteContext } from './context.ts';
 import { CARD_ICONS } from './card-icons.ts';
 import type { HeadTag } from '../model.ts';
+import { storageKey } from '../../shared/site-settings.ts';
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', warning: 'Warning', danger: 'Danger', secondary: 'Secondary', important: 'Important', success: 'Success' };
 /** Docusaurus 2 names for types docsgen shows under another. */
@@ -340,7 +341,7 @@ export function useColorMode(): { colorMode: ColorMode; setColorMode: (mode: Col
   const setColorMode = (mode: ColorMode) => {
     document.documentElement.dataset.theme = mode;
     try {
-      localStorage.setItem('theme', mode);
+      localStorage.setItem(storageKey('theme'), mode);
     } catch {
       // storage refused (a private window): the page still switches
     }

@@ -1,4 +1,5 @@
 import { useEffect, useState, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { storageKey } from '../../shared/site-settings.ts';
 
 export interface TabsProps {
   groupId: string;
@@ -34,7 +35,7 @@ export interface TabsProps {
 }
 
 /** Where a group's choice is kept: Docusaurus' key, which a site's own component may read (`useStorageSlot('docusaurus.tab.os')`). */
-const key = (group: string) => `docusaurus.tab.${group}`;
+const key = (group: string) => storageKey(`docusaurus.tab.${group}`);
 /** docsgen's earlier key, still read once so a reader's choice carries over. */
 const earlierKey = (group: string) => `docsgen-tab-${group}`;
 

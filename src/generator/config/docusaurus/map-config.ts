@@ -10,6 +10,7 @@ import type { OwnPlugin } from './plugin-functions.ts';
 import { codeJsonLabels, type CodeJsonWords } from './code-json.ts';
 import { readLocaleFiles } from './i18n-files.ts';
 import { hasThemeLabels } from '../theme-labels.ts';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -481,6 +482,8 @@ export function mapDocusaurusConfig(raw: Obj, rootDir: string, sidebars: Record<
   if (elements.length) unsupported.push(`${mdxComponents}: its replacements of HTML elements (${elements.join(', ')}) are not used (docsgen draws those elements itself; its capitalized components are used)`);
   const swizzled = swizzledComponents(rootDir);
   if (swizzled.length) unsupported.push(`swizzled components in src/theme/: ${swizzled.join(', ')} (docsgen uses its own theme${mdxComponents ? '; MDXComponents is read: its components reach every MDX doc' : ''})`);
+  const namespace = storageNamespaceOf(raw, unsupported);
+  if (namespace) config.storageNamespace = namespace;
   const sitemap = sitemapOf(raw, preset, unsupported);
   if (sitemap !== undefined) config.sitemap = sitemap;
   const pagesDir = pagesFolderOf(raw, preset, unsupported);
@@ -1185,6 +1188,24 @@ function sitemapOf(raw: Obj, preset: Obj, unsupported: string[]): SiteConfigInpu
     ignorePatterns: arr(options.ignorePatterns).filter((p): p is string => typeof p === 'string'),
     ...(typeof options.filename === 'string' ? { filename: options.filename } : {}),
   };
+}
+
+/**
+ * The suffix Docusaurus gives the keys it keeps in the browser: with `future.v4` (or `storage.namespace:
+ * true`) three hex digits of the site's URL's MD5, so sites on one origin keep their choices apart;
+ * a name of the site's own (`storage.namespace: 'docs'`); none otherwise. (`future.experimental_storage`
+ * is the older name of `storage`.)
+ */
+function storageNamespaceOf(raw: Obj, unsupported: string[]): string {
+  const future = obj(raw.future);
+  const storage = isObj(raw.storage) ? raw.storage : obj(future.experimental_storage);
+  const v4 = future.v4 === true || obj(future.v4).siteStorageNamespacing === true;
+  const namespace = storage.namespace ?? v4;
+  if (storage.type === 'sessionStorage') unsupported.push("storage.type 'sessionStorage' (the reader's choices are kept in localStorage)");
+  if (typeof namespace === 'string' && namespace !== '') return `-${namespace}`;
+  if (namespace !== true) return '';
+  const url = `${(str(raw.url) ?? '').replace(/\/+$/, '')}/${(str(raw.baseUrl) ?? '/').replace(/^\/+/, '')}`.replace(/\/*$/, '/');
+  return `-${crypto.createHash('md5').update(url).digest('hex').slice(0, 3)}`;
 }
 
 /** The config's `url` without a path: Docusaurus takes a sub-path from baseUrl only (and refuses one in url). */
