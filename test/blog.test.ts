@@ -363,6 +363,8 @@ test("a Docusaurus blog's truncateMarker, readingTime function and showLastUpdat
   assert.match(list, /<time dateTime="2026-01-05T00:00:00\.000Z">January 5, 2026<\/time> · 6 min read/, "the site's own count: the post's six words (its marker's one too) at one a minute");
   assert.match(list, /<time dateTime="2026-01-06T00:00:00\.000Z">January 6, 2026<\/time><\/div>/, 'none when the function gives none');
   assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /<span class="doc__last-update">Last updated on <time dateTime="2026-02-01T00:00:00\.000Z">Feb 1, 2026<\/time> by <b>Ada Okafor<\/b><\/span>/);
+  // Its structured data says it changed on that date too.
+  assert.match(readPage(dist, '/blog/2026/01/05/launch/'), /"dateModified":"2026-02-01T00:00:00\.000Z"/);
   // A post without tags or an edit link has no footer, so no last update, as Docusaurus draws it.
   assert.doesNotMatch(readPage(dist, '/blog/2026/01/06/quiet/'), /blog-post__footer|Last updated/);
 });

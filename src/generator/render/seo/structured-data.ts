@@ -137,8 +137,8 @@ function mainEntityOf(input: StructuredDataInput, ids: Ids): Thing[] {
     isPartOf: { '@id': ids.website },
     publisher: { '@id': ids.publisher },
     ...(page.dates ? { dateModified: page.dates.modified, datePublished: page.dates.created } : {}),
-    // A post is published on its own date.
-    ...(page.kind === 'blog' && page.blog.view === 'post' ? { datePublished: page.blog.post.date } : {}),
+    // A post is published on its own date, and last changed when its last update says (front matter last_update, as Docusaurus dates it).
+    ...(page.kind === 'blog' && page.blog.view === 'post' ? { datePublished: page.blog.post.date, ...(page.blog.post.lastUpdate?.date ? { dateModified: page.blog.post.lastUpdate.date } : {}) } : {}),
     ...(image ? { image } : {}),
   };
   if (page.kind === 'category-index' || page.kind === 'tags' || (page.kind === 'blog' && page.blog.view !== 'post')) {
