@@ -1208,10 +1208,11 @@ test('the repo\'s Docusaurus version decides what indented text is: code under 2
   assert.match(sites[0][1], /<code class="language-text"><span class="code-line">beamctl status<\/span>/);
   assert.match(sites[1][1], /<p>beamctl status<\/p>/);
   // `:::important` takes the info look; Docusaurus 2 titles it so ("Info"), Docusaurus 3 with its name.
-  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Info<\/div>/);
+  // (Docusaurus 2's theme class keeps the name written: theme-admonition-important, -warning.)
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-important admonition--info alert alert--info" role="note"><div class="admonition__title">Info<\/div>/);
   assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-info admonition--info alert alert--info" role="note"><div class="admonition__title">Important<\/div>/);
   // `:::warning` is danger in Docusaurus 2's theme, a look of its own in 3's.
-  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-danger admonition--danger alert alert--danger" role="note"><div class="admonition__title">Danger<\/div>/);
+  assert.match(sites[0][1], /<aside class="theme-admonition theme-admonition-warning admonition--danger alert alert--danger" role="note"><div class="admonition__title">Danger<\/div>/);
   assert.match(sites[1][1], /<aside class="theme-admonition theme-admonition-warning admonition--warning alert alert--warning" role="note"><div class="admonition__title">Warning<\/div>/);
   // Both turn `:tada:` into the emoji (remark-emoji in their MDX loader).
   for (const [, status] of sites) assert.match(status, /<p>Done 🎉<\/p>/);

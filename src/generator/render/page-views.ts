@@ -422,7 +422,12 @@ export function withInfimaClasses(html: string, site: Pick<SiteView, 'docusaurus
     });
   }
   if (!html.includes('class="theme-admonition ')) return html;
-  return html.replace(/class="theme-admonition theme-admonition-([\w-]+)((?: [^"]*)?)"/g, (tag, type: string, rest: string) => (/\balert\b/.test(rest) ? tag : `class="theme-admonition theme-admonition-${type}${rest} alert alert--${ALERT_OF_ADMONITION[type] ?? 'info'}"`));
+  // The alert of its look (`admonition--danger`), which a name kept for the theme class (Docusaurus 2's `warning`) may not say.
+  return html.replace(/class="theme-admonition theme-admonition-([\w-]+)((?: [^"]*)?)"/g, (tag, type: string, rest: string) => {
+    if (/\balert\b/.test(rest)) return tag;
+    const look = /\badmonition--([\w-]+)/.exec(rest)?.[1] ?? type;
+    return `class="theme-admonition theme-admonition-${type}${rest} alert alert--${ALERT_OF_ADMONITION[look] ?? ALERT_OF_ADMONITION[type] ?? 'info'}"`;
+  });
 }
 
 export function inSiteWords(html: string, labels: ThemeLabels): string {

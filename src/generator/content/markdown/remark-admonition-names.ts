@@ -59,6 +59,8 @@ export default function remarkAdmonitionNames(options: AdmonitionNames = { keywo
       // A standard name the site keeps keeps its own look.
       node.name = keyword ? ((ADMONITION_TYPES as readonly string[]).includes(name) ? name : 'info') : (alias ?? 'note');
       if (keyword && node.name !== name) node.attributes = { ...node.attributes, 'data-keyword': name };
+      // Docusaurus 2's theme class keeps an older name's own (`theme-admonition-warning`, drawn as danger).
+      else if (alias && options.aliasTitles === 'look') node.attributes = { ...node.attributes, 'data-theme-name': name };
     });
   };
 }

@@ -39,11 +39,12 @@ export default function remarkAdmonitions() {
       };
       // A site's own name (remark-admonition-names.ts) keeps a class of its own beside the look's.
       const keyword = node.attributes?.['data-keyword'];
+      const themeName = keyword ?? node.attributes?.['data-theme-name'] ?? node.name;
       node.data = {
         hName: 'aside',
         // Docusaurus 3's names (`theme-admonition-tip`), not a bare `admonition`: a site's CSS written for
         // Docusaurus 2's alpha markup styles `.admonition`, which Docusaurus no longer writes.
-        hProperties: { className: ['theme-admonition', `theme-admonition-${keyword ?? node.name}`, `admonition--${node.name}`, ...(keyword ? [`admonition--${keyword}`] : [])], role: 'note' },
+        hProperties: { className: ['theme-admonition', `theme-admonition-${themeName}`, `admonition--${node.name}`, ...(keyword ? [`admonition--${keyword}`] : [])], role: 'note' },
       };
       node.children = [heading, content] as ContainerDirective['children'];
     });
