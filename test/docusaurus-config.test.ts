@@ -200,7 +200,7 @@ test('sidebar className and customProps (sidebars.js, _category_.json, front mat
 
 test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, announcement bar, colour mode, favicon, edit URL', () => {
   const html = readPage(dist, '/docs/guides/first/');
-  const navbar = html.slice(html.indexOf('<nav class="navbar theme-layout-navbar"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar theme-layout-navbar"')));
+  const navbar = html.slice(html.indexOf('<nav class="navbar theme-layout-navbar navbar--fixed-top"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar theme-layout-navbar navbar--fixed-top"')));
   assert.match(navbar, /href="\/docs\/"><span>Guides<\/span>/);
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about\/"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
@@ -1925,7 +1925,7 @@ test('the theme speaks the site\'s language: i18n.defaultLocale zh-Hans, the rep
   assert.match(intro, /<button type="button" class="menu__caret" aria-expanded="[a-z]+" aria-label="展开或折叠“组”分类"><\/button>/, "a category's button");
   assert.match(intro, /data-toggle-label="展开或折叠“{label}”分类"/, 'for the buttons the browser adds');
   // Screen readers hear the navbar, the drawer, the sidebar and a table's region named in the language too.
-  assert.match(intro, /<nav class="navbar theme-layout-navbar" aria-label="主导航">/);
+  assert.match(intro, /<nav class="navbar theme-layout-navbar navbar--fixed-top" aria-label="主导航">/);
   assert.match(intro, /id="doc-drawer" aria-label="导航"/);
   assert.match(intro, /<nav class="sidebar__nav menu" aria-label="文档侧边栏"/);
   assert.match(intro, /<div class="table-scroll" tabindex="0" role="region" aria-label="表格：名称, 值">/);
@@ -3372,7 +3372,7 @@ test("themeConfig of round twenty: navbar.style 'dark' colours the bar, the foot
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /html item/, 'drawn, not skipped');
   const html = readPage(path.join(dir, 'dist'), '/docs/intro/');
-  assert.match(html, /<nav class="navbar navbar--dark theme-layout-navbar"/);
+  assert.match(html, /<nav class="navbar navbar--dark theme-layout-navbar navbar--fixed-top"/);
   assert.match(html, /<div class="footer__title">Community<\/div><ul class="footer__items"><li class="footer__item"><a class="star-button" href="https:\/\/github\.com\/x\/y">Star<\/a><\/li><\/ul>/);
   assert.match(html, /<div class="footer__logo-row"><a href="https:\/\/beams\.example" target="_blank" rel="noopener noreferrer"><img class="footer__logo" src="\/img\/beams\.svg" alt="Beams logo" width="160" loading="lazy"\/><\/a><\/div><div class="footer__copyright">© Beams<\/div>/);
 });

@@ -159,7 +159,7 @@ test("another docs instance's docsVersionDropdown is its versions' menu, labelle
   assert.doesNotMatch(run.stderr, /translations docsgen does not read/);
   const menus = (route: string) => {
     const html = readPage(path.join(dir, 'dist'), route);
-    const nav = html.slice(html.indexOf('<nav class="navbar theme-layout-navbar"'), html.indexOf('</nav>'));
+    const nav = html.slice(html.indexOf('<nav class="navbar theme-layout-navbar navbar--fixed-top"'), html.indexOf('</nav>'));
     return [...nav.matchAll(/href="([^"]+)"[^>]*>(?:<span>)?([^<]+)</g)].map((m) => `${m[2]} ${m[1]}`).filter((entry) => /intro/.test(entry));
   };
   // Each instance's version is its pages' plugin class and search tag, as Docusaurus names them.

@@ -13,7 +13,7 @@ export const Navbar = overridable('Navbar', function Navbar({ site, activeRoute,
   const active = activePageOf(site, activeRoute, activeSidebar);
   const key = `navbar:${activeItemsKey(site, active)}`;
   // `navbar--hideable`: the runtime slides it away while the reader scrolls down (client/navbar-scroll.ts).
-  const classes = themeClass(site, ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' '), 'theme-layout-navbar');
+  const classes = themeClass(site, ['navbar', site.navbar.style ? `navbar--${site.navbar.style}` : '', site.navbar.hideOnScroll ? 'navbar--hideable' : ''].filter(Boolean).join(' '), 'theme-layout-navbar navbar--fixed-top');
   return <nav className={classes} aria-label={site.labels.mainNavigation} dangerouslySetInnerHTML={{ __html: withPageLinks(staticMarkupOnce(site, key, () => <NavbarContent site={site} active={active} />), { localePath, versionHrefs }) }} />;
 });
 

@@ -1251,3 +1251,20 @@ test("future.v4's storage namespace: the colour mode and a tab group's choice ar
     await page.waitForSelector('.tabs__tab[aria-selected="true"]:text("macOS")');
   });
 });
+
+test("a footer of a logo and a copyright as Docusaurus' footer bottom: Infima's 1rem above the logo, .5rem between it and the copyright (measured on its build: 155px)", async () => {
+  const dir = repoOf('footer-logo-only', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { footer: { links: [], copyright: 'Made by the beam team', logo: { src: 'img/logo.svg' } } } };\n",
+    'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" fill="#c00"/></svg>',
+    'docs/intro.md': '# Intro\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    const footer = await page.$eval('footer', (f) => {
+      const top = f.getBoundingClientRect().top;
+      return [Math.round(f.getBoundingClientRect().height), Math.round(f.querySelector('img')!.getBoundingClientRect().top - top), Math.round(f.querySelector('.footer__copyright')!.getBoundingClientRect().top - top)];
+    });
+    assert.deepEqual(footer, [155, 48, 96]);
+  });
+});
