@@ -1268,3 +1268,22 @@ test("a footer of a logo and a copyright as Docusaurus' footer bottom: Infima's 
     assert.deepEqual(footer, [155, 48, 96]);
   });
 });
+
+test("Infima's rules a plain config leans on: a dark navbar's title and links light, an image never wider than its box, the drawer's main menu without a rule under it", async () => {
+  const dir = repoOf('infima-plain-rules', {
+    'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { navbar: { title: 'Beams', style: 'dark', items: [{ href: 'https://git.example/beams', label: 'Source', position: 'right' }] } } };\n",
+    'static/img/wide.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="3200" height="100"><rect width="3200" height="100" fill="#c00"/></svg>',
+    'src/pages/index.js': "import React from 'react';\nimport Layout from '@theme/Layout';\nexport default function Home() { return <Layout><main><img src=\"/img/wide.svg\" width={3200} alt=\"Wide\" /></main></Layout>; }\n",
+    'docs/intro.md': '# Intro\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/`);
+    assert.deepEqual(await page.evaluate(() => ['.navbar__title', '.navbar__items--right .navbar__link'].map((s) => getComputedStyle(document.querySelector(s)!).color)), ['rgb(245, 246, 247)', 'rgb(245, 246, 247)']);
+    assert.deepEqual(await page.evaluate(() => [Math.round(document.querySelector('main img')!.getBoundingClientRect().width), document.documentElement.scrollWidth]), [1280, 1280]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.navbar__toggle').click();
+    await page.waitForSelector('html[data-drawer-open]');
+    assert.equal(await page.$eval('.drawer__nav', (ul) => getComputedStyle(ul).borderBottomWidth), '0px');
+  });
+});
