@@ -1287,3 +1287,20 @@ test("Infima's rules a plain config leans on: a dark navbar's title and links li
     assert.equal(await page.$eval('.drawer__nav', (ul) => getComputedStyle(ul).borderBottomWidth), '0px');
   });
 });
+
+test("the current sidebar link's background weighs as Infima's: a site's one-class rule gives way to it, its two-class dark-mode rule wins (measured on Docusaurus' build)", async () => {
+  const dir = repoOf('menu-active-weight', {
+    'docusaurus.config.js': CUSTOM_CSS_CONFIG,
+    'src/css/custom.css': ".menu__link--active { background: rgb(1, 2, 3); }\n[data-theme='dark'] .menu__link--active { background: rgb(4, 5, 6); }\n",
+    'docs/intro.md': '# Intro\n\nText.\n',
+    'docs/more.md': '# More\n\nText.\n',
+  });
+  await inBuiltSite(dir, async (page, site) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/docs/intro`);
+    assert.equal(await page.$eval('.menu__link--active', (a) => getComputedStyle(a).backgroundColor), 'rgba(0, 0, 0, 0.05)');
+    await page.locator('.navbar__inner > .color-mode-toggle').click();
+    await page.waitForSelector('html[data-theme="dark"]');
+    assert.equal(await page.$eval('.menu__link--active', (a) => getComputedStyle(a).backgroundColor), 'rgb(4, 5, 6)');
+  });
+});
