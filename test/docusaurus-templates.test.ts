@@ -313,6 +313,8 @@ test("the classic template looks as Infima draws it: on a phone a 3rem bold hero
     // A generated index's cards are two to a row on a wide screen, as Docusaurus' col--6.
     await page.goto(`${server.url}/docs/category/tutorial---basics`);
     assert.equal((await page.evaluate(() => getComputedStyle(document.querySelector('.cards')!).gridTemplateColumns)).split(' ').length, 2);
+    // 2rem under the description, as Docusaurus' margin-top--lg article: the first card 264px down, as on its build.
+    assert.equal(await page.$eval('.card', (card) => Math.round(card.getBoundingClientRect().top)), 264);
     // A site's own `h1 { … }` (its custom CSS comes after the theme's) sizes the doc title, as over Infima.
     await page.goto(`${server.url}/docs/intro`);
     // A doc's title and headings at Docusaurus' sizes: 3rem, then 2rem and 1.5rem.
