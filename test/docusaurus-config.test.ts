@@ -201,7 +201,7 @@ test('sidebar className and customProps (sidebars.js, _category_.json, front mat
 test('themeConfig: navbar (docSidebar, doc, dropdown, the blog link), footer, announcement bar, colour mode, favicon, edit URL', () => {
   const html = readPage(dist, '/docs/guides/first/');
   const navbar = html.slice(html.indexOf('<nav class="navbar theme-layout-navbar navbar--fixed-top"'), html.indexOf('</nav>', html.indexOf('<nav class="navbar theme-layout-navbar navbar--fixed-top"')));
-  assert.match(navbar, /href="\/docs\/"><span>Guides<\/span>/);
+  assert.match(navbar, /href="\/docs\/" aria-current="page"><span>Guides<\/span>/);
   assert.match(navbar, /href="\/docs\/guides\/second\/"><span>Tabs page<\/span>/);
   assert.match(navbar, /aria-haspopup="true"[^>]*>More<\/button>.*href="\/about\/"[^>]*>About<.*href="https:\/\/status\.lumagraph\.example"/s);
   assert.match(navbar, /<a class="navbar__link" href="\/blog\/"><span>Blog<\/span><\/a>/);
@@ -598,8 +598,8 @@ test("a docsVersionDropdown of a site with one version is a link to its main doc
   assert.equal(run.code, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /docsVersion|docs versions/, 'the current version\'s own options name no other version');
   const more = readPage(path.join(dir, 'dist'), '/docs/more/');
-  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Edge<\/span>/);
-  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs home<\/span>/);
+  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page"><span>Edge<\/span>/);
+  assert.match(more, /<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page"><span>Docs home<\/span>/);
   // The version's metadata names that main doc.
   assert.match(fs.readFileSync(path.join(dir, 'dist/docs-versions.json'), 'utf8'), /"mainDocId":\s*"intro"/);
   // Its one version is at the docs' path, as Docusaurus' version metadata gives it.
@@ -691,7 +691,7 @@ test("a relative <Link to> leads from the page's own URL, as the router resolves
   const intro = readPage(dist, '/docs/guide/intro/');
   assert.match(intro, /<a href="\/base\/docs\/guide\/setup">the setup<\/a> and <a href="\/base\/docs\/guide\/setup">again<\/a>/);
   // "Docs" is active on every doc (activeBasePath), "Setup" only on the setup page (activeBaseRegex), as Docusaurus marks them.
-  const active = (page: string) => [...page.matchAll(/<a class="navbar__link navbar__link--active" href="[^"]*"><span>([^<]+)<\/span>/g)].map((m) => m[1]);
+  const active = (page: string) => [...page.matchAll(/<a class="navbar__link navbar__link--active" href="[^"]*" aria-current="page"><span>([^<]+)<\/span>/g)].map((m) => m[1]);
   assert.deepEqual(active(readPage(dist, '/docs/other/')), ['Docs']);
   assert.deepEqual(active(readPage(dist, '/docs/guide/setup/')), ['Docs', 'Setup']);
   // A doc item is active on its sidebar's pages only: a doc at the docs' root is no parent of another sidebar's docs.
@@ -1806,7 +1806,7 @@ test('constructs of a third round of real repos: a footer href "#", the repo\'s 
   assert.match(intro, /<html lang="pt-BR" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/);
   assert.match(intro, /<meta property="og:locale" content="pt_BR"\/>/);
   assert.match(intro, /<a class="footer__link footer__link-item" href="#">QQ<\/a>/);
-  assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Início<\/span>/);
+  assert.match(intro, /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*><span>Início<\/span>/);
   assert.match(intro.slice(0, intro.indexOf('</head>')), /<link rel="preconnect" href="https:\/\/fonts\.example" crossorigin="anonymous"\/>/);
   assert.match(run.stderr, /- headTags\[1\] \(a <title> tag\)\n/);
   // docsgen has the theme's words in Portuguese: nothing to warn about.
@@ -2563,7 +2563,7 @@ test("a link to a file the site does not publish is a broken link, as Docusaurus
   assert.doesNotMatch(run.stderr, /manual\.pdf/);
 });
 
-test("constructs of round seventeen: a page's require()d images are published, its broken <Link> is named, no ◆ without a logo, a docSidebar item is active on its sidebar's pages under a base URL, customCss url(/img/…) under the base URL", async () => {
+test("constructs of round seventeen: a page's require()d images are published, its broken <Link> is named, no ◆ without a logo, a docSidebar item is active (aria-current, in the drawer too) on its sidebar's pages under a base URL, customCss url(/img/…) under the base URL", async () => {
   const dir = tempDir('round-17');
   const write = writerIn(dir);
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/base/', onBrokenLinks: 'warn', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' }, theme: { customCss: './src/css/custom.css' } }]], themeConfig: { navbar: { title: 'T', items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { type: 'doc', docId: 'intro', label: 'Start' }, { type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { href: 'https://else.example', label: 'Elsewhere' }] }] }, footer: { copyright: 'T' } } };\n");
@@ -2584,10 +2584,11 @@ test("constructs of round seventeen: a page's require()d images are published, i
   const other = readPage(dist, '/docs/other/');
   assert.doesNotMatch(other, /◆/, 'no mark stands for a logo the repo does not have');
   assert.match(other, /<footer class="footer footer--pale theme-layout-footer">/, "Docusaurus' footer is light unless the repo says dark (and carries no footer--light, as there)");
-  assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Docs<\/span>/, "the sidebar's item is active on another of its pages");
-  assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro"><span>Start<\/span>/, "so is a doc item, on the pages of its doc's sidebar");
-  assert.match(other, /<button type="button" class="navbar__link navbar__dropdown-toggle navbar__link--active"[^>]*>More<\/button><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="navbar__dropdown-link dropdown__link navbar__dropdown-link--active dropdown__link--active" href="\/base\/docs\/intro">Intro<\/a><\/li><li><a class="navbar__dropdown-link dropdown__link" href="https:\/\/else\.example"/, 'and a dropdown holding one');
-  assert.doesNotMatch(readPage(dist, '/'), /navbar__link--active/, 'none of them on the home page');
+  assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro" aria-current="page"><span>Docs<\/span>/, "the sidebar's item is active on another of its pages");
+  assert.match(other, /<a class="navbar__link navbar__link--active" href="\/base\/docs\/intro" aria-current="page"><span>Start<\/span>/, "so is a doc item, on the pages of its doc's sidebar");
+  assert.match(other, /<button type="button" class="navbar__link navbar__dropdown-toggle navbar__link--active"[^>]*>More<\/button><ul class="navbar__dropdown-menu dropdown__menu"><li><a class="navbar__dropdown-link dropdown__link navbar__dropdown-link--active dropdown__link--active" href="\/base\/docs\/intro" aria-current="page">Intro<\/a><\/li><li><a class="navbar__dropdown-link dropdown__link" href="https:\/\/else\.example"/, 'and a dropdown holding one');
+  assert.match(other, /<a class="drawer__link drawer__link--active" href="\/base\/docs\/intro" aria-current="page">Docs<\/a>/, "the phone drawer's item marked for screen readers as the bar's");
+  assert.doesNotMatch(readPage(dist, '/'), /navbar__link--active|aria-current="page"/, 'none of them on the home page');
   const cssFile = /<link rel="stylesheet" href="\/base\/(assets\/css\/styles\.[^"]+)"/.exec(other)![1];
   assert.match(fs.readFileSync(path.join(dist, cssFile), 'utf8'), /url\(\/base\/img\/bg\.png\)/);
 });
@@ -2945,7 +2946,7 @@ test("an operation's own parameters come before its path's, as docusaurus-plugin
   assert.match(info, /class="api-info__download" href="https:\/\/raw\.example\.com\/items\.yaml"/);
   assert.match(info, />Stock items</);
   // A navbar link to the generated sidebar leads to its first page, the info page (its folder has none).
-  assert.match(info, /<a class="navbar__link navbar__link--active" href="\/docs\/items\/items"><span>API<\/span>/);
+  assert.match(info, /<a class="navbar__link navbar__link--active" href="\/docs\/items\/items" aria-current="page"><span>API<\/span>/);
   // OpenAPI 3.1's licence identifier is an SPDX id: linked to its SPDX page.
   assert.match(info, /<a href="https:\/\/spdx\.org\/licenses\/MIT-0\.html">Lumagraph Open Licence<\/a>/);
 });
@@ -3437,7 +3438,7 @@ test("a docSidebar navbar item with an href leads there, as Docusaurus' link tak
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const intro = readPage(path.join(dir, 'dist'), '/docs/intro/');
-  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro"><span>Docs<\/span>/);
+  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page"><span>Docs<\/span>/);
   assert.match(intro, /<a class="navbar__link" href="\/pricing"><span>Pricing<\/span>/, 'the href, not the sidebar; not active on its pages');
   assert.match(intro, /"gtag":\{"trackingId":"G-BEAMS","anonymizeIP":false\}/);
   write('docusaurus.config.js', config(', anonymizeIP: true'));
@@ -3686,19 +3687,28 @@ test("an explicit heading id with accented letters ({#qué-puede-hacer}, \\{#caf
   assert.doesNotMatch(menu, /\{#/);
 });
 
-test("TOCInline and `toc` list an imported partial's headings where the partial stands, as Docusaurus 3 spreads them in; a doc's own `export const toc` is kept", async () => {
+test("TOCInline and `toc` list an imported partial's headings where the partial stands, as Docusaurus 3 spreads them in; a doc's, post's or page's own `export const toc` is kept, and is its table of contents", async () => {
   const dir = tempDir('toc-partials');
   const write = writerIn(dir);
-  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', { blog: false }]] };\n");
+  write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', presets: [['classic', {}]] };\n");
+  write('blog/2026-01-05-beams.mdx', "---\ntitle: Beams\n---\nexport const toc = [{ value: 'From the export', id: 'from-the-export', level: 2 }];\n\nIntro.\n\n## Written in the post\n\nText.\n");
+  write('src/pages/notes.mdx', "export const toc = [{ value: 'Page export', id: 'page-export', level: 2 }];\n\n# Notes\n\n## Written on the page\n\nText.\n");
   write('docs/_setup.mdx', '## Install the lens\n\nText.\n\n### On Linux\n\nMore.\n');
   write('docs/guide.mdx', "import TOCInline from '@theme/TOCInline';\nimport Setup from './_setup.mdx';\n\n# Guide\n\n<TOCInline toc={toc} />\n\nIds: {toc.map((t) => t.id).join(' ')}.\n\n## Before you start\n\n<Setup />\n\n## Next steps\n\nDone.\n");
-  write('docs/own.mdx', "export const toc = [{ value: 'Chosen', id: 'chosen', level: 2 }];\n\n# Own\n\nIds: {toc.map((t) => t.id).join(' ')}.\n\n## Written\n\nText.\n");
+  write('docs/own.mdx', "export const toc = [{ value: 'Chosen <code>one</code>', id: 'chosen', level: 2 }, { value: 'Deep', id: 'deep', level: 3 }, { value: 'Too deep', id: 'too-deep', level: 5 }];\n\n# Own\n\nIds: {toc.map((t) => t.id).join(' ')}.\n\n## Written\n\nText.\n");
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   const guide = readPage(path.join(dir, 'dist'), '/docs/guide/');
   assert.match(guide, /Ids: before-you-start install-the-lens on-linux next-steps\./);
   assert.match(guide, /<ul class="toc-inline"><li[^>]*><a href="#before-you-start">Before you start<\/a><\/li><li[^>]*><a href="#install-the-lens">Install the lens<\/a><\/li><li style="margin-left:1rem"><a href="#on-linux">On Linux<\/a><\/li><li[^>]*><a href="#next-steps">Next steps<\/a><\/li><\/ul>/);
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/own/'), /Ids: chosen\./);
+  const own = readPage(path.join(dir, 'dist'), '/docs/own/');
+  assert.match(own, /Ids: chosen deep too-deep\./);
+  // The page's TOC (beside the text and folded above it) is the export, its value as HTML, filtered by the TOC's levels.
+  const tocLinks = (html: string) => [...html.matchAll(/<nav class="[^"]*theme-doc-toc-desktop[^"]*"[^>]*>([^]*?)<\/nav>/g)].flatMap((m) => [...m[1]!.matchAll(/<a class="toc__link[^"]*" href="#([^"]+)">(.*?)<\/a>/g)].map((a) => `${a[1]} ${a[2]}`));
+  assert.deepEqual(tocLinks(own), ['chosen Chosen <code>one</code>', 'deep Deep']);
+  assert.deepEqual(tocLinks(readPage(path.join(dir, 'dist'), '/blog/2026/01/05/beams/')), ['from-the-export From the export']);
+  assert.deepEqual(tocLinks(readPage(path.join(dir, 'dist'), '/notes/')), ['page-export Page export']);
+  assert.deepEqual(tocLinks(guide).slice(0, 2), ['before-you-start Before you start', 'install-the-lens Install the lens'], 'without an export of its own, the headings');
 });
 
 /** A Docusaurus 2 repo (its package.json says 2.4.3) with the classic preset, its docs to be written. */

@@ -49,10 +49,10 @@ test('a second docs instance is built at its route with its own sidebar and Mark
   assert.match(support, /class="menu__link" href="\/community\/team"/, "the instance's own sidebar");
   assert.doesNotMatch(support, /menu__link[^>]*href="\/docs\/intro"/);
   assert.match(support, /<a class="navbar__link" href="\/docs\/intro">/);
-  assert.match(support, /<a class="navbar__link navbar__link--active" href="\/community\/support">/);
+  assert.match(support, /<a class="navbar__link navbar__link--active" href="\/community\/support" aria-current="page">/);
   const intro = readPage(dist, '/docs/intro/');
   assert.match(intro, /A beam of light/, "the default docs do not get the instance's plugin");
-  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro">/);
+  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">/);
   assert.match(intro, /<a class="navbar__link" href="\/community\/support">/);
   assert.match(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/beams\.example\/community\/team<\/loc>/);
   // The dropdown's doc and sidebar items lead into their own instance from either instance's pages, and so does the docs' version.
@@ -60,7 +60,7 @@ test('a second docs instance is built at its route with its own sidebar and Mark
     const page = readPage(dist, route);
     const menu = [...page.matchAll(/<a class="navbar__dropdown-link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
     assert.deepEqual(menu, ['Product FAQ /docs/faq', 'Community FAQ /community/faq', 'Community docs /community/support', 'Main docs /docs/intro'], route);
-    assert.match(page, /<a class="navbar__link[^"]*" href="\/docs\/intro"><span>Next<\/span>/, `${route}: the version item is the default docs'`);
+    assert.match(page, /<a class="navbar__link[^"]*" href="\/docs\/intro"[^>]*><span>Next<\/span>/, `${route}: the version item is the default docs'`);
   }
   assert.match(readPage(dist, '/community/support/'), /<a class="navbar__link" href="\/docs\/intro"><span>Next<\/span>/, 'not active on the other instance');
   const check = await runCliHosted(['check'], dir);
@@ -77,9 +77,9 @@ test("a second instance at the site's root (routeBasePath '/') builds with onBro
   assert.equal(run.code, 0, run.stderr);
   assert.equal(run.stderr, '');
   const intro = readPage(path.join(root, 'dist'), '/docs/intro/');
-  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro">/);
+  assert.match(intro, /<a class="navbar__link navbar__link--active" href="\/docs\/intro" aria-current="page">/);
   assert.match(intro, /<a class="navbar__link" href="\/welcome">/, "the root instance's item is not active on the default docs' pages");
-  assert.match(readPage(path.join(root, 'dist'), '/welcome/'), /<a class="navbar__link navbar__link--active" href="\/welcome">/);
+  assert.match(readPage(path.join(root, 'dist'), '/welcome/'), /<a class="navbar__link navbar__link--active" href="\/welcome" aria-current="page">/);
 });
 
 test("with trailingSlash true every link of the navbar to a page of the site ends with a slash, as Docusaurus' Link writes it (another instance's, a React page's)", async () => {

@@ -195,7 +195,7 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
                 <ul className="drawer__submenu">
                   {menuLinksOf(item).map((link, j) => (
                     <li key={j}>
-                      <a className={linkClass(link)} href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : {})}>
+                      <a className={linkClass(link)} href={link.href} {...linkProps(link.external)} {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})} {...(link.current ? { 'aria-current': 'true' as const } : isActive(link, active) ? { 'aria-current': 'page' as const } : {})}>
                         {link.label}
                         {link.external ? <ExternalIcon /> : null}
                       </a>
@@ -208,7 +208,7 @@ function DrawerContent({ site, active, versionsOpen }: { site: SiteView; active:
             <li key={i}>
               {/* The item's own class (`header-github-link`), which the site's CSS draws by, in the drawer too. */}
               {/* An icon link (a label for screen readers only) has no text here either: the site's CSS draws it by its class. */}
-              <a className={linkClass(item, item.className)} href={item.href} {...linkProps(item.external)} {...(item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}>
+              <a className={linkClass(item, item.className)} href={item.href} {...linkProps(item.external)} {...(isActive(item, active) ? { 'aria-current': 'page' as const } : {})} {...(item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}>
                 {item.labelHidden ? null : item.label}
                 {item.external && !item.labelHidden && iconOf(item) !== 'none' ? <ExternalIcon /> : null}
               </a>

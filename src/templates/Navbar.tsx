@@ -133,7 +133,7 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
                 href={link.href}
                 {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 {...(link.lang ? { hrefLang: link.lang, lang: link.lang } : {})}
-                {...(link.current ? { 'aria-current': 'true' as const } : {})}
+                {...(link.current ? { 'aria-current': 'true' as const } : isActive(link, page) ? { 'aria-current': 'page' as const } : {})}
               >
                 {link.label}
                 {link.external ? <ExternalIcon /> : null}
@@ -144,12 +144,14 @@ function NavbarItem({ item, active: page }: { item: NavbarItemView; active: Acti
       </li>
     );
   }
+  // Marked for screen readers too, as react-router's NavLink marks Docusaurus' active item.
   const active = isActive(item, page);
   return (
     <li className="navbar__item">
       <a
         className={`navbar__link${active ? ' navbar__link--active' : ''}${item.className ? ` ${item.className}` : ''}`}
         href={item.href}
+        {...(active ? { 'aria-current': 'page' as const } : {})}
         {...(item.ariaLabel || item.labelHidden ? { 'aria-label': item.ariaLabel ?? item.label } : {})}
         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {})}

@@ -424,7 +424,7 @@ async function renderAnew(input: { markdown: string; source: string; contentPath
       : {
           rendered: {
             html,
-            headings: rendered.headings,
+            headings: rendered.toc ?? rendered.headings,
             images: rendered.images,
             links: rendered.links,
             ...(rendered.island && !how.still ? { island: rendered.island } : {}),

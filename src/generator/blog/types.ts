@@ -34,6 +34,7 @@ export interface BlogTag {
 /** What a post renders to: its whole body, and the part before its truncate marker for lists. */
 export interface RenderedPost {
   html: string;
+  /** Its table of contents: its headings, or the `toc` an MDX post exports. */
   headings: TocItem[];
   island?: DocIsland;
   head?: HeadTag[];

@@ -96,7 +96,7 @@ export async function loadDocusaurusPages(rootDir: string, config: SiteConfig, b
       // Its front matter's, else its first line that says something, as Docusaurus describes a Markdown page.
       description = split.frontMatter.description ?? sourceExcerpt(split.body);
       // Its headings make a table of contents, as Docusaurus gives a Markdown page one.
-      headings = rendered.headings.filter((h) => h.depth >= (split.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel) && h.depth <= (split.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel));
+      headings = (rendered.toc ?? rendered.headings).filter((h) => h.depth >= (split.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel) && h.depth <= (split.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel));
       hideToc = split.frontMatter.hide_table_of_contents === true;
     } else {
       const rendered = await renderPageModule(absPath, source, route, options);

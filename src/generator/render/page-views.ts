@@ -212,7 +212,7 @@ export function createPageView(page: Page, ctx: RenderContext, sidebarMarkup: Ma
         ? (react.headings ?? [])
         : fm?.hide_table_of_contents
         ? []
-        : (md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
+        : (md?.toc ?? md?.headings ?? []).filter((h) => h.depth >= tocMin && h.depth <= tocMax);
   // A generated index without a description of its own is described by its title (in the site's language, not a sentence in English).
   const description = page.description ?? md?.excerpt ?? (page.kind === 'category-index' ? page.title : config.tagline || config.title);
   const canonical = config.url + spacesEncoded(href);

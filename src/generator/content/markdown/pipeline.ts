@@ -122,6 +122,8 @@ export interface RenderedMarkdown {
   /** Set for an MDX doc that hydrates in the browser. */
   island?: DocIsland;
   headings: Heading[];
+  /** The page's table of contents where the doc writes its own (an MDX `export const toc`), in place of its headings'. */
+  toc?: Heading[];
   excerpt: string;
   images: ImageAsset[];
   /** Every URL the doc links to or loads, with its source line, for link checks. */

@@ -35,6 +35,8 @@ import { PROVIDED_MODULES, PROVIDED_PREFIX, siteThemeFile } from './theme/module
 /** A doc ready to render: its content component and what its files gave. */
 export interface LinkedDoc {
   Content: ComponentType;
+  /** The doc module's `toc` export (its own, when it writes one: `file.data.ownToc`). */
+  exportedToc: unknown;
   file: VFile;
   partials: VFile[];
   /** Its stylesheets (CSS modules scoped), site-wide. */
@@ -107,9 +109,10 @@ export async function linkMdxDoc(entry: MdxFile & { absPath: string }, options: 
       ({ code, file } = await compileMdxFile(entry, options, { commonJs: true }));
       Object.assign(doc, { factory: factoryOf(code), file });
     }
-    const Content = evaluate(doc, graph);
+    const { Content, exportedToc } = evaluate(doc, graph);
     return {
       Content,
+      exportedToc,
       file,
       partials: order.flatMap((r) => (r.file ? [r.file] : [])),
       globalCss: order.flatMap((r) => (r.globalCss ? [r.globalCss] : [])),
@@ -318,7 +321,7 @@ const importDefault = (m: unknown) => ((m as { __esModule?: boolean } | null)?._
 const importNamespace = (m: unknown) => ((m as { __esModule?: boolean } | null)?.__esModule ? m : Object.assign(Object.create(null), m as object, { default: m }));
 
 /** Runs the doc's module and those it imports (each once, fresh for this doc), and returns its content. */
-function evaluate(doc: ModuleRecord, graph: ModuleGraph): ComponentType {
+function evaluate(doc: ModuleRecord, graph: ModuleGraph): { Content: ComponentType; exportedToc: unknown } {
   const instances = new Map<string, { exports: Record<string, unknown> }>();
   const run = (record: ModuleRecord): { exports: Record<string, unknown> } => {
     const module = { exports: {} as Record<string, unknown> };
@@ -333,9 +336,9 @@ function evaluate(doc: ModuleRecord, graph: ModuleGraph): ComponentType {
     record.factory(require, module, module.exports, importDefault, importNamespace);
     return module;
   };
-  const content = run(doc).exports.default;
-  if (typeof content !== 'function') throw new Error('the compiled document has no content');
-  return content as ComponentType;
+  const { exports } = run(doc);
+  if (typeof exports.default !== 'function') throw new Error('the compiled document has no content');
+  return { Content: exports.default as ComponentType, exportedToc: exports.toc };
 }
 
 /** The same content-hashed public path Markdown images get (remark-local-images.ts). */

@@ -3,7 +3,9 @@
  * headings below h1 as `{ value, id, level }` (the value as HTML: `<code>` kept, text escaped), in
  * document order, with the `toc` of each Markdown partial rendered as `<Partial />` spread in where
  * the partial stands, so `<TOCInline toc={toc} />` lists the partial's headings too. A file that
- * exports its own `toc` keeps it. Runs after remark-heading-ids, whose headings it lists.
+ * exports its own `toc` keeps it, and its page's table of contents is that export (render-mdx.ts reads
+ * it), as Docusaurus' doc, blog post and Markdown page take the module's `toc`. Runs after
+ * remark-heading-ids, whose headings it lists.
  */
 import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
@@ -21,10 +23,20 @@ interface EsmNode {
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
+declare module 'vfile' {
+  interface DataMap {
+    /** The file exports a `toc` of its own (remark-toc-export.ts): the page's TOC is that export. */
+    ownToc: boolean;
+  }
+}
+
 export default function remarkTocExport() {
   return (tree: Root, file: VFile) => {
     const esm = tree.children.filter((node): node is Root['children'][number] & EsmNode => node.type === 'mdxjsEsm');
-    if (esm.some((node) => exportsToc(node.data?.estree))) return;
+    if (esm.some((node) => exportsToc(node.data?.estree))) {
+      file.data.ownToc = true;
+      return;
+    }
     const partials = markdownDefaultImports(esm);
     const entries = headingEntries(file.data.headings ?? []);
     const items: Array<Expression | SpreadElement> = [];

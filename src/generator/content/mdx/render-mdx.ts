@@ -24,6 +24,8 @@ import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type DocData, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
 import { docAddress } from '../doc-path.ts';
 import { escapeHtml } from '../toc-html.ts';
+import { fromHtml } from 'hast-util-from-html';
+import { toString as textOfTree } from 'hast-util-to-string';
 import { hydratedRoot, ownMdxComponents } from '../../../templates/docusaurus/hydrated.tsx';
 import { setCodeTranslations } from '../../../templates/docusaurus/translate.tsx';
 import { anyInteractive } from './interactive.ts';
@@ -117,7 +119,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   // linker, which decides that from the doc's imports alone, is skipped for it.
   const usesSiteComponents = site.interactive && mentionsAny([input.markdown, ...importedMarkdownOf(input.markdown, absPath, options.rootDir)], Object.keys(components));
   // Linked in this thread without a bundler when its imports allow, else bundled with esbuild.
-  let bundle: LinkedDoc | (MdxBundle & { Content?: undefined }) | { errors: BundleError[] } | undefined;
+  let bundle: LinkedDoc | (MdxBundle & { Content?: undefined; exportedToc?: undefined }) | { errors: BundleError[] } | undefined;
   try {
     if (!usesSiteComponents) bundle = await linkMdxDoc(entry, options);
   } catch (error) {
@@ -140,8 +142,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   // Where `<Head>` puts its elements (the doc's own title stays its front matter's or heading's), and
   // its `<Link>`s their hrefs (checked as Docusaurus checks them).
   const page: NonNullable<MdxSiteContext['page']> = { links: [] };
+  let exportedToc: unknown;
   try {
-    const Content = bundle.Content ?? evaluate(bundle.code);
+    let Content: ComponentType<{ config?: unknown }>;
+    if (bundle.Content) ({ Content, exportedToc } = bundle);
+    else ({ Content, exportedToc } = evaluate(bundle.code));
     if (!interactive) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: input.contentPath, pathname, docCards, ...docDescriptions, tabGroups: { count: 0 }, page, ...titlesOf(options), mdxComponents: components, doc };
       finished = finishMdxHtml(renderToStaticMarkup(createElement(SiteContext.Provider, { value: context }, createElement(Content as ComponentType<{ components?: Record<string, unknown> }>, { components }))), { hosted: bundle.file.data.hosted });
@@ -160,9 +165,11 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   }
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
+  const ownToc = data.ownToc ? exportedTocEntries(exportedToc) : undefined;
   return {
     html: finished.html,
     headings: writtenTocEntries(finished.headings, all),
+    ...(ownToc ? { toc: ownToc } : {}),
     excerpt: data.excerpt ?? '',
     images: [...all.flatMap((f) => f.data.images ?? []), ...bundle.images],
     links: [...(data.links ?? []), ...componentLinks(page.links ?? [], data.links ?? [], text, input.startLine)],
@@ -220,10 +227,25 @@ function codeFilesOf(bundle: MdxBundle): string[] {
   return bundle.dependencies.filter((file) => !bundle.textImports.includes(file));
 }
 
-function evaluate(code: string): ComponentType<{ config?: unknown }> {
+function evaluate(code: string): { Content: ComponentType<{ config?: unknown }>; exportedToc: unknown } {
   const exports = evaluateModule(code);
   if (typeof exports.default !== 'function') throw new Error('the compiled document has no content');
-  return exports.default as ComponentType<{ config?: unknown }>;
+  return { Content: exports.default as ComponentType<{ config?: unknown }>, exportedToc: exports.toc };
+}
+
+/**
+ * A doc's own `export const toc` as TOC entries: each `{ value, id, level }` item (its value HTML,
+ * as Docusaurus' TOC sets it), in its order; items of another shape are left out.
+ */
+function exportedTocEntries(toc: unknown): Heading[] | undefined {
+  if (!Array.isArray(toc)) return undefined;
+  return toc.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { value, id, level } = item as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof level !== 'number' || !Number.isInteger(level)) return [];
+    const html = typeof value === 'string' ? value : String(value ?? '');
+    return [{ depth: level, id, text: textOfTree(fromHtml(html, { fragment: true })), html, written: true }];
+  });
 }
 
 /** A bundled CommonJS module's exports; its imports are the provided modules only. */
@@ -305,7 +327,7 @@ export async function renderPageModule(absPath: string, source: string, route: s
   const site = await siteComponentsOf(options);
   const mdxComponents = 'error' in site ? undefined : site.components;
   try {
-    const Content = evaluate(bundle.code);
+    const { Content } = evaluate(bundle.code);
     if (!anyInteractive(codeFilesOf(bundle), bundle.partials)) {
       const context: MdxSiteContext = { siteConfig: options.siteConfig, contentPath: source, pathname, docCards: [], tabGroups: { count: 0 }, page, ...titlesOf(options), ...(mdxComponents ? { mdxComponents } : {}) };
       // A page gets the site's config as `props.config`, as Docusaurus' pages plugin gives it.
