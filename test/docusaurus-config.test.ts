@@ -2705,7 +2705,7 @@ test("Docusaurus 2's math plugins (remark-math 3, which does nothing under unifi
   assert.match(html, /<link rel="stylesheet" href="\/katex\/local\.css"\/>/);
 });
 
-test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them; text in a JSX block without blank lines is JSX text; a broken .md link is written as the path it leads to", async () => {
+test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType prop draws them; text in a JSX block without blank lines is JSX text; a template literal in an indented component keeps its lines' spaces; a broken .md link is written as the path it leads to", async () => {
   const { dir, write } = docusaurus2Repo('mdx1-type');
   write('src/components/OsTabs.js', "import React from 'react';\nexport function Windows({ children }) { return <>{children}</>; }\nexport function Mac({ children }) { return <>{children}</>; }\nexport default function OsTabs({ children }) {\n  const picked = [];\n  React.Children.forEach(children, (child) => {\n    if (React.isValidElement(child) && child.props.mdxType === 'Windows') picked.push(<section key=\"w\" className=\"os-windows\">{child}</section>);\n    if (React.isValidElement(child) && child.props.mdxType === 'Mac') picked.push(<section key=\"m\" className=\"os-mac\">{child}</section>);\n  });\n  return <div className=\"os-tabs\">{picked}</div>;\n}\n");
   write('docs/install.mdx', "import OsTabs, { Windows, Mac } from '@site/src/components/OsTabs';\n\n# Install\n\n<OsTabs>\n<Windows>\n\nRun `setup.exe`.\n\n</Windows>\n<Mac>\n\nRun `brew install beam`.\n\n</Mac>\n</OsTabs>\n");
@@ -2719,6 +2719,8 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   write('docs/lazy.md', '# Lazy\n\n1. First line of the step,\nits lazy second line.\n  ```\n  beam on\n  ```\n\n2. Second step.\n');
   // Text right after an opening tag (no blank line) is the tag's JSX block in MDX 1: as written.
   write('docs/raw.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Raw\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\nAdd `ci.yaml` with **bold** text:\n\n```yaml\nname: CI\n```\n\n</TabItem>\n</Tabs>\n\n<details>\n<summary>Sum</summary>\nInside: `code` and **bold**.\n</details>\n\nSee [the badge](./badge.mdx/#badge).\n");
+  // A template literal in an indented component keeps its lines' spaces, as MDX 1 handed the block to Babel as written.
+  write('docs/literal.mdx', "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Literal\n\n<Tabs>\n  <TabItem value=\"py\" label=\"Python\">\n    <CodeBlock language=\"text\">\n      {`def beam():\n        if on:\n            return \\`1\\`\n    done`}\n    </CodeBlock>\n    <CodeBlock language=\"text\" title={`a\n      b`}>x</CodeBlock>\n  </TabItem>\n</Tabs>\n");
   write('docs/badge.mdx', "export const Badge = ({ children, ...rest }) => <span className=\"badge-face\" {...rest}>{children}</span>\n\n# Badge\n\n<div style={{ display: 'flex' }}>\n  <Badge data-x=\"one\">\n    beam **on**\n    &amp; off\n  </Badge>\n</div>\n\nSee [the setup](./setup.mdx).\n");
   // The broken link fails a build under the default onBrokenLinks 'throw', as in Docusaurus: this repo builds with broken links as warnings.
   write('docusaurus.config.js', "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/', onBrokenLinks: 'warn', presets: [['classic', { blog: false }]] };\n");
@@ -2730,6 +2732,10 @@ test("a Docusaurus 2 repo's component that picks its children by MDX 1's mdxType
   const badge = readPage(path.join(dir, 'dist'), '/docs/badge/');
   assert.match(badge, /<span class="badge-face" data-x="one">beam \*\*on\*\* (?:&amp;|&#x26;) off<\/span>/);
   assert.doesNotMatch(badge, /mdxtype/i);
+  const literal = readPage(path.join(dir, 'dist'), '/docs/literal/');
+  const codeLines = [...literal.matchAll(/<span class="code-line">([^<]*)<\/span>/g)].map((m) => m[1]);
+  assert.deepEqual(codeLines.slice(0, 4), ['def beam():', '        if on:', '            return `1`', '    done']);
+  assert.match(literal, /<div class="code-block__title">a\n {6}b<\/div>/);
   const raw = readPage(path.join(dir, 'dist'), '/docs/raw/');
   assert.match(raw, /Add `ci\.yaml` with \*\*bold\*\* text:/);
   assert.match(raw, /<summary>Sum<\/summary>Inside: `code` and \*\*bold\*\*\./);

@@ -37,6 +37,7 @@ import remarkMdx1BlankParagraphs from './remark-mdx1-blank-paragraphs.ts';
 import remarkMdx1TableCodePipes from './remark-mdx1-table-code-pipes.ts';
 import remarkMdx1JsxLinks from './remark-mdx1-jsx-links.ts';
 import remarkMdx1JsxCodeBlocks from './remark-mdx1-jsx-code-blocks.ts';
+import remarkMdx1TemplateLiterals from './remark-mdx1-template-literals.ts';
 import remarkDocusaurusExports from './remark-docusaurus-exports.ts';
 import remarkTocExport from './remark-toc-export.ts';
 import remarkParseSimpleMdxBlocks from './remark-parse-simple-mdx-blocks.ts';
@@ -193,7 +194,7 @@ function processorFor(options: MdxCompileOptions, page: boolean, { commonJs, sta
     remarkAdmonitions,
     remarkRestoreUnknownDirectives,
     remarkScriptText,
-    ...((options.indentedCode ? [remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls, remarkMdx1TableCodePipes, remarkMdx1BlankParagraphs, remarkMdx1JsxLinks, remarkMdx1JsxCodeBlocks] : []) as PluggableList),
+    ...((options.indentedCode ? [remarkMdx1TemplateLiterals, remarkMdx1TypeProps, remarkMdx1JsxText, remarkMdx1BareUrls, remarkMdx1TableCodePipes, remarkMdx1BlankParagraphs, remarkMdx1JsxLinks, remarkMdx1JsxCodeBlocks] : []) as PluggableList),
     // Docusaurus 2 turned `:rocket:` into its emoji before slugging headings (`emoji--in-heading`), 3 after.
     ...((options.emoji && options.indentedCode ? [remarkEmoji] : []) as PluggableList),
     [remarkHeadingIds, { mdx1: options.indentedCode }],
