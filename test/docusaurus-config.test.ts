@@ -2816,7 +2816,7 @@ test("a Docusaurus 2 repo's underscores and tables as MDX 1 read them: `_` empha
   const run = await runCliHosted(['build', '--no-cache'], dir);
   assert.equal(run.code, 0, run.stderr);
   assert.match(run.stderr, /- themeConfig\.navbar\.links \(the old name of navbar\.items, which Docusaurus 2 and 3 refuse: read as the items; rename it items\)/);
-  assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<a class="navbar__link[^"]*" href="\/docs\/plain"><span>Plain text<\/span><\/a>/);
+  assert.match(readPage(path.join(dir, 'dist'), '/docs/plain/'), /<a class="navbar__link[^"]*" href="\/docs\/plain" aria-current="page"><span>Plain text<\/span><\/a>/);
   // An item of the site's own `href` (not `to`) is a plain link, never marked active, as Docusaurus draws it.
   assert.match(readPage(path.join(dir, 'dist'), '/docs/rich/'), /<a class="navbar__link" href="\/docs\/rich"><span>Rich text<\/span><\/a>/);
   for (const route of ['/docs/plain/', '/docs/rich/']) {

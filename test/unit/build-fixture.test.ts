@@ -49,7 +49,8 @@ test('a doc page has the full layout: title, meta, navbar, sidebar, breadcrumbs,
   assert.match(html, /<a class="skip-link" href="#main-content">/);
   assert.match(html, /<section class="announcement" aria-label="Announcement" data-announcement-id="bar-1"/);
   // The current sidebar item is marked, and only that one.
-  assert.equal((html.match(/aria-current="page"/g) ?? []).length, 2); // sidebar entry + breadcrumb
+  // The sidebar entry, the breadcrumb, and the navbar's item for the guide in the bar and in the drawer.
+  assert.deepEqual([...html.matchAll(/<(\w+) class="([^"]+)"[^>]*aria-current="page"/g)].map((m) => `${m[1]}.${m[2].split(' ')[0]}`), ['a.navbar__link', 'a.drawer__link', 'a.menu__link', 'span.breadcrumbs__link']);
   assert.match(html, /<a class="menu__link menu__link--active" href="\/guide\/setup\/" aria-current="page">/);
   // Breadcrumbs: home, then the page (the guide index is a sibling, not a parent).
   assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">.*aria-label="Home page".*breadcrumbs__item--active/s);
