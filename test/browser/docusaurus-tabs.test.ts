@@ -1288,10 +1288,10 @@ test("Infima's rules a plain config leans on: a dark navbar's title and links li
   });
 });
 
-test("the current sidebar link's background weighs as Infima's: a site's one-class rule gives way to it, its two-class dark-mode rule wins; a site's `.menu` padding is the docs menu's (measured on Docusaurus' build)", async () => {
+test("the current sidebar link's background weighs as Infima's: a site's one-class rule gives way to it, its two-class dark-mode rule wins; a site's `.menu` padding is the docs menu's, its `.navbar` padding the bar's (measured on Docusaurus' build)", async () => {
   const dir = repoOf('menu-active-weight', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
-    'src/css/custom.css': ".menu__link--active { background: rgb(1, 2, 3); }\n[data-theme='dark'] .menu__link--active { background: rgb(4, 5, 6); }\n.menu { padding: 1rem 0.25rem; }\n",
+    'src/css/custom.css': ".menu__link--active { background: rgb(1, 2, 3); }\n[data-theme='dark'] .menu__link--active { background: rgb(4, 5, 6); }\n.menu { padding: 1rem 0.25rem; }\n.navbar { padding: 0 3rem; }\n",
     'docs/intro.md': '# Intro\n\nText.\n',
     'docs/more.md': '# More\n\nText.\n',
   });
@@ -1301,6 +1301,8 @@ test("the current sidebar link's background weighs as Infima's: a site's one-cla
     assert.equal(await page.$eval('.menu__link--active', (a) => getComputedStyle(a).backgroundColor), 'rgba(0, 0, 0, 0.05)');
     // Docusaurus 3.10's first link sits at (4, 76) under this rule: the navbar's 60px and the menu's 1rem above it, .25rem beside it.
     assert.deepEqual(await page.$eval('.menu__link', (a) => [Math.round(a.getBoundingClientRect().left), Math.round(a.getBoundingClientRect().top)]), [4, 76]);
+    // A site's `.navbar { padding }` is the bar's, as Infima's: the brand 3rem from the edge (Docusaurus 3.10.2's classic template: 48px).
+    assert.equal(await page.$eval('.navbar__brand', (a) => Math.round(a.getBoundingClientRect().left)), 48);
     await page.locator('.navbar__inner > .color-mode-toggle').click();
     await page.waitForSelector('html[data-theme="dark"]');
     assert.equal(await page.$eval('.menu__link--active', (a) => getComputedStyle(a).backgroundColor), 'rgb(4, 5, 6)');
