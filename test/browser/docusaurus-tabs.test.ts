@@ -1288,10 +1288,10 @@ test("Infima's rules a plain config leans on: a dark navbar's title and links li
   });
 });
 
-test("the current sidebar link's background weighs as Infima's: a site's one-class rule gives way to it, its two-class dark-mode rule wins; a site's `.menu` padding is the docs menu's, its `.navbar` padding the bar's (measured on Docusaurus' build)", async () => {
+test("the current sidebar link's background weighs as Infima's: a site's one-class rule gives way to it, its two-class dark-mode rule wins; a site's `.menu` padding is the docs menu's, its `.navbar` padding the bar's, its #__docusaurus a box (measured on Docusaurus' build)", async () => {
   const dir = repoOf('menu-active-weight', {
     'docusaurus.config.js': CUSTOM_CSS_CONFIG,
-    'src/css/custom.css': ".menu__link--active { background: rgb(1, 2, 3); }\n[data-theme='dark'] .menu__link--active { background: rgb(4, 5, 6); }\n.menu { padding: 1rem 0.25rem; }\n.navbar { padding: 0 3rem; }\n",
+    'src/css/custom.css': ".menu__link--active { background: rgb(1, 2, 3); }\n[data-theme='dark'] .menu__link--active { background: rgb(4, 5, 6); }\n.menu { padding: 1rem 0.25rem; }\n.navbar { padding: 0 3rem; }\n#__docusaurus { position: relative; z-index: 0; }\n",
     'docs/intro.md': '# Intro\n\nText.\n',
     'docs/more.md': '# More\n\nText.\n',
   });
@@ -1303,6 +1303,8 @@ test("the current sidebar link's background weighs as Infima's: a site's one-cla
     assert.deepEqual(await page.$eval('.menu__link', (a) => [Math.round(a.getBoundingClientRect().left), Math.round(a.getBoundingClientRect().top)]), [4, 76]);
     // A site's `.navbar { padding }` is the bar's, as Infima's: the brand 3rem from the edge (Docusaurus 3.10.2's classic template: 48px).
     assert.equal(await page.$eval('.navbar__brand', (a) => Math.round(a.getBoundingClientRect().left)), 48);
+    // #__docusaurus is a box a site's CSS can stack on: the page's column, at least the window's height.
+    assert.deepEqual(await page.$eval('#__docusaurus', (root) => { const box = root.getBoundingClientRect(); return [getComputedStyle(root).zIndex, box.left, box.top, box.width, box.height >= 800]; }), ['0', 0, 0, 1280, true]);
     await page.locator('.navbar__inner > .color-mode-toggle').click();
     await page.waitForSelector('html[data-theme="dark"]');
     assert.equal(await page.$eval('.menu__link--active', (a) => getComputedStyle(a).backgroundColor), 'rgb(4, 5, 6)');
