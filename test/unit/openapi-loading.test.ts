@@ -6,13 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DiagnosticBag } from '../../src/generator/diagnostics.ts';
 import { loadSpec } from '../../src/generator/openapi/load-specs.ts';
 import { generatedExample } from '../../src/generator/openapi/example.ts';
 import { createSchemaContext, schemaNode } from '../../src/generator/openapi/schema-view.ts';
 import type { ApiDocument, Schema } from '../../src/generator/openapi/types.ts';
-import { tempDir } from '../helpers.ts';
+import { repoRoot, tempDir } from '../helpers.ts';
 
 function siteWith(name: string, text: string): string {
   const dir = tempDir('openapi-loading');
@@ -92,4 +93,37 @@ test("an allOf of a $ref keeps the referenced schema's range and array items (aw
   const [count, tags] = node.properties!.map((p) => p.schema);
   assert.deepEqual(count.constraints, ['≥ 1', '≤ 100']);
   assert.deepEqual(tags.items?.properties?.map((p) => p.name), ['name']);
+});
+
+test('schemas that reach each other through allOf parts (as Amazon Timestream Query\'s) are shown once each, the repeat marked circular, in both directions', () => {
+  // In a process of its own with a time limit: the walk is synchronous, and one that never ends must fail the test, not hang the run.
+  const script = `
+    import { createSchemaContext, schemaNode } from ${JSON.stringify(path.join(repoRoot, 'src/generator/openapi/schema-view.ts'))};
+    const ref = (name) => ({ $ref: '#/components/schemas/' + name });
+    const schemas = {
+      Kind: { type: 'object', properties: { scalar: { type: 'string' }, listOf: { allOf: [ref('Column')], description: 'A list.' }, seriesOf: { allOf: [ref('Column')] }, rowOf: { allOf: [ref('ColumnList')] } } },
+      Column: { type: 'object', properties: { name: { type: 'string' }, kind: { allOf: [ref('Kind')] }, secret: { type: 'string', readOnly: true } } },
+      ColumnList: { type: 'array', items: ref('Column') },
+    };
+    const doc = { openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas } };
+    const circularIn = (node) => [...(node.circular ? [node.refName] : []), ...(node.properties ?? []).flatMap((p) => circularIn(p.schema)), ...(node.items ? circularIn(node.items) : [])];
+    const views = ['request', 'response'].map((direction) => {
+      const kind = schemaNode(createSchemaContext(doc, (t) => t, { direction }), ref('Kind'));
+      const listOf = kind.properties.find((p) => p.name === 'listOf').schema;
+      return { properties: kind.properties.map((p) => p.name), circular: [...new Set(circularIn(kind))].sort(), listOf: listOf.properties.map((p) => p.name) };
+    });
+    console.log(JSON.stringify(views));
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: 30_000 });
+  assert.equal(run.signal, null, 'the schemas were shown within 30 s');
+  assert.equal(run.status, 0, run.stderr);
+  const [request, response] = JSON.parse(run.stdout) as Array<{ properties: string[]; circular: string[]; listOf: string[] }>;
+  for (const view of [request!, response!]) {
+    assert.deepEqual(view.properties, ['scalar', 'listOf', 'seriesOf', 'rowOf']);
+    // Kind → listOf (Column) → kind (Kind): the cycle is marked where it closes.
+    assert.ok(view.circular.includes('Kind'), JSON.stringify(view));
+  }
+  // A request leaves the read-only property out, a response shows it.
+  assert.deepEqual(request!.listOf, ['name', 'kind']);
+  assert.deepEqual(response!.listOf, ['name', 'kind', 'secret']);
 });

@@ -37,26 +37,49 @@ export type Direction = 'request' | 'response';
  * "request <ref>" / "response <ref>" when the direction leaves some of its properties out.
  */
 export function viewKey(doc: ApiDocument, ref: string, direction: Direction | undefined): string {
-  return direction && refHidesProperties(doc, ref, direction, new Set()) ? `${direction} ${ref}` : ref;
+  return direction && refHidesProperties(doc, ref, direction) ? `${direction} ${ref}` : ref;
 }
 
+/** Per document, by "direction ref": whether the named schema, or any schema it reaches, leaves a property out. */
 const hidingRefs = new WeakMap<ApiDocument, Map<string, boolean>>();
 
-/** Whether a named schema, or any schema in it (named ones too), leaves a property out in this direction; once per document. */
-function refHidesProperties(doc: ApiDocument, ref: string, direction: Direction, visiting: Set<string>): boolean {
+/**
+ * Whether a named schema, or any schema in it (named ones too), leaves a property out in this
+ * direction. The named schemas it reaches are judged together, once per document: a ref hides when
+ * its own body does or a ref it names does, so the answer spreads back from the bodies that hide
+ * over the graph of refs, cycles included. (Judging each ref by walking into the others took
+ * exponential time on a spec whose schemas all reach each other: Amazon Timestream's.)
+ */
+function refHidesProperties(doc: ApiDocument, ref: string, direction: Direction): boolean {
   let known = hidingRefs.get(doc);
   if (!known) hidingRefs.set(doc, (known = new Map()));
-  const key = `${direction} ${ref}`;
-  const cached = known.get(key);
+  const keyOf = (r: string) => `${direction} ${r}`;
+  const cached = known.get(keyOf(ref));
   if (cached !== undefined) return cached;
-  // A cycle adds nothing the first visit does not find.
-  if (visiting.has(ref)) return false;
-  visiting.add(ref);
-  const hides = hidesProperties(doc, resolveRef<Schema>(doc, { $ref: ref }), direction, visiting);
-  visiting.delete(ref);
-  // A result found inside a cycle may miss the part still being visited: kept only at the top.
-  if (hides || visiting.size === 0) known.set(key, hides);
-  return hides;
+  // Every ref reachable from this one not judged yet: whether its own body hides, and the refs it names.
+  const ownBodyHides = new Map<string, boolean>();
+  const namedBy = new Map<string, string[]>();
+  const pending = [ref];
+  while (pending.length) {
+    const next = pending.pop()!;
+    if (ownBodyHides.has(next) || known.has(keyOf(next))) continue;
+    const named: string[] = [];
+    ownBodyHides.set(next, bodyHides(doc, resolveRef<Schema>(doc, { $ref: next }), direction, named));
+    for (const target of named) namedBy.set(target, [...(namedBy.get(target) ?? []), next]);
+    pending.push(...named);
+  }
+  const hiding = new Set([...ownBodyHides].filter(([, hides]) => hides).map(([r]) => r));
+  const spread = [...hiding, ...[...namedBy.keys()].filter((r) => known.get(keyOf(r)) === true)];
+  while (spread.length) {
+    for (const naming of namedBy.get(spread.pop()!) ?? []) {
+      if (!hiding.has(naming)) {
+        hiding.add(naming);
+        spread.push(naming);
+      }
+    }
+  }
+  for (const judged of ownBodyHides.keys()) known.set(keyOf(judged), hiding.has(judged));
+  return known.get(keyOf(ref)) ?? false;
 }
 
 /** A view key's direction and ref. */
@@ -72,13 +95,20 @@ function hiddenIn(doc: ApiDocument, prop: Schema, direction: Direction | undefin
   return direction === 'request' ? schema?.readOnly === true : schema?.writeOnly === true;
 }
 
-/** Whether a schema's body, or any schema in it, leaves a property out in this direction. */
-function hidesProperties(doc: ApiDocument, input: Schema | undefined, direction: Direction, visiting: Set<string>, depth = 0): boolean {
+/**
+ * Whether a schema's own body leaves a property out in this direction; the named schemas in it,
+ * an allOf's parts too, are not entered but listed in `named` (what they hide, the ref graph adds).
+ * A body that hides answers at once: what it names cannot change that.
+ */
+function bodyHides(doc: ApiDocument, input: Schema | undefined, direction: Direction, named: string[], depth = 0): boolean {
   if (!input || depth > MAX_NESTING) return false;
-  if (isRef(input)) return refHidesProperties(doc, input.$ref, direction, visiting);
-  const schema = input.allOf?.length ? mergeAllOf(doc, input) : input;
-  const inner = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
-  return Object.values(schema.properties ?? {}).some((p) => hiddenIn(doc, p, direction)) || inner.some((s) => hidesProperties(doc, s, direction, visiting, depth + 1));
+  if (isRef(input)) {
+    named.push(input.$ref);
+    return false;
+  }
+  if (Object.values(input.properties ?? {}).some((p) => hiddenIn(doc, p, direction))) return true;
+  const inner = [...Object.values(input.properties ?? {}), ...(input.items ? [input.items] : []), ...(typeof input.additionalProperties === 'object' ? [input.additionalProperties] : []), ...(input.allOf ?? []), ...(input.oneOf ?? []), ...(input.anyOf ?? [])];
+  return inner.some((s) => bodyHides(doc, s, direction, named, depth + 1));
 }
 
 export function createSchemaContext(
@@ -134,9 +164,14 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
     return { ...shown, anchor };
   }
   if (refsIn(stack) > MAX_DEPTH || depthOf(stack) > MAX_NESTING) return { ...blank('object'), descriptionHtml: '<p>Nested too deeply to show here.</p>' };
+  // An allOf's named parts are entered as a $ref is: one already being shown around this one is a
+  // cycle (`Type` → `ArrayColumnInfo: allOf [ColumnInfo]` → `Type: allOf [Type]`), marked, not merged again.
+  const partRefs = (input.allOf ?? []).filter(isRef).map((part) => part.$ref);
+  const cycle = partRefs.find((ref) => stack.includes(ref));
+  if (cycle) return { ...blank(nameOfRef(ctx.doc, cycle)), refName: nameOfRef(ctx.doc, cycle), ref: cycle, circular: true };
   const schema = input.allOf?.length ? mergeAllOf(ctx.doc, input) : input;
   // Nested schemas written in place add a level too (an empty entry: not a $ref), so no spec's nesting overflows the stack.
-  stack = [...stack, ''];
+  stack = [...stack, ...partRefs, ''];
   const { types } = typesOf(schema);
   const named = soleRefOf(input);
   const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema, named ? nameOfRef(ctx.doc, named) : undefined) };
