@@ -127,3 +127,15 @@ test('schemas that reach each other through allOf parts (as Amazon Timestream Qu
   assert.deepEqual(request!.listOf, ['name', 'kind']);
   assert.deepEqual(response!.listOf, ['name', 'kind', 'secret']);
 });
+
+test('a page draws at most 20,000 schema nodes, whatever the spec: the rest says it is too large to show', () => {
+  const wide = (depth: number): Schema => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`p${i}`, depth ? wide(depth - 1) : { type: 'string' }])) }) as Schema;
+  const doc = { openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: {} } } as unknown as ApiDocument;
+  const node = schemaNode(createSchemaContext(doc, (t) => t), wide(1));
+  const all = (n: ReturnType<typeof schemaNode>): Array<ReturnType<typeof schemaNode>> => [n, ...(n.properties ?? []).flatMap((p) => all(p.schema))];
+  const nodes = all(node);
+  assert.equal(nodes.length, 20_001, '200 × 200 properties: the budget, and one node that says why it stops');
+  assert.equal(nodes.filter((n) => n.descriptionHtml === '<p>Too large to show here.</p>').length, 1);
+  // A smaller one is whole.
+  assert.equal(all(schemaNode(createSchemaContext(doc, (t) => t), wide(0))).length, 201);
+});

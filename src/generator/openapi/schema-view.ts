@@ -28,7 +28,15 @@ export interface SchemaPageContext {
    * as Redoc and docusaurus-plugin-openapi-docs show them. Unset (a schema's own page): all.
    */
   direction?: Direction;
+  /**
+   * How many more schema nodes the page may draw, shared by its views (a spread copy of the
+   * context shares it too): whatever a spec's shape, a page's schemas end.
+   */
+  budget: { left: number };
 }
+
+/** The most schema nodes one page draws (the largest of 300 real specs' operation pages has a few thousand). */
+const PAGE_NODE_BUDGET = 20_000;
 
 export type Direction = 'request' | 'response';
 
@@ -116,7 +124,7 @@ export function createSchemaContext(
   markdown: (text: string) => string,
   options: { anchorPrefix?: string; sharedSrc?: (key: string) => string; direction?: Direction } = {},
 ): SchemaPageContext {
-  return { doc, markdown, seen: new Map(), slugger: new GithubSlugger(), anchorPrefix: options.anchorPrefix ?? '', sharedSrc: options.sharedSrc, ...(options.direction ? { direction: options.direction } : {}) };
+  return { doc, markdown, seen: new Map(), budget: { left: PAGE_NODE_BUDGET }, slugger: new GithubSlugger(), anchorPrefix: options.anchorPrefix ?? '', sharedSrc: options.sharedSrc, ...(options.direction ? { direction: options.direction } : {}) };
 }
 
 /**
@@ -140,6 +148,7 @@ function depthOf(stack: string[]): number {
  */
 export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, stack: string[] = [], level = 0): SchemaNode {
   if (!input) return blank('any');
+  if (ctx.budget.left-- <= 0) return { ...blank('object'), descriptionHtml: '<p>Too large to show here.</p>' };
   if (isRef(input)) {
     const ref = input.$ref;
     const name = nameOfRef(ctx.doc, ref);
@@ -177,11 +186,13 @@ export function schemaNode(ctx: SchemaPageContext, input: Schema | undefined, st
   const node: SchemaNode = { ...metaOf(ctx, schema), typeLabel: labelOf(ctx.doc, schema, named ? nameOfRef(ctx.doc, named) : undefined) };
   if (schema.properties || types.includes('object')) {
     const required = new Set(schema.required ?? []);
-    node.properties = Object.entries(schema.properties ?? {}).filter(([, prop]) => !hiddenIn(ctx.doc, prop, ctx.direction)).map(([name, prop]) => ({
-      name,
-      required: required.has(name),
-      schema: schemaNode(ctx, prop, stack, level + 1),
-    }));
+    node.properties = [];
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      if (hiddenIn(ctx.doc, prop, ctx.direction)) continue;
+      node.properties.push({ name, required: required.has(name), schema: schemaNode(ctx, prop, stack, level + 1) });
+      // Past the page's budget the property that ran out says so; the rest are not drawn.
+      if (ctx.budget.left < 0) break;
+    }
     if (schema.additionalProperties === true) node.additional = true;
     else if (typeof schema.additionalProperties === 'object') node.additional = schemaNode(ctx, schema.additionalProperties, stack, level + 1);
   }
