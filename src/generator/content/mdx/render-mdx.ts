@@ -24,7 +24,6 @@ import { PROVIDED_MODULES } from './theme/modules.ts';
 import { SiteContext, type DocCard, type DocData, type IslandContext, type MdxSiteContext } from './theme/site-context.ts';
 import { docAddress } from '../doc-path.ts';
 import { escapeHtml } from '../toc-html.ts';
-import { fromHtml } from 'hast-util-from-html';
 import { toString as textOfTree } from 'hast-util-to-string';
 import { hydratedRoot, ownMdxComponents } from '../../../templates/docusaurus/hydrated.tsx';
 import { setCodeTranslations } from '../../../templates/docusaurus/translate.tsx';
@@ -165,7 +164,7 @@ export async function renderMdxDoc(input: MarkdownInput, extras: MdxDocExtras, o
   }
   const data = bundle.file.data;
   const all = [bundle.file, ...bundle.partials];
-  const ownToc = data.ownToc ? exportedTocEntries(exportedToc) : undefined;
+  const ownToc = data.ownToc ? await exportedTocEntries(exportedToc) : undefined;
   return {
     html: finished.html,
     headings: writtenTocEntries(finished.headings, all),
@@ -237,8 +236,10 @@ function evaluate(code: string): { Content: ComponentType<{ config?: unknown }>;
  * A doc's own `export const toc` as TOC entries: each `{ value, id, level }` item (its value HTML,
  * as Docusaurus' TOC sets it), in its order; items of another shape are left out.
  */
-function exportedTocEntries(toc: unknown): Heading[] | undefined {
+async function exportedTocEntries(toc: unknown): Promise<Heading[] | undefined> {
   if (!Array.isArray(toc)) return undefined;
+  // Loaded here, for the few docs that export a toc: parse5 in every MDX thread's start-up would cost them all (post-html.ts avoids it too).
+  const { fromHtml } = await import('hast-util-from-html');
   return toc.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { value, id, level } = item as Record<string, unknown>;
