@@ -88,7 +88,7 @@ test('the patched mdast-util-from-markdown, micromark-util-subtokenize, micromar
   ];
   assert.ok(docs.length >= 80 && descriptions.size >= 500, `${docs.length} docs, ${descriptions.size} descriptions`);
   // A spread sample of docs and descriptions in `npm test`; every one in `npm run test:long`.
-  const texts = [...sampled(docs, 30).map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...sampled([...descriptions], 200), ...crafted];
+  const texts = [...sampled(docs, 15).map((f) => fs.readFileSync(path.join(repoRoot, 'content', f), 'utf8')), ...sampled([...descriptions], 100), ...crafted];
   for (const text of texts) {
     const tree = publishedFromMarkdown(text, options);
     // A copy for the published toHast (a clone costs a fraction of a parse), in case the patched one changes the tree it is given.

@@ -40,7 +40,7 @@ const sampledDocs = async () => sampledPerGroup(await docsOfSite(), 12, (d) => d
  */
 const sampledSpecTexts = () => {
   const texts = specTexts();
-  return LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 300)];
+  return LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 150)];
 };
 const renderedDocs = new Map<SiteDoc, ReturnType<typeof render>>();
 /** A doc through the full pipeline, rendered once for the whole file (the checks only read it). */

@@ -151,7 +151,7 @@ function pieces(next: () => number, depth: number): string[] {
 
 test('the MDX shortcut gives MDX\'s tree or error for documents of tricky pieces', () => {
   const next = random(7);
-  const count = runSize(300, 20000);
+  const count = runSize(150, 20000);
   let parsed = 0;
   const shorterBefore = underShortcut.shorter;
   for (let i = 0; i < count; i++) {

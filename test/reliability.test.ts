@@ -117,7 +117,7 @@ const PIECES = [
 ];
 
 // 800 seeds in `npm test`, 3,000 in `npm run test:long`; the first 800 are the same in both.
-const FUZZ_SEEDS = runSize(400, 3000);
+const FUZZ_SEEDS = runSize(200, 3000);
 
 test(`fuzz: ${FUZZ_SEEDS} seeded random Markdown and front matter inputs never crash the pipeline`, () => {
   const render = createMarkdownRenderer({ contentDir: tempDir('fuzz'), baseUrl: '/', routeOfContentPath: (p) => (p === 'a.md' ? '/a/' : undefined) });

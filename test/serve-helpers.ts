@@ -17,8 +17,8 @@ export interface ServeProcess {
 }
 
 /** Starts `docsgen serve <args>` on a free port of 127.0.0.1 and waits until it serves. */
-export async function startServe(args: string[], cwd: string, timeoutMs = 60_000): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+export async function startServe(args: string[], cwd: string, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [cliPath, 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
   let output = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer) => {

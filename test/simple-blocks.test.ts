@@ -75,7 +75,7 @@ test('the shortcut gives remark-parse\'s tree for every Markdown file the instal
   const all = fg.sync('node_modules/**/*.md', { cwd: repoRoot, absolute: true, followSymbolicLinks: false });
   assert.ok(all.length > 200, `only ${all.length} Markdown files in node_modules`);
   // A spread sample of 150 in `npm test`; all of them (about 100 s on a loaded machine) in `npm run test:long`.
-  const files = sampled(all, 150);
+  const files = sampled(all, 60);
   let simple = 0;
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
@@ -91,7 +91,7 @@ test('the shortcut gives remark-parse\'s tree for the descriptions in the specs'
   // Every description that uses a GFM extension and a fixed, evenly spread sample of the rest in
   // `npm test`; all of them in `npm run test:long`.
   const texts = specTexts();
-  const picked = LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 400)];
+  const picked = LONG_RUN ? texts : [...texts.filter((t) => gfmFeaturesOf(t) !== 0), ...sampled(texts.filter((t) => gfmFeaturesOf(t) === 0), 200)];
   for (const text of picked) {
     assertSameTree(text);
     simple += coverage(text).simple;
@@ -312,7 +312,7 @@ function randomDocument(next: () => number): string {
 
 // SIMPLE_BLOCKS_SEED and SIMPLE_BLOCKS_DOCS try other documents, for a longer search by hand.
 const SEED = Number(process.env.SIMPLE_BLOCKS_SEED ?? 20261122);
-const DOCS = Number(process.env.SIMPLE_BLOCKS_DOCS ?? runSize(400, 3000));
+const DOCS = Number(process.env.SIMPLE_BLOCKS_DOCS ?? runSize(200, 3000));
 
 test(`the shortcut gives remark-parse's tree for ${DOCS} documents of tricky pieces`, () => {
   const next = random(SEED);

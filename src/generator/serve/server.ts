@@ -42,6 +42,11 @@ const SWAP_POLL_MS = 20;
  * connection is closed after KEEP_ALIVE_MS. Node checks these every CHECK_INTERVAL_MS.
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
+/** The headers' limit: DOCSGEN_HEADERS_TIMEOUT_MS where set (a proxy that holds requests longer; the tests' shorter wait), else HEADERS_TIMEOUT_MS. */
+function headersTimeoutMs(): number {
+  const fromEnv = Number(process.env.DOCSGEN_HEADERS_TIMEOUT_MS);
+  return Number.isFinite(fromEnv) && fromEnv > 0 && fromEnv < REQUEST_TIMEOUT_MS ? fromEnv : HEADERS_TIMEOUT_MS;
+}
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_MS = 5_000;
 const CHECK_INTERVAL_MS = 2_000;
@@ -49,7 +54,7 @@ const CHECK_INTERVAL_MS = 2_000;
 /** Starts listening; rejects with the listen error (e.g. EADDRINUSE) if the port cannot be used. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const server = http.createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
+    { headersTimeout: headersTimeoutMs(), requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: KEEP_ALIVE_MS, connectionsCheckingInterval: CHECK_INTERVAL_MS },
     (req, res) => {
       handle(req, res, options).catch((error: unknown) => {
         // The reason goes to the terminal, never to the client: it may name files and folders.
