@@ -73,7 +73,11 @@ function refHidesProperties(doc: ApiDocument, ref: string, direction: Direction)
     if (ownBodyHides.has(next) || known.has(keyOf(next))) continue;
     const named: string[] = [];
     ownBodyHides.set(next, bodyHides(doc, resolveRef<Schema>(doc, { $ref: next }), direction, named));
-    for (const target of named) namedBy.set(target, [...(namedBy.get(target) ?? []), next]);
+    for (const target of named) {
+      const naming = namedBy.get(target);
+      if (naming) naming.push(next);
+      else namedBy.set(target, [next]);
+    }
     pending.push(...named);
   }
   const hiding = new Set([...ownBodyHides].filter(([, hides]) => hides).map(([r]) => r));
