@@ -51,3 +51,37 @@ test("the Prism theme names a Docusaurus config may choose are prism-react-rende
   const github = codeThemeCss({ light: 'github' });
   assert.match(github, /html\[data-theme='light'\] \.token\.function-variable\.function\{color:#d73a49\}/);
 });
+
+test("every token kind of several Prism types that docsgen's grammars make is coloured as prism-react-renderer colours it, in each of its themes (oneDark's bash `echo` its builtin orange)", async () => {
+  const { createRequire } = await import('node:module');
+  const { refractor } = await import('refractor/core');
+  const { registerOwnGrammars } = await import('../../src/shared/code-block/highlighter.ts');
+  const { MULTI_TYPE_TOKENS, tokenKindsOf } = await import('../../src/shared/code-block/alias-pairs.ts');
+  const { codeThemeCss } = await import('../../src/generator/render/code-theme-css.ts');
+  registerOwnGrammars();
+  assert.deepEqual([...MULTI_TYPE_TOKENS], tokenKindsOf(Object.values(refractor.languages)), "the list is the grammars' kinds (paste tokenKindsOf's answer after a grammar update)");
+  type Theme = { styles: Array<{ types: string[]; style: Record<string, string>; languages?: string[] }> };
+  const { themes } = createRequire(import.meta.url)('prism-react-renderer') as { themes: Record<string, Theme> };
+  const wrong: string[] = [];
+  for (const [name, theme] of Object.entries(themes)) {
+    // The colour of a token of these types in the stylesheet: the weightiest rule whose classes it has, the last of those.
+    const rules = [...codeThemeCss({ light: name }).matchAll(/([^{}]+)\{([^}]*)\}/g)].flatMap((m) =>
+      m[1]!
+        .split(',')
+        .map((selector) => selector.trim().replace("html[data-theme='light'] ", ''))
+        .filter((selector) => /^\.token(\.[\w-]+)*$/.test(selector))
+        .map((selector, i) => ({ classes: selector.split('.').filter(Boolean), color: /(?:^|;)color:([^;]+)/.exec(m[2]!)?.[1], order: m.index! + i })),
+    );
+    const cssColour = (types: string[]) =>
+      rules.filter((r) => r.color && r.classes.every((c) => c === 'token' || types.includes(c))).sort((a, b) => a.classes.length - b.classes.length || a.order - b.order).at(-1)?.color;
+    // prism-react-renderer's: each type's style over the one before, in the token's order.
+    const styleOf = new Map<string, Record<string, string>>();
+    for (const { types, style, languages } of theme.styles) if (!languages?.length) for (const type of types) styleOf.set(type, { ...styleOf.get(type), ...style });
+    for (const kind of MULTI_TYPE_TOKENS) {
+      const types = kind.split(' ');
+      const expected = Object.assign({}, ...types.map((type) => styleOf.get(type) ?? {})).color as string | undefined;
+      if (expected && cssColour(types) !== expected) wrong.push(`${name}: ${kind} is ${cssColour(types)}, not ${expected}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});

@@ -6,6 +6,7 @@
 import type { CodeTheme } from '../config/schema.ts';
 import { asCodeTheme } from '../config/docusaurus/prism-themes.ts';
 import { prismThemes } from './prism-theme-data.ts';
+import { MULTI_TYPE_TOKENS } from '../../shared/code-block/alias-pairs.ts';
 
 /** A theme named by prism-react-renderer's name, from docsgen's own copy of the package. */
 function namedTheme(name: string): CodeTheme | undefined {
@@ -41,7 +42,28 @@ function modeCss(theme: CodeTheme, scope: string): string {
   // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read. Nor
   // docsgen's italic comments: dracula's are upright.
   const reset = `${scope} .token{color:inherit;font-style:inherit;font-weight:inherit}`;
-  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(theme, scope)}\n`;
+  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(theme, scope)}${multiTypeRules(theme, scope)}\n`;
+}
+
+/**
+ * A token of several types (`builtin class-name`: bash's `echo`) styled as prism-react-renderer
+ * styles it: each of its types' styles over the one before, in the order the token names them,
+ * whatever order the theme lists them in. A rule for each such kind of docsgen's grammars whose
+ * types the theme styles two or more of, weightier than each type's own (oneDark's `echo` is its
+ * builtin orange, not its class-name green).
+ */
+function multiTypeRules(theme: CodeTheme, scope: string): string {
+  const styleOf = new Map<string, Record<string, string>>();
+  for (const { types, style, languages } of theme.styles) {
+    if (languages?.length) continue;
+    for (const type of types) styleOf.set(type, { ...styleOf.get(type), ...style });
+  }
+  return MULTI_TYPE_TOKENS.map((kind) => {
+    const types = kind.split(' ');
+    if (types.filter((type) => styleOf.has(type)).length < 2 || !types.every((t) => /^[\w-]+$/.test(t))) return '';
+    const declarations = declarationsOf(Object.assign({}, ...types.map((type) => styleOf.get(type) ?? {})));
+    return declarations ? `${scope} .token.${types.join('.')}{${declarations}}` : '';
+  }).join('');
 }
 
 /**
