@@ -14,6 +14,7 @@ import { generatedExample } from '../../src/generator/openapi/example.ts';
 import { createSchemaContext, schemaNode } from '../../src/generator/openapi/schema-view.ts';
 import type { ApiDocument, Schema } from '../../src/generator/openapi/types.ts';
 import { repoRoot, tempDir } from '../helpers.ts';
+import { runSize } from '../sizing.ts';
 
 function siteWith(name: string, text: string): string {
   const dir = tempDir('openapi-loading');
@@ -138,4 +139,45 @@ test('a page draws at most 20,000 schema nodes, whatever the spec: the rest says
   assert.equal(nodes.filter((n) => n.descriptionHtml === '<p>Too large to show here.</p>').length, 1);
   // A smaller one is whole.
   assert.equal(all(schemaNode(createSchemaContext(doc, (t) => t), wide(0))).length, 201);
+});
+
+test('fuzz: seeded random specs whose schemas name each other every way (allOf, oneOf, items, properties, additionalProperties) are shown and exemplified in every direction within a time limit', () => {
+  const specs = runSize(15, 1000);
+  const script = `
+    const { createSchemaContext, schemaNode, viewKey } = await import(${JSON.stringify(path.join(repoRoot, 'src/generator/openapi/schema-view.ts'))});
+    const { generatedExample } = await import(${JSON.stringify(path.join(repoRoot, 'src/generator/openapi/example.ts'))});
+    let seed = 31;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed / 0x7fffffff);
+    const pick = (list) => list[Math.floor(rand() * list.length)];
+    let shown = 0;
+    for (let i = 0; i < ${specs}; i++) {
+      const names = Array.from({ length: 3 + Math.floor(rand() * 12) }, (_, n) => 'S' + n);
+      const ref = () => ({ $ref: '#/components/schemas/' + pick(names) });
+      const schema = (depth) => {
+        const r = rand();
+        if (depth > 3 || r < 0.25) return rand() < 0.5 ? ref() : { type: pick(['string', 'integer', 'boolean']), readOnly: rand() < 0.2 || undefined, writeOnly: rand() < 0.1 || undefined };
+        if (r < 0.45) return { allOf: Array.from({ length: 1 + Math.floor(rand() * 3) }, () => (rand() < 0.7 ? ref() : schema(depth + 1))), description: 'd' };
+        if (r < 0.55) return { oneOf: [schema(depth + 1), schema(depth + 1)] };
+        if (r < 0.65) return { type: 'array', items: schema(depth + 1) };
+        if (r < 0.7) return { type: 'object', additionalProperties: schema(depth + 1) };
+        return { type: 'object', properties: Object.fromEntries(Array.from({ length: 1 + Math.floor(rand() * 4) }, (_, p) => ['p' + p, schema(depth + 1)])) };
+      };
+      const doc = { openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: Object.fromEntries(names.map((name) => [name, schema(0)])) } };
+      for (const name of names) {
+        const pointer = { $ref: '#/components/schemas/' + name };
+        for (const direction of ['request', 'response', undefined]) {
+          schemaNode(createSchemaContext(doc, (t) => t, direction ? { direction } : {}), pointer);
+          viewKey(doc, pointer.$ref, direction);
+          shown++;
+        }
+        generatedExample(doc, pointer, 'request');
+        generatedExample(doc, pointer, 'response');
+      }
+    }
+    console.log(shown);
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8', timeout: runSize(60_000, 1_800_000) });
+  assert.equal(run.signal, null, `the ${specs} specs were shown within the time limit`);
+  assert.equal(run.status, 0, run.stderr);
+  assert.ok(Number(run.stdout) > specs * 3 * 3, run.stdout);
 });
