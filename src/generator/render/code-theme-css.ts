@@ -42,7 +42,18 @@ function modeCss(theme: CodeTheme, scope: string): string {
   // docsgen's own colour for it: GitHub's dark red on palenight's dark blue could not be read. Nor
   // docsgen's italic comments: dracula's are upright.
   const reset = `${scope} .token{color:inherit;font-style:inherit;font-weight:inherit}`;
-  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(theme, scope)}${multiTypeRules(theme, scope)}\n`;
+  const styleOf = typeStyles(theme);
+  return `${vars ? `${scope}{${vars}}` : ''}${reset}${rules.join('')}${aliasRules(styleOf, scope)}${multiTypeRules(styleOf, scope)}\n`;
+}
+
+/** Each token type's style, as prism-react-renderer's dictionary has it: its styles in the theme's order, each over the one before (a language's own left out). */
+function typeStyles(theme: CodeTheme): Map<string, Record<string, string>> {
+  const styleOf = new Map<string, Record<string, string>>();
+  for (const { types, style, languages } of theme.styles) {
+    if (languages?.length) continue;
+    for (const type of types.filter((t) => /^[\w-]+$/.test(t))) styleOf.set(type, { ...styleOf.get(type), ...style });
+  }
+  return styleOf;
 }
 
 /**
@@ -52,15 +63,10 @@ function modeCss(theme: CodeTheme, scope: string): string {
  * types the theme styles two or more of, weightier than each type's own (oneDark's `echo` is its
  * builtin orange, not its class-name green).
  */
-function multiTypeRules(theme: CodeTheme, scope: string): string {
-  const styleOf = new Map<string, Record<string, string>>();
-  for (const { types, style, languages } of theme.styles) {
-    if (languages?.length) continue;
-    for (const type of types) styleOf.set(type, { ...styleOf.get(type), ...style });
-  }
+function multiTypeRules(styleOf: Map<string, Record<string, string>>, scope: string): string {
   return MULTI_TYPE_TOKENS.map((kind) => {
     const types = kind.split(' ');
-    if (types.filter((type) => styleOf.has(type)).length < 2 || !types.every((t) => /^[\w-]+$/.test(t))) return '';
+    if (types.filter((type) => styleOf.has(type)).length < 2) return '';
     const declarations = declarationsOf(Object.assign({}, ...types.map((type) => styleOf.get(type) ?? {})));
     return declarations ? `${scope} .token.${types.join('.')}{${declarations}}` : '';
   }).join('');
@@ -70,23 +76,23 @@ function multiTypeRules(theme: CodeTheme, scope: string): string {
  * A token of a type and its alias (`token function-variable function`) takes the alias's style, as
  * prism-react-renderer styles a token by its last type: a rule for the pair, weightier than either
  * type's own, whatever their order in the theme. Aliases are told by name, the alias the general word
- * of the type's (`function` of `function-variable`, `punctuation` of `script-punctuation`).
+ * of the type's (`function` of `function-variable`, `punctuation` of `script-punctuation`). For the
+ * kinds of grammars a site adds (prism.additionalLanguages): docsgen's own have exact rules
+ * (multiTypeRules), so their pairs are left to those.
  */
-function aliasRules(theme: CodeTheme, scope: string): string {
-  const styleOf = new Map<string, string>();
-  for (const { types, style, languages } of theme.styles) {
-    if (languages?.length) continue;
-    const declarations = declarationsOf(style);
-    if (declarations) for (const type of types.filter((t) => /^[\w-]+$/.test(t))) styleOf.set(type, declarations);
-  }
+function aliasRules(styleOf: Map<string, Record<string, string>>, scope: string): string {
   const rules: string[] = [];
-  for (const [alias, declarations] of styleOf) {
+  for (const [alias, style] of styleOf) {
+    const declarations = declarationsOf(style);
+    if (!declarations) continue;
     for (const type of styleOf.keys()) {
-      if (type !== alias && (type.startsWith(`${alias}-`) || type.endsWith(`-${alias}`))) rules.push(`${scope} .token.${type}.${alias}{${declarations}}`);
+      if (type !== alias && (type.startsWith(`${alias}-`) || type.endsWith(`-${alias}`)) && !KNOWN_KINDS.has(`${type} ${alias}`)) rules.push(`${scope} .token.${type}.${alias}{${declarations}}`);
     }
   }
   return rules.join('');
 }
+
+const KNOWN_KINDS = new Set(MULTI_TYPE_TOKENS);
 
 /** A theme style's CSS declarations (the properties docsgen draws, with values that are safe to write). */
 function declarationsOf(style: Record<string, string>): string {
